@@ -1,0 +1,31 @@
+export const PRIORIDADES = ['Alta', 'Media', 'Baja'] as const;
+export type Prioridad = (typeof PRIORIDADES)[number];
+
+/** Days an open card may stay open before its alert is exceeded. */
+export const ALERTA_DIAS: Record<Prioridad, number> = { Alta: 15, Media: 30, Baja: 60 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Alerta {
+  /** Whole days left (positive) or exceeded (positive when `excedido`). */
+  dias: number;
+  excedido: boolean;
+  texto: string;
+}
+
+/**
+ * Countdown shown on an open card. The original app negated the elapsed days for Baja
+ * before subtracting 60; here every priority uses the same formula (docs/decisions.md).
+ */
+export function calcularAlerta(fechaApertura: Date | string, prioridad: Prioridad, ahora: Date = new Date()): Alerta {
+  const apertura = typeof fechaApertura === 'string' ? new Date(fechaApertura) : fechaApertura;
+  const transcurridos = Math.floor((ahora.getTime() - apertura.getTime()) / DAY_MS);
+  const restantes = ALERTA_DIAS[prioridad] - transcurridos;
+  if (restantes >= 0) return { dias: restantes, excedido: false, texto: `Faltan ${restantes} dias` };
+  return { dias: -restantes, excedido: true, texto: `Excedido ${-restantes} dias` };
+}
+
+/** Warning mark in search: an open card older than its priority's deadline. */
+export function alertaVencida(fechaApertura: Date | string, prioridad: Prioridad, ahora: Date = new Date()): boolean {
+  return calcularAlerta(fechaApertura, prioridad, ahora).excedido;
+}

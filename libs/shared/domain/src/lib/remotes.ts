@@ -1,0 +1,12 @@
+/** Module Federation remote names (valid JS identifiers) and the modules each exposes. */
+export const REMOTES = {
+  mf_dashboard: { folder: 'mf-dashboard', exposes: ['./DashboardPage'] },
+  mf_tarjetas: {
+    folder: 'mf-tarjetas',
+    exposes: ['./TarjetasPage', './TarjetasFiltroPage', './AgregarTarjetaPage', './BuscarPage', './TarjetaDetallePage'],
+  },
+  mf_kaizen: { folder: 'mf-kaizen', exposes: ['./KaizenPage', './AgregarKaizenPage', './KaizenDetallePage'] },
+  mf_admin: { folder: 'mf-admin', exposes: ['./AdminPage', './RegisterPage', './MisHorasPage', './ChartPage'] },
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { can, isRole, ROLE_CAPABILITIES, ROLES } from './roles';
+
+describe('role capabilities (spec section 6)', () => {
+  it('shows Agregar Tarjeta in the nav to Operario only', () => {
+    expect(ROLES.filter((r) => can(r, 'nav.agregarTarjeta'))).toEqual(['Operario']);
+  });
+
+  it('shows Mis Tarjetas to everyone but Operario', () => {
+    expect(ROLES.filter((r) => can(r, 'nav.misTarjetas'))).toEqual(['Admin', 'Jefe de area']);
+  });
+
+  it('limits user and field administration to Admin', () => {
+    for (const cap of ['users.manage', 'users.viewHours', 'campos.manage', 'tarjetas.delete', 'kaizen.delete', 'kaizen.create'] as const) {
+      expect(ROLES.filter((r) => can(r, cap))).toEqual(['Admin']);
+    }
+  });
+
+  it('lets Admin and Jefe de area edit cards and Kaizen', () => {
+    expect(ROLES.filter((r) => can(r, 'tarjetas.edit'))).toEqual(['Admin', 'Jefe de area']);
+    expect(ROLES.filter((r) => can(r, 'kaizen.edit'))).toEqual(['Admin', 'Jefe de area']);
+  });
+
+  it('lets any logged-in user operate cards and log own hours', () => {
+    for (const r of ROLES) {
+      expect(can(r, 'tarjetas.operate')).toBe(true);
+      expect(can(r, 'horas.own')).toBe(true);
+    }
+  });
+
+  it('refuses unknown or missing roles', () => {
+    expect(can(undefined, 'tarjetas.operate')).toBe(false);
+    expect(can('Gerente' as never, 'tarjetas.operate')).toBe(false);
+    expect(isRole('Jefe de area')).toBe(true);
+    expect(isRole('jefe de area')).toBe(false);
+  });
+
+  it('has no duplicated capability per role', () => {
+    for (const r of ROLES) expect(new Set(ROLE_CAPABILITIES[r]).size).toBe(ROLE_CAPABILITIES[r].length);
+  });
+});

@@ -1,0 +1,49 @@
+export const ROLES = ['Admin', 'Jefe de area', 'Operario'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/**
+ * Capabilities from the spec's permission table (section 6). The BFF guards and the UI
+ * both read this map, so a rule changes in one place only.
+ */
+export const CAPABILITIES = [
+  'nav.agregarTarjeta',
+  'nav.misTarjetas',
+  'users.manage',
+  'users.viewHours',
+  'campos.manage',
+  'tarjetas.edit',
+  'tarjetas.delete',
+  'kaizen.create',
+  'kaizen.edit',
+  'kaizen.delete',
+  /** Close, plan, QR, images, search, export, own hours: any logged-in user. */
+  'tarjetas.operate',
+  'horas.own',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+const ANY_USER: Capability[] = ['tarjetas.operate', 'horas.own'];
+
+export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
+  Admin: [
+    ...ANY_USER,
+    'nav.misTarjetas',
+    'users.manage',
+    'users.viewHours',
+    'campos.manage',
+    'tarjetas.edit',
+    'tarjetas.delete',
+    'kaizen.create',
+    'kaizen.edit',
+    'kaizen.delete',
+  ],
+  'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'tarjetas.edit', 'kaizen.edit'],
+  Operario: [...ANY_USER, 'nav.agregarTarjeta'],
+};
+
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  if (!role || !isRole(role)) return false;
+  return ROLE_CAPABILITIES[role].includes(capability);
+}

@@ -1,0 +1,19 @@
+/** Every route of the portal (spec section 2). Screens and links use these, never literals. */
+export const ROUTES = {
+  dashboard: '/',
+  login: '/login',
+  register: '/register',
+  tarjetas: '/tarjetas',
+  tarjetasFiltro: '/tarjetasfiltro',
+  agregarTarjeta: '/agregartarjeta',
+  agregarKaizen: '/agregarkaizen',
+  kaizen: '/kaizen',
+  detalle: '/tarjeta/:id',
+  misHoras: '/mishoras',
+  buscar: '/buscar',
+  admin: '/admin',
+  chart: '/chart',
+} as const;
+export type RouteKey = keyof typeof ROUTES;
+
+export const detallePath = (id: string): string => ROUTES.detalle.replace(':id', encodeURIComponent(id));

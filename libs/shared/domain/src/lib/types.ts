@@ -1,0 +1,44 @@
+import type { CampoName } from './campos';
+import type { Role } from './roles';
+import type { TipoHora } from './horas';
+
+export interface HoraRegistro {
+  _id: string;
+  quantity: number;
+  typeOf: TipoHora;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+}
+
+/** A user as the API returns it: never with the pin hash. `email` holds the legajo. */
+export interface User {
+  _id: string;
+  name: string;
+  role: Role;
+  email: string;
+  hours: HoraRegistro[];
+  date: string;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+export interface Campo {
+  _id: string;
+  name: CampoName;
+  value: string;
+  parteMaquina: string[];
+}
+
+export interface ApiError {
+  msg: string;
+}
+
+export interface SuccessResponse {
+  success: true;
+}
+
+/** Runtime manifest served by the BFF: remote name → URL of its mf-manifest.json. */
+export type RemotesManifest = Record<string, string>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { CAMPO_NAMES } from '../lib/campos';
+import { MSG } from '../lib/messages';
+import { idSchema } from './users';
+
+const valor = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(200, { error: MSG.campoValorMax });
+
+export const campoNameSchema = z.enum(CAMPO_NAMES, { error: MSG.campoNombreInvalido });
+
+export const crearCampoSchema = z.object({ name: campoNameSchema, value: valor(MSG.campoValorRequerido) });
+export type CrearCampoInput = z.infer<typeof crearCampoSchema>;
+
+/** `_id` is the machine's campo id, `name` the part. */
+export const parteMaquinaSchema = z.object({ _id: idSchema, name: valor(MSG.parteRequerida) });
+export type ParteMaquinaInput = z.infer<typeof parteMaquinaSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MSG } from '../lib/messages';
+import { ROLES } from '../lib/roles';
+
+const text = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required });
+
+/** Legajo is the employee file number; it travels in the `email` field for compatibility. */
+export const legajoSchema = text(MSG.legajoRequerido)
+  .max(6, { error: MSG.legajoMax })
+  .regex(/^\d+$/, { error: MSG.legajoNumerico });
+
+export const pinSchema = z
+  .string({ error: MSG.pinRequerido })
+  .min(1, { error: MSG.pinRequerido })
+  .min(6, { error: MSG.pinMin })
+  .max(64, { error: MSG.pinMax })
+  .regex(/^\d+$/, { error: MSG.pinNumerico });
+
+export const roleSchema = z.enum(ROLES, { error: MSG.rolInvalido });
+
+export const registerUserSchema = z.object({
+  email: legajoSchema,
+  name: text(MSG.nombreRequerido).max(100, { error: MSG.nombreMax }),
+  password: pinSchema,
+  role: roleSchema,
+});
+export type RegisterUserInput = z.infer<typeof registerUserSchema>;
+
+export const idSchema = z.string({ error: MSG.idRequerido }).trim().min(1, { error: MSG.idRequerido });
+
+export const cambiarRolSchema = z.object({ _id: idSchema, rol: roleSchema });
+export type CambiarRolInput = z.infer<typeof cambiarRolSchema>;
