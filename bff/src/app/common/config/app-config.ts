@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@portal/shared/domain';
+
+/** Env flags: 'true'/'1'/'on' vs 'false'/'0'/'off'. (z.coerce.boolean() would read "false" as true.) */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.string().default('development'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]?$/, 'JWT_EXPIRES_IN must look like 3600, 30m, 12h or 7d').default('12h'),
+  DEMO_LOGIN: flag,
+  SEED: flag,
+  STATIC_DIR: z.string().min(1).optional(),
+  CLOUDINARY_URL: z.string().optional(),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  /** Unset: read or create `dataDir/jwt-secret` (refused in production, see jwt-secret.ts). */
+  jwtSecret?: string;
+  jwtExpiresIn: string;
+  demoLogin: boolean;
+  seed: boolean;
+  staticDir: string;
+  migrationsDir: string;
+  cloudinaryUrl?: string;
+  loginIpMaxFailures: number;
+  /** Remote name → URL of its mf-manifest.json when overridden by MF_REMOTE_URL_<NAME>. */
+  remoteUrlOverrides: Partial<Record<RemoteName, string>>;
+  /** Tests only: boot PGlite in memory from a migrated snapshot instead of dataDir. */
+  pgliteSnapshot?: Blob;
+}
+
+export interface ConfigPaths {
+  repoRoot: string;
+  migrationsDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every module reads the resulting object through APP_CONFIG. */
+export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const remoteUrlOverrides: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = env[`MF_REMOTE_URL_${name.toUpperCase()}`];
+    if (url) remoteUrlOverrides[name] = url;
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    production,
+    dataDir: resolve(e.DATA_DIR ?? resolve(paths.repoRoot, 'data')),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    demoLogin: e.DEMO_LOGIN ?? !production,
+    seed: e.SEED ?? true,
+    staticDir: resolve(e.STATIC_DIR ?? resolve(paths.repoRoot, 'dist')),
+    migrationsDir: paths.migrationsDir,
+    cloudinaryUrl: e.CLOUDINARY_URL,
+    loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+    remoteUrlOverrides,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,44 @@
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { seedDatabase } from '../../db/seed/seed';
+import { DB, LOCKS, type DatabaseConnection } from './database.types';
+import { openDatabase } from './open-database';
+
+export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
+const logger = new Logger('Database');
+
+/** Opens the database, then migrates and seeds under an advisory lock so parallel starts are safe. */
+async function connect(config: AppConfig): Promise<DatabaseConnection> {
+  const conn = await openDatabase(config);
+  try {
+    await conn.withAdvisoryLock(LOCKS.migrateAndSeed, async (db) => {
+      await conn.migrate(db, config.migrationsDir);
+      if (config.seed && (await seedDatabase(db))) logger.log('Empty database seeded with demo users and field options');
+    });
+  } catch (err) {
+    await conn.close().catch(() => undefined);
+    throw err;
+  }
+  logger.log(`Using ${conn.kind === 'postgres' ? 'PostgreSQL' : `PGlite${config.pgliteSnapshot ? ' (in memory)' : ` in ${config.dataDir}`}`}`);
+  return conn;
+}
+
+@Injectable()
+class DatabaseLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly conn: DatabaseConnection) {}
+
+  async onApplicationShutdown() {
+    await this.conn.close();
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    { provide: DATABASE_CONNECTION, inject: [APP_CONFIG], useFactory: connect },
+    { provide: DB, inject: [DATABASE_CONNECTION], useFactory: (conn: DatabaseConnection) => conn.db },
+    DatabaseLifecycle,
+  ],
+  exports: [DB, DATABASE_CONNECTION],
+})
+export class DatabaseModule {}

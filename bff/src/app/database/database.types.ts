@@ -1,0 +1,23 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Schema } from '../../db/schema';
+
+/** The common base of the PGlite and node-postgres drivers: repositories never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DriverKind = 'pglite' | 'postgres';
+
+export const DB = Symbol('DB');
+
+export interface DatabaseConnection {
+  db: Db;
+  kind: DriverKind;
+  /** Runs fn on a dedicated session holding the given session-level advisory lock. */
+  withAdvisoryLock<T>(lockKey: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  migrate(db: Db, migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Advisory lock keys; one constant per critical section so they never collide. */
+export const LOCKS = {
+  migrateAndSeed: 72_010_001,
+  adminCount: 72_010_002,
+} as const;

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../common/config/app-config';
+import { schema } from '../../db/schema';
+import type { DatabaseConnection, Db } from './database.types';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite persisted under DATA_DIR. */
+export async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config);
+}
+
+async function openPostgres(url: string): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  await db.execute(sql`select 1`);
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async withAdvisoryLock(lockKey, fn) {
+      // Session locks belong to one connection, so take one out of the pool for the whole section.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockKey]);
+        try {
+          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    migrate: (lockedDb, migrationsFolder) => migratePg(lockedDb as never, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(config: AppConfig): Promise<DatabaseConnection> {
+  let client: PGlite;
+  if (config.pgliteSnapshot) {
+    client = await PGlite.create({ loadDataDir: config.pgliteSnapshot });
+  } else {
+    // PGlite does not create parent folders of its data dir.
+    mkdirSync(config.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: join(config.dataDir, 'pglite') });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is a single session; the lock still documents the section and keeps the code path shared.
+    async withAdvisoryLock(lockKey, fn) {
+      await db.execute(sql`select pg_advisory_lock(${lockKey})`);
+      try {
+        return await fn(db);
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${lockKey})`);
+      }
+    },
+    migrate: (lockedDb, migrationsFolder) => migratePglite(lockedDb as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

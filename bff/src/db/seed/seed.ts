@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { TIPOS_HORA } from '@portal/shared/domain';
+import type { Db } from '../../app/database/database.types';
+import { hashPin } from '../../app/common/password';
+import { campos, userHours, users } from '../schema';
+import { SEED_CAMPOS } from './campos';
+import { DEMO_USER, DEMO_USERS, OPERARIO_USER } from './demo-users';
+
+/**
+ * Fills an empty database with demo users and field options. Runs under the start-up
+ * advisory lock and only when there are no users yet, so restarts and parallel starts
+ * never duplicate anything (the unique constraints would refuse it anyway).
+ */
+export async function seedDatabase(db: Db): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPin(u.pin)));
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values(DEMO_USERS.map((u, i) => ({ email: u.legajo, name: u.name, role: u.role, passwordHash: hashes[i] })))
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    const idOf = (legajo: string) => inserted.find((u) => u.email === legajo)?.id;
+    const hours = [OPERARIO_USER, DEMO_USER].flatMap((u) => {
+      const userId = idOf(u.legajo);
+      if (!userId) return [];
+      return [
+        { userId, quantity: 4, typeOf: TIPOS_HORA[0], date: monthsAgo(1) },
+        { userId, quantity: 2, typeOf: TIPOS_HORA[1], date: monthsAgo(0) },
+      ];
+    });
+    if (hours.length) await tx.insert(userHours).values(hours);
+    await tx
+      .insert(campos)
+      .values(SEED_CAMPOS.map((c) => ({ name: c.name, value: c.value, parteMaquina: c.parteMaquina ?? [] })))
+      .onConflictDoNothing();
+  });
+  return true;
+}
+
+function monthsAgo(n: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - n);
+  return d.toISOString().slice(0, 10);
+}

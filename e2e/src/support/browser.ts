@@ -1,0 +1,55 @@
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface PortalPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far (a duplicated React shows up here). */
+  errors: string[];
+}
+
+/**
+ * One Chromium per test file and a fresh context per test. Every test fails if the page logged
+ * a console error or threw, unless the test expected that exact error with `allowErrors`.
+ */
+export function usePortalBrowser() {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const open: PortalPage[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const errors = open.flatMap((p) => p.errors).filter((e) => !allowed.some((re) => re.test(e)));
+    for (const p of open.splice(0)) await p.context.close();
+    allowed = [];
+    expect(errors, 'console or page errors').toEqual([]);
+  });
+
+  return {
+    baseUrl,
+    async newPage(): Promise<PortalPage> {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-AR', viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      const portalPage = { page, context, errors };
+      open.push(portalPage);
+      return portalPage;
+    },
+    /** For tests that provoke a failure on purpose (e.g. a remote made unreachable). */
+    allowErrors(...patterns: RegExp[]) {
+      allowed.push(...patterns);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests on the production build: dist/ must exist (`npm run build`).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['src/**/*.e2e.ts'],
+    globalSetup: ['src/support/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser per file, files in sequence: two cores are shared with the server.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { TIPOS_HORA } from '@portal/shared/domain';
+import type { User } from '@portal/shared/domain';
+import { formatMonth, groupHoursByMonth } from './hours';
+
+/** A user's logged hours, summed per month and type. */
+export function HoursDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const months = groupHoursByMonth(user?.hours);
+  return (
+    <Dialog open={!!user} onClose={onClose} aria-labelledby="hours-dialog-title" fullWidth maxWidth="md">
+      <DialogTitle id="hours-dialog-title">Horas de {user?.name}</DialogTitle>
+      <DialogContent>
+        {months.length === 0 ? (
+          <Typography>Este usuario no tiene horas registradas.</Typography>
+        ) : (
+          <Table size="small" aria-label={`Horas por mes de ${user?.name}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Mes</TableCell>
+                {TIPOS_HORA.map((tipo) => (
+                  <TableCell key={tipo} align="right">
+                    {tipo}
+                  </TableCell>
+                ))}
+                <TableCell align="right">Total</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {months.map((m) => (
+                <TableRow key={m.month}>
+                  <TableCell component="th" scope="row">
+                    {formatMonth(m.month)}
+                  </TableCell>
+                  {TIPOS_HORA.map((tipo) => (
+                    <TableCell key={tipo} align="right">
+                      {m.byType[tipo]}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right">{m.total}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ErrorAlert } from '@portal/shared/ui';
+import { ROLES } from '@portal/shared/domain';
+import type { RegisterUserInput } from '@portal/shared/domain';
+import { useRegisterForm } from './useRegisterForm';
+
+/** 'Registrar usuario' form: N° Legajo, Nombre, Pin, Role and the Subir button. */
+export function RegisterForm() {
+  const { form, onSubmit, serverError, isSubmitting } = useRegisterForm();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  // MUI puts `ref` on the wrapper div; react-hook-form needs the input itself (focus on error).
+  const field = (name: keyof RegisterUserInput) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
+
+  return (
+    <Paper sx={{ p: 3, maxWidth: 480 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Registrar usuario">
+        <Stack spacing={2}>
+          {serverError && <ErrorAlert message={serverError} />}
+          <TextField
+            id="register-legajo"
+            label="N° Legajo"
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            error={!!errors.email}
+            helperText={errors.email?.message}
+            {...field('email')}
+          />
+          <TextField
+            id="register-nombre"
+            label="Nombre"
+            autoComplete="off"
+            error={!!errors.name}
+            helperText={errors.name?.message}
+            {...field('name')}
+          />
+          <TextField
+            id="register-pin"
+            label="Pin"
+            type="password"
+            autoComplete="new-password"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            error={!!errors.password}
+            helperText={errors.password?.message}
+            {...field('password')}
+          />
+          <TextField
+            id="register-role"
+            label="Role"
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            error={!!errors.role}
+            helperText={errors.role?.message}
+            {...field('role')}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Subir
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { api } from '@portal/shared/data-access';
+import type { CambiarRolInput, RegisterUserInput, SuccessResponse, User } from '@portal/shared/domain';
+
+const LIST = { type: 'User' as const, id: 'LIST' };
+
+/** User administration calls (spec section 7). The list cache is patched in place so a role
+ *  change replaces the user and a delete removes it, without refetching the whole list. */
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<User[], void>({
+      query: () => '/users',
+      providesTags: (result) => [LIST, ...(result ?? []).map((u) => ({ type: 'User' as const, id: u._id }))],
+    }),
+    registerUser: build.mutation<User, RegisterUserInput>({
+      query: (body) => ({ url: '/users', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    deleteUser: build.mutation<SuccessResponse, string>({
+      query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
+          usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.filter((u) => u._id !== id)),
+        );
+      },
+    }),
+    cambiarRol: build.mutation<User, CambiarRolInput>({
+      query: (body) => ({ url: '/users/cambiarrol', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        let updated: User;
+        try {
+          ({ data: updated } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        dispatch(
+          usersApi.util.updateQueryData('getUsers', undefined, (draft) =>
+            draft.map((u) => (u._id === updated._id ? updated : u)),
+          ),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation } = usersApi;

@@ -1,0 +1,105 @@
+// Factory for the rspack configs of the Module Federation host (shell) and the remotes.
+// Plain rspack + @module-federation/enhanced/rspack (no Nx MF wrappers).
+import { resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { portalAliases, sharedMap, workspaceRoot } from './shared.mjs';
+
+const BFF_URL = process.env.BFF_URL ?? 'http://localhost:3000';
+
+/**
+ * @param {object} o
+ * @param {string} o.project      Nx project / folder name, e.g. 'mf-kaizen'; output goes to dist/<project>
+ * @param {string} o.name         Module Federation name, e.g. 'mf_kaizen'
+ * @param {'host'|'remote'} o.kind
+ * @param {number} o.port         dev-server port
+ * @param {Record<string,string>} [o.exposes] remote only: './Page' → './src/pages/Page.tsx' (relative to the project)
+ * @param {string} [o.title]
+ */
+export function createAppConfig({ project, name, kind, port, exposes = {}, title = 'Portal Mejora Continua' }) {
+  const projectRoot = resolve(workspaceRoot, project);
+  const isHost = kind === 'host';
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'development';
+    const isDev = mode !== 'production';
+    const serving = process.env.WEBPACK_SERVE === 'true' || Boolean(argv.env?.WEBPACK_SERVE);
+    const refresh = isDev && serving;
+
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: projectRoot,
+      entry: { main: './src/main.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: resolve(workspaceRoot, 'dist', project),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        alias: portalAliases(),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: isDev, refresh } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          templateContent: `<!doctype html><html lang="es"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><noscript>Necesita habilitar JavaScript para usar esta aplicación.</noscript><div id="root"></div></body></html>`,
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedMap(),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        refresh && new ReactRefreshRspackPlugin(),
+      ].filter(Boolean),
+      optimization: { minimize: !isDev },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: isHost
+          ? {}
+          : {
+              'Access-Control-Allow-Origin': '*',
+              'Access-Control-Allow-Methods': 'GET, OPTIONS',
+              'Access-Control-Allow-Headers': '*',
+            },
+        // The shell talks to the BFF through its own origin; remotes proxy /api too for standalone runs.
+        proxy: [
+          {
+            context: isHost ? ['/api', '/mf-remotes.json', '/remotes'] : ['/api'],
+            target: BFF_URL,
+            changeOrigin: true,
+          },
+        ],
+      },
+    };
+  };
+}
