@@ -15,7 +15,6 @@ export const portalAlias = {
 export function browserProject(name: string, dir: string) {
   return defineConfig({
     resolve: { alias: portalAlias },
-    esbuild: { jsx: 'automatic' },
     test: {
       name,
       root: dir,

@@ -14,10 +14,10 @@ import type { User } from '@portal/shared/domain';
 import { formatMonth, groupHoursByMonth } from './hours';
 
 /** A user's logged hours, summed per month and type. */
-export function HoursDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+export function HoursDialog({ user, open, onClose }: { user: User | null; open: boolean; onClose: () => void }) {
   const months = groupHoursByMonth(user?.hours);
   return (
-    <Dialog open={!!user} onClose={onClose} aria-labelledby="hours-dialog-title" fullWidth maxWidth="md">
+    <Dialog open={open && !!user} onClose={onClose} aria-labelledby="hours-dialog-title" fullWidth maxWidth="md">
       <DialogTitle id="hours-dialog-title">Horas de {user?.name}</DialogTitle>
       <DialogContent>
         {months.length === 0 ? (

@@ -50,6 +50,7 @@ export function UsersTable() {
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [roleError, setRoleError] = useState<string | null>(null);
   const [hoursOf, setHoursOf] = useState<User | null>(null);
+  const [hoursOpen, setHoursOpen] = useState(false);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -74,7 +75,10 @@ export function UsersTable() {
         filterable: false,
         minWidth: 120,
         renderCell: ({ row }) => (
-          <Button size="small" startIcon={<AccessTimeIcon />} onClick={() => setHoursOf(row)} aria-label={`Ver horas de ${row.name}`}>
+          <Button size="small" startIcon={<AccessTimeIcon />} onClick={() => {
+            setHoursOf(row);
+            setHoursOpen(true);
+          }} aria-label={`Ver horas de ${row.name}`}>
             Ver horas
           </Button>
         ),
@@ -137,7 +141,7 @@ export function UsersTable() {
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
       />
-      <HoursDialog user={hoursOf} onClose={() => setHoursOf(null)} />
+      <HoursDialog user={hoursOf} open={hoursOpen} onClose={() => setHoursOpen(false)} />
       <ConfirmDialog
         open={!!toDelete}
         title="Eliminar usuario"

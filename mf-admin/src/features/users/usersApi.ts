@@ -30,6 +30,8 @@ export const usersApi = api.injectEndpoints({
     }),
     cambiarRol: build.mutation<User, CambiarRolInput>({
       query: (body) => ({ url: '/users/cambiarrol', method: 'POST', body }),
+      // Refreshes the session user too when an Admin changes their own role (loadUser shares the tag).
+      invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         let updated: User;
         try {

@@ -1,0 +1,21 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { KeyObject } from 'node:crypto';
+import { AuthModule } from './auth/auth.module';
+import { CamposModule } from './campos/campos.module';
+import type { Clock } from './common/clock';
+import type { AppConfig } from './common/config/app-config';
+import { ConfigModule } from './common/config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { StaticModule } from './static/static.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuthModule, UsersModule, CamposModule, HealthModule, StaticModule],
+    };
+  }
+}

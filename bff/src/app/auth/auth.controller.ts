@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { loginSchema, type AuthResponse, type LoginInput, type User } from '@portal/shared/domain';
+import { Authenticated, Public } from '../common/access/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/access/auth-user';
+import { ZodPipe } from '../common/pipes/zod.pipe';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @Public()
+  login(@Body(new ZodPipe(loginSchema)) body: LoginInput, @Req() req: FastifyRequest): Promise<AuthResponse> {
+    return this.auth.login(body, req.ip);
+  }
+
+  @Post('demo')
+  @HttpCode(200)
+  @Public()
+  demo(): Promise<AuthResponse> {
+    return this.auth.demoLogin();
+  }
+
+  /** Tells the login page whether to offer the demo link. */
+  @Get('config')
+  @Public()
+  config(): { demoLogin: boolean } {
+    return { demoLogin: this.auth.demoLoginEnabled() };
+  }
+
+  @Get('user')
+  @Authenticated()
+  me(@CurrentUser() user: AuthUser): Promise<User> {
+    return this.users.get(user.id);
+  }
+}

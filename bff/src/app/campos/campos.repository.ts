@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CampoName } from '@portal/shared/domain';
+import { campos, type CampoRow } from '../../db/schema';
+import { DB, type Db } from '../database/database.types';
+
+@Injectable()
+export class CamposRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  list(): Promise<CampoRow[]> {
+    return this.db.select().from(campos).orderBy(asc(campos.name), asc(campos.value));
+  }
+
+  findById(id: string): Promise<CampoRow | undefined> {
+    return this.db.select().from(campos).where(eq(campos.id, id)).then((rows) => rows[0]);
+  }
+
+  /** Throws the driver's unique violation (23505) when the value already exists for that name. */
+  async create(name: CampoName, value: string): Promise<CampoRow> {
+    const [row] = await this.db.insert(campos).values({ name, value }).returning();
+    return row;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.delete(campos).where(eq(campos.id, id)).returning({ id: campos.id });
+    return rows.length > 0;
+  }
+
+  /** Appends in one statement; undefined when the row is not a machine or already has the part. */
+  async addPart(id: string, part: string): Promise<CampoRow | undefined> {
+    const [row] = await this.db
+      .update(campos)
+      .set({ parteMaquina: sql`array_append(${campos.parteMaquina}, ${part}::text)` })
+      .where(and(eq(campos.id, id), eq(campos.name, 'maquina'), sql`not (${part}::text = any(${campos.parteMaquina}))`))
+      .returning();
+    return row;
+  }
+
+  /** Undefined when the row does not have that part. */
+  async removePart(id: string, part: string): Promise<CampoRow | undefined> {
+    const [row] = await this.db
+      .update(campos)
+      .set({ parteMaquina: sql`array_remove(${campos.parteMaquina}, ${part}::text)` })
+      .where(and(eq(campos.id, id), sql`${part}::text = any(${campos.parteMaquina})`))
+      .returning();
+    return row;
+  }
+}

@@ -1,0 +1,31 @@
+import { ForbiddenException, Injectable, Logger, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { can, MSG } from '@portal/shared/domain';
+import { accessRulesOf } from './access.decorators';
+import { RequestAuthenticator, type AuthenticatedRequest } from './auth-user';
+
+/** Global guard: every handler declares its access; an undeclared or doubly declared one is refused. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger(AccessGuard.name);
+
+  constructor(private readonly authenticator: RequestAuthenticator) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rules = accessRulesOf(context.getHandler());
+    if (rules.length !== 1) {
+      this.logger.error(`${context.getClass().name}.${context.getHandler().name} must declare exactly one access rule (has ${rules.length})`);
+      throw new ForbiddenException({ msg: MSG.sinPermiso });
+    }
+    const [rule] = rules;
+    if (rule.kind === 'public') return true;
+
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const user = await this.authenticator.authenticate(request);
+    if (!user) throw new UnauthorizedException({ msg: MSG.noAutenticado });
+    request.user = user;
+    if (rule.kind === 'capability' && !can(user.role, rule.capability)) {
+      throw new ForbiddenException({ msg: MSG.sinPermiso });
+    }
+    return true;
+  }
+}

@@ -1,0 +1,42 @@
+import { HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '@portal/shared/domain';
+
+/** Lets the static module answer a 404 (SPA deep links) before it becomes `{ msg }`. */
+export interface NotFoundFallback {
+  handle(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return MSG.noAutenticado;
+  if (status === 403) return MSG.sinPermiso;
+  if (status === 404 || status === 405) return MSG.recursoNoEncontrado;
+  if (status >= 500) return MSG.errorServidor;
+  // Fastify's own 4xx: bad JSON, too large, unsupported media type…
+  return MSG.cuerpoInvalido;
+}
+
+/** Every error leaves as `{ msg }` in Spanish; unexpected ones are logged and hidden behind a 500. */
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  constructor(private readonly notFoundFallback?: NotFoundFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    let status = 500;
+    let msg: string = MSG.errorServidor;
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      if (status === 404 && this.notFoundFallback?.handle(request, reply)) return;
+      const body = exception.getResponse() as { msg?: unknown } | string;
+      msg = typeof body === 'object' && typeof body?.msg === 'string' ? body.msg : defaultMessage(status);
+      if (status >= 500) this.logger.error(exception);
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    }
+    if (reply.sent) return;
+    void reply.status(status).send({ msg });
+  }
+}

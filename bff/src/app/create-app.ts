@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { RequestMethod, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { Clock, SystemClock } from './common/clock';
+import type { AppConfig } from './common/config/app-config';
+import { resolveJwtKey } from './common/config/jwt-secret';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { registerStatic } from './static/register-static';
+
+export interface CreateAppOptions {
+  clock?: Clock;
+  logger?: LogLevel[] | false;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the initialised (not yet listening) app; used by main.ts and by the tests. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  // Before anything opens: a production start without JWT_SECRET must fail right here.
+  const jwtKey = resolveJwtKey(config);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, jwtKey, options.clock ?? new SystemClock()),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
+  );
+  try {
+    app.setGlobalPrefix('api', { exclude: [{ path: 'mf-remotes.json', method: RequestMethod.GET }] });
+    const spaFallback = await registerStatic(app, config.staticDir);
+    app.useGlobalFilters(new AllExceptionsFilter(spaFallback));
+    app.enableShutdownHooks();
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    return app;
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,16 @@
+import type { HoraRegistro, Role, TipoHora, User } from '@portal/shared/domain';
+import type { UserHoursRow, UserRow } from '../../db/schema';
+
+/** API shape of a user: `_id` is the uuid, `email` the legajo, never the pin hash. */
+export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    role: row.role as Role,
+    email: row.email,
+    hours: hours.map(toHoraDto),
+    date: row.createdAt.toISOString(),
+  };
+}
+
+const toHoraDto = (h: UserHoursRow): HoraRegistro => ({ _id: h.id, quantity: h.quantity, typeOf: h.typeOf as TipoHora, date: h.date });

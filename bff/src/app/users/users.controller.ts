@@ -1,0 +1,36 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { cambiarRolSchema, registerUserSchema, type CambiarRolInput, type RegisterUserInput, type SuccessResponse, type User } from '@portal/shared/domain';
+import { RequireCapability } from '../common/access/access.decorators';
+import { ZodPipe } from '../common/pipes/zod.pipe';
+import { UsersService } from './users.service';
+
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @RequireCapability('users.manage')
+  list(): Promise<User[]> {
+    return this.users.list();
+  }
+
+  @Post()
+  @RequireCapability('users.manage')
+  create(@Body(new ZodPipe(registerUserSchema)) body: RegisterUserInput): Promise<User> {
+    return this.users.create(body);
+  }
+
+  @Post('cambiarrol')
+  @HttpCode(200)
+  @RequireCapability('users.manage')
+  changeRole(@Body(new ZodPipe(cambiarRolSchema)) body: CambiarRolInput): Promise<User> {
+    return this.users.changeRole(body);
+  }
+
+  @Delete(':id')
+  @RequireCapability('users.manage')
+  async delete(@Param('id') id: string): Promise<SuccessResponse> {
+    await this.users.delete(id);
+    return { success: true };
+  }
+}

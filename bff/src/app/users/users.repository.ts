@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Role } from '@portal/shared/domain';
+import { userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
+import { DB, LOCKS, type Db } from '../database/database.types';
+
+export interface NewUser {
+  email: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  findById(id: string, db: Db = this.db): Promise<UserRow | undefined> {
+    return db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0]);
+  }
+
+  findByLegajo(legajo: string): Promise<UserRow | undefined> {
+    return this.db.select().from(users).where(eq(users.email, legajo)).then((rows) => rows[0]);
+  }
+
+  list(): Promise<UserRow[]> {
+    return this.db.select().from(users).orderBy(asc(users.name), asc(users.email));
+  }
+
+  hoursOf(userIds: string[]): Promise<UserHoursRow[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db.select().from(userHours).where(inArray(userHours.userId, userIds)).orderBy(asc(userHours.date), asc(userHours.id));
+  }
+
+  /** Throws the driver's unique violation (23505) for a duplicate legajo. */
+  async create(user: NewUser): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values(user).returning();
+    return row;
+  }
+
+  async delete(id: string, db: Db = this.db): Promise<boolean> {
+    const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  async updateRole(id: string, role: Role, db: Db = this.db): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  async countAdmins(db: Db = this.db): Promise<number> {
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'Admin'));
+    return count;
+  }
+
+  /**
+   * A transaction that holds the admin-count advisory lock, so two concurrent
+   * deletions/demotions cannot both see "another Admin remains".
+   */
+  withAdminLock<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.adminCount})`);
+      return fn(tx as unknown as Db);
+    });
+  }
+}

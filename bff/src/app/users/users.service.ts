@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { MSG, type CambiarRolInput, type RegisterUserInput, type User } from '@portal/shared/domain';
+import { isUniqueViolation, isUuid } from '../common/db-errors';
+import { badRequest, notFound } from '../common/http-errors';
+import { hashPin } from '../common/password';
+import type { UserRow } from '../../db/schema';
+import { toUserDto } from './user.mapper';
+import { UsersRepository } from './users.repository';
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async list(): Promise<User[]> {
+    const rows = await this.users.list();
+    const hours = await this.users.hoursOf(rows.map((u) => u.id));
+    return rows.map((u) => toUserDto(u, hours.filter((h) => h.userId === u.id)));
+  }
+
+  async get(id: string): Promise<User> {
+    const row = isUuid(id) ? await this.users.findById(id) : undefined;
+    if (!row) throw notFound(MSG.usuarioNoEncontrado);
+    return this.withHours(row);
+  }
+
+  async withHours(row: UserRow): Promise<User> {
+    return toUserDto(row, await this.users.hoursOf([row.id]));
+  }
+
+  async create(input: RegisterUserInput): Promise<User> {
+    const passwordHash = await hashPin(input.password);
+    try {
+      const row = await this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash });
+      return toUserDto(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw badRequest(MSG.legajoDuplicado);
+      throw err;
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
+    await this.users.withAdminLock(async (tx) => {
+      const user = await this.users.findById(id, tx);
+      if (!user) throw notFound(MSG.usuarioNoEncontrado);
+      if (user.role === 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
+      await this.users.delete(id, tx);
+    });
+  }
+
+  async changeRole({ _id, rol }: CambiarRolInput): Promise<User> {
+    if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
+    const updated = await this.users.withAdminLock(async (tx) => {
+      const user = await this.users.findById(_id, tx);
+      if (!user) throw notFound(MSG.usuarioNoEncontrado);
+      if (user.role === 'Admin' && rol !== 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
+      return this.users.updateRole(_id, rol, tx);
+    });
+    if (!updated) throw notFound(MSG.usuarioNoEncontrado);
+    return this.withHours(updated);
+  }
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { AuthResponse } from '@portal/shared/domain';
+import { loadConfig, type AppConfig } from '../src/app/common/config/app-config';
+import type { Clock } from '../src/app/common/clock';
+import { createApp } from '../src/app/create-app';
+import { MIGRATIONS_DIR, REPO_ROOT, TEST_TMP } from './paths';
+
+export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef';
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+export interface TestDatabase {
+  /** Env to point an app at this database (DATABASE_URL on PostgreSQL, nothing on PGlite). */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database of its own on the PostgreSQL server; on PGlite each app gets a fresh in-memory copy anyway. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { env: {}, drop: async () => undefined };
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+let snapshot: Blob | undefined;
+function pgliteSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
+}
+
+/** Test configuration: the real loader, plus the migrated PGlite snapshot when no server is used. */
+export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
+  const config = loadConfig(
+    { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: `${TEST_TMP}/data-unused`, STATIC_DIR: `${TEST_TMP}/no-static`, ...env },
+    { repoRoot: REPO_ROOT, migrationsDir: MIGRATIONS_DIR },
+  );
+  if (!config.databaseUrl && !env.DATA_DIR) config.pgliteSnapshot = pgliteSnapshot();
+  return config;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Response<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  text: string;
+}
+
+export class TestApp {
+  constructor(
+    readonly app: NestFastifyApplication,
+    private readonly database?: TestDatabase,
+  ) {}
+
+  async request<T = any>(method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'HEAD', url: string, options: RequestOptions = {}): Promise<Response<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const res = await this.app.getHttpAdapter().getInstance().inject({ method, url, headers, payload });
+    let body: unknown = res.body;
+    if (String(res.headers['content-type'] ?? '').includes('application/json')) body = res.json();
+    return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };
+  }
+
+  get = <T = any>(url: string, options?: RequestOptions) => this.request<T>('GET', url, options);
+  post = <T = any>(url: string, body?: unknown, options?: RequestOptions) => this.request<T>('POST', url, { ...options, body: body ?? {} });
+  delete = <T = any>(url: string, options?: RequestOptions) => this.request<T>('DELETE', url, options);
+
+  async login(legajo: string, pin: string): Promise<AuthResponse> {
+    const res = await this.post<AuthResponse>('/api/auth', { email: legajo, password: pin });
+    if (res.status !== 200) throw new Error(`login ${legajo} failed: ${res.status} ${res.text}`);
+    return res.body;
+  }
+
+  async close() {
+    await this.app.close();
+    await this.database?.drop();
+  }
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  clock?: Clock;
+  /** Share a database created by the caller (it then drops it itself). */
+  database?: TestDatabase;
+}
+
+/** Boots a full app on a database of its own (seeded unless env.SEED='false'). */
+export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
+  const owned = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? owned!;
+  try {
+    const app = await createApp(testConfig({ ...database.env, ...options.env }), { clock: options.clock, logger: ['error'] });
+    return new TestApp(app, owned);
+  } catch (err) {
+    await owned?.drop();
+    throw err;
+  }
+}
+
+/** A clock tests can move forward. */
+export class FakeClock implements Clock {
+  private offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}

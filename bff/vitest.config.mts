@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// Nest's DI reads constructor types from decorator metadata, which esbuild does not emit: swc does.
+export default defineConfig({
+  plugins: [
+    swc.vite({
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        target: 'es2022',
+      },
+    }),
+  ],
+  resolve: {
+    alias: { '@portal/shared/domain': resolve(import.meta.dirname, '../libs/shared/domain/src/index.ts') },
+  },
+  test: {
+    name: 'bff',
+    root: import.meta.dirname,
+    include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,48 @@
+import type { AuthResponse, User } from '@portal/shared/domain';
+import { api } from '@portal/shared/data-access';
+
+/** Login sends the legajo as `email` and the pin as `password` (spec §3, User). */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface AuthConfig {
+  demoLogin: boolean;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<AuthResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('loadUser', undefined, data.user));
+        } catch {
+          /* the auth slice handles the failure */
+        }
+      },
+    }),
+    demoLogin: build.mutation<AuthResponse, void>({
+      query: () => ({ url: '/auth/demo', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('loadUser', undefined, data.user));
+        } catch {
+          /* the auth slice handles the failure */
+        }
+      },
+    }),
+    getAuthConfig: build.query<AuthConfig, void>({
+      query: () => '/auth/config',
+    }),
+    loadUser: build.query<User, void>({
+      query: () => '/auth/user',
+      providesTags: (user) => (user ? [{ type: 'User', id: user._id }] : []),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useDemoLoginMutation, useGetAuthConfigQuery, useLoadUserQuery } = authApi;

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { can, type Capability, type User } from '@portal/shared/domain';
+import { api } from '@portal/shared/data-access';
+import { useLoadUserQuery } from './authApi';
+import { logout, selectAuth, type AuthStatus } from './authSlice';
+
+export interface UseAuthResult {
+  user: User | null;
+  token: string | null;
+  status: AuthStatus;
+  isAuthenticated: boolean;
+}
+
+/** Current session; loads GET /api/auth/user whenever a token is stored. */
+export function useAuth(): UseAuthResult {
+  const { token, user, status } = useSelector(selectAuth);
+  useLoadUserQuery(undefined, { skip: !token });
+  return { user, token, status, isAuthenticated: Boolean(token && user && status === 'authenticated') };
+}
+
+/** Whether the current user's role has a capability (domain `can()`). False while no user is loaded. */
+export function useCan(capability: Capability): boolean {
+  const { user } = useAuth();
+  return can(user?.role, capability);
+}
+
+/** Logs out: clears the token and the RTK Query cache, then reloads the page (spec §2, Salir). */
+export function useLogout(): () => void {
+  const dispatch = useDispatch();
+  return useCallback(() => {
+    dispatch(logout());
+    dispatch(api.util.resetApiState());
+    window.location.reload();
+  }, [dispatch]);
+}

@@ -1,0 +1,11 @@
+export { api, baseQuery, sessionExpired, TAG_TYPES } from './lib/api';
+export type { TagType } from './lib/api';
+export { getErrorMessage, ERROR_FALLBACK } from './lib/errors';
+export {
+  camposApi,
+  useGetCamposQuery,
+  useAddCampoMutation,
+  useDeleteCampoMutation,
+  useAddParteMaquinaMutation,
+  useDeleteParteMaquinaMutation,
+} from './lib/campos';

@@ -1,0 +1,89 @@
+import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, sessionExpired } from './api';
+import { ERROR_FALLBACK, getErrorMessage } from './errors';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, void>({ query: () => '/probe' }),
+    login: build.mutation<unknown, void>({ query: () => ({ url: '/auth', method: 'POST' }) }),
+  }),
+  overrideExisting: true,
+});
+
+function makeStore(token: string | null) {
+  const seen: string[] = [];
+  const auth = createSlice({
+    name: 'auth',
+    initialState: { token },
+    reducers: {},
+    extraReducers: (b) => b.addCase(sessionExpired, (s) => ({ ...s, token: null })),
+  });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, auth: auth.reducer },
+    middleware: (g) =>
+      g().concat(api.middleware, () => (next) => (action) => {
+        seen.push((action as { type: string }).type);
+        return next(action);
+      }),
+  });
+  return { store, seen };
+}
+
+function fakeFetch(status: number, body: unknown) {
+  const fn = vi.fn(async (_req: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('baseQuery', () => {
+  it('calls /api with the Bearer token from state.auth.token', async () => {
+    const fetchFn = fakeFetch(200, { ok: 1 });
+    const { store } = makeStore('abc');
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(result.data).toEqual({ ok: 1 });
+    const request = fetchFn.mock.calls[0][0];
+    expect(new URL(request.url).pathname).toBe('/api/probe');
+    expect(request.headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchFn = fakeFetch(200, {});
+    const { store } = makeStore(null);
+    await store.dispatch(probe.endpoints.probe.initiate());
+    expect(fetchFn.mock.calls[0][0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('dispatches sessionExpired on a 401 from an authenticated call', async () => {
+    fakeFetch(401, { msg: 'No hay token o no es válido: inicie sesión' });
+    const { store, seen } = makeStore('old');
+    await store.dispatch(probe.endpoints.probe.initiate());
+    expect(seen).toContain(sessionExpired.type);
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('does not expire the session on a 401 from login', async () => {
+    fakeFetch(401, { msg: 'Legajo o pin incorrectos' });
+    const { store, seen } = makeStore('keep');
+    await store.dispatch(probe.endpoints.login.initiate());
+    expect(seen).not.toContain(sessionExpired.type);
+    expect(store.getState().auth.token).toBe('keep');
+  });
+});
+
+describe('getErrorMessage', () => {
+  it('returns the server {msg}', () => {
+    expect(getErrorMessage({ status: 400, data: { msg: 'Legajo o pin incorrectos' } })).toBe('Legajo o pin incorrectos');
+  });
+  it('has Spanish fallbacks for network, timeout, parsing and unknown errors', () => {
+    expect(getErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(ERROR_FALLBACK.red);
+    expect(getErrorMessage({ status: 'TIMEOUT_ERROR', error: 'x' })).toBe(ERROR_FALLBACK.tiempo);
+    expect(getErrorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' })).toBe(ERROR_FALLBACK.respuesta);
+    expect(getErrorMessage({ status: 500, data: null })).toBe(ERROR_FALLBACK.respuesta);
+    expect(getErrorMessage({ status: 404, data: {} })).toBe(ERROR_FALLBACK.generico);
+    expect(getErrorMessage(undefined)).toBe(ERROR_FALLBACK.generico);
+    expect(getErrorMessage({ message: 'boom' })).toBe(ERROR_FALLBACK.generico);
+  });
+});

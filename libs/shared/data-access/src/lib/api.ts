@@ -1,0 +1,49 @@
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+
+/** Dispatched when any authenticated call answers 401: the auth slice drops the token. */
+export const sessionExpired = createAction('auth/sessionExpired');
+
+/** Endpoints whose 401 means "wrong credentials", not "session expired". */
+const CREDENTIAL_ENDPOINTS = new Set(['login', 'demoLogin']);
+
+interface StateWithToken {
+  auth?: { token?: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as StateWithToken).auth?.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, ctx, extra) => {
+  const result = await rawBaseQuery(args, ctx, extra);
+  if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(ctx.endpoint)) {
+    ctx.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+export const TAG_TYPES = ['User', 'Campo', 'Tarjeta', 'Kaizen', 'Filter', 'Dashboard', 'Hours'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/**
+ * The ONE RTK Query api of the portal. It is a Module Federation singleton: the shell's store
+ * mounts its reducer/middleware, and every remote adds its calls with `api.injectEndpoints`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,38 @@
+import type { Campo, CrearCampoInput, ParteMaquinaInput } from '@portal/shared/domain';
+import { api } from './api';
+
+const LIST = { type: 'Campo' as const, id: 'LIST' };
+
+/** Field options (maquina, tipo, equipo, riesgos) used by several remotes. */
+export const camposApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCampos: build.query<Campo[], void>({
+      query: () => '/campos',
+      providesTags: (result) => (result ? [...result.map((c) => ({ type: 'Campo' as const, id: c._id })), LIST] : [LIST]),
+    }),
+    addCampo: build.mutation<Campo, CrearCampoInput>({
+      query: (body) => ({ url: '/campos', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    deleteCampo: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/campos/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Campo', id }, LIST],
+    }),
+    addParteMaquina: build.mutation<Campo, ParteMaquinaInput>({
+      query: (body) => ({ url: '/campos/parteMaquina', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { _id }) => [{ type: 'Campo', id: _id }, LIST],
+    }),
+    deleteParteMaquina: build.mutation<Campo, ParteMaquinaInput>({
+      query: (body) => ({ url: '/campos/parteMaquinaDelete', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { _id }) => [{ type: 'Campo', id: _id }, LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetCamposQuery,
+  useAddCampoMutation,
+  useDeleteCampoMutation,
+  useAddParteMaquinaMutation,
+  useDeleteParteMaquinaMutation,
+} = camposApi;

@@ -1,0 +1,10 @@
+export { theme } from './lib/theme';
+export { PortalProviders } from './lib/PortalProviders';
+export type { PortalProvidersProps } from './lib/PortalProviders';
+export { PageTitle } from './lib/PageTitle';
+export type { PageTitleProps } from './lib/PageTitle';
+export { PageUnderConstruction, UNDER_CONSTRUCTION_TEXT } from './lib/PageUnderConstruction';
+export type { PageUnderConstructionProps } from './lib/PageUnderConstruction';
+export { ErrorAlert } from './lib/ErrorAlert';
+export type { ErrorAlertProps } from './lib/ErrorAlert';
+export { formatFecha, formatFechaHora } from './lib/fecha';

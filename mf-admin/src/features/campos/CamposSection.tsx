@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  getErrorMessage,
+  useAddCampoMutation,
+  useAddParteMaquinaMutation,
+  useDeleteCampoMutation,
+  useDeleteParteMaquinaMutation,
+  useGetCamposQuery,
+} from '@portal/shared/data-access';
+import { CAMPO_LABELS, CAMPO_NAMES, crearCampoSchema, parteMaquinaSchema } from '@portal/shared/domain';
+import type { Campo, CampoName } from '@portal/shared/domain';
+import { ErrorAlert } from '@portal/shared/ui';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ValueDialog } from '../common/ValueDialog';
+
+type AddTarget = { kind: 'campo'; name: CampoName } | { kind: 'parte'; maquina: Campo };
+type DeleteTarget = { kind: 'campo'; campo: Campo } | { kind: 'parte'; maquina: Campo; parte: string };
+
+const MAQUINA: CampoName = 'maquina';
+
+/** Field-option administration: one panel per campo group, machine parts under each machine. */
+export function CamposSection() {
+  const { data: campos = [], isLoading, error: loadError } = useGetCamposQuery();
+  const [addCampo, { isLoading: addingCampo }] = useAddCampoMutation();
+  const [addParte, { isLoading: addingParte }] = useAddParteMaquinaMutation();
+  const [deleteCampo, { isLoading: deletingCampo }] = useDeleteCampoMutation();
+  const [deleteParte, { isLoading: deletingParte }] = useDeleteParteMaquinaMutation();
+  const [addTarget, setAddTarget] = useState<AddTarget | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const save = async (value: string): Promise<string | null> => {
+    if (!addTarget) return null;
+    try {
+      if (addTarget.kind === 'campo') await addCampo({ name: addTarget.name, value }).unwrap();
+      else await addParte({ _id: addTarget.maquina._id, name: value }).unwrap();
+      return null;
+    } catch (error) {
+      return getErrorMessage(error);
+    }
+  };
+
+  const askDelete = (target: DeleteTarget) => {
+    setDeleteError(null);
+    setDeleteTarget(target);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleteTarget) return;
+    try {
+      if (deleteTarget.kind === 'campo') await deleteCampo(deleteTarget.campo._id).unwrap();
+      else await deleteParte({ _id: deleteTarget.maquina._id, name: deleteTarget.parte }).unwrap();
+      setDeleteTarget(null);
+    } catch (error) {
+      setDeleteError(getErrorMessage(error));
+    }
+  };
+
+  const addTitle =
+    addTarget?.kind === 'campo'
+      ? `Agregar ${CAMPO_LABELS[addTarget.name]}`
+      : addTarget?.kind === 'parte'
+        ? `Agregar parte a ${addTarget.maquina.value}`
+        : '';
+
+  const deleteMessage =
+    deleteTarget?.kind === 'campo'
+      ? `¿Eliminar "${deleteTarget.campo.value}" de ${CAMPO_LABELS[deleteTarget.campo.name]}?`
+      : deleteTarget?.kind === 'parte'
+        ? `¿Eliminar la parte "${deleteTarget.parte}" de ${deleteTarget.maquina.value}?`
+        : '';
+
+  return (
+    <Box component="section" aria-labelledby="campos-title" sx={{ mt: 4 }}>
+      <Typography variant="h5" component="h2" id="campos-title" gutterBottom>
+        Campos
+      </Typography>
+      {loadError && <ErrorAlert message={getErrorMessage(loadError)} />}
+      {isLoading ? (
+        <CircularProgress aria-label="Cargando campos" />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+          {CAMPO_NAMES.map((name) => (
+            <CampoGroup
+              key={name}
+              name={name}
+              items={campos.filter((c) => c.name === name)}
+              onAdd={(target) => setAddTarget(target)}
+              onDelete={askDelete}
+            />
+          ))}
+        </Box>
+      )}
+      <ValueDialog
+        open={!!addTarget}
+        title={addTitle}
+        schema={addTarget?.kind === 'parte' ? parteMaquinaSchema.shape.name : crearCampoSchema.shape.value}
+        busy={addingCampo || addingParte}
+        onSave={save}
+        onClose={() => setAddTarget(null)}
+      />
+      <ConfirmDialog
+        open={!!deleteTarget}
+        title={deleteTarget?.kind === 'parte' ? 'Eliminar parte de máquina' : 'Eliminar valor'}
+        message={deleteMessage}
+        busy={deletingCampo || deletingParte}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleteTarget(null)}
+      />
+    </Box>
+  );
+}
+
+interface CampoGroupProps {
+  name: CampoName;
+  items: Campo[];
+  onAdd: (target: AddTarget) => void;
+  onDelete: (target: DeleteTarget) => void;
+}
+
+function CampoGroup({ name, items, onAdd, onDelete }: CampoGroupProps) {
+  const label = CAMPO_LABELS[name];
+  const titleId = `campo-group-${name}`;
+  const isMaquina = name === MAQUINA;
+  return (
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={isMaquina ? { gridColumn: '1 / -1' } : undefined}
+    >
+      <CardHeader
+        title={label}
+        slotProps={{ title: { id: titleId, component: 'h3', variant: 'h6' } }}
+        action={
+          <Button startIcon={<AddIcon />} aria-label={`Agregar ${label}`} onClick={() => onAdd({ kind: 'campo', name })}>
+            Agregar
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {items.length === 0 ? (
+          <Typography color="text.secondary">Sin valores cargados.</Typography>
+        ) : (
+          <List dense aria-label={label} sx={isMaquina ? { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } : undefined}>
+            {items.map((campo) =>
+              isMaquina ? (
+                <MaquinaItem key={campo._id} maquina={campo} onAdd={onAdd} onDelete={onDelete} />
+              ) : (
+                <ListItem
+                  key={campo._id}
+                  disableGutters
+                  secondaryAction={
+                    <IconButton edge="end" aria-label={`Eliminar ${campo.value} de ${label}`} onClick={() => onDelete({ kind: 'campo', campo })}>
+                      <DeleteIcon />
+                    </IconButton>
+                  }
+                >
+                  <ListItemText primary={campo.value} />
+                </ListItem>
+              ),
+            )}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MaquinaItem({ maquina, onAdd, onDelete }: { maquina: Campo; onAdd: CampoGroupProps['onAdd']; onDelete: CampoGroupProps['onDelete'] }) {
+  const partes = maquina.parteMaquina ?? [];
+  const label = CAMPO_LABELS[MAQUINA];
+  return (
+    <ListItem disableGutters sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }} data-testid={`maquina-${maquina._id}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography sx={{ flexGrow: 1, fontWeight: 500 }}>{maquina.value}</Typography>
+        <IconButton aria-label={`Eliminar ${maquina.value} de ${label}`} onClick={() => onDelete({ kind: 'campo', campo: maquina })}>
+          <DeleteIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          Partes de máquina
+        </Typography>
+        <Button size="small" startIcon={<AddIcon />} aria-label={`Agregar parte a ${maquina.value}`} onClick={() => onAdd({ kind: 'parte', maquina })}>
+          Agregar parte
+        </Button>
+      </Box>
+      {partes.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Sin partes cargadas.
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label={`Partes de máquina de ${maquina.value}`}>
+          {partes.map((parte) => (
+            <ListItem
+              key={parte}
+              disableGutters
+              secondaryAction={
+                <IconButton edge="end" size="small" aria-label={`Eliminar parte ${parte} de ${maquina.value}`} onClick={() => onDelete({ kind: 'parte', maquina, parte })}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={parte} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </ListItem>
+  );
+}

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APP_VERSION_LABEL, CAMPO_LABELS, MSG, ROUTES } from '@portal/shared/domain';
+import type { Campo, User } from '@portal/shared/domain';
+import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
+import AdminPage from './AdminPage';
+import { fakeServer, makeUser, renderWithPortal } from '../features/test/renderWithPortal';
+import type { FakeRoutes } from '../features/test/renderWithPortal';
+
+const admin = makeUser();
+const operario = makeUser({
+  _id: 'u-op',
+  name: 'Oscar Operario',
+  role: 'Operario',
+  email: '200',
+  hours: [
+    { _id: 'h1', quantity: 2, typeOf: 'Horas de actividades autonomas', date: '2021-01-10' },
+    { _id: 'h2', quantity: 3, typeOf: 'Horas de actividades autonomas', date: '2021-01-20' },
+    { _id: 'h3', quantity: 5, typeOf: 'Horas recibidas de capacitacion', date: '2020-12-03' },
+  ],
+});
+const campos: Campo[] = [
+  { _id: 'c1', name: 'maquina', value: 'Extrusora 1', parteMaquina: ['Tornillo'] },
+  { _id: 'c2', name: 'equipo', value: 'Equipo Azul', parteMaquina: [] },
+  { _id: 'c3', name: 'tipo', value: 'R', parteMaquina: [] },
+  { _id: 'c4', name: 'riesgoInicial', value: 'NS: NO SIGNIFICATIVO', parteMaquina: [] },
+];
+
+function setup(routes: FakeRoutes = {}, user: User = admin, users: User[] = [admin, operario]) {
+  const server = fakeServer({
+    'GET /api/auth/user': { body: user },
+    'GET /api/users': { body: users },
+    'GET /api/campos': { body: campos },
+    ...routes,
+  });
+  const view = renderWithPortal({
+    user,
+    routes: { [ROUTES.admin]: <AdminPage />, [ROUTES.register]: <div>Formulario de registro</div> },
+  });
+  return { server, view };
+}
+
+const group = (name: keyof typeof CAMPO_LABELS) => screen.getByRole('region', { name: CAMPO_LABELS[name] });
+
+describe('AdminPage', () => {
+  it('shows the users table and the field options to an Admin', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Administrar usuarios' })).toBeInTheDocument();
+    const grid = await screen.findByRole('grid');
+    expect(await within(grid).findByText('Oscar Operario')).toBeInTheDocument();
+    for (const header of ['N° Legajo', 'Nombre', 'Rol', 'Horas', 'Eliminar', 'Cambiar rol']) {
+      expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(grid).getByText('200')).toBeInTheDocument();
+    expect(await screen.findByText('Extrusora 1')).toBeInTheDocument();
+    for (const label of Object.values(CAMPO_LABELS)) {
+      expect(screen.getByRole('region', { name: label })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Agregar ${label}` })).toBeInTheDocument();
+    }
+    expect(within(group('equipo')).getByText('Equipo Azul')).toBeInTheDocument();
+    expect(within(group('maquina')).getByText('Tornillo')).toBeInTheDocument();
+    expect(within(group('riesgoFinal')).getByText('Sin valores cargados.')).toBeInTheDocument();
+  });
+
+  it('shows no content to a non-Admin and does not load the users', async () => {
+    const jefe = makeUser({ _id: 'u-jefe', role: 'Jefe de area' });
+    const { server } = setup({}, jefe);
+    expect(screen.getByText(SIN_PERMISO_PAGINA)).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByText('Campos')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar usuario' })).not.toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET', '/api/auth/user').length).toBeGreaterThan(0));
+    expect(server.callsTo('GET', '/api/users')).toHaveLength(0);
+    expect(server.callsTo('GET', '/api/campos')).toHaveLength(0);
+  });
+
+  it("'Agregar usuario' goes to /register", async () => {
+    setup();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Agregar usuario' }));
+    expect(await screen.findByText('Formulario de registro')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.register);
+  });
+
+  it('changes a role through cambiarrol and updates the row', async () => {
+    let users = [admin, operario];
+    const { server } = setup({
+      'GET /api/users': () => ({ body: users }),
+      'POST /api/users/cambiarrol': (body) => {
+        const updated = { ...operario, role: (body as { rol: User['role'] }).rol };
+        users = users.map((u) => (u._id === updated._id ? updated : u));
+        return { body: updated };
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Cambiar rol de Oscar Operario' });
+    expect(select).toHaveValue('Operario');
+    await userEvent.setup().selectOptions(select, 'Jefe de area');
+    await waitFor(() => expect(server.callsTo('POST', '/api/users/cambiarrol').map((c) => c.body)).toEqual([{ _id: 'u-op', rol: 'Jefe de area' }]));
+    const row = screen.getByText('Oscar Operario').closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Jefe de area', { selector: '[role="gridcell"]' })).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's role-change error above the table (CAMBIAR_ROL_ERROR)", async () => {
+    setup({ 'POST /api/users/cambiarrol': { status: 409, body: { msg: MSG.ultimoAdmin } } });
+    const select = await screen.findByRole('combobox', { name: 'Cambiar rol de Ana Admin' });
+    await userEvent.setup().selectOptions(select, 'Operario');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG.ultimoAdmin);
+    expect(alert.compareDocumentPosition(screen.getByRole('grid')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('deletes a user after confirming and removes the row', async () => {
+    const { server } = setup({ 'DELETE /api/users/u-op': { body: { success: true } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Oscar Operario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar usuario' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('DELETE', '/api/users/u-op')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar Oscar Operario' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByText('Oscar Operario')).not.toBeInTheDocument());
+    expect(server.callsTo('DELETE', '/api/users/u-op')).toHaveLength(1);
+  });
+
+  it("shows a user's hours grouped by month, and says when there are none", async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ver horas de Oscar Operario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Horas de Oscar Operario' });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual(['5', '5']);
+    expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('01/2021');
+    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('12/2020');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Ver horas de Ana Admin' }));
+    expect(await screen.findByText('Este usuario no tiene horas registradas.')).toBeInTheDocument();
+  });
+
+  it('keeps the add popup open on an empty value and closes it once saved', async () => {
+    let saved: Campo[] = campos;
+    const { server } = setup({
+      'GET /api/campos': () => ({ body: saved }),
+      'POST /api/campos': (body) => {
+        const campo = { _id: 'c9', parteMaquina: [], ...(body as { name: Campo['name']; value: string }) };
+        saved = [...saved, campo];
+        return { status: 201, body: campo };
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Equipo Azul');
+    await user.click(screen.getByRole('button', { name: 'Agregar Equipo Autonomo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar Equipo Autonomo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByText(MSG.campoValorRequerido)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Valor'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/campos')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Valor'));
+    await user.type(within(dialog).getByLabelText('Valor'), 'Equipo Verde');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST', '/api/campos').map((c) => c.body)).toEqual([{ name: 'equipo', value: 'Equipo Verde' }]);
+    expect(await within(group('equipo')).findByText('Equipo Verde')).toBeInTheDocument();
+  });
+
+  it("shows the server's error in the add popup and keeps it open", async () => {
+    setup({ 'POST /api/campos': { status: 409, body: { msg: MSG.campoDuplicado } } });
+    const user = userEvent.setup();
+    await screen.findByText('R');
+    await user.click(screen.getByRole('button', { name: `Agregar ${CAMPO_LABELS.tipo}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Valor'), 'R');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.campoDuplicado);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: `Agregar ${CAMPO_LABELS.tipo}` }));
+    const reopened = await screen.findByRole('dialog');
+    expect(within(reopened).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(reopened).getByLabelText('Valor')).toHaveValue('');
+  });
+
+  it('adds and deletes a machine part', async () => {
+    const { server } = setup({
+      'POST /api/campos/parteMaquina': { body: { ...campos[0], parteMaquina: ['Tornillo', 'Motor'] } },
+      'POST /api/campos/parteMaquinaDelete': { body: { ...campos[0], parteMaquina: [] } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar parte a Extrusora 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar parte a Extrusora 1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByText(MSG.parteRequerida)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Valor'), 'Motor');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST', '/api/campos/parteMaquina').map((c) => c.body)).toEqual([{ _id: 'c1', name: 'Motor' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar parte Tornillo de Extrusora 1' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST', '/api/campos/parteMaquinaDelete').map((c) => c.body)).toEqual([{ _id: 'c1', name: 'Tornillo' }]);
+  });
+
+  it('deletes a field option after confirming', async () => {
+    const { server } = setup({ 'DELETE /api/campos/c2': { body: { success: true } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Eliminar Equipo Azul de ${CAMPO_LABELS.equipo}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar valor' })).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(server.callsTo('DELETE', '/api/campos/c2')).toHaveLength(1));
+  });
+
+  it('opens the version-control popup', async () => {
+    setup();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Control de versiones' }));
+    const dialog = await screen.findByRole('dialog', { name: APP_VERSION_LABEL });
+    expect(within(dialog).getByText(/En implementacion/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/últimas 5 tarjetas cerradas/)).toBeInTheDocument();
+  });
+});

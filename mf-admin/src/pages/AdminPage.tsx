@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { RequireAuth, RequireCapability } from '@portal/shared/auth';
+import { ROUTES } from '@portal/shared/domain';
+import { PageTitle } from '@portal/shared/ui';
+import { UsersTable } from '../features/users/UsersTable';
+import { CamposSection } from '../features/campos/CamposSection';
+import { VersionControl } from '../features/version/VersionDialog';
+
+function AdminContent() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => navigate(ROUTES.register)}>
+          Agregar usuario
+        </Button>
+        <VersionControl />
+      </Box>
+      <UsersTable />
+      <CamposSection />
+    </>
+  );
+}
+
+/** /admin — users and field options. Content only for Admin ('users.manage'). */
+export default function AdminPage() {
+  return (
+    <RequireAuth>
+      <PageTitle>Administrar usuarios</PageTitle>
+      <RequireCapability capability="users.manage">
+        <AdminContent />
+      </RequireCapability>
+    </RequireAuth>
+  );
+}

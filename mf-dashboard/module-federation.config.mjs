@@ -1,0 +1,7 @@
+// Remote name and exposed modules: must match REMOTES in @portal/shared/domain (checked by a unit test).
+export default {
+  name: 'mf_dashboard',
+  exposes: {
+    './DashboardPage': './src/pages/DashboardPage.tsx',
+  },
+};

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { PortalProviders } from '@portal/shared/ui';
+import { createAppRouter } from './router';
+import type { AppStore } from './store';
+
+export function App({ store }: { store: AppStore }) {
+  const [router] = useState(createAppRouter);
+  return (
+    <Provider store={store}>
+      <PortalProviders>
+        <RouterProvider router={router} />
+      </PortalProviders>
+    </Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '@portal/shared/auth';
+import { ROUTES } from '@portal/shared/domain';
+import { RemotePage } from '../federation/RemotePage';
+import { Layout } from '../layout/Layout';
+import { LoginPage } from '../login/LoginPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { REMOTE_ROUTES } from './routes';
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: ROUTES.login, element: <LoginPage /> },
+      ...REMOTE_ROUTES.map(({ path, remote, module }) => ({
+        path,
+        element: (
+          <RequireAuth>
+            <RemotePage remote={remote} module={module} />
+          </RequireAuth>
+        ),
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

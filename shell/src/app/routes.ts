@@ -1,0 +1,23 @@
+import { ROUTES, type RemoteName } from '@portal/shared/domain';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  module: string;
+}
+
+/** Which exposed module of which remote renders each route (spec §2). */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: ROUTES.dashboard, remote: 'mf_dashboard', module: './DashboardPage' },
+  { path: ROUTES.tarjetas, remote: 'mf_tarjetas', module: './TarjetasPage' },
+  { path: ROUTES.tarjetasFiltro, remote: 'mf_tarjetas', module: './TarjetasFiltroPage' },
+  { path: ROUTES.agregarTarjeta, remote: 'mf_tarjetas', module: './AgregarTarjetaPage' },
+  { path: ROUTES.buscar, remote: 'mf_tarjetas', module: './BuscarPage' },
+  { path: ROUTES.detalle, remote: 'mf_tarjetas', module: './TarjetaDetallePage' },
+  { path: ROUTES.kaizen, remote: 'mf_kaizen', module: './KaizenPage' },
+  { path: ROUTES.agregarKaizen, remote: 'mf_kaizen', module: './AgregarKaizenPage' },
+  { path: ROUTES.admin, remote: 'mf_admin', module: './AdminPage' },
+  { path: ROUTES.register, remote: 'mf_admin', module: './RegisterPage' },
+  { path: ROUTES.misHoras, remote: 'mf_admin', module: './MisHorasPage' },
+  { path: ROUTES.chart, remote: 'mf_admin', module: './ChartPage' },
+];

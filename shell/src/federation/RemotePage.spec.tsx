@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../test/renderApp';
+import { RemotePage, type RemoteLoader } from './RemotePage';
+import { parseRemotesManifest } from './remotes';
+
+function KaizenStub() {
+  return <h1>Quick Kaizen</h1>;
+}
+
+describe('RemotePage', () => {
+  it('shows the error panel when the remote fails, and Reintentar really reloads it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let up = false;
+    const loader = vi.fn<RemoteLoader>(async () => {
+      if (!up) throw new Error('remoteEntry.js 503');
+      return { default: KaizenStub };
+    });
+    renderWithShell(<RemotePage remote="mf_kaizen" module="./KaizenPage" loader={loader} />, { path: '/kaizen' });
+
+    expect(await screen.findByText('No se pudo cargar esta sección del portal (mf_kaizen).')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Quick Kaizen' })).toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo cargar/)).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a progress indicator while the remote loads', async () => {
+    let resolve!: (m: { default: typeof KaizenStub }) => void;
+    const loader: RemoteLoader = () => new Promise((r) => (resolve = r));
+    renderWithShell(<RemotePage remote="mf_kaizen" module="./KaizenPage" loader={loader} />);
+    expect(await screen.findByRole('progressbar', { name: 'Cargando sección' })).toBeInTheDocument();
+    resolve({ default: KaizenStub });
+    expect(await screen.findByRole('heading', { name: 'Quick Kaizen' })).toBeInTheDocument();
+  });
+});
+
+describe('parseRemotesManifest', () => {
+  it('resolves relative URLs against the origin and keeps absolute ones', () => {
+    expect(
+      parseRemotesManifest(
+        { mf_kaizen: '/remotes/mf-kaizen/mf-manifest.json', mf_dashboard: 'https://cdn.example.com/dash/mf-manifest.json', bad: 3 },
+        'http://portal.local:3000',
+      ),
+    ).toEqual({
+      mf_kaizen: 'http://portal.local:3000/remotes/mf-kaizen/mf-manifest.json',
+      mf_dashboard: 'https://cdn.example.com/dash/mf-manifest.json',
+    });
+  });
+  it('rejects a manifest that is not an object', () => {
+    expect(() => parseRemotesManifest([], 'http://x')).toThrow();
+  });
+});

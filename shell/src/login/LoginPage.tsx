@@ -1,0 +1,58 @@
+import { Box, Button, Link, Paper, Stack, TextField } from '@mui/material';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from '@portal/shared/auth';
+import { ROUTES } from '@portal/shared/domain';
+import { ErrorAlert, PageTitle } from '@portal/shared/ui';
+import { useLoginForm } from './useLoginForm';
+
+export function LoginPage() {
+  const { isAuthenticated } = useAuth();
+  const { form, onSubmit, onDemoLogin, demoEnabled, submitting, serverError } = useLoginForm();
+  const { errors } = form.formState;
+
+  if (isAuthenticated) return <Navigate to={ROUTES.dashboard} replace />;
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 2, sm: 8 } }}>
+      <Paper sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={3}>
+        <PageTitle>Iniciar Sesión</PageTitle>
+        <ErrorAlert message={serverError} />
+        <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label="Iniciar Sesión">
+          <TextField
+            label="N° Legajo"
+            autoComplete="username"
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            error={Boolean(errors.legajo)}
+            helperText={errors.legajo?.message}
+            {...form.register('legajo')}
+          />
+          <TextField
+            label="Pin"
+            type="password"
+            autoComplete="current-password"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            error={Boolean(errors.pin)}
+            helperText={errors.pin?.message}
+            {...form.register('pin')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            Login
+          </Button>
+          {demoEnabled ? (
+            <Link
+              href={ROUTES.login}
+              onClick={(event) => {
+                event.preventDefault();
+                void onDemoLogin();
+              }}
+              sx={{ alignSelf: 'center' }}
+            >
+              Login as a demo user
+            </Link>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

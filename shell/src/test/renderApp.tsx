@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PortalProviders } from '@portal/shared/ui';
+import { createAppStore } from '../app/store';
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders `element` at `path` with a fresh store built exactly like the shell's. */
+export function renderWithShell(element: ReactElement, { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {}) {
+  const store = createAppStore();
+  const utils = render(
+    <Provider store={store}>
+      <PortalProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={routePath} element={element} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </PortalProviders>
+    </Provider>,
+  );
+  return { store, ...utils };
+}

@@ -1,0 +1,3 @@
+import { browserProject } from '../tools/vitest/browser-project.mts';
+
+export default browserProject('shell', import.meta.dirname);

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+const f = process.argv[2];
+let t = Date.now();
+const blob = new Blob([readFileSync(f)]);
+const c = await PGlite.create({ loadDataDir: blob });
+console.log('load', Date.now() - t); t = Date.now();
+await c.query('select 1'); console.log('q', Date.now() - t);
+const c2 = await PGlite.create({ loadDataDir: blob });
+console.log('load2', Date.now() - t); t = Date.now();
+const c3 = await PGlite.create();
+console.log('fresh', Date.now() - t);
