@@ -13,35 +13,16 @@ export interface VersionEntry {
   changes: string[];
 }
 
-/** Change log of the 'Control de versiones' popup, newest first. */
+/**
+ * Change log of the 'Control de versiones' popup, newest first. Only what the record says:
+ * earlier versions' notes were not kept, so none are made up here.
+ */
 export const CHANGELOG: VersionEntry[] = [
   {
     version: '1.4.0',
     changes: [
       "Los Kaizen en implementación muestran 'En implementacion' junto al título.",
       'Notificaciones con las últimas 5 tarjetas cerradas del usuario.',
-    ],
-  },
-  {
-    version: '1.3.0',
-    changes: [
-      'Quick Kaizen con formato PDCA (Planificar, Hacer, Estandarizar, Chequear) e imágenes de antes y después.',
-      'Tabla dinámica de tarjetas con exportación a Excel y filtros preestablecidos.',
-    ],
-  },
-  {
-    version: '1.2.0',
-    changes: [
-      'Dashboard con gráficos mensuales, mapas de riesgo, índice de autonomía y gráfico personalizado.',
-      'Registro de horas mensuales (Mis horas).',
-    ],
-  },
-  {
-    version: '1.1.0',
-    changes: [
-      'Tarjetas Amarillas para reportes de incidentes y seguridad.',
-      'Planificación del tratamiento de tarjetas, código QR y búsqueda por color y número.',
-      'Administración de usuarios y de campos (máquinas, partes, equipos, tipos y riesgos).',
     ],
   },
 ];

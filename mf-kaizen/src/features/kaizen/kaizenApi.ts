@@ -1,4 +1,4 @@
-import type { EstadoKaizen } from '@portal/shared/domain';
+import type { ESTADOS_KAIZEN } from '@portal/shared/domain';
 import { api } from '@portal/shared/data-access';
 
 /** The Kaizen fields the list reads (spec §3); the full type comes with the Kaizen screens. */
@@ -9,7 +9,7 @@ export interface KaizenResumen {
   maquina: string;
   fecha: string;
   tema: string;
-  estado: EstadoKaizen | 'Abierta';
+  estado: (typeof ESTADOS_KAIZEN)[number] | 'Abierta';
   lider: string;
 }
 

@@ -1,4 +1,4 @@
-import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { configureStore, createSlice, type Middleware } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, sessionExpired } from './api';
 import { ERROR_FALLBACK, getErrorMessage } from './errors';
@@ -13,6 +13,10 @@ const probe = api.injectEndpoints({
 
 function makeStore(token: string | null) {
   const seen: string[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    seen.push((action as { type: string }).type);
+    return next(action);
+  };
   const auth = createSlice({
     name: 'auth',
     initialState: { token },
@@ -22,10 +26,7 @@ function makeStore(token: string | null) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, auth: auth.reducer },
     middleware: (g) =>
-      g().concat(api.middleware, () => (next) => (action) => {
-        seen.push((action as { type: string }).type);
-        return next(action);
-      }),
+      g().concat(api.middleware, recorder),
   });
   return { store, seen };
 }
