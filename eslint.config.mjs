@@ -41,6 +41,11 @@ export default [
     },
   },
   {
+    // Build and test configs import the workspace tooling in tools/, which is not a project.
+    files: ['**/rspack.config.mjs', '**/vitest.config.mts', '**/module-federation.config.mjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

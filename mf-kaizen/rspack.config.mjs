@@ -1,4 +1,3 @@
-// eslint-disable-next-line @nx/enforce-module-boundaries -- workspace build tooling (tools/), not a project
 import { createAppConfig } from '../tools/rspack/app-config.mjs';
 import mf from './module-federation.config.mjs';
 

@@ -1,4 +1,3 @@
-// eslint-disable-next-line @nx/enforce-module-boundaries -- workspace build tooling (tools/), not a project
 import { browserProject } from '../tools/vitest/browser-project.mts';
 
 export default browserProject('mf-kaizen', import.meta.dirname);

@@ -1,4 +1,3 @@
-// eslint-disable-next-line @nx/enforce-module-boundaries -- workspace build tooling (tools/), not a project
 import { createAppConfig } from '../tools/rspack/app-config.mjs';
 
 // Host: no static remotes; they are registered at runtime from /mf-remotes.json.

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Campo, User } from '@portal/shared/domain';
+import { usePortalBrowser } from './support/browser';
+import { apiGet, apiToken, loginAs } from './support/portal';
+
+const browser = usePortalBrowser();
+
+describe('administration', () => {
+  it('register form shows the validation messages, then creates the user and returns to /admin', async () => {
+    const { page } = await browser.newPage();
+    await loginAs(page, 'admin');
+    await page.getByRole('link', { name: 'Administrar usuarios' }).click();
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    await page.waitForURL('**/register');
+
+    await page.getByLabel('N° Legajo').fill('1234567');
+    await page.getByLabel('Nombre').fill('Pedro Álvarez');
+    await page.getByLabel('Pin').fill('123');
+    await page.getByRole('button', { name: 'Subir' }).click();
+    await page.getByText('Se permite un maximo de 6 caracteres').waitFor();
+    await page.getByText('Pin tiene que 6 caracteres minimo').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register');
+
+    await page.getByLabel('N° Legajo').fill('4711');
+    await page.getByLabel('Pin').fill('471100');
+    await page.getByLabel('Role').selectOption('Jefe de area');
+    await page.getByRole('button', { name: 'Subir' }).click();
+    await page.waitForURL('**/admin');
+    await page.getByRole('grid', { name: 'Usuarios' }).getByText('Pedro Álvarez').waitFor();
+
+    const users = await apiGet<User[]>(browser.baseUrl, '/api/users', await apiToken(browser.baseUrl, 'admin'));
+    expect(users.find((u) => u.email === '4711')).toMatchObject({ name: 'Pedro Álvarez', role: 'Jefe de area' });
+  });
+
+  it('an Admin changes a role and the server stores it', async () => {
+    const { page } = await browser.newPage();
+    await loginAs(page, 'admin');
+    await page.goto('/admin');
+    const select = page.getByLabel('Cambiar rol de Carla Ríos');
+    await select.selectOption('Jefe de area');
+    await expect.poll(async () => {
+      const users = await apiGet<User[]>(browser.baseUrl, '/api/users', await apiToken(browser.baseUrl, 'admin'));
+      return users.find((u) => u.name === 'Carla Ríos')?.role;
+    }).toBe('Jefe de area');
+    expect(await select.inputValue()).toBe('Jefe de area');
+    await select.selectOption('Operario');
+    await expect.poll(async () => {
+      const users = await apiGet<User[]>(browser.baseUrl, '/api/users', await apiToken(browser.baseUrl, 'admin'));
+      return users.find((u) => u.name === 'Carla Ríos')?.role;
+    }).toBe('Operario');
+  });
+
+  it('an Admin adds a machine part; the popup stays open on an empty value', async () => {
+    const token = await apiToken(browser.baseUrl, 'admin');
+    const maquina = (await apiGet<Campo[]>(browser.baseUrl, '/api/campos', token)).find((c) => c.name === 'maquina');
+    expect(maquina).toBeDefined();
+    const { page } = await browser.newPage();
+    await loginAs(page, 'admin');
+    await page.goto('/admin');
+
+    await page.getByRole('button', { name: `Agregar parte a ${maquina!.value}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Valor').fill('Rodillo tensor e2e');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('list', { name: `Partes de máquina de ${maquina!.value}` }).getByText('Rodillo tensor e2e').waitFor();
+
+    const after = await apiGet<Campo[]>(browser.baseUrl, '/api/campos', token);
+    expect(after.find((c) => c._id === maquina!._id)?.parteMaquina).toContain('Rodillo tensor e2e');
+  });
+
+  it('a Jefe de area gets no admin content and the API refuses him', async () => {
+    const { page } = await browser.newPage();
+    await loginAs(page, 'jefe');
+    await page.goto('/admin');
+    await page.getByText('No tiene permiso para ver esta página').waitFor();
+    expect(await page.getByRole('grid', { name: 'Usuarios' }).count()).toBe(0);
+    const res = await fetch(`${browser.baseUrl}/api/users`, { headers: { 'x-auth-token': await apiToken(browser.baseUrl, 'jefe') } });
+    expect(res.status).toBe(403);
+  });
+});

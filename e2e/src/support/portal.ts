@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const USERS = {
+  admin: { legajo: '1000', pin: '100000', name: 'Laura Gómez' },
+  jefe: { legajo: '2000', pin: '200000', name: 'Martín Sosa' },
+  operario: { legajo: '3000', pin: '300000', name: 'Carla Ríos' },
+  demo: { legajo: '9999', pin: '999999', name: 'Usuario Demo' },
+} as const;
+
+export async function loginViaForm(page: Page, legajo: string, pin: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('N° Legajo').fill(legajo);
+  await page.getByLabel('Pin').fill(pin);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function loginAs(page: Page, user: keyof typeof USERS): Promise<void> {
+  await loginViaForm(page, USERS[user].legajo, USERS[user].pin);
+  await page.getByTestId('nav-user-name').filter({ hasText: USERS[user].name }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+}
+
+/** The navbar's entries, in order, as the user sees them. */
+export async function navEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  await nav.waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+}
+
+/** Token of an API session, for checking what the server stored. */
+export async function apiToken(baseUrl: string, user: keyof typeof USERS): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: USERS[user].legajo, password: USERS[user].pin }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function apiGet<T>(baseUrl: string, path: string, token: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
