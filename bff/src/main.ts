@@ -15,6 +15,8 @@ async function bootstrap() {
     migrationsDir: existsSync(bundledMigrations) ? bundledMigrations : here('./db/migrations'),
   });
   const app = await createApp(config);
+  // SIGTERM/SIGINT close Nest, which closes the database (PGlite must flush to disk).
+  app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(`BFF listening on http://${config.host}:${config.port}`);
 }

@@ -51,9 +51,12 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: `${TEST_TMP}/data-unused`, STATIC_DIR: `${TEST_TMP}/no-static`, ...env },
     { repoRoot: REPO_ROOT, migrationsDir: MIGRATIONS_DIR },
   );
-  if (!config.databaseUrl && !env.DATA_DIR) config.pgliteSnapshot = pgliteSnapshot();
+  if (!config.databaseUrl && !env.DATA_DIR && inject('pgliteSnapshot')) config.pgliteSnapshot = pgliteSnapshot();
   return config;
 }
+
+/** Default body type when a test does not name one. */
+export type ApiBody = Record<string, unknown>;
 
 export interface RequestOptions {
   body?: unknown;
@@ -74,7 +77,7 @@ export class TestApp {
     private readonly database?: TestDatabase,
   ) {}
 
-  async request<T = any>(method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'HEAD', url: string, options: RequestOptions = {}): Promise<Response<T>> {
+  async request<T = ApiBody>(method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'HEAD', url: string, options: RequestOptions = {}): Promise<Response<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
@@ -85,9 +88,9 @@ export class TestApp {
     return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };
   }
 
-  get = <T = any>(url: string, options?: RequestOptions) => this.request<T>('GET', url, options);
-  post = <T = any>(url: string, body?: unknown, options?: RequestOptions) => this.request<T>('POST', url, { ...options, body: body ?? {} });
-  delete = <T = any>(url: string, options?: RequestOptions) => this.request<T>('DELETE', url, options);
+  get = <T = ApiBody>(url: string, options?: RequestOptions) => this.request<T>('GET', url, options);
+  post = <T = ApiBody>(url: string, body?: unknown, options?: RequestOptions) => this.request<T>('POST', url, { ...options, body: body ?? {} });
+  delete = <T = ApiBody>(url: string, options?: RequestOptions) => this.request<T>('DELETE', url, options);
 
   async login(legajo: string, pin: string): Promise<AuthResponse> {
     const res = await this.post<AuthResponse>('/api/auth', { email: legajo, password: pin });

@@ -29,7 +29,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.setGlobalPrefix('api', { exclude: [{ path: 'mf-remotes.json', method: RequestMethod.GET }] });
     const spaFallback = await registerStatic(app, config.staticDir);
     app.useGlobalFilters(new AllExceptionsFilter(spaFallback));
-    app.enableShutdownHooks();
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     return app;

@@ -13,7 +13,10 @@ async function connect(config: AppConfig): Promise<DatabaseConnection> {
   try {
     await conn.withAdvisoryLock(LOCKS.migrateAndSeed, async (db) => {
       await conn.migrate(db, config.migrationsDir);
-      if (config.seed && (await seedDatabase(db))) logger.log('Empty database seeded with demo users and field options');
+      if (config.seed && (await seedDatabase(db))) {
+        logger.log('Empty database seeded with demo users and field options');
+        if (config.production) logger.warn('Demo users with documented pins were created: change their pins or delete them (SEED=false skips this)');
+      }
     });
   } catch (err) {
     await conn.close().catch(() => undefined);

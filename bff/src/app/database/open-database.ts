@@ -7,9 +7,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../common/config/app-config';
 import { schema } from '../../db/schema';
 import type { DatabaseConnection, Db } from './database.types';
+
+const logger = new Logger('Database');
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite persisted under DATA_DIR. */
 export async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
@@ -18,6 +21,13 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseConnectio
 
 async function openPostgres(url: string): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle connection killed by the server (restart, failover) would crash the process.
+  pool.on('error', (err) => logger.warn(`Idle PostgreSQL connection lost: ${err.message}`));
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   const db = drizzlePg(pool, { schema });
   await db.execute(sql`select 1`);
   return {
@@ -38,7 +48,12 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
       }
     },
     migrate: (lockedDb, migrationsFolder) => migratePg(lockedDb as never, { migrationsFolder }),
-    close: () => pool.end(),
+    // pool.end() resolves before the sockets are closed; wait for them so nothing outlives close().
+    async close() {
+      const closing = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+      await pool.end();
+      await Promise.all(closing);
+    },
   };
 }
 

@@ -1,6 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,8 +18,8 @@ export async function registerStatic(app: NestFastifyApplication, staticDir: str
   const logger = new Logger('Static');
   const shellDir = join(staticDir, 'shell');
   const indexFile = join(shellDir, 'index.html');
-  const noCache = (res: ServerResponse, path: string) => {
-    if (NO_CACHE_FILES.has(basename(path))) res.setHeader('Cache-Control', 'no-cache');
+  const noCache = (reply: FastifyReply, path: string) => {
+    if (NO_CACHE_FILES.has(basename(path))) void reply.header('Cache-Control', 'no-cache');
   };
 
   const shellBuilt = existsSync(indexFile);
@@ -40,9 +39,9 @@ export async function registerStatic(app: NestFastifyApplication, staticDir: str
       root,
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        noCache(res, path);
+      setHeaders: (reply, path) => {
+        void reply.header('Access-Control-Allow-Origin', '*');
+        noCache(reply, path);
       },
     });
   }

@@ -32,7 +32,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Unset: read or create `dataDir/jwt-secret` (refused in production, see jwt-secret.ts). */
   jwtSecret?: string;
-  jwtExpiresIn: string;
+  /** Seconds (number) or a timespan like '12h'. */
+  jwtExpiresIn: string | number;
   demoLogin: boolean;
   seed: boolean;
   staticDir: string;
@@ -73,7 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     dataDir: resolve(e.DATA_DIR ?? resolve(paths.repoRoot, 'data')),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
-    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    // jsonwebtoken reads a bare numeric string as milliseconds; a number means seconds.
+    jwtExpiresIn: /^\d+$/.test(e.JWT_EXPIRES_IN) ? Number(e.JWT_EXPIRES_IN) : e.JWT_EXPIRES_IN,
     demoLogin: e.DEMO_LOGIN ?? !production,
     seed: e.SEED ?? true,
     staticDir: resolve(e.STATIC_DIR ?? resolve(paths.repoRoot, 'dist')),

@@ -1,0 +1,67 @@
+import type { ArgumentsHost } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@portal/shared/domain';
+import { ADMIN_USER } from '../../../db/seed/demo-users';
+import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { BODY_LIMIT_BYTES } from '../../create-app';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+
+describe('error responses are always { msg }', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
+  });
+  afterAll(() => t.close());
+
+  it('bad JSON → 400 cuerpoInvalido', async () => {
+    expect(await t.post('/api/auth', '{"email": "1000", ')).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+    expect(await t.post('/api/campos', '{bad', { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+  });
+
+  it('a body that is not an object → 400 cuerpoInvalido', async () => {
+    expect(await t.post('/api/campos', '"texto"', { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+  });
+
+  it('unsupported content type → 415 { msg }', async () => {
+    const res = await t.post('/api/campos', '<campo/>', { token: admin, headers: { 'content-type': 'application/xml' } });
+    expect(res).toMatchObject({ status: 415, body: { msg: MSG.cuerpoInvalido } });
+  });
+
+  it('too large body → 413 { msg }', async () => {
+    const big = JSON.stringify({ name: 'equipo', value: 'x'.repeat(BODY_LIMIT_BYTES) });
+    expect(await t.post('/api/campos', big, { token: admin })).toMatchObject({ status: 413, body: { msg: MSG.cuerpoInvalido } });
+  });
+
+  it('unknown API routes and methods → 404 recursoNoEncontrado', async () => {
+    expect(await t.get('/api/tarjetas-inexistentes')).toMatchObject({ status: 404, body: { msg: MSG.recursoNoEncontrado } });
+    expect(await t.post('/api/health', {})).toMatchObject({ status: 404, body: { msg: MSG.recursoNoEncontrado } });
+    expect(await t.request('PUT', '/api/users', { token: admin, body: {} })).toMatchObject({ status: 404, body: { msg: MSG.recursoNoEncontrado } });
+  });
+});
+
+describe('AllExceptionsFilter', () => {
+  it('hides unexpected errors behind 500 errorServidor', () => {
+    let sent: { status?: number; body?: unknown } = {};
+    const reply = {
+      sent: false,
+      status(code: number) {
+        sent.status = code;
+        return this;
+      },
+      send(body: unknown) {
+        sent.body = body;
+        return this;
+      },
+    };
+    const host = { switchToHttp: () => ({ getRequest: () => ({ url: '/api/x', method: 'GET' }), getResponse: () => reply }) } as unknown as ArgumentsHost;
+    const filter = new AllExceptionsFilter();
+    (filter as unknown as { logger: { error: () => void } }).logger = { error: () => undefined };
+    filter.catch(new Error('connection reset: secret detail'), host);
+    expect(sent).toEqual({ status: 500, body: { msg: MSG.errorServidor } });
+    sent = {};
+    filter.catch(Object.assign(new Error('duplicate key'), { code: '23505' }), host);
+    expect(sent).toEqual({ status: 500, body: { msg: MSG.errorServidor } });
+  });
+});

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, type User } from '@portal/shared/domain';
+import { ADMIN_USER, DEMO_USERS, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
+import { sql } from 'drizzle-orm';
+import { DB, type Db } from '../database/database.types';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('/api/users', () => {
+  let t: TestApp;
+  let admin: string;
+  let jefe: string;
+  let operario: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
+    jefe = (await t.login(JEFE_USER.legajo, JEFE_USER.pin)).token;
+    operario = (await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin)).token;
+  });
+  afterAll(() => t.close());
+
+  const newUser = (legajo: string, role = 'Operario') => ({ email: legajo, name: `Usuario ${legajo}`, password: '654321', role });
+
+  describe('POST /api/users', () => {
+    // Creation answers 201 Created with the user document (no hash), ready to add to the admin list.
+    it('creates a user that can then log in', async () => {
+      const res = await t.post<User>('/api/users', newUser('4000', 'Jefe de area'), { token: admin });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ _id: expect.any(String), email: '4000', name: 'Usuario 4000', role: 'Jefe de area', hours: [], date: expect.any(String) });
+      expect(res.text).not.toMatch(/password|hash/i);
+      expect((await t.login('4000', '654321')).user._id).toBe(res.body._id);
+    });
+
+    it.each([
+      [{ email: '1234567' }, MSG.legajoMax],
+      [{ email: '' }, MSG.legajoRequerido],
+      [{ email: '12ab' }, MSG.legajoNumerico],
+      [{ password: '12345' }, MSG.pinMin],
+      [{ password: '' }, MSG.pinRequerido],
+      [{ name: '  ' }, MSG.nombreRequerido],
+      [{ role: 'Gerente' }, MSG.rolInvalido],
+    ])('refuses %o with 400 and its message', async (patch, msg) => {
+      const res = await t.post('/api/users', { ...newUser('4100'), ...patch }, { token: admin });
+      expect(res).toMatchObject({ status: 400, body: { msg } });
+    });
+
+    it('uses the exact register-form messages for legajo and pin', async () => {
+      expect((await t.post('/api/users', newUser('1234567'), { token: admin })).body.msg).toBe('Se permite un maximo de 6 caracteres');
+      expect((await t.post('/api/users', { ...newUser('4101'), password: '123' }, { token: admin })).body.msg).toBe('Pin tiene que 6 caracteres minimo');
+    });
+
+    it('refuses a duplicate legajo', async () => {
+      expect(await t.post('/api/users', newUser(ADMIN_USER.legajo), { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.legajoDuplicado } });
+    });
+
+    it('does not store unknown fields', async () => {
+      const res = await t.post<User>('/api/users', { ...newUser('4200'), isAdmin: true, role: 'Operario', hours: [{ quantity: 9 }] }, { token: admin });
+      expect(res.status).toBe(201);
+      expect(res.body).not.toHaveProperty('isAdmin');
+      expect(res.body.hours).toEqual([]);
+      const listed = (await t.get<User[]>('/api/users', { token: admin })).body.find((u) => u.email === '4200');
+      expect(listed).toEqual(res.body);
+    });
+
+    it.each([
+      ['Jefe de area', () => jefe],
+      ['Operario', () => operario],
+    ])('is refused to %s with 403', async (_role, token) => {
+      expect(await t.post('/api/users', newUser('4300'), { token: token() })).toMatchObject({ status: 403, body: { msg: MSG.sinPermiso } });
+    });
+  });
+
+  describe('GET /api/users', () => {
+    it('lists users with hours and never a hash', async () => {
+      const res = await t.get<User[]>('/api/users', { token: admin });
+      expect(res.status).toBe(200);
+      for (const seeded of DEMO_USERS) expect(res.body.some((u) => u.email === seeded.legajo && u.role === seeded.role)).toBe(true);
+      expect(res.body.find((u) => u.email === OPERARIO_USER.legajo)?.hours.length).toBeGreaterThan(0);
+      expect(res.text).not.toMatch(/hash|argon/i);
+    });
+
+    it('is refused without a token (401) and to non-admins (403)', async () => {
+      expect((await t.get('/api/users')).status).toBe(401);
+      expect((await t.get('/api/users', { token: jefe })).status).toBe(403);
+      expect((await t.get('/api/users', { token: operario })).status).toBe(403);
+    });
+  });
+
+  describe('POST /api/users/cambiarrol', () => {
+    it('changes the role and the change applies to the user’s existing token at once', async () => {
+      const created = (await t.post<User>('/api/users', newUser('4400'), { token: admin })).body;
+      const own = (await t.login('4400', '654321')).token;
+      expect((await t.get('/api/users', { token: own })).status).toBe(403);
+      const res = await t.post<User>('/api/users/cambiarrol', { _id: created._id, rol: 'Admin' }, { token: admin });
+      expect(res).toMatchObject({ status: 200, body: { _id: created._id, role: 'Admin', email: '4400' } });
+      expect((await t.get('/api/users', { token: own })).status).toBe(200);
+    });
+
+    it('validates the role and the id', async () => {
+      expect(await t.post('/api/users/cambiarrol', { _id: UNKNOWN_ID, rol: 'Jefe' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.rolInvalido } });
+      expect(await t.post('/api/users/cambiarrol', { rol: 'Admin' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.idRequerido } });
+      expect(await t.post('/api/users/cambiarrol', { _id: UNKNOWN_ID, rol: 'Admin' }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
+      expect(await t.post('/api/users/cambiarrol', { _id: 'not-a-uuid', rol: 'Admin' }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
+    });
+
+    it('is refused to a Jefe de area', async () => {
+      const me = (await t.login(JEFE_USER.legajo, JEFE_USER.pin)).user;
+      expect((await t.post('/api/users/cambiarrol', { _id: me._id, rol: 'Admin' }, { token: jefe })).status).toBe(403);
+    });
+  });
+
+  describe('DELETE /api/users/:id', () => {
+    it('deletes a user, whose token then stops working', async () => {
+      const created = (await t.post<User>('/api/users', newUser('4500'), { token: admin })).body;
+      const own = (await t.login('4500', '654321')).token;
+      expect(await t.delete(`/api/users/${created._id}`, { token: admin })).toMatchObject({ status: 200, body: { success: true } });
+      expect((await t.get('/api/auth/user', { token: own })).status).toBe(401);
+      expect((await t.get<User[]>('/api/users', { token: admin })).body.some((u) => u._id === created._id)).toBe(false);
+    });
+
+    it.each([UNKNOWN_ID, 'not-a-uuid', '1'])('answers 404 { msg } for id %s', async (id) => {
+      expect(await t.delete(`/api/users/${id}`, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
+    });
+
+    it('is refused to an Operario', async () => {
+      const someone = (await t.get<User[]>('/api/users', { token: admin })).body.find((u) => u.email === '3001')!;
+      expect((await t.delete(`/api/users/${someone._id}`, { token: operario })).status).toBe(403);
+    });
+  });
+});
+
+describe('last Admin protection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses to delete or demote the last Admin', async () => {
+    const { token, user } = await t.login(ADMIN_USER.legajo, ADMIN_USER.pin);
+    expect(await t.delete(`/api/users/${user._id}`, { token })).toMatchObject({ status: 400, body: { msg: MSG.ultimoAdmin } });
+    expect(await t.post('/api/users/cambiarrol', { _id: user._id, rol: 'Operario' }, { token })).toMatchObject({ status: 400, body: { msg: MSG.ultimoAdmin } });
+    // Keeping the role of the last Admin is not a demotion.
+    expect((await t.post('/api/users/cambiarrol', { _id: user._id, rol: 'Admin' }, { token })).status).toBe(200);
+  });
+
+  it('keeps one Admin when every Admin is demoted or deleted at the same time', async () => {
+    const { token, user } = await t.login(ADMIN_USER.legajo, ADMIN_USER.pin);
+    const others: string[] = [];
+    for (const legajo of ['5000', '5001', '5002', '5003']) {
+      others.push((await t.post<User>('/api/users', { email: legajo, name: `Admin ${legajo}`, password: '500000', role: 'Admin' }, { token })).body._id);
+    }
+    const repo = t.app.get(UsersRepository);
+    const db = t.app.get<Db>(DB);
+    expect(await repo.countAdmins()).toBe(5);
+    // Open several pooled connections first so the operations really overlap on PostgreSQL.
+    await Promise.all(Array.from({ length: 6 }, () => db.execute(sql`select pg_sleep(0.02)`)));
+    // Straight at the service: over HTTP a loser could also be refused by the guard, hiding the race.
+    const service = t.app.get(UsersService);
+    const results = await Promise.allSettled([
+      service.changeRole({ _id: user._id, rol: 'Operario' }),
+      service.delete(others[0]),
+      service.changeRole({ _id: others[1], rol: 'Jefe de area' }),
+      service.delete(others[2]),
+      service.changeRole({ _id: others[3], rol: 'Operario' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason.getResponse()).toEqual({ msg: MSG.ultimoAdmin });
+    expect(await repo.countAdmins()).toBe(1);
+  });
+});
