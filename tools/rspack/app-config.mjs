@@ -6,6 +6,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { portalAliases, sharedMap, workspaceRoot } from './shared.mjs';
 
+// Inline icon (a card in the plant's four colours): browsers stop asking for /favicon.ico.
+const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="2" width="13" height="13" rx="2" fill="#dc3545"/><rect x="17" y="2" width="13" height="13" rx="2" fill="#007bff"/><rect x="2" y="17" width="13" height="13" rx="2" fill="#28a745"/><rect x="17" y="17" width="13" height="13" rx="2" fill="#F7E91B"/></svg>')}`;
+
 const BFF_URL = process.env.BFF_URL ?? 'http://localhost:3000';
 
 /**
@@ -66,7 +69,7 @@ export function createAppConfig({ project, name, kind, port, exposes = {}, title
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          templateContent: `<!doctype html><html lang="es"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><noscript>Necesita habilitar JavaScript para usar esta aplicación.</noscript><div id="root"></div></body></html>`,
+          templateContent: `<!doctype html><html lang="es"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${FAVICON}" /></head><body><noscript>Necesita habilitar JavaScript para usar esta aplicación.</noscript><div id="root"></div></body></html>`,
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
         new ModuleFederationPlugin({

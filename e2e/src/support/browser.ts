@@ -40,7 +40,7 @@ export function usePortalBrowser() {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+        if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
       });
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       const portalPage = { page, context, errors };

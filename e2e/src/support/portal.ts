@@ -25,7 +25,8 @@ export async function loginAs(page: Page, user: keyof typeof USERS): Promise<voi
 export async function navEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
   await nav.waitFor();
-  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+  // textContent, not innerText: the theme shows buttons in capitals through CSS.
+  return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
 }
 
 /** Token of an API session, for checking what the server stored. */
