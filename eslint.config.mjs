@@ -30,6 +30,7 @@ export default [
             { sourceTag: 'scope:bff', onlyDependOnLibsWithTags: ['scope:bff', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared', 'scope:tooling'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:ui', 'type:data-access', 'type:auth', 'type:feature'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['platform:browser', 'platform:neutral'], bannedExternalImports: NODE_ONLY },
@@ -41,7 +42,7 @@ export default [
     },
   },
   {
-    // Build and test configs import the workspace tooling in tools/, which is not a project.
+    // Build and test configs import the workspace tooling in libs/tooling.
     files: ['**/rspack.config.mjs', '**/vitest.config.mts', '**/module-federation.config.mjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

@@ -7,7 +7,7 @@ export default defineConfig({
       'libs/shared/*/vitest.config.mts',
       'shell/vitest.config.mts',
       'mf-*/vitest.config.mts',
-      'tools/vitest.config.mts',
+      'libs/tooling/scripts/vitest.config.mts',
     ],
   },
 });

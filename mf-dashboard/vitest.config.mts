@@ -1,3 +1,3 @@
-import { browserProject } from '../tools/vitest/browser-project.mts';
+import { browserProject } from '../libs/tooling/build/vitest/browser-project.mts';
 
 export default browserProject('mf-dashboard', import.meta.dirname);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..', '..');
 const reports = join(root, 'tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const rootPkg = JSON.parse(readFileSync(resolve(workspaceRoot, 'package.json'), 'utf8'));
 const deps = { ...rootPkg.devDependencies, ...rootPkg.dependencies };

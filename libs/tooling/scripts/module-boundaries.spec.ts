@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // Proves the architecture's fences hold: the lint config really rejects these imports.
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..', '..');
 let eslint: ESLint;
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../../..');
 
 export const portalAlias = {
   '@portal/shared/domain': resolve(root, 'libs/shared/domain/src/index.ts'),

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..', '..');
 const REMOTE_PORTS = { MF_DASHBOARD: 4201, MF_TARJETAS: 4202, MF_KAIZEN: 4203, MF_ADMIN: 4204 };
 const env = { ...process.env };
 for (const [name, port] of Object.entries(REMOTE_PORTS)) env[`MF_REMOTE_URL_${name}`] ??= `http://localhost:${port}/mf-manifest.json`;

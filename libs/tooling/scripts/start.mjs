@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..', '..');
 // Bundles are always production builds; the server keeps the caller's NODE_ENV: unset means the
 // embedded setup (generated JWT secret, demo login on), NODE_ENV=production needs JWT_SECRET.
 const buildEnv = { ...process.env, NODE_ENV: 'production' };
