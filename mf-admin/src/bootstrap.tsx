@@ -1,13 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './standalone/StandaloneApp';
+import { lazy } from 'react';
+import { ROUTES } from '@portal/shared/domain';
+import { mountStandalone } from '@portal/shared/standalone';
 
-// Only used when mf-admin runs alone (rspack serve --config mf-admin/rspack.config.mjs, port 4204);
-// inside the portal the shell loads the exposed pages instead.
-const container = document.getElementById('root');
-if (!container) throw new Error('Falta el elemento #root');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// Only used when mf-admin runs alone (`npx nx serve mf-admin`, port 4204); inside the portal the shell
+// loads the exposed pages instead.
+mountStandalone({
+  name: 'mf-admin',
+  pages: [
+    { path: ROUTES.admin, Page: lazy(() => import('./pages/AdminPage')) },
+    { path: ROUTES.register, Page: lazy(() => import('./pages/RegisterPage')) },
+    { path: ROUTES.misHoras, Page: lazy(() => import('./pages/MisHorasPage')) },
+    { path: ROUTES.chart, Page: lazy(() => import('./pages/ChartPage')) },
+  ],
+});

@@ -1,13 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './standalone/StandaloneApp';
+import { lazy } from 'react';
+import { ROUTES } from '@portal/shared/domain';
+import { mountStandalone } from '@portal/shared/standalone';
 
-// Only used when mf-dashboard runs alone (rspack serve --config mf-dashboard/rspack.config.mjs, port 4201);
-// inside the portal the shell loads the exposed pages instead.
-const container = document.getElementById('root');
-if (!container) throw new Error('Falta el elemento #root');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// Only used when mf-dashboard runs alone (`npx nx serve mf-dashboard`, port 4201); inside the portal the shell
+// loads the exposed pages instead.
+mountStandalone({
+  name: 'mf-dashboard',
+  pages: [
+    { path: ROUTES.dashboard, Page: lazy(() => import('./pages/DashboardPage')) },
+  ],
+});

@@ -1,13 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './standalone/StandaloneApp';
+import { lazy } from 'react';
+import { ROUTES } from '@portal/shared/domain';
+import { mountStandalone } from '@portal/shared/standalone';
 
-// Only used when mf-kaizen runs alone (rspack serve --config mf-kaizen/rspack.config.mjs, port 4203);
-// inside the portal the shell loads the exposed pages instead.
-const container = document.getElementById('root');
-if (!container) throw new Error('Falta el elemento #root');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// Only used when mf-kaizen runs alone (`npx nx serve mf-kaizen`, port 4203); inside the portal the shell
+// loads the exposed pages instead.
+mountStandalone({
+  name: 'mf-kaizen',
+  pages: [
+    { path: ROUTES.kaizen, Page: lazy(() => import('./pages/KaizenPage')) },
+    { path: ROUTES.agregarKaizen, Page: lazy(() => import('./pages/AgregarKaizenPage')) },
+    { path: ROUTES.detalle, Page: lazy(() => import('./pages/KaizenDetallePage')) },
+  ],
+});

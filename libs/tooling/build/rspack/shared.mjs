@@ -28,13 +28,12 @@ const PACKAGES = [
   { name: 'dayjs', deep: true }, // one dayjs so locale 'es' (set by @portal/shared/ui) applies everywhere
 ];
 
-/** Workspace libraries (TS path aliases) shared as singletons: one store API, one theme, one auth slice. */
-export const PORTAL_LIBS = {
-  '@portal/shared/domain': 'libs/shared/domain/src/index.ts',
-  '@portal/shared/ui': 'libs/shared/ui/src/index.ts',
-  '@portal/shared/auth': 'libs/shared/auth/src/index.ts',
-  '@portal/shared/data-access': 'libs/shared/data-access/src/index.ts',
-};
+/** Workspace libraries, from the path aliases of tsconfig.base.json (the single list). */
+const tsPaths = JSON.parse(readFileSync(resolve(workspaceRoot, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
+export const PORTAL_LIBS = Object.fromEntries(Object.entries(tsPaths).map(([name, [file]]) => [name, file]));
+
+/** Used only by a remote's standalone bootstrap, never by exposed code, so not shared. */
+const NOT_SHARED = new Set(['@portal/shared/standalone']);
 
 function exactVersion(name) {
   const declared = deps[name];
@@ -51,7 +50,9 @@ export function sharedMap() {
     shared[name] = entry;
     if (deep) shared[`${name}/`] = { ...entry };
   }
+  // Singletons too: one store API, one theme, one auth slice across the shell and the remotes.
   for (const [name, file] of Object.entries(PORTAL_LIBS)) {
+    if (NOT_SHARED.has(name)) continue;
     shared[name] = {
       singleton: true,
       import: resolve(workspaceRoot, file),

@@ -1,15 +1,13 @@
 // Shared Vitest settings for the browser projects (shell, remotes, shared browser libs).
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
-export const portalAlias = {
-  '@portal/shared/domain': resolve(root, 'libs/shared/domain/src/index.ts'),
-  '@portal/shared/ui': resolve(root, 'libs/shared/ui/src/index.ts'),
-  '@portal/shared/auth': resolve(root, 'libs/shared/auth/src/index.ts'),
-  '@portal/shared/data-access': resolve(root, 'libs/shared/data-access/src/index.ts'),
-};
+const tsPaths: Record<string, string[]> = JSON.parse(readFileSync(resolve(root, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
+/** The `@portal/*` aliases of tsconfig.base.json. */
+export const portalAlias = Object.fromEntries(Object.entries(tsPaths).map(([name, [file]]) => [name, resolve(root, file)]));
 
 /** @param name Vitest project name; @param dir the project folder (pass import.meta.dirname). */
 export function browserProject(name: string, dir: string) {

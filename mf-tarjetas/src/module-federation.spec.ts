@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '@portal/shared/domain';
 // @ts-expect-error plain ESM config without type declarations
-import mf from '../../module-federation.config.mjs';
+import mf from '../module-federation.config.mjs';
 
-describe('mf-kaizen Module Federation config', () => {
+describe('mf-tarjetas Module Federation config', () => {
   it('uses the remote name and exposes exactly the modules of the domain REMOTES map', () => {
-    expect(mf.name).toBe('mf_kaizen');
-    expect(REMOTES.mf_kaizen.folder).toBe('mf-kaizen');
-    expect(Object.keys(mf.exposes).sort()).toEqual([...REMOTES.mf_kaizen.exposes].sort());
+    expect(mf.name).toBe('mf_tarjetas');
+    expect(REMOTES.mf_tarjetas.folder).toBe('mf-tarjetas');
+    expect(Object.keys(mf.exposes).sort()).toEqual([...REMOTES.mf_tarjetas.exposes].sort());
     for (const [key, file] of Object.entries(mf.exposes as Record<string, string>)) {
       expect(file).toBe(`./src/pages/${key.slice(2)}.tsx`);
     }

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@portal/shared/data-access';
 import { authReducer } from '@portal/shared/auth';
 
-/** Same shape as the shell's store, for running this remote alone. */
+/** Same shape as the shell's store, for running one remote alone. */
 export function createStandaloneStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, auth: authReducer },

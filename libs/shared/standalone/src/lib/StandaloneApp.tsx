@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { AppBar, Box, Button, CircularProgress, Container, Toolbar, Typography } from '@mui/material';
 import { Provider } from 'react-redux';
 import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -8,27 +8,33 @@ import { PortalProviders } from '@portal/shared/ui';
 import { StandaloneLogin } from './StandaloneLogin';
 import { createStandaloneStore } from './store';
 
-const PAGES = [
-  { path: ROUTES.admin, Page: lazy(() => import('../pages/AdminPage')) },
-  { path: ROUTES.register, Page: lazy(() => import('../pages/RegisterPage')) },
-  { path: ROUTES.misHoras, Page: lazy(() => import('../pages/MisHorasPage')) },
-  { path: ROUTES.chart, Page: lazy(() => import('../pages/ChartPage')) },
-];
+export interface StandalonePage {
+  path: string;
+  Page: LazyExoticComponent<ComponentType> | ComponentType;
+}
 
-function StandaloneLayout() {
+export interface StandaloneAppProps {
+  /** Remote folder, e.g. 'mf-tarjetas'; shown in the bar. */
+  name: string;
+  pages: readonly StandalonePage[];
+}
+
+function StandaloneLayout({ name, pages }: StandaloneAppProps) {
   const logout = useLogout();
   return (
     <>
       <AppBar position="static" color="secondary">
         <Toolbar sx={{ gap: 1 }}>
           <Typography component="span" sx={{ mr: 2 }}>
-            mf-admin (independiente)
+            {name} (independiente)
           </Typography>
-          {PAGES.filter((p) => !p.path.includes(':')).map((p) => (
-            <Button key={p.path} component={Link} to={p.path} color="inherit">
-              {p.path}
-            </Button>
-          ))}
+          {pages
+            .filter((p) => !p.path.includes(':'))
+            .map((p) => (
+              <Button key={p.path} component={Link} to={p.path} color="inherit">
+                {p.path}
+              </Button>
+            ))}
           <Box sx={{ flexGrow: 1 }} />
           <Button color="inherit" onClick={logout}>
             Salir
@@ -44,23 +50,26 @@ function StandaloneLayout() {
   );
 }
 
-function createRouter() {
+function createRouter({ name, pages }: StandaloneAppProps) {
   return createBrowserRouter([
     {
-      element: <StandaloneLayout />,
+      element: <StandaloneLayout name={name} pages={pages} />,
       children: [
         { path: ROUTES.login, element: <StandaloneLogin /> },
-        ...PAGES.map(({ path, Page }) => ({ path, element: <Page /> })),
-        { path: '*', element: <Typography>Página no encontrada en mf-admin.</Typography> },
+        ...pages.map(({ path, Page }) => ({ path, element: <Page /> })),
+        { path: '*', element: <Typography>Página no encontrada en {name}.</Typography> },
       ],
     },
   ]);
 }
 
-/** Mounts this remote's pages with the portal's providers and a store of the same shape as the shell's. */
-export function StandaloneApp() {
+/**
+ * Runs one remote's pages alone (its own dev server), with the portal's providers and a store of
+ * the same shape as the shell's. Inside the portal the shell loads the exposed pages instead.
+ */
+export function StandaloneApp(props: StandaloneAppProps) {
   const [store] = useState(createStandaloneStore);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(props));
   return (
     <Provider store={store}>
       <PortalProviders>

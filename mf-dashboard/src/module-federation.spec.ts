@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '@portal/shared/domain';
 // @ts-expect-error plain ESM config without type declarations
-import mf from '../../module-federation.config.mjs';
+import mf from '../module-federation.config.mjs';
 
 describe('mf-dashboard Module Federation config', () => {
   it('uses the remote name and exposes exactly the modules of the domain REMOTES map', () => {
