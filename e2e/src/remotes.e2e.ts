@@ -10,7 +10,6 @@ const PAGES: [string, string][] = [
   ['/tarjetasfiltro', 'Tabla dinamica de tarjetas'],
   ['/agregartarjeta', 'Agregar Tarjeta'],
   ['/buscar', 'Buscar tarjeta'],
-  ['/tarjeta/00000000-0000-4000-8000-000000000000', 'Detalle de tarjeta'],
   ['/kaizen', 'Quick Kaizen'],
   ['/agregarkaizen', 'Agregar Quick Kaizen'],
   ['/admin', 'Administrar usuarios'],
@@ -27,6 +26,18 @@ describe('remotes loaded at runtime', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
+  });
+
+  it('shows the not-found panel for a detail id that is neither a card nor a Kaizen', async () => {
+    browser.allowErrors(/status of 404/);
+    const { page } = await browser.newPage();
+    await loginAs(page, 'admin');
+    await page.goto('/tarjeta/00000000-0000-4000-8000-000000000000');
+    const panel = page.getByRole('alert').filter({ hasText: 'No existe una tarjeta ni un Kaizen con ese identificador' });
+    await panel.waitFor();
+    await panel.getByRole('link', { name: 'Ir a Tarjetas' }).click();
+    await page.getByRole('heading', { name: 'Tarjetas', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/tarjetas');
   });
 
   it('loads mf-dashboard from another origin through the runtime manifest', async () => {

@@ -6,6 +6,7 @@ import type { Clock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
 import { ConfigModule } from './common/config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DetalleModule } from './detalle/detalle.module';
 import { HealthModule } from './health/health.module';
 import { StaticModule } from './static/static.module';
 import { UsersModule } from './users/users.module';
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuthModule, UsersModule, CamposModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuthModule, UsersModule, CamposModule, DetalleModule, HealthModule, StaticModule],
     };
   }
 }

@@ -54,11 +54,17 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Sta
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
+  let stopping = false;
+  // A BFF that dies mid-run would only show as refused connections: keep its output in the report.
+  child.once('exit', (code) => {
+    if (!stopping) console.error(`BFF exited unexpectedly (${code}):\n${log}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, 90_000, () => (child.exitCode !== null ? `BFF exited (${child.exitCode}):\n${log}` : null));
   return {
     url,
     stop: async () => {
+      stopping = true;
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       rmSync(dataDir, { recursive: true, force: true });

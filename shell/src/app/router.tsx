@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@portal/shared/auth';
 import { ROUTES } from '@portal/shared/domain';
+import { DetalleRoute } from '../federation/DetalleRoute';
 import { RemotePage } from '../federation/RemotePage';
 import { Layout } from '../layout/Layout';
 import { LoginPage } from '../login/LoginPage';
@@ -20,6 +21,14 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
       })),
+      {
+        path: ROUTES.detalle,
+        element: (
+          <RequireAuth>
+            <DetalleRoute />
+          </RequireAuth>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { ROUTES, type RemoteName } from '@portal/shared/domain';
+import { ROUTES, type DetalleTipo, type RemoteName } from '@portal/shared/domain';
 
 export interface RemoteRoute {
   path: string;
@@ -6,14 +6,13 @@ export interface RemoteRoute {
   module: string;
 }
 
-/** Which exposed module of which remote renders each route (spec §2). */
+/** Which exposed module of which remote renders each route (spec §2); ROUTES.detalle is resolved by id, below. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: ROUTES.dashboard, remote: 'mf_dashboard', module: './DashboardPage' },
   { path: ROUTES.tarjetas, remote: 'mf_tarjetas', module: './TarjetasPage' },
   { path: ROUTES.tarjetasFiltro, remote: 'mf_tarjetas', module: './TarjetasFiltroPage' },
   { path: ROUTES.agregarTarjeta, remote: 'mf_tarjetas', module: './AgregarTarjetaPage' },
   { path: ROUTES.buscar, remote: 'mf_tarjetas', module: './BuscarPage' },
-  { path: ROUTES.detalle, remote: 'mf_tarjetas', module: './TarjetaDetallePage' },
   { path: ROUTES.kaizen, remote: 'mf_kaizen', module: './KaizenPage' },
   { path: ROUTES.agregarKaizen, remote: 'mf_kaizen', module: './AgregarKaizenPage' },
   { path: ROUTES.admin, remote: 'mf_admin', module: './AdminPage' },
@@ -21,3 +20,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: ROUTES.misHoras, remote: 'mf_admin', module: './MisHorasPage' },
   { path: ROUTES.chart, remote: 'mf_admin', module: './ChartPage' },
 ];
+
+/** `/tarjeta/:id` shows a card or a Kaizen: `DetalleRoute` asks the BFF which, then loads this page. */
+export const DETALLE_PAGES: Readonly<Record<DetalleTipo, Omit<RemoteRoute, 'path'>>> = {
+  tarjeta: { remote: 'mf_tarjetas', module: './TarjetaDetallePage' },
+  kaizen: { remote: 'mf_kaizen', module: './KaizenDetallePage' },
+};

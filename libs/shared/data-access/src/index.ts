@@ -9,3 +9,4 @@ export {
   useAddParteMaquinaMutation,
   useDeleteParteMaquinaMutation,
 } from './lib/campos';
+export { detalleApi, useGetDetalleTipoQuery } from './lib/detalle.api';

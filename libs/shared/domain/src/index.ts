@@ -6,6 +6,7 @@ export * from './lib/tarjeta';
 export * from './lib/riesgo';
 export * from './lib/horas';
 export * from './lib/kaizen';
+export * from './lib/detalle';
 export * from './lib/campos';
 export * from './lib/routes';
 export * from './lib/version';

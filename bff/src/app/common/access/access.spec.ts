@@ -29,6 +29,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown;
   { method: 'POST', path: '/api/campos/parteMaquina', body: {}, allowed: ['Admin'] },
   { method: 'POST', path: '/api/campos/parteMaquinaDelete', body: {}, allowed: ['Admin'] },
   { method: 'DELETE', path: `/api/campos/${UNKNOWN_ID}`, allowed: ['Admin'] },
+  { method: 'GET', path: `/api/detalle/${UNKNOWN_ID}`, allowed: ALL_ROLES },
   { method: 'GET', path: '/api/health', allowed: 'public' },
   { method: 'GET', path: '/mf-remotes.json', allowed: 'public' },
 ];

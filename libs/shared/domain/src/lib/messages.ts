@@ -28,6 +28,7 @@ export const MSG = {
   parteDuplicada: 'Esa parte ya existe en la máquina',
   parteNoEncontrada: 'Esa parte no existe en la máquina',
   noEsMaquina: 'Solo las máquinas tienen partes',
+  detalleNoEncontrado: 'No existe una tarjeta ni un Kaizen con ese identificador',
   recursoNoEncontrado: 'Recurso no encontrado',
   cuerpoInvalido: 'El cuerpo de la petición no es válido',
   errorServidor: 'Error del servidor',

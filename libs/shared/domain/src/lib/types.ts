@@ -1,4 +1,5 @@
 import type { CampoName } from './campos';
+import type { DetalleTipo } from './detalle';
 import type { Role } from './roles';
 import type { TipoHora } from './horas';
 
@@ -30,6 +31,12 @@ export interface Campo {
   name: CampoName;
   value: string;
   parteMaquina: string[];
+}
+
+/** `GET /api/detalle/:id`: which kind of record owns the id, so the shell picks the detail page. */
+export interface DetalleTipoResponse {
+  _id: string;
+  tipo: DetalleTipo;
 }
 
 export interface ApiError {
