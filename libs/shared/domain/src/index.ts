@@ -3,6 +3,7 @@ export * from './lib/prioridades';
 export * from './lib/roles';
 export * from './lib/familias';
 export * from './lib/tarjeta';
+export * from './lib/tarjeta-contract';
 export * from './lib/riesgo';
 export * from './lib/horas';
 export * from './lib/kaizen';

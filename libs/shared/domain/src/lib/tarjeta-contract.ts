@@ -1,0 +1,129 @@
+import type { Color } from './colores';
+import type { Prioridad } from './prioridades';
+import type { EstadoTarjeta } from './tarjeta';
+
+/** Planning fields, stored flat on the card as in the original documents. */
+export interface PlanificacionCampos {
+  previstaCierre: string | null;
+  responsableSeguimiento: string;
+  recursos: string;
+  materiales: string;
+  solicitudCompras: string | null;
+  comprometidaCompras: string | null;
+  tareaRealizar: string;
+  responsableTarea: string;
+  comentario1: string;
+  comentario2: string;
+  comentario3: string;
+}
+
+/** A card as the API returns it (dates as ISO strings, `_id` a uuid string). */
+export interface Tarjeta extends PlanificacionCampos {
+  _id: string;
+  numero: number;
+  color: Color;
+  estado: EstadoTarjeta;
+  fecha: string;
+  descripcion: string;
+  sugerencia: string;
+  reparacion: string;
+  detecto: string;
+  prioridad: Prioridad;
+  familia: string;
+  maquina: string;
+  parteMaquina: string;
+  equipo: string;
+  riesgoInicial: string;
+  tipodeRiesgo: string;
+  riesgoFinal: string;
+  inicioReparacion: string | null;
+  finReparacion: string | null;
+  responsable: string;
+  /** Hours, one decimal. */
+  tiempoEmpleado: number | null;
+  causa: string;
+  tareaRealizada: string;
+  materialUtilizado: string;
+  tipoAccion: string;
+  convertida: boolean;
+  verificacion: boolean;
+  accionesComplementarias: string;
+  sustoExperimentado: boolean;
+  sustoObservado: boolean;
+  impactoAmbiente: boolean;
+  imagenUrl: string;
+  planificacion: boolean;
+}
+
+/**
+ * `GET /api/tarjetas` with any of these query parameters answers one page
+ * (`TarjetasPagina`); without parameters it answers the whole array, as old clients expect.
+ */
+export interface TarjetasQuery {
+  /** 0-based. */
+  page?: number;
+  /** 1–100, or -1 for all rows. */
+  pageSize?: number;
+  sort?: TarjetaSortField;
+  order?: 'asc' | 'desc';
+  color?: Color;
+  estado?: EstadoTarjeta;
+  equipo?: string;
+  prioridad?: Prioridad;
+  numero?: number;
+  /** Quick search over número, descripción, equipo, máquina, detectó. */
+  q?: string;
+}
+
+export const TARJETA_SORT_FIELDS = ['numero', 'color', 'equipo', 'prioridad', 'fecha', 'descripcion', 'estado'] as const;
+export type TarjetaSortField = (typeof TARJETA_SORT_FIELDS)[number];
+
+export interface TarjetasPagina {
+  items: Tarjeta[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The 20 columns of the dynamic export table (/tarjetasfiltro), in the spec's order. */
+export const COLUMNAS_EXPORTABLES = [
+  { key: 'numero', label: 'Número' },
+  { key: 'color', label: 'Color' },
+  { key: 'prioridad', label: 'Prioridad' },
+  { key: 'equipo', label: 'Equipo' },
+  { key: 'fecha', label: 'Fecha apertura' },
+  { key: 'descripcion', label: 'Descripción' },
+  { key: 'estado', label: 'Estado' },
+  { key: 'maquina', label: 'Máquina' },
+  { key: 'detecto', label: 'Detectó' },
+  { key: 'familia', label: 'Familia' },
+  { key: 'tipodeRiesgo', label: 'Tipo de riesgo' },
+  { key: 'riesgoInicial', label: 'Riesgo inicial' },
+  { key: 'riesgoFinal', label: 'Riesgo final' },
+  { key: 'tipoAccion', label: 'Tipo de acción' },
+  { key: 'responsable', label: 'Responsable' },
+  { key: 'tiempoEmpleado', label: 'Tiempo empleado (h)' },
+  { key: 'causa', label: 'Causa' },
+  { key: 'tareaRealizada', label: 'Tarea realizada' },
+  { key: 'materialUtilizado', label: 'Material utilizado' },
+  { key: 'finReparacion', label: 'Fin de reparación' },
+] as const satisfies readonly { key: keyof Tarjeta; label: string }[];
+export type ColumnaExportable = (typeof COLUMNAS_EXPORTABLES)[number]['key'];
+
+export const EXPORT_FILE_NAME = 'ReporteTarjetas.xlsx';
+export const EXPORT_SHEET_NAME = 'Tarjetas';
+
+/**
+ * A saved selection of /tarjetasfiltro (`POST /api/filters`, `GET /api/filters`). Flat, as the
+ * spec's payload: `nombre`, the chosen columns (`selectedOption`), each column's chosen filter
+ * values under the column's own key (`color: ['Roja']`, `equipo: [...]`, …) and the checkboxes.
+ */
+export type FiltroPreset = {
+  _id: string;
+  nombre: string;
+  selectedOption: ColumnaExportable[];
+  alerta: boolean;
+  qrcode: boolean;
+  convertida: boolean;
+  planificacion: boolean;
+} & Partial<Record<ColumnaExportable, string[]>>;
