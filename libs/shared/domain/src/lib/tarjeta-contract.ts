@@ -127,3 +127,31 @@ export type FiltroPreset = {
   convertida: boolean;
   planificacion: boolean;
 } & Partial<Record<ColumnaExportable, string[]>>;
+
+/**
+ * What /tarjetasfiltro asks the server for: `POST /api/tarjetas/consulta` (one page of rows) and
+ * `POST /api/tarjetas/export` (the xlsx). `alerta` and `qrcode` add a column (the alert text of an
+ * open card; the card's link as a QR); `convertida` and `planificacion` keep only converted /
+ * planned cards. A column's filter keeps the rows whose value is among the chosen ones.
+ */
+export interface FiltroSeleccion {
+  selectedOption: ColumnaExportable[];
+  filtros: Partial<Record<ColumnaExportable, string[]>>;
+  alerta: boolean;
+  qrcode: boolean;
+  convertida: boolean;
+  planificacion: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+/** `GET /api/tarjetas/siguiente-numero?color=Roja`: the number the next card would get (a preview only). */
+export interface SiguienteNumero {
+  color: Color;
+  numero: number;
+}
+
+/** `POST /api/uploads` answer, named as the image host's so older clients read `secure_url`. */
+export interface UploadResponse {
+  secure_url: string;
+}
