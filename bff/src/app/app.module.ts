@@ -10,13 +10,16 @@ import { DetalleModule } from './detalle/detalle.module';
 import { HealthModule } from './health/health.module';
 import { StaticModule } from './static/static.module';
 import { UsersModule } from './users/users.module';
+import { FiltersModule } from './filters/filters.module';
+import { TarjetasModule } from './tarjetas/tarjetas.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuthModule, UsersModule, CamposModule, DetalleModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuthModule, UsersModule, CamposModule, DetalleModule, TarjetasModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
     };
   }
 }

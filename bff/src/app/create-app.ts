@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { RequestMethod, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { MAX_IMAGEN_BYTES } from '@portal/shared/domain';
 import { AppModule } from './app.module';
 import { Clock, SystemClock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
@@ -26,7 +28,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
   );
   try {
-    app.setGlobalPrefix('api', { exclude: [{ path: 'mf-remotes.json', method: RequestMethod.GET }] });
+    // Multipart only for POST /api/uploads (streamed, never buffered by the body limit).
+    await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGEN_BYTES, files: 1 } });
+    app.setGlobalPrefix('api', {
+      exclude: [
+        { path: 'mf-remotes.json', method: RequestMethod.GET },
+        { path: 'uploads/:file', method: RequestMethod.GET },
+      ],
+    });
     const spaFallback = await registerStatic(app, config.staticDir);
     app.useGlobalFilters(new AllExceptionsFilter(spaFallback));
     await app.init();

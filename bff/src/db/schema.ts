@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgTable, text, timestamp, unique, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -44,8 +44,93 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-export const schema = { users, userHours, campos, loginThrottle };
+/** Cards. Text fields default to '' so the API never answers null for a text. */
+export const tarjetas = pgTable(
+  'tarjetas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    numero: integer('numero').notNull(),
+    color: text('color').notNull(),
+    estado: text('estado').notNull().default('Abierta'),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    descripcion: text('descripcion').notNull().default(''),
+    sugerencia: text('sugerencia').notNull().default(''),
+    reparacion: text('reparacion').notNull().default(''),
+    detecto: text('detecto').notNull().default(''),
+    prioridad: text('prioridad').notNull(),
+    familia: text('familia').notNull().default(''),
+    maquina: text('maquina').notNull().default(''),
+    parteMaquina: text('parte_maquina').notNull().default(''),
+    equipo: text('equipo').notNull().default(''),
+    riesgoInicial: text('riesgo_inicial').notNull().default(''),
+    tipodeRiesgo: text('tipode_riesgo').notNull().default(''),
+    riesgoFinal: text('riesgo_final').notNull().default(''),
+    inicioReparacion: timestamp('inicio_reparacion', { withTimezone: true }),
+    finReparacion: timestamp('fin_reparacion', { withTimezone: true }),
+    responsable: text('responsable').notNull().default(''),
+    tiempoEmpleado: doublePrecision('tiempo_empleado'),
+    causa: text('causa').notNull().default(''),
+    tareaRealizada: text('tarea_realizada').notNull().default(''),
+    materialUtilizado: text('material_utilizado').notNull().default(''),
+    tipoAccion: text('tipo_accion').notNull().default(''),
+    convertida: boolean('convertida').notNull().default(false),
+    verificacion: boolean('verificacion').notNull().default(false),
+    accionesComplementarias: text('acciones_complementarias').notNull().default(''),
+    sustoExperimentado: boolean('susto_experimentado').notNull().default(false),
+    sustoObservado: boolean('susto_observado').notNull().default(false),
+    impactoAmbiente: boolean('impacto_ambiente').notNull().default(false),
+    imagenUrl: text('imagen_url').notNull().default(''),
+    planificacion: boolean('planificacion').notNull().default(false),
+    previstaCierre: date('prevista_cierre', { mode: 'string' }),
+    responsableSeguimiento: text('responsable_seguimiento').notNull().default(''),
+    recursos: text('recursos').notNull().default(''),
+    materiales: text('materiales').notNull().default(''),
+    solicitudCompras: date('solicitud_compras', { mode: 'string' }),
+    comprometidaCompras: date('comprometida_compras', { mode: 'string' }),
+    tareaRealizar: text('tarea_realizar').notNull().default(''),
+    responsableTarea: text('responsable_tarea').notNull().default(''),
+    comentario1: text('comentario1').notNull().default(''),
+    comentario2: text('comentario2').notNull().default(''),
+    comentario3: text('comentario3').notNull().default(''),
+    /** The user who created the card (notifications); null when that user was deleted. */
+    creadoPor: uuid('creado_por').references(() => users.id, { onDelete: 'set null' }),
+    /** When the card was closed (notifications: newest close first). */
+    cerradaEn: timestamp('cerrada_en', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tarjetas_color_numero_unique').on(t.color, t.numero),
+    // Default list order is fecha desc, id desc: a plain ascending index scanned backwards serves it.
+    index('tarjetas_fecha_id_idx').on(t.fecha, t.id),
+    index('tarjetas_estado_fecha_idx').on(t.estado, t.fecha),
+    index('tarjetas_creado_por_cerrada_en_idx').on(t.creadoPor, t.cerradaEn),
+  ],
+);
+
+/** Per-colour numbering: `last` is the highest number given, bumped in the creating transaction. */
+export const tarjetaContadores = pgTable('tarjeta_contadores', {
+  color: text('color').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Saved /tarjetasfiltro selections; `nombre` is unique per user. */
+export const filtros = pgTable(
+  'filtros',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    seleccion: jsonb('seleccion').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('filtros_user_nombre_unique').on(t.userId, t.nombre)],
+);
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;
 export type CampoRow = typeof campos.$inferSelect;
+export type TarjetaRow = typeof tarjetas.$inferSelect;
+export type FiltroRow = typeof filtros.$inferSelect;

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { TIPOS_HORA } from '@portal/shared/domain';
 import type { Db } from '../../app/database/database.types';
 import { hashPin } from '../../app/common/password';
-import { campos, userHours, users } from '../schema';
+import { campos, tarjetaContadores, tarjetas, userHours, users } from '../schema';
 import { SEED_CAMPOS } from './campos';
 import { DEMO_USER, DEMO_USERS, OPERARIO_USER } from './demo-users';
+import { seedTarjetas } from './tarjetas';
 
 /**
- * Fills an empty database with demo users and field options. Runs under the start-up
+ * Fills an empty database with demo users, field options and ~300 demo cards. Runs under the start-up
  * advisory lock and only when there are no users yet, so restarts and parallel starts
  * never duplicate anything (the unique constraints would refuse it anyway).
  */
@@ -35,6 +36,12 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await tx
       .insert(campos)
       .values(SEED_CAMPOS.map((c) => ({ name: c.name, value: c.value, parteMaquina: c.parteMaquina ?? [] })))
+      .onConflictDoNothing();
+    const demo = seedTarjetas(inserted.map((u) => u.id));
+    await tx.insert(tarjetas).values(demo.rows);
+    await tx
+      .insert(tarjetaContadores)
+      .values(Object.entries(demo.counters).map(([color, last]) => ({ color, last })))
       .onConflictDoNothing();
   });
   return true;

@@ -18,3 +18,5 @@ export * from './schemas/users';
 export * from './schemas/auth';
 export * from './schemas/campos';
 export * from './schemas/parse';
+export * from './lib/tarjeta-reglas';
+export * from './schemas/tarjetas';

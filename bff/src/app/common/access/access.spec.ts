@@ -30,6 +30,26 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown;
   { method: 'POST', path: '/api/campos/parteMaquinaDelete', body: {}, allowed: ['Admin'] },
   { method: 'DELETE', path: `/api/campos/${UNKNOWN_ID}`, allowed: ['Admin'] },
   { method: 'GET', path: `/api/detalle/${UNKNOWN_ID}`, allowed: ALL_ROLES },
+  { method: 'GET', path: '/api/tarjetas', allowed: ALL_ROLES },
+  { method: 'GET', path: '/api/tarjetas/siguiente-numero', allowed: ALL_ROLES },
+  { method: 'GET', path: '/api/tarjetas/notificaciones', allowed: ALL_ROLES },
+  { method: 'GET', path: '/api/tarjetas/valores', allowed: ALL_ROLES },
+  { method: 'GET', path: `/api/tarjetas/${UNKNOWN_ID}`, allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/tarjetas', body: {}, allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/tarjetas/amarilla', body: {}, allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/tarjetas/agregarplanificacion', body: {}, allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/tarjetas/cerrar', body: {}, allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/tarjetas/cerrar/amarilla', body: {}, allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/tarjetas/editar', body: {}, allowed: ['Admin', 'Jefe de area'] },
+  { method: 'POST', path: '/api/tarjetas/editarAmarilla', body: {}, allowed: ['Admin', 'Jefe de area'] },
+  { method: 'POST', path: '/api/tarjetas/agregarimagen', body: {}, allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/tarjetas/consulta', body: {}, allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/tarjetas/export', body: {}, allowed: ALL_ROLES },
+  { method: 'DELETE', path: `/api/tarjetas/${UNKNOWN_ID}`, allowed: ['Admin'] },
+  { method: 'GET', path: '/api/filters', allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/filters', body: {}, allowed: ALL_ROLES },
+  { method: 'POST', path: '/api/uploads', body: {}, allowed: ALL_ROLES },
+  { method: 'GET', path: '/uploads/00000000-0000-4000-8000-000000000000.png', allowed: 'public' },
   { method: 'GET', path: '/api/health', allowed: 'public' },
   { method: 'GET', path: '/mf-remotes.json', allowed: 'public' },
 ];
@@ -66,7 +86,7 @@ describe('access control', () => {
         }
       }
     }
-    const declared = ROUTES.map((r) => `${r.method} ${r.path.replace(/^\/(api\/)?/, '').replace(UNKNOWN_ID, ':id')}`);
+    const declared = ROUTES.map((r) => `${r.method} ${r.path.replace(/^\/(api\/)?/, '').replace(UNKNOWN_ID, ':id').replace(/:id\.png$/, ':file')}`);
     expect(found.sort()).toEqual(declared.sort());
   });
 

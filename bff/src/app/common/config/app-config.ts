@@ -20,6 +20,7 @@ const envSchema = z.object({
   SEED: flag,
   STATIC_DIR: z.string().min(1).optional(),
   CLOUDINARY_URL: z.string().optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://portal.example.com').optional(),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
 });
 
@@ -39,6 +40,8 @@ export interface AppConfig {
   staticDir: string;
   migrationsDir: string;
   cloudinaryUrl?: string;
+  /** Origin for absolute links (card QR links, uploaded images); unset: the request's origin. */
+  publicUrl?: string;
   loginIpMaxFailures: number;
   /** Remote name → URL of its mf-manifest.json when overridden by MF_REMOTE_URL_<NAME>. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
@@ -80,7 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     seed: e.SEED ?? true,
     staticDir: resolve(e.STATIC_DIR ?? resolve(paths.repoRoot, 'dist')),
     migrationsDir: paths.migrationsDir,
-    cloudinaryUrl: e.CLOUDINARY_URL,
+    cloudinaryUrl: e.CLOUDINARY_URL || undefined,
+    publicUrl: e.PUBLIC_URL,
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     remoteUrlOverrides,
   };

@@ -1,0 +1,179 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  agregarImagenSchema,
+  cerrarTarjetaAmarillaSchema,
+  cerrarTarjetaSchema,
+  crearTarjetaAmarillaSchema,
+  crearTarjetaSchema,
+  editarTarjetaAmarillaSchema,
+  editarTarjetaSchema,
+  EXPORT_FILE_NAME,
+  filtroSeleccionSchema,
+  MSG,
+  planificacionSchema,
+  siguienteNumeroQuerySchema,
+  tarjetasQuerySchema,
+  valoresQuerySchema,
+  type AgregarImagenInput,
+  type CerrarTarjetaAmarillaInput,
+  type CerrarTarjetaInput,
+  type CrearTarjetaAmarillaInput,
+  type CrearTarjetaInput,
+  type EditarTarjetaAmarillaInput,
+  type EditarTarjetaInput,
+  type FiltroSeleccionInput,
+  type PlanificacionInput,
+  type SiguienteNumero,
+  type SuccessResponse,
+  type Tarjeta,
+  type TarjetasPagina,
+  type TarjetasQueryInput,
+} from '@portal/shared/domain';
+import { z } from 'zod';
+import { Authenticated, RequireCapability } from '../common/access/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/access/auth-user';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { badRequest } from '../common/http-errors';
+import { ZodPipe } from '../common/pipes/zod.pipe';
+import { publicOrigin } from '../common/request-origin';
+import { streamXlsx } from './tarjetas-export';
+import { TarjetasRepository } from './tarjetas.repository';
+import { TarjetasService } from './tarjetas.service';
+
+@Controller('tarjetas')
+export class TarjetasController {
+  private readonly logger = new Logger('TarjetasExport');
+
+  constructor(
+    private readonly tarjetas: TarjetasService,
+    private readonly repo: TarjetasRepository,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** No query parameters: every card (old clients). Any parameter: one page. */
+  @Get()
+  @Authenticated()
+  list(@Query(new ZodPipe(tarjetasQuerySchema)) query: TarjetasQueryInput, @Req() request: FastifyRequest): Promise<Tarjeta[] | TarjetasPagina> {
+    const raw = request.query as Record<string, unknown> | undefined;
+    if (!raw || Object.keys(raw).length === 0) return this.tarjetas.all();
+    return this.tarjetas.page(query);
+  }
+
+  @Get('siguiente-numero')
+  @Authenticated()
+  siguienteNumero(@Query(new ZodPipe(siguienteNumeroQuerySchema)) { color }: z.infer<typeof siguienteNumeroQuerySchema>): Promise<SiguienteNumero> {
+    return this.tarjetas.siguienteNumero(color);
+  }
+
+  @Get('notificaciones')
+  @Authenticated()
+  notificaciones(@CurrentUser() user: AuthUser): Promise<Tarjeta[]> {
+    return this.tarjetas.notificaciones(user);
+  }
+
+  @Get('valores')
+  @Authenticated()
+  valores(@Query(new ZodPipe(valoresQuerySchema)) { columna }: z.infer<typeof valoresQuerySchema>): Promise<string[]> {
+    return this.tarjetas.valores(columna);
+  }
+
+  @Get(':id')
+  @Authenticated()
+  get(@Param('id') id: string): Promise<Tarjeta> {
+    return this.tarjetas.get(id);
+  }
+
+  @Post()
+  @Authenticated()
+  crear(@Body(new ZodPipe(crearTarjetaSchema)) body: CrearTarjetaInput, @CurrentUser() user: AuthUser): Promise<Tarjeta> {
+    return this.tarjetas.crear(body, user);
+  }
+
+  @Post('amarilla')
+  @Authenticated()
+  crearAmarilla(@Body(new ZodPipe(crearTarjetaAmarillaSchema)) body: CrearTarjetaAmarillaInput, @CurrentUser() user: AuthUser): Promise<Tarjeta> {
+    return this.tarjetas.crear(body, user);
+  }
+
+  @Post('agregarplanificacion')
+  @HttpCode(200)
+  @RequireCapability('tarjetas.operate')
+  planificar(@Body(new ZodPipe(planificacionSchema)) body: PlanificacionInput): Promise<Tarjeta> {
+    return this.tarjetas.planificar(body);
+  }
+
+  @Post('cerrar')
+  @HttpCode(200)
+  @RequireCapability('tarjetas.operate')
+  cerrar(@Body(new ZodPipe(cerrarTarjetaSchema)) body: CerrarTarjetaInput): Promise<Tarjeta> {
+    return this.tarjetas.cerrar(body);
+  }
+
+  @Post('cerrar/amarilla')
+  @HttpCode(200)
+  @RequireCapability('tarjetas.operate')
+  cerrarAmarilla(@Body(new ZodPipe(cerrarTarjetaAmarillaSchema)) body: CerrarTarjetaAmarillaInput): Promise<Tarjeta> {
+    return this.tarjetas.cerrarAmarilla(body);
+  }
+
+  @Post('editar')
+  @HttpCode(200)
+  @RequireCapability('tarjetas.edit')
+  editar(@Body(new ZodPipe(editarTarjetaSchema)) body: EditarTarjetaInput): Promise<Tarjeta> {
+    return this.tarjetas.editar(body, false);
+  }
+
+  @Post('editarAmarilla')
+  @HttpCode(200)
+  @RequireCapability('tarjetas.edit')
+  editarAmarilla(@Body(new ZodPipe(editarTarjetaAmarillaSchema)) body: EditarTarjetaAmarillaInput): Promise<Tarjeta> {
+    return this.tarjetas.editar(body, true);
+  }
+
+  @Post('agregarimagen')
+  @HttpCode(200)
+  @RequireCapability('tarjetas.operate')
+  agregarImagen(@Body(new ZodPipe(agregarImagenSchema)) body: AgregarImagenInput, @Req() request: FastifyRequest): Promise<Tarjeta> {
+    return this.tarjetas.agregarImagen(body, publicOrigin(request, this.config));
+  }
+
+  @Post('consulta')
+  @HttpCode(200)
+  @RequireCapability('tarjetas.operate')
+  consulta(@Body(new ZodPipe(filtroSeleccionSchema)) body: FiltroSeleccionInput): Promise<TarjetasPagina> {
+    return this.tarjetas.consulta(body);
+  }
+
+  /** Streams ReporteTarjetas.xlsx (sheet Tarjetas) with the chosen columns, filtered like /consulta. */
+  @Post('export')
+  @HttpCode(200)
+  @RequireCapability('tarjetas.operate')
+  export(@Body(new ZodPipe(filtroSeleccionSchema)) body: FiltroSeleccionInput, @Req() request: FastifyRequest): StreamableFile {
+    if (!body.selectedOption.length) throw badRequest(MSG.columnasRequeridas);
+    const stream = streamXlsx(
+      this.repo.stream(TarjetasRepository.seleccionWhere(body)),
+      {
+        columns: body.selectedOption,
+        alerta: body.alerta,
+        qrcode: body.qrcode,
+        cardUrlBase: `${publicOrigin(request, this.config)}/tarjeta/`,
+        now: this.clock.now(),
+      },
+      (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err),
+    );
+    return new StreamableFile(stream, {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      disposition: `attachment; filename="${EXPORT_FILE_NAME}"`,
+    });
+  }
+
+  @Delete(':id')
+  @RequireCapability('tarjetas.delete')
+  async delete(@Param('id') id: string): Promise<SuccessResponse> {
+    await this.tarjetas.delete(id);
+    return { success: true };
+  }
+}

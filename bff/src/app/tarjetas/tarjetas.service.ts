@@ -1,0 +1,237 @@
+import { Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import {
+  calcularTiempoEmpleado,
+  validarFechasCierre,
+  MSG,
+  type AgregarImagenInput,
+  type CerrarTarjetaAmarillaInput,
+  type CerrarTarjetaInput,
+  type Color,
+  type ColumnaExportable,
+  type CrearTarjetaAmarillaInput,
+  type CrearTarjetaInput,
+  type EditarTarjetaAmarillaInput,
+  type EditarTarjetaInput,
+  type FiltroSeleccionInput,
+  type PlanificacionInput,
+  type SiguienteNumero,
+  type Tarjeta,
+  type TarjetasPagina,
+  type TarjetasQueryInput,
+} from '@portal/shared/domain';
+import { tarjetas, type CampoRow, type TarjetaRow } from '../../db/schema';
+import type { AuthUser } from '../common/access/auth-user';
+import { Clock } from '../common/clock';
+import { isUuid } from '../common/db-errors';
+import { badRequest, notFound } from '../common/http-errors';
+import { UploadsService } from '../uploads/uploads.service';
+import { toTarjetaDto } from './tarjeta.mapper';
+import { TarjetasRepository, type CambiosTarjeta } from './tarjetas.repository';
+
+/** Option fields checked against the configured campos. */
+interface Opciones {
+  maquina?: string;
+  parteMaquina?: string;
+  equipo?: string;
+  riesgoInicial?: string;
+  tipodeRiesgo?: string;
+  riesgoFinal?: string;
+}
+
+const CIERRE_NO_AMARILLA = ['responsable', 'tiempoEmpleado', 'tipoAccion', 'causa', 'riesgoFinal', 'tareaRealizada', 'materialUtilizado'] as const;
+const CIERRE_AMARILLA = ['responsable', 'tareaRealizada', 'riesgoFinal', 'tipoAccion', 'accionesComplementarias'] as const;
+
+@Injectable()
+export class TarjetasService {
+  constructor(
+    private readonly repo: TarjetasRepository,
+    private readonly uploads: UploadsService,
+    private readonly clock: Clock,
+  ) {}
+
+  exists(id: string): Promise<boolean> {
+    return this.repo.exists(id);
+  }
+
+  async all(): Promise<Tarjeta[]> {
+    return (await this.repo.list({})).map(toTarjetaDto);
+  }
+
+  async page(q: TarjetasQueryInput): Promise<TarjetasPagina> {
+    const where = TarjetasRepository.listWhere(q);
+    return this.paginate(where, q.page ?? 0, q.pageSize ?? 10, q.sort, q.order);
+  }
+
+  async consulta(sel: FiltroSeleccionInput): Promise<TarjetasPagina> {
+    return this.paginate(TarjetasRepository.seleccionWhere(sel), sel.page, sel.pageSize);
+  }
+
+  private async paginate(where: ReturnType<typeof TarjetasRepository.listWhere>, page: number, pageSize: number, sort?: TarjetasQueryInput['sort'], order?: 'asc' | 'desc'): Promise<TarjetasPagina> {
+    const all = pageSize === -1;
+    const [rows, total] = await Promise.all([
+      this.repo.list({ where, sort, order, limit: all ? -1 : pageSize, offset: all ? 0 : page * pageSize }),
+      this.repo.count(where),
+    ]);
+    return { items: rows.map(toTarjetaDto), total, page: all ? 0 : page, pageSize };
+  }
+
+  async get(id: string): Promise<Tarjeta> {
+    return toTarjetaDto(await this.load(id));
+  }
+
+  async siguienteNumero(color: Color): Promise<SiguienteNumero> {
+    return { color, numero: await this.repo.siguienteNumero(color) };
+  }
+
+  async notificaciones(user: AuthUser): Promise<Tarjeta[]> {
+    return (await this.repo.notificaciones(user.id)).map(toTarjetaDto);
+  }
+
+  valores(columna: ColumnaExportable): Promise<string[]> {
+    return this.repo.valores(columna);
+  }
+
+  async crear(input: CrearTarjetaInput | CrearTarjetaAmarillaInput, user: AuthUser): Promise<Tarjeta> {
+    await this.validarOpciones(input);
+    const amarilla = input.color === 'Amarilla';
+    const row = await this.repo.create({
+      color: input.color,
+      fecha: this.clock.now(),
+      descripcion: input.descripcion,
+      sugerencia: input.sugerencia,
+      reparacion: input.reparacion,
+      detecto: input.detecto,
+      prioridad: input.prioridad,
+      familia: input.familia,
+      maquina: input.maquina,
+      parteMaquina: input.parteMaquina,
+      equipo: input.equipo,
+      riesgoInicial: input.riesgoInicial,
+      tipodeRiesgo: input.tipodeRiesgo,
+      sustoExperimentado: amarilla && Boolean(input.sustoExperimentado),
+      sustoObservado: amarilla && Boolean(input.sustoObservado),
+      impactoAmbiente: amarilla && Boolean(input.impactoAmbiente),
+      creadoPor: user.id,
+    });
+    return toTarjetaDto(row);
+  }
+
+  async planificar({ _id, ...plan }: PlanificacionInput): Promise<Tarjeta> {
+    await this.load(_id);
+    const row = await this.repo.update(_id, { ...plan, planificacion: true });
+    if (!row) throw notFound(MSG.tarjetaNoEncontrada);
+    return toTarjetaDto(row);
+  }
+
+  async cerrar(input: CerrarTarjetaInput): Promise<Tarjeta> {
+    const card = await this.load(input._id);
+    if (card.color === 'Amarilla') throw badRequest(MSG.colorNoAmarilla);
+    if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
+    if (card.color !== 'Verde' && !input.causa) throw badRequest(MSG.campoRequerido);
+    const fechas = validarFechasCierre(card.fecha, input.inicioReparacion, input.finReparacion);
+    if (fechas) throw badRequest(fechas);
+    await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
+    return this.cerrarConCambios(card.id, {
+      inicioReparacion: input.inicioReparacion,
+      finReparacion: input.finReparacion,
+      tiempoEmpleado: calcularTiempoEmpleado(input.inicioReparacion, input.finReparacion),
+      responsable: input.responsable,
+      causa: card.color === 'Verde' ? '' : input.causa,
+      tareaRealizada: input.tareaRealizada,
+      tipoAccion: input.tipoAccion,
+      riesgoFinal: input.riesgoFinal,
+      materialUtilizado: input.materialUtilizado,
+      convertida: card.color === 'Azul' ? false : input.convertida,
+    });
+  }
+
+  async cerrarAmarilla(input: CerrarTarjetaAmarillaInput): Promise<Tarjeta> {
+    const card = await this.load(input._id);
+    if (card.color !== 'Amarilla') throw badRequest(MSG.colorSoloAmarilla);
+    if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
+    const fechas = validarFechasCierre(card.fecha, null, input.finReparacion);
+    if (fechas) throw badRequest(fechas);
+    await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
+    return this.cerrarConCambios(card.id, {
+      finReparacion: input.finReparacion,
+      responsable: input.responsable,
+      tareaRealizada: input.tareaRealizada,
+      tipoAccion: input.tipoAccion,
+      riesgoFinal: input.riesgoFinal,
+      accionesComplementarias: input.accionesComplementarias,
+      causa: input.causa,
+      convertida: input.convertida,
+      verificacion: input.verificacion,
+    });
+  }
+
+  /** The update only applies while the card is still Abierta, so two concurrent closes cannot both win. */
+  private async cerrarConCambios(id: string, changes: CambiosTarjeta): Promise<Tarjeta> {
+    const row = await this.repo.update(id, { ...changes, estado: 'Cerrada', cerradaEn: this.clock.now() }, eq(tarjetas.estado, 'Abierta'));
+    if (!row) throw badRequest(MSG.tarjetaNoAbierta);
+    return toTarjetaDto(row);
+  }
+
+  async editar(input: EditarTarjetaInput | EditarTarjetaAmarillaInput, amarilla: boolean): Promise<Tarjeta> {
+    const { _id, ...fields } = input;
+    const card = await this.load(_id);
+    if (amarilla && card.color !== 'Amarilla') throw badRequest(MSG.colorSoloAmarilla);
+    if (!amarilla && card.color === 'Amarilla') throw badRequest(MSG.colorNoAmarilla);
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as CambiosTarjeta;
+    const cierre: readonly string[] = amarilla ? CIERRE_AMARILLA : CIERRE_NO_AMARILLA;
+    if (card.estado !== 'Cerrada' && Object.keys(changes).some((k) => cierre.includes(k))) throw badRequest(MSG.cierreSoloCerrada);
+    if (!amarilla && card.color !== 'Verde' && changes.causa === '') throw badRequest(MSG.campoRequerido);
+    const opciones: Opciones = {
+      maquina: changes.maquina,
+      equipo: changes.equipo,
+      riesgoInicial: changes.riesgoInicial,
+      tipodeRiesgo: changes.tipodeRiesgo,
+      riesgoFinal: changes.riesgoFinal,
+    };
+    // A new machine or a new part: the (resulting) part must belong to the (resulting) machine.
+    if (changes.maquina !== undefined || changes.parteMaquina !== undefined) {
+      opciones.maquina = changes.maquina ?? card.maquina;
+      opciones.parteMaquina = changes.parteMaquina ?? card.parteMaquina;
+    }
+    await this.validarOpciones(opciones);
+    if (!Object.keys(changes).length) return toTarjetaDto(card);
+    const row = await this.repo.update(_id, changes);
+    if (!row) throw notFound(MSG.tarjetaNoEncontrada);
+    return toTarjetaDto(row);
+  }
+
+  async agregarImagen({ _id, imagenUrl }: AgregarImagenInput, origin: string): Promise<Tarjeta> {
+    if (!this.uploads.isOwnUrl(imagenUrl, origin)) throw badRequest(MSG.imagenUrlInvalida);
+    await this.load(_id);
+    const row = await this.repo.update(_id, { imagenUrl });
+    if (!row) throw notFound(MSG.tarjetaNoEncontrada);
+    return toTarjetaDto(row);
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.repo.delete(id))) throw notFound(MSG.tarjetaNoEncontrada);
+  }
+
+  private async load(id: string): Promise<TarjetaRow> {
+    const row = isUuid(id) ? await this.repo.findById(id) : undefined;
+    if (!row) throw notFound(MSG.tarjetaNoEncontrada);
+    return row;
+  }
+
+  /** Select values must be among the configured options (campos); the part among the machine's parts. */
+  private async validarOpciones(o: Opciones): Promise<void> {
+    if (Object.values(o).every((v) => v === undefined)) return;
+    const campos = await this.repo.campos();
+    const has = (name: CampoRow['name'], value: string) => campos.some((c) => c.name === name && c.value === value);
+    if (o.maquina !== undefined && !has('maquina', o.maquina)) throw badRequest(MSG.maquinaNoConfigurada);
+    if (o.parteMaquina !== undefined) {
+      const maquina = campos.find((c) => c.name === 'maquina' && c.value === o.maquina);
+      if (!maquina?.parteMaquina.includes(o.parteMaquina)) throw badRequest(MSG.parteNoConfigurada);
+    }
+    if (o.equipo !== undefined && !has('equipo', o.equipo)) throw badRequest(MSG.equipoNoConfigurado);
+    if (o.riesgoInicial !== undefined && !has('riesgoInicial', o.riesgoInicial)) throw badRequest(MSG.riesgoInicialNoConfigurado);
+    if (o.tipodeRiesgo !== undefined && !has('tipo', o.tipodeRiesgo)) throw badRequest(MSG.tipodeRiesgoNoConfigurado);
+    if (o.riesgoFinal !== undefined && !has('riesgoFinal', o.riesgoFinal)) throw badRequest(MSG.riesgoFinalNoConfigurado);
+  }
+}

@@ -1,0 +1,59 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_IMAGEN_BYTES, MSG, type UploadResponse } from '@portal/shared/domain';
+import { Authenticated, Public } from '../common/access/access.decorators';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { badRequest, httpError, notFound } from '../common/http-errors';
+import { publicOrigin } from '../common/request-origin';
+import { MIME_BY_EXT } from './image-type';
+import { UploadsService } from './uploads.service';
+
+@Controller()
+export class UploadsController {
+  constructor(
+    private readonly uploads: UploadsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Multipart field `file`: a JPEG, PNG or WebP of at most 10 MB → `{ secure_url }`. */
+  @Post('uploads')
+  @Authenticated()
+  async upload(@Req() request: FastifyRequest): Promise<UploadResponse> {
+    if (!request.isMultipart()) throw badRequest(MSG.archivoRequerido);
+    let data: Buffer | undefined;
+    try {
+      const parts = request.parts({ limits: { fileSize: MAX_IMAGEN_BYTES, files: 1, fields: 10 } });
+      for await (const part of parts) {
+        if (part.type === 'file' && part.fieldname === 'file' && !data) data = await part.toBuffer();
+        else if (part.type === 'file') await part.toBuffer().catch(() => undefined);
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, MSG.archivoDemasiadoGrande);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(MSG.archivoRequerido);
+      throw badRequest(MSG.cuerpoInvalido);
+    }
+    if (!data?.length) throw badRequest(MSG.archivoRequerido);
+    return this.uploads.store(data, publicOrigin(request, this.config));
+  }
+
+  /** Locally stored images (no Cloudinary): public, by exact generated name only. */
+  @Get('uploads/:file')
+  @Public()
+  async serve(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    if (!UploadsService.isLocalFileName(file)) throw notFound(MSG.recursoNoEncontrado);
+    const path = join(this.uploads.dir, file);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) throw notFound(MSG.recursoNoEncontrado);
+    const ext = file.slice(file.lastIndexOf('.') + 1) as keyof typeof MIME_BY_EXT;
+    await reply
+      .header('Content-Type', MIME_BY_EXT[ext])
+      .header('Content-Length', info.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(path));
+  }
+}

@@ -1,0 +1,47 @@
+import { MSG } from './messages';
+
+/** The plant's time zone: dates shown as DD/MM/YYYY and month buckets are computed in it. */
+export const ZONA_HORARIA_PLANTA = 'America/Argentina/Buenos_Aires';
+
+/** Largest image `POST /api/uploads` accepts (10 MB). */
+export const MAX_IMAGEN_BYTES = 10 * 1024 * 1024;
+export const TIPOS_IMAGEN = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+const toDate = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d);
+
+/**
+ * Hours between the start and the end of a repair, with one decimal. Whole days and minutes count
+ * (the original subtracted the hours of day only). Never negative.
+ */
+export function calcularTiempoEmpleado(inicio: Date | string, fin: Date | string): number {
+  const ms = toDate(fin).getTime() - toDate(inicio).getTime();
+  if (!Number.isFinite(ms) || ms <= 0) return 0;
+  return Math.round((ms / HOUR_MS) * 10) / 10;
+}
+
+/**
+ * Close-dialog date rules. The card's opening time is compared at minute precision (the pickers
+ * have no seconds): the start must be later than the opening minute, the end on or after it and on
+ * or after the start. Returns the Spanish message of the first broken rule, or null.
+ */
+export function validarFechasCierre(fecha: Date | string, inicio: Date | string | null | undefined, fin: Date | string): string | null {
+  const apertura = Math.floor(toDate(fecha).getTime() / MINUTE_MS) * MINUTE_MS;
+  const f = toDate(fin).getTime();
+  if (inicio != null) {
+    const i = toDate(inicio).getTime();
+    if (!(i > apertura)) return MSG.inicioPosteriorACreacion;
+    if (f < apertura) return MSG.finPosteriorACreacion;
+    if (f < i) return MSG.finAnteriorAInicio;
+    return null;
+  }
+  return f < apertura ? MSG.finPosteriorACreacion : null;
+}
+
+/** DD/MM/YYYY in the plant's time zone. */
+export function formatearFecha(d: Date | string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONA_HORARIA_PLANTA, day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(d));
+  return parts;
+}

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { COLORES } from '../lib/colores';
+import { FAMILIAS, FAMILIAS_AMARILLA } from '../lib/familias';
+import { MSG } from '../lib/messages';
+import { PRIORIDADES } from '../lib/prioridades';
+import { ESTADOS_TARJETA, REPARACIONES, SELECCIONAR, TIPOS_ACCION } from '../lib/tarjeta';
+import { COLUMNAS_EXPORTABLES, TARJETA_SORT_FIELDS, type ColumnaExportable } from '../lib/tarjeta-contract';
+import { idSchema } from './users';
+
+const TEXT_MAX = 200;
+const LONG_TEXT_MAX = 2000;
+
+/** Required text: trimmed, not empty. */
+const req = (msg: string, max = TEXT_MAX) => z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: MSG.textoDemasiadoLargo });
+/** Optional text: absent or null becomes ''. */
+const opt = (max = TEXT_MAX) =>
+  z.preprocess((v) => (v == null ? '' : v), z.string({ error: MSG.textoDemasiadoLargo }).trim().max(max, { error: MSG.textoDemasiadoLargo }));
+const bool = (msg: string = MSG.cuerpoInvalido) => z.boolean({ error: msg }).default(false);
+
+/** Yellow-only flags on a non-yellow payload: absent, null or false pass (and are dropped); anything else is refused. */
+const soloAmarilla = z
+  .unknown()
+  .refine((v) => v === undefined || v === null || v === false, { error: MSG.camposSoloAmarilla })
+  .transform(() => undefined)
+  .optional();
+
+export const COLORES_NO_AMARILLA = COLORES.filter((c) => c !== 'Amarilla') as ['Roja', 'Azul', 'Verde'];
+
+const prioridad = z.enum(PRIORIDADES, { error: MSG.prioridadInvalida });
+const reparacion = z.enum(REPARACIONES, { error: MSG.reparacionInvalida });
+const tipoAccion = z.enum(TIPOS_ACCION, { error: MSG.tipoAccionInvalido });
+
+const camposComunes = {
+  descripcion: req(MSG.descripcionRequerida, LONG_TEXT_MAX),
+  sugerencia: opt(LONG_TEXT_MAX),
+  reparacion,
+  detecto: req(MSG.detectoRequerido).refine((v) => v !== SELECCIONAR, { error: MSG.detectoRequerido }),
+  prioridad,
+  maquina: req(MSG.maquinaRequerida),
+  parteMaquina: req(MSG.parteMaquinaRequerida),
+  equipo: req(MSG.equipoRequerido),
+  riesgoInicial: req(MSG.riesgoInicialRequerido),
+  tipodeRiesgo: req(MSG.tipodeRiesgoRequerido),
+};
+
+/**
+ * `POST /api/tarjetas` (Roja, Azul, Verde). `numero` is not read: the server numbers the card.
+ * Option values (máquina, parte, equipo, riesgos, tipo) are checked against the configured campos by the server.
+ */
+export const crearTarjetaSchema = z.object({
+  ...camposComunes,
+  color: z.enum(COLORES_NO_AMARILLA, { error: (iss) => (iss.input === 'Amarilla' ? MSG.colorNoAmarilla : MSG.colorInvalido) }),
+  familia: z.enum(FAMILIAS, { error: MSG.familiaInvalida }),
+  sustoExperimentado: soloAmarilla,
+  sustoObservado: soloAmarilla,
+  impactoAmbiente: soloAmarilla,
+});
+export type CrearTarjetaInput = z.infer<typeof crearTarjetaSchema>;
+
+/** `POST /api/tarjetas/amarilla`: the same plus the three incident checkboxes. */
+export const crearTarjetaAmarillaSchema = z.object({
+  ...camposComunes,
+  color: z.literal('Amarilla', { error: MSG.colorSoloAmarilla }).default('Amarilla'),
+  familia: z.enum(FAMILIAS_AMARILLA, { error: MSG.familiaInvalida }),
+  sustoExperimentado: bool(),
+  sustoObservado: bool(),
+  impactoAmbiente: bool(),
+});
+export type CrearTarjetaAmarillaInput = z.infer<typeof crearTarjetaAmarillaSchema>;
+
+/** 'YYYY-MM-DD' (or a full ISO date-time, cut to its date); '' and null mean no date. */
+const fechaOpcional = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v),
+  z
+    .string({ error: MSG.fechaInvalida })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.fechaInvalida })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: MSG.fechaInvalida })
+    .nullable(),
+);
+const fechaRequerida = fechaOpcional.refine((v) => v !== null, { error: MSG.campoRequerido });
+
+/** `POST /api/tarjetas/agregarplanificacion`: planned closing date and follow-up owner are required. */
+export const planificacionSchema = z.object({
+  _id: idSchema,
+  previstaCierre: fechaRequerida,
+  responsableSeguimiento: req(MSG.campoRequerido),
+  recursos: opt(),
+  materiales: opt(),
+  solicitudCompras: fechaOpcional,
+  comprometidaCompras: fechaOpcional,
+  tareaRealizar: opt(LONG_TEXT_MAX),
+  responsableTarea: opt(),
+  comentario1: opt(LONG_TEXT_MAX),
+  comentario2: opt(LONG_TEXT_MAX),
+  comentario3: opt(LONG_TEXT_MAX),
+});
+export type PlanificacionInput = z.infer<typeof planificacionSchema>;
+
+/** A date and time: ISO 8601 ('2026-11-22T10:30', with or without seconds and offset). Without an offset it is read as the server's local time. */
+const fechaHora = z
+  .string({ error: MSG.campoRequerido })
+  .trim()
+  .min(1, { error: MSG.campoRequerido })
+  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/, { error: MSG.fechaHoraInvalida })
+  .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), { error: MSG.fechaHoraInvalida })
+  .transform((v) => new Date(v.replace(' ', 'T')));
+
+const requerido = () => req(MSG.campoRequerido);
+const tipoAccionRequerido = z.preprocess((v) => (v === '' || v === SELECCIONAR ? undefined : v), z.enum(TIPOS_ACCION, { error: (iss) => (iss.input === undefined ? MSG.campoRequerido : MSG.tipoAccionInvalido) }));
+
+/**
+ * `POST /api/tarjetas/cerrar` (non-yellow). `tiempoEmpleado` is not read: the server computes it from
+ * the two date-times. `causa` may be empty only on a Verde card and `convertida` is ignored on Azul
+ * (the server knows the colour). Date rules against the opening date: `validarFechasCierre`.
+ */
+export const cerrarTarjetaSchema = z
+  .object({
+    _id: idSchema,
+    inicioReparacion: fechaHora,
+    finReparacion: fechaHora,
+    responsable: requerido(),
+    causa: opt(LONG_TEXT_MAX),
+    tareaRealizada: req(MSG.campoRequerido, LONG_TEXT_MAX),
+    tipoAccion: tipoAccionRequerido,
+    riesgoFinal: requerido(),
+    materialUtilizado: req(MSG.campoRequerido, LONG_TEXT_MAX),
+    convertida: bool(),
+    verificacion: soloAmarilla,
+  })
+  .refine((v) => !(v.finReparacion instanceof Date && v.inicioReparacion instanceof Date) || v.finReparacion.getTime() >= v.inicioReparacion.getTime(), { error: MSG.finAnteriorAInicio, path: ['finReparacion'] });
+export type CerrarTarjetaInput = z.infer<typeof cerrarTarjetaSchema>;
+
+/** `POST /api/tarjetas/cerrar/amarilla`. */
+export const cerrarTarjetaAmarillaSchema = z.object({
+  _id: idSchema,
+  finReparacion: fechaHora,
+  responsable: requerido(),
+  tareaRealizada: req(MSG.campoRequerido, LONG_TEXT_MAX),
+  tipoAccion: tipoAccionRequerido,
+  riesgoFinal: requerido(),
+  accionesComplementarias: req(MSG.campoRequerido, LONG_TEXT_MAX),
+  causa: req(MSG.campoRequerido, LONG_TEXT_MAX),
+  convertida: bool(),
+  verificacion: bool(),
+});
+export type CerrarTarjetaAmarillaInput = z.infer<typeof cerrarTarjetaAmarillaSchema>;
+
+/** Edit forms: an absent field, or the select placeholder 'Seleccionar', keeps the stored value. */
+const keep = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === SELECCIONAR || v === null ? undefined : v), schema.optional());
+const tiempoEmpleado = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: MSG.tiempoEmpleadoInvalido })
+    .finite({ error: MSG.tiempoEmpleadoInvalido })
+    .min(0, { error: MSG.tiempoEmpleadoInvalido })
+    .max(100_000, { error: MSG.tiempoEmpleadoInvalido })
+    .transform((n) => Math.round(n * 10) / 10),
+);
+
+const edicionComun = {
+  _id: idSchema,
+  descripcion: keep(req(MSG.descripcionRequerida, LONG_TEXT_MAX)),
+  detecto: keep(req(MSG.detectoRequerido)),
+  prioridad: keep(prioridad),
+  maquina: keep(req(MSG.maquinaRequerida)),
+  parteMaquina: keep(req(MSG.parteMaquinaRequerida)),
+  equipo: keep(req(MSG.equipoRequerido)),
+  riesgoInicial: keep(req(MSG.riesgoInicialRequerido)),
+  tipodeRiesgo: keep(req(MSG.tipodeRiesgoRequerido)),
+  reparacion: keep(reparacion),
+  // Closing fields: accepted only when the card is Cerrada (checked by the server).
+  responsable: keep(requerido()),
+  tareaRealizada: keep(req(MSG.campoRequerido, LONG_TEXT_MAX)),
+  tipoAccion: keep(z.preprocess((v) => (v === '' ? undefined : v), tipoAccion.optional())),
+  riesgoFinal: keep(requerido()),
+};
+
+/** Fields of the edit payloads that belong to the closing record. */
+export const CAMPOS_CIERRE_EDITABLES = ['responsable', 'tiempoEmpleado', 'tipoAccion', 'causa', 'riesgoFinal', 'tareaRealizada', 'materialUtilizado', 'accionesComplementarias'] as const;
+
+/** `POST /api/tarjetas/editar` (Jefe de area, Admin): partial update of a non-yellow card. */
+export const editarTarjetaSchema = z.object({
+  ...edicionComun,
+  familia: keep(z.enum(FAMILIAS, { error: MSG.familiaInvalida })),
+  tiempoEmpleado: keep(tiempoEmpleado),
+  causa: keep(opt(LONG_TEXT_MAX)),
+  materialUtilizado: keep(req(MSG.campoRequerido, LONG_TEXT_MAX)),
+});
+export type EditarTarjetaInput = z.infer<typeof editarTarjetaSchema>;
+
+/** `POST /api/tarjetas/editarAmarilla`: partial update of a yellow card. */
+export const editarTarjetaAmarillaSchema = z.object({
+  ...edicionComun,
+  familia: keep(z.enum(FAMILIAS_AMARILLA, { error: MSG.familiaInvalida })),
+  sugerencia: keep(opt(LONG_TEXT_MAX)),
+  accionesComplementarias: keep(req(MSG.campoRequerido, LONG_TEXT_MAX)),
+});
+export type EditarTarjetaAmarillaInput = z.infer<typeof editarTarjetaAmarillaSchema>;
+
+/** `POST /api/tarjetas/agregarimagen`: the URL must come from `POST /api/uploads` (checked by the server). */
+export const agregarImagenSchema = z.object({
+  _id: idSchema,
+  imagenUrl: z.string({ error: MSG.imagenUrlInvalida }).trim().min(1, { error: MSG.imagenUrlInvalida }).max(1000, { error: MSG.imagenUrlInvalida }).url({ error: MSG.imagenUrlInvalida }),
+});
+export type AgregarImagenInput = z.infer<typeof agregarImagenSchema>;
+
+const COLUMN_KEYS = COLUMNAS_EXPORTABLES.map((c) => c.key) as [ColumnaExportable, ...ColumnaExportable[]];
+export const columnaExportableSchema = z.enum(COLUMN_KEYS, { error: MSG.columnaInvalida });
+const valores = z.array(z.string({ error: MSG.consultaInvalida }).max(LONG_TEXT_MAX, { error: MSG.textoDemasiadoLargo }), { error: MSG.consultaInvalida }).max(1000, { error: MSG.consultaInvalida });
+const columnas = z.array(columnaExportableSchema, { error: MSG.columnaInvalida }).max(COLUMN_KEYS.length * 2, { error: MSG.columnaInvalida }).default([])
+  .transform((cols) => [...new Set(cols)]);
+const filtrosPorColumna = Object.fromEntries(COLUMN_KEYS.map((k) => [k, valores.optional()])) as Record<ColumnaExportable, z.ZodOptional<typeof valores>>;
+
+/** `GET /api/tarjetas/valores?columna=` */
+export const valoresQuerySchema = z.object({ columna: columnaExportableSchema });
+
+/** `POST /api/tarjetas/consulta` and `/export`: the /tarjetasfiltro selection. */
+export const filtroSeleccionSchema = z.object({
+  selectedOption: columnas,
+  filtros: z.object(filtrosPorColumna, { error: MSG.consultaInvalida }).default({}),
+  alerta: bool(MSG.consultaInvalida),
+  qrcode: bool(MSG.consultaInvalida),
+  convertida: bool(MSG.consultaInvalida),
+  planificacion: bool(MSG.consultaInvalida),
+  page: z.number({ error: MSG.consultaInvalida }).int({ error: MSG.consultaInvalida }).min(0, { error: MSG.consultaInvalida }).default(0),
+  pageSize: z
+    .number({ error: MSG.consultaInvalida })
+    .int({ error: MSG.consultaInvalida })
+    .refine((n) => n === -1 || (n >= 1 && n <= 100), { error: MSG.consultaInvalida })
+    .default(10),
+});
+export type FiltroSeleccionInput = z.infer<typeof filtroSeleccionSchema>;
+
+/** `POST /api/filters`: a named preset, flat as `FiltroPreset` (each column's values under its own key). */
+export const filtroPresetSchema = z.object({
+  nombre: z.string({ error: MSG.filtroNombreRequerido }).trim().min(1, { error: MSG.filtroNombreRequerido }).max(100, { error: MSG.filtroNombreMax }),
+  selectedOption: columnas,
+  alerta: bool(MSG.consultaInvalida),
+  qrcode: bool(MSG.consultaInvalida),
+  convertida: bool(MSG.consultaInvalida),
+  planificacion: bool(MSG.consultaInvalida),
+  ...filtrosPorColumna,
+});
+export type FiltroPresetInput = z.infer<typeof filtroPresetSchema>;
+
+const intParam = z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v), z.number({ error: MSG.consultaInvalida }).int({ error: MSG.consultaInvalida }));
+const textParam = z.string({ error: MSG.consultaInvalida }).trim().max(TEXT_MAX, { error: MSG.consultaInvalida });
+
+/** Query string of `GET /api/tarjetas` (all optional; see `TarjetasQuery`). */
+export const tarjetasQuerySchema = z.object({
+  page: intParam.pipe(z.number().min(0, { error: MSG.consultaInvalida })).optional(),
+  pageSize: intParam.refine((n) => n === -1 || (n >= 1 && n <= 100), { error: MSG.consultaInvalida }).optional(),
+  sort: z.enum(TARJETA_SORT_FIELDS, { error: MSG.consultaInvalida }).optional(),
+  order: z.enum(['asc', 'desc'], { error: MSG.consultaInvalida }).optional(),
+  color: z.enum(COLORES, { error: MSG.colorInvalido }).optional(),
+  estado: z.enum(ESTADOS_TARJETA, { error: MSG.consultaInvalida }).optional(),
+  equipo: textParam.optional(),
+  prioridad: z.enum(PRIORIDADES, { error: MSG.prioridadInvalida }).optional(),
+  numero: intParam.pipe(z.number().min(0, { error: MSG.consultaInvalida })).optional(),
+  q: textParam.optional(),
+});
+export type TarjetasQueryInput = z.infer<typeof tarjetasQuerySchema>;
+
+/** `GET /api/tarjetas/siguiente-numero?color=` */
+export const siguienteNumeroQuerySchema = z.object({ color: z.enum(COLORES, { error: MSG.colorInvalido }) });
