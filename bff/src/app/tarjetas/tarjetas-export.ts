@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { calcularAlerta, COLUMNAS_EXPORTABLES, EXPORT_SHEET_NAME, ZONA_HORARIA_PLANTA, type ColumnaExportable, type Prioridad } from '@portal/shared/domain';
@@ -53,6 +54,9 @@ export function streamXlsx(batches: AsyncIterable<TarjetaRow[]>, o: ExportOption
         if (o.qrcode) values.push(`${o.cardUrlBase}${row.id}`);
         sheet.addRow(values).commit();
       }
+      // Backpressure between batches: a slow download must not pile the workbook up in memory.
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.destroyed) return; // the client went away: stop reading cards
     }
     sheet.commit();
     await workbook.commit();
