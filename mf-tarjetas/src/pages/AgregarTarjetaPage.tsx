@@ -1,11 +1,13 @@
 import { RequireAuth } from '@portal/shared/auth';
-import { PageUnderConstruction } from '@portal/shared/ui';
-import '../features/tarjetas/tarjetasApi';
+import { PageTitle } from '@portal/shared/ui';
+import { AgregarTarjetaForm } from '../features/agregar/AgregarTarjetaForm';
 
+/** /agregartarjeta — any logged-in user may report a card. */
 export default function AgregarTarjetaPage() {
   return (
     <RequireAuth>
-      <PageUnderConstruction title="Agregar Tarjeta" />
+      <PageTitle>Agregar Tarjeta</PageTitle>
+      <AgregarTarjetaForm />
     </RequireAuth>
   );
 }

@@ -1,11 +1,13 @@
+import { useParams } from 'react-router-dom';
 import { RequireAuth } from '@portal/shared/auth';
-import { PageUnderConstruction } from '@portal/shared/ui';
-import '../features/tarjetas/tarjetasApi';
+import { TarjetaDetalle } from '../features/detalle/TarjetaDetalle';
 
+/** /tarjeta/:id for a card (the shell sends Kaizen ids to mf-kaizen). */
 export default function TarjetaDetallePage() {
+  const { id = '' } = useParams();
   return (
     <RequireAuth>
-      <PageUnderConstruction title="Detalle de tarjeta" />
+      <TarjetaDetalle id={id} />
     </RequireAuth>
   );
 }

@@ -7,12 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@portal/shared/data-access';
 import { authReducer } from '@portal/shared/auth';
 import type { Role } from '@portal/shared/domain';
-import { PortalProviders, UNDER_CONSTRUCTION_TEXT } from '@portal/shared/ui';
+import { PortalProviders } from '@portal/shared/ui';
 import TarjetasPage from './TarjetasPage';
 import TarjetasFiltroPage from './TarjetasFiltroPage';
 import AgregarTarjetaPage from './AgregarTarjetaPage';
 import BuscarPage from './BuscarPage';
-import TarjetaDetallePage from './TarjetaDetallePage';
 import { tarjetasApi } from '../features/tarjetas/tarjetasApi';
 
 const calls: Request[] = [];
@@ -59,11 +58,9 @@ describe('mf-tarjetas pages', () => {
     ['TarjetasFiltroPage', TarjetasFiltroPage, 'Tabla dinamica de tarjetas'] as const,
     ['AgregarTarjetaPage', AgregarTarjetaPage, 'Agregar Tarjeta'] as const,
     ['BuscarPage', BuscarPage, 'Buscar tarjeta'] as const,
-    ['TarjetaDetallePage', TarjetaDetallePage, 'Detalle de tarjeta'] as const,
   ])('%s shows its title inside RequireAuth', async (_name, Page, title) => {
     renderPage(Page, 'Operario');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(UNDER_CONSTRUCTION_TEXT)).toBeInTheDocument();
   });
 
   it('redirects to /login without a session', async () => {
@@ -73,11 +70,11 @@ describe('mf-tarjetas pages', () => {
 
   it('its injected endpoint runs on the shared api with the store token', async () => {
     const store = makeStore('Admin');
-    const result = await store.dispatch(tarjetasApi.endpoints.getTarjetas.initiate());
-    expect(result.data).toEqual([]);
+    await store.dispatch(tarjetasApi.endpoints.getTarjetasPagina.initiate({ page: 0, pageSize: 10 }));
     const req = calls.find((r) => new URL(r.url).pathname === '/api/tarjetas');
+    expect(new URL(req?.url ?? 'http://x/').search).toBe('?page=0&pageSize=10');
     expect(req?.headers.get('Authorization')).toBe('Bearer tok-Admin');
-    expect(api.endpoints).toHaveProperty('getTarjetas');
+    expect(api.endpoints).toHaveProperty('getTarjetasPagina');
   });
 
 });

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectToken, useAuth, useCan, useLogout } from '@portal/shared/auth';
 import { ROUTES, type Capability } from '@portal/shared/domain';
+import { NotificacionesMenu } from './NotificacionesMenu';
 
 interface NavEntry {
   label: string;
@@ -59,6 +60,7 @@ export function Navbar() {
             ),
           )}
         </Box>
+        <NotificacionesMenu />
         {user ? (
           <Typography component="span" data-testid="nav-user-name" sx={{ mx: 1 }}>
             {user.name}

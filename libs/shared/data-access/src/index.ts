@@ -10,3 +10,4 @@ export {
   useDeleteParteMaquinaMutation,
 } from './lib/campos';
 export { detalleApi, useGetDetalleTipoQuery } from './lib/detalle.api';
+export { notificacionesApi, useGetNotificacionesQuery } from './lib/notificaciones.api';

@@ -1,26 +1,183 @@
-import type { Color, EstadoTarjeta, Prioridad } from '@portal/shared/domain';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type {
+  Color,
+  FiltroPreset,
+  FiltroSeleccion,
+  SiguienteNumero,
+  SuccessResponse,
+  Tarjeta,
+  TarjetasPagina,
+  TarjetasQuery,
+  UploadResponse,
+  ColumnaExportable,
+} from '@portal/shared/domain';
 import { api } from '@portal/shared/data-access';
+import type {
+  AgregarImagenBody,
+  CerrarTarjetaAmarillaBody,
+  CerrarTarjetaBody,
+  CrearTarjetaAmarillaBody,
+  CrearTarjetaBody,
+  EditarTarjetaAmarillaBody,
+  EditarTarjetaBody,
+  GuardarFiltroBody,
+  PlanificarTarjetaBody,
+} from './tarjetaInputs';
 
-/** The card fields the list screens read (spec §3); the full card type comes with the card screens. */
-export interface TarjetaResumen {
-  _id: string;
-  numero: number;
-  color: Color;
-  estado: EstadoTarjeta;
-  fecha: string;
-  prioridad: Prioridad;
-  equipo: string;
-  descripcion: string;
+export type * from './tarjetaInputs';
+
+/** Tag ids beside each card's own id: any list page, the next-number previews, /tarjetasfiltro rows, column values, notifications. */
+const LIST = { type: 'Tarjeta' as const, id: 'LIST' };
+const SIGUIENTE = { type: 'Tarjeta' as const, id: 'SIGUIENTE' };
+const CONSULTA = { type: 'Tarjeta' as const, id: 'CONSULTA' };
+const VALORES = { type: 'Tarjeta' as const, id: 'VALORES' };
+/** Provided by the navbar's `useGetNotificacionesQuery` (shared data-access). */
+const NOTIFICACIONES = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES' };
+const DASHBOARD = { type: 'Dashboard' as const };
+const FILTROS = { type: 'Filter' as const, id: 'LIST' };
+
+/** Query-string of a list page; empty values are left out (an empty `q` would be a search for ''). */
+export function tarjetasQueryParams(query: TarjetasQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params[key] = value as string | number;
+  }
+  return params;
 }
 
-/** mf_tarjetas' calls, injected into the portal's single api (the shell's store serves them). */
+// The lifecycle's dispatch is typed against the whole root state, which this file cannot name.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+
+/** A closed/edited/planned card replaces its old copy in the detail and in every cached list page. */
+function reemplazarEnCache(dispatch: Dispatch, getState: () => unknown, tarjeta: Tarjeta): void {
+  dispatch(tarjetasApi.util.upsertQueryData('getTarjeta', tarjeta._id, tarjeta));
+  const state = getState() as Parameters<typeof tarjetasApi.util.selectCachedArgsForQuery>[0];
+  for (const args of tarjetasApi.util.selectCachedArgsForQuery(state, 'getTarjetasPagina')) {
+    dispatch(
+      tarjetasApi.util.updateQueryData('getTarjetasPagina', args, (pagina) => {
+        const i = pagina.items.findIndex((t) => t._id === tarjeta._id);
+        if (i >= 0) pagina.items[i] = tarjeta;
+      }),
+    );
+  }
+}
+
+const reemplazar = {
+  async onQueryStarted(_arg: unknown, { dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<{ data: Tarjeta }> }) {
+    try {
+      const { data } = await queryFulfilled;
+      reemplazarEnCache(dispatch, getState, data);
+    } catch {
+      // The calling form shows the error.
+    }
+  },
+};
+
+/** Everything a changed card can alter besides its own copy (filtered tables, column values, charts). */
+const cambioTags = (id: string) => [{ type: 'Tarjeta' as const, id }, CONSULTA, VALORES, DASHBOARD];
+
+/** Every card call of the portal, injected into the one shared api (the shell's store serves them). */
 export const tarjetasApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTarjetas: build.query<TarjetaResumen[], void>({
-      query: () => '/tarjetas',
-      providesTags: [{ type: 'Tarjeta', id: 'LIST' }],
+    getTarjetasPagina: build.query<TarjetasPagina, TarjetasQuery>({
+      query: (query) => ({ url: '/tarjetas', params: tarjetasQueryParams(query) }),
+      providesTags: (result) => (Array.isArray(result?.items) ? [...result.items.map((t) => ({ type: 'Tarjeta' as const, id: t._id })), LIST] : [LIST]),
+    }),
+    getTarjeta: build.query<Tarjeta, string>({
+      query: (id) => `/tarjetas/${encodeURIComponent(id)}`,
+      providesTags: (_r, _e, id) => [{ type: 'Tarjeta', id }],
+    }),
+    getSiguienteNumero: build.query<SiguienteNumero, Color>({
+      query: (color) => ({ url: '/tarjetas/siguiente-numero', params: { color } }),
+      providesTags: [SIGUIENTE],
+    }),
+    getValoresColumna: build.query<string[], ColumnaExportable>({
+      query: (columna) => ({ url: '/tarjetas/valores', params: { columna } }),
+      providesTags: [VALORES],
+    }),
+    consultarTarjetas: build.query<TarjetasPagina, FiltroSeleccion>({
+      query: (body) => ({ url: '/tarjetas/consulta', method: 'POST', body }),
+      providesTags: [CONSULTA],
+    }),
+    crearTarjeta: build.mutation<Tarjeta, CrearTarjetaBody>({
+      query: (body) => ({ url: '/tarjetas', method: 'POST', body }),
+      invalidatesTags: [LIST, SIGUIENTE, CONSULTA, VALORES, DASHBOARD],
+    }),
+    crearTarjetaAmarilla: build.mutation<Tarjeta, CrearTarjetaAmarillaBody>({
+      query: (body) => ({ url: '/tarjetas/amarilla', method: 'POST', body }),
+      invalidatesTags: [LIST, SIGUIENTE, CONSULTA, VALORES, DASHBOARD],
+    }),
+    planificarTarjeta: build.mutation<Tarjeta, PlanificarTarjetaBody>({
+      query: (body) => ({ url: '/tarjetas/agregarplanificacion', method: 'POST', body }),
+      ...reemplazar,
+      invalidatesTags: [CONSULTA],
+    }),
+    cerrarTarjeta: build.mutation<Tarjeta, CerrarTarjetaBody>({
+      query: (body) => ({ url: '/tarjetas/cerrar', method: 'POST', body }),
+      ...reemplazar,
+      invalidatesTags: [CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES],
+    }),
+    cerrarTarjetaAmarilla: build.mutation<Tarjeta, CerrarTarjetaAmarillaBody>({
+      query: (body) => ({ url: '/tarjetas/cerrar/amarilla', method: 'POST', body }),
+      ...reemplazar,
+      invalidatesTags: [CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES],
+    }),
+    editarTarjeta: build.mutation<Tarjeta, EditarTarjetaBody>({
+      query: (body) => ({ url: '/tarjetas/editar', method: 'POST', body }),
+      ...reemplazar,
+      invalidatesTags: [CONSULTA, VALORES, DASHBOARD],
+    }),
+    editarTarjetaAmarilla: build.mutation<Tarjeta, EditarTarjetaAmarillaBody>({
+      query: (body) => ({ url: '/tarjetas/editarAmarilla', method: 'POST', body }),
+      ...reemplazar,
+      invalidatesTags: [CONSULTA, VALORES, DASHBOARD],
+    }),
+    agregarImagen: build.mutation<Tarjeta, AgregarImagenBody>({
+      query: (body) => ({ url: '/tarjetas/agregarimagen', method: 'POST', body }),
+      ...reemplazar,
+    }),
+    eliminarTarjeta: build.mutation<SuccessResponse, string>({
+      query: (id) => ({ url: `/tarjetas/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // Invalidating the card's id refetches every list page that held it, so it disappears from them.
+      invalidatesTags: (_r, error, id) => (error ? [] : [...cambioTags(id), LIST, NOTIFICACIONES]),
+    }),
+    getFiltros: build.query<FiltroPreset[], void>({
+      query: () => '/filters',
+      providesTags: [FILTROS],
+    }),
+    guardarFiltro: build.mutation<FiltroPreset, GuardarFiltroBody>({
+      query: (body) => ({ url: '/filters', method: 'POST', body }),
+      invalidatesTags: [FILTROS],
+    }),
+    uploadImagen: build.mutation<UploadResponse, File | Blob>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/uploads', method: 'POST', body };
+      },
     }),
   }),
 });
 
-export const { useGetTarjetasQuery } = tarjetasApi;
+export const {
+  useGetTarjetasPaginaQuery,
+  useGetTarjetaQuery,
+  useGetSiguienteNumeroQuery,
+  useGetValoresColumnaQuery,
+  useConsultarTarjetasQuery,
+  useLazyConsultarTarjetasQuery,
+  useCrearTarjetaMutation,
+  useCrearTarjetaAmarillaMutation,
+  usePlanificarTarjetaMutation,
+  useCerrarTarjetaMutation,
+  useCerrarTarjetaAmarillaMutation,
+  useEditarTarjetaMutation,
+  useEditarTarjetaAmarillaMutation,
+  useAgregarImagenMutation,
+  useEliminarTarjetaMutation,
+  useGetFiltrosQuery,
+  useGuardarFiltroMutation,
+  useUploadImagenMutation,
+} = tarjetasApi;

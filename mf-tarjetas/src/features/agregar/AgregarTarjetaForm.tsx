@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { Controller } from 'react-hook-form';
+import { useGetCamposQuery } from '@portal/shared/data-access';
+import { COLORES, PRIORIDADES, REPARACIONES, familiasPara, type CampoName } from '@portal/shared/domain';
+import { ErrorAlert } from '@portal/shared/ui';
+import { INCIDENTE_CHECKBOXES, descripcionLabel, sugerenciaLabel, type AgregarTarjetaValues } from './agregarTarjetaCampos';
+import { MatrizRiesgoDialog } from './MatrizRiesgoDialog';
+import { SelectField } from './SelectField';
+import { useAgregarTarjetaForm } from './useAgregarTarjetaForm';
+
+/** 'Agregar Tarjeta' form (spec §2): labels, suggestion and families follow the chosen colour. */
+export function AgregarTarjetaForm() {
+  const { form, color, maquina, siguienteNumero, onSubmit, serverError, clearServerError, isSubmitting, showDetecto } = useAgregarTarjetaForm();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { data: campos = [] } = useGetCamposQuery();
+  const [matrizAbierta, setMatrizAbierta] = useState(false);
+
+  const opciones = useMemo(() => {
+    const of = (name: CampoName) => campos.filter((c) => c.name === name).map((c) => c.value);
+    return { maquina: of('maquina'), riesgoInicial: of('riesgoInicial'), equipo: of('equipo'), tipo: of('tipo') };
+  }, [campos]);
+  const partes = useMemo(() => campos.find((c) => c.name === 'maquina' && c.value === maquina)?.parteMaquina ?? [], [campos, maquina]);
+
+  // MUI puts `ref` on the wrapper div; react-hook-form needs the input itself (focus on error).
+  const field = (name: keyof AgregarTarjetaValues) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, id: `agregar-${name}`, error: !!errors[name], helperText: errors[name]?.message };
+  };
+
+  return (
+    <Paper sx={{ p: 3, maxWidth: 760 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Agregar Tarjeta">
+        <Stack spacing={2}>
+          {serverError ? (
+            <div data-error-id={serverError.id}>
+              <ErrorAlert message={serverError.message} onClose={clearServerError} />
+            </div>
+          ) : null}
+          <SelectField label="Color" required options={COLORES} {...field('color')} />
+          {color && siguienteNumero !== undefined ? (
+            <Typography data-testid="siguiente-numero" aria-live="polite">
+              Tarjeta {color} N°{siguienteNumero}
+            </Typography>
+          ) : null}
+          <SelectField label="Maquina/Instalación" required options={opciones.maquina} {...field('maquina')} />
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <SelectField label="Riesgo Inicial" required options={opciones.riesgoInicial} {...field('riesgoInicial')} />
+            <IconButton aria-label="Ver matriz de riesgo" onClick={() => setMatrizAbierta(true)} sx={{ mt: 1 }}>
+              <InfoOutlinedIcon />
+            </IconButton>
+          </Box>
+          {showDetecto ? <TextField label="Detectó" required autoComplete="off" {...field('detecto')} /> : null}
+          <TextField label={descripcionLabel(color)} required multiline minRows={3} {...field('descripcion')} />
+          <TextField label={sugerenciaLabel(color)} multiline minRows={2} {...field('sugerencia')} />
+          <SelectField label="Reparación" required options={REPARACIONES} {...field('reparacion')} />
+          <SelectField label="Parte de maquina" required options={partes} {...field('parteMaquina')} />
+          <SelectField label="Equipo Autonomo" required options={opciones.equipo} {...field('equipo')} />
+          <SelectField label="Familia de anomalias" required options={familiasPara(color || 'Roja')} {...field('familia')} />
+          <SelectField label="Tipo de R/FC/LDA" required options={opciones.tipo} {...field('tipodeRiesgo')} />
+          <SelectField label="Prioridad" required options={PRIORIDADES} {...field('prioridad')} />
+          {color === 'Amarilla' ? (
+            <FormGroup>
+              {INCIDENTE_CHECKBOXES.map((c) => (
+                <Controller
+                  key={c.name}
+                  name={c.name}
+                  control={form.control}
+                  render={({ field: { value, onChange, onBlur } }) => (
+                    <FormControlLabel control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />} label={c.label} />
+                  )}
+                />
+              ))}
+            </FormGroup>
+          ) : null}
+          <Box>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              Subir
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+      <MatrizRiesgoDialog open={matrizAbierta} onClose={() => setMatrizAbierta(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@portal/shared/data-access';
+import { useAuth } from '@portal/shared/auth';
+import { MSG, ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
+import { useCrearTarjetaAmarillaMutation, useCrearTarjetaMutation, useGetSiguienteNumeroQuery } from '../tarjetas/tarjetasApi';
+import {
+  AGREGAR_TARJETA_AMARILLA_ERROR,
+  AGREGAR_TARJETA_DEFAULTS,
+  AGREGAR_TARJETA_ERROR,
+  toPayload,
+  type AgregarTarjetaValues,
+} from './agregarTarjetaCampos';
+
+const resolverNormal = zodResolver(crearTarjetaSchema) as unknown as Resolver<AgregarTarjetaValues>;
+const resolverAmarilla = zodResolver(crearTarjetaAmarillaSchema) as unknown as Resolver<AgregarTarjetaValues>;
+
+/** The domain schema of the chosen colour validates the form: yellow cards have their own. */
+const agregarTarjetaResolver: Resolver<AgregarTarjetaValues> = (values, context, options) => {
+  if (!values.color) return { values: {}, errors: { color: { type: 'required', message: MSG.colorInvalido } } };
+  return (values.color === 'Amarilla' ? resolverAmarilla : resolverNormal)(values, context, options);
+};
+
+export interface ServerError {
+  id: typeof AGREGAR_TARJETA_ERROR | typeof AGREGAR_TARJETA_AMARILLA_ERROR;
+  message: string;
+}
+
+/**
+ * Add-card form: react-hook-form checked by `crearTarjetaSchema` / `crearTarjetaAmarillaSchema`
+ * (so nothing is sent while Detectó is empty). Detectó starts with the user's name; changing the
+ * machine clears the part; a family the new colour does not offer is cleared. Yellow cards go to
+ * POST /tarjetas/amarilla. Success goes to /tarjetas; a server failure is kept in `serverError`.
+ */
+export function useAgregarTarjetaForm() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [crearTarjeta, crear] = useCrearTarjetaMutation();
+  const [crearAmarilla, crearAm] = useCrearTarjetaAmarillaMutation();
+  const [serverError, setServerError] = useState<ServerError | null>(null);
+  const form = useForm<AgregarTarjetaValues>({
+    resolver: agregarTarjetaResolver,
+    defaultValues: AGREGAR_TARJETA_DEFAULTS,
+    mode: 'onTouched',
+  });
+  const color = form.watch('color');
+  const maquina = form.watch('maquina');
+  const siguiente = useGetSiguienteNumeroQuery(color || 'Roja', { skip: !color });
+
+  useEffect(() => {
+    if (user && !form.getValues('detecto')) form.setValue('detecto', user.name);
+  }, [user, form]);
+
+  useEffect(() => {
+    form.setValue('parteMaquina', '');
+  }, [maquina, form]);
+
+  useEffect(() => {
+    const familia = form.getValues('familia');
+    if (color && familia && !(familiasPara(color) as readonly string[]).includes(familia)) form.setValue('familia', '');
+  }, [color, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const payload = toPayload(values, siguiente.currentData?.numero ?? 0);
+    const amarilla = values.color === 'Amarilla';
+    try {
+      if ('sustoExperimentado' in payload) await crearAmarilla(payload).unwrap();
+      else await crearTarjeta(payload).unwrap();
+      navigate(ROUTES.tarjetas);
+    } catch (error) {
+      setServerError({ id: amarilla ? AGREGAR_TARJETA_AMARILLA_ERROR : AGREGAR_TARJETA_ERROR, message: getErrorMessage(error) });
+    }
+  });
+
+  return {
+    form,
+    color,
+    maquina,
+    siguienteNumero: color ? siguiente.currentData?.numero : undefined,
+    onSubmit,
+    serverError,
+    clearServerError: () => setServerError(null),
+    isSubmitting: crear.isLoading || crearAm.isLoading,
+    showDetecto: Boolean(user),
+  };
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { COLORES } from '@portal/shared/domain';
+import type { UseFormReturn } from 'react-hook-form';
+import type { BuscarInput } from './buscarSchema';
+
+export interface BuscarFormProps {
+  form: UseFormReturn<BuscarInput>;
+  onSubmit: () => void;
+  busy: boolean;
+}
+
+/** Colour and number filters of /buscar with the 'Buscar' button. */
+export function BuscarForm({ form, onSubmit, busy }: BuscarFormProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const field = (name: keyof BuscarInput) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Buscar tarjeta"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
+    >
+      <TextField
+        id="buscar-color"
+        label="Color"
+        select
+        size="small"
+        sx={{ minWidth: 180 }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...field('color')}
+      >
+        <option value="">Seleccionar</option>
+        {COLORES.map((color) => (
+          <option key={color} value={color}>
+            {color}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        id="buscar-numero"
+        label="Número"
+        size="small"
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        error={!!errors.numero}
+        helperText={errors.numero?.message}
+        {...field('numero')}
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy}>
+        Buscar
+      </Button>
+    </Box>
+  );
+}

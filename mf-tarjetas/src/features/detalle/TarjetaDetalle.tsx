@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useCan } from '@portal/shared/auth';
+import { getErrorMessage } from '@portal/shared/data-access';
+import type { Tarjeta } from '@portal/shared/domain';
+import { ErrorAlert, PageTitle } from '@portal/shared/ui';
+import { useGetTarjetaQuery } from '../tarjetas/tarjetasApi';
+import { CerrarTarjetaAmarillaDialog } from './cerrar/CerrarTarjetaAmarillaDialog';
+import { CerrarTarjetaDialog } from './cerrar/CerrarTarjetaDialog';
+import { EditarTarjetaAmarillaDialog } from './editar/EditarTarjetaAmarillaDialog';
+import { EditarTarjetaDialog } from './editar/EditarTarjetaDialog';
+import { EliminarTarjetaDialog } from './eliminar/EliminarTarjetaDialog';
+import { AdjuntarImagenDialog } from './imagen/AdjuntarImagenDialog';
+import { OpcionesMenu } from './menu/OpcionesMenu';
+import { opcionesDisponibles } from './menu/opciones';
+import type { Opcion } from './menu/opciones';
+import { PlanificacionDialog } from './planificacion/PlanificacionDialog';
+import { MostrarQrDialog } from './qr/MostrarQrDialog';
+import { FormaColor } from './vista/FormaColor';
+import { ImagenTarjeta } from './vista/ImagenTarjeta';
+import { PlanificacionPanel } from './vista/PlanificacionPanel';
+import { TarjetaDatos } from './vista/TarjetaDatos';
+
+export const tituloTarjeta = (t: Pick<Tarjeta, 'color' | 'numero'>) => `Tarjeta ${t.color} N°${t.numero}`;
+
+function Dialogos({ tarjeta, abierto, cerrar }: { tarjeta: Tarjeta; abierto: Opcion | null; cerrar: () => void }) {
+  const amarilla = tarjeta.color === 'Amarilla';
+  const props = (opcion: Opcion) => ({ tarjeta, open: abierto === opcion, onClose: cerrar });
+  return (
+    <>
+      {amarilla ? <CerrarTarjetaAmarillaDialog {...props('cerrar')} /> : <CerrarTarjetaDialog {...props('cerrar')} />}
+      {amarilla ? <EditarTarjetaAmarillaDialog {...props('editar')} /> : <EditarTarjetaDialog {...props('editar')} />}
+      <MostrarQrDialog {...props('qr')} />
+      <AdjuntarImagenDialog {...props('imagen')} />
+      <PlanificacionDialog {...props('planificar')} />
+      <EliminarTarjetaDialog {...props('eliminar')} />
+    </>
+  );
+}
+
+/** A card's detail: header with its shape, state and 'Opciones', details, planning, image and dialogs. */
+export function TarjetaDetalle({ id }: { id: string }) {
+  const { currentData: tarjeta, error, isError } = useGetTarjetaQuery(id);
+  const editar = useCan('tarjetas.edit');
+  const eliminar = useCan('tarjetas.delete');
+  const [abierto, setAbierto] = useState<Opcion | null>(null);
+
+  if (isError) return <ErrorAlert message={getErrorMessage(error)} />;
+  if (!tarjeta) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Cargando tarjeta" />
+      </Box>
+    );
+  }
+  const opciones = opcionesDisponibles(tarjeta, { editar, eliminar });
+  return (
+    <>
+      <PageTitle
+        actions={
+          <>
+            <Chip label={tarjeta.estado} color={tarjeta.estado === 'Abierta' ? 'warning' : 'success'} aria-label={`Estado: ${tarjeta.estado}`} />
+            <OpcionesMenu opciones={opciones} onElegir={setAbierto} />
+          </>
+        }
+      >
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
+          <FormaColor color={tarjeta.color} />
+          {tituloTarjeta(tarjeta)}
+        </Box>
+      </PageTitle>
+      <Stack spacing={2}>
+        <TarjetaDatos tarjeta={tarjeta} />
+        <PlanificacionPanel tarjeta={tarjeta} />
+        <ImagenTarjeta tarjeta={tarjeta} />
+      </Stack>
+      <Dialogos tarjeta={tarjeta} abierto={abierto} cerrar={() => setAbierto(null)} />
+    </>
+  );
+}

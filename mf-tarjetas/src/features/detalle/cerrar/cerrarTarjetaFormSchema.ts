@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MSG, SELECCIONAR } from '@portal/shared/domain';
+import { erroresFechasCierre } from './fechas';
+
+/** Every close field is required with the spec's single message; 'Seleccionar' counts as empty. */
+export const requerido = z
+  .string()
+  .trim()
+  .min(1, { error: MSG.campoRequerido })
+  .refine((v) => v !== SELECCIONAR, { error: MSG.campoRequerido });
+
+/**
+ * The 'Cerrar Tarjeta' form (non-yellow). The date rules need the card's creation date, so the
+ * schema is built per card; dates are the inputs' local values and are sent as ISO date-times.
+ */
+export function cerrarTarjetaFormSchema(fechaCreacion: string) {
+  return z
+    .object({
+      inicioReparacion: requerido,
+      finReparacion: requerido,
+      responsable: requerido,
+      causa: requerido,
+      tareaRealizada: requerido,
+      tipoAccion: requerido,
+      riesgoFinal: requerido,
+      materialUtilizado: requerido,
+      convertida: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      for (const e of erroresFechasCierre(fechaCreacion, v.inicioReparacion, v.finReparacion)) {
+        ctx.addIssue({ code: 'custom', path: [e.campo], message: e.mensaje });
+      }
+    });
+}
+export type CerrarTarjetaFormValues = z.infer<ReturnType<typeof cerrarTarjetaFormSchema>>;
+
+/** The 'Cerrar Tarjeta amarilla' form: the end cannot be before the card's creation. */
+export function cerrarTarjetaAmarillaFormSchema(fechaCreacion: string) {
+  return z
+    .object({
+      tareaRealizada: requerido,
+      tipoAccion: requerido,
+      responsable: requerido,
+      causa: requerido,
+      finReparacion: requerido,
+      riesgoFinal: requerido,
+      accionesComplementarias: requerido,
+      verificacion: z.boolean(),
+      convertida: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      for (const e of erroresFechasCierre(fechaCreacion, null, v.finReparacion)) {
+        ctx.addIssue({ code: 'custom', path: [e.campo], message: e.mensaje });
+      }
+    });
+}
+export type CerrarTarjetaAmarillaFormValues = z.infer<ReturnType<typeof cerrarTarjetaAmarillaFormSchema>>;

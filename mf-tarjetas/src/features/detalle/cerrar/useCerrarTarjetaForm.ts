@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SELECCIONAR } from '@portal/shared/domain';
+import type { Tarjeta } from '@portal/shared/domain';
+import { useCerrarTarjetaMutation } from '../../tarjetas/tarjetasApi';
+import { useServerError } from '../form/useServerError';
+import { cerrarTarjetaFormSchema } from './cerrarTarjetaFormSchema';
+import type { CerrarTarjetaFormValues } from './cerrarTarjetaFormSchema';
+import { horasEntre, localAIso } from './fechas';
+
+export const CERRAR_DEFAULTS: CerrarTarjetaFormValues = {
+  inicioReparacion: '',
+  finReparacion: '',
+  responsable: '',
+  // Pre-filled with a dot so it passes when hidden (Verde) or left as is (spec §5).
+  causa: '.',
+  tareaRealizada: '',
+  tipoAccion: SELECCIONAR,
+  riesgoFinal: SELECCIONAR,
+  materialUtilizado: '',
+  convertida: false,
+};
+
+/**
+ * 'Cerrar Tarjeta' (non-yellow): validates every field, computes the hours spent and posts
+ * /tarjetas/cerrar with ISO date-times. A server failure (CERRAR_TARJETA_ERROR) stays in the dialog.
+ */
+export function useCerrarTarjetaForm(tarjeta: Tarjeta, open: boolean, onDone: () => void) {
+  const [cerrar, { isLoading }] = useCerrarTarjetaMutation();
+  const schema = useMemo(() => cerrarTarjetaFormSchema(tarjeta.fecha), [tarjeta.fecha]);
+  const form = useForm<CerrarTarjetaFormValues>({ resolver: zodResolver(schema), defaultValues: CERRAR_DEFAULTS, mode: 'onTouched' });
+  const { serverError, fail, clear } = useServerError(open, () => form.reset(CERRAR_DEFAULTS));
+  const [inicio, fin] = form.watch(['inicioReparacion', 'finReparacion']);
+  const tiempoEmpleado = horasEntre(inicio, fin);
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    clear();
+    try {
+      await cerrar({
+        _id: tarjeta._id,
+        inicioReparacion: localAIso(v.inicioReparacion) ?? '',
+        finReparacion: localAIso(v.finReparacion) ?? '',
+        responsable: v.responsable.trim(),
+        tiempoEmpleado: horasEntre(v.inicioReparacion, v.finReparacion) ?? 0,
+        causa: tarjeta.color === 'Verde' ? CERRAR_DEFAULTS.causa : v.causa.trim(),
+        tareaRealizada: v.tareaRealizada.trim(),
+        tipoAccion: v.tipoAccion,
+        riesgoFinal: v.riesgoFinal,
+        materialUtilizado: v.materialUtilizado.trim(),
+        convertida: tarjeta.color === 'Azul' ? false : v.convertida,
+      }).unwrap();
+      onDone();
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  return { form, onSubmit, serverError, tiempoEmpleado, isSubmitting: isLoading };
+}

@@ -1,0 +1,43 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TIPOS_ACCION } from '@portal/shared/domain';
+import type { Tarjeta } from '@portal/shared/domain';
+import { DialogError } from '../form/DialogError';
+import { FormDialog } from '../form/FormDialog';
+import { muiField } from '../form/registerMui';
+import { SelectField } from '../form/SelectField';
+import { CamposApertura } from './CamposApertura';
+import { conActual } from './edicion';
+import type { EdicionFormValues } from './edicion';
+import { useEditarTarjetaForm } from './useEditarTarjetaForm';
+
+/** 'Editar tarjeta' (Roja, Azul, Verde): the closing fields are editable only on a Cerrada card. */
+export function EditarTarjetaDialog({ tarjeta: t, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
+  const { form, onSubmit, serverError, opciones, isSubmitting } = useEditarTarjetaForm(t, open, onClose);
+  const cerrada = t.estado === 'Cerrada';
+  const f = (name: keyof EdicionFormValues) => ({ ...muiField(form, name), disabled: !cerrada });
+  return (
+    <FormDialog
+      open={open}
+      id="editar-tarjeta"
+      title="Editar tarjeta"
+      submitLabel="Guardar"
+      isSubmitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      error={<DialogError id="EDITAR_TARJETA_ERROR" message={serverError} />}
+    >
+      <CamposApertura tarjeta={t} form={form} opciones={opciones} idPrefix="editar" />
+      <Typography variant="subtitle1" component="h3">
+        Cierre {cerrada ? '' : '(solo en una tarjeta Cerrada)'}
+      </Typography>
+      <TextField id="editar-responsable" label="Responsable" {...f('responsable')} />
+      <TextField id="editar-tiempo" label="Tiempo empleado (h)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.1 } }} {...f('tiempoEmpleado')} />
+      <SelectField id="editar-tipo-accion" label="Tipo de acción" required={cerrada} options={TIPOS_ACCION} {...f('tipoAccion')} />
+      {t.color !== 'Verde' && <TextField id="editar-causa" label="Causa" multiline {...f('causa')} />}
+      <SelectField id="editar-riesgo-final" label="Riesgo final" options={conActual(opciones.riesgoFinal, t.riesgoFinal)} {...f('riesgoFinal')} />
+      <TextField id="editar-tarea" label="Tarea realizada" multiline {...f('tareaRealizada')} />
+      <TextField id="editar-material" label="Material utilizado" multiline {...f('materialUtilizado')} />
+    </FormDialog>
+  );
+}

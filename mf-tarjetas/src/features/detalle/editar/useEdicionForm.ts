@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Tarjeta } from '@portal/shared/domain';
+import { useCamposOpciones } from '../form/useCamposOpciones';
+import { useServerError } from '../form/useServerError';
+import { cambiosEdicion, edicionDefaults, edicionFormSchema } from './edicion';
+import type { EdicionFormValues } from './edicion';
+
+export type EnviarCambios = (cambios: ReturnType<typeof cambiosEdicion>) => Promise<unknown>;
+
+/** What both edit forms share: defaults from the card, validation, changed-fields payload, EDITAR_TARJETA_ERROR. */
+export function useEdicionForm(tarjeta: Tarjeta, open: boolean, onDone: () => void, campos: readonly (keyof EdicionFormValues)[], enviar: EnviarCambios) {
+  const opciones = useCamposOpciones();
+  const schema = useMemo(() => edicionFormSchema(tarjeta, opciones), [tarjeta, opciones]);
+  const form = useForm<EdicionFormValues>({ resolver: zodResolver(schema), defaultValues: edicionDefaults(tarjeta), mode: 'onTouched' });
+  const { serverError, fail, clear } = useServerError(open, () => form.reset(edicionDefaults(tarjeta)));
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    clear();
+    try {
+      await enviar(cambiosEdicion(tarjeta, v, campos));
+      onDone();
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  return { form, onSubmit, serverError, opciones };
+}

@@ -1,0 +1,23 @@
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { SELECCIONAR } from '@portal/shared/domain';
+
+export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children'> & {
+  options: readonly string[];
+  /** Adds the 'Seleccionar' placeholder option first (default true). */
+  conSeleccionar?: boolean;
+};
+
+/** A native select (real <select>, easy to drive from tests and browsers) over string options. */
+export function SelectField({ options, conSeleccionar = true, slotProps, ...props }: SelectFieldProps) {
+  return (
+    <TextField select fullWidth {...props} slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}>
+      {conSeleccionar && <option value={SELECCIONAR}>{SELECCIONAR}</option>}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,13 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+
+/**
+ * `register()` for MUI inputs: MUI puts `ref` on the wrapper div, react-hook-form needs the
+ * input itself (focus on error), so the ref goes to `inputRef`. Adds the field's error message.
+ */
+export function muiField<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>) {
+  const { ref, ...rest } = form.register(name);
+  const error = name.split('.').reduce<unknown>((acc, key) => (acc as Record<string, unknown> | undefined)?.[key], form.formState.errors) as
+    | { message?: string }
+    | undefined;
+  return { ...rest, inputRef: ref, error: !!error, helperText: error?.message };
+}

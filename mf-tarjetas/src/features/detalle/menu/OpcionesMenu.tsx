@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { OPCIONES } from './opciones';
+import type { Opcion } from './opciones';
+
+/** The 'Opciones' button and its menu; choosing an entry closes the menu first. */
+export function OpcionesMenu({ opciones, onElegir }: { opciones: Opcion[]; onElegir: (opcion: Opcion) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  return (
+    <>
+      <Button
+        id="opciones-boton"
+        variant="outlined"
+        endIcon={<MoreVertIcon />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'opciones-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        Opciones
+      </Button>
+      <Menu id="opciones-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'opciones-boton' } }}>
+        {opciones.map((opcion) => (
+          <MenuItem
+            key={opcion}
+            onClick={() => {
+              setAnchor(null);
+              onElegir(opcion);
+            }}
+            sx={opcion === 'eliminar' ? { color: 'error.main' } : undefined}
+          >
+            {OPCIONES[opcion]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MSG } from '@portal/shared/domain';
+import type { Tarjeta } from '@portal/shared/domain';
+import { usePlanificarTarjetaMutation } from '../../tarjetas/tarjetasApi';
+import { useServerError } from '../form/useServerError';
+
+const texto = z.string().trim();
+const requerido = texto.min(1, { error: MSG.campoRequerido });
+
+/** The planning form; as the API's `planificacionSchema`, the closing date and follow-up owner are required. */
+export const planificacionFormSchema = z.object({
+  previstaCierre: requerido,
+  responsableSeguimiento: requerido,
+  recursos: texto,
+  materiales: texto,
+  solicitudCompras: texto,
+  comprometidaCompras: texto,
+  tareaRealizar: texto,
+  responsableTarea: texto,
+  comentario1: texto,
+  comentario2: texto,
+  comentario3: texto,
+});
+export type PlanificacionFormValues = z.infer<typeof planificacionFormSchema>;
+
+/** `<input type="date">` wants YYYY-MM-DD; the card may hold a full ISO date-time. */
+const aFechaInput = (value: string | null) => (value ? value.slice(0, 10) : '');
+
+export function planificacionDefaults(t: Tarjeta): PlanificacionFormValues {
+  return {
+    previstaCierre: aFechaInput(t.previstaCierre),
+    responsableSeguimiento: t.responsableSeguimiento,
+    recursos: t.recursos,
+    materiales: t.materiales,
+    solicitudCompras: aFechaInput(t.solicitudCompras),
+    comprometidaCompras: aFechaInput(t.comprometidaCompras),
+    tareaRealizar: t.tareaRealizar,
+    responsableTarea: t.responsableTarea,
+    comentario1: t.comentario1,
+    comentario2: t.comentario2,
+    comentario3: t.comentario3,
+  };
+}
+
+/** 'Planificación': posts /tarjetas/agregarplanificacion; failures are PLANIFICACION_TARJETA_ERROR. */
+export function usePlanificacionForm(tarjeta: Tarjeta, open: boolean, onDone: () => void) {
+  const [planificar, { isLoading }] = usePlanificarTarjetaMutation();
+  const form = useForm<PlanificacionFormValues>({
+    resolver: zodResolver(planificacionFormSchema),
+    defaultValues: planificacionDefaults(tarjeta),
+    mode: 'onTouched',
+  });
+  const { serverError, fail, clear } = useServerError(open, () => form.reset(planificacionDefaults(tarjeta)));
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    clear();
+    try {
+      await planificar({
+        _id: tarjeta._id,
+        ...v,
+        solicitudCompras: v.solicitudCompras || null,
+        comprometidaCompras: v.comprometidaCompras || null,
+      }).unwrap();
+      onDone();
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  return { form, onSubmit, serverError, isSubmitting: isLoading };
+}

@@ -1,0 +1,13 @@
+import Typography from '@mui/material/Typography';
+import { calcularAlerta } from '@portal/shared/domain';
+import type { Tarjeta } from '@portal/shared/domain';
+
+/** The 'Alerta' countdown of an open card, red once the priority's deadline is exceeded. */
+export function AlertaTexto({ tarjeta, ahora }: { tarjeta: Tarjeta; ahora?: Date }) {
+  const alerta = calcularAlerta(tarjeta.fecha, tarjeta.prioridad, ahora);
+  return (
+    <Typography component="span" variant="body2" color={alerta.excedido ? 'error' : 'success.main'} sx={{ fontWeight: 600 }} data-excedido={alerta.excedido}>
+      {alerta.texto}
+    </Typography>
+  );
+}

@@ -1,0 +1,20 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Tarjeta } from '@portal/shared/domain';
+import { filasPlanificacion } from './camposDetalle';
+import { TablaDetalle } from './TablaDetalle';
+
+export const PLANIFICACION_TITULO = 'Planificación del Tratamiento de Tarjetas';
+
+/** Shown only for a planned card (`planificacion`). */
+export function PlanificacionPanel({ tarjeta }: { tarjeta: Tarjeta }) {
+  if (!tarjeta.planificacion) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="planificacion-titulo">
+      <Typography id="planificacion-titulo" variant="h6" component="h2" gutterBottom>
+        {PLANIFICACION_TITULO}
+      </Typography>
+      <TablaDetalle filas={filasPlanificacion(tarjeta)} label={PLANIFICACION_TITULO} />
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+
+export interface FilaTabla {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label/value rows: each label is the row header, so a row is found by its label. */
+export function TablaDetalle({ filas, label }: { filas: FilaTabla[]; label: string }) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableBody>
+        {filas.map((fila) => (
+          <TableRow key={fila.label}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
+              {fila.label}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{fila.value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,29 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Tarjeta } from '@portal/shared/domain';
+import { AlertaTexto } from './AlertaTexto';
+import { filasApertura, filasCierre } from './camposDetalle';
+import { TablaDetalle } from './TablaDetalle';
+import type { FilaTabla } from './TablaDetalle';
+
+/** The card's details; open cards add the 'Alerta' countdown, closed ones their closing record. */
+export function TarjetaDatos({ tarjeta }: { tarjeta: Tarjeta }) {
+  const filas: FilaTabla[] = filasApertura(tarjeta);
+  if (tarjeta.estado === 'Abierta') filas.push({ label: 'Alerta', value: <AlertaTexto tarjeta={tarjeta} /> });
+  const cierre = filasCierre(tarjeta);
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <TablaDetalle filas={filas} label="Detalles de la tarjeta" />
+      </Paper>
+      {cierre.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="cierre-titulo">
+          <Typography id="cierre-titulo" variant="h6" component="h2" gutterBottom>
+            Cierre de la tarjeta
+          </Typography>
+          <TablaDetalle filas={cierre} label="Cierre de la tarjeta" />
+        </Paper>
+      )}
+    </>
+  );
+}

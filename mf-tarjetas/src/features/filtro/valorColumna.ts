@@ -1,0 +1,14 @@
+import type { ColumnaExportable, Tarjeta } from '@portal/shared/domain';
+import { formatFecha, formatFechaHora } from '@portal/shared/ui';
+
+/**
+ * A cell of the table. Filter options are shown as the server sends them instead: they are the
+ * exact texts the filters compare (dates already as DD/MM/YYYY).
+ */
+export function valorDe(tarjeta: Tarjeta, columna: ColumnaExportable): string {
+  const valor = tarjeta[columna];
+  if (valor === null || valor === undefined) return '';
+  if (columna === 'fecha') return formatFecha(tarjeta.fecha);
+  if (columna === 'finReparacion') return formatFechaHora(tarjeta.finReparacion);
+  return String(valor);
+}

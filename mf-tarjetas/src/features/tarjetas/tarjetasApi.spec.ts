@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tarjetasApi } from './tarjetasApi';
+import { fakeServer, makeStore } from '../test/renderWithPortal';
+import { makePagina, makeTarjeta } from '../test/makeTarjeta';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const abierta = makeTarjeta({ _id: 't1', numero: 1 });
+const otra = makeTarjeta({ _id: 't2', numero: 2 });
+const QUERY = { page: 0, pageSize: 10 };
+
+async function storeConLista() {
+  const server = fakeServer({ 'GET /api/tarjetas': { body: makePagina([abierta, otra]) } });
+  const store = makeStore();
+  const sub = store.dispatch(tarjetasApi.endpoints.getTarjetasPagina.initiate(QUERY));
+  await sub;
+  const pagina = () => tarjetasApi.endpoints.getTarjetasPagina.select(QUERY)(store.getState()).data;
+  return { server, store, pagina };
+}
+
+describe('tarjetasApi cache', () => {
+  it('sends the list parameters, leaving out empty ones', async () => {
+    const server = fakeServer({ 'GET /api/tarjetas': { body: makePagina([]) } });
+    await makeStore().dispatch(tarjetasApi.endpoints.getTarjetasPagina.initiate({ page: 1, pageSize: 20, sort: 'numero', order: 'asc', color: 'Verde', q: '' }));
+    expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([{ page: '1', pageSize: '20', sort: 'numero', order: 'asc', color: 'Verde' }]);
+  });
+
+  it('closing replaces the card in the cached list without asking for the list again', async () => {
+    const { server, store, pagina } = await storeConLista();
+    const cerrada = { ...abierta, estado: 'Cerrada' as const, responsable: 'Juan' };
+    server.routes['POST /api/tarjetas/cerrar'] = { body: cerrada };
+    await store.dispatch(
+      tarjetasApi.endpoints.cerrarTarjeta.initiate({
+        _id: 't1',
+        inicioReparacion: '2024-03-06T08:00',
+        finReparacion: '2024-03-06T10:00',
+        responsable: 'Juan',
+        tiempoEmpleado: 2,
+        causa: '.',
+        tareaRealizada: 'Cambio',
+        tipoAccion: 'Eliminar',
+        riesgoFinal: 'NS: NO SIGNIFICATIVO',
+        materialUtilizado: 'Retén',
+        convertida: false,
+      }),
+    );
+    expect(pagina()?.items).toEqual([cerrada, otra]);
+    await vi.waitFor(() => expect(tarjetasApi.endpoints.getTarjeta.select('t1')(store.getState()).data).toEqual(cerrada));
+    expect(server.callsTo('GET', '/api/tarjetas')).toHaveLength(1);
+  });
+
+  it('adding asks for the list again, so the new card shows first', async () => {
+    const { server, store, pagina } = await storeConLista();
+    const nueva = makeTarjeta({ _id: 't3', numero: 3 });
+    server.routes['POST /api/tarjetas'] = { status: 201, body: nueva };
+    server.routes['GET /api/tarjetas'] = { body: makePagina([nueva, abierta, otra]) };
+    await store.dispatch(tarjetasApi.endpoints.crearTarjeta.initiate({ ...abierta, numero: 0 }));
+    await vi.waitFor(() => expect(pagina()?.items.map((t) => t._id)).toEqual(['t3', 't1', 't2']));
+  });
+
+  it('deleting asks for the list again, so the card disappears', async () => {
+    const { server, store, pagina } = await storeConLista();
+    server.routes['DELETE /api/tarjetas/t1'] = { body: { success: true } };
+    server.routes['GET /api/tarjetas'] = { body: makePagina([otra]) };
+    await store.dispatch(tarjetasApi.endpoints.eliminarTarjeta.initiate('t1'));
+    await vi.waitFor(() => expect(pagina()?.items.map((t) => t._id)).toEqual(['t2']));
+  });
+});

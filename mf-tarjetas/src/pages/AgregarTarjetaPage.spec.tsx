@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FAMILIAS, FAMILIAS_AMARILLA, MSG, ROUTES, type Color } from '@portal/shared/domain';
+import AgregarTarjetaPage from './AgregarTarjetaPage';
+import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '../features/test/renderWithPortal';
+import { CAMPOS_FIXTURE, makeTarjeta } from '../features/test/makeTarjeta';
+
+const operario = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario' });
+const SIGUIENTE: Record<Color, number> = { Roja: 13, Azul: 4, Verde: 7, Amarilla: 2 };
+
+function setup(routes: FakeRoutes = {}) {
+  const server = fakeServer({
+    'GET /api/auth/user': { body: operario },
+    'GET /api/campos': { body: CAMPOS_FIXTURE },
+    'GET /api/tarjetas/siguiente-numero': (_b, call) => ({ body: { color: call.query.color, numero: SIGUIENTE[call.query.color as Color] } }),
+    ...routes,
+  });
+  renderWithPortal({ user: operario, routes: { [ROUTES.agregarTarjeta]: <AgregarTarjetaPage />, [ROUTES.tarjetas]: <div>Lista de tarjetas</div> } });
+  return server;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A control by its label, with or without the required mark. */
+const campo = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
+const optionsOf = (label: string) => within(campo(label)).getAllByRole('option').map((o) => o.textContent);
+
+async function elegirColor(color: Color) {
+  await userEvent.selectOptions(campo('Color'), color);
+  expect(await screen.findByText(`Tarjeta ${color} N°${SIGUIENTE[color]}`)).toBeInTheDocument();
+}
+
+async function llenar() {
+  const user = userEvent.setup();
+  await waitFor(() => expect(optionsOf('Maquina/Instalación')).toContain('Extrusora 1'));
+  await user.selectOptions(campo('Maquina/Instalación'), 'Extrusora 1');
+  await user.selectOptions(campo('Riesgo Inicial'), 'MO: MODERADO');
+  await user.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'Pérdida de aceite');
+  await user.type(screen.getByRole('textbox', { name: /Sugerencia|incidente no se repita/ }), 'Cambiar el retén');
+  await user.selectOptions(campo('Reparación'), 'Con maquina parada');
+  await user.selectOptions(campo('Parte de maquina'), 'Motor');
+  await user.selectOptions(campo('Equipo Autonomo'), 'Equipo B');
+  await user.selectOptions(campo('Familia de anomalias'), '2 - Condiciones basicas');
+  await user.selectOptions(campo('Tipo de R/FC/LDA'), 'Riesgo mecánico');
+  await user.selectOptions(campo('Prioridad'), 'Media');
+}
+
+const esperado = {
+  descripcion: 'Pérdida de aceite',
+  sugerencia: 'Cambiar el retén',
+  reparacion: 'Con maquina parada',
+  detecto: 'Oscar Operario',
+  prioridad: 'Media',
+  familia: '2 - Condiciones basicas',
+  maquina: 'Extrusora 1',
+  parteMaquina: 'Motor',
+  equipo: 'Equipo B',
+  riesgoInicial: 'MO: MODERADO',
+  tipodeRiesgo: 'Riesgo mecánico',
+};
+
+describe('AgregarTarjetaPage', () => {
+  it('shows the title, the colour options and every field with its required mark', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Agregar Tarjeta' })).toBeInTheDocument();
+    expect(optionsOf('Color')).toEqual(['Seleccionar', 'Roja', 'Azul', 'Verde', 'Amarilla']);
+    for (const label of ['Color', 'Maquina/Instalación', 'Riesgo Inicial', 'Detectó', 'Reparación', 'Parte de maquina', 'Equipo Autonomo', 'Familia de anomalias', 'Tipo de R/FC/LDA', 'Prioridad']) {
+      expect(screen.getByLabelText(`${label} *`)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Descripción *')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sugerencia')).toBeInTheDocument();
+    expect(optionsOf('Reparación')).toEqual(['Seleccionar', 'Con maquina parada', 'Con maquina en marcha']);
+    expect(optionsOf('Prioridad')).toEqual(['Seleccionar', 'Alta', 'Media', 'Baja']);
+    await waitFor(() => expect(optionsOf('Maquina/Instalación')).toEqual(['Seleccionar', 'Extrusora 1', 'Envasadora']));
+    expect(optionsOf('Riesgo Inicial')).toEqual(['Seleccionar', 'MO: MODERADO', 'IN: INTOLERABLE']);
+    expect(optionsOf('Equipo Autonomo')).toEqual(['Seleccionar', 'Equipo A', 'Equipo B']);
+    expect(optionsOf('Tipo de R/FC/LDA')).toEqual(['Seleccionar', 'Riesgo mecánico']);
+    expect(campo('Detectó')).toHaveValue('Oscar Operario');
+    expect(screen.queryByTestId('siguiente-numero')).not.toBeInTheDocument();
+  });
+
+  it('shows the next number of the chosen colour, asking the server per colour', async () => {
+    const server = setup();
+    await elegirColor('Roja');
+    await elegirColor('Verde');
+    expect(server.callsTo('GET', '/api/tarjetas/siguiente-numero').map((c) => c.query)).toEqual([{ color: 'Roja' }, { color: 'Verde' }]);
+  });
+
+  it.each([
+    ['Roja', 'Descripción', 'Sugerencia para eliminar la anomalía'],
+    ['Azul', 'Descripción', 'Sugerencia para eliminar la anomalía'],
+    ['Verde', 'Descripción', 'Sugerencia de mejora'],
+    ['Amarilla', 'Descripción del incidente', '¿Qué hacer para que el incidente no se repita?'],
+  ] as const)('%s: description label %s and suggestion label %s', async (color, descripcion, sugerencia) => {
+    setup();
+    await elegirColor(color);
+    expect(screen.getByLabelText(`${descripcion} *`)).toBeInTheDocument();
+    expect(screen.getByLabelText(sugerencia)).toBeInTheDocument();
+    const checkboxes = screen.queryAllByRole('checkbox').map((c) => c.closest('label')?.textContent);
+    expect(checkboxes).toEqual(
+      color === 'Amarilla'
+        ? ['Reporte de Incidente Susto experimentado', 'Reporte de Incidente Susto observado', 'El incidente puede afectar al Medio Ambiente']
+        : [],
+    );
+  });
+
+  it('offers families 1–7 for non-yellow colours and 8 - Actos Inseguros instead of 7 for Amarilla', async () => {
+    setup();
+    await elegirColor('Azul');
+    expect(optionsOf('Familia de anomalias')).toEqual(['Seleccionar', ...FAMILIAS]);
+    expect(optionsOf('Familia de anomalias')).toContain('7 - Lugares Inseguros');
+    await userEvent.selectOptions(campo('Familia de anomalias'), '7 - Lugares Inseguros');
+    await elegirColor('Amarilla');
+    expect(optionsOf('Familia de anomalias')).toEqual(['Seleccionar', ...FAMILIAS_AMARILLA]);
+    expect(optionsOf('Familia de anomalias')).not.toContain('7 - Lugares Inseguros');
+    expect(campo('Familia de anomalias')).toHaveValue('');
+  });
+
+  it("offers the chosen machine's parts and clears the part when the machine changes", async () => {
+    setup();
+    expect(optionsOf('Parte de maquina')).toEqual(['Seleccionar']);
+    await waitFor(() => expect(optionsOf('Maquina/Instalación')).toContain('Extrusora 1'));
+    await userEvent.selectOptions(campo('Maquina/Instalación'), 'Extrusora 1');
+    expect(optionsOf('Parte de maquina')).toEqual(['Seleccionar', 'Motor', 'Tornillo']);
+    await userEvent.selectOptions(campo('Parte de maquina'), 'Tornillo');
+    expect(campo('Parte de maquina')).toHaveValue('Tornillo');
+    await userEvent.selectOptions(campo('Maquina/Instalación'), 'Envasadora');
+    expect(optionsOf('Parte de maquina')).toEqual(['Seleccionar', 'Cinta', 'Sellador']);
+    expect(campo('Parte de maquina')).toHaveValue('');
+  });
+
+  it('opens the risk matrix from the info button of Riesgo Inicial', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver matriz de riesgo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Matriz de riesgo' });
+    const table = within(dialog).getByRole('table', { name: 'Matriz de riesgo probabilidad por severidad' });
+    const filas = within(table).getAllByRole('row');
+    expect(filas).toHaveLength(6);
+    // Most likely × catastrophic is intolerable, rare × insignificant not significant.
+    expect(within(filas[1]).getAllByRole('cell').at(-1)).toHaveTextContent('IN');
+    expect(within(filas[5]).getAllByRole('cell')[0]).toHaveTextContent('NS');
+    for (const nivel of ['NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE']) {
+      expect(within(dialog).getByText(nivel)).toBeInTheDocument();
+    }
+  });
+
+  it('posts a Roja card to /api/tarjetas with the spec fields and goes to /tarjetas', async () => {
+    const server = setup({ 'POST /api/tarjetas': (body) => ({ status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva' }) }) });
+    await elegirColor('Roja');
+    await llenar();
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.tarjetas);
+    expect(server.callsTo('POST', '/api/tarjetas').map((c) => c.body)).toEqual([{ ...esperado, numero: 13, color: 'Roja' }]);
+    expect(server.callsTo('POST', '/api/tarjetas/amarilla')).toHaveLength(0);
+  });
+
+  it('posts an Amarilla card with the incident checkboxes to /api/tarjetas/amarilla', async () => {
+    const server = setup({ 'POST /api/tarjetas/amarilla': (body) => ({ status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva' }) }) });
+    await elegirColor('Amarilla');
+    await llenar();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Reporte de Incidente Susto observado' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'El incidente puede afectar al Medio Ambiente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/tarjetas/amarilla').map((c) => c.body)).toEqual([
+      { ...esperado, numero: 2, color: 'Amarilla', sustoExperimentado: false, sustoObservado: true, impactoAmbiente: true },
+    ]);
+    expect(server.callsTo('POST', '/api/tarjetas')).toHaveLength(0);
+  });
+
+  it('sends nothing while Detectó is empty or a required field is missing', async () => {
+    const server = setup();
+    await elegirColor('Verde');
+    await llenar();
+    await userEvent.clear(campo('Detectó'));
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText(MSG.detectoRequerido)).toBeInTheDocument();
+    await userEvent.type(campo('Detectó'), 'Otra persona');
+    await userEvent.selectOptions(campo('Equipo Autonomo'), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText(MSG.equipoRequerido)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.detectoRequerido)).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/tarjetas')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.agregarTarjeta);
+  });
+
+  it("shows the server's message as a red alert (AGREGAR_TARJETA_ERROR) and stays on the form", async () => {
+    setup({ 'POST /api/tarjetas': { status: 400, body: { msg: MSG.familiaInvalida } } });
+    await elegirColor('Azul');
+    await llenar();
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG.familiaInvalida);
+    expect(alert).toHaveClass('MuiAlert-colorError');
+    expect(alert.closest('[data-error-id]')).toHaveAttribute('data-error-id', 'AGREGAR_TARJETA_ERROR');
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.agregarTarjeta);
+  });
+
+  it('keys a yellow card failure as AGREGAR_TARJETA_AMARILLA_ERROR', async () => {
+    setup({ 'POST /api/tarjetas/amarilla': { status: 500, body: { msg: 'Error del servidor' } } });
+    await elegirColor('Amarilla');
+    await llenar();
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error del servidor');
+    expect(alert.closest('[data-error-id]')).toHaveAttribute('data-error-id', 'AGREGAR_TARJETA_AMARILLA_ERROR');
+  });
+
+  it('redirects to /login without a session', async () => {
+    fakeServer({});
+    renderWithPortal({ user: null, routes: { [ROUTES.agregarTarjeta]: <AgregarTarjetaPage />, [ROUTES.login]: <div>Login</div> } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.login));
+    expect(screen.queryByRole('button', { name: 'Subir' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES, type Tarjeta } from '@portal/shared/domain';
+import TarjetasPage from './TarjetasPage';
+import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '../features/test/renderWithPortal';
+import { CAMPOS_FIXTURE, makePagina, makeTarjeta } from '../features/test/makeTarjeta';
+
+const jefe = makeUser({ _id: 'u-jefe', name: 'Julia Jefa', role: 'Jefe de area' });
+const TARJETAS: Tarjeta[] = [
+  makeTarjeta({ _id: 'r7', numero: 7, color: 'Roja', equipo: 'Equipo A', prioridad: 'Alta', fecha: new Date(2024, 2, 5, 14, 30).toISOString(), descripcion: 'Pérdida de aceite' }),
+  makeTarjeta({ _id: 'a3', numero: 3, color: 'Azul', equipo: 'Equipo B', prioridad: 'Baja', estado: 'Cerrada', fecha: new Date(2024, 1, 1, 8, 5).toISOString(), descripcion: 'Falta señalización' }),
+  makeTarjeta({ _id: 'r2', numero: 2, color: 'Roja', equipo: 'Equipo B', prioridad: 'Media', fecha: new Date(2024, 0, 9, 10, 0).toISOString(), descripcion: 'Tornillo flojo' }),
+];
+
+function setup(routes: FakeRoutes = {}, total = TARJETAS.length) {
+  const server = fakeServer({
+    'GET /api/auth/user': { body: jefe },
+    'GET /api/campos': { body: CAMPOS_FIXTURE },
+    'GET /api/tarjetas': (_b, call) => ({ body: makePagina(TARJETAS, { total, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }),
+    ...routes,
+  });
+  renderWithPortal({ user: jefe, routes: { [ROUTES.tarjetas]: <TarjetasPage />, [ROUTES.agregarTarjeta]: <div>Formulario agregar</div> } });
+  return server;
+}
+
+const listCalls = (server: ReturnType<typeof setup>) => server.callsTo('GET', '/api/tarjetas').map((c) => c.query);
+const lastListCall = (server: ReturnType<typeof setup>) => listCalls(server).at(-1);
+const grid = () => screen.getByRole('grid');
+const dataRows = () => within(grid()).getAllByRole('row').filter((r) => r.hasAttribute('data-id'));
+
+async function filasCargadas() {
+  await waitFor(() => expect(within(grid()).getByRole('link', { name: '7' })).toBeInTheDocument());
+}
+
+let blobs: Blob[] = [];
+beforeEach(() => {
+  blobs = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+    blobs.push(b as Blob);
+    return 'blob:fake';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TarjetasPage', () => {
+  it('asks the first page of 10, newest first, and shows the title and the green Agregar Tarjeta button', async () => {
+    const server = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tarjetas' })).toBeInTheDocument();
+    await filasCargadas();
+    expect(listCalls(server)).toEqual([{ page: '0', pageSize: '10', sort: 'fecha', order: 'desc' }]);
+    const agregar = screen.getByRole('link', { name: 'Agregar Tarjeta' });
+    expect(agregar).toHaveAttribute('href', ROUTES.agregarTarjeta);
+    expect(agregar).toHaveClass('MuiButton-colorSuccess');
+    await userEvent.click(agregar);
+    expect(await screen.findByText('Formulario agregar')).toBeInTheDocument();
+  });
+
+  it('renders the columns and a row per card with its links, chip, date and state', async () => {
+    setup();
+    await filasCargadas();
+    const headers = within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['N°', 'Color', 'Equipo Autonomo', 'Prioridad', 'Fecha apertura', 'Descripción anomalia', 'Estado actual', 'Ver detalle']);
+    const rows = dataRows();
+    expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['r7', 'a3', 'r2']);
+    const first = within(rows[0]);
+    expect(first.getByRole('link', { name: '7' })).toHaveAttribute('href', '/tarjeta/r7');
+    expect(first.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute('href', '/tarjeta/r7');
+    expect(first.getByText('Roja').closest('.MuiChip-root')).toBeInTheDocument();
+    expect(first.getByText('05/03/2024 14:30')).toBeInTheDocument();
+    expect(first.getByText('Pérdida de aceite')).toBeInTheDocument();
+    expect(first.getByText('Abierta')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Cerrada')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('01/02/2024 08:05')).toBeInTheDocument();
+  });
+
+  it('offers page sizes 10, 20, 100 and Todas, asking the server for each and for the next page', async () => {
+    const server = setup({}, 250);
+    await filasCargadas();
+    await userEvent.click(screen.getByRole('button', { name: /página siguiente/i }));
+    await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '1', pageSize: '10' }));
+
+    // The grid hides the size select below the 'sm' breakpoint, and jsdom evaluates no media query.
+    const sizeSelect = screen.getByRole('combobox', { name: /filas por página/i, hidden: true });
+    await userEvent.click(sizeSelect);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['10', '20', '100', 'Todas']);
+    await userEvent.click(screen.getByRole('option', { name: '20' }));
+    await waitFor(() => expect(lastListCall(server)).toMatchObject({ pageSize: '20' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: /filas por página/i, hidden: true }));
+    await userEvent.click(screen.getByRole('option', { name: 'Todas' }));
+    await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '0', pageSize: '-1' }));
+  });
+
+  it('sorts on the server when a header is clicked', async () => {
+    const server = setup();
+    await filasCargadas();
+    await userEvent.click(within(grid()).getByRole('columnheader', { name: 'Prioridad' }).querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement);
+    await waitFor(() => expect(lastListCall(server)).toEqual({ page: '0', pageSize: '10', sort: 'prioridad', order: 'asc' }));
+    await userEvent.click(within(grid()).getByRole('columnheader', { name: /Prioridad/ }).querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement);
+    await waitFor(() => expect(lastListCall(server)).toMatchObject({ sort: 'prioridad', order: 'desc' }));
+  });
+
+  it('sends the search box as q, from the first page', async () => {
+    const server = setup({}, 250);
+    await filasCargadas();
+    await userEvent.click(screen.getByRole('button', { name: /página siguiente/i }));
+    await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '1' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar' }), 'aceite');
+    await waitFor(() => expect(lastListCall(server)).toEqual({ page: '0', pageSize: '10', sort: 'fecha', order: 'desc', q: 'aceite' }));
+  });
+
+  it('groups the page under header rows with counts, and ungroups with Ninguno', async () => {
+    setup();
+    await filasCargadas();
+    const agrupar = screen.getByLabelText('Agrupar por');
+    expect(within(agrupar).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ninguno', 'Color', 'Estado', 'Equipo', 'Prioridad']);
+    await userEvent.selectOptions(agrupar, 'Color');
+    await waitFor(() => expect(screen.getAllByTestId('grupo').map((g) => g.textContent)).toEqual(['Color: Roja (2)', 'Color: Azul (1)']));
+    expect(dataRows().map((r) => r.getAttribute('data-id'))).toEqual(['grupo:color:Roja', 'r7', 'r2', 'grupo:color:Azul', 'a3']);
+
+    await userEvent.selectOptions(agrupar, 'Equipo');
+    await waitFor(() => expect(screen.getAllByTestId('grupo').map((g) => g.textContent)).toEqual(['Equipo: Equipo A (1)', 'Equipo: Equipo B (2)']));
+
+    await userEvent.selectOptions(agrupar, 'Ninguno');
+    await waitFor(() => expect(screen.queryAllByTestId('grupo')).toHaveLength(0));
+    expect(dataRows().map((r) => r.getAttribute('data-id'))).toEqual(['r7', 'a3', 'r2']);
+  });
+
+  it('exports Excel through POST /api/tarjetas/export with the visible columns and downloads ReporteTarjetas.xlsx', async () => {
+    const server = setup({ 'POST /api/tarjetas/export': { body: 'xlsx' } });
+    await filasCargadas();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const [call] = server.callsTo('POST', '/api/tarjetas/export');
+    expect(call.body).toEqual({
+      selectedOption: ['numero', 'color', 'equipo', 'prioridad', 'fecha', 'descripcion', 'estado'],
+      filtros: {},
+      alerta: false,
+      qrcode: false,
+      convertida: false,
+      planificacion: false,
+    });
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const exportCall = fetchMock.mock.calls.find(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/tarjetas/export'));
+    expect(new Headers(exportCall?.[1]?.headers).get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('shows the export failure as a red alert', async () => {
+    setup({ 'POST /api/tarjetas/export': { status: 400, body: { msg: 'Elija al menos una columna' } } });
+    await filasCargadas();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Elija al menos una columna');
+    expect(blobs).toHaveLength(0);
+  });
+
+  it('exports the shown cards as CSV without the group rows', async () => {
+    setup();
+    await filasCargadas();
+    await userEvent.selectOptions(screen.getByLabelText('Agrupar por'), 'Color');
+    await waitFor(() => expect(screen.getAllByTestId('grupo')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('N°,Color,Equipo Autonomo,Prioridad,Fecha apertura,Descripción anomalia,Estado actual');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['7', '2', '3']);
+    expect(lines[1]).toBe('7,Roja,Equipo A,Alta,05/03/2024 14:30,Pérdida de aceite,Abierta');
+  });
+});
