@@ -29,6 +29,9 @@ describe('tarjetasApi cache', () => {
     const { server, store, pagina } = await storeConLista();
     const cerrada = { ...abierta, estado: 'Cerrada' as const, responsable: 'Juan' };
     server.routes['POST /api/tarjetas/cerrar'] = { body: cerrada };
+    // The detail on screen holds the card (an unused one is not kept: keepUnusedDataFor 0).
+    server.routes['GET /api/tarjetas/t1'] = { body: abierta };
+    await store.dispatch(tarjetasApi.endpoints.getTarjeta.initiate('t1'));
     await store.dispatch(
       tarjetasApi.endpoints.cerrarTarjeta.initiate({
         _id: 't1',

@@ -88,6 +88,8 @@ export const tarjetasApi = api.injectEndpoints({
     getTarjeta: build.query<Tarjeta, string>({
       query: (id) => `/tarjetas/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, id) => [{ type: 'Tarjeta', id }],
+      // Fresh on every visit, so a card deleted meanwhile is never shown from the cache.
+      keepUnusedDataFor: 0,
     }),
     getSiguienteNumero: build.query<SiguienteNumero, Color>({
       query: (color) => ({ url: '/tarjetas/siguiente-numero', params: { color } }),
@@ -140,8 +142,9 @@ export const tarjetasApi = api.injectEndpoints({
     }),
     eliminarTarjeta: build.mutation<SuccessResponse, string>({
       query: (id) => ({ url: `/tarjetas/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      // Invalidating the card's id refetches every list page that held it, so it disappears from them.
-      invalidatesTags: (_r, error, id) => (error ? [] : [...cambioTags(id), LIST, NOTIFICACIONES]),
+      // Lists, consultas and notifications refetch without the card. Its own id tag is left alone: the
+      // detail still on screen would re-ask for the card just deleted (a 404) before leaving.
+      invalidatesTags: (_r, error) => (error ? [] : [LIST, CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES]),
     }),
     getFiltros: build.query<FiltroPreset[], void>({
       query: () => '/filters',

@@ -6,11 +6,9 @@ export const detalleApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDetalleTipo: build.query<DetalleTipoResponse, string>({
       query: (id) => `/detalle/${encodeURIComponent(id)}`,
-      // Deleting or creating that card or Kaizen (tagged by id) asks again.
-      providesTags: (_r, _e, id) => [
-        { type: 'Tarjeta', id },
-        { type: 'Kaizen', id },
-      ],
+      // Asked afresh on every visit (a record may have been deleted meanwhile), and never refetched
+      // while its page is on screen: deleting the record must not re-ask for it before leaving.
+      keepUnusedDataFor: 0,
     }),
   }),
 });

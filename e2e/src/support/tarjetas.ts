@@ -1,0 +1,112 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Campo, Color, Tarjeta } from '@portal/shared/domain';
+import { apiGet, apiToken, type USERS } from './portal';
+
+/** A text no other test (nor the seed) uses, so a card can be told apart in lists and searches. */
+export function unico(prefijo: string): string {
+  return `${prefijo} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function apiSend(baseUrl: string, method: 'POST' | 'DELETE', path: string, token: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * Creates a card through the API, as the add form would: every option comes from GET /api/campos
+ * (first machine and its first part, first equipo, tipo and riesgo inicial).
+ */
+export async function crearTarjetaApi(
+  baseUrl: string,
+  color: Color,
+  extra: Partial<Pick<Tarjeta, 'descripcion' | 'prioridad'>> = {},
+  user: keyof typeof USERS = 'operario',
+): Promise<Tarjeta> {
+  const token = await apiToken(baseUrl, user);
+  const campos = await apiGet<Campo[]>(baseUrl, '/api/campos', token);
+  const primero = (name: Campo['name']) => {
+    const campo = campos.find((c) => c.name === name);
+    expect(campo, `a seeded campo '${name}'`).toBeDefined();
+    return campo!;
+  };
+  const maquina = primero('maquina');
+  const amarilla = color === 'Amarilla';
+  const body = {
+    color,
+    descripcion: extra.descripcion ?? unico('Tarjeta e2e'),
+    sugerencia: 'Sugerencia e2e',
+    reparacion: 'Con maquina parada',
+    detecto: 'Carla Ríos',
+    prioridad: extra.prioridad ?? 'Alta',
+    familia: amarilla ? '8 - Actos Inseguros' : '7 - Lugares Inseguros',
+    maquina: maquina.value,
+    parteMaquina: maquina.parteMaquina?.[0],
+    equipo: primero('equipo').value,
+    riesgoInicial: primero('riesgoInicial').value,
+    tipodeRiesgo: primero('tipo').value,
+    ...(amarilla ? { sustoExperimentado: true, sustoObservado: false, impactoAmbiente: false } : {}),
+  };
+  const res = await apiSend(baseUrl, 'POST', amarilla ? '/api/tarjetas/amarilla' : '/api/tarjetas', token, body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as Tarjeta;
+}
+
+export async function getTarjetaApi(baseUrl: string, id: string): Promise<Tarjeta> {
+  return apiGet<Tarjeta>(baseUrl, `/api/tarjetas/${id}`, await apiToken(baseUrl, 'admin'));
+}
+
+export const tituloTarjeta = (t: Pick<Tarjeta, 'color' | 'numero'>) => `Tarjeta ${t.color} N°${t.numero}`;
+
+/** Opens a card's detail and waits for its title. */
+export async function abrirDetalle(page: Page, t: Pick<Tarjeta, '_id' | 'color' | 'numero'>): Promise<void> {
+  await page.goto(`/tarjeta/${t._id}`);
+  await page.getByRole('heading', { name: tituloTarjeta(t) }).waitFor();
+}
+
+/** The entries of the detail's 'Opciones' menu; the menu is closed again. */
+export async function opcionesDelMenu(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Opciones' }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const entries = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim());
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return entries;
+}
+
+/** Chooses an 'Opciones' entry and returns the dialog it opens. */
+export async function elegirOpcion(page: Page, opcion: string, dialogo: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Opciones' }).click();
+  await page.getByRole('menuitem', { name: opcion, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogo, exact: true });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** The value cell of a label/value row of one of the detail's tables. */
+export function celda(page: Page, tabla: string, label: string): Locator {
+  return page
+    .getByRole('table', { name: tabla, exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell');
+}
+
+/**
+ * A `datetime-local` value `minutos` after (or before) an ISO instant, in the browser's time zone:
+ * the close dialogs read their inputs as the browser's local time.
+ */
+export async function fechaHoraLocal(page: Page, iso: string, minutos: number): Promise<string> {
+  return page.evaluate(
+    ([base, min]) => {
+      const d = new Date(new Date(base).getTime() + min * 60_000);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    },
+    [iso, minutos] as const,
+  );
+}

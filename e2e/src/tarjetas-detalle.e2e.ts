@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
+import { usePortalBrowser } from './support/browser';
+import { apiToken, loginAs } from './support/portal';
+import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, fechaHoraLocal, getTarjetaApi, opcionesDelMenu, tituloTarjeta, unico } from './support/tarjetas';
+
+const browser = usePortalBrowser();
+
+const REQUERIDO = 'Este campo es requerido y no puede estar vacio';
+const INICIO_ANTES = 'Inicio de reparacion tiene que ser posterior a fecha creada.';
+const FIN_ANTES = 'Fin de reparacion tiene que ser posterior a fecha creada.';
+
+describe('card detail: plan, edit, close, delete, QR and image', () => {
+  it('a Jefe de area plans, edits and closes a red card', async () => {
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
+    const { page } = await browser.newPage();
+    await loginAs(page, 'jefe');
+    await abrirDetalle(page, tarjeta);
+    await page.getByLabel('Estado: Abierta').waitFor();
+    expect(await opcionesDelMenu(page)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar tarjeta', 'Planificar tarjeta']);
+
+    // Plan.
+    const plan = await elegirOpcion(page, 'Planificar tarjeta', 'Planificación');
+    await plan.getByLabel('Fecha prevista de cierre').fill('2031-03-15');
+    await plan.getByLabel('Responsable del seguimiento').fill('Martín Sosa');
+    await plan.getByLabel('Recursos').fill('Dos mecánicos');
+    await plan.getByLabel('Tarea a realizar').fill('Cambiar rodamiento');
+    await plan.getByRole('button', { name: 'Guardar' }).click();
+    await plan.waitFor({ state: 'hidden' });
+    const panel = page.getByRole('region', { name: 'Planificación del Tratamiento de Tarjetas' });
+    await panel.waitFor();
+    expect(await celda(page, 'Planificación del Tratamiento de Tarjetas', 'Fecha prevista de cierre').textContent()).toBe('15/03/2031');
+    expect(await celda(page, 'Planificación del Tratamiento de Tarjetas', 'Responsable del seguimiento').textContent()).toBe('Martín Sosa');
+    expect(await opcionesDelMenu(page)).not.toContain('Planificar tarjeta');
+
+    // Edit the description.
+    const nuevaDescripcion = unico('Descripción editada');
+    const editar = await elegirOpcion(page, 'Editar tarjeta', 'Editar tarjeta');
+    const descripcion = editar.getByLabel('Descripción', { exact: false });
+    expect(await descripcion.inputValue()).toBe(tarjeta.descripcion);
+    await descripcion.fill(nuevaDescripcion);
+    await editar.getByRole('button', { name: 'Guardar' }).click();
+    await editar.waitFor({ state: 'hidden' });
+    await celda(page, 'Detalles de la tarjeta', 'Descripción').filter({ hasText: nuevaDescripcion }).waitFor();
+
+    // Close: required fields, then the date rules, then a valid close.
+    const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', 'Cerrar Tarjeta');
+    const enviar = cerrar.getByRole('button', { name: 'Cerrar tarjeta' });
+    await enviar.click();
+    await cerrar.getByText(REQUERIDO).first().waitFor();
+    expect(await cerrar.getByText(REQUERIDO).count()).toBeGreaterThanOrEqual(5);
+
+    await cerrar.getByLabel('Responsable').fill('Diego Acosta');
+    await cerrar.getByLabel('Causa').fill('Rodamiento gastado');
+    await cerrar.getByLabel('Tarea realizada').fill('Se cambió el rodamiento');
+    await cerrar.getByLabel('Tipo de acción').selectOption('Reemplazar');
+    await cerrar.getByLabel('Riesgo final').selectOption({ index: 1 });
+    await cerrar.getByLabel('Material utilizado').fill('Rodamiento 6204');
+    const inicio = cerrar.getByLabel('Inicio de reparación');
+    const fin = cerrar.getByLabel('Fin de reparación');
+
+    await inicio.fill(await fechaHoraLocal(page, tarjeta.fecha, -24 * 60));
+    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, 31));
+    await enviar.click();
+    await cerrar.getByText(INICIO_ANTES).waitFor();
+    expect(await cerrar.getByText(REQUERIDO).count()).toBe(0);
+
+    await inicio.fill(await fechaHoraLocal(page, tarjeta.fecha, 1));
+    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, -60));
+    await enviar.click();
+    await cerrar.getByText(FIN_ANTES).waitFor();
+    expect(await cerrar.getByText(INICIO_ANTES).count()).toBe(0);
+    expect(await cerrar.isVisible()).toBe(true);
+
+    // 30 minutes of repair right after the card was opened.
+    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, 31));
+    await expect.poll(() => cerrar.getByLabel('Tiempo empleado (h)').inputValue()).toBe('0.5');
+    await enviar.click();
+    await cerrar.waitFor({ state: 'hidden' });
+    await page.getByLabel('Estado: Cerrada').waitFor();
+    expect(await celda(page, 'Cierre de la tarjeta', 'Tiempo empleado (h)').textContent()).toBe('0.5');
+    expect(await celda(page, 'Cierre de la tarjeta', 'Responsable').textContent()).toBe('Diego Acosta');
+    expect(await opcionesDelMenu(page)).not.toContain('Cerrar tarjeta');
+
+    const enServidor = await getTarjetaApi(browser.baseUrl, tarjeta._id);
+    expect(enServidor).toMatchObject({
+      estado: 'Cerrada',
+      descripcion: nuevaDescripcion,
+      planificacion: true,
+      responsableSeguimiento: 'Martín Sosa',
+      tiempoEmpleado: 0.5,
+      tipoAccion: 'Reemplazar',
+      responsable: 'Diego Acosta',
+    });
+  });
+
+  it('a Jefe de area closes a yellow card with its own dialog', async () => {
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Amarilla');
+    const { page } = await browser.newPage();
+    await loginAs(page, 'jefe');
+    await abrirDetalle(page, tarjeta);
+
+    const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', 'Cerrar Tarjeta amarilla');
+    const enviar = cerrar.getByRole('button', { name: 'Cerrar tarjeta' });
+    await enviar.click();
+    await cerrar.getByText(REQUERIDO).first().waitFor();
+
+    await cerrar.getByLabel('Acción realizada').fill('Se señalizó el sector');
+    await cerrar.getByLabel('Tipo de acción').selectOption('Contener');
+    await cerrar.getByLabel('Responsable').fill('Lucía Benítez');
+    await cerrar.getByLabel('Causa').fill('Piso resbaladizo');
+    await cerrar.getByLabel('Fecha y hora de fin').fill(await fechaHoraLocal(page, tarjeta.fecha, 45));
+    await cerrar.getByLabel('Riesgo final').selectOption({ index: 1 });
+    await cerrar.getByLabel('Acciones complementarias').fill('Charla de seguridad');
+    await cerrar.getByLabel('Verificación (Resp. Pilar de seguridad)').check();
+    await cerrar.getByLabel('Convertida').check();
+    await enviar.click();
+    await cerrar.waitFor({ state: 'hidden' });
+
+    await page.getByLabel('Estado: Cerrada').waitFor();
+    expect(await celda(page, 'Cierre de la tarjeta', 'Verificación (Resp. Pilar de seguridad)').textContent()).toBe('Sí');
+    expect(await celda(page, 'Cierre de la tarjeta', 'Convertida').textContent()).toBe('Sí');
+    expect(await opcionesDelMenu(page)).not.toContain('Cerrar tarjeta');
+    expect(await getTarjetaApi(browser.baseUrl, tarjeta._id)).toMatchObject({
+      estado: 'Cerrada',
+      verificacion: true,
+      convertida: true,
+      tipoAccion: 'Contener',
+      accionesComplementarias: 'Charla de seguridad',
+    });
+  });
+
+  it('an Admin deletes a card: back on /tarjetas and the API no longer has it', async () => {
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Verde');
+    const { page } = await browser.newPage();
+    await loginAs(page, 'admin');
+    await abrirDetalle(page, tarjeta);
+    const dialog = await elegirOpcion(page, 'Eliminar tarjeta', 'Eliminar tarjeta');
+    await dialog.getByText(`¿Eliminar la tarjeta Verde N°${tarjeta.numero}?`).waitFor();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await page.waitForURL('**/tarjetas');
+    await page.getByRole('heading', { name: 'Tarjetas', exact: true }).waitFor();
+
+    const res = await fetch(`${browser.baseUrl}/api/tarjetas/${tarjeta._id}`, { headers: { Authorization: `Bearer ${await apiToken(browser.baseUrl, 'admin')}` } });
+    expect(res.status).toBe(404);
+  });
+
+  it('the QR dialog shows a QR that decodes to the card’s full URL', async () => {
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Azul');
+    const { page } = await browser.newPage();
+    await loginAs(page, 'operario');
+    await abrirDetalle(page, tarjeta);
+    const dialog = await elegirOpcion(page, 'Mostrar QR', tituloTarjeta(tarjeta));
+    const img = dialog.getByRole('img', { name: `QR de la ${tituloTarjeta(tarjeta)}` });
+    await img.waitFor();
+
+    const { width, height, data } = await img.evaluate(async (el: HTMLImageElement) => {
+      await el.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = el.naturalWidth;
+      canvas.height = el.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(el, 0, 0);
+      const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
+    });
+    const qr = jsQR(Uint8ClampedArray.from(data), width, height);
+    expect(qr?.data).toBe(`${browser.baseUrl}/tarjeta/${tarjeta._id}`);
+  });
+
+  it('attaches a PNG image: shown on the detail, stored on the card, option gone', async () => {
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
+    const { page } = await browser.newPage();
+    await loginAs(page, 'jefe');
+    await abrirDetalle(page, tarjeta);
+
+    // A real 40×30 PNG drawn by the browser.
+    const base64 = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 40;
+      canvas.height = 30;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#c62828';
+      ctx.fillRect(0, 0, 40, 30);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(10, 10, 20, 10);
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    const png = Buffer.from(base64, 'base64');
+
+    const dialog = await elegirOpcion(page, 'Adjuntar imagen', 'Adjuntar imagen');
+    await dialog.getByLabel('Imagen', { exact: true }).setInputFiles({ name: 'anomalia.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByText('anomalia.png').waitFor();
+    await dialog.getByRole('button', { name: 'Subir' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const imagen = page.getByRole('img', { name: `Imagen de la tarjeta Roja N°${tarjeta.numero}` });
+    await imagen.waitFor();
+    await expect.poll(() => imagen.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(40);
+    expect(await opcionesDelMenu(page)).not.toContain('Adjuntar imagen');
+
+    const { imagenUrl } = await getTarjetaApi(browser.baseUrl, tarjeta._id);
+    expect(imagenUrl).toMatch(/^https?:\/\//);
+    expect(await imagen.getAttribute('src')).toBe(imagenUrl);
+    const servida = await fetch(imagenUrl);
+    expect(servida.status).toBe(200);
+    expect(Buffer.from(await servida.arrayBuffer()).equals(png)).toBe(true);
+  });
+});
