@@ -75,8 +75,6 @@ const reemplazar = {
   },
 };
 
-/** Everything a changed card can alter besides its own copy (filtered tables, column values, charts). */
-const cambioTags = (id: string) => [{ type: 'Tarjeta' as const, id }, CONSULTA, VALORES, DASHBOARD];
 
 /** Every card call of the portal, injected into the one shared api (the shell's store serves them). */
 export const tarjetasApi = api.injectEndpoints({
