@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MSG, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { SEED_TARJETAS_COUNT } from '../../db/seed/tarjetas';
-import { startTestApp, usingPostgres, type TestApp } from '../../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const HOUR = 60 * 60 * 1000;
@@ -118,7 +118,7 @@ describe('/api/tarjetas', () => {
       expect((await crear({ ...roja, equipo: 'Prensas' })).equipo).toBe('Prensas');
     });
 
-    const N = usingPostgres ? 500 : 100;
+    const N = 500;
     it(`gives ${N} concurrent creates of one colour ${N} distinct consecutive numbers`, async () => {
       const first = (await t.get<SiguienteNumero>('/api/tarjetas/siguiente-numero?color=Verde', { token: operario })).body.numero;
       const body = { ...roja, color: 'Verde', familia: '5 - Defecto de Calidad' };
