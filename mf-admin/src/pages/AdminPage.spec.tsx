@@ -5,8 +5,8 @@ import { APP_VERSION_LABEL, CAMPO_LABELS, MSG, ROUTES } from '@portal/shared/dom
 import type { Campo, User } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
 import AdminPage from './AdminPage';
-import { fakeServer, makeUser, renderWithPortal } from '../features/test/renderWithPortal';
-import type { FakeRoutes } from '../features/test/renderWithPortal';
+import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
+import type { FakeRoutes } from '@portal/shared/testing';
 
 const admin = makeUser();
 const operario = makeUser({

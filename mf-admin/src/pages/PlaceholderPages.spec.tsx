@@ -4,7 +4,7 @@ import { ROUTES } from '@portal/shared/domain';
 import { UNDER_CONSTRUCTION_TEXT } from '@portal/shared/ui';
 import MisHorasPage from './MisHorasPage';
 import ChartPage from './ChartPage';
-import { fakeServer, makeUser, renderWithPortal } from '../features/test/renderWithPortal';
+import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 
 describe.each([
   ['Mis horas', ROUTES.misHoras, <MisHorasPage key="h" />],

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG, ROUTES } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
 import RegisterPage from './RegisterPage';
-import { fakeServer, makeUser, renderWithPortal } from '../features/test/renderWithPortal';
+import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 
 const admin = makeUser();
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAMILIAS, FAMILIAS_AMARILLA, MSG, ROUTES, type Color } from '@portal/shared/domain';
 import AgregarTarjetaPage from './AgregarTarjetaPage';
-import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '../features/test/renderWithPortal';
+import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '@portal/shared/testing';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../features/test/makeTarjeta';
 
 const operario = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario' });

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { EXPORT_FILE_NAME, MSG, ROUTES, type FiltroPreset, type FiltroSeleccion } from '@portal/shared/domain';
 import { formatFecha } from '@portal/shared/ui';
 import TarjetasFiltroPage from './TarjetasFiltroPage';
-import { fakeServer, makeUser, renderWithPortal } from '../features/test/renderWithPortal';
-import type { FakeRoutes } from '../features/test/renderWithPortal';
+import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
+import type { FakeRoutes } from '@portal/shared/testing';
 import { makePagina, makeTarjeta } from '../features/test/makeTarjeta';
 import { SIN_COLUMNAS } from '../features/filtro/FiltroTabla';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES, type Tarjeta } from '@portal/shared/domain';
 import TarjetasPage from './TarjetasPage';
-import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '../features/test/renderWithPortal';
+import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '@portal/shared/testing';
 import { CAMPOS_FIXTURE, makePagina, makeTarjeta } from '../features/test/makeTarjeta';
 
 const jefe = makeUser({ _id: 'u-jefe', name: 'Julia Jefa', role: 'Jefe de area' });

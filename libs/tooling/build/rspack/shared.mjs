@@ -32,8 +32,8 @@ const PACKAGES = [
 const tsPaths = JSON.parse(readFileSync(resolve(workspaceRoot, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
 export const PORTAL_LIBS = Object.fromEntries(Object.entries(tsPaths).map(([name, [file]]) => [name, file]));
 
-/** Used only by a remote's standalone bootstrap, never by exposed code, so not shared. */
-const NOT_SHARED = new Set(['@portal/shared/standalone']);
+/** Used only by a remote's standalone bootstrap or by specs, never by exposed code, so not shared. */
+const NOT_SHARED = new Set(['@portal/shared/standalone', '@portal/shared/testing']);
 
 function exactVersion(name) {
   const declared = deps[name];

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { MSG } from '@portal/shared/domain';
-import { fakeServer, makeStore } from '../test/renderWithPortal';
+import { fakeServer, makeStore } from '@portal/shared/testing';
 import { useRegisterForm } from './useRegisterForm';
 
 function renderRegisterForm() {

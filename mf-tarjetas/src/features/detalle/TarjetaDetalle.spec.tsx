@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import { elegirOpcion, opcionesDelMenu, renderDetalle, valorDe } from './detalleTestSetup';
 import { PLANIFICACION_TITULO } from './vista/PlanificacionPanel';
 
@@ -166,7 +167,6 @@ describe('TarjetaDetalle: details per colour and state', () => {
   });
 
   it('redirects to /login without a session (RequireAuth)', async () => {
-    const { fakeServer, renderWithPortal } = await import('../test/renderWithPortal');
     const { default: Page } = await import('../../pages/TarjetaDetallePage');
     const server = fakeServer({});
     renderWithPortal({ user: null, route: '/tarjeta/t-1', routes: { '/tarjeta/:id': <Page />, '/login': <h1>Login</h1> } });
@@ -175,7 +175,6 @@ describe('TarjetaDetalle: details per colour and state', () => {
   });
 
   it('shows the server message when the card cannot be loaded', async () => {
-    const { fakeServer, makeUser, renderWithPortal } = await import('../test/renderWithPortal');
     const { default: Page } = await import('../../pages/TarjetaDetallePage');
     fakeServer({ 'GET /api/auth/user': { body: makeUser() }, 'GET /api/tarjetas/nope': { status: 404, body: { msg: 'Tarjeta no encontrada' } } });
     renderWithPortal({ route: '/tarjeta/nope', routes: { '/tarjeta/:id': <Page /> } });

@@ -4,8 +4,8 @@ import { ROUTES, detallePath } from '@portal/shared/domain';
 import type { Role, Tarjeta } from '@portal/shared/domain';
 import TarjetaDetallePage from '../../pages/TarjetaDetallePage';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
-import { fakeServer, makeUser, renderWithPortal } from '../test/renderWithPortal';
-import type { FakeRoutes } from '../test/renderWithPortal';
+import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
+import type { FakeRoutes } from '@portal/shared/testing';
 
 /** Renders /tarjeta/:id for `tarjeta` as a user of `role`, against a fake API. */
 export async function renderDetalle(patch: Partial<Tarjeta> = {}, role: Role = 'Admin', routes: FakeRoutes = {}) {

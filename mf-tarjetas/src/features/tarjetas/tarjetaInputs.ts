@@ -1,4 +1,17 @@
-import type { Color, FiltroPreset, PlanificacionCampos, Prioridad } from '@portal/shared/domain';
+import type {
+  AgregarImagenInput,
+  CerrarTarjetaAmarillaBody as CerrarTarjetaAmarillaBodyDomain,
+  CerrarTarjetaBody as CerrarTarjetaBodyDomain,
+  Color,
+  FiltroPreset,
+  PlanificacionCampos,
+  Prioridad,
+} from '@portal/shared/domain';
+
+// Request bodies. Where the domain schema's input type (`z.input`) describes the body it is used.
+// The others stay hand-written: the add bodies carry the form's raw values (any colour and family,
+// plus the previewed `numero`), and the edit schemas preprocess every field (placeholder, null → kept
+// value), so their input types are `unknown` throughout.
 
 /** `POST /api/tarjetas` (spec §7, add non-yellow card). */
 export interface CrearTarjetaBody {
@@ -27,34 +40,11 @@ export interface CrearTarjetaAmarillaBody extends CrearTarjetaBody {
 /** `POST /api/tarjetas/agregarplanificacion`. */
 export type PlanificarTarjetaBody = { _id: string } & PlanificacionCampos;
 
-/** `POST /api/tarjetas/cerrar`; dates are ISO date-times. */
-export interface CerrarTarjetaBody {
-  _id: string;
-  inicioReparacion: string;
-  finReparacion: string;
-  responsable: string;
-  tiempoEmpleado: number;
-  causa: string;
-  tareaRealizada: string;
-  tipoAccion: string;
-  riesgoFinal: string;
-  materialUtilizado: string;
-  convertida: boolean;
-}
+/** `POST /api/tarjetas/cerrar`; dates are ISO date-times. `tiempoEmpleado` is sent but the server recomputes it. */
+export type CerrarTarjetaBody = CerrarTarjetaBodyDomain & { tiempoEmpleado: number };
 
 /** `POST /api/tarjetas/cerrar/amarilla`. */
-export interface CerrarTarjetaAmarillaBody {
-  _id: string;
-  finReparacion: string;
-  responsable: string;
-  tareaRealizada: string;
-  tipoAccion: string;
-  riesgoFinal: string;
-  accionesComplementarias: string;
-  causa: string;
-  convertida: boolean;
-  verificacion: boolean;
-}
+export type CerrarTarjetaAmarillaBody = CerrarTarjetaAmarillaBodyDomain;
 
 /** Fields of `POST /api/tarjetas/editar`; the server keeps whatever is left out. */
 interface EditarTarjetaCampos {
@@ -101,10 +91,7 @@ export type EditarTarjetaBody = { _id: string } & Partial<EditarTarjetaCampos>;
 export type EditarTarjetaAmarillaBody = { _id: string } & Partial<EditarTarjetaAmarillaCampos>;
 
 /** `POST /api/tarjetas/agregarimagen`. */
-export interface AgregarImagenBody {
-  _id: string;
-  imagenUrl: string;
-}
+export type AgregarImagenBody = AgregarImagenInput;
 
 /** `POST /api/filters`: a preset without its id. */
 export type GuardarFiltroBody = Omit<FiltroPreset, '_id'>;

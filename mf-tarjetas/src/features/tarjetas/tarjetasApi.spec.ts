@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tarjetasApi } from './tarjetasApi';
-import { fakeServer, makeStore } from '../test/renderWithPortal';
+import { fakeServer, makeStore } from '@portal/shared/testing';
 import { makePagina, makeTarjeta } from '../test/makeTarjeta';
 
 afterEach(() => vi.unstubAllGlobals());

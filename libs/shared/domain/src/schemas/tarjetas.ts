@@ -129,6 +129,8 @@ export const cerrarTarjetaSchema = z
   })
   .refine((v) => !(v.finReparacion instanceof Date && v.inicioReparacion instanceof Date) || v.finReparacion.getTime() >= v.inicioReparacion.getTime(), { error: MSG.finAnteriorAInicio, path: ['finReparacion'] });
 export type CerrarTarjetaInput = z.infer<typeof cerrarTarjetaSchema>;
+/** What a client sends to `POST /api/tarjetas/cerrar`: date-times as ISO strings (`CerrarTarjetaInput` holds them as `Date`). */
+export type CerrarTarjetaBody = z.input<typeof cerrarTarjetaSchema>;
 
 /** `POST /api/tarjetas/cerrar/amarilla`. */
 export const cerrarTarjetaAmarillaSchema = z.object({
@@ -144,6 +146,8 @@ export const cerrarTarjetaAmarillaSchema = z.object({
   verificacion: bool(),
 });
 export type CerrarTarjetaAmarillaInput = z.infer<typeof cerrarTarjetaAmarillaSchema>;
+/** What a client sends to `POST /api/tarjetas/cerrar/amarilla`: `finReparacion` as an ISO string. */
+export type CerrarTarjetaAmarillaBody = z.input<typeof cerrarTarjetaAmarillaSchema>;
 
 /** Edit forms: an absent field, or the select placeholder 'Seleccionar', keeps the stored value. */
 const keep = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === SELECCIONAR || v === null ? undefined : v), schema.optional());

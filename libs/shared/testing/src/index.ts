@@ -1,0 +1,11 @@
+// Test helpers for the browser projects (used only by specs, never by shipped code).
+export {
+  fakeServer,
+  makeStore,
+  makeUser,
+  renderWithPortal,
+  type FakeReply,
+  type FakeRoutes,
+  type RecordedCall,
+  type RenderWithPortalOptions,
+} from './lib/renderWithPortal';
