@@ -75,7 +75,6 @@ const reemplazar = {
   },
 };
 
-
 /** Every card call of the portal, injected into the one shared api (the shell's store serves them). */
 export const tarjetasApi = api.injectEndpoints({
   endpoints: (build) => ({
