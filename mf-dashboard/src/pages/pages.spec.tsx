@@ -1,65 +1,18 @@
-import type { ComponentType } from 'react';
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@portal/shared/data-access';
-import { authReducer } from '@portal/shared/auth';
-import type { Role } from '@portal/shared/domain';
-import { PortalProviders, UNDER_CONSTRUCTION_TEXT } from '@portal/shared/ui';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPageAs } from '@portal/shared/testing';
+import { UNDER_CONSTRUCTION_TEXT } from '@portal/shared/ui';
 import DashboardPage from './DashboardPage';
 
-const calls: Request[] = [];
-function makeStore(role: Role | null) {
-  if (role) localStorage.setItem('token', 'tok-' + role);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (req: Request) => {
-      calls.push(req);
-      const path = new URL(req.url).pathname;
-      if (path === '/api/auth/user') return Response.json({ _id: 'u', name: 'X', role, email: '1', hours: [], date: '' });
-      return Response.json([]);
-    }),
-  );
-  // Same shape as the shell's store.
-  return configureStore({ reducer: { [api.reducerPath]: api.reducer, auth: authReducer }, middleware: (g) => g().concat(api.middleware) });
-}
-
-function renderPage(Page: ComponentType, role: Role | null) {
-  const store = makeStore(role);
-  render(
-    <Provider store={store}>
-      <PortalProviders>
-        <MemoryRouter initialEntries={['/pagina']}>
-          <Routes>
-            <Route path="/pagina" element={<Page />} />
-            <Route path="/login" element={<h1>Login</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </PortalProviders>
-    </Provider>,
-  );
-  return store;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  calls.length = 0;
-});
-
 describe('mf-dashboard pages', () => {
-  it.each([
-    ['DashboardPage', DashboardPage, 'Dashboard'] as const,
-  ])('%s shows its title inside RequireAuth', async (_name, Page, title) => {
-    renderPage(Page, 'Operario');
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  it('DashboardPage shows its title inside RequireAuth', async () => {
+    renderPageAs(DashboardPage, 'Operario');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(UNDER_CONSTRUCTION_TEXT)).toBeInTheDocument();
   });
 
   it('redirects to /login without a session', async () => {
-    renderPage(DashboardPage, null);
+    renderPageAs(DashboardPage, null);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
-
 });

@@ -4,6 +4,7 @@ export {
   makeStore,
   makeUser,
   renderWithPortal,
+  renderPageAs,
   type FakeReply,
   type FakeRoutes,
   type RecordedCall,

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { api } from '@portal/shared/data-access';
 import { TOKEN_STORAGE_KEY, authReducer } from '@portal/shared/auth';
 import type { AuthState } from '@portal/shared/auth';
 import { PortalProviders } from '@portal/shared/ui';
-import type { User } from '@portal/shared/domain';
+import type { Role, User } from '@portal/shared/domain';
 
 /** A store built like the shell's: the one RTK Query api plus the auth slice. */
 export function makeStore(auth?: AuthState) {
@@ -24,6 +24,8 @@ export interface RecordedCall {
   path: string;
   /** Query-string parameters, e.g. `{ page: '0', pageSize: '10' }`. */
   query: Record<string, string>;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -53,7 +55,13 @@ export function fakeServer(routes: FakeRoutes) {
         body = text;
       }
     }
-    const call: RecordedCall = { method: request.method.toUpperCase(), path: url.pathname, query: Object.fromEntries(url.searchParams), body };
+    const call: RecordedCall = {
+      method: request.method.toUpperCase(),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(request.headers),
+      body,
+    };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     const reply: FakeReply = typeof route === 'function' ? route(body, call) : (route ?? { status: 404, body: { msg: 'Recurso no encontrado' } });
@@ -116,4 +124,15 @@ export function renderWithPortal({ user = makeUser(), route, routes }: RenderWit
     </Provider>
   );
   return { store, ...render(ui) };
+}
+
+/**
+ * One exposed page at /pagina for a user of `role` (null = no session; /login renders a 'Login'
+ * heading), answering `GET /api/auth/user` and the given routes.
+ */
+export function renderPageAs(Page: ComponentType, role: Role | null, routes: FakeRoutes = {}) {
+  const user = role ? makeUser({ role }) : null;
+  const server = fakeServer({ 'GET /api/auth/user': { body: user }, ...routes });
+  const view = renderWithPortal({ user, route: '/pagina', routes: { '/pagina': <Page />, '/login': <h1>Login</h1> } });
+  return { ...view, server };
 }
