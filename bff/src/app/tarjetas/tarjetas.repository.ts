@@ -95,11 +95,17 @@ export class TarjetasRepository {
   }
 
   /** Updates; `onlyIf` adds a condition (e.g. still Abierta). Undefined when no row matched. */
-  async update(id: string, changes: CambiosTarjeta, onlyIf?: SQL): Promise<TarjetaRow | undefined> {
+  async update(id: string, changes: CambiosTarjeta): Promise<TarjetaRow | undefined> {
+    const [row] = await this.db.update(tarjetas).set(changes).where(eq(tarjetas.id, id)).returning();
+    return row;
+  }
+
+  /** Applies the close only while the card is still Abierta: of two concurrent closes one wins. */
+  async closeIfOpen(id: string, changes: CambiosTarjeta): Promise<TarjetaRow | undefined> {
     const [row] = await this.db
       .update(tarjetas)
-      .set(changes)
-      .where(onlyIf ? and(eq(tarjetas.id, id), onlyIf) : eq(tarjetas.id, id))
+      .set({ ...changes, estado: 'Cerrada' })
+      .where(and(eq(tarjetas.id, id), eq(tarjetas.estado, 'Abierta')))
       .returning();
     return row;
   }

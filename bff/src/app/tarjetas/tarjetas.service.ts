@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import {
   calcularTiempoEmpleado,
   validarFechasCierre,
@@ -20,7 +19,7 @@ import {
   type TarjetasPagina,
   type TarjetasQueryInput,
 } from '@portal/shared/domain';
-import { tarjetas, type CampoRow, type TarjetaRow } from '../../db/schema';
+import type { CampoRow, TarjetaRow } from '../../db/schema';
 import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { isUuid } from '../common/db-errors';
@@ -166,9 +165,8 @@ export class TarjetasService {
     });
   }
 
-  /** The update only applies while the card is still Abierta, so two concurrent closes cannot both win. */
   private async cerrarConCambios(id: string, changes: CambiosTarjeta): Promise<Tarjeta> {
-    const row = await this.repo.update(id, { ...changes, estado: 'Cerrada', cerradaEn: this.clock.now() }, eq(tarjetas.estado, 'Abierta'));
+    const row = await this.repo.closeIfOpen(id, { ...changes, cerradaEn: this.clock.now() });
     if (!row) throw badRequest(MSG.tarjetaNoAbierta);
     return toTarjetaDto(row);
   }
