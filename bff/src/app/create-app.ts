@@ -24,7 +24,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const jwtKey = resolveJwtKey(config);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, jwtKey, options.clock ?? new SystemClock()),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: fastifyTrustProxy(config.trustProxy) }),
     { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
   );
   try {
@@ -45,4 +45,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await app.close().catch(() => undefined);
     throw err;
   }
+}
+
+/** A hop count trusts that many proxies in front of the BFF (Fastify's typings take it as a function). */
+function fastifyTrustProxy(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

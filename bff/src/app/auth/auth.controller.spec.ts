@@ -140,3 +140,31 @@ describe('auth with DEMO_LOGIN off and a low IP threshold', () => {
     expect(await t.post('/api/auth', { email: ADMIN_USER.legajo, password: ADMIN_USER.pin })).toMatchObject({ status: 429, body: { msg: MSG.ipBloqueada } });
   });
 });
+
+describe('per-address lockout behind a reverse proxy', () => {
+  const fail = (t: TestApp, legajo: string, forwardedFor: string) =>
+    t.post('/api/auth', { email: legajo, password: '000000' }, { headers: { 'x-forwarded-for': forwardedFor } });
+  const loginFrom = (t: TestApp, forwardedFor: string) =>
+    t.post('/api/auth', { email: ADMIN_USER.legajo, password: ADMIN_USER.pin }, { headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('with TRUST_PROXY counts failures per forwarded client address', async () => {
+    const t = await startTestApp({ env: { LOGIN_IP_MAX_FAILURES: '3', TRUST_PROXY: 'true' } });
+    try {
+      for (const legajo of ['21', '22', '23']) expect((await fail(t, legajo, '10.1.1.1')).status).toBe(400);
+      expect(await loginFrom(t, '10.1.1.1')).toMatchObject({ status: 429, body: { msg: MSG.ipBloqueada } });
+      expect((await loginFrom(t, '10.2.2.2')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without TRUST_PROXY ignores X-Forwarded-For (a client cannot dodge the lockout by forging it)', async () => {
+    const t = await startTestApp({ env: { LOGIN_IP_MAX_FAILURES: '3' } });
+    try {
+      for (const [legajo, ip] of [['31', '10.3.3.1'], ['32', '10.3.3.2'], ['33', '10.3.3.3']]) expect((await fail(t, legajo, ip)).status).toBe(400);
+      expect(await loginFrom(t, '10.9.9.9')).toMatchObject({ status: 429, body: { msg: MSG.ipBloqueada } });
+    } finally {
+      await t.close();
+    }
+  });
+});

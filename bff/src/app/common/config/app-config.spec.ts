@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, REPO_ROOT } from '../../../../test/paths';
 import { testConfig } from '../../../../test/test-app';
 import { createApp } from '../../create-app';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, parseTrustProxy } from './app-config';
 import { resolveJwtKey } from './jwt-secret';
 
 const paths = { repoRoot: REPO_ROOT, migrationsDir: MIGRATIONS_DIR };
@@ -68,5 +68,15 @@ describe('JWT secret', () => {
     const b = resolveJwtKey(loadConfig({ JWT_SECRET: 'a'.repeat(32), NODE_ENV: 'production' }, paths));
     expect(a.equals(b)).toBe(true);
     expect(a.type).toBe('secret');
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('reads TRUST_PROXY as off, all, a hop count or a list of proxies', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });
 });

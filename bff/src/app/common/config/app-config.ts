@@ -22,6 +22,7 @@ const envSchema = z.object({
   CLOUDINARY_URL: z.string().optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://portal.example.com').optional(),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.string().trim().optional(),
 });
 
 export interface AppConfig {
@@ -43,6 +44,12 @@ export interface AppConfig {
   /** Origin for absolute links (card QR links, uploaded images); unset: the request's origin. */
   publicUrl?: string;
   loginIpMaxFailures: number;
+  /**
+   * Behind a reverse proxy the client address comes from X-Forwarded-For, which is only believed
+   * from trusted proxies (false: never; true: any; a hop count; or addresses/CIDRs). Without it
+   * every login would share the proxy's address and the per-address lockout would lock everyone.
+   */
+  trustProxy: boolean | number | string[];
   /** Remote name → URL of its mf-manifest.json when overridden by MF_REMOTE_URL_<NAME>. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
   /** Tests only: boot PGlite in memory from a migrated snapshot instead of dataDir. */
@@ -86,8 +93,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     cloudinaryUrl: e.CLOUDINARY_URL || undefined,
     publicUrl: e.PUBLIC_URL,
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     remoteUrlOverrides,
   };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** TRUST_PROXY: unset/'false' → false, 'true' → true, '2' → 2 hops, else a comma-separated address/CIDR list. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
