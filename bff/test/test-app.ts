@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../src/app/common/config/app-config'
 import type { Clock } from '../src/app/common/clock';
 import { createApp } from '../src/app/create-app';
 import { MIGRATIONS_DIR, REPO_ROOT, TEST_TMP } from './paths';
+import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../src/db/seed/demo-users';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef';
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -96,6 +97,14 @@ export class TestApp {
     const res = await this.post<AuthResponse>('/api/auth', { email: legajo, password: pin });
     if (res.status !== 200) throw new Error(`login ${legajo} failed: ${res.status} ${res.text}`);
     return res.body;
+  }
+
+  /** Tokens of the seeded Admin, Jefe de area and Operario. */
+  async roleTokens(): Promise<{ admin: string; jefe: string; operario: string }> {
+    const [admin, jefe, operario] = await Promise.all(
+      [ADMIN_USER, JEFE_USER, OPERARIO_USER].map(async (u) => (await this.login(u.legajo, u.pin)).token),
+    );
+    return { admin, jefe, operario };
   }
 
   async close() {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPO_NAMES, MSG, type Campo } from '@portal/shared/domain';
-import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { SEED_CAMPOS } from '../../db/seed/campos';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -13,9 +12,7 @@ describe('/api/campos', () => {
   let operario: string;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
-    jefe = (await t.login(JEFE_USER.legajo, JEFE_USER.pin)).token;
-    operario = (await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin)).token;
+    ({ admin, jefe, operario } = await t.roleTokens());
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MSG, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
-import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { SEED_TARJETAS_COUNT } from '../../db/seed/tarjetas';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -59,9 +58,7 @@ describe('/api/tarjetas', () => {
   let operario: string;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
-    jefe = (await t.login(JEFE_USER.legajo, JEFE_USER.pin)).token;
-    operario = (await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin)).token;
+    ({ admin, jefe, operario } = await t.roleTokens());
   });
   afterAll(() => t.close());
 

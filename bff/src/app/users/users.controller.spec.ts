@@ -16,9 +16,7 @@ describe('/api/users', () => {
   let operario: string;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
-    jefe = (await t.login(JEFE_USER.legajo, JEFE_USER.pin)).token;
-    operario = (await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin)).token;
+    ({ admin, jefe, operario } = await t.roleTokens());
   });
   afterAll(() => t.close());
 
