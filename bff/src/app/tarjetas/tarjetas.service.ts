@@ -199,16 +199,17 @@ export class TarjetasService {
     return toTarjetaDto(row);
   }
 
-  async agregarImagen({ _id, imagenUrl }: AgregarImagenInput, origin: string): Promise<Tarjeta> {
-    if (!this.uploads.isOwnUrl(imagenUrl, origin)) throw badRequest(MSG.imagenUrlInvalida);
-    await this.load(_id);
-    const row = await this.repo.update(_id, { imagenUrl });
+  /** Only a file uploaded through POST /api/uploads; the rules are the uploads module's (UploadsService.attach). */
+  async agregarImagen({ _id, imagenUrl }: AgregarImagenInput, user: AuthUser): Promise<Tarjeta> {
+    const row = isUuid(_id) ? await this.uploads.attach(_id, imagenUrl, user) : undefined;
     if (!row) throw notFound(MSG.tarjetaNoEncontrada);
     return toTarjetaDto(row);
   }
 
   async delete(id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repo.delete(id))) throw notFound(MSG.tarjetaNoEncontrada);
+    const deleted = isUuid(id) ? await this.repo.delete(id) : undefined;
+    if (!deleted) throw notFound(MSG.tarjetaNoEncontrada);
+    this.uploads.cardDeleted(deleted.imagenUrl !== '');
   }
 
   private async load(id: string): Promise<TarjetaRow> {
