@@ -37,7 +37,16 @@ describe('POST /api/tarjetas/agregarimagen accepts only our own uploads', () => 
     const c = await card();
     const mine = await uploaded(tk.operario);
     const name = mine.slice('/uploads/'.length);
-    for (const imagenUrl of [`http://attacker.example/uploads/${name}`, `http://localhost:3000/uploads/${name}`, '/uploads/0620e496-684b-4143-94ea-59844f280cbb.png', 'https://res.cloudinary.com/otro/image/upload/x.png', 'https://evil.example/x.png']) {
+    const neverUploaded = '0620e496-684b-4143-94ea-59844f280cbb.png';
+    for (const imagenUrl of [
+      `http://attacker.example/uploads/${name}`,
+      `http://localhost:3000/uploads/${name}`,
+      // Well-formed, even on the request's own origin (localhost:80 under inject), but never uploaded.
+      `http://localhost:80/uploads/${neverUploaded}`,
+      `/uploads/${neverUploaded}`,
+      'https://res.cloudinary.com/otro/image/upload/x.png',
+      'https://evil.example/x.png',
+    ]) {
       expect(await attach(c, imagenUrl, tk.operario)).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
     }
     expect((await t.get<Tarjeta>(`/api/tarjetas/${c._id}`, { token: tk.operario })).body.imagenUrl).toBe('');
