@@ -36,10 +36,14 @@ export const campos = pgTable(
   (t) => [unique('campos_name_value_unique').on(t.name, t.value)],
 );
 
-/** Failed-login counters, keyed 'legajo:<legajo>' or 'ip:<address>', shared by every BFF instance. */
+/**
+ * Login attempt counters, keyed 'legajo:<legajo>' or 'ip:<address>', shared by every BFF instance.
+ * `pending` counts attempts whose pin is being checked: each is reserved before the check.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { MSG, type AuthResponse, type LoginInput } from '@portal/shared/domain';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
-import { badRequest, notFound } from '../common/http-errors';
+import { badRequest, notFound, tooManyRequests } from '../common/http-errors';
 import { verifyPin } from '../common/password';
 import { DEMO_USER } from '../../db/seed/demo-users';
 import type { UserRow } from '../../db/schema';
@@ -21,16 +21,29 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Unknown legajo and wrong pin get the same answer and cost the same argon2 verify. */
+  /**
+   * Three outcomes: locked (429, no pin checked), failure (400) and success. Unknown legajo and
+   * wrong pin get the same answer and cost the same argon2 verify.
+   */
   async login({ email: legajo, password: pin }: LoginInput, ip: string): Promise<AuthResponse> {
-    await this.throttle.assertAllowed(legajo, ip);
-    const user = await this.users.findByLegajo(legajo);
-    const ok = await verifyPin(user?.passwordHash, pin);
+    const reservation = await this.throttle.reserve(legajo, ip);
+    if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
+    const { attempt } = reservation;
+
+    let user: UserRow | undefined;
+    let ok: boolean;
+    try {
+      user = await this.users.findByLegajo(legajo);
+      ok = await verifyPin(user?.passwordHash, pin);
+    } catch (err) {
+      await this.throttle.cancel(attempt).catch(() => undefined);
+      throw err;
+    }
     if (!user || !ok) {
-      await this.throttle.recordFailure(legajo, ip);
+      await this.throttle.recordFailure(attempt);
       throw badRequest(MSG.credencialesInvalidas);
     }
-    await this.throttle.recordSuccess(legajo);
+    await this.throttle.recordSuccess(attempt);
     return this.issue(user);
   }
 
