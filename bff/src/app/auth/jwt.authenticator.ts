@@ -10,6 +10,8 @@ import { UsersRepository } from '../users/users.repository';
 
 export interface TokenPayload {
   sub: string;
+  /** Set by signing (JWT_EXPIRES_IN); jsonwebtoken checks it only when present, so we require it. */
+  exp?: number;
 }
 
 /**
@@ -31,7 +33,7 @@ export class JwtAuthenticator extends RequestAuthenticator {
       },
       // Loads the user on every request: a deleted user is locked out and a role change applies at once.
       (payload: TokenPayload, done: VerifiedCallback) => {
-        if (!isUuid(payload?.sub)) return done(null, false);
+        if (!isUuid(payload?.sub) || typeof payload.exp !== 'number') return done(null, false);
         users.findById(payload.sub).then(
           (row) => done(null, row && isRole(row.role) ? ({ id: row.id, email: row.email, name: row.name, role: row.role } satisfies AuthUser) : false),
           (err) => done(err),
