@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown 
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { seedDatabase } from '../../db/seed/seed';
 import { DB, LOCKS, type DatabaseConnection } from './database.types';
+import { createNotifications, DatabaseNotifications } from './notifications';
 import { openDatabase } from './open-database';
 
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
@@ -41,7 +42,12 @@ class DatabaseLifecycle implements OnApplicationShutdown {
     { provide: DATABASE_CONNECTION, inject: [APP_CONFIG], useFactory: connect },
     { provide: DB, inject: [DATABASE_CONNECTION], useFactory: (conn: DatabaseConnection) => conn.db },
     DatabaseLifecycle,
+    {
+      provide: DatabaseNotifications,
+      inject: [DATABASE_CONNECTION, APP_CONFIG],
+      useFactory: (conn: DatabaseConnection, config: AppConfig) => createNotifications(conn, config.databaseUrl),
+    },
   ],
-  exports: [DB, DATABASE_CONNECTION],
+  exports: [DB, DATABASE_CONNECTION, DatabaseNotifications],
 })
 export class DatabaseModule {}
