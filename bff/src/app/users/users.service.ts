@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { MSG, type CambiarRolInput, type RegisterUserInput, type User } from '@portal/shared/domain';
+import { isRole, MSG, type CambiarRolInput, type RegisterUserInput, type User } from '@portal/shared/domain';
+import type { AuthUser } from '../common/access/auth-user';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { hashPin } from '../common/password';
 import type { UserRow } from '../../db/schema';
+import { UserCache } from './user-cache';
 import { toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly cache: UserCache,
+  ) {}
 
   async list(): Promise<User[]> {
     const rows = await this.users.list();
@@ -18,9 +23,28 @@ export class UsersService {
   }
 
   async get(id: string): Promise<User> {
-    const row = isUuid(id) ? await this.users.findById(id) : undefined;
-    if (!row) throw notFound(MSG.usuarioNoEncontrado);
-    return this.withHours(row);
+    const user = await this.find(id);
+    if (!user) throw notFound(MSG.usuarioNoEncontrado);
+    return user;
+  }
+
+  /** The user behind a session token, or undefined when it no longer exists (or has no valid role). */
+  async sessionUser(id: string): Promise<AuthUser | undefined> {
+    const user = await this.find(id);
+    return user && isRole(user.role) ? { id: user._id, email: user.email, name: user.name, role: user.role } : undefined;
+  }
+
+  /** Cached: the object is shared between requests, hence frozen. */
+  private find(id: string): Promise<User | undefined> {
+    if (!isUuid(id)) return Promise.resolve(undefined);
+    return this.cache.get(id, async () => {
+      const row = await this.users.findById(id);
+      if (!row) return undefined;
+      const user = await this.withHours(row);
+      user.hours.forEach((h) => Object.freeze(h));
+      Object.freeze(user.hours);
+      return Object.freeze(user);
+    });
   }
 
   async withHours(row: UserRow): Promise<User> {
