@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { MSG, type AuthResponse, type LoginInput } from '@portal/shared/domain';
+import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest, notFound } from '../common/http-errors';
 import { verifyPin } from '../common/password';
@@ -19,6 +20,7 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auditoria: AuditService,
   ) {}
 
   /** Unknown legajo and wrong pin get the same answer and cost the same argon2 verify. */
@@ -28,17 +30,34 @@ export class AuthService {
     const ok = await verifyPin(user?.passwordHash, pin);
     if (!user || !ok) {
       await this.throttle.recordFailure(legajo, ip);
+      await this.auditarFallo(legajo, user, ip);
       throw badRequest(MSG.credencialesInvalidas);
     }
     await this.throttle.recordSuccess(legajo);
+    await this.auditoria.login(user, ip);
     return this.issue(user);
   }
 
-  async demoLogin(): Promise<AuthResponse> {
+  async demoLogin(ip: string): Promise<AuthResponse> {
     if (!this.config.demoLogin) throw notFound(MSG.recursoNoEncontrado);
     const user = await this.users.findByLegajo(DEMO_USER.legajo);
     if (!user) throw notFound(MSG.usuarioNoEncontrado);
+    await this.auditoria.login(user, ip);
     return this.issue(user);
+  }
+
+  /**
+   * Audit trail: the failed attempt and, when this very failure locked the legajo or the address (allowed
+   * before it, refused now), the lockout. Reads the throttle only through its public check.
+   */
+  private async auditarFallo(legajo: string, user: UserRow | undefined, ip: string): Promise<void> {
+    await this.auditoria.loginFallido(legajo, user, ip);
+    const refused = await this.throttle.assertAllowed(legajo, ip).then(
+      () => undefined,
+      (err: unknown) => (err instanceof HttpException ? (err.getResponse() as { msg?: string }).msg : undefined),
+    );
+    if (refused === MSG.legajoBloqueado) await this.auditoria.bloqueo('legajo', legajo, user, ip);
+    else if (refused === MSG.ipBloqueada) await this.auditoria.bloqueo('ip', legajo, user, ip);
   }
 
   demoLoginEnabled(): boolean {

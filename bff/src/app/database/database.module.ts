@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { seedDatabase } from '../../db/seed/seed';
 import { DB, LOCKS, type DatabaseConnection } from './database.types';
 import { openDatabase } from './open-database';
+import { contextualDb } from './transaction-context';
 
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
 const logger = new Logger('Database');
@@ -39,7 +40,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 @Module({
   providers: [
     { provide: DATABASE_CONNECTION, inject: [APP_CONFIG], useFactory: connect },
-    { provide: DB, inject: [DATABASE_CONNECTION], useFactory: (conn: DatabaseConnection) => conn.db },
+    { provide: DB, inject: [DATABASE_CONNECTION], useFactory: (conn: DatabaseConnection) => contextualDb(conn.db) },
     DatabaseLifecycle,
   ],
   exports: [DB, DATABASE_CONNECTION],

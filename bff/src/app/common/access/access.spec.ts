@@ -50,6 +50,9 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown;
   { method: 'POST', path: '/api/filters', body: {}, allowed: ALL_ROLES },
   { method: 'POST', path: '/api/uploads', body: {}, allowed: ALL_ROLES },
   { method: 'GET', path: '/uploads/00000000-0000-4000-8000-000000000000.png', allowed: 'public' },
+  { method: 'GET', path: `/api/tarjetas/${UNKNOWN_ID}/historial`, allowed: ALL_ROLES },
+  { method: 'GET', path: '/api/auditoria', allowed: ['Admin'] },
+  { method: 'GET', path: '/api/auditoria/export', allowed: ['Admin'] },
   { method: 'GET', path: '/api/health', allowed: 'public' },
   { method: 'GET', path: '/mf-remotes.json', allowed: 'public' },
 ];
