@@ -11,7 +11,7 @@ describe('audit values as people read them', () => {
     [[], '(vacío)'],
     [true, 'Sí'],
     [false, 'No'],
-    [2.5, '2,5'],
+    [2.5, '2.5'],
     ['2026-12-01', '01/12/2026'],
     // 02:59 UTC is 23:59 of the day before at the plant (UTC-3).
     ['2026-03-10T02:59:00.000Z', '09/03/2026 23:59'],

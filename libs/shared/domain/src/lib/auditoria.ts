@@ -163,7 +163,7 @@ export const formatearFechaHoraPlanta = (d: Date | string): string => fechaHoraP
 export function formatearValorAuditoria(valor: unknown): string {
   if (valor === null || valor === undefined || valor === '') return '(vacío)';
   if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
-  if (typeof valor === 'number') return String(valor).replace('.', ',');
+  if (typeof valor === 'number') return String(valor);
   if (typeof valor === 'string') {
     if (FECHA.test(valor)) return `${valor.slice(8, 10)}/${valor.slice(5, 7)}/${valor.slice(0, 4)}`;
     if (FECHA_HORA.test(valor) && !Number.isNaN(Date.parse(valor))) return formatearFechaHoraPlanta(valor);
@@ -176,3 +176,6 @@ export function formatearValorAuditoria(valor: unknown): string {
 /** 'Riesgo final: Bajo → Alto' (a masked value reads '••••'). */
 export const describirCambioAuditoria = (entidad: string, c: CambioAuditoria): string =>
   `${campoAuditoriaLabel(entidad, c.campo)}: ${formatearValorAuditoria(c.antes)} → ${formatearValorAuditoria(c.despues)}`;
+
+/** 'Martín Sosa (legajo 2000)', 'sistema'. */
+export const usuarioAuditoriaTexto = ({ usuario }: Pick<RegistroAuditoria, 'usuario'>): string => (usuario.legajo ? `${usuario.nombre} (legajo ${usuario.legajo})` : usuario.nombre);
