@@ -127,4 +127,19 @@ describe('AuditoriaPage', () => {
     expect(await screen.findByText(MSG.sinPermiso)).toBeInTheDocument();
     expect(blobs).toHaveLength(1);
   });
+
+  it('on a phone lists the records (no sideways grid) with the same server paging', async () => {
+    // Every media query matches: the theme's 'down(sm)' too.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false }));
+    const { server } = setup({ 'GET /api/auditoria': (_b, call) => ({ body: pagina(PAGINA.items, 60, Number(call.query.page), 25) }) });
+    const lista = await screen.findByRole('list', { name: 'Registros de auditoría' });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    const [edit] = within(lista).getAllByRole('listitem').filter((li) => li.parentElement === lista);
+    for (const texto of ['23/11/2026 10:15 · Martín Sosa (legajo 2000)', 'Editó · Tarjeta Roja N°12', 'Riesgo final: MO: MODERADO → NS: NO SIGNIFICATIVO', 'IP 10.0.0.7']) {
+      expect(edit).toHaveTextContent(texto);
+    }
+    expect(screen.getByText('1–25 de 60')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /siguiente|next page/i }));
+    await waitFor(() => expect(server.callsTo('GET', '/api/auditoria').at(-1)?.query.page).toBe('1'));
+  });
 });

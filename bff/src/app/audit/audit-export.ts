@@ -25,7 +25,7 @@ export function filaExport(r: RegistroAuditoria): string[] {
     accionAuditoriaLabel(r.accion),
     entidadAuditoriaLabel(r.entidad),
     r.etiqueta,
-    r.cambios.map((c) => describirCambioAuditoria(r.entidad, c)).join('\n'),
+    r.cambios.map((c) => describirCambioAuditoria(r, c)).join('\n'),
     r.ip ?? '',
   ].map(celda);
 }

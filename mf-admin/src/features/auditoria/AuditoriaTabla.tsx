@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -12,6 +17,7 @@ import {
   type AuditoriaPagina,
   type RegistroAuditoria,
 } from '@portal/shared/domain';
+import { RegistroAuditoriaItem } from '@portal/shared/ui';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100];
 
@@ -46,7 +52,7 @@ const COLUMNAS: GridColDef<RegistroAuditoria>[] = (
       row.cambios.length ? (
         <Box component="ul" sx={{ m: 0, py: 0.5, pl: 2, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
           {row.cambios.map((c) => (
-            <li key={c.campo}>{describirCambioAuditoria(row.entidad, c)}</li>
+            <li key={c.campo}>{describirCambioAuditoria(row, c)}</li>
           ))}
         </Box>
       ) : null,
@@ -62,8 +68,51 @@ export interface AuditoriaTablaProps {
   onPaginacion: (p: { page: number; pageSize: number }) => void;
 }
 
+/** Phones: the records as a list (a grid of seven columns would scroll sideways), same paging. */
+function AuditoriaLista({ pagina, paginacion, onPaginacion }: AuditoriaTablaProps) {
+  const items = pagina?.items ?? [];
+  return (
+    <>
+      {items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          No hay registros para estos filtros.
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label="Registros de auditoría">
+          {items.map((r) => (
+            <RegistroAuditoriaItem
+              key={r._id}
+              registro={r}
+              titulo={
+                <>
+                  {accionAuditoriaLabel(r.accion)} · {entidadAuditoriaLabel(r.entidad)} <Registro r={r} />
+                </>
+              }
+              pie={r.ip && <Typography variant="caption" color="text.secondary">IP {r.ip}</Typography>}
+            />
+          ))}
+        </List>
+      )}
+      <TablePagination
+        component="div"
+        count={pagina?.total ?? 0}
+        page={paginacion.page}
+        rowsPerPage={paginacion.pageSize}
+        rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+        onPageChange={(_e, page) => onPaginacion({ ...paginacion, page })}
+        onRowsPerPageChange={(e) => onPaginacion({ page: 0, pageSize: Number(e.target.value) })}
+        labelRowsPerPage="Filas"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+      />
+    </>
+  );
+}
+
 /** The records, newest first, paged by the server; rows grow to show every change. */
-export function AuditoriaTabla({ pagina, cargando, paginacion, onPaginacion }: AuditoriaTablaProps) {
+export function AuditoriaTabla(props: AuditoriaTablaProps) {
+  const { pagina, cargando, paginacion, onPaginacion } = props;
+  const angosta = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (angosta) return <AuditoriaLista {...props} />;
   return (
     <DataGrid
       aria-label="Registros de auditoría"

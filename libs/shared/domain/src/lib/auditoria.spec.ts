@@ -23,8 +23,12 @@ describe('audit values as people read them', () => {
   });
 
   it("describes a change with the detail's label", () => {
-    expect(describirCambioAuditoria('tarjeta', { campo: 'riesgoFinal', antes: '', despues: 'NS: NO SIGNIFICATIVO' })).toBe('Riesgo final: (vacío) → NS: NO SIGNIFICATIVO');
-    expect(describirCambioAuditoria('usuario', { campo: 'password', antes: '••••', despues: '••••' })).toBe('PIN: •••• → ••••');
+    const editar = { entidad: 'tarjeta', accion: 'cerrar' } as const;
+    expect(describirCambioAuditoria(editar, { campo: 'riesgoFinal', antes: '', despues: 'NS: NO SIGNIFICATIVO' })).toBe('Riesgo final: (vacío) → NS: NO SIGNIFICATIVO');
+    expect(describirCambioAuditoria({ entidad: 'usuario', accion: 'editar' }, { campo: 'password', antes: '••••', despues: '••••' })).toBe('PIN: •••• → ••••');
+    // A create or a delete has one side only.
+    expect(describirCambioAuditoria({ entidad: 'tarjeta', accion: 'crear' }, { campo: 'prioridad', antes: null, despues: 'Alta' })).toBe('Prioridad: Alta');
+    expect(describirCambioAuditoria({ entidad: 'campo', accion: 'eliminar' }, { campo: 'value', antes: 'Prensas', despues: null })).toBe('Valor: Prensas');
     expect(campoAuditoriaLabel('kaizen', 'titulo')).toBe('titulo');
     expect(accionAuditoriaLabel('cerrar')).toBe('Cerró');
     expect(accionAuditoriaLabel('otra')).toBe('otra');

@@ -173,9 +173,16 @@ export function formatearValorAuditoria(valor: unknown): string {
   return JSON.stringify(valor);
 }
 
-/** 'Riesgo final: Bajo → Alto' (a masked value reads '••••'). */
-export const describirCambioAuditoria = (entidad: string, c: CambioAuditoria): string =>
-  `${campoAuditoriaLabel(entidad, c.campo)}: ${formatearValorAuditoria(c.antes)} → ${formatearValorAuditoria(c.despues)}`;
+/**
+ * 'Riesgo final: Bajo → Alto' (a masked value reads '••••'); a create or a delete lists the values alone,
+ * 'Prioridad: Alta'.
+ */
+export function describirCambioAuditoria(r: Pick<RegistroAuditoria, 'entidad' | 'accion'>, c: CambioAuditoria): string {
+  const campo = campoAuditoriaLabel(r.entidad, c.campo);
+  if (r.accion === 'crear') return `${campo}: ${formatearValorAuditoria(c.despues)}`;
+  if (r.accion === 'eliminar') return `${campo}: ${formatearValorAuditoria(c.antes)}`;
+  return `${campo}: ${formatearValorAuditoria(c.antes)} → ${formatearValorAuditoria(c.despues)}`;
+}
 
 /** 'Martín Sosa (legajo 2000)', 'sistema'. */
 export const usuarioAuditoriaTexto = ({ usuario }: Pick<RegistroAuditoria, 'usuario'>): string => (usuario.legajo ? `${usuario.nombre} (legajo ${usuario.legajo})` : usuario.nombre);
