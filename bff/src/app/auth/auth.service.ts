@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { MSG, type AuthResponse, type LoginInput } from '@portal/shared/domain';
+import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest, notFound, tooManyRequests } from '../common/http-errors';
 import { verifyPin } from '../common/password';
@@ -19,6 +20,7 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auditoria: AuditService,
   ) {}
 
   /**
@@ -40,18 +42,28 @@ export class AuthService {
       throw err;
     }
     if (!user || !ok) {
-      await this.throttle.recordFailure(attempt);
+      const locked = await this.throttle.recordFailure(attempt);
+      await this.auditarFallo(legajo, user, ip, locked);
       throw badRequest(MSG.credencialesInvalidas);
     }
     await this.throttle.recordSuccess(attempt);
+    await this.auditoria.login(user, ip);
     return this.issue(user);
   }
 
-  async demoLogin(): Promise<AuthResponse> {
+  async demoLogin(ip: string): Promise<AuthResponse> {
     if (!this.config.demoLogin) throw notFound(MSG.recursoNoEncontrado);
     const user = await this.users.findByLegajo(DEMO_USER.legajo);
     if (!user) throw notFound(MSG.usuarioNoEncontrado);
+    await this.auditoria.login(user, ip);
     return this.issue(user);
+  }
+
+  /** Audit trail: the failed attempt and, when this very failure locked the legajo or the address, the lockout. */
+  private async auditarFallo(legajo: string, user: UserRow | undefined, ip: string, locked: { legajoLocked: boolean; addressLocked: boolean }): Promise<void> {
+    await this.auditoria.loginFallido(legajo, user, ip);
+    if (locked.legajoLocked) await this.auditoria.bloqueo('legajo', legajo, user, ip);
+    if (locked.addressLocked) await this.auditoria.bloqueo('ip', legajo, user, ip);
   }
 
   demoLoginEnabled(): boolean {

@@ -46,16 +46,19 @@ export class LoginThrottleRepository {
   }
 
   /** The failed attempt leaves its place and counts as a failure; reaching `limit` locks the key until `lockUntil`. */
-  async fail({ key, windowStart }: ThrottleSlot, limit: number, lockUntil: Date): Promise<void> {
+  /** Counts the failure; true when this very failure reached the limit (it locked the key). */
+  async fail({ key, windowStart }: ThrottleSlot, limit: number, lockUntil: Date): Promise<boolean> {
     const row = loginThrottle;
-    await this.db
+    const [updated] = await this.db
       .update(row)
       .set({
         failures: sql`${row.failures} + 1`,
         pending: sql`greatest(${row.pending} - 1, 0)`,
         lockedUntil: sql`case when ${row.failures} + 1 >= ${limit} then coalesce(${row.lockedUntil}, ${ts(lockUntil)}) else ${row.lockedUntil} end`,
       })
-      .where(this.sameWindow(key, windowStart));
+      .where(this.sameWindow(key, windowStart))
+      .returning({ failures: row.failures });
+    return updated?.failures === limit;
   }
 
   /**

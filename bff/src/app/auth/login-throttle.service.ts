@@ -50,10 +50,12 @@ export class LoginThrottleService {
     return { granted: true, attempt: { legajo: legajoSlot, address: addressSlot } };
   }
 
-  async recordFailure({ legajo, address }: LoginAttempt): Promise<void> {
+  /** Which keys this failure locked (the audit trail records each lockout once). */
+  async recordFailure({ legajo, address }: LoginAttempt): Promise<{ legajoLocked: boolean; addressLocked: boolean }> {
     const lockUntil = new Date(this.clock.now().getTime() + LOCK_WINDOW_MS);
-    await this.repo.fail(legajo, LEGAJO_MAX_FAILURES, lockUntil);
-    await this.repo.fail(address, this.config.loginIpMaxFailures, lockUntil);
+    const legajoLocked = await this.repo.fail(legajo, LEGAJO_MAX_FAILURES, lockUntil);
+    const addressLocked = await this.repo.fail(address, this.config.loginIpMaxFailures, lockUntil);
+    return { legajoLocked, addressLocked };
   }
 
   /** A success forgets the legajo's failures (not the address's: a shared terminal must not hide an attack). */

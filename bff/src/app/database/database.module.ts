@@ -4,6 +4,7 @@ import { seedDatabase } from '../../db/seed/seed';
 import { DB, LOCKS, type DatabaseConnection } from './database.types';
 import { createNotifications, DatabaseNotifications } from './notifications';
 import { openDatabase } from './open-database';
+import { contextualDb } from './transaction-context';
 
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
 const logger = new Logger('Database');
@@ -40,7 +41,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 @Module({
   providers: [
     { provide: DATABASE_CONNECTION, inject: [APP_CONFIG], useFactory: connect },
-    { provide: DB, inject: [DATABASE_CONNECTION], useFactory: (conn: DatabaseConnection) => conn.db },
+    { provide: DB, inject: [DATABASE_CONNECTION], useFactory: (conn: DatabaseConnection) => contextualDb(conn.db) },
     DatabaseLifecycle,
     {
       provide: DatabaseNotifications,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isRole, MSG, type CambiarRolInput, type RegisterUserInput, type User } from '@portal/shared/domain';
 import type { AuthUser } from '../common/access/auth-user';
+import type { Actor } from '../audit/actor';
+import { AuditedTx } from '../audit/audited-tx';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { hashPin } from '../common/password';
@@ -14,6 +16,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly cache: UserCache,
+    private readonly audited: AuditedTx,
   ) {}
 
   async list(): Promise<User[]> {
@@ -51,10 +54,10 @@ export class UsersService {
     return toUserDto(row, await this.users.hoursOf([row.id]));
   }
 
-  async create(input: RegisterUserInput): Promise<User> {
+  async create(input: RegisterUserInput, actor: Actor): Promise<User> {
     const passwordHash = await hashPin(input.password);
     try {
-      const row = await this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash });
+      const row = await this.audited.run(actor, 'crear', () => this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash }));
       return toUserDto(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest(MSG.legajoDuplicado);
@@ -62,24 +65,24 @@ export class UsersService {
     }
   }
 
-  async delete(id: string): Promise<void> {
+  async delete(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
-    await this.users.withAdminLock(async (tx) => {
+    await this.audited.run(actor, 'eliminar', () => this.users.withAdminLock(async (tx) => {
       const user = await this.users.findById(id, tx);
       if (!user) throw notFound(MSG.usuarioNoEncontrado);
       if (user.role === 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
       await this.users.delete(id, tx);
-    });
+    }));
   }
 
-  async changeRole({ _id, rol }: CambiarRolInput): Promise<User> {
+  async changeRole({ _id, rol }: CambiarRolInput, actor: Actor): Promise<User> {
     if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
-    const updated = await this.users.withAdminLock(async (tx) => {
+    const updated = await this.audited.run(actor, 'cambiar_rol', () => this.users.withAdminLock(async (tx) => {
       const user = await this.users.findById(_id, tx);
       if (!user) throw notFound(MSG.usuarioNoEncontrado);
       if (user.role === 'Admin' && rol !== 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
       return this.users.updateRole(_id, rol, tx);
-    });
+    }));
     if (!updated) throw notFound(MSG.usuarioNoEncontrado);
     return this.withHours(updated);
   }

@@ -76,4 +76,8 @@ export const MSG = {
   archivoTipoInvalido: 'Solo se admiten imágenes JPEG, PNG o WebP',
   archivoDemasiadoGrande: 'La imagen supera el máximo de 10 MB',
   subidaFallida: 'No se pudo guardar la imagen, intente de nuevo',
+  // Audit trail (auditoría)
+  auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
+  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, usuario, horas, campo, filtro, imagen o sesion',
+  auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
 } as const;
