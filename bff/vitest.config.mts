@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Nest's DI reads constructor types from decorator metadata, which esbuild does not emit: swc does.
 export default defineConfig({
@@ -20,6 +20,8 @@ export default defineConfig({
     name: 'bff',
     root: import.meta.dirname,
     include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
+    // *.postgres.spec.ts need a PostgreSQL server (two instances on one database): only in the DATABASE_URL pass.
+    exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.spec.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,

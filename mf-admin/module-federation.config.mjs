@@ -6,5 +6,6 @@ export default {
     './RegisterPage': './src/pages/RegisterPage.tsx',
     './MisHorasPage': './src/pages/MisHorasPage.tsx',
     './ChartPage': './src/pages/ChartPage.tsx',
+    './AuditoriaPage': './src/pages/AuditoriaPage.tsx',
   },
 };

@@ -78,7 +78,7 @@ export class TestApp {
     private readonly database?: TestDatabase,
   ) {}
 
-  async request<T = ApiBody>(method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'HEAD', url: string, options: RequestOptions = {}): Promise<Response<T>> {
+  async request<T = ApiBody>(method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH' | 'HEAD', url: string, options: RequestOptions = {}): Promise<Response<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);

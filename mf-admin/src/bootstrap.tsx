@@ -11,5 +11,6 @@ mountStandalone({
     { path: ROUTES.register, Page: lazy(() => import('./pages/RegisterPage')) },
     { path: ROUTES.misHoras, Page: lazy(() => import('./pages/MisHorasPage')) },
     { path: ROUTES.chart, Page: lazy(() => import('./pages/ChartPage')) },
+    { path: ROUTES.auditoria, Page: lazy(() => import('./pages/AuditoriaPage')) },
   ],
 });

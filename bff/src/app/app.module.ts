@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { KeyObject } from 'node:crypto';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CamposModule } from './campos/campos.module';
 import type { Clock } from './common/clock';
@@ -19,7 +20,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuthModule, UsersModule, CamposModule, DetalleModule, TarjetasModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, CamposModule, DetalleModule, TarjetasModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
     };
   }
 }

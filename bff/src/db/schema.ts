@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -36,10 +36,14 @@ export const campos = pgTable(
   (t) => [unique('campos_name_value_unique').on(t.name, t.value)],
 );
 
-/** Failed-login counters, keyed 'legajo:<legajo>' or 'ip:<address>', shared by every BFF instance. */
+/**
+ * Login attempt counters, keyed 'legajo:<legajo>' or 'ip:<address>', shared by every BFF instance.
+ * `pending` counts attempts whose pin is being checked: each is reserved before the check.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
@@ -130,6 +134,38 @@ export const filtros = pgTable(
 );
 
 /**
+ * The audit trail: one row per change of an audited table, written by the `auditoria_registrar` trigger in
+ * the changing transaction (migration auditoria_sql), plus logins. Append-only: a trigger refuses UPDATE,
+ * DELETE and TRUNCATE. The actor is a snapshot (no foreign key: a deleted user's records stay).
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Milliseconds, like a JS Date: the export's keyset (at, id) must compare exactly.
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Null: 'sistema' (seed, jobs, a DBA) or an anonymous login attempt. */
+    actorId: uuid('actor_id'),
+    actorNombre: text('actor_nombre').notNull(),
+    actorLegajo: text('actor_legajo'),
+    /** 'tarjeta', 'usuario', 'campo', 'filtro', 'horas', 'sesion', … (domain ENTIDADES_AUDITORIA). */
+    entidad: text('entidad').notNull(),
+    entidadId: text('entidad_id'),
+    /** A readable name of the record at the time, e.g. 'Roja N°12'. */
+    etiqueta: text('etiqueta').notNull().default(''),
+    accion: text('accion').notNull(),
+    /** [{ campo, antes, despues }] with the table's column names. */
+    cambios: jsonb('cambios').notNull().default(sql`'[]'::jsonb`),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('auditoria_at_id_idx').on(t.at, t.id),
+    index('auditoria_entidad_idx').on(t.entidad, t.entidadId, t.at, t.id),
+    index('auditoria_actor_idx').on(t.actorId, t.at, t.id),
+  ],
+);
+
+/**
  * Uploaded images (local file or Cloudinary asset). A card may show only a file registered here; once
  * attached it stays with that card. `attached_at` set with `attached_to` null means released (replaced,
  * or its card deleted): the cleanup removes it, as it removes files never attached after a grace period.
@@ -172,7 +208,7 @@ export const subidas = pgTable(
   (t) => [index('subidas_user_id_at_idx').on(t.userId, t.at)],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, archivos, subidas };
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;
@@ -180,3 +216,4 @@ export type CampoRow = typeof campos.$inferSelect;
 export type TarjetaRow = typeof tarjetas.$inferSelect;
 export type FiltroRow = typeof filtros.$inferSelect;
 export type ArchivoRow = typeof archivos.$inferSelect;
+export type AuditoriaRow = typeof auditoria.$inferSelect;

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import HistoryIcon from '@mui/icons-material/History';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { RequireAuth, RequireCapability } from '@portal/shared/auth';
+import { RequireAuth, RequireCapability, useCan } from '@portal/shared/auth';
 import { ROUTES } from '@portal/shared/domain';
 import { PageTitle } from '@portal/shared/ui';
 import { UsersTable } from '../features/users/UsersTable';
@@ -11,12 +12,18 @@ import { VersionControl } from '../features/version/VersionDialog';
 
 function AdminContent() {
   const navigate = useNavigate();
+  const auditoria = useCan('auditoria.view');
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => navigate(ROUTES.register)}>
           Agregar usuario
         </Button>
+        {auditoria && (
+          <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => navigate(ROUTES.auditoria)}>
+            Auditoría
+          </Button>
+        )}
         <VersionControl />
       </Box>
       <UsersTable />

@@ -16,6 +16,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: ROUTES.kaizen, remote: 'mf_kaizen', module: './KaizenPage' },
   { path: ROUTES.agregarKaizen, remote: 'mf_kaizen', module: './AgregarKaizenPage' },
   { path: ROUTES.admin, remote: 'mf_admin', module: './AdminPage' },
+  { path: ROUTES.auditoria, remote: 'mf_admin', module: './AuditoriaPage' },
   { path: ROUTES.register, remote: 'mf_admin', module: './RegisterPage' },
   { path: ROUTES.misHoras, remote: 'mf_admin', module: './MisHorasPage' },
   { path: ROUTES.chart, remote: 'mf_admin', module: './ChartPage' },

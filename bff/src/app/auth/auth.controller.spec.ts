@@ -1,8 +1,11 @@
 import { JwtService } from '@nestjs/jwt';
+import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type AuthResponse, type User } from '@portal/shared/domain';
 import { ADMIN_USER, DEMO_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
+import { hostileTokens, hs256 } from '../../../test/tokens';
+import { JWT_KEY } from '../common/config/config.module';
 
 describe('auth', () => {
   let t: TestApp;
@@ -97,6 +100,22 @@ describe('auth', () => {
       expect(await t.get('/api/auth/user', { token: expired })).toMatchObject({ status: 401, body: { msg: MSG.noAutenticado } });
       const fresh = await jwt.signAsync({ sub: admin.user._id });
       expect((await t.get('/api/auth/user', { token: fresh })).status).toBe(200);
+    });
+
+    it('refuses a validly signed token without an expiry, an unsigned one and a forged one', async () => {
+      const tokens = hostileTokens(t.app, admin.user._id);
+      for (const token of [tokens.noExpiry, tokens.algNone, `${tokens.algNone}${tokens.valid.split('.')[2]}`, tokens.forged, tokens.expired]) {
+        expect(await t.get('/api/auth/user', { token })).toMatchObject({ status: 401, body: { msg: MSG.noAutenticado } });
+      }
+      expect((await t.get('/api/auth/user', { token: tokens.valid })).status).toBe(200);
+    });
+
+    it('accepts HS256 only', async () => {
+      const key = t.app.get<KeyObject>(JWT_KEY);
+      const claims = { sub: admin.user._id, exp: Math.floor(Date.now() / 1000) + 60 };
+      expect((await t.get('/api/auth/user', { token: hs256(key, claims) })).status).toBe(200);
+      const hs512 = hs256(key, claims, { alg: 'HS512', typ: 'JWT' }); // header lies about the algorithm
+      expect((await t.get('/api/auth/user', { token: hs512 })).status).toBe(401);
     });
 
     it('refuses a token whose subject is not a user', async () => {

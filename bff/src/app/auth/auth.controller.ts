@@ -24,8 +24,8 @@ export class AuthController {
   @Post('demo')
   @HttpCode(200)
   @Public()
-  demo(): Promise<AuthResponse> {
-    return this.auth.demoLogin();
+  demo(@Req() req: FastifyRequest): Promise<AuthResponse> {
+    return this.auth.demoLogin(req.ip);
   }
 
   /** Tells the login page whether to offer the demo link. */

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { MSG, type AuthResponse, type LoginInput } from '@portal/shared/domain';
+import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
-import { badRequest, notFound } from '../common/http-errors';
+import { badRequest, notFound, tooManyRequests } from '../common/http-errors';
 import { verifyPin } from '../common/password';
 import { DEMO_USER } from '../../db/seed/demo-users';
 import type { UserRow } from '../../db/schema';
@@ -19,26 +20,50 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auditoria: AuditService,
   ) {}
 
-  /** Unknown legajo and wrong pin get the same answer and cost the same argon2 verify. */
+  /**
+   * Three outcomes: locked (429, no pin checked), failure (400) and success. Unknown legajo and
+   * wrong pin get the same answer and cost the same argon2 verify.
+   */
   async login({ email: legajo, password: pin }: LoginInput, ip: string): Promise<AuthResponse> {
-    await this.throttle.assertAllowed(legajo, ip);
-    const user = await this.users.findByLegajo(legajo);
-    const ok = await verifyPin(user?.passwordHash, pin);
+    const reservation = await this.throttle.reserve(legajo, ip);
+    if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
+    const { attempt } = reservation;
+
+    let user: UserRow | undefined;
+    let ok: boolean;
+    try {
+      user = await this.users.findByLegajo(legajo);
+      ok = await verifyPin(user?.passwordHash, pin);
+    } catch (err) {
+      await this.throttle.cancel(attempt).catch(() => undefined);
+      throw err;
+    }
     if (!user || !ok) {
-      await this.throttle.recordFailure(legajo, ip);
+      const locked = await this.throttle.recordFailure(attempt);
+      await this.auditarFallo(legajo, user, ip, locked);
       throw badRequest(MSG.credencialesInvalidas);
     }
-    await this.throttle.recordSuccess(legajo);
+    await this.throttle.recordSuccess(attempt);
+    await this.auditoria.login(user, ip);
     return this.issue(user);
   }
 
-  async demoLogin(): Promise<AuthResponse> {
+  async demoLogin(ip: string): Promise<AuthResponse> {
     if (!this.config.demoLogin) throw notFound(MSG.recursoNoEncontrado);
     const user = await this.users.findByLegajo(DEMO_USER.legajo);
     if (!user) throw notFound(MSG.usuarioNoEncontrado);
+    await this.auditoria.login(user, ip);
     return this.issue(user);
+  }
+
+  /** Audit trail: the failed attempt and, when this very failure locked the legajo or the address, the lockout. */
+  private async auditarFallo(legajo: string, user: UserRow | undefined, ip: string, locked: { legajoLocked: boolean; addressLocked: boolean }): Promise<void> {
+    await this.auditoria.loginFallido(legajo, user, ip);
+    if (locked.legajoLocked) await this.auditoria.bloqueo('legajo', legajo, user, ip);
+    if (locked.addressLocked) await this.auditoria.bloqueo('ip', legajo, user, ip);
   }
 
   demoLoginEnabled(): boolean {

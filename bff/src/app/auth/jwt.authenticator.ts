@@ -2,14 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { KeyObject } from 'node:crypto';
 import passport from 'passport';
 import { ExtractJwt, Strategy, type VerifiedCallback } from 'passport-jwt';
-import { isRole } from '@portal/shared/domain';
 import { RequestAuthenticator, type AuthenticatedRequest, type AuthUser } from '../common/access/auth-user';
-import { isUuid } from '../common/db-errors';
 import { JWT_KEY } from '../common/config/config.module';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 
 export interface TokenPayload {
   sub: string;
+  /** Set by signing (JWT_EXPIRES_IN); jsonwebtoken checks it only when present, so we require it. */
+  exp?: number;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface TokenPayload {
 export class JwtAuthenticator extends RequestAuthenticator {
   private readonly passport = new passport.Passport();
 
-  constructor(@Inject(JWT_KEY) key: KeyObject, users: UsersRepository) {
+  constructor(@Inject(JWT_KEY) key: KeyObject, users: UsersService) {
     super();
     const strategy = new Strategy(
       {
@@ -29,11 +29,12 @@ export class JwtAuthenticator extends RequestAuthenticator {
         secretOrKey: key as unknown as Buffer,
         algorithms: ['HS256'],
       },
-      // Loads the user on every request: a deleted user is locked out and a role change applies at once.
+      // The user comes from the session cache, which every change to a user invalidates on every
+      // instance: a deleted user is locked out and a role change applies at once.
       (payload: TokenPayload, done: VerifiedCallback) => {
-        if (!isUuid(payload?.sub)) return done(null, false);
-        users.findById(payload.sub).then(
-          (row) => done(null, row && isRole(row.role) ? ({ id: row.id, email: row.email, name: row.name, role: row.role } satisfies AuthUser) : false),
+        if (typeof payload?.sub !== 'string' || typeof payload.exp !== 'number') return done(null, false);
+        users.sessionUser(payload.sub).then(
+          (user) => done(null, user ?? false),
           (err) => done(err),
         );
       },

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MSG } from '@portal/shared/domain';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { Clock } from '../common/clock';
-import { tooManyRequests } from '../common/http-errors';
-import { LoginThrottleRepository } from './login-throttle.repository';
+import { LoginThrottleRepository, type ThrottleSlot } from './login-throttle.repository';
 
 export const LEGAJO_MAX_FAILURES = 5;
 export const LOCK_WINDOW_MS = 15 * 60 * 1000;
@@ -11,35 +10,76 @@ export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 const legajoKey = (legajo: string) => `legajo:${legajo}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
-/** Brute-force protection kept in the database so every BFF instance shares it. */
+/** Permission to check one pin: both the legajo's and the address's places are held until the outcome. */
+export interface LoginAttempt {
+  legajo: ThrottleSlot;
+  address: ThrottleSlot;
+}
+
+export type Reservation =
+  | { granted: true; attempt: LoginAttempt }
+  | { granted: false; msg: string; retryAfterSeconds: number };
+
+/**
+ * Brute-force protection kept in the database so every BFF instance shares it. An attempt takes
+ * a place on its legajo and on its address BEFORE the pin is checked, so however many arrive at
+ * once, at most LEGAJO_MAX_FAILURES pins per legajo and LOGIN_IP_MAX_FAILURES per address are
+ * checked per window; reaching a limit with failures locks the key for LOCK_WINDOW_MS.
+ */
 @Injectable()
 export class LoginThrottleService {
+  private lastPrune = 0;
+
   constructor(
     private readonly repo: LoginThrottleRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Refuses the attempt (429) before the pin is even checked. */
-  async assertAllowed(legajo: string, ip: string): Promise<void> {
-    const now = this.clock.now();
-    const byLegajo = await this.repo.get(legajoKey(legajo));
-    if (byLegajo?.lockedUntil && byLegajo.lockedUntil > now) throw tooManyRequests(MSG.legajoBloqueado);
-    const byIp = await this.repo.get(ipKey(ip));
-    if (byIp && byIp.windowStart.getTime() > now.getTime() - LOCK_WINDOW_MS && byIp.failures >= this.config.loginIpMaxFailures) {
-      throw tooManyRequests(MSG.ipBloqueada);
-    }
-  }
-
-  async recordFailure(legajo: string, ip: string): Promise<void> {
+  async reserve(legajo: string, ip: string): Promise<Reservation> {
     const now = this.clock.now();
     const windowFloor = new Date(now.getTime() - LOCK_WINDOW_MS);
-    const failures = await this.repo.addFailure(legajoKey(legajo), now, windowFloor);
-    if (failures >= LEGAJO_MAX_FAILURES) await this.repo.lock(legajoKey(legajo), new Date(now.getTime() + LOCK_WINDOW_MS));
-    await this.repo.addFailure(ipKey(ip), now, windowFloor);
+    await this.pruneNowAndThen(now, windowFloor);
+    const legajoSlot = await this.repo.reserve(legajoKey(legajo), LEGAJO_MAX_FAILURES, now, windowFloor);
+    if (!legajoSlot) return this.refused(legajoKey(legajo), MSG.legajoBloqueado, now);
+    const addressSlot = await this.repo.reserve(ipKey(ip), this.config.loginIpMaxFailures, now, windowFloor);
+    if (!addressSlot) {
+      await this.repo.release(legajoSlot, false);
+      return this.refused(ipKey(ip), MSG.ipBloqueada, now);
+    }
+    return { granted: true, attempt: { legajo: legajoSlot, address: addressSlot } };
   }
 
-  async recordSuccess(legajo: string): Promise<void> {
-    await this.repo.clear(legajoKey(legajo));
+  /** Which keys this failure locked (the audit trail records each lockout once). */
+  async recordFailure({ legajo, address }: LoginAttempt): Promise<{ legajoLocked: boolean; addressLocked: boolean }> {
+    const lockUntil = new Date(this.clock.now().getTime() + LOCK_WINDOW_MS);
+    const legajoLocked = await this.repo.fail(legajo, LEGAJO_MAX_FAILURES, lockUntil);
+    const addressLocked = await this.repo.fail(address, this.config.loginIpMaxFailures, lockUntil);
+    return { legajoLocked, addressLocked };
+  }
+
+  /** A success forgets the legajo's failures (not the address's: a shared terminal must not hide an attack). */
+  async recordSuccess({ legajo, address }: LoginAttempt): Promise<void> {
+    await this.repo.release(legajo, true);
+    await this.repo.release(address, false);
+  }
+
+  /** The attempt ended without a verdict (an unexpected error): it gives its places back. */
+  async cancel({ legajo, address }: LoginAttempt): Promise<void> {
+    await this.repo.release(legajo, false);
+    await this.repo.release(address, false);
+  }
+
+  /** Locked: until the lock ends. Full of attempts in flight: they end within a second. */
+  private async refused(key: string, msg: string, now: Date): Promise<Reservation> {
+    const until = await this.repo.lockedUntil(key);
+    const retryAfterSeconds = until && until > now ? Math.ceil((until.getTime() - now.getTime()) / 1000) : 1;
+    return { granted: false, msg, retryAfterSeconds };
+  }
+
+  private async pruneNowAndThen(now: Date, windowFloor: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < LOCK_WINDOW_MS) return;
+    this.lastPrune = now.getTime();
+    await this.repo.prune(now, windowFloor);
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MSG, type Campo, type CrearCampoInput, type ParteMaquinaInput } from '@portal/shared/domain';
+import type { Actor } from '../audit/actor';
+import { AuditedTx } from '../audit/audited-tx';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { toCampoDto } from './campo.mapper';
@@ -7,28 +9,31 @@ import { CamposRepository } from './campos.repository';
 
 @Injectable()
 export class CamposService {
-  constructor(private readonly campos: CamposRepository) {}
+  constructor(
+    private readonly campos: CamposRepository,
+    private readonly audited: AuditedTx,
+  ) {}
 
   async list(): Promise<Campo[]> {
     return (await this.campos.list()).map(toCampoDto);
   }
 
-  async create({ name, value }: CrearCampoInput): Promise<Campo> {
+  async create({ name, value }: CrearCampoInput, actor: Actor): Promise<Campo> {
     try {
-      return toCampoDto(await this.campos.create(name, value));
+      return toCampoDto(await this.audited.run(actor, 'crear', () => this.campos.create(name, value)));
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest(MSG.campoDuplicado);
       throw err;
     }
   }
 
-  async delete(id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.campos.delete(id))) throw notFound(MSG.campoNoEncontrado);
+  async delete(id: string, actor: Actor): Promise<void> {
+    if (!isUuid(id) || !(await this.audited.run(actor, 'eliminar', () => this.campos.delete(id)))) throw notFound(MSG.campoNoEncontrado);
   }
 
-  async addPart({ _id, name }: ParteMaquinaInput): Promise<Campo> {
+  async addPart({ _id, name }: ParteMaquinaInput, actor: Actor): Promise<Campo> {
     if (!isUuid(_id)) throw notFound(MSG.campoNoEncontrado);
-    const updated = await this.campos.addPart(_id, name);
+    const updated = await this.audited.run(actor, 'agregar_parte', () => this.campos.addPart(_id, name));
     if (updated) return toCampoDto(updated);
     // The single-statement update found nothing to change: say why.
     const campo = await this.campos.findById(_id);
@@ -37,9 +42,9 @@ export class CamposService {
     throw badRequest(MSG.parteDuplicada);
   }
 
-  async removePart({ _id, name }: ParteMaquinaInput): Promise<Campo> {
+  async removePart({ _id, name }: ParteMaquinaInput, actor: Actor): Promise<Campo> {
     if (!isUuid(_id)) throw notFound(MSG.campoNoEncontrado);
-    const updated = await this.campos.removePart(_id, name);
+    const updated = await this.audited.run(actor, 'quitar_parte', () => this.campos.removePart(_id, name));
     if (updated) return toCampoDto(updated);
     const campo = await this.campos.findById(_id);
     throw notFound(campo ? MSG.parteNoEncontrada : MSG.campoNoEncontrado);

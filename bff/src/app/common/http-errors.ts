@@ -4,4 +4,14 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 export const httpError = (status: HttpStatus, msg: string) => new HttpException({ msg }, status);
 export const badRequest = (msg: string) => httpError(HttpStatus.BAD_REQUEST, msg);
 export const notFound = (msg: string) => httpError(HttpStatus.NOT_FOUND, msg);
-export const tooManyRequests = (msg: string) => httpError(HttpStatus.TOO_MANY_REQUESTS, msg);
+
+/** 429 whose `Retry-After` header (seconds) the exception filter sends. */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    msg: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ msg }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+export const tooManyRequests = (msg: string, retryAfterSeconds: number) => new TooManyRequestsException(msg, retryAfterSeconds);

@@ -2,7 +2,9 @@ import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown 
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { seedDatabase } from '../../db/seed/seed';
 import { DB, LOCKS, type DatabaseConnection } from './database.types';
+import { createNotifications, DatabaseNotifications } from './notifications';
 import { openDatabase } from './open-database';
+import { contextualDb } from './transaction-context';
 
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
 const logger = new Logger('Database');
@@ -39,9 +41,14 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 @Module({
   providers: [
     { provide: DATABASE_CONNECTION, inject: [APP_CONFIG], useFactory: connect },
-    { provide: DB, inject: [DATABASE_CONNECTION], useFactory: (conn: DatabaseConnection) => conn.db },
+    { provide: DB, inject: [DATABASE_CONNECTION], useFactory: (conn: DatabaseConnection) => contextualDb(conn.db) },
     DatabaseLifecycle,
+    {
+      provide: DatabaseNotifications,
+      inject: [DATABASE_CONNECTION, APP_CONFIG],
+      useFactory: (conn: DatabaseConnection, config: AppConfig) => createNotifications(conn, config.databaseUrl),
+    },
   ],
-  exports: [DB, DATABASE_CONNECTION],
+  exports: [DB, DATABASE_CONNECTION, DatabaseNotifications],
 })
 export class DatabaseModule {}

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { filtroPresetSchema, type FiltroPreset, type FiltroPresetInput } from '@portal/shared/domain';
+import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated } from '../common/access/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { ZodPipe } from '../common/pipes/zod.pipe';
@@ -18,7 +19,7 @@ export class FiltersController {
 
   @Post()
   @Authenticated()
-  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(filtroPresetSchema)) body: FiltroPresetInput): Promise<FiltroPreset> {
-    return this.filters.create(user, body);
+  create(@CurrentActor() actor: Actor, @Body(new ZodPipe(filtroPresetSchema)) body: FiltroPresetInput): Promise<FiltroPreset> {
+    return this.filters.create(actor, body);
   }
 }

@@ -31,6 +31,7 @@ import {
   type TarjetasQueryInput,
 } from '@portal/shared/domain';
 import { z } from 'zod';
+import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated, RequireCapability } from '../common/access/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
@@ -88,56 +89,56 @@ export class TarjetasController {
 
   @Post()
   @Authenticated()
-  crear(@Body(new ZodPipe(crearTarjetaSchema)) body: CrearTarjetaInput, @CurrentUser() user: AuthUser): Promise<Tarjeta> {
-    return this.tarjetas.crear(body, user);
+  crear(@Body(new ZodPipe(crearTarjetaSchema)) body: CrearTarjetaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.crear(body, actor);
   }
 
   @Post('amarilla')
   @Authenticated()
-  crearAmarilla(@Body(new ZodPipe(crearTarjetaAmarillaSchema)) body: CrearTarjetaAmarillaInput, @CurrentUser() user: AuthUser): Promise<Tarjeta> {
-    return this.tarjetas.crear(body, user);
+  crearAmarilla(@Body(new ZodPipe(crearTarjetaAmarillaSchema)) body: CrearTarjetaAmarillaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.crear(body, actor);
   }
 
   @Post('agregarplanificacion')
   @HttpCode(200)
   @RequireCapability('tarjetas.operate')
-  planificar(@Body(new ZodPipe(planificacionSchema)) body: PlanificacionInput): Promise<Tarjeta> {
-    return this.tarjetas.planificar(body);
+  planificar(@Body(new ZodPipe(planificacionSchema)) body: PlanificacionInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.planificar(body, actor);
   }
 
   @Post('cerrar')
   @HttpCode(200)
   @RequireCapability('tarjetas.operate')
-  cerrar(@Body(new ZodPipe(cerrarTarjetaSchema)) body: CerrarTarjetaInput): Promise<Tarjeta> {
-    return this.tarjetas.cerrar(body);
+  cerrar(@Body(new ZodPipe(cerrarTarjetaSchema)) body: CerrarTarjetaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.cerrar(body, actor);
   }
 
   @Post('cerrar/amarilla')
   @HttpCode(200)
   @RequireCapability('tarjetas.operate')
-  cerrarAmarilla(@Body(new ZodPipe(cerrarTarjetaAmarillaSchema)) body: CerrarTarjetaAmarillaInput): Promise<Tarjeta> {
-    return this.tarjetas.cerrarAmarilla(body);
+  cerrarAmarilla(@Body(new ZodPipe(cerrarTarjetaAmarillaSchema)) body: CerrarTarjetaAmarillaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.cerrarAmarilla(body, actor);
   }
 
   @Post('editar')
   @HttpCode(200)
   @RequireCapability('tarjetas.edit')
-  editar(@Body(new ZodPipe(editarTarjetaSchema)) body: EditarTarjetaInput): Promise<Tarjeta> {
-    return this.tarjetas.editar(body, false);
+  editar(@Body(new ZodPipe(editarTarjetaSchema)) body: EditarTarjetaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.editar(body, false, actor);
   }
 
   @Post('editarAmarilla')
   @HttpCode(200)
   @RequireCapability('tarjetas.edit')
-  editarAmarilla(@Body(new ZodPipe(editarTarjetaAmarillaSchema)) body: EditarTarjetaAmarillaInput): Promise<Tarjeta> {
-    return this.tarjetas.editar(body, true);
+  editarAmarilla(@Body(new ZodPipe(editarTarjetaAmarillaSchema)) body: EditarTarjetaAmarillaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.editar(body, true, actor);
   }
 
   @Post('agregarimagen')
   @HttpCode(200)
   @RequireCapability('tarjetas.operate')
-  agregarImagen(@Body(new ZodPipe(agregarImagenSchema)) body: AgregarImagenInput, @CurrentUser() user: AuthUser): Promise<Tarjeta> {
-    return this.tarjetas.agregarImagen(body, user);
+  agregarImagen(@Body(new ZodPipe(agregarImagenSchema)) body: AgregarImagenInput, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.agregarImagen(body, user, actor);
   }
 
   @Post('consulta')
@@ -172,8 +173,8 @@ export class TarjetasController {
 
   @Delete(':id')
   @RequireCapability('tarjetas.delete')
-  async delete(@Param('id') id: string): Promise<SuccessResponse> {
-    await this.tarjetas.delete(id);
+  async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<SuccessResponse> {
+    await this.tarjetas.delete(id, actor);
     return { success: true };
   }
 }

@@ -20,6 +20,8 @@ import {
   type TarjetasQueryInput,
 } from '@portal/shared/domain';
 import type { CampoRow, TarjetaRow } from '../../db/schema';
+import type { Actor } from '../audit/actor';
+import { AuditedTx } from '../audit/audited-tx';
 import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { isUuid } from '../common/db-errors';
@@ -47,6 +49,7 @@ export class TarjetasService {
     private readonly repo: TarjetasRepository,
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
+    private readonly audited: AuditedTx,
   ) {}
 
   exists(id: string): Promise<boolean> {
@@ -91,10 +94,10 @@ export class TarjetasService {
     return this.repo.valores(columna);
   }
 
-  async crear(input: CrearTarjetaInput | CrearTarjetaAmarillaInput, user: AuthUser): Promise<Tarjeta> {
+  async crear(input: CrearTarjetaInput | CrearTarjetaAmarillaInput, actor: Actor): Promise<Tarjeta> {
     await this.validarOpciones(input);
     const amarilla = input.color === 'Amarilla';
-    const row = await this.repo.create({
+    const row = await this.audited.run(actor, 'crear', () => this.repo.create({
       color: input.color,
       fecha: this.clock.now(),
       descripcion: input.descripcion,
@@ -111,19 +114,19 @@ export class TarjetasService {
       sustoExperimentado: amarilla && Boolean(input.sustoExperimentado),
       sustoObservado: amarilla && Boolean(input.sustoObservado),
       impactoAmbiente: amarilla && Boolean(input.impactoAmbiente),
-      creadoPor: user.id,
-    });
+      creadoPor: actor.id,
+    }));
     return toTarjetaDto(row);
   }
 
-  async planificar({ _id, ...plan }: PlanificacionInput): Promise<Tarjeta> {
+  async planificar({ _id, ...plan }: PlanificacionInput, actor: Actor): Promise<Tarjeta> {
     await this.load(_id);
-    const row = await this.repo.update(_id, { ...plan, planificacion: true });
+    const row = await this.audited.run(actor, 'planificar', () => this.repo.update(_id, { ...plan, planificacion: true }));
     if (!row) throw notFound(MSG.tarjetaNoEncontrada);
     return toTarjetaDto(row);
   }
 
-  async cerrar(input: CerrarTarjetaInput): Promise<Tarjeta> {
+  async cerrar(input: CerrarTarjetaInput, actor: Actor): Promise<Tarjeta> {
     const card = await this.load(input._id);
     if (card.color === 'Amarilla') throw badRequest(MSG.colorNoAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
@@ -131,7 +134,7 @@ export class TarjetasService {
     const fechas = validarFechasCierre(card.fecha, input.inicioReparacion, input.finReparacion);
     if (fechas) throw badRequest(fechas);
     await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
-    return this.cerrarConCambios(card.id, {
+    return this.cerrarConCambios(card.id, actor, {
       inicioReparacion: input.inicioReparacion,
       finReparacion: input.finReparacion,
       tiempoEmpleado: calcularTiempoEmpleado(input.inicioReparacion, input.finReparacion),
@@ -145,14 +148,14 @@ export class TarjetasService {
     });
   }
 
-  async cerrarAmarilla(input: CerrarTarjetaAmarillaInput): Promise<Tarjeta> {
+  async cerrarAmarilla(input: CerrarTarjetaAmarillaInput, actor: Actor): Promise<Tarjeta> {
     const card = await this.load(input._id);
     if (card.color !== 'Amarilla') throw badRequest(MSG.colorSoloAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
     const fechas = validarFechasCierre(card.fecha, null, input.finReparacion);
     if (fechas) throw badRequest(fechas);
     await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
-    return this.cerrarConCambios(card.id, {
+    return this.cerrarConCambios(card.id, actor, {
       finReparacion: input.finReparacion,
       responsable: input.responsable,
       tareaRealizada: input.tareaRealizada,
@@ -165,13 +168,13 @@ export class TarjetasService {
     });
   }
 
-  private async cerrarConCambios(id: string, changes: CambiosTarjeta): Promise<Tarjeta> {
-    const row = await this.repo.closeIfOpen(id, { ...changes, cerradaEn: this.clock.now() });
+  private async cerrarConCambios(id: string, actor: Actor, changes: CambiosTarjeta): Promise<Tarjeta> {
+    const row = await this.audited.run(actor, 'cerrar', () => this.repo.closeIfOpen(id, { ...changes, cerradaEn: this.clock.now() }));
     if (!row) throw badRequest(MSG.tarjetaNoAbierta);
     return toTarjetaDto(row);
   }
 
-  async editar(input: EditarTarjetaInput | EditarTarjetaAmarillaInput, amarilla: boolean): Promise<Tarjeta> {
+  async editar(input: EditarTarjetaInput | EditarTarjetaAmarillaInput, amarilla: boolean, actor: Actor): Promise<Tarjeta> {
     const { _id, ...fields } = input;
     const card = await this.load(_id);
     if (amarilla && card.color !== 'Amarilla') throw badRequest(MSG.colorSoloAmarilla);
@@ -194,22 +197,23 @@ export class TarjetasService {
     }
     await this.validarOpciones(opciones);
     if (!Object.keys(changes).length) return toTarjetaDto(card);
-    const row = await this.repo.update(_id, changes);
+    const row = await this.audited.run(actor, 'editar', () => this.repo.update(_id, changes));
     if (!row) throw notFound(MSG.tarjetaNoEncontrada);
     return toTarjetaDto(row);
   }
 
   /** Only a file uploaded through POST /api/uploads; the rules are the uploads module's (UploadsService.attach). */
-  async agregarImagen({ _id, imagenUrl }: AgregarImagenInput, user: AuthUser): Promise<Tarjeta> {
-    const row = isUuid(_id) ? await this.uploads.attach(_id, imagenUrl, user) : undefined;
-    if (!row) throw notFound(MSG.tarjetaNoEncontrada);
-    return toTarjetaDto(row);
+  async agregarImagen({ _id, imagenUrl }: AgregarImagenInput, user: AuthUser, actor: Actor): Promise<Tarjeta> {
+    const attached = isUuid(_id) ? await this.audited.run(actor, 'adjuntar_imagen', () => this.uploads.attach(_id, imagenUrl, user)) : undefined;
+    if (!attached) throw notFound(MSG.tarjetaNoEncontrada);
+    if (attached.released) this.uploads.imageReleased();
+    return toTarjetaDto(attached.row);
   }
 
-  async delete(id: string): Promise<void> {
-    const deleted = isUuid(id) ? await this.repo.delete(id) : undefined;
+  async delete(id: string, actor: Actor): Promise<void> {
+    const deleted = isUuid(id) ? await this.audited.run(actor, 'eliminar', () => this.repo.delete(id)) : undefined;
     if (!deleted) throw notFound(MSG.tarjetaNoEncontrada);
-    this.uploads.cardDeleted(deleted.imagenUrl !== '');
+    if (deleted.imagenUrl) this.uploads.imageReleased();
   }
 
   private async load(id: string): Promise<TarjetaRow> {

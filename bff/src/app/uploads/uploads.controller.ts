@@ -6,10 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_IMAGEN_BYTES, MSG, type UploadResponse } from '@portal/shared/domain';
 import { Authenticated, Public } from '../common/access/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
-import { badRequest, httpError, notFound, tooManyRequests } from '../common/http-errors';
+import { badRequest, httpError, notFound } from '../common/http-errors';
 import { ImageStorage } from './image-storage';
 import { MIME_BY_EXT } from './image-type';
-import { UploadRefused, UploadsService } from './uploads.service';
+import { UploadsService } from './uploads.service';
 
 @Controller()
 export class UploadsController {
@@ -21,7 +21,7 @@ export class UploadsController {
    */
   @Post('uploads')
   @Authenticated()
-  async upload(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: AuthUser): Promise<UploadResponse> {
+  async upload(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<UploadResponse> {
     if (!request.isMultipart()) throw badRequest(MSG.archivoRequerido);
     let data: Buffer | undefined;
     try {
@@ -37,13 +37,7 @@ export class UploadsController {
       throw badRequest(MSG.cuerpoInvalido);
     }
     if (!data?.length) throw badRequest(MSG.archivoRequerido);
-    try {
-      return await this.uploads.store(data, user);
-    } catch (err) {
-      if (!(err instanceof UploadRefused)) throw err;
-      void reply.header('Retry-After', String(err.retryAfterSeconds));
-      throw tooManyRequests(err.msg);
-    }
+    return this.uploads.store(data, user);
   }
 
   /** Locally stored images (no Cloudinary): public, by exact generated name only. */

@@ -4,7 +4,7 @@ import type { ArchivoRow, TarjetaRow } from '../../db/schema';
 import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
-import { badRequest, httpError } from '../common/http-errors';
+import { badRequest, httpError, tooManyRequests } from '../common/http-errors';
 import { ArchivosRepository, type AttachState } from './archivos.repository';
 import { ImageStorage } from './image-storage';
 import { detectImageType } from './image-type';
@@ -12,16 +12,6 @@ import { UploadsCleanupService } from './uploads-cleanup.service';
 
 export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
 export const UPLOAD_DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A refused upload: the controller answers 429 with Retry-After. */
-export class UploadRefused extends Error {
-  constructor(
-    readonly msg: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(msg);
-  }
-}
 
 @Injectable()
 export class UploadsService {
@@ -56,7 +46,7 @@ export class UploadsService {
     });
     if (!reservation.ok) {
       const seconds = Math.max(1, Math.ceil((reservation.retryAt.getTime() - now.getTime()) / 1000));
-      throw new UploadRefused(reservation.reason === 'rate' ? MSG.subidasDemasiadas : MSG.subidasCuotaDiaria, seconds);
+      throw tooManyRequests(reservation.reason === 'rate' ? MSG.subidasDemasiadas : MSG.subidasCuotaDiaria, seconds);
     }
     let stored;
     try {
@@ -79,8 +69,9 @@ export class UploadsService {
    * Attaches an uploaded file to a card. Only a file registered by our upload, not removed and never
    * attached before; an Operario only their own file and only to a card without an image (replacing
    * an image, or using someone else's upload, needs the card-editing roles: Jefe de area, Admin).
+   * `released`: the card's previous file was let go (call `imageReleased` once committed).
    */
-  async attach(cardId: string, url: string, user: AuthUser): Promise<TarjetaRow | undefined> {
+  async attach(cardId: string, url: string, user: AuthUser): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
     const manager = can(user.role, 'tarjetas.edit');
     const decide = ({ cardImage, archivo }: AttachState): ArchivoRow => {
       if (!archivo || archivo.removingAt) throw badRequest(MSG.imagenUrlInvalida);
@@ -91,13 +82,14 @@ export class UploadsService {
       if (cardImage && !manager) throw httpError(HttpStatus.FORBIDDEN, MSG.imagenReemplazoSinPermiso);
       return archivo;
     };
-    const result = await this.repo.attach(cardId, url, this.clock.now(), decide);
-    if (result?.released) this.cleanup.purgeSoon();
-    return result?.row;
+    return this.repo.attach(cardId, url, this.clock.now(), decide);
   }
 
-  /** A card was deleted: its image (released by the foreign key) goes now rather than at the next run. */
-  cardDeleted(hadImage: boolean): void {
-    if (hadImage) this.cleanup.purgeSoon();
+  /**
+   * After a committed change that let an image go (replaced, or its card deleted): remove it now rather
+   * than at the next run. Never from inside a transaction (the removal runs in the background).
+   */
+  imageReleased(): void {
+    this.cleanup.purgeSoon();
   }
 }

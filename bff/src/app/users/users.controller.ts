@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { cambiarRolSchema, registerUserSchema, type CambiarRolInput, type RegisterUserInput, type SuccessResponse, type User } from '@portal/shared/domain';
+import { CurrentActor, type Actor } from '../audit/actor';
 import { RequireCapability } from '../common/access/access.decorators';
 import { ZodPipe } from '../common/pipes/zod.pipe';
 import { UsersService } from './users.service';
@@ -16,21 +17,21 @@ export class UsersController {
 
   @Post()
   @RequireCapability('users.manage')
-  create(@Body(new ZodPipe(registerUserSchema)) body: RegisterUserInput): Promise<User> {
-    return this.users.create(body);
+  create(@Body(new ZodPipe(registerUserSchema)) body: RegisterUserInput, @CurrentActor() actor: Actor): Promise<User> {
+    return this.users.create(body, actor);
   }
 
   @Post('cambiarrol')
   @HttpCode(200)
   @RequireCapability('users.manage')
-  changeRole(@Body(new ZodPipe(cambiarRolSchema)) body: CambiarRolInput): Promise<User> {
-    return this.users.changeRole(body);
+  changeRole(@Body(new ZodPipe(cambiarRolSchema)) body: CambiarRolInput, @CurrentActor() actor: Actor): Promise<User> {
+    return this.users.changeRole(body, actor);
   }
 
   @Delete(':id')
   @RequireCapability('users.manage')
-  async delete(@Param('id') id: string): Promise<SuccessResponse> {
-    await this.users.delete(id);
+  async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<SuccessResponse> {
+    await this.users.delete(id, actor);
     return { success: true };
   }
 }

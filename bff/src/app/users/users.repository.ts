@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@portal/shared/domain';
 import { userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
 import { DB, LOCKS, type Db } from '../database/database.types';
+import { UserCache } from './user-cache';
 
 export interface NewUser {
   email: string;
@@ -11,9 +12,16 @@ export interface NewUser {
   passwordHash: string;
 }
 
+/**
+ * Every write to a user goes through `cache.changing(id)` first, so this instance stops serving
+ * the cached user at once; the database trigger then notifies every instance after the commit.
+ */
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly cache: UserCache,
+  ) {}
 
   findById(id: string, db: Db = this.db): Promise<UserRow | undefined> {
     return db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0]);
@@ -39,11 +47,13 @@ export class UsersRepository {
   }
 
   async delete(id: string, db: Db = this.db): Promise<boolean> {
+    this.cache.changing(id);
     const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;
   }
 
   async updateRole(id: string, role: Role, db: Db = this.db): Promise<UserRow | undefined> {
+    this.cache.changing(id);
     const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
     return row;
   }

@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { MSG, type CambiarRolInput, type RegisterUserInput, type User } from '@portal/shared/domain';
+import { isRole, MSG, type CambiarRolInput, type RegisterUserInput, type User } from '@portal/shared/domain';
+import type { AuthUser } from '../common/access/auth-user';
+import type { Actor } from '../audit/actor';
+import { AuditedTx } from '../audit/audited-tx';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { hashPin } from '../common/password';
 import type { UserRow } from '../../db/schema';
+import { UserCache } from './user-cache';
 import { toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly cache: UserCache,
+    private readonly audited: AuditedTx,
+  ) {}
 
   async list(): Promise<User[]> {
     const rows = await this.users.list();
@@ -18,19 +26,38 @@ export class UsersService {
   }
 
   async get(id: string): Promise<User> {
-    const row = isUuid(id) ? await this.users.findById(id) : undefined;
-    if (!row) throw notFound(MSG.usuarioNoEncontrado);
-    return this.withHours(row);
+    const user = await this.find(id);
+    if (!user) throw notFound(MSG.usuarioNoEncontrado);
+    return user;
+  }
+
+  /** The user behind a session token, or undefined when it no longer exists (or has no valid role). */
+  async sessionUser(id: string): Promise<AuthUser | undefined> {
+    const user = await this.find(id);
+    return user && isRole(user.role) ? { id: user._id, email: user.email, name: user.name, role: user.role } : undefined;
+  }
+
+  /** Cached: the object is shared between requests, hence frozen. */
+  private find(id: string): Promise<User | undefined> {
+    if (!isUuid(id)) return Promise.resolve(undefined);
+    return this.cache.get(id, async () => {
+      const row = await this.users.findById(id);
+      if (!row) return undefined;
+      const user = await this.withHours(row);
+      user.hours.forEach((h) => Object.freeze(h));
+      Object.freeze(user.hours);
+      return Object.freeze(user);
+    });
   }
 
   async withHours(row: UserRow): Promise<User> {
     return toUserDto(row, await this.users.hoursOf([row.id]));
   }
 
-  async create(input: RegisterUserInput): Promise<User> {
+  async create(input: RegisterUserInput, actor: Actor): Promise<User> {
     const passwordHash = await hashPin(input.password);
     try {
-      const row = await this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash });
+      const row = await this.audited.run(actor, 'crear', () => this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash }));
       return toUserDto(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest(MSG.legajoDuplicado);
@@ -38,24 +65,24 @@ export class UsersService {
     }
   }
 
-  async delete(id: string): Promise<void> {
+  async delete(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
-    await this.users.withAdminLock(async (tx) => {
+    await this.audited.run(actor, 'eliminar', () => this.users.withAdminLock(async (tx) => {
       const user = await this.users.findById(id, tx);
       if (!user) throw notFound(MSG.usuarioNoEncontrado);
       if (user.role === 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
       await this.users.delete(id, tx);
-    });
+    }));
   }
 
-  async changeRole({ _id, rol }: CambiarRolInput): Promise<User> {
+  async changeRole({ _id, rol }: CambiarRolInput, actor: Actor): Promise<User> {
     if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
-    const updated = await this.users.withAdminLock(async (tx) => {
+    const updated = await this.audited.run(actor, 'cambiar_rol', () => this.users.withAdminLock(async (tx) => {
       const user = await this.users.findById(_id, tx);
       if (!user) throw notFound(MSG.usuarioNoEncontrado);
       if (user.role === 'Admin' && rol !== 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
       return this.users.updateRole(_id, rol, tx);
-    });
+    }));
     if (!updated) throw notFound(MSG.usuarioNoEncontrado);
     return this.withHours(updated);
   }

@@ -11,3 +11,5 @@ export {
 } from './lib/campos';
 export { detalleApi, useGetDetalleTipoQuery } from './lib/detalle.api';
 export { notificacionesApi, useGetNotificacionesQuery } from './lib/notificaciones.api';
+export { descargar, descargarArchivo } from './lib/descargar';
+export type { Descarga } from './lib/descargar';

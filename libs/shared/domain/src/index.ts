@@ -20,3 +20,5 @@ export * from './schemas/campos';
 export * from './schemas/parse';
 export * from './lib/tarjeta-reglas';
 export * from './schemas/tarjetas';
+export * from './lib/auditoria';
+export * from './schemas/auditoria';

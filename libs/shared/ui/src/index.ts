@@ -8,3 +8,5 @@ export type { PageUnderConstructionProps } from './lib/PageUnderConstruction';
 export { ErrorAlert } from './lib/ErrorAlert';
 export type { ErrorAlertProps } from './lib/ErrorAlert';
 export { formatFecha, formatFechaHora } from './lib/fecha';
+export { RegistroAuditoriaItem } from './lib/RegistroAuditoriaItem';
+export type { RegistroAuditoriaItemProps } from './lib/RegistroAuditoriaItem';

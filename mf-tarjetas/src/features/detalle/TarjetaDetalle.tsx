@@ -13,6 +13,7 @@ import { CerrarTarjetaDialog } from './cerrar/CerrarTarjetaDialog';
 import { EditarTarjetaAmarillaDialog } from './editar/EditarTarjetaAmarillaDialog';
 import { EditarTarjetaDialog } from './editar/EditarTarjetaDialog';
 import { EliminarTarjetaDialog } from './eliminar/EliminarTarjetaDialog';
+import { HistorialSection } from './historial/HistorialSection';
 import { AdjuntarImagenDialog } from './imagen/AdjuntarImagenDialog';
 import { OpcionesMenu } from './menu/OpcionesMenu';
 import { opcionesDisponibles } from './menu/opciones';
@@ -76,6 +77,7 @@ export function TarjetaDetalle({ id }: { id: string }) {
         <TarjetaDatos tarjeta={tarjeta} />
         <PlanificacionPanel tarjeta={tarjeta} />
         <ImagenTarjeta tarjeta={tarjeta} />
+        <HistorialSection tarjetaId={tarjeta._id} />
       </Stack>
       <Dialogos tarjeta={tarjeta} abierto={abierto} cerrar={() => setAbierto(null)} />
     </>

@@ -1,42 +1,10 @@
 import { EXPORT_FILE_NAME, type FiltroSeleccion } from '@portal/shared/domain';
-import { ERROR_FALLBACK } from '@portal/shared/data-access';
-
-/** Saves a blob as a download with the given file name. */
-export function descargarArchivo(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoked later: some browsers start the download asynchronously after click().
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { descargar } from '@portal/shared/data-access';
 
 /**
  * `POST /api/tarjetas/export`: the server builds the xlsx of the selection (file ReporteTarjetas,
- * sheet Tarjetas) and the browser downloads it. A binary answer does not fit the RTK Query cache,
- * hence a plain fetch with the session token. Rejects with the server's `{ msg }` on failure.
+ * sheet Tarjetas) and the browser downloads it. Rejects with the server's `{ msg }` on failure.
  */
-export async function exportarTarjetas(selection: FiltroSeleccion, token: string | null): Promise<void> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers['Authorization'] = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/tarjetas/export', { method: 'POST', headers, body: JSON.stringify(selection) });
-  } catch {
-    throw new Error(ERROR_FALLBACK.red);
-  }
-  if (!response.ok) {
-    let msg: string = response.status >= 500 ? ERROR_FALLBACK.respuesta : ERROR_FALLBACK.generico;
-    try {
-      const data = (await response.json()) as { msg?: unknown };
-      if (typeof data.msg === 'string' && data.msg.trim()) msg = data.msg;
-    } catch {
-      // Not JSON: keep the fallback.
-    }
-    throw new Error(msg);
-  }
-  descargarArchivo(await response.blob(), EXPORT_FILE_NAME);
+export function exportarTarjetas(selection: FiltroSeleccion, token: string | null): Promise<void> {
+  return descargar({ url: '/api/tarjetas/export', method: 'POST', body: selection, token, fileName: EXPORT_FILE_NAME });
 }

@@ -3,6 +3,7 @@ import type {
   Color,
   FiltroPreset,
   FiltroSeleccion,
+  RegistroAuditoria,
   SiguienteNumero,
   SuccessResponse,
   Tarjeta,
@@ -35,6 +36,13 @@ const VALORES = { type: 'Tarjeta' as const, id: 'VALORES' };
 const NOTIFICACIONES = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES' };
 const DASHBOARD = { type: 'Dashboard' as const };
 const FILTROS = { type: 'Filter' as const, id: 'LIST' };
+/** A card's 'Historial': every change of the card adds a record to it. */
+const historial = (id: string) => ({ type: 'Tarjeta' as const, id: `HISTORIAL:${id}` });
+type TagDeTarjeta = typeof LIST | typeof DASHBOARD | ReturnType<typeof historial>;
+/** The given tags plus the changed card's Historial. */
+const yHistorial =
+  (...tags: TagDeTarjeta[]) =>
+  (_result: unknown, _error: unknown, body: { _id: string }) => [...tags, historial(body._id)];
 
 /** Query-string of a list page; empty values are left out (an empty `q` would be a search for ''). */
 export function tarjetasQueryParams(query: TarjetasQuery): Record<string, string | number> {
@@ -88,6 +96,11 @@ export const tarjetasApi = api.injectEndpoints({
       // Fresh on every visit, so a card deleted meanwhile is never shown from the cache.
       keepUnusedDataFor: 0,
     }),
+    getHistorial: build.query<RegistroAuditoria[], string>({
+      query: (id) => `/tarjetas/${encodeURIComponent(id)}/historial`,
+      providesTags: (_r, _e, id) => [historial(id)],
+      keepUnusedDataFor: 0,
+    }),
     getSiguienteNumero: build.query<SiguienteNumero, Color>({
       query: (color) => ({ url: '/tarjetas/siguiente-numero', params: { color } }),
       providesTags: [SIGUIENTE],
@@ -111,31 +124,32 @@ export const tarjetasApi = api.injectEndpoints({
     planificarTarjeta: build.mutation<Tarjeta, PlanificarTarjetaBody>({
       query: (body) => ({ url: '/tarjetas/agregarplanificacion', method: 'POST', body }),
       ...reemplazar,
-      invalidatesTags: [CONSULTA],
+      invalidatesTags: yHistorial(CONSULTA),
     }),
     cerrarTarjeta: build.mutation<Tarjeta, CerrarTarjetaBody>({
       query: (body) => ({ url: '/tarjetas/cerrar', method: 'POST', body }),
       ...reemplazar,
-      invalidatesTags: [CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES],
+      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES),
     }),
     cerrarTarjetaAmarilla: build.mutation<Tarjeta, CerrarTarjetaAmarillaBody>({
       query: (body) => ({ url: '/tarjetas/cerrar/amarilla', method: 'POST', body }),
       ...reemplazar,
-      invalidatesTags: [CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES],
+      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES),
     }),
     editarTarjeta: build.mutation<Tarjeta, EditarTarjetaBody>({
       query: (body) => ({ url: '/tarjetas/editar', method: 'POST', body }),
       ...reemplazar,
-      invalidatesTags: [CONSULTA, VALORES, DASHBOARD],
+      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD),
     }),
     editarTarjetaAmarilla: build.mutation<Tarjeta, EditarTarjetaAmarillaBody>({
       query: (body) => ({ url: '/tarjetas/editarAmarilla', method: 'POST', body }),
       ...reemplazar,
-      invalidatesTags: [CONSULTA, VALORES, DASHBOARD],
+      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD),
     }),
     agregarImagen: build.mutation<Tarjeta, AgregarImagenBody>({
       query: (body) => ({ url: '/tarjetas/agregarimagen', method: 'POST', body }),
       ...reemplazar,
+      invalidatesTags: yHistorial(),
     }),
     eliminarTarjeta: build.mutation<SuccessResponse, string>({
       query: (id) => ({ url: `/tarjetas/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -164,6 +178,7 @@ export const tarjetasApi = api.injectEndpoints({
 export const {
   useGetTarjetasPaginaQuery,
   useGetTarjetaQuery,
+  useGetHistorialQuery,
   useGetSiguienteNumeroQuery,
   useGetValoresColumnaQuery,
   useConsultarTarjetasQuery,

@@ -1,104 +1,103 @@
 import { ForbiddenException, RequestMethod, type ExecutionContext } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type Role } from '@portal/shared/domain';
-import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../../db/seed/demo-users';
+import { can, isRole, MSG, type Role, type User } from '@portal/shared/domain';
+import { ADMIN_USER } from '../../../db/seed/demo-users';
+import { ROUTES, samplePath, UNKNOWN_ID, type RouteAccess } from '../../../../test/routes';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
-import { accessRulesOf, Authenticated, Public, RequireCapability } from './access.decorators';
+import { hostileTokens } from '../../../../test/tokens';
+import { accessRulesOf, Authenticated, Public, RequireCapability, type AccessRule } from './access.decorators';
 import { AccessGuard } from './access.guard';
 import { RequestAuthenticator } from './auth-user';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-type Caller = Role | 'anonymous' | 'bad token' | 'expired token';
-const ALL_ROLES: Role[] = ['Admin', 'Jefe de area', 'Operario'];
+/** Everyone who can knock: no session, five kinds of bad token, and one session per role. */
+const CALLERS = ['no token', 'forged', 'alg none', 'expired', 'no expiry', 'deleted user', 'Operario', 'Jefe de area', 'Admin'] as const;
+type Caller = (typeof CALLERS)[number];
 
-/** The spec's permission table, written out by hand (not derived from ROLE_CAPABILITIES). */
-const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown; allowed: Role[] | 'public' }[] = [
-  { method: 'POST', path: '/api/auth', body: {}, allowed: 'public' },
-  { method: 'POST', path: '/api/auth/demo', allowed: 'public' },
-  { method: 'GET', path: '/api/auth/config', allowed: 'public' },
-  { method: 'GET', path: '/api/auth/user', allowed: ALL_ROLES },
-  { method: 'GET', path: '/api/users', allowed: ['Admin'] },
-  { method: 'POST', path: '/api/users', body: {}, allowed: ['Admin'] },
-  { method: 'POST', path: '/api/users/cambiarrol', body: {}, allowed: ['Admin'] },
-  { method: 'DELETE', path: `/api/users/${UNKNOWN_ID}`, allowed: ['Admin'] },
-  { method: 'GET', path: '/api/campos', allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/campos', body: {}, allowed: ['Admin'] },
-  { method: 'POST', path: '/api/campos/parteMaquina', body: {}, allowed: ['Admin'] },
-  { method: 'POST', path: '/api/campos/parteMaquinaDelete', body: {}, allowed: ['Admin'] },
-  { method: 'DELETE', path: `/api/campos/${UNKNOWN_ID}`, allowed: ['Admin'] },
-  { method: 'GET', path: `/api/detalle/${UNKNOWN_ID}`, allowed: ALL_ROLES },
-  { method: 'GET', path: '/api/tarjetas', allowed: ALL_ROLES },
-  { method: 'GET', path: '/api/tarjetas/siguiente-numero', allowed: ALL_ROLES },
-  { method: 'GET', path: '/api/tarjetas/notificaciones', allowed: ALL_ROLES },
-  { method: 'GET', path: '/api/tarjetas/valores', allowed: ALL_ROLES },
-  { method: 'GET', path: `/api/tarjetas/${UNKNOWN_ID}`, allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/tarjetas', body: {}, allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/tarjetas/amarilla', body: {}, allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/tarjetas/agregarplanificacion', body: {}, allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/tarjetas/cerrar', body: {}, allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/tarjetas/cerrar/amarilla', body: {}, allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/tarjetas/editar', body: {}, allowed: ['Admin', 'Jefe de area'] },
-  { method: 'POST', path: '/api/tarjetas/editarAmarilla', body: {}, allowed: ['Admin', 'Jefe de area'] },
-  { method: 'POST', path: '/api/tarjetas/agregarimagen', body: {}, allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/tarjetas/consulta', body: {}, allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/tarjetas/export', body: {}, allowed: ALL_ROLES },
-  { method: 'DELETE', path: `/api/tarjetas/${UNKNOWN_ID}`, allowed: ['Admin'] },
-  { method: 'GET', path: '/api/filters', allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/filters', body: {}, allowed: ALL_ROLES },
-  { method: 'POST', path: '/api/uploads', body: {}, allowed: ALL_ROLES },
-  { method: 'GET', path: '/uploads/00000000-0000-4000-8000-000000000000.png', allowed: 'public' },
-  { method: 'GET', path: '/api/health', allowed: 'public' },
-  { method: 'GET', path: '/mf-remotes.json', allowed: 'public' },
-];
+/** The role table (ROLE_CAPABILITIES through can()) decides; only a live session of a role gets past a non-public route. */
+function expectedFor(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (!isRole(caller)) return 401;
+  return access === 'authenticated' || can(caller, access) ? 'allowed' : 403;
+}
 
-describe('access control', () => {
+const trimSlashes = (p: string) => p.replace(/^\/+|\/+$/g, '');
+const routeKey = (method: string, path: string) => `${method} /${trimSlashes(path).replace(/^api\//, '')}`;
+
+/** Every handler Nest registered, with the access rules it declares. */
+function registeredHandlers(app: NestFastifyApplication) {
+  const scanner = new MetadataScanner();
+  const found: { key: string; name: string; rules: AccessRule[] }[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const prototype = Object.getPrototypeOf(wrapper.instance);
+      const base: string = Reflect.getMetadata(PATH_METADATA, wrapper.metatype as object) ?? '';
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        const handler = prototype[name];
+        const path: string | undefined = Reflect.getMetadata(PATH_METADATA, handler);
+        if (path === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+        found.push({ key: routeKey(method, [trimSlashes(base), trimSlashes(path)].filter(Boolean).join('/')), name: `${wrapper.name}.${name}`, rules: accessRulesOf(handler) });
+      }
+    }
+  }
+  return found;
+}
+
+describe('authorization matrix: every route × every caller', () => {
   let t: TestApp;
   const tokens = {} as Record<Caller, string | undefined>;
   beforeAll(async () => {
     t = await startTestApp();
-    tokens.Admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
-    tokens['Jefe de area'] = (await t.login(JEFE_USER.legajo, JEFE_USER.pin)).token;
-    const operario = await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin);
-    tokens.Operario = operario.token;
-    tokens.anonymous = undefined;
-    tokens['bad token'] = `${operario.token.slice(0, -4)}AAAA`;
-    tokens['expired token'] = await t.app.get(JwtService).signAsync({ sub: operario.user._id, iat: Math.floor(Date.now() / 1000) - 13 * 3600 });
+    const roles = await t.roleTokens();
+    Object.assign(tokens, { Admin: roles.admin, 'Jefe de area': roles.jefe, Operario: roles.operario, 'no token': undefined });
+    // Bad tokens all name the Admin, so any of them slipping through would get everywhere.
+    const admin = await t.login(ADMIN_USER.legajo, ADMIN_USER.pin);
+    const hostile = hostileTokens(t.app, admin.user._id);
+    Object.assign(tokens, { forged: hostile.forged, 'alg none': hostile.algNone, expired: hostile.expired, 'no expiry': hostile.noExpiry });
+    // An Admin that signed in and was then deleted.
+    const deleted = await t.post<User>('/api/users', { email: '4800', name: 'Admin Borrado', password: '654321', role: 'Admin' }, { token: roles.admin });
+    tokens['deleted user'] = (await t.login('4800', '654321')).token;
+    expect((await t.get('/api/users', { token: tokens['deleted user'] })).status).toBe(200);
+    expect((await t.delete(`/api/users/${deleted.body._id}`, { token: roles.admin })).status).toBe(200);
   });
   afterAll(() => t.close());
 
-  it('every registered route declares exactly one access rule, and the table covers them all', () => {
-    const scanner = new MetadataScanner();
-    const found: string[] = [];
-    for (const module of t.app.get(ModulesContainer).values()) {
-      for (const wrapper of module.controllers.values()) {
-        const prototype = Object.getPrototypeOf(wrapper.instance);
-        const base: string = Reflect.getMetadata(PATH_METADATA, wrapper.metatype as object) ?? '';
-        for (const name of scanner.getAllMethodNames(prototype)) {
-          const handler = prototype[name];
-          const path: string | undefined = Reflect.getMetadata(PATH_METADATA, handler);
-          if (path === undefined) continue;
-          const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-          expect(accessRulesOf(handler), `${wrapper.name}.${name}`).toHaveLength(1);
-          found.push(`${method} ${[base, path].filter((p) => p && p !== '/').join('/')}`);
-        }
+  it('every route has a row in test/routes.ts, declares exactly the access of its row, and every row is a route', () => {
+    const handlers = registeredHandlers(t.app);
+    const rows = new Map(ROUTES.map((r) => [routeKey(r.method, r.path), r]));
+    const problems: string[] = [];
+    if (rows.size !== ROUTES.length) problems.push('test/routes.ts has duplicated rows');
+    for (const handler of handlers) {
+      const row = rows.get(handler.key);
+      if (handler.rules.length !== 1) problems.push(`${handler.name} declares ${handler.rules.length} access rules instead of one`);
+      if (!row) problems.push(`${handler.key} (${handler.name}) has no row in test/routes.ts`);
+      if (!row || handler.rules.length !== 1) continue;
+      const [rule] = handler.rules;
+      const declared: RouteAccess = rule.kind === 'capability' ? rule.capability : rule.kind;
+      if (declared !== row.access) problems.push(`${handler.key} (${handler.name}) declares '${declared}', its row says '${row.access}'`);
+    }
+    const registered = new Set(handlers.map((h) => h.key));
+    const fastify = t.app.getHttpAdapter().getInstance();
+    for (const row of ROUTES) {
+      if (!registered.has(routeKey(row.method, row.path)) || !fastify.hasRoute({ method: row.method, url: row.path })) {
+        problems.push(`row ${row.method} ${row.path} is not a route`);
       }
     }
-    const declared = ROUTES.map((r) => `${r.method} ${r.path.replace(/^\/(api\/)?/, '').replace(UNKNOWN_ID, ':id').replace(/:id\.png$/, ':file')}`);
-    expect(found.sort()).toEqual(declared.sort());
+    expect(problems.join('\n')).toBe('');
   });
 
-  const callers: Caller[] = ['Admin', 'Jefe de area', 'Operario', 'anonymous', 'bad token', 'expired token'];
   for (const route of ROUTES) {
-    it(`${route.method} ${route.path}`, async () => {
-      for (const caller of callers) {
-        const res = await t.request(route.method, route.path, { body: route.body, token: tokens[caller] });
-        const allowed = route.allowed === 'public' || (route.allowed as string[]).includes(caller);
-        const label = `${caller} → ${res.status} ${res.text}`;
-        if (allowed) expect([401, 403], label).not.toContain(res.status);
-        else if (ALL_ROLES.includes(caller as Role)) expect(res, label).toMatchObject({ status: 403, body: { msg: MSG.sinPermiso } });
+    it(`${route.method} ${route.path} (${route.access})`, async () => {
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      for (const caller of CALLERS) {
+        const res = await t.request(route.method, samplePath(route), { body, token: tokens[caller] });
+        const label = `${caller} → ${res.status} ${res.text.slice(0, 200)}`;
+        const expected = expectedFor(route.access, caller);
+        if (expected === 'allowed') expect([401, 403], label).not.toContain(res.status);
+        else if (expected === 403) expect(res, label).toMatchObject({ status: 403, body: { msg: MSG.sinPermiso } });
         else expect(res, label).toMatchObject({ status: 401, body: { msg: MSG.noAutenticado } });
       }
     });
@@ -106,7 +105,7 @@ describe('access control', () => {
 });
 
 describe('AccessGuard', () => {
-  const user = { id: UNKNOWN_ID, email: '1', name: 'x', role: 'Operario' as const };
+  const user = { id: UNKNOWN_ID, email: '1', name: 'x', role: 'Operario' as Role };
   const guard = new AccessGuard(new (class extends RequestAuthenticator {
     authenticate = async () => user;
   })());

@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@portal/shared/domain';
 
-/** The user the token belongs to, freshly loaded from the database on every request. */
+/** The user the token belongs to, as currently stored (session cache invalidated on every change). */
 export interface AuthUser {
   id: string;
   email: string;

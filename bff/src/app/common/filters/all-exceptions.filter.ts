@@ -1,6 +1,7 @@
 import { HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@portal/shared/domain';
+import { TooManyRequestsException } from '../http-errors';
 
 /** Lets the static module answer a 404 (SPA deep links) before it becomes `{ msg }`. */
 export interface NotFoundFallback {
@@ -37,6 +38,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }
     if (reply.sent) return;
+    if (exception instanceof TooManyRequestsException) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.status(status).send({ msg });
   }
 }

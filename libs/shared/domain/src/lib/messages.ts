@@ -81,4 +81,8 @@ export const MSG = {
   imagenYaAdjunta: 'La imagen ya está adjunta a otra tarjeta',
   imagenAjena: 'Solo puede adjuntar imágenes que usted subió',
   imagenReemplazoSinPermiso: 'Solo Jefe de area o Admin pueden reemplazar la imagen de una tarjeta',
+  // Audit trail (auditoría)
+  auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
+  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, usuario, horas, campo, filtro, imagen o sesion',
+  auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
 } as const;

@@ -21,6 +21,8 @@ export const CAPABILITIES = [
   /** Close, plan, QR, images, search, export, own hours: any logged-in user. */
   'tarjetas.operate',
   'horas.own',
+  /** The audit trail page (Admin > Auditoría) and its export. */
+  'auditoria.view',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -38,6 +40,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'kaizen.create',
     'kaizen.edit',
     'kaizen.delete',
+    'auditoria.view',
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'tarjetas.edit', 'kaizen.edit'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],

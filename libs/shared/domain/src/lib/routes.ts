@@ -12,6 +12,8 @@ export const ROUTES = {
   misHoras: '/mishoras',
   buscar: '/buscar',
   admin: '/admin',
+  /** Admin > Auditoría: the audit trail (capability auditoria.view). */
+  auditoria: '/admin/auditoria',
   chart: '/chart',
 } as const;
 export type RouteKey = keyof typeof ROUTES;

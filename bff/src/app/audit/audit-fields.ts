@@ -1,0 +1,47 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { CambioAuditoria, EntidadAuditoria } from '@portal/shared/domain';
+import { campos, filtros, tarjetas, userHours, users } from '../../db/schema';
+
+/**
+ * The trigger records the table's column names; the API speaks its own field names. A table that joins
+ * the audit trail adds its entity here (and its labels in the domain's auditoria.ts).
+ */
+const TABLAS: Partial<Record<EntidadAuditoria, PgTable>> = { tarjeta: tarjetas, usuario: users, horas: userHours, campo: campos, filtro: filtros };
+
+/** Where the API's name is not the schema's key (users: `email` is the legajo, `date` the creation). */
+const RENOMBRES: Partial<Record<EntidadAuditoria, Record<string, string>>> = {
+  usuario: { passwordHash: 'password', createdAt: 'date' },
+};
+
+interface Campo {
+  key: string;
+  /** timestamptz columns come out of to_json with the session's offset: answer them as the API does, ISO in UTC. */
+  instante: boolean;
+}
+
+const CAMPOS = new Map<string, Map<string, Campo>>(
+  Object.entries(TABLAS).map(([entidad, tabla]) => [
+    entidad,
+    new Map(
+      Object.entries(getTableColumns(tabla)).map(([key, col]) => [
+        col.name,
+        { key: RENOMBRES[entidad as EntidadAuditoria]?.[key] ?? key, instante: col.columnType === 'PgTimestamp' },
+      ]),
+    ),
+  ]),
+);
+
+const instante = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : v);
+
+/** The recorded changes with the API's field names (and date-times in UTC ISO). */
+export function cambiosApi(entidad: string, cambios: unknown): CambioAuditoria[] {
+  if (!Array.isArray(cambios)) return [];
+  const campos = CAMPOS.get(entidad);
+  return cambios.map((c: CambioAuditoria) => {
+    const campo = campos?.get(c.campo);
+    if (!campo) return { campo: c.campo, antes: c.antes ?? null, despues: c.despues ?? null };
+    const fix = campo.instante ? instante : (v: unknown) => v;
+    return { campo: campo.key, antes: fix(c.antes ?? null), despues: fix(c.despues ?? null) };
+  });
+}

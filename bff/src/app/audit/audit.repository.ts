@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ZONA_HORARIA_PLANTA, type AuditoriaFiltrosInput } from '@portal/shared/domain';
+import { auditoria, type AuditoriaRow } from '../../db/schema';
+import { DB, type Db } from '../database/database.types';
+
+export type NuevoRegistro = Omit<typeof auditoria.$inferInsert, 'id' | 'at'>;
+
+const ZONA = sql.raw(`'${ZONA_HORARIA_PLANTA}'`);
+/** Midnight of a plant day as an instant. */
+const inicioDelDia = (dia: string, masDias = 0) => sql`((${dia}::date + ${masDias}::int)::timestamp at time zone ${ZONA})`;
+const NEWEST_FIRST = [desc(auditoria.at), desc(auditoria.id)];
+
+/**
+ * Reads and the explicit inserts (logins) of the audit trail. Changes of the audited tables are written by
+ * the database's trigger; nothing here updates or deletes (the database refuses it anyway).
+ */
+@Injectable()
+export class AuditRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async insert(registro: NuevoRegistro): Promise<void> {
+    await this.db.insert(auditoria).values(registro);
+  }
+
+  page(where: SQL | undefined, limit: number, offset: number): Promise<AuditoriaRow[]> {
+    return this.db
+      .select()
+      .from(auditoria)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async count(where: SQL | undefined): Promise<number> {
+    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(auditoria).where(where);
+    return n;
+  }
+
+  /** Newest first, in batches (keyset on at, id) for the streaming export. */
+  async *stream(where: SQL | undefined, batch = 1000): AsyncGenerator<AuditoriaRow[]> {
+    let after: AuditoriaRow | undefined;
+    for (;;) {
+      const keyset = after ? sql`(${auditoria.at}, ${auditoria.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::bigint)` : undefined;
+      const rows = await this.db
+        .select()
+        .from(auditoria)
+        .where(and(where, keyset))
+        .orderBy(...NEWEST_FIRST)
+        .limit(batch);
+      if (rows.length) yield rows;
+      if (rows.length < batch) return;
+      after = rows[rows.length - 1];
+    }
+  }
+
+  static where(f: AuditoriaFiltrosInput): SQL | undefined {
+    return and(
+      f.usuario ? eq(auditoria.actorId, f.usuario) : undefined,
+      f.entidad ? eq(auditoria.entidad, f.entidad) : undefined,
+      f.entidadId ? eq(auditoria.entidadId, f.entidadId) : undefined,
+      f.desde ? sql`${auditoria.at} >= ${inicioDelDia(f.desde)}` : undefined,
+      f.hasta ? sql`${auditoria.at} < ${inicioDelDia(f.hasta, 1)}` : undefined,
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import {
+  HISTORIAL_MAX,
+  MSG,
+  type AuditoriaFiltrosInput,
+  type AuditoriaPagina,
+  type AuditoriaQueryInput,
+  type RegistroAuditoria,
+} from '@portal/shared/domain';
+import type { UserRow } from '../../db/schema';
+import { isUuid } from '../common/db-errors';
+import { notFound } from '../common/http-errors';
+import { DetalleRegistry } from '../detalle/detalle.registry';
+import { toRegistroDto } from './audit.mapper';
+import { AuditRepository } from './audit.repository';
+
+/** What a lockout locked: the legajo, or every attempt from the address. */
+export type Bloqueo = 'legajo' | 'ip';
+
+@Injectable()
+export class AuditService {
+  constructor(
+    private readonly repo: AuditRepository,
+    private readonly detalle: DetalleRegistry,
+  ) {}
+
+  async page({ page, pageSize, ...filtros }: AuditoriaQueryInput): Promise<AuditoriaPagina> {
+    const where = AuditRepository.where(filtros);
+    const [rows, total] = await Promise.all([this.repo.page(where, pageSize, page * pageSize), this.repo.count(where)]);
+    return { items: rows.map(toRegistroDto), total, page, pageSize };
+  }
+
+  async *stream(filtros: AuditoriaFiltrosInput): AsyncGenerator<RegistroAuditoria[]> {
+    for await (const rows of this.repo.stream(AuditRepository.where(filtros))) yield rows.map(toRegistroDto);
+  }
+
+  /** A card's records, newest first; 404 for a card that does not exist (any more). */
+  async historialTarjeta(id: string): Promise<RegistroAuditoria[]> {
+    const tarjetas = this.detalle.kinds().find((k) => k.tipo === 'tarjeta');
+    if (!isUuid(id) || !tarjetas || !(await tarjetas.exists(id))) throw notFound(MSG.tarjetaNoEncontrada);
+    const rows = await this.repo.page(AuditRepository.where({ entidad: 'tarjeta', entidadId: id }), HISTORIAL_MAX, 0);
+    return rows.map(toRegistroDto);
+  }
+
+  // Sessions: written here, not by a trigger (a login changes no audited row).
+
+  login(user: UserRow, ip: string | null): Promise<void> {
+    return this.repo.insert({ ...actorDe(user), entidad: 'sesion', entidadId: user.id, etiqueta: etiquetaUsuario(user), accion: 'login', ip });
+  }
+
+  /** The claimed legajo is kept, but no one is named as the actor: the attempt may not be theirs. */
+  loginFallido(legajo: string, user: UserRow | undefined, ip: string | null): Promise<void> {
+    return this.repo.insert({
+      actorId: null,
+      actorNombre: 'anónimo',
+      actorLegajo: legajo,
+      entidad: 'sesion',
+      entidadId: user?.id ?? null,
+      etiqueta: user ? etiquetaUsuario(user) : `Legajo ${legajo}`,
+      accion: 'login_fallido',
+      ip,
+    });
+  }
+
+  bloqueo(que: Bloqueo, legajo: string, user: UserRow | undefined, ip: string | null): Promise<void> {
+    return this.repo.insert({
+      actorId: null,
+      actorNombre: 'anónimo',
+      actorLegajo: legajo,
+      entidad: 'sesion',
+      entidadId: que === 'legajo' ? (user?.id ?? null) : null,
+      etiqueta: que === 'legajo' ? `Legajo ${legajo}` : `Dirección ${ip ?? ''}`,
+      accion: 'bloqueo',
+      ip,
+    });
+  }
+}
+
+const actorDe = (user: UserRow) => ({ actorId: user.id, actorNombre: user.name, actorLegajo: user.email });
+const etiquetaUsuario = (user: UserRow) => `${user.name} (legajo ${user.email})`;

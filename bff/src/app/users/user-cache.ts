@@ -1,0 +1,32 @@
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { User } from '@portal/shared/domain';
+import { InvalidatingCache } from '../common/invalidating-cache';
+import { DatabaseNotifications } from '../database/notifications';
+
+/** Notified with a user's id by the database triggers on users and user_hours (migration user_changes_sql). */
+export const USERS_CHANNEL = 'portal_users';
+
+/**
+ * Users as the API returns them, by id, so authenticating a request and GET /api/auth/user do not
+ * read the database each time. Every instance drops a user when the database notifies a change;
+ * while notifications are interrupted nothing is served from memory.
+ */
+@Injectable()
+export class UserCache extends InvalidatingCache<User> implements OnModuleInit, OnModuleDestroy {
+  private readonly subscriptions: (() => void)[] = [];
+
+  constructor(private readonly notifications: DatabaseNotifications) {
+    super({ maxEntries: 5_000, ttlMs: 30_000, changeGraceMs: 30_000 });
+  }
+
+  async onModuleInit() {
+    this.subscriptions.push(this.notifications.onListeningChange((listening) => this.setActive(listening)));
+    this.subscriptions.push(await this.notifications.subscribe(USERS_CHANNEL, (id) => this.changed(id)));
+    this.setActive(this.notifications.listening);
+  }
+
+  onModuleDestroy() {
+    for (const unsubscribe of this.subscriptions.splice(0)) unsubscribe();
+    this.setActive(false);
+  }
+}

@@ -1,0 +1,73 @@
+import type { Capability } from '@portal/shared/domain';
+
+/** Who may call a route: anyone, any logged-in user, or the roles having a capability (ROLE_CAPABILITIES). */
+export type RouteAccess = 'public' | 'authenticated' | Capability;
+
+export interface RouteRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as registered, `:params` included (e.g. `/api/tarjetas/:id`). */
+  path: string;
+  access: RouteAccess;
+}
+
+/**
+ * Every HTTP route of the BFF with the access it must declare. The authorization matrix
+ * (common/access/access.spec.ts) fails when a route has no row here, when a row has no route, or
+ * when a handler's decorator differs from its row: a new endpoint adds its row. Other suites that
+ * must cover every route (the fuzz suite) can iterate this list.
+ */
+export const ROUTES: readonly RouteRow[] = [
+  { method: 'POST', path: '/api/auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/demo', access: 'public' },
+  { method: 'GET', path: '/api/auth/config', access: 'public' },
+  { method: 'GET', path: '/api/auth/user', access: 'authenticated' },
+  { method: 'GET', path: '/api/users', access: 'users.manage' },
+  { method: 'POST', path: '/api/users', access: 'users.manage' },
+  { method: 'POST', path: '/api/users/cambiarrol', access: 'users.manage' },
+  { method: 'DELETE', path: '/api/users/:id', access: 'users.manage' },
+  { method: 'GET', path: '/api/campos', access: 'authenticated' },
+  { method: 'POST', path: '/api/campos', access: 'campos.manage' },
+  { method: 'POST', path: '/api/campos/parteMaquina', access: 'campos.manage' },
+  { method: 'POST', path: '/api/campos/parteMaquinaDelete', access: 'campos.manage' },
+  { method: 'DELETE', path: '/api/campos/:id', access: 'campos.manage' },
+  { method: 'GET', path: '/api/detalle/:id', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetas', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetas/siguiente-numero', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetas/notificaciones', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetas/valores', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetas/:id', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetas/:id/historial', access: 'authenticated' },
+  { method: 'GET', path: '/api/auditoria', access: 'auditoria.view' },
+  { method: 'GET', path: '/api/auditoria/export', access: 'auditoria.view' },
+  { method: 'POST', path: '/api/tarjetas', access: 'authenticated' },
+  { method: 'POST', path: '/api/tarjetas/amarilla', access: 'authenticated' },
+  { method: 'POST', path: '/api/tarjetas/agregarplanificacion', access: 'tarjetas.operate' },
+  { method: 'POST', path: '/api/tarjetas/cerrar', access: 'tarjetas.operate' },
+  { method: 'POST', path: '/api/tarjetas/cerrar/amarilla', access: 'tarjetas.operate' },
+  { method: 'POST', path: '/api/tarjetas/editar', access: 'tarjetas.edit' },
+  { method: 'POST', path: '/api/tarjetas/editarAmarilla', access: 'tarjetas.edit' },
+  { method: 'POST', path: '/api/tarjetas/agregarimagen', access: 'tarjetas.operate' },
+  { method: 'POST', path: '/api/tarjetas/consulta', access: 'tarjetas.operate' },
+  { method: 'POST', path: '/api/tarjetas/export', access: 'tarjetas.operate' },
+  { method: 'DELETE', path: '/api/tarjetas/:id', access: 'tarjetas.delete' },
+  { method: 'GET', path: '/api/filters', access: 'authenticated' },
+  { method: 'POST', path: '/api/filters', access: 'authenticated' },
+  { method: 'POST', path: '/api/uploads', access: 'authenticated' },
+  { method: 'GET', path: '/uploads/:file', access: 'public' },
+  { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/mf-remotes.json', access: 'public' },
+];
+
+/** An id no row has (a request with it reaches the handler and gets its 404). */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const PARAM_SAMPLES: Record<string, string> = { id: UNKNOWN_ID, file: `${UNKNOWN_ID}.png` };
+
+/** The row's path with each `:param` replaced by a harmless sample value. */
+export function samplePath(row: RouteRow): string {
+  return row.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const sample = PARAM_SAMPLES[name];
+    if (!sample) throw new Error(`No sample value for :${name} (${row.method} ${row.path}): add one to PARAM_SAMPLES`);
+    return sample;
+  });
+}

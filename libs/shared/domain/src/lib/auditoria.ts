@@ -1,0 +1,188 @@
+import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
+
+/**
+ * Audit trail (`GET /api/auditoria`, `GET /api/tarjetas/:id/historial`). Every change of a card, Kaizen, user,
+ * hours entry, field option, preset or image is recorded by the database in the changing transaction; logins
+ * and lockouts are recorded too ('sesion').
+ */
+export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion'] as const;
+export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
+
+export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
+  tarjeta: 'Tarjeta',
+  kaizen: 'Kaizen',
+  usuario: 'Usuario',
+  horas: 'Horas',
+  campo: 'Campo',
+  filtro: 'Preestablecido',
+  imagen: 'Imagen',
+  sesion: 'Sesión',
+};
+
+/** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
+export const ACCION_AUDITORIA_LABEL = {
+  crear: 'Creó',
+  editar: 'Editó',
+  cerrar: 'Cerró',
+  planificar: 'Planificó',
+  adjuntar_imagen: 'Adjuntó una imagen',
+  eliminar: 'Eliminó',
+  cambiar_rol: 'Cambió el rol',
+  agregar_parte: 'Agregó una parte',
+  quitar_parte: 'Quitó una parte',
+  login: 'Inició sesión',
+  login_fallido: 'Inicio de sesión fallido',
+  bloqueo: 'Bloqueo por intentos fallidos',
+} as const;
+export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
+
+export const accionAuditoriaLabel = (accion: string): string => (ACCION_AUDITORIA_LABEL as Record<string, string>)[accion] ?? accion;
+export const entidadAuditoriaLabel = (entidad: string): string => (ENTIDAD_AUDITORIA_LABEL as Record<string, string>)[entidad] ?? entidad;
+
+/** One changed field: values as JSON (text, number, boolean, ISO date/date-time, list, null). */
+export interface CambioAuditoria {
+  /** The API's field name (`riesgoFinal`, `role`, …). */
+  campo: string;
+  antes: unknown;
+  despues: unknown;
+}
+
+export interface RegistroAuditoria {
+  _id: string;
+  /** ISO date-time. */
+  fecha: string;
+  /** Who: a snapshot taken at the time (the user may have been renamed or deleted since). `_id` null: the system or an anonymous login attempt. */
+  usuario: { _id: string | null; nombre: string; legajo: string | null };
+  entidad: EntidadAuditoria;
+  entidadId: string | null;
+  /** The record's readable name at the time, e.g. 'Roja N°12'. */
+  etiqueta: string;
+  accion: AccionAuditoria;
+  cambios: CambioAuditoria[];
+  ip: string | null;
+}
+
+/** `GET /api/auditoria` query: every filter optional; dates (YYYY-MM-DD, inclusive) in the plant's time zone. */
+export interface AuditoriaQuery {
+  /** The acting user's `_id`. */
+  usuario?: string;
+  entidad?: EntidadAuditoria;
+  entidadId?: string;
+  desde?: string;
+  hasta?: string;
+  /** 0-based. */
+  page?: number;
+  /** 1–100. */
+  pageSize?: number;
+}
+
+/** Newest first. */
+export interface AuditoriaPagina {
+  items: RegistroAuditoria[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const AUDITORIA_EXPORT_FILE_NAME = 'Auditoria.xlsx';
+export const AUDITORIA_EXPORT_SHEET_NAME = 'Auditoría';
+/** Most records `GET /api/tarjetas/:id/historial` answers (newest first). */
+export const HISTORIAL_MAX = 500;
+
+/** Field labels per entity, as the card detail and the admin screens name them. */
+const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = {
+  tarjeta: {
+    numero: 'Número',
+    color: 'Color',
+    estado: 'Estado',
+    fecha: 'Fecha y hora de apertura',
+    descripcion: 'Descripción',
+    sugerencia: 'Sugerencia',
+    reparacion: 'Reparación',
+    detecto: 'Detectó',
+    prioridad: 'Prioridad',
+    familia: 'Familia de anomalias',
+    maquina: 'Maquina/Instalación',
+    parteMaquina: 'Parte de maquina',
+    equipo: 'Equipo Autonomo',
+    riesgoInicial: 'Riesgo Inicial',
+    tipodeRiesgo: 'Tipo de R/FC/LDA',
+    riesgoFinal: 'Riesgo final',
+    inicioReparacion: 'Inicio de reparación',
+    finReparacion: 'Fin de reparación',
+    responsable: 'Responsable',
+    tiempoEmpleado: 'Tiempo empleado (h)',
+    causa: 'Causa',
+    tareaRealizada: 'Tarea realizada',
+    materialUtilizado: 'Material utilizado',
+    tipoAccion: 'Tipo de acción',
+    convertida: 'Convertida',
+    verificacion: 'Verificación (Resp. Pilar de seguridad)',
+    accionesComplementarias: 'Acciones complementarias',
+    sustoExperimentado: 'Susto experimentado',
+    sustoObservado: 'Susto observado',
+    impactoAmbiente: 'Puede afectar al Medio Ambiente',
+    imagenUrl: 'Imagen',
+    planificacion: 'Planificada',
+    previstaCierre: 'Fecha prevista de cierre',
+    responsableSeguimiento: 'Responsable del seguimiento',
+    recursos: 'Recursos',
+    materiales: 'Materiales/Repuestos',
+    solicitudCompras: 'Fecha de solicitud a compras',
+    comprometidaCompras: 'Fecha comprometida por compras',
+    tareaRealizar: 'Tarea a realizar',
+    responsableTarea: 'Responsable de la tarea',
+    comentario1: 'Comentario 1',
+    comentario2: 'Comentario 2',
+    comentario3: 'Comentario 3',
+  },
+  usuario: { email: 'Legajo', name: 'Nombre', role: 'Rol', password: 'PIN' },
+  horas: { quantity: 'Cantidad', typeOf: 'Tipo', date: 'Fecha' },
+  campo: { name: 'Campo', value: 'Valor', parteMaquina: 'Partes de máquina' },
+  filtro: { nombre: 'Nombre', seleccion: 'Selección' },
+};
+
+export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;
+
+const FECHA_HORA = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+const fechaHoraPlanta = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ZONA_HORARIA_PLANTA,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'DD/MM/YYYY HH:mm' in the plant's time zone. */
+export const formatearFechaHoraPlanta = (d: Date | string): string => fechaHoraPlanta.format(typeof d === 'string' ? new Date(d) : d).replace(',', '');
+
+/** A recorded value as people read it: dates DD/MM/YYYY [HH:mm], Sí/No, lists joined, '(vacío)' for nothing. */
+export function formatearValorAuditoria(valor: unknown): string {
+  if (valor === null || valor === undefined || valor === '') return '(vacío)';
+  if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
+  if (typeof valor === 'number') return String(valor);
+  if (typeof valor === 'string') {
+    if (FECHA.test(valor)) return `${valor.slice(8, 10)}/${valor.slice(5, 7)}/${valor.slice(0, 4)}`;
+    if (FECHA_HORA.test(valor) && !Number.isNaN(Date.parse(valor))) return formatearFechaHoraPlanta(valor);
+    return valor;
+  }
+  if (Array.isArray(valor)) return valor.length ? valor.map(formatearValorAuditoria).join(', ') : '(vacío)';
+  return JSON.stringify(valor);
+}
+
+/**
+ * 'Riesgo final: Bajo → Alto' (a masked value reads '••••'); a create or a delete lists the values alone,
+ * 'Prioridad: Alta'.
+ */
+export function describirCambioAuditoria(r: Pick<RegistroAuditoria, 'entidad' | 'accion'>, c: CambioAuditoria): string {
+  const campo = campoAuditoriaLabel(r.entidad, c.campo);
+  if (r.accion === 'crear') return `${campo}: ${formatearValorAuditoria(c.despues)}`;
+  if (r.accion === 'eliminar') return `${campo}: ${formatearValorAuditoria(c.antes)}`;
+  return `${campo}: ${formatearValorAuditoria(c.antes)} → ${formatearValorAuditoria(c.despues)}`;
+}
+
+/** 'Martín Sosa (legajo 2000)', 'sistema'. */
+export const usuarioAuditoriaTexto = ({ usuario }: Pick<RegistroAuditoria, 'usuario'>): string => (usuario.legajo ? `${usuario.nombre} (legajo ${usuario.legajo})` : usuario.nombre);

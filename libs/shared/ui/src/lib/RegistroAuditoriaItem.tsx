@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { accionAuditoriaLabel, describirCambioAuditoria, formatearFechaHoraPlanta, usuarioAuditoriaTexto, type RegistroAuditoria } from '@portal/shared/domain';
+
+export interface RegistroAuditoriaItemProps {
+  registro: RegistroAuditoria;
+  /** What was done; the action's label by default. */
+  titulo?: ReactNode;
+  /** Leave the changed fields out (e.g. a card's create: its detail shows them already). */
+  sinCambios?: boolean;
+  /** A last line (e.g. the address). */
+  pie?: ReactNode;
+}
+
+/** One audit record as a list item: when · who, what, then each changed field 'Campo: antes → después'. */
+export function RegistroAuditoriaItem({ registro, titulo, sinCambios = false, pie }: RegistroAuditoriaItemProps) {
+  const cambios = sinCambios ? [] : registro.cambios;
+  return (
+    <ListItem divider disableGutters sx={{ display: 'block' }}>
+      <Typography component="p" variant="body2" color="text.secondary">
+        {formatearFechaHoraPlanta(registro.fecha)} · {usuarioAuditoriaTexto(registro)}
+      </Typography>
+      <Typography component="p" variant="subtitle2">
+        {titulo ?? accionAuditoriaLabel(registro.accion)}
+      </Typography>
+      {cambios.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
+          {cambios.map((c) => (
+            <Typography component="li" variant="body2" key={c.campo}>
+              {describirCambioAuditoria(registro, c)}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {pie}
+    </ListItem>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ENTIDAD_AUDITORIA_LABEL, ENTIDADES_AUDITORIA, type User } from '@portal/shared/domain';
+import type { useAuditoriaFiltros, AuditoriaFiltrosForm } from './useAuditoriaFiltros';
+
+export interface AuditoriaFiltrosProps {
+  filtros: ReturnType<typeof useAuditoriaFiltros>;
+  usuarios: User[];
+  onExportar: () => void;
+  exportando: boolean;
+}
+
+const porNombre = (a: User, b: User) => a.name.localeCompare(b.name, 'es');
+
+/** Usuario, Entidad, Desde, Hasta; 'Filtrar', 'Limpiar' and 'Exportar Excel' (the filtered records, every page). */
+export function AuditoriaFiltros({ filtros, usuarios, onExportar, exportando }: AuditoriaFiltrosProps) {
+  const {
+    register,
+    formState: { errors },
+  } = filtros.form;
+  // MUI puts `ref` on the wrapper div; react-hook-form needs the input itself (focus on error).
+  const field = (name: keyof AuditoriaFiltrosForm) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
+  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  return (
+    <Box component="form" noValidate onSubmit={filtros.onSubmit} aria-label="Filtros de auditoría" sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField id="auditoria-usuario" label="Usuario" select size="small" slotProps={select} sx={{ minWidth: 220 }} {...field('usuario')}>
+          <option value="">Todos</option>
+          {[...usuarios].sort(porNombre).map((u) => (
+            <option key={u._id} value={u._id}>
+              {u.name} ({u.email})
+            </option>
+          ))}
+        </TextField>
+        <TextField id="auditoria-entidad" label="Entidad" select size="small" slotProps={select} sx={{ minWidth: 160 }} {...field('entidad')}>
+          <option value="">Todas</option>
+          {ENTIDADES_AUDITORIA.map((e) => (
+            <option key={e} value={e}>
+              {ENTIDAD_AUDITORIA_LABEL[e]}
+            </option>
+          ))}
+        </TextField>
+        <TextField id="auditoria-desde" label="Desde" type="date" size="small" slotProps={{ inputLabel: { shrink: true } }} error={!!errors.desde} helperText={errors.desde?.message} {...field('desde')} />
+        <TextField id="auditoria-hasta" label="Hasta" type="date" size="small" slotProps={{ inputLabel: { shrink: true } }} error={!!errors.hasta} helperText={errors.hasta?.message} {...field('hasta')} />
+        <Button type="submit" variant="contained">
+          Filtrar
+        </Button>
+        <Button type="button" onClick={filtros.limpiar}>
+          Limpiar
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button type="button" variant="outlined" onClick={onExportar} disabled={exportando}>
+          Exportar Excel
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
