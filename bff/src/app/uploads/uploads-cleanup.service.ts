@@ -3,13 +3,12 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { ArchivosRepository } from './archivos.repository';
 import { ImageStorage } from './image-storage';
+import { UPLOAD_DAY_MS } from './upload-windows';
 
 const BATCH = 200;
 const SWEEP_CHUNK = 500;
 /** A claimed file still registered after this was not removed (storage unreachable, process died): try again. */
 const STALE_CLAIM_MS = 15 * 60 * 1000;
-/** The longest quota window: older upload records count for nothing. */
-const RESERVATIONS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export interface CleanupReport {
   /** Registered files removed (released, or never attached past the grace period). */
@@ -92,7 +91,8 @@ export class UploadsCleanupService implements OnApplicationBootstrap, BeforeAppl
       if (claimed.length < BATCH) break;
     }
     if (full) {
-      await this.repo.trimReservations(new Date(now.getTime() - RESERVATIONS_KEPT_MS));
+      // The longest quota window: older upload records count for nothing.
+      await this.repo.trimReservations(new Date(now.getTime() - UPLOAD_DAY_MS));
       report.orphans = await this.sweepLocalOrphans(graceFloor);
     }
     if (report.removed || report.orphans || report.failed) {

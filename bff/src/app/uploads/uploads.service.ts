@@ -6,12 +6,10 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest, httpError, tooManyRequests } from '../common/http-errors';
 import { ArchivosRepository, type AttachState } from './archivos.repository';
-import { ImageStorage } from './image-storage';
+import { ImageStorage, type StoredImage } from './image-storage';
 import { detectImageType } from './image-type';
+import { UPLOAD_DAY_MS, UPLOAD_WINDOW_MS } from './upload-windows';
 import { UploadsCleanupService } from './uploads-cleanup.service';
-
-export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
-export const UPLOAD_DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class UploadsService {
@@ -48,7 +46,7 @@ export class UploadsService {
       const seconds = Math.max(1, Math.ceil((reservation.retryAt.getTime() - now.getTime()) / 1000));
       throw tooManyRequests(reservation.reason === 'rate' ? MSG.subidasDemasiadas : MSG.subidasCuotaDiaria, seconds);
     }
-    let stored;
+    let stored: StoredImage;
     try {
       stored = await this.storage.save(data, type);
     } catch (err) {
