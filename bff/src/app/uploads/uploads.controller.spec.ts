@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,11 +8,35 @@ import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { JPEG, multipart, png, upload, WEBP } from '../../../test/uploads';
 import { UploadsCleanupService } from './uploads-cleanup.service';
 
-// The SDK picks http or https from CLOUDINARY_URL's upload_prefix when it is first loaded: set it before the imports.
-const STAND_IN_PORT = vi.hoisted(() => {
-  const port = 41000 + Math.floor(Math.random() * 9000);
+interface StandIn {
+  server: import('node:http').Server;
+  received: { url?: string; body: string }[];
+}
+
+// The SDK picks http or https from CLOUDINARY_URL's upload_prefix when it is first loaded: the stand-in
+// listens (on a free port) and the variable is set before the imports.
+const standIn: StandIn = await vi.hoisted(async () => {
+  const { createServer } = await import('node:http');
+  const received: StandIn['received'] = [];
+  let n = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ url: req.url, body: Buffer.concat(chunks).toString('latin1') });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url?.endsWith('/image/destroy')) {
+        res.end(JSON.stringify({ result: 'ok' }));
+        return;
+      }
+      n++;
+      res.end(JSON.stringify({ public_id: `portal/abc${n}`, secure_url: `https://res.cloudinary.com/demo-cloud/image/upload/v1/portal/abc${n}.png` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
   process.env.CLOUDINARY_URL = `cloudinary://key123:secret456@demo-cloud?upload_prefix=http://127.0.0.1:${port}`;
-  return port;
+  return { server, received };
 });
 
 const roja = { descripcion: 'x', reparacion: 'Con maquina parada', color: 'Roja', detecto: 'Carla', prioridad: 'Baja', familia: '1 - Pequeñas Deficiencia', maquina: 'Calandra 1', parteMaquina: 'Reductor', equipo: 'Calandrado', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'R - Riesgo mecánico' };
@@ -97,32 +120,15 @@ describe('POST /api/uploads with PUBLIC_URL', () => {
 describe('POST /api/uploads, Cloudinary (local stand-in)', () => {
   let t: TestApp;
   let token: string;
-  let server: Server;
   const clock = new FakeClock();
-  const received: { url?: string; body: string }[] = [];
-  let n = 0;
+  const received = standIn.received;
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        received.push({ url: req.url, body: Buffer.concat(chunks).toString('latin1') });
-        res.writeHead(200, { 'content-type': 'application/json' });
-        if (req.url?.endsWith('/image/destroy')) {
-          res.end(JSON.stringify({ result: 'ok' }));
-          return;
-        }
-        n++;
-        res.end(JSON.stringify({ public_id: `portal/abc${n}`, secure_url: `https://res.cloudinary.com/demo-cloud/image/upload/v1/portal/abc${n}.png` }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(STAND_IN_PORT, '127.0.0.1', resolve));
     t = await startTestApp({ env: { CLOUDINARY_URL: process.env.CLOUDINARY_URL }, clock });
     token = (await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin)).token;
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => standIn.server.close(resolve));
   });
 
   it('uploads through the SDK and answers its secure_url, which a card accepts', async () => {
