@@ -118,6 +118,8 @@ export interface StartOptions {
   clock?: Clock;
   /** Share a database created by the caller (it then drops it itself). */
   database?: TestDatabase;
+  /** A DATA_DIR of its own (local uploads) while keeping the in-memory database; DATA_DIR in env means PGlite on disk. */
+  dataDir?: string;
 }
 
 /** Boots a full app on a database of its own (seeded unless env.SEED='false'). */
@@ -125,7 +127,9 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const owned = options.database ? undefined : await createTestDatabase();
   const database = options.database ?? owned!;
   try {
-    const app = await createApp(testConfig({ ...database.env, ...options.env }), { clock: options.clock, logger: ['error'] });
+    const config = testConfig({ ...database.env, ...options.env });
+    if (options.dataDir) config.dataDir = options.dataDir;
+    const app = await createApp(config, { clock: options.clock, logger: ['error'] });
     return new TestApp(app, owned);
   } catch (err) {
     await owned?.drop();

@@ -200,9 +200,10 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     expect(await opcionesDelMenu(page)).not.toContain('Adjuntar imagen');
 
     const { imagenUrl } = await getTarjetaApi(browser.baseUrl, tarjeta._id);
-    expect(imagenUrl).toMatch(/^https?:\/\//);
+    // No PUBLIC_URL: a path on the portal's own origin, never built from the request's Host.
+    expect(imagenUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(await imagen.getAttribute('src')).toBe(imagenUrl);
-    const servida = await fetch(imagenUrl);
+    const servida = await fetch(new URL(imagenUrl, browser.baseUrl));
     expect(servida.status).toBe(200);
     expect(Buffer.from(await servida.arrayBuffer()).equals(png)).toBe(true);
   });

@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { Clock, SystemClock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
 import { resolveJwtKey } from './common/config/jwt-secret';
+import { assertPublicUrl } from './common/public-url';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { registerStatic } from './static/register-static';
 
@@ -20,8 +21,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the initialised (not yet listening) app; used by main.ts and by the tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  // Before anything opens: a production start without JWT_SECRET must fail right here.
+  // Before anything opens: a production start without JWT_SECRET or PUBLIC_URL must fail right here.
   const jwtKey = resolveJwtKey(config);
+  assertPublicUrl(config);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, jwtKey, options.clock ?? new SystemClock()),
     new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: fastifyTrustProxy(config.trustProxy) }),

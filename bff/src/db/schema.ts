@@ -107,6 +107,8 @@ export const tarjetas = pgTable(
     index('tarjetas_fecha_id_idx').on(t.fecha, t.id),
     index('tarjetas_estado_fecha_idx').on(t.estado, t.fecha),
     index('tarjetas_creado_por_cerrada_en_idx').on(t.creadoPor, t.cerradaEn),
+    // The storage cleanup never removes a file a card still shows.
+    index('tarjetas_imagen_url_idx').on(t.imagenUrl).where(sql`${t.imagenUrl} <> ''`),
   ],
 );
 
@@ -163,11 +165,55 @@ export const auditoria = pgTable(
   ],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria };
+/**
+ * Uploaded images (local file or Cloudinary asset). A card may show only a file registered here; once
+ * attached it stays with that card. `attached_at` set with `attached_to` null means released (replaced,
+ * or its card deleted): the cleanup removes it, as it removes files never attached after a grace period.
+ */
+export const archivos = pgTable(
+  'archivos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Exactly what the upload answered as secure_url (relative `/uploads/…` without PUBLIC_URL). */
+    url: text('url').notNull().unique(),
+    storage: text('storage').$type<'local' | 'cloudinary'>().notNull(),
+    /** Local file name under DATA_DIR/uploads, or the Cloudinary public_id. */
+    key: text('key').notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    attachedTo: uuid('attached_to').references(() => tarjetas.id, { onDelete: 'set null' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** Claimed by the cleanup (file being removed); a stale claim is retried. */
+    removingAt: timestamp('removing_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One image per card.
+    uniqueIndex('archivos_attached_to_unique').on(t.attachedTo).where(sql`${t.attachedTo} is not null`),
+    index('archivos_unattached_idx').on(t.uploadedAt).where(sql`${t.attachedTo} is null`),
+  ],
+);
+
+/** One row per accepted upload: the per-user rate and daily byte quota count these (kept 24 hours). */
+export const subidas = pgTable(
+  'subidas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subidas_user_id_at_idx').on(t.userId, t.at)],
+);
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;
 export type CampoRow = typeof campos.$inferSelect;
 export type TarjetaRow = typeof tarjetas.$inferSelect;
 export type FiltroRow = typeof filtros.$inferSelect;
+export type ArchivoRow = typeof archivos.$inferSelect;
 export type AuditoriaRow = typeof auditoria.$inferSelect;

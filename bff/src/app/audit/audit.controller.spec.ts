@@ -17,6 +17,7 @@ import {
 import { auditoria, tarjetas } from '../../db/schema';
 import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { upload } from '../../../test/uploads';
 import { pgErrorCode } from '../common/db-errors';
 import { DB, type Db } from '../database/database.types';
 import { TarjetasRepository } from '../tarjetas/tarjetas.repository';
@@ -26,7 +27,6 @@ import { COLUMNAS_EXPORT } from './audit-export';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const HOUR = 60 * 60 * 1000;
-const IMAGEN = 'http://localhost:80/uploads/0620e496-684b-4143-94ea-59844f280cbb.png';
 
 const roja = {
   descripcion: 'Pérdida de aceite',
@@ -201,6 +201,7 @@ describe('audit trail', () => {
 
     it('records an attached image as adjuntar_imagen', async () => {
       const card = await crear();
+      const IMAGEN = (await upload(t, operario.token)).body.secure_url;
       await nuevos();
       expect((await t.post('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: IMAGEN }, { token: operario.token })).status).toBe(200);
       const [r, ...rest] = await nuevos();

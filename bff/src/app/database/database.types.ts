@@ -20,4 +20,7 @@ export interface DatabaseConnection {
 export const LOCKS = {
   migrateAndSeed: 72_010_001,
   adminCount: 72_010_002,
+  /** With hashtext(user id) as the second key: one upload reservation per user at a time. */
+  uploadQuota: 72_010_301,
+  uploadCleanup: 72_010_302,
 } as const;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MSG, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { SEED_TARJETAS_COUNT } from '../../db/seed/tarjetas';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { upload } from '../../../test/uploads';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const HOUR = 60 * 60 * 1000;
@@ -237,12 +238,12 @@ describe('/api/tarjetas', () => {
       expect(await t.post('/api/tarjetas/editar', { _id: UNKNOWN_ID, descripcion: 'x' }, { token: jefe })).toMatchObject({ status: 404 });
     });
 
-    it('attaches only images of our own storage', async () => {
+    it('attaches only images uploaded to our storage (rules in uploads.attach.spec.ts)', async () => {
       const card = await crear();
-      const own = 'http://localhost:80/uploads/0620e496-684b-4143-94ea-59844f280cbb.png';
+      const own = (await upload(t, operario)).body.secure_url;
       expect((await t.post<Tarjeta>('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: own }, { token: operario })).body.imagenUrl).toBe(own);
-      for (const imagenUrl of ['https://evil.example/x.png', 'http://localhost:80/uploads/../secret.png', 'https://res.cloudinary.com/otro/image/upload/x.png']) {
-        expect(await t.post('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl }, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+      for (const imagenUrl of ['https://evil.example/x.png', 'http://localhost:80/uploads/../secret.png', 'https://res.cloudinary.com/otro/image/upload/x.png', '/uploads/0620e496-684b-4143-94ea-59844f280cbb.png']) {
+        expect(await t.post('/api/tarjetas/agregarimagen', { _id: (await crear())._id, imagenUrl }, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
       }
       expect(await t.post('/api/tarjetas/agregarimagen', { _id: UNKNOWN_ID, imagenUrl: own }, { token: operario })).toMatchObject({ status: 404 });
     });
@@ -282,7 +283,7 @@ describe('/api/tarjetas', () => {
     });
 
     const download = async (body: unknown, token = operario) => {
-      const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/tarjetas/export', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: 'portal.test' }, payload: JSON.stringify(body) });
+      const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/tarjetas/export', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: 'attacker.example' }, payload: JSON.stringify(body) });
       return res;
     };
 
@@ -300,7 +301,9 @@ describe('/api/tarjetas', () => {
       let found = false;
       sheet.eachRow((row, n) => {
         if (n === 1) return;
-        if (row.getCell(7).value !== `http://portal.test/tarjeta/${trap._id}`) return;
+        // The request's Host (attacker.example) never makes it into a link: no PUBLIC_URL → the configured address.
+        expect(String(row.getCell(7).value)).toMatch(/^http:\/\/localhost:3000\/tarjeta\/[0-9a-f-]{36}$/);
+        if (row.getCell(7).value !== `http://localhost:3000/tarjeta/${trap._id}`) return;
         found = true;
         expect(row.getCell(2).type).toBe(ExcelJS.ValueType.String);
         expect(row.getCell(2).value).toBe('=HYPERLINK("http://evil","x")');

@@ -38,7 +38,7 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest } from '../common/http-errors';
 import { ZodPipe } from '../common/pipes/zod.pipe';
-import { publicOrigin } from '../common/request-origin';
+import { linkOrigin } from '../common/public-url';
 import { streamXlsx } from './tarjetas-export';
 import { TarjetasRepository } from './tarjetas.repository';
 import { TarjetasService } from './tarjetas.service';
@@ -137,8 +137,8 @@ export class TarjetasController {
   @Post('agregarimagen')
   @HttpCode(200)
   @RequireCapability('tarjetas.operate')
-  agregarImagen(@Body(new ZodPipe(agregarImagenSchema)) body: AgregarImagenInput, @Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.agregarImagen(body, publicOrigin(request, this.config), actor);
+  agregarImagen(@Body(new ZodPipe(agregarImagenSchema)) body: AgregarImagenInput, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.agregarImagen(body, user, actor);
   }
 
   @Post('consulta')
@@ -152,7 +152,7 @@ export class TarjetasController {
   @Post('export')
   @HttpCode(200)
   @RequireCapability('tarjetas.operate')
-  export(@Body(new ZodPipe(filtroSeleccionSchema)) body: FiltroSeleccionInput, @Req() request: FastifyRequest): StreamableFile {
+  export(@Body(new ZodPipe(filtroSeleccionSchema)) body: FiltroSeleccionInput): StreamableFile {
     if (!body.selectedOption.length) throw badRequest(MSG.columnasRequeridas);
     const stream = streamXlsx(
       this.repo.stream(TarjetasRepository.seleccionWhere(body)),
@@ -160,7 +160,7 @@ export class TarjetasController {
         columns: body.selectedOption,
         alerta: body.alerta,
         qrcode: body.qrcode,
-        cardUrlBase: `${publicOrigin(request, this.config)}/tarjeta/`,
+        cardUrlBase: `${linkOrigin(this.config)}/tarjeta/`,
         now: this.clock.now(),
       },
       (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err),

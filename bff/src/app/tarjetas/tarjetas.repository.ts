@@ -110,9 +110,10 @@ export class TarjetasRepository {
     return row;
   }
 
-  async delete(id: string): Promise<boolean> {
-    const rows = await this.db.delete(tarjetas).where(eq(tarjetas.id, id)).returning({ id: tarjetas.id });
-    return rows.length > 0;
+  /** The deleted card's image URL, or undefined when no card had that id (its image is released by the foreign key). */
+  async delete(id: string): Promise<{ imagenUrl: string } | undefined> {
+    const [row] = await this.db.delete(tarjetas).where(eq(tarjetas.id, id)).returning({ imagenUrl: tarjetas.imagenUrl });
+    return row;
   }
 
   list({ where, sort = 'fecha', order = 'desc', limit, offset = 0 }: ListOptions): Promise<TarjetaRow[]> {

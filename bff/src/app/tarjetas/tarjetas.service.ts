@@ -202,16 +202,18 @@ export class TarjetasService {
     return toTarjetaDto(row);
   }
 
-  async agregarImagen({ _id, imagenUrl }: AgregarImagenInput, origin: string, actor: Actor): Promise<Tarjeta> {
-    if (!this.uploads.isOwnUrl(imagenUrl, origin)) throw badRequest(MSG.imagenUrlInvalida);
-    await this.load(_id);
-    const row = await this.audited.run(actor, 'adjuntar_imagen', () => this.repo.update(_id, { imagenUrl }));
-    if (!row) throw notFound(MSG.tarjetaNoEncontrada);
-    return toTarjetaDto(row);
+  /** Only a file uploaded through POST /api/uploads; the rules are the uploads module's (UploadsService.attach). */
+  async agregarImagen({ _id, imagenUrl }: AgregarImagenInput, user: AuthUser, actor: Actor): Promise<Tarjeta> {
+    const attached = isUuid(_id) ? await this.audited.run(actor, 'adjuntar_imagen', () => this.uploads.attach(_id, imagenUrl, user)) : undefined;
+    if (!attached) throw notFound(MSG.tarjetaNoEncontrada);
+    if (attached.released) this.uploads.imageReleased();
+    return toTarjetaDto(attached.row);
   }
 
   async delete(id: string, actor: Actor): Promise<void> {
-    if (!isUuid(id) || !(await this.audited.run(actor, 'eliminar', () => this.repo.delete(id)))) throw notFound(MSG.tarjetaNoEncontrada);
+    const deleted = isUuid(id) ? await this.audited.run(actor, 'eliminar', () => this.repo.delete(id)) : undefined;
+    if (!deleted) throw notFound(MSG.tarjetaNoEncontrada);
+    if (deleted.imagenUrl) this.uploads.imageReleased();
   }
 
   private async load(id: string): Promise<TarjetaRow> {

@@ -1,57 +1,77 @@
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGEN_BYTES, MSG, type Tarjeta, type UploadResponse } from '@portal/shared/domain';
+import { MAX_IMAGEN_BYTES, MSG, type Tarjeta } from '@portal/shared/domain';
 import { OPERARIO_USER } from '../../db/seed/demo-users';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
+import { JPEG, multipart, png, upload, WEBP } from '../../../test/uploads';
+import { UploadsCleanupService } from './uploads-cleanup.service';
 
-// The SDK picks http or https from CLOUDINARY_URL's upload_prefix when it is first loaded: set it before the imports.
-const STAND_IN_PORT = vi.hoisted(() => {
-  const port = 41000 + Math.floor(Math.random() * 9000);
+interface StandIn {
+  server: import('node:http').Server;
+  received: { url?: string; body: string }[];
+}
+
+// The SDK picks http or https from CLOUDINARY_URL's upload_prefix when it is first loaded: the stand-in
+// listens (on a free port) and the variable is set before the imports.
+const standIn: StandIn = await vi.hoisted(async () => {
+  const { createServer } = await import('node:http');
+  const received: StandIn['received'] = [];
+  let n = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ url: req.url, body: Buffer.concat(chunks).toString('latin1') });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url?.endsWith('/image/destroy')) {
+        res.end(JSON.stringify({ result: 'ok' }));
+        return;
+      }
+      n++;
+      res.end(JSON.stringify({ public_id: `portal/abc${n}`, secure_url: `https://res.cloudinary.com/demo-cloud/image/upload/v1/portal/abc${n}.png` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
   process.env.CLOUDINARY_URL = `cloudinary://key123:secret456@demo-cloud?upload_prefix=http://127.0.0.1:${port}`;
-  return port;
+  return { server, received };
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 3)]);
-
-function multipart(field: string, filename: string, data: Buffer, type = 'image/png') {
-  const boundary = '----portal-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(t: TestApp, token: string | undefined, body: { payload: Buffer; headers: Record<string, string> }) {
-  const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body.payload });
-  return { status: res.statusCode, body: res.json() as UploadResponse & { msg?: string } };
-}
-
 const roja = { descripcion: 'x', reparacion: 'Con maquina parada', color: 'Roja', detecto: 'Carla', prioridad: 'Baja', familia: '1 - Pequeñas Deficiencia', maquina: 'Calandra 1', parteMaquina: 'Reductor', equipo: 'Calandrado', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'R - Riesgo mecánico' };
+const LOCAL_PATH = /^\/uploads\/[0-9a-f-]{36}\.png$/;
+const ATTACKER = { host: 'attacker.example' };
 
 describe('POST /api/uploads, local storage', () => {
   let t: TestApp;
   let token: string;
+  let dataDir: string;
+  const files = () => readdirSync(join(dataDir, 'uploads')).sort();
   beforeAll(async () => {
-    t = await startTestApp({ env: { CLOUDINARY_URL: '' } });
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
+    t = await startTestApp({ env: { CLOUDINARY_URL: '' }, dataDir });
     token = (await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin)).token;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  it('stores a PNG, serves it with its type and nosniff, and lets a card attach it', async () => {
-    const res = await upload(t, token, multipart('file', 'foto.png', PNG));
+  it('answers a relative /uploads/ path whatever the Host says, serves it, and a card stores that path', async () => {
+    const res = await upload(t, token, multipart('file', 'foto.png', png()), ATTACKER);
     expect(res.status).toBe(201);
-    expect(res.body.secure_url).toMatch(/^http:\/\/localhost:80\/uploads\/[0-9a-f-]{36}\.png$/);
-    const path = new URL(res.body.secure_url).pathname;
-    const got = await t.get(path);
+    expect(res.body.secure_url).toMatch(LOCAL_PATH);
+    expect(files()).toEqual([res.body.secure_url.slice('/uploads/'.length)]);
+    const got = await t.get(res.body.secure_url);
     expect(got.status).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     const card = (await t.post<Tarjeta>('/api/tarjetas', roja, { token })).body;
-    expect((await t.post<Tarjeta>('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: res.body.secure_url }, { token })).body.imagenUrl).toBe(res.body.secure_url);
+    const attached = await t.post<Tarjeta>('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: res.body.secure_url }, { token, headers: ATTACKER });
+    expect(attached.status).toBe(200);
+    expect(attached.body.imagenUrl).toBe(res.body.secure_url);
+    expect((await t.get<Tarjeta>(`/api/tarjetas/${card._id}`, { token })).body.imagenUrl).not.toContain('attacker.example');
   });
 
   it('detects JPEG and WebP by content', async () => {
@@ -59,15 +79,15 @@ describe('POST /api/uploads, local storage', () => {
     expect((await upload(t, token, multipart('file', 'a', WEBP))).body.secure_url).toMatch(/\.webp$/);
   });
 
-  it('refuses a text file renamed .png, a missing file, more than 10 MB and no token', async () => {
-    expect(await upload(t, token, multipart('file', 'foto.png', Buffer.from('hola, no soy una imagen')))).toEqual({ status: 400, body: { msg: MSG.archivoTipoInvalido } });
-    expect(await upload(t, token, multipart('otro', 'foto.png', PNG))).toEqual({ status: 400, body: { msg: MSG.archivoRequerido } });
-    const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGEN_BYTES + 1 - PNG.length)]);
-    expect(await upload(t, token, multipart('file', 'big.png', big))).toEqual({ status: 413, body: { msg: MSG.archivoDemasiadoGrande } });
-    const exact = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGEN_BYTES - PNG.length)]);
-    expect((await upload(t, token, multipart('file', 'ok.png', exact))).status).toBe(201);
-    expect((await upload(t, undefined, multipart('file', 'foto.png', PNG))).status).toBe(401);
+  it('refuses a text file renamed .png, a missing file, more than 10 MB and no token, writing nothing', async () => {
+    const before = files();
+    expect(await upload(t, token, multipart('file', 'foto.png', Buffer.from('hola, no soy una imagen')))).toMatchObject({ status: 400, body: { msg: MSG.archivoTipoInvalido } });
+    expect(await upload(t, token, multipart('otro', 'foto.png', png()))).toMatchObject({ status: 400, body: { msg: MSG.archivoRequerido } });
+    expect(await upload(t, token, multipart('file', 'big.png', png(MAX_IMAGEN_BYTES + 1)))).toMatchObject({ status: 413, body: { msg: MSG.archivoDemasiadoGrande } });
+    expect((await upload(t, undefined, multipart('file', 'foto.png', png()))).status).toBe(401);
     expect((await t.post('/api/uploads', { file: 'x' }, { token })).body).toEqual({ msg: MSG.archivoRequerido });
+    expect(files()).toEqual(before);
+    expect((await upload(t, token, multipart('file', 'ok.png', png(MAX_IMAGEN_BYTES)))).status).toBe(201);
   });
 
   it('serves only generated names', async () => {
@@ -76,43 +96,76 @@ describe('POST /api/uploads, local storage', () => {
   });
 });
 
+describe('POST /api/uploads with PUBLIC_URL', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { CLOUDINARY_URL: '', PUBLIC_URL: 'https://portal.example.com/' } });
+    token = (await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin)).token;
+  });
+  afterAll(() => t.close());
+
+  it('builds the image URL on PUBLIC_URL, never on the Host, and refuses the same file named on another host', async () => {
+    const res = await upload(t, token, multipart('file', 'foto.png', png()), ATTACKER);
+    expect(res.body.secure_url).toMatch(/^https:\/\/portal\.example\.com\/uploads\/[0-9a-f-]{36}\.png$/);
+    const card = (await t.post<Tarjeta>('/api/tarjetas', roja, { token })).body;
+    const name = res.body.secure_url.slice(res.body.secure_url.lastIndexOf('/') + 1);
+    for (const imagenUrl of [`http://attacker.example/uploads/${name}`, `/uploads/${name}`]) {
+      expect(await t.post('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl }, { token, headers: ATTACKER })).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+    }
+    expect((await t.post<Tarjeta>('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: res.body.secure_url }, { token, headers: ATTACKER })).body.imagenUrl).toBe(res.body.secure_url);
+  });
+});
+
 describe('POST /api/uploads, Cloudinary (local stand-in)', () => {
   let t: TestApp;
   let token: string;
-  let server: Server;
-  const received: { url?: string; body: string }[] = [];
+  const clock = new FakeClock();
+  const received = standIn.received;
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        received.push({ url: req.url, body: Buffer.concat(chunks).toString('latin1') });
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ public_id: 'portal/abc', secure_url: 'https://res.cloudinary.com/demo-cloud/image/upload/v1/portal/abc.png' }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(STAND_IN_PORT, '127.0.0.1', resolve));
-    t = await startTestApp({ env: { CLOUDINARY_URL: process.env.CLOUDINARY_URL } });
+    t = await startTestApp({ env: { CLOUDINARY_URL: process.env.CLOUDINARY_URL }, clock });
     token = (await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin)).token;
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => standIn.server.close(resolve));
   });
 
   it('uploads through the SDK and answers its secure_url, which a card accepts', async () => {
-    const res = await upload(t, token, multipart('file', 'foto.png', PNG));
-    expect(res).toEqual({ status: 201, body: { secure_url: 'https://res.cloudinary.com/demo-cloud/image/upload/v1/portal/abc.png' } });
+    const res = await upload(t, token, multipart('file', 'foto.png', png()), ATTACKER);
+    expect(res).toMatchObject({ status: 201, body: { secure_url: 'https://res.cloudinary.com/demo-cloud/image/upload/v1/portal/abc1.png' } });
     expect(received).toHaveLength(1);
     expect(received[0].url).toBe('/v1_1/demo-cloud/image/upload');
     expect(received[0].body).toContain('key123');
     const card = (await t.post<Tarjeta>('/api/tarjetas', roja, { token })).body;
     expect((await t.post('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: res.body.secure_url }, { token })).status).toBe(200);
-    expect((await t.post('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: 'http://localhost:80/uploads/0620e496-684b-4143-94ea-59844f280cbb.png' }, { token })).status).toBe(400);
+    const other = (await t.post<Tarjeta>('/api/tarjetas', roja, { token })).body;
+    for (const imagenUrl of ['/uploads/0620e496-684b-4143-94ea-59844f280cbb.png', 'https://res.cloudinary.com/demo-cloud/image/upload/v1/portal/never-uploaded.png']) {
+      expect(await t.post('/api/tarjetas/agregarimagen', { _id: other._id, imagenUrl }, { token })).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+    }
   });
 
   it('still refuses a non-image before calling Cloudinary', async () => {
-    expect(await upload(t, token, multipart('file', 'x.png', Buffer.from('texto')))).toEqual({ status: 400, body: { msg: MSG.archivoTipoInvalido } });
-    expect(received).toHaveLength(1);
+    const calls = received.length;
+    expect(await upload(t, token, multipart('file', 'x.png', Buffer.from('texto')))).toMatchObject({ status: 400, body: { msg: MSG.archivoTipoInvalido } });
+    expect(received).toHaveLength(calls);
+  });
+
+  it('the cleanup destroys a deleted card\'s asset and a never-attached one past the grace period, and keeps attached ones', async () => {
+    const admin = (await t.login('1000', '100000')).token;
+    const kept = (await upload(t, token)).body.secure_url;
+    const gone = (await upload(t, token)).body.secure_url;
+    const unattached = (await upload(t, token)).body.secure_url;
+    const [a, b] = [(await t.post<Tarjeta>('/api/tarjetas', roja, { token })).body, (await t.post<Tarjeta>('/api/tarjetas', roja, { token })).body];
+    await t.post('/api/tarjetas/agregarimagen', { _id: a._id, imagenUrl: kept }, { token });
+    await t.post('/api/tarjetas/agregarimagen', { _id: b._id, imagenUrl: gone }, { token });
+    expect((await t.delete(`/api/tarjetas/${b._id}`, { token: admin })).status).toBe(200);
+    clock.advance(25 * 3_600_000);
+    await t.app.get(UploadsCleanupService).run();
+    const destroyed = received.filter((r) => r.url === '/v1_1/demo-cloud/image/destroy').map((r) => /name="public_id"\r\n\r\n([^\r]+)/.exec(r.body)?.[1]);
+    const id = (url: string) => /portal\/abc\d+/.exec(url)![0];
+    expect(destroyed.sort()).toEqual([id(gone), id(unattached)].sort());
+    expect(destroyed).not.toContain(id(kept));
+    expect((await t.get<Tarjeta>(`/api/tarjetas/${a._id}`, { token })).body.imagenUrl).toBe(kept);
   });
 });

@@ -1,27 +1,27 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_IMAGEN_BYTES, MSG, type UploadResponse } from '@portal/shared/domain';
 import { Authenticated, Public } from '../common/access/access.decorators';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { badRequest, httpError, notFound } from '../common/http-errors';
-import { publicOrigin } from '../common/request-origin';
+import { ImageStorage } from './image-storage';
 import { MIME_BY_EXT } from './image-type';
 import { UploadsService } from './uploads.service';
 
 @Controller()
 export class UploadsController {
-  constructor(
-    private readonly uploads: UploadsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly uploads: UploadsService) {}
 
-  /** Multipart field `file`: a JPEG, PNG or WebP of at most 10 MB → `{ secure_url }`. */
+  /**
+   * Multipart field `file`: a JPEG, PNG or WebP of at most 10 MB → `{ secure_url }` (relative
+   * `/uploads/…` without PUBLIC_URL). Per-user limits → 429 with Retry-After.
+   */
   @Post('uploads')
   @Authenticated()
-  async upload(@Req() request: FastifyRequest): Promise<UploadResponse> {
+  async upload(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<UploadResponse> {
     if (!request.isMultipart()) throw badRequest(MSG.archivoRequerido);
     let data: Buffer | undefined;
     try {
@@ -37,14 +37,14 @@ export class UploadsController {
       throw badRequest(MSG.cuerpoInvalido);
     }
     if (!data?.length) throw badRequest(MSG.archivoRequerido);
-    return this.uploads.store(data, publicOrigin(request, this.config));
+    return this.uploads.store(data, user);
   }
 
   /** Locally stored images (no Cloudinary): public, by exact generated name only. */
   @Get('uploads/:file')
   @Public()
   async serve(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
-    if (!UploadsService.isLocalFileName(file)) throw notFound(MSG.recursoNoEncontrado);
+    if (!ImageStorage.isLocalFileName(file)) throw notFound(MSG.recursoNoEncontrado);
     const path = join(this.uploads.dir, file);
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) throw notFound(MSG.recursoNoEncontrado);

@@ -1,63 +1,93 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { v2 as cloudinary, type UploadApiResponse } from 'cloudinary';
-import { MSG, type UploadResponse } from '@portal/shared/domain';
+import { can, MSG, type UploadResponse } from '@portal/shared/domain';
+import type { ArchivoRow, TarjetaRow } from '../../db/schema';
+import type { AuthUser } from '../common/access/auth-user';
+import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
-import { badRequest, httpError } from '../common/http-errors';
-import { cloudinaryPrefix, parseCloudinaryUrl, type CloudinaryConfig } from './cloudinary-config';
+import { badRequest, httpError, tooManyRequests } from '../common/http-errors';
+import { ArchivosRepository, type AttachState } from './archivos.repository';
+import { ImageStorage, type StoredImage } from './image-storage';
 import { detectImageType } from './image-type';
-
-export const UPLOADS_PATH = '/uploads/';
-const LOCAL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+import { UPLOAD_DAY_MS, UPLOAD_WINDOW_MS } from './upload-windows';
+import { UploadsCleanupService } from './uploads-cleanup.service';
 
 @Injectable()
 export class UploadsService {
   private readonly logger = new Logger(UploadsService.name);
-  private readonly cloud?: CloudinaryConfig;
-  readonly dir: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.cloud = config.cloudinaryUrl ? parseCloudinaryUrl(config.cloudinaryUrl) : undefined;
-    this.dir = join(config.dataDir, 'uploads');
+  constructor(
+    private readonly repo: ArchivosRepository,
+    private readonly storage: ImageStorage,
+    private readonly cleanup: UploadsCleanupService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get dir(): string {
+    return this.storage.dir;
   }
 
-  /** Stores a JPEG/PNG/WebP (checked by content) in Cloudinary when configured, else under DATA_DIR/uploads. */
-  async store(data: Buffer, origin: string): Promise<UploadResponse> {
+  /**
+   * Stores a JPEG/PNG/WebP (checked by content) within the user's limits, checked before anything is
+   * written, and registers it as the user's unattached file.
+   */
+  async store(data: Buffer, user: AuthUser): Promise<UploadResponse> {
     const type = detectImageType(data);
     if (!type) throw badRequest(MSG.archivoTipoInvalido);
-    if (this.cloud) return { secure_url: await this.toCloudinary(data) };
-    const name = `${randomUUID()}.${type.ext}`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, name), data, { flag: 'wx' });
-    return { secure_url: `${origin}${UPLOADS_PATH}${name}` };
-  }
-
-  /** Whether a stored file name is one we could have written (no paths, no other names). */
-  static isLocalFileName(name: string): boolean {
-    return LOCAL_FILE.test(name);
-  }
-
-  /** Only images of our own storage may be attached to a card. */
-  isOwnUrl(url: string, origin: string): boolean {
-    if (this.cloud) return url.startsWith(cloudinaryPrefix(this.cloud));
-    if (!url.startsWith(`${origin}${UPLOADS_PATH}`)) return false;
-    return UploadsService.isLocalFileName(url.slice(origin.length + UPLOADS_PATH.length));
-  }
-
-  private toCloudinary(data: Buffer): Promise<string> {
-    const cloud = this.cloud!;
-    return new Promise((resolve, reject) => {
-      const stream = cloudinary.uploader.upload_stream({ ...cloud, resource_type: 'image', folder: 'portal' }, (err, result?: UploadApiResponse) => {
-        if (err || !result?.secure_url) {
-          this.logger.error(`Cloudinary upload failed: ${err?.message ?? 'no secure_url'}`);
-          reject(httpError(HttpStatus.BAD_GATEWAY, MSG.subidaFallida));
-          return;
-        }
-        resolve(result.secure_url);
-      });
-      stream.end(data);
+    const now = this.clock.now();
+    const limits = this.config.uploads;
+    const reservation = await this.repo.reserve(user.id, data.length, now, {
+      perWindow: limits.perTenMinutes,
+      windowMs: UPLOAD_WINDOW_MS,
+      bytesPerDay: limits.bytesPerDay,
+      dayMs: UPLOAD_DAY_MS,
     });
+    if (!reservation.ok) {
+      const seconds = Math.max(1, Math.ceil((reservation.retryAt.getTime() - now.getTime()) / 1000));
+      throw tooManyRequests(reservation.reason === 'rate' ? MSG.subidasDemasiadas : MSG.subidasCuotaDiaria, seconds);
+    }
+    let stored: StoredImage;
+    try {
+      stored = await this.storage.save(data, type);
+    } catch (err) {
+      await this.repo.cancelReservation(reservation.id).catch(() => undefined);
+      throw err;
+    }
+    try {
+      await this.repo.insert({ ...stored, bytes: data.length, uploadedBy: user.id, uploadedAt: now });
+    } catch (err) {
+      // Unregistered, the file would never be cleaned up: take it back.
+      await this.storage.remove(stored).catch((e: unknown) => this.logger.warn(`Could not remove unregistered ${stored.key}: ${String(e)}`));
+      throw err;
+    }
+    return { secure_url: stored.url };
+  }
+
+  /**
+   * Attaches an uploaded file to a card. Only a file registered by our upload, not removed and never
+   * attached before; an Operario only their own file and only to a card without an image (replacing
+   * an image, or using someone else's upload, needs the card-editing roles: Jefe de area, Admin).
+   * `released`: the card's previous file was let go (call `imageReleased` once committed).
+   */
+  async attach(cardId: string, url: string, user: AuthUser): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+    const manager = can(user.role, 'tarjetas.edit');
+    const decide = ({ cardImage, archivo }: AttachState): ArchivoRow => {
+      if (!archivo || archivo.removingAt) throw badRequest(MSG.imagenUrlInvalida);
+      if (archivo.attachedTo === cardId && cardImage === url) return archivo;
+      if (archivo.attachedTo) throw badRequest(MSG.imagenYaAdjunta);
+      if (archivo.attachedAt) throw badRequest(MSG.imagenUrlInvalida); // released: being removed
+      if (archivo.uploadedBy !== user.id && !manager) throw httpError(HttpStatus.FORBIDDEN, MSG.imagenAjena);
+      if (cardImage && !manager) throw httpError(HttpStatus.FORBIDDEN, MSG.imagenReemplazoSinPermiso);
+      return archivo;
+    };
+    return this.repo.attach(cardId, url, this.clock.now(), decide);
+  }
+
+  /**
+   * After a committed change that let an image go (replaced, or its card deleted): remove it now rather
+   * than at the next run. Never from inside a transaction (the removal runs in the background).
+   */
+  imageReleased(): void {
+    this.cleanup.purgeSoon();
   }
 }

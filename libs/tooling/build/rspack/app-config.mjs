@@ -95,9 +95,10 @@ export function createAppConfig({ project, name, kind, port, exposes = {}, title
               'Access-Control-Allow-Headers': '*',
             },
         // The shell talks to the BFF through its own origin; remotes proxy /api too for standalone runs.
+        // Uploaded images are relative /uploads/… paths (no PUBLIC_URL in development): proxied as well.
         proxy: [
           {
-            context: isHost ? ['/api', '/mf-remotes.json', '/remotes'] : ['/api'],
+            context: isHost ? ['/api', '/uploads', '/mf-remotes.json', '/remotes'] : ['/api', '/uploads'],
             target: BFF_URL,
             changeOrigin: true,
           },

@@ -33,7 +33,33 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ remoteUrlOverrides: { mf_admin: 'https://cdn/mf-admin/mf-manifest.json' }, jwtExpiresIn: 3600, port: 8080, loginIpMaxFailures: 7, cloudinaryUrl: 'cloudinary://k:s@c' });
   });
 
-  it.each([{ PORT: 'abc' }, { DEMO_LOGIN: 'maybe' }, { JWT_EXPIRES_IN: 'forever' }, { JWT_SECRET: 'short' }])('refuses %o', (env) => {
+  it('reads PUBLIC_URL as an origin and the upload limits', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://Portal.Example.com/' }, paths).publicUrl).toBe('https://portal.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' }, paths).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({ PUBLIC_URL: '' }, paths).publicUrl).toBeUndefined();
+    expect(loadConfig({}, paths).uploads).toEqual({ perTenMinutes: 20, bytesPerDay: 200 * 1024 * 1024, graceMs: 24 * 3_600_000, cleanupIntervalMs: 3_600_000 });
+    expect(loadConfig({ UPLOADS_PER_10_MIN: '5', UPLOAD_MB_PER_DAY: '50', UPLOAD_GRACE_HOURS: '0.5', UPLOAD_CLEANUP_MINUTES: '0' }, paths).uploads).toEqual({
+      perTenMinutes: 5,
+      bytesPerDay: 50 * 1024 * 1024,
+      graceMs: 1_800_000,
+      cleanupIntervalMs: 0,
+    });
+  });
+
+  it.each([
+    { PORT: 'abc' },
+    { DEMO_LOGIN: 'maybe' },
+    { JWT_EXPIRES_IN: 'forever' },
+    { JWT_SECRET: 'short' },
+    { PUBLIC_URL: 'portal.example.com' },
+    { PUBLIC_URL: 'https://portal.example.com/portal' },
+    { PUBLIC_URL: 'https://portal.example.com/?x=1' },
+    { PUBLIC_URL: 'ftp://portal.example.com' },
+    { UPLOADS_PER_10_MIN: '0' },
+    { UPLOAD_MB_PER_DAY: '9' },
+    { UPLOAD_GRACE_HOURS: '0' },
+    { UPLOAD_CLEANUP_MINUTES: '-1' },
+  ])('refuses %o', (env) => {
     expect(() => loadConfig(env, paths)).toThrow(ConfigError);
   });
 });
@@ -48,8 +74,13 @@ describe('JWT secret', () => {
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   it('refuses to start in production without JWT_SECRET', async () => {
-    const config = testConfig({ NODE_ENV: 'production', JWT_SECRET: undefined });
+    const config = testConfig({ NODE_ENV: 'production', JWT_SECRET: undefined, PUBLIC_URL: 'https://portal.example.com' });
     await expect(createApp(config, { logger: false })).rejects.toThrow(/JWT_SECRET is required/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL', async () => {
+    const config = testConfig({ NODE_ENV: 'production' });
+    await expect(createApp(config, { logger: false })).rejects.toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
   });
 
   it('generates one on the first embedded start, stores it with mode 600 and reuses it', () => {

@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '@portal/shared/domain';
+import { MAX_IMAGEN_BYTES, REMOTE_NAMES, type RemoteName } from '@portal/shared/domain';
 
 /** Env flags: 'true'/'1'/'on' vs 'false'/'0'/'off'. (z.coerce.boolean() would read "false" as true.) */
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
   .optional();
+
+const MIB = 1024 * 1024;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,10 +22,48 @@ const envSchema = z.object({
   SEED: flag,
   STATIC_DIR: z.string().min(1).optional(),
   CLOUDINARY_URL: z.string().optional(),
-  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://portal.example.com').optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const origin = parseOrigin(v);
+      if (!origin) ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must be the portal\'s http(s) origin, such as https://portal.example.com (no path)' });
+      return origin ?? undefined;
+    }),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().trim().optional(),
+  UPLOADS_PER_10_MIN: z.coerce.number().int().min(1).default(20),
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().min(MAX_IMAGEN_BYTES / MIB, `UPLOAD_MB_PER_DAY must allow at least one image (${MAX_IMAGEN_BYTES / MIB})`).default(200),
+  UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
+  UPLOAD_CLEANUP_MINUTES: z.coerce.number().min(0).max(7 * 24 * 60).default(60),
 });
+
+/** `https://portal.example.com[/]` → `https://portal.example.com`; anything else (path, query, credentials, other schemes) → null. */
+function parseOrigin(value: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  if (u.pathname !== '/' || u.search || u.hash || u.username || u.password) return null;
+  return u.origin;
+}
+
+/** Upload limits and storage cleanup (see uploads/). */
+export interface UploadLimits {
+  /** Uploads one user may make in any 10 minutes. */
+  perTenMinutes: number;
+  /** Bytes one user may upload in any 24 hours. */
+  bytesPerDay: number;
+  /** How long an uploaded file may stay unattached before the cleanup removes it. */
+  graceMs: number;
+  /** Cleanup period; 0 turns the periodic job off. */
+  cleanupIntervalMs: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -41,8 +81,12 @@ export interface AppConfig {
   staticDir: string;
   migrationsDir: string;
   cloudinaryUrl?: string;
-  /** Origin for absolute links (card QR links, uploaded images); unset: the request's origin. */
+  /**
+   * The portal's public origin (no trailing slash): base of absolute links and of uploaded images' URLs.
+   * Required in production; unset, images get relative `/uploads/…` paths. Never taken from the request.
+   */
   publicUrl?: string;
+  uploads: UploadLimits;
   loginIpMaxFailures: number;
   /**
    * Behind a reverse proxy the client address comes from X-Forwarded-For, which is only believed
@@ -93,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     cloudinaryUrl: e.CLOUDINARY_URL || undefined,
     publicUrl: e.PUBLIC_URL,
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+    uploads: {
+      perTenMinutes: e.UPLOADS_PER_10_MIN,
+      bytesPerDay: e.UPLOAD_MB_PER_DAY * MIB,
+      graceMs: e.UPLOAD_GRACE_HOURS * 3_600_000,
+      cleanupIntervalMs: e.UPLOAD_CLEANUP_MINUTES * 60_000,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     remoteUrlOverrides,
   };

@@ -76,6 +76,11 @@ export const MSG = {
   archivoTipoInvalido: 'Solo se admiten imágenes JPEG, PNG o WebP',
   archivoDemasiadoGrande: 'La imagen supera el máximo de 10 MB',
   subidaFallida: 'No se pudo guardar la imagen, intente de nuevo',
+  subidasDemasiadas: 'Subió demasiadas imágenes seguidas: espere unos minutos e intente de nuevo',
+  subidasCuotaDiaria: 'Alcanzó el máximo de imágenes subidas en 24 horas: intente más tarde',
+  imagenYaAdjunta: 'La imagen ya está adjunta a otra tarjeta',
+  imagenAjena: 'Solo puede adjuntar imágenes que usted subió',
+  imagenReemplazoSinPermiso: 'Solo Jefe de area o Admin pueden reemplazar la imagen de una tarjeta',
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
   auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, usuario, horas, campo, filtro, imagen o sesion',

@@ -127,8 +127,13 @@ describe('other card payloads', () => {
     expect(r.ok && r.data.prioridad).toBeUndefined();
     expect(parsePayload(editarTarjetaSchema, { _id: ID, descripcion: '' })).toEqual({ ok: false, msg: MSG.descripcionRequerida });
   });
-  it('image needs a URL', () => {
-    expect(parsePayload(agregarImagenSchema, { _id: ID, imagenUrl: 'nope' })).toEqual({ ok: false, msg: MSG.imagenUrlInvalida });
+  it('image needs an upload URL: absolute http(s) or the relative /uploads/ path', () => {
+    for (const imagenUrl of ['nope', '/otra/x.png', '/uploads/', '/uploads/a/b.png', 'javascript:alert(1)', 'ftp://x/y.png', 'https://', ' ']) {
+      expect(parsePayload(agregarImagenSchema, { _id: ID, imagenUrl })).toEqual({ ok: false, msg: MSG.imagenUrlInvalida });
+    }
+    for (const imagenUrl of ['/uploads/0620e496-684b-4143-94ea-59844f280cbb.png', 'https://portal.example.com/uploads/a.png', 'https://res.cloudinary.com/c/image/upload/v1/portal/a.png']) {
+      expect(parsePayload(agregarImagenSchema, { _id: ID, imagenUrl })).toEqual({ ok: true, data: { _id: ID, imagenUrl } });
+    }
   });
   it('filter selection and presets', () => {
     expect(parsePayload(filtroSeleccionSchema, {})).toEqual({ ok: true, data: { selectedOption: [], filtros: {}, alerta: false, qrcode: false, convertida: false, planificacion: false, page: 0, pageSize: 10 } });

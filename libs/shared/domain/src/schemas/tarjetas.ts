@@ -204,7 +204,13 @@ export type EditarTarjetaAmarillaInput = z.infer<typeof editarTarjetaAmarillaSch
 /** `POST /api/tarjetas/agregarimagen`: the URL must come from `POST /api/uploads` (checked by the server). */
 export const agregarImagenSchema = z.object({
   _id: idSchema,
-  imagenUrl: z.string({ error: MSG.imagenUrlInvalida }).trim().min(1, { error: MSG.imagenUrlInvalida }).max(1000, { error: MSG.imagenUrlInvalida }).url({ error: MSG.imagenUrlInvalida }),
+  // As the upload answered it: absolute http(s) with PUBLIC_URL or Cloudinary, else the relative `/uploads/…` path.
+  imagenUrl: z
+    .string({ error: MSG.imagenUrlInvalida })
+    .trim()
+    .min(1, { error: MSG.imagenUrlInvalida })
+    .max(1000, { error: MSG.imagenUrlInvalida })
+    .refine((v) => /^\/uploads\/[^/\s]+$/.test(v) || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v)), { error: MSG.imagenUrlInvalida }),
 });
 export type AgregarImagenInput = z.infer<typeof agregarImagenSchema>;
 

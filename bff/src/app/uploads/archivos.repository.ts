@@ -1,0 +1,177 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { archivos, subidas, tarjetas, type ArchivoRow, type TarjetaRow } from '../../db/schema';
+import { DB, LOCKS, type Db } from '../database/database.types';
+
+export type NuevoArchivo = Omit<typeof archivos.$inferInsert, 'id' | 'attachedTo' | 'attachedAt' | 'removingAt'>;
+
+export interface QuotaLimits {
+  perWindow: number;
+  windowMs: number;
+  bytesPerDay: number;
+  dayMs: number;
+}
+
+export type Reservation = { ok: true; id: string } | { ok: false; reason: 'rate' | 'bytes'; retryAt: Date };
+
+/** What an attach decides on, read under the card's and the file's row locks. */
+export interface AttachState {
+  cardImage: string;
+  archivo: ArchivoRow | undefined;
+}
+
+export interface GarbageQuery {
+  now: Date;
+  /** Never-attached files uploaded before this are garbage. */
+  graceFloor: Date;
+  /** A claim older than this is taken again (its removal failed or its process died). */
+  staleFloor: Date;
+  storages: ArchivoRow['storage'][];
+  limit: number;
+}
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+@Injectable()
+export class ArchivosRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  /**
+   * Counts one upload against the user's limits, or tells when the next one fits. Serialized per user
+   * (transaction advisory lock), so concurrent uploads on any instance cannot both take the last place.
+   */
+  reserve(userId: string, bytes: number, now: Date, q: QuotaLimits): Promise<Reservation> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.uploadQuota}, hashtext(${userId}))`);
+      const windowFloor = new Date(now.getTime() - q.windowMs);
+      const dayFloor = new Date(now.getTime() - q.dayMs);
+      const mine = and(eq(subidas.userId, userId), gt(subidas.at, dayFloor));
+      const [use] = await tx
+        .select({
+          n: sql<number>`(count(*) filter (where ${subidas.at} > ${at(windowFloor)}))::int`,
+          b: sql<number>`coalesce(sum(${subidas.bytes}), 0)::float8`,
+        })
+        .from(subidas)
+        .where(mine);
+      if (use.n >= q.perWindow) {
+        // When the oldest uploads leave the window, one more fits.
+        const [oldest] = await tx
+          .select({ at: subidas.at })
+          .from(subidas)
+          .where(and(eq(subidas.userId, userId), gt(subidas.at, windowFloor)))
+          .orderBy(asc(subidas.at), asc(subidas.id))
+          .offset(use.n - q.perWindow)
+          .limit(1);
+        return { ok: false, reason: 'rate', retryAt: new Date(new Date(oldest.at).getTime() + q.windowMs) };
+      }
+      if (use.b + bytes > q.bytesPerDay) {
+        const s = tx
+          .select({ at: subidas.at, freed: sql<number>`(sum(${subidas.bytes}) over (order by ${subidas.at}, ${subidas.id}))::float8`.as('freed') })
+          .from(subidas)
+          .where(mine)
+          .as('s');
+        const [fits] = await tx
+          .select({ at: s.at })
+          .from(s)
+          .where(sql`${use.b} - ${s.freed} + ${bytes} <= ${q.bytesPerDay}`)
+          .orderBy(s.at)
+          .limit(1);
+        return { ok: false, reason: 'bytes', retryAt: new Date(new Date(fits.at).getTime() + q.dayMs) };
+      }
+      const [row] = await tx.insert(subidas).values({ userId, bytes, at: now }).returning({ id: subidas.id });
+      return { ok: true, id: row.id };
+    });
+  }
+
+  /** Gives a reservation back (the file could not be stored). */
+  async cancelReservation(id: string): Promise<void> {
+    await this.db.delete(subidas).where(eq(subidas.id, id));
+  }
+
+  async insert(values: NuevoArchivo): Promise<ArchivoRow> {
+    const [row] = await this.db.insert(archivos).values(values).returning();
+    return row;
+  }
+
+  /**
+   * Attaches the file registered under `url` to the card in one transaction, with the card and the
+   * file locked: `decide` sees the state and returns the file to attach or throws (nothing changes).
+   * The card's previous file is released. Undefined when the card does not exist.
+   */
+  attach(cardId: string, url: string, now: Date, decide: (state: AttachState) => ArchivoRow): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [card] = await tx.select().from(tarjetas).where(eq(tarjetas.id, cardId)).for('update');
+      if (!card) return undefined;
+      const [found] = await tx.select().from(archivos).where(eq(archivos.url, url)).for('update');
+      const archivo = decide({ cardImage: card.imagenUrl, archivo: found });
+      if (archivo.attachedTo === cardId && card.imagenUrl === url) return { row: card, released: false };
+      const released = await tx
+        .update(archivos)
+        .set({ attachedTo: null })
+        .where(and(eq(archivos.attachedTo, cardId), ne(archivos.id, archivo.id)))
+        .returning({ id: archivos.id });
+      await tx.update(archivos).set({ attachedTo: cardId, attachedAt: now }).where(eq(archivos.id, archivo.id));
+      const [row] = await tx.update(tarjetas).set({ imagenUrl: url }).where(eq(tarjetas.id, cardId)).returning();
+      return { row, released: released.length > 0 };
+    });
+  }
+
+  /**
+   * Claims up to `limit` files to remove: released ones (their card was deleted or re-imaged) and
+   * never-attached ones past the grace period, never one a card still shows. Concurrent claimers get
+   * disjoint rows (skip locked), and a claimed file can no longer be attached.
+   */
+  claimGarbage(q: GarbageQuery): Promise<Pick<ArchivoRow, 'id' | 'storage' | 'key' | 'url'>[]> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCKS.uploadCleanup}) as got`);
+      if (!(rows as unknown as { rows: { got: boolean }[] }).rows[0]?.got) return [];
+      const candidates = tx
+        .select({ id: archivos.id })
+        .from(archivos)
+        .where(
+          and(
+            isNull(archivos.attachedTo),
+            or(isNotNull(archivos.attachedAt), lt(archivos.uploadedAt, q.graceFloor)),
+            or(isNull(archivos.removingAt), lt(archivos.removingAt, q.staleFloor)),
+            inArray(archivos.storage, q.storages),
+            notExists(tx.select({ one: sql`1` }).from(tarjetas).where(eq(tarjetas.imagenUrl, archivos.url))),
+          ),
+        )
+        .orderBy(asc(archivos.uploadedAt))
+        .limit(q.limit)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(archivos)
+        .set({ removingAt: q.now })
+        .where(inArray(archivos.id, candidates))
+        .returning({ id: archivos.id, storage: archivos.storage, key: archivos.key, url: archivos.url });
+    });
+  }
+
+  /** Forgets claimed files once their storage removed them. */
+  async deleteClaimed(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db.delete(archivos).where(and(inArray(archivos.id, ids), isNotNull(archivos.removingAt)));
+  }
+
+  /** Upload records older than every quota window. */
+  async trimReservations(before: Date): Promise<void> {
+    await this.db.delete(subidas).where(lte(subidas.at, before));
+  }
+
+  /** Of these local file names, the ones nothing knows: no archivos row and no card showing them. */
+  async unknownLocalFiles(names: string[]): Promise<string[]> {
+    if (!names.length) return [];
+    const known = await this.db
+      .select({ key: archivos.key })
+      .from(archivos)
+      .where(and(eq(archivos.storage, 'local'), inArray(archivos.key, names)));
+    const fileName = sql<string>`substring(${tarjetas.imagenUrl} from '[^/]+$')`;
+    const shown = await this.db
+      .select({ name: fileName })
+      .from(tarjetas)
+      .where(and(ne(tarjetas.imagenUrl, ''), inArray(fileName, names)));
+    const keep = new Set([...known.map((r) => r.key), ...shown.map((r) => r.name)]);
+    return names.filter((n) => !keep.has(n));
+  }
+}
