@@ -8,7 +8,7 @@ import { SEED_CAMPOS } from '../../db/seed/campos';
 import { ADMIN_USER, DEMO_USERS } from '../../db/seed/demo-users';
 import { MIGRATIONS_DIR } from '../../../test/paths';
 import { createTestDatabase, startTestApp, usingPostgres, type TestApp } from '../../../test/test-app';
-import { isUuid, pgErrorCode } from '../common/db-errors';
+import { isDatabaseUnavailable, isUuid, pgErrorCode } from '../common/db-errors';
 import { DB, type Db } from './database.types';
 
 async function counts(t: TestApp) {
@@ -69,6 +69,23 @@ describe('db error helpers', () => {
     expect(pgErrorCode(Object.assign(new Error('Failed query'), { cause: { code: '23505' } }))).toBe('23505');
     expect(pgErrorCode(new Error('x'))).toBeUndefined();
     expect(pgErrorCode(null)).toBeUndefined();
+  });
+
+  it('tells a database that is away from a wrong request', () => {
+    const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+    const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+    for (const code of ['57P01', '57P02', '57P03', '08006', '08001', '08P01', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']) {
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
+      expect(isDatabaseUnavailable(wrapped(withCode(code))), `wrapped ${code}`).toBe(true);
+    }
+    for (const message of ['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'timeout exceeded when trying to connect', 'Client has encountered a connection error and is not queryable']) {
+      expect(isDatabaseUnavailable(new Error(message)), message).toBe(true);
+    }
+    expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]))).toBe(true);
+    for (const code of ['23505', '22P02', '40001', '57014', '42P01']) expect(isDatabaseUnavailable(wrapped(withCode(code))), code).toBe(false);
+    expect(isDatabaseUnavailable(new Error('duplicate key'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+    expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
   });
 
   it('recognises uuids only', () => {
