@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { campos, userHours, users } from '../../db/schema';
@@ -20,6 +21,35 @@ async function counts(t: TestApp) {
   return { users: u.n, campos: c.n, hours: h.n, migrations: (migrations as unknown as { rows: { n: number }[] }).rows[0].n };
 }
 
+/**
+ * Watches, from another thread (the app's start keeps this one busy), whether DATA_DIR/pglite ever
+ * exists without the files PGlite writes last: a crash at that moment would leave a cluster that never opens.
+ */
+function watchPgliteCreation(dataDir: string) {
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(
+    `const { workerData: { dir, stop }, parentPort } = require('node:worker_threads');
+     const { existsSync } = require('node:fs');
+     const last = ['PG_VERSION', 'postgresql.conf', 'postgresql.auto.conf', 'pg_hba.conf', 'pg_ident.conf'];
+     const seen = new Set();
+     const nap = new Int32Array(new SharedArrayBuffer(4));
+     while (Atomics.load(stop, 0) === 0) {
+       if (existsSync(dir + '/pglite')) {
+         const missing = last.filter((f) => !existsSync(dir + '/pglite/' + f));
+         if (missing.length) seen.add(missing.join(' '));
+       }
+       Atomics.wait(nap, 0, 0, 2);
+     }
+     parentPort.postMessage([...seen]);`,
+    { eval: true, workerData: { dir: dataDir, stop } },
+  );
+  const result = new Promise<string[]>((resolve) => worker.once('message', resolve));
+  return (): Promise<string[]> => {
+    Atomics.store(stop, 0, 1);
+    return result;
+  };
+}
+
 // The seed gives two users two hour entries each; every committed migration is applied once.
 const migrationCount = (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 const expected = { users: DEMO_USERS.length, campos: SEED_CAMPOS.length, hours: 4, migrations: migrationCount };
@@ -30,7 +60,7 @@ describe('start-up migrations and seed', () => {
     for (const c of cleanups.reverse()) await c();
   });
 
-  it(`run once even when the app starts twice (${usingPostgres ? 'concurrently on one PostgreSQL database' : 'a restart on one PGlite data dir'})`, async () => {
+  it(`run once even when the app starts twice (${usingPostgres ? 'concurrently on one PostgreSQL database' : 'a restart on one PGlite data dir, created whole or not at all'})`, async () => {
     if (usingPostgres) {
       const database = await createTestDatabase();
       cleanups.push(() => database.drop());
@@ -44,7 +74,15 @@ describe('start-up migrations and seed', () => {
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
       // No JWT_SECRET: the generated one is persisted in DATA_DIR, so tokens survive the restart.
       const env = { DATA_DIR: join(dir, 'data'), JWT_SECRET: undefined };
+      // What a start that died while creating the cluster leaves behind: discarded, never opened.
+      mkdirSync(join(env.DATA_DIR, 'pglite.creating'), { recursive: true });
+      writeFileSync(join(env.DATA_DIR, 'pglite.creating', 'PG_VERSION'), '17\n');
+      const incomplete = watchPgliteCreation(env.DATA_DIR);
+      cleanups.push(async () => void (await incomplete()));
       const first = await startTestApp({ env });
+      expect(await incomplete()).toEqual([]);
+      expect(readdirSync(env.DATA_DIR).filter((f) => f.startsWith('pglite'))).toEqual(['pglite']);
+      expect(existsSync(join(env.DATA_DIR, 'pglite', 'PG_VERSION'))).toBe(true);
       const { token } = await first.login(ADMIN_USER.legajo, ADMIN_USER.pin);
       expect(await counts(first)).toEqual(expected);
       await first.close();

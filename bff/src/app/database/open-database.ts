@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -72,7 +72,10 @@ async function openPglite(config: AppConfig): Promise<DatabaseConnection> {
   } else {
     // PGlite does not create parent folders of its data dir.
     mkdirSync(config.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: join(config.dataDir, 'pglite') });
+    const dataDir = join(config.dataDir, 'pglite');
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteCluster(dataDir);
+    // relaxedDurability stays off: a commit returns once its WAL is written to the files (survives kill -9).
+    client = await PGlite.create({ dataDir });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -92,3 +95,22 @@ async function openPglite(config: AppConfig): Promise<DatabaseConnection> {
   };
 }
 
+/**
+ * A new cluster is built under a temporary name and renamed into place once complete. PGlite writes
+ * a new cluster file by file and takes any folder holding PG_VERSION for a finished one, so a crash
+ * while creating it in place could leave a cluster that never opens again.
+ * Runs under the DATA_DIR lock (main.ts), so nobody else is creating it.
+ */
+async function createPgliteCluster(dataDir: string) {
+  const staging = `${dataDir}.creating`;
+  rmSync(staging, { recursive: true, force: true }); // left by a start that died while creating it
+  const staged = await PGlite.create({ dataDir: staging });
+  await staged.close();
+  if (existsSync(dataDir)) {
+    // Never a usable cluster (no PG_VERSION), but not ours to delete either: keep it aside.
+    const aside = `${dataDir}.incomplete-${Date.now()}`;
+    renameSync(dataDir, aside);
+    logger.warn(`${dataDir} held no complete database; moved to ${aside}`);
+  }
+  renameSync(staging, dataDir);
+}
