@@ -117,7 +117,7 @@ describe('the BFF process and its DATA_DIR', () => {
     expect(seen.at(-1)).toEqual({ status: 200, body: { status: 'ok', db: 'pglite' } });
     expect(new Set(seen.map((s) => s.status))).toEqual(new Set([503, 200]));
     token = await login(current.url);
-  });
+  }, 120_000);
 
   it('refuses a second process on the same DATA_DIR before it opens the database, on any port', async () => {
     const load = createUnderLoad(current.url, token);
@@ -152,13 +152,29 @@ describe('the BFF process and its DATA_DIR', () => {
       const stored = await storedIds(current.url, token);
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     }
-  });
+  }, 180_000);
+
+  it('after a crash, of several processes started at once exactly one takes DATA_DIR over', async () => {
+    current.child.kill('SIGKILL');
+    await current.exited;
+    const ports = [port, await freePort(), await freePort(), await freePort()];
+    const contenders = ports.map((p) => start(dataDir, p));
+    const outcome = await Promise.any(contenders.map((c) => c.serving().then(() => c)));
+    const losers = contenders.filter((c) => c !== outcome);
+    for (const loser of losers) {
+      expect(await loser.exited).toEqual({ code: 1, signal: null });
+      expect(loser.output()).toContain(`DATA_DIR ya está en uso por otro proceso del portal (pid ${outcome.pid})`);
+    }
+    current = outcome;
+    const stored = await storedIds(current.url, token);
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  }, 120_000);
 
   it('SIGTERM closes the database and frees DATA_DIR; the next start finds everything', async () => {
     current.child.kill('SIGTERM');
     expect(await current.exited).toEqual({ code: null, signal: 'SIGTERM' });
     expect(existsSync(join(dataDir, 'portal.lock'))).toBe(false);
-    current = start();
+    current = start(dataDir, port);
     await current.serving();
     expect(current.output()).not.toContain('Took over');
     const stored = await storedIds(current.url, token);
