@@ -42,6 +42,16 @@ describe('port reservation', () => {
     await again.close();
   });
 
+  it('binds one address for a host name, and hands Fastify that address (localhost is not bound twice)', async () => {
+    const reserved = await reservePort(0, 'localhost', starting);
+    expect(reserved.listenOptions().host).toBe(reserved.address.address);
+    const app = Fastify();
+    await app.listen(reserved.listenOptions());
+    reserved.handOver();
+    expect(app.addresses()).toEqual([reserved.address]);
+    await app.close();
+  });
+
   it('also hands over to a plain node:http server', async () => {
     const reserved = await reservePort(0, '127.0.0.1', starting);
     const server = createServer((_req, res) => res.end('real'));

@@ -15,7 +15,8 @@ export interface PortReservation {
   readonly address: AddressInfo;
   /**
    * Options for the real server's listen(): the already listening socket itself, so the port is
-   * never free between the reservation and the real server. `host` only tells Fastify where it is.
+   * never free between the reservation and the real server. `host` is the address actually bound,
+   * never a name: given 'localhost', Fastify would bind more addresses, reusing this handle for each.
    */
   listenOptions(): { handle: object; host: string };
   /** After the real server listens on the handle: stop answering here, without closing the socket. */
@@ -45,7 +46,7 @@ export async function reservePort(port: number, host: string, respond: (req: Inc
     address,
     listenOptions() {
       if (!internals._handle) throw new Error('The port reservation was already handed over or closed');
-      return { handle: internals._handle, host };
+      return { handle: internals._handle, host: address.address };
     },
     handOver() {
       internals._handle = null;
