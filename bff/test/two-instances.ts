@@ -35,7 +35,11 @@ export async function startInstances(count = 2, env: Record<string, string | und
   const apps: TestApp[] = [];
   let proxy: Server | undefined;
   const close = async () => {
-    if (proxy) await new Promise((resolve) => proxy!.close(resolve));
+    if (proxy) {
+      const closing = new Promise((resolve) => proxy!.close(resolve));
+      proxy.closeAllConnections();
+      await closing;
+    }
     await Promise.all(apps.map((a) => a.close()));
     await database.drop();
   };
