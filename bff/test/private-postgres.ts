@@ -54,8 +54,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim()));
     chownSync(root, uid, gid);
   }
-  const pgCommand = (name: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, name), ...args]) : run(join(bin, name), args);
+  const command = (name: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, name), ...args]] : [join(bin, name), args];
+  const pgCommand = (name: string, args: string[]) => run(...command(name, args));
   const data = join(root, 'data');
   const log = join(root, 'server.log');
   const port = await freePort();
@@ -75,12 +76,26 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     ].join('\n') + '\n',
   );
   await pgCtl('start');
+  // A worker that exits without destroy() must not leave a server running (tests call destroy() in afterAll first).
+  let destroyed = false;
+  const stopOnExit = () => {
+    if (destroyed) return;
+    try {
+      execFileSync(...command('pg_ctl', ['-D', data, 'stop', '-m', 'immediate']), { stdio: 'ignore' });
+    } catch {
+      /* already stopped */
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  process.once('exit', stopOnExit);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: async () => void (await pgCtl('start')),
     stop: async () => void (await pgCtl('stop', '-m', 'fast')),
     restart: async () => void (await pgCtl('restart', '-m', 'fast')),
     async destroy() {
+      destroyed = true;
+      process.removeListener('exit', stopOnExit);
       await pgCtl('stop', '-m', 'immediate').catch(() => undefined);
       rmSync(root, { recursive: true, force: true });
     },
