@@ -1,7 +1,10 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests on the production build: dist/ must exist (`npm run build`).
 export default defineConfig({
+  // Value imports of the domain (messages) resolve to its source, as in the BFF's tests.
+  resolve: { alias: { '@portal/shared/domain': resolve(import.meta.dirname, '../libs/shared/domain/src/index.ts') } },
   test: {
     name: 'e2e',
     root: import.meta.dirname,

@@ -1,16 +1,17 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../common/config/app-config';
 import { schema } from '../../db/schema';
 import type { DatabaseConnection, Db } from './database.types';
+import { ResilientPool } from './postgres-pool';
 
 const logger = new Logger('Database');
 
@@ -20,7 +21,7 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseConnectio
 }
 
 async function openPostgres(url: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new ResilientPool({ connectionString: url, max: 10 });
   // Without a listener, an idle connection killed by the server (restart, failover) would crash the process.
   pool.on('error', (err) => logger.warn(`Idle PostgreSQL connection lost: ${err.message}`));
   const open = new Set<pg.PoolClient>();
@@ -36,21 +37,28 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
     async withAdvisoryLock(lockKey, fn) {
       // Session locks belong to one connection, so take one out of the pool for the whole section.
       const client = await pool.connect();
+      // A connection whose lock or unlock failed is discarded, not reused: closing it ends its session lock.
+      let broken: Error | undefined;
+      const query = (text: string) =>
+        client.query(text, [lockKey]).catch((err: Error) => {
+          broken = err;
+          throw err;
+        });
       try {
-        await client.query('select pg_advisory_lock($1)', [lockKey]);
+        await query('select pg_advisory_lock($1)');
         try {
           return await fn(drizzlePg(client, { schema }) as unknown as Db);
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [lockKey]);
+          await query('select pg_advisory_unlock($1)');
         }
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     migrate: (lockedDb, migrationsFolder) => migratePg(lockedDb as never, { migrationsFolder }),
     // pool.end() resolves before the sockets are closed; wait for them so nothing outlives close().
     async close() {
-      const closing = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+      const closing = [...open].map((client) => new Promise<void>((resolve) => client.once('end', () => resolve())));
       await pool.end();
       await Promise.all(closing);
     },
@@ -64,7 +72,10 @@ async function openPglite(config: AppConfig): Promise<DatabaseConnection> {
   } else {
     // PGlite does not create parent folders of its data dir.
     mkdirSync(config.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: join(config.dataDir, 'pglite') });
+    const dataDir = join(config.dataDir, 'pglite');
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteCluster(dataDir);
+    // relaxedDurability stays off: a commit returns once its WAL is written to the files (survives kill -9).
+    client = await PGlite.create({ dataDir });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -82,4 +93,24 @@ async function openPglite(config: AppConfig): Promise<DatabaseConnection> {
     migrate: (lockedDb, migrationsFolder) => migratePglite(lockedDb as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A new cluster is built under a temporary name and renamed into place once complete. PGlite writes
+ * a new cluster file by file and takes any folder holding PG_VERSION for a finished one, so a crash
+ * while creating it in place could leave a cluster that never opens again.
+ * Runs under the DATA_DIR lock (main.ts), so nobody else is creating it.
+ */
+async function createPgliteCluster(dataDir: string) {
+  const staging = `${dataDir}.creating`;
+  rmSync(staging, { recursive: true, force: true }); // left by a start that died while creating it
+  const staged = await PGlite.create({ dataDir: staging });
+  await staged.close();
+  if (existsSync(dataDir)) {
+    // Never a usable cluster (no PG_VERSION), but not ours to delete either: keep it aside.
+    const aside = `${dataDir}.incomplete-${Date.now()}`;
+    renameSync(dataDir, aside);
+    logger.warn(`${dataDir} held no complete database; moved to ${aside}`);
+  }
+  renameSync(staging, dataDir);
 }

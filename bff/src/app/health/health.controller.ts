@@ -1,14 +1,18 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/access/access.decorators';
-import { HealthService } from './health.service';
+import { HealthService, type Health } from './health.service';
 
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
+  /** 200 `{ status: 'ok', db }`, or 503 `{ status: 'error', db: 'down', msg }` while the database is away. */
   @Get()
   @Public()
-  check() {
-    return this.health.check();
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
+    const health = await this.health.check();
+    if (health.status !== 'ok') void reply.status(503).header('cache-control', 'no-store');
+    return health;
   }
 }

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { MSG } from '@portal/shared/domain';
 import { DATABASE_CONNECTION } from '../database/database.module';
 import type { DatabaseConnection, DriverKind } from '../database/database.types';
 import { HealthRepository } from './health.repository';
+
+export type Health = { status: 'ok'; db: DriverKind } | { status: 'error'; db: 'down'; msg: string };
+
+/** A ping slower than this counts as down: a health check must answer, whatever the database does. */
+export const PING_TIMEOUT_MS = 3_000;
 
 @Injectable()
 export class HealthService {
@@ -10,8 +16,18 @@ export class HealthService {
     @Inject(DATABASE_CONNECTION) private readonly conn: DatabaseConnection,
   ) {}
 
-  async check(): Promise<{ status: 'ok'; db: DriverKind }> {
-    await this.repo.ping();
-    return { status: 'ok', db: this.conn.kind };
+  async check(): Promise<Health> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.repo.ping(), timeout]);
+      return { status: 'ok', db: this.conn.kind };
+    } catch {
+      return { status: 'error', db: 'down', msg: MSG.baseDeDatosNoDisponible };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

@@ -65,3 +65,31 @@ describe('AllExceptionsFilter', () => {
     expect(sent).toEqual({ status: 500, body: { msg: MSG.errorServidor } });
   });
 });
+
+describe('AllExceptionsFilter with the database away', () => {
+  it('answers 503 baseDeDatosNoDisponible, never 500, for connection-level errors', () => {
+    const sent: { status?: number; body?: unknown }[] = [];
+    const reply = {
+      sent: false,
+      status(code: number) {
+        sent.push({ status: code });
+        return this;
+      },
+      send(body: unknown) {
+        sent[sent.length - 1].body = body;
+        return this;
+      },
+    };
+    const host = { switchToHttp: () => ({ getRequest: () => ({ url: '/api/x', method: 'GET' }), getResponse: () => reply }) } as unknown as ArgumentsHost;
+    const filter = new AllExceptionsFilter();
+    const warnings: unknown[] = [];
+    (filter as unknown as { logger: { warn: (m: unknown) => void } }).logger = { warn: (m) => warnings.push(m) };
+    const wrapped = Object.assign(new Error('Failed query: insert into "tarjetas"'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+    filter.catch(wrapped, host);
+    filter.catch(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), host);
+    filter.catch(new Error('Connection terminated unexpectedly'), host);
+    expect(sent).toEqual(Array(3).fill({ status: 503, body: { msg: MSG.baseDeDatosNoDisponible } }));
+    // A burst of failures during an outage is logged once, not once per request.
+    expect(warnings).toHaveLength(1);
+  });
+});

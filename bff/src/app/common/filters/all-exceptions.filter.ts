@@ -1,6 +1,7 @@
 import { HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@portal/shared/domain';
+import { isDatabaseUnavailable } from '../db-errors';
 import { TooManyRequestsException } from '../http-errors';
 
 /** Lets the static module answer a 404 (SPA deep links) before it becomes `{ msg }`. */
@@ -20,6 +21,7 @@ function defaultMessage(status: number): string {
 /** Every error leaves as `{ msg }` in Spanish; unexpected ones are logged and hidden behind a 500. */
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
+  private lastUnavailableLog = 0;
 
   constructor(private readonly notFoundFallback?: NotFoundFallback) {}
 
@@ -34,6 +36,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body = exception.getResponse() as { msg?: unknown } | string;
       msg = typeof body === 'object' && typeof body?.msg === 'string' ? body.msg : defaultMessage(status);
       if (status >= 500) this.logger.error(exception);
+    } else if (isDatabaseUnavailable(exception)) {
+      // Not a bug: the database is restarting or unreachable. One line every 10 s, not one per request.
+      status = 503;
+      msg = MSG.baseDeDatosNoDisponible;
+      if (Date.now() - this.lastUnavailableLog > 10_000) {
+        this.lastUnavailableLog = Date.now();
+        this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      }
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }

@@ -85,4 +85,7 @@ export const MSG = {
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
   auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, usuario, horas, campo, filtro, imagen o sesion',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
+  // Availability
+  portalIniciando: 'El portal está iniciando, intente de nuevo en unos segundos',
+  baseDeDatosNoDisponible: 'La base de datos no está disponible en este momento, intente de nuevo en unos segundos',
 } as const;

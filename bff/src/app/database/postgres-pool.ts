@@ -1,0 +1,45 @@
+import pg from 'pg';
+
+/** How long a request waits for a connection (a new one, or a free one of a busy pool) before failing. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * node-postgres pool for a server that can restart or drop connections under load:
+ * - every client keeps an 'error' listener for life: pg emits 'error' on a checked-out client whose
+ *   connection dies, and an unheard 'error' event would kill the process (the failing query or the
+ *   next use of the client reports it, and the pool discards the client on release);
+ * - connecting fails after CONNECT_TIMEOUT_MS instead of leaving requests hanging while the server is away;
+ * - a checked-out client whose connection ends goes back (and out of the pool) at once, and a later
+ *   release() does nothing: drizzle's transaction() never releases a client whose BEGIN failed, so
+ *   each failed BEGIN during an outage would otherwise leak a slot until the pool is exhausted.
+ */
+export class ResilientPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...config });
+    this.on('connect', (client) => client.on('error', () => undefined));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // pool.query() uses the callback form and always releases, with the error: nothing to guard.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedWhenLost);
+  }
+}
+
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const onEnd = () => client.release(new Error('Connection ended while checked out'));
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(err);
+  };
+  client.once('end', onEnd);
+  return client;
+}
