@@ -33,7 +33,20 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ remoteUrlOverrides: { mf_admin: 'https://cdn/mf-admin/mf-manifest.json' }, jwtExpiresIn: 3600, port: 8080, loginIpMaxFailures: 7, cloudinaryUrl: 'cloudinary://k:s@c' });
   });
 
-  it.each([{ PORT: 'abc' }, { DEMO_LOGIN: 'maybe' }, { JWT_EXPIRES_IN: 'forever' }, { JWT_SECRET: 'short' }])('refuses %o', (env) => {
+  it('reads the HTTP server limits, with defaults for slow plant Wi-Fi', () => {
+    expect(loadConfig({}, paths).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 72_000, maxConnections: 2_000 });
+    const c = loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '30000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_MAX_CONNECTIONS: '500' }, paths);
+    expect(c.http).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 500 });
+  });
+
+  it.each([
+    { PORT: 'abc' },
+    { DEMO_LOGIN: 'maybe' },
+    { JWT_EXPIRES_IN: 'forever' },
+    { JWT_SECRET: 'short' },
+    { HTTP_MAX_CONNECTIONS: '0' },
+    { HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' },
+  ])('refuses %o', (env) => {
     expect(() => loadConfig(env, paths)).toThrow(ConfigError);
   });
 });

@@ -23,6 +23,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://portal.example.com').optional(),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().trim().optional(),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2_000),
 });
 
 export interface AppConfig {
@@ -52,8 +56,21 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Remote name → URL of its mf-manifest.json when overridden by MF_REMOTE_URL_<NAME>. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
+  /** Limits of the Node HTTP server against stalled or slow clients and connection floods. */
+  http: HttpLimits;
   /** Tests only: boot PGlite in memory from a migrated snapshot instead of dataDir. */
   pgliteSnapshot?: Blob;
+}
+
+export interface HttpLimits {
+  /** Whole request head (request line + headers) must arrive within this, or 408 and the socket is closed. */
+  headersTimeoutMs: number;
+  /** Whole request including its body (a 10 MB photo over plant Wi-Fi) must arrive within this. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (longer than a reverse proxy's upstream keep-alive). */
+  keepAliveTimeoutMs: number;
+  /** Open connections beyond this are closed at once, before they can exhaust the process's file descriptors. */
+  maxConnections: number;
 }
 
 export interface ConfigPaths {
@@ -72,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
   const remoteUrlOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const url = env[`MF_REMOTE_URL_${name.toUpperCase()}`];
@@ -95,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     remoteUrlOverrides,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
   };
 }
 
