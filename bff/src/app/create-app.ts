@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { RequestMethod, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_IMAGEN_BYTES } from '@portal/shared/domain';
 import { AppModule } from './app.module';
@@ -9,6 +10,9 @@ import { Clock, SystemClock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
 import { resolveJwtKey } from './common/config/jwt-secret';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { capConnections, httpServerOptions } from './common/http/http-server';
+import { useJsonBodyParser } from './common/http/json-body';
+import { registerSecurityHeaders, securityHeaders, securityHeadersHook } from './common/http/security-headers';
 import { registerStatic } from './static/register-static';
 
 export interface CreateAppOptions {
@@ -22,12 +26,23 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   // Before anything opens: a production start without JWT_SECRET must fail right here.
   const jwtKey = resolveJwtKey(config);
+  const security = securityHeadersHook(config);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, jwtKey, options.clock ?? new SystemClock()),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: fastifyTrustProxy(config.trustProxy) }),
+    new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: fastifyTrustProxy(config.trustProxy),
+      ...httpServerOptions(config, securityHeaders(config), security),
+    }),
     { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
   );
   try {
+    registerSecurityHeaders(app.getHttpAdapter().getInstance(), security);
+    capConnections(app.getHttpServer(), config.http.maxConnections);
+    useJsonBodyParser(app, BODY_LIMIT_BYTES);
+    // API JSON and any static file without a precompressed twin. SSE is left alone by the plugin and
+    // xlsx downloads (already zip) are not a compressible type; request bodies are never inflated.
+    await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
     // Multipart only for POST /api/uploads (streamed, never buffered by the body limit).
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGEN_BYTES, files: 1 } });
     app.setGlobalPrefix('api', {
