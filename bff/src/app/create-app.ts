@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { RequestMethod, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_IMAGEN_BYTES } from '@portal/shared/domain';
 import { AppModule } from './app.module';
@@ -10,6 +9,7 @@ import { Clock, SystemClock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
 import { resolveJwtKey } from './common/config/jwt-secret';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { registerCompression } from './common/http/compression';
 import { capConnections, httpServerOptions } from './common/http/http-server';
 import { useJsonBodyParser } from './common/http/json-body';
 import { registerSecurityHeaders, securityHeaders, securityHeadersHook } from './common/http/security-headers';
@@ -40,9 +40,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     registerSecurityHeaders(app.getHttpAdapter().getInstance(), security);
     capConnections(app.getHttpServer(), config.http.maxConnections);
     useJsonBodyParser(app, BODY_LIMIT_BYTES);
-    // API JSON and any static file without a precompressed twin. SSE is left alone by the plugin and
-    // xlsx downloads (already zip) are not a compressible type; request bodies are never inflated.
-    await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+    await registerCompression(app);
     // Multipart only for POST /api/uploads (streamed, never buffered by the body limit).
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGEN_BYTES, files: 1 } });
     app.setGlobalPrefix('api', {
