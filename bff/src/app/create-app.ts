@@ -32,7 +32,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
       trustProxy: fastifyTrustProxy(config.trustProxy),
-      ...httpServerOptions(config, securityHeaders(config), security),
+      ...httpServerOptions(config, securityHeaders(config).resource, security),
     }),
     { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
   );

@@ -90,13 +90,21 @@ describe('serving the built frontend', () => {
     expect(await t.get('/remotes/mf-tarjetas/static/js/chunk.456789ab.js.map')).toMatchObject({ status: 404, body: { msg: MSG.recursoNoEncontrado } });
   });
 
-  it('sends the security headers with the pages and files', async () => {
-    for (const path of ['/', '/tarjetas', '/assets/main.1234abcd.js', '/remotes/mf-tarjetas/remoteEntry.js']) {
+  it("sends the portal's CSP with the pages (304s included) and a strict one with the files", async () => {
+    for (const path of ['/', '/index.html', '/tarjetas']) {
       const res = await t.get(path);
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(res.headers['content-security-policy']).toContain("script-src 'self' https://other-host");
+      const again = await t.get(path, { headers: { 'if-none-match': String(res.headers.etag) } });
+      for (const r of [res, again]) {
+        expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(r.headers['content-security-policy']).toContain("script-src 'self' https://other-host");
+        expect(r.headers['x-content-type-options']).toBe('nosniff');
+        expect(r.headers['x-frame-options']).toBe('DENY');
+      }
+    }
+    for (const path of ['/assets/main.1234abcd.js', '/remotes/mf-tarjetas/remoteEntry.js']) {
+      const res = await t.get(path);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('DENY');
     }
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testConfig, type TestApp } from '../../../../test/test-app';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, isDocumentPath } from './security-headers';
 
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -38,6 +38,22 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('isDocumentPath', () => {
+  it.each([
+    ['/', true],
+    ['/login', true],
+    ['/tarjeta/6f1c2b1e?x=1.2', true],
+    ['/index.html', true],
+    ['/remotes/mf-admin/index.html', true],
+    ['/main.1234abcd.js', false],
+    ['/mf-remotes.json', false],
+    ['/remotes/mf-tarjetas/remoteEntry.js', false],
+    ['/uploads/abc.png', false],
+    ['/api/health', false],
+    ['/api/tarjetas/123', false],
+  ])('%s → %s', (path, document) => expect(isDocumentPath(path)).toBe(document));
+});
+
 describe('security headers on every response', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -50,9 +66,19 @@ describe('security headers on every response', () => {
     ['an unknown API path', '/api/nada', 404],
     ['an unauthenticated call', '/api/users', 401],
     ['the remotes manifest', '/mf-remotes.json', 200],
-  ])('%s', async (_what, path, status) => {
+  ])('%s: nothing in it may run or be framed', async (_what, path, status) => {
     const res = await t.get(path);
     expect(res.status).toBe(status);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("a page (here a 404, no build) gets the portal's policy", async () => {
+    const res = await t.get('/login');
     expect(res.headers).toMatchObject({
       'content-security-policy': contentSecurityPolicy(testConfig()),
       'x-content-type-options': 'nosniff',
@@ -60,7 +86,6 @@ describe('security headers on every response', () => {
       'referrer-policy': 'no-referrer',
       'cross-origin-opener-policy': 'same-origin',
     });
-    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('sends HSTS only when the request came over TLS (as told by a trusted proxy)', async () => {
