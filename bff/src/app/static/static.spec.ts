@@ -149,6 +149,9 @@ describe('serving the built frontend', () => {
     });
     expect(Object.keys(res.body)).toEqual(REMOTE_NAMES);
     expect((await t.get('/api/mf-remotes.json')).status).toBe(404);
+    const again = await t.get('/mf-remotes.json', { headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again).toMatchObject({ status: 304, text: '' });
+    expect(again.headers['cache-control']).toBe('no-cache');
   });
 });
 
