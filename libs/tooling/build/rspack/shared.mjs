@@ -26,7 +26,6 @@ const PACKAGES = [
   { name: '@reduxjs/toolkit', deep: true }, // @reduxjs/toolkit/query/react
   { name: 'react-redux' },
   { name: 'dayjs', deep: true }, // one dayjs so locale 'es' (set by @portal/shared/ui) applies everywhere
-  { name: 'zod' }, // one zod, configured once by the shell (jitless: the pages' CSP forbids eval)
 ];
 
 /** Workspace libraries, from the path aliases of tsconfig.base.json (the single list). */
