@@ -8,6 +8,7 @@ export default defineConfig({
       'shell/vitest.config.mts',
       'mf-*/vitest.config.mts',
       'libs/tooling/scripts/vitest.config.mts',
+      'libs/tooling/build/vitest.config.mts',
     ],
   },
 });

@@ -10,6 +10,10 @@ import type { AppConfig } from './common/config/app-config';
 import { resolveJwtKey } from './common/config/jwt-secret';
 import { assertPublicUrl } from './common/public-url';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { registerCompression } from './common/http/compression';
+import { capConnections, httpServerOptions } from './common/http/http-server';
+import { useJsonBodyParser } from './common/http/json-body';
+import { registerSecurityHeaders, securityHeaders, securityHeadersHook } from './common/http/security-headers';
 import { registerStatic } from './static/register-static';
 
 export interface CreateAppOptions {
@@ -24,12 +28,21 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Before anything opens: a production start without JWT_SECRET or PUBLIC_URL must fail right here.
   const jwtKey = resolveJwtKey(config);
   assertPublicUrl(config);
+  const security = securityHeadersHook(config);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, jwtKey, options.clock ?? new SystemClock()),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: fastifyTrustProxy(config.trustProxy) }),
+    new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: fastifyTrustProxy(config.trustProxy),
+      ...httpServerOptions(config, securityHeaders(config).resource, security),
+    }),
     { logger: options.logger ?? ['log', 'warn', 'error'], abortOnError: false },
   );
   try {
+    registerSecurityHeaders(app.getHttpAdapter().getInstance(), security);
+    capConnections(app.getHttpServer(), config.http.maxConnections);
+    useJsonBodyParser(app, BODY_LIMIT_BYTES);
+    await registerCompression(app);
     // Multipart only for POST /api/uploads (streamed, never buffered by the body limit).
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGEN_BYTES, files: 1 } });
     app.setGlobalPrefix('api', {

@@ -1,4 +1,5 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemotesManifest } from '@portal/shared/domain';
 import { Public } from '../common/access/access.decorators';
 import { StaticService } from './static.service';
@@ -8,10 +9,16 @@ import { StaticService } from './static.service';
 export class StaticController {
   constructor(private readonly statics: StaticService) {}
 
+  /** Revalidated on every start of the shell: a 304 while the remotes have not moved. */
   @Get('mf-remotes.json')
-  @Header('Cache-Control', 'no-cache')
   @Public()
-  remotes(): RemotesManifest {
-    return this.statics.remotesManifest();
+  remotes(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): RemotesManifest | undefined {
+    const { manifest, etag } = this.statics.remotesManifest();
+    void reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      void reply.status(304);
+      return undefined;
+    }
+    return manifest;
   }
 }

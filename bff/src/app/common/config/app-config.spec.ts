@@ -46,6 +46,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the HTTP server limits, with defaults for slow plant Wi-Fi', () => {
+    expect(loadConfig({}, paths).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 72_000, maxConnections: 2_000 });
+    const c = loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '30000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_MAX_CONNECTIONS: '500' }, paths);
+    expect(c.http).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 500 });
+  });
+
   it.each([
     { PORT: 'abc' },
     { DEMO_LOGIN: 'maybe' },
@@ -59,6 +65,8 @@ describe('loadConfig', () => {
     { UPLOAD_MB_PER_DAY: '9' },
     { UPLOAD_GRACE_HOURS: '0' },
     { UPLOAD_CLEANUP_MINUTES: '-1' },
+    { HTTP_MAX_CONNECTIONS: '0' },
+    { HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' },
   ])('refuses %o', (env) => {
     expect(() => loadConfig(env, paths)).toThrow(ConfigError);
   });

@@ -38,6 +38,10 @@ const envSchema = z.object({
   UPLOAD_MB_PER_DAY: z.coerce.number().int().min(MAX_IMAGEN_BYTES / MIB, `UPLOAD_MB_PER_DAY must allow at least one image (${MAX_IMAGEN_BYTES / MIB})`).default(200),
   UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
   UPLOAD_CLEANUP_MINUTES: z.coerce.number().min(0).max(7 * 24 * 60).default(60),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2_000),
 });
 
 /** `https://portal.example.com[/]` → `https://portal.example.com`; anything else (path, query, credentials, other schemes) → null. */
@@ -96,8 +100,21 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Remote name → URL of its mf-manifest.json when overridden by MF_REMOTE_URL_<NAME>. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
+  /** Limits of the Node HTTP server against stalled or slow clients and connection floods. */
+  http: HttpLimits;
   /** Tests only: boot PGlite in memory from a migrated snapshot instead of dataDir. */
   pgliteSnapshot?: Blob;
+}
+
+export interface HttpLimits {
+  /** Whole request head (request line + headers) must arrive within this, or 408 and the socket is closed. */
+  headersTimeoutMs: number;
+  /** Whole request including its body (a 10 MB photo over plant Wi-Fi) must arrive within this. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (longer than a reverse proxy's upstream keep-alive). */
+  keepAliveTimeoutMs: number;
+  /** Open connections beyond this are closed at once, before they can exhaust the process's file descriptors. */
+  maxConnections: number;
 }
 
 export interface ConfigPaths {
@@ -116,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
   const remoteUrlOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const url = env[`MF_REMOTE_URL_${name.toUpperCase()}`];
@@ -145,6 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     remoteUrlOverrides,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@portal/shared/domain';
+import { MSG, type Campo } from '@portal/shared/domain';
 import { ADMIN_USER } from '../../../db/seed/demo-users';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { BODY_LIMIT_BYTES } from '../../create-app';
@@ -32,6 +32,27 @@ describe('error responses are always { msg }', () => {
   it('too large body → 413 { msg }', async () => {
     const big = JSON.stringify({ name: 'equipo', value: 'x'.repeat(BODY_LIMIT_BYTES) });
     expect(await t.post('/api/campos', big, { token: admin })).toMatchObject({ status: 413, body: { msg: MSG.cuerpoInvalido } });
+  });
+
+  it('a path parameter over the router limit → 414 direccionDemasiadoLarga', async () => {
+    const res = await t.get(`/api/tarjetas/${'x'.repeat(500)}`, { token: admin });
+    expect(res).toMatchObject({ status: 414, body: { msg: MSG.direccionDemasiadoLarga } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a malformed URL encoding → 400 direccionInvalida', async () => {
+    expect(await t.get('/api/tarjetas/%zz', { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.direccionInvalida } });
+  });
+
+  it('DELETE with a JSON content type and no body is read as no body', async () => {
+    const created = (await t.post<Campo>('/api/campos', { name: 'riesgoFinal', value: 'Borrar sin cuerpo' }, { token: admin })).body;
+    const json = { 'content-type': 'application/json' };
+    expect(await t.delete(`/api/campos/${created._id}`, { token: admin, headers: json })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await t.delete(`/api/campos/${created._id}`, { token: admin, headers: json })).toMatchObject({ status: 404, body: { msg: MSG.campoNoEncontrado } });
+    // A body that is there is still parsed, and must still be JSON.
+    expect(await t.request('DELETE', `/api/campos/${created._id}`, { token: admin, body: '{bad' })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+    // POST keeps requiring its body.
+    expect(await t.post('/api/campos', '', { token: admin, headers: json })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
   });
 
   it('unknown API routes and methods → 404 recursoNoEncontrado', async () => {

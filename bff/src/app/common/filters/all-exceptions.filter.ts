@@ -36,6 +36,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body = exception.getResponse() as { msg?: unknown } | string;
       msg = typeof body === 'object' && typeof body?.msg === 'string' ? body.msg : defaultMessage(status);
       if (status >= 500) this.logger.error(exception);
+    } else if (request.raw?.socket?.destroyed) {
+      // The client went away mid-request (e.g. cut off by the request timeout): nobody to answer, nothing broke.
+      return;
     } else if (isDatabaseUnavailable(exception)) {
       // Not a bug: the database is restarting or unreachable. One line every 10 s, not one per request.
       status = 503;

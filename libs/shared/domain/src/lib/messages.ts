@@ -32,6 +32,11 @@ export const MSG = {
   recursoNoEncontrado: 'Recurso no encontrado',
   cuerpoInvalido: 'El cuerpo de la petición no es válido',
   errorServidor: 'Error del servidor',
+  peticionInvalida: 'La petición no es válida',
+  direccionInvalida: 'La dirección de la petición no es válida',
+  direccionDemasiadoLarga: 'La dirección de la petición es demasiado larga',
+  encabezadosDemasiadoGrandes: 'Los encabezados de la petición son demasiado grandes',
+  peticionDemorada: 'La petición tardó demasiado en llegar: intente de nuevo',
   // Cards (tarjetas)
   campoRequerido: 'Este campo es requerido y no puede estar vacio',
   inicioPosteriorACreacion: 'Inicio de reparacion tiene que ser posterior a fecha creada.',
