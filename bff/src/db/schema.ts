@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -127,7 +127,24 @@ export const filtros = pgTable(
   (t) => [unique('filtros_user_nombre_unique').on(t.userId, t.nombre)],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros };
+/**
+ * How many cards have each (color, estado, equipo, prioridad): the quick list's filterable columns. Kept
+ * exact by statement triggers on tarjetas in the writing transaction (migration tarjeta_totales_sql), so a
+ * page's total is a sum over a few rows instead of a count over every card. Rows at 0 are kept.
+ */
+export const tarjetaTotales = pgTable(
+  'tarjeta_totales',
+  {
+    color: text('color').notNull(),
+    estado: text('estado').notNull(),
+    equipo: text('equipo').notNull(),
+    prioridad: text('prioridad').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'tarjeta_totales_pk', columns: [t.color, t.estado, t.equipo, t.prioridad] })],
+);
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, tarjetaTotales };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;
