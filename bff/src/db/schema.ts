@@ -103,6 +103,13 @@ export const tarjetas = pgTable(
     index('tarjetas_fecha_id_idx').on(t.fecha, t.id),
     index('tarjetas_estado_fecha_idx').on(t.estado, t.fecha),
     index('tarjetas_creado_por_cerrada_en_idx').on(t.creadoPor, t.cerradaEn),
+    // The list's other sort columns (col, id in either direction); each also serves an equality filter.
+    // descripcion has none: up to 2,000 characters can exceed a btree entry.
+    index('tarjetas_numero_id_idx').on(t.numero, t.id),
+    index('tarjetas_color_id_idx').on(t.color, t.id),
+    index('tarjetas_equipo_id_idx').on(t.equipo, t.id),
+    index('tarjetas_prioridad_id_idx').on(t.prioridad, t.id),
+    index('tarjetas_estado_id_idx').on(t.estado, t.id),
   ],
 );
 
