@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ZONA_HORARIA_PLANTA, type Color, type ColumnaExportable, type TarjetaSortField } from '@portal/shared/domain';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ZONA_HORARIA_PLANTA, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
+import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
 
 export type NuevaTarjeta = Omit<typeof tarjetas.$inferInsert, 'id' | 'numero' | 'estado'>;
 export type CambiosTarjeta = Partial<Omit<typeof tarjetas.$inferInsert, 'id' | 'numero' | 'color'>>;
@@ -141,15 +142,19 @@ export class TarjetasRepository {
     return rows.length > 0;
   }
 
-  list({ filtro, sort = 'fecha', order = 'desc', limit, offset = 0 }: ListOptions): Promise<TarjetaRow[]> {
-    const dir = order === 'asc' ? asc : desc;
-    const q = this.db
-      .select()
-      .from(tarjetas)
-      .where(whereTarjetas(filtro))
-      .orderBy(dir(SORT_COLUMNS[sort]), dir(tarjetas.id))
-      .offset(offset);
-    return limit === undefined || limit < 0 ? q : q.limit(limit);
+  /**
+   * Cards in the list's order (sort column, then id), read straight as the API's documents
+   * (TARJETA_DTO_SELECT): the driver's rows are answered as they come, with no row mapping in Node.
+   */
+  async listDtos({ filtro, sort = 'fecha', order = 'desc', limit, offset = 0 }: ListOptions): Promise<Tarjeta[]> {
+    const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+    const where = whereTarjetas(filtro);
+    const result = await this.db.execute(sql`select ${TARJETA_DTO_SELECT} from ${tarjetas}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${SORT_COLUMNS[sort]} ${dir}, ${tarjetas.id} ${dir}
+      ${limit === undefined || limit < 0 ? sql`` : sql`limit ${limit}`} offset ${offset}`);
+    // Both drivers answer { rows }; the Db type (either driver) cannot say so.
+    return (result as { rows: Tarjeta[] }).rows;
   }
 
   /**

@@ -53,8 +53,8 @@ export class TarjetasService {
     return this.repo.exists(id);
   }
 
-  async all(): Promise<Tarjeta[]> {
-    return (await this.repo.list({})).map(toTarjetaDto);
+  all(): Promise<Tarjeta[]> {
+    return this.repo.listDtos({});
   }
 
   async page(q: TarjetasQueryInput): Promise<TarjetasPagina> {
@@ -67,11 +67,11 @@ export class TarjetasService {
 
   private async paginate(filtro: FiltroTarjetas, page: number, pageSize: number, sort?: TarjetasQueryInput['sort'], order?: 'asc' | 'desc'): Promise<TarjetasPagina> {
     const all = pageSize === -1;
-    const [rows, total] = await Promise.all([
-      this.repo.list({ filtro, sort, order, limit: all ? -1 : pageSize, offset: all ? 0 : page * pageSize }),
+    const [items, total] = await Promise.all([
+      this.repo.listDtos({ filtro, sort, order, limit: all ? -1 : pageSize, offset: all ? 0 : page * pageSize }),
       this.repo.count(filtro),
     ]);
-    return { items: rows.map(toTarjetaDto), total, page: all ? 0 : page, pageSize };
+    return { items, total, page: all ? 0 : page, pageSize };
   }
 
   async get(id: string): Promise<Tarjeta> {
