@@ -36,10 +36,10 @@ export const SEED_SQL = (n) => `
     g % 7 = 0, CASE WHEN g % 3 = 0 THEN now() - (g % 540) * interval '1 day' + interval '3 hours' END
   FROM c`;
 
-/** Starts dist/bff/main.js on a free port and waits for /api/health. */
+/** Starts the built BFF (dist/bff/main.js, or BFF_MAIN to compare builds) on a free port and waits for /api/health. */
 export async function startBff(env, { stderr = 'inherit' } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'dist/bff/main.js')], {
+  const child = spawn(process.execPath, [process.env.BFF_MAIN || join(root, 'dist/bff/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'true', ...env },
     stdio: ['ignore', 'ignore', stderr],
   });
