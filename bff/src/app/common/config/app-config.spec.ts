@@ -33,7 +33,12 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ remoteUrlOverrides: { mf_admin: 'https://cdn/mf-admin/mf-manifest.json' }, jwtExpiresIn: 3600, port: 8080, loginIpMaxFailures: 7, cloudinaryUrl: 'cloudinary://k:s@c' });
   });
 
-  it.each([{ PORT: 'abc' }, { DEMO_LOGIN: 'maybe' }, { JWT_EXPIRES_IN: 'forever' }, { JWT_SECRET: 'short' }])('refuses %o', (env) => {
+  it('sizes the PostgreSQL pool with DB_POOL_MAX (default 10)', () => {
+    expect(loadConfig({}, paths).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '4' }, paths).dbPoolMax).toBe(4);
+  });
+
+  it.each([{ PORT: 'abc' }, { DEMO_LOGIN: 'maybe' }, { JWT_EXPIRES_IN: 'forever' }, { JWT_SECRET: 'short' }, { DB_POOL_MAX: '0' }, { DB_POOL_MAX: 'diez' }])('refuses %o', (env) => {
     expect(() => loadConfig(env, paths)).toThrow(ConfigError);
   });
 });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://portal.example.com').optional(),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().trim().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 export interface AppConfig {
@@ -32,6 +33,8 @@ export interface AppConfig {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir. */
   databaseUrl?: string;
+  /** Connections each instance may open to the PostgreSQL server (DATABASE_URL). */
+  dbPoolMax: number;
   /** Unset: read or create `dataDir/jwt-secret` (refused in production, see jwt-secret.ts). */
   jwtSecret?: string;
   /** Seconds (number) or a timespan like '12h'. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     production,
     dataDir: resolve(e.DATA_DIR ?? resolve(paths.repoRoot, 'data')),
     databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
     jwtSecret: e.JWT_SECRET,
     // jsonwebtoken reads a bare numeric string as milliseconds; a number means seconds.
     jwtExpiresIn: /^\d+$/.test(e.JWT_EXPIRES_IN) ? Number(e.JWT_EXPIRES_IN) : e.JWT_EXPIRES_IN,
