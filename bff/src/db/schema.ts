@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -109,6 +109,13 @@ export const tarjetas = pgTable(
     index('tarjetas_creado_por_cerrada_en_idx').on(t.creadoPor, t.cerradaEn),
     // The storage cleanup never removes a file a card still shows.
     index('tarjetas_imagen_url_idx').on(t.imagenUrl).where(sql`${t.imagenUrl} <> ''`),
+    // The list's other sort columns (col, id in either direction); each also serves an equality filter.
+    // descripcion has none: up to 2,000 characters can exceed a btree entry.
+    index('tarjetas_numero_id_idx').on(t.numero, t.id),
+    index('tarjetas_color_id_idx').on(t.color, t.id),
+    index('tarjetas_equipo_id_idx').on(t.equipo, t.id),
+    index('tarjetas_prioridad_id_idx').on(t.prioridad, t.id),
+    index('tarjetas_estado_id_idx').on(t.estado, t.id),
   ],
 );
 
@@ -208,7 +215,24 @@ export const subidas = pgTable(
   (t) => [index('subidas_user_id_at_idx').on(t.userId, t.at)],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas };
+/**
+ * How many cards have each (color, estado, equipo, prioridad): the quick list's filterable columns. Kept
+ * exact by statement triggers on tarjetas in the writing transaction (migration tarjeta_totales_sql), so a
+ * page's total is a sum over a few rows instead of a count over every card. Rows at 0 are kept.
+ */
+export const tarjetaTotales = pgTable(
+  'tarjeta_totales',
+  {
+    color: text('color').notNull(),
+    estado: text('estado').notNull(),
+    equipo: text('equipo').notNull(),
+    prioridad: text('prioridad').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'tarjeta_totales_pk', columns: [t.color, t.estado, t.equipo, t.prioridad] })],
+);
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;

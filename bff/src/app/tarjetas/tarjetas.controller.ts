@@ -155,7 +155,7 @@ export class TarjetasController {
   export(@Body(new ZodPipe(filtroSeleccionSchema)) body: FiltroSeleccionInput): StreamableFile {
     if (!body.selectedOption.length) throw badRequest(MSG.columnasRequeridas);
     const stream = streamXlsx(
-      this.repo.stream(TarjetasRepository.seleccionWhere(body)),
+      this.repo.stream(TarjetasRepository.filtroSeleccion(body)),
       {
         columns: body.selectedOption,
         alerta: body.alerta,

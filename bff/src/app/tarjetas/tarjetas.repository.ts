@@ -1,14 +1,41 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ZONA_HORARIA_PLANTA, type Color, type ColumnaExportable, type TarjetaSortField } from '@portal/shared/domain';
-import { campos, tarjetaContadores, tarjetas, type CampoRow, type TarjetaRow } from '../../db/schema';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ZONA_HORARIA_PLANTA, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
+import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
+import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
 
 export type NuevaTarjeta = Omit<typeof tarjetas.$inferInsert, 'id' | 'numero' | 'estado'>;
 export type CambiosTarjeta = Partial<Omit<typeof tarjetas.$inferInsert, 'id' | 'numero' | 'color'>>;
 
+/** The columns whose card counts tarjeta_totales keeps (the quick list's filters). */
+const DIMENSIONES = {
+  color: [tarjetas.color, tarjetaTotales.color],
+  estado: [tarjetas.estado, tarjetaTotales.estado],
+  equipo: [tarjetas.equipo, tarjetaTotales.equipo],
+  prioridad: [tarjetas.prioridad, tarjetaTotales.prioridad],
+} as const;
+type Dimension = keyof typeof DIMENSIONES;
+const esDimension = (col: string): col is Dimension => col in DIMENSIONES;
+
+/** Which cards a list, a count or an export covers. */
+export interface FiltroTarjetas {
+  /** Accepted values of counted columns: the total is a sum over a few tarjeta_totales rows. */
+  valores?: Partial<Record<Dimension, readonly string[]>>;
+  /** Any other condition: the total needs a count over the matching cards. */
+  otros?: SQL;
+}
+
+const valoresWhere = (valores: FiltroTarjetas['valores'] = {}, tabla: 0 | 1): SQL[] =>
+  (Object.entries(valores) as [Dimension, readonly string[]][]).map(([dim, vs]) => {
+    const col = DIMENSIONES[dim][tabla];
+    return vs.length === 1 ? eq(col, vs[0]) : inArray(col, [...vs]);
+  });
+
+const whereTarjetas = ({ valores, otros }: FiltroTarjetas = {}): SQL | undefined => and(...valoresWhere(valores, 0), otros);
+
 export interface ListOptions {
-  where?: SQL;
+  filtro?: FiltroTarjetas;
   sort?: TarjetaSortField;
   order?: 'asc' | 'desc';
   /** -1 or undefined: every row. */
@@ -116,24 +143,40 @@ export class TarjetasRepository {
     return row;
   }
 
-  list({ where, sort = 'fecha', order = 'desc', limit, offset = 0 }: ListOptions): Promise<TarjetaRow[]> {
-    const dir = order === 'asc' ? asc : desc;
-    const q = this.db
-      .select()
-      .from(tarjetas)
-      .where(where)
-      .orderBy(dir(SORT_COLUMNS[sort]), dir(tarjetas.id))
-      .offset(offset);
-    return limit === undefined || limit < 0 ? q : q.limit(limit);
+  /**
+   * Cards in the list's order (sort column, then id), read straight as the API's documents
+   * (TARJETA_DTO_SELECT): the driver's rows are answered as they come, with no row mapping in Node.
+   */
+  async listDtos({ filtro, sort = 'fecha', order = 'desc', limit, offset = 0 }: ListOptions): Promise<Tarjeta[]> {
+    const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+    const where = whereTarjetas(filtro);
+    const result = await this.db.execute(sql`select ${TARJETA_DTO_SELECT} from ${tarjetas}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${SORT_COLUMNS[sort]} ${dir}, ${tarjetas.id} ${dir}
+      ${limit === undefined || limit < 0 ? sql`` : sql`limit ${limit}`} offset ${offset}`);
+    // Both drivers answer { rows }; the Db type (either driver) cannot say so.
+    return (result as { rows: Tarjeta[] }).rows;
   }
 
-  async count(where?: SQL): Promise<number> {
-    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(tarjetas).where(where);
+  /**
+   * Exact number of cards the filter covers. Filters on the counted columns only add up tarjeta_totales
+   * rows; any other condition (free text, número, /consulta's other columns) counts the matching cards.
+   */
+  async count(filtro: FiltroTarjetas = {}): Promise<number> {
+    if (!filtro.otros) {
+      const [{ n }] = await this.db
+        .select({ n: sql<number>`coalesce(sum(${tarjetaTotales.n}), 0)::int` })
+        .from(tarjetaTotales)
+        .where(and(...valoresWhere(filtro.valores, 1)));
+      return n;
+    }
+    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(tarjetas).where(whereTarjetas(filtro));
     return n;
   }
 
   /** Rows in pages of `batch` (keyset on fecha desc, id desc), for the streaming export. */
-  async *stream(where: SQL | undefined, batch = 1000): AsyncGenerator<TarjetaRow[]> {
+  async *stream(filtro: FiltroTarjetas, batch = 1000): AsyncGenerator<TarjetaRow[]> {
+    const where = whereTarjetas(filtro);
     let after: TarjetaRow | undefined;
     for (;;) {
       const keyset = after ? sql`(${tarjetas.fecha}, ${tarjetas.id}) < (${after.fecha.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
@@ -172,16 +215,17 @@ export class TarjetasRepository {
   }
 
   /** Quick-list filters (GET /api/tarjetas). */
-  static listWhere(f: { color?: string; estado?: string; equipo?: string; prioridad?: string; numero?: number; q?: string }): SQL | undefined {
-    const conds: (SQL | undefined)[] = [];
-    if (f.color) conds.push(eq(tarjetas.color, f.color));
-    if (f.estado) conds.push(eq(tarjetas.estado, f.estado));
-    if (f.equipo) conds.push(eq(tarjetas.equipo, f.equipo));
-    if (f.prioridad) conds.push(eq(tarjetas.prioridad, f.prioridad));
-    if (f.numero !== undefined) conds.push(eq(tarjetas.numero, f.numero));
+  static filtroLista(f: { color?: string; estado?: string; equipo?: string; prioridad?: string; numero?: number; q?: string }): FiltroTarjetas {
+    const valores: FiltroTarjetas['valores'] = {};
+    if (f.color) valores.color = [f.color];
+    if (f.estado) valores.estado = [f.estado];
+    if (f.equipo) valores.equipo = [f.equipo];
+    if (f.prioridad) valores.prioridad = [f.prioridad];
+    const otros: (SQL | undefined)[] = [];
+    if (f.numero !== undefined) otros.push(eq(tarjetas.numero, f.numero));
     if (f.q) {
       const like = `%${escapeLike(f.q)}%`;
-      conds.push(
+      otros.push(
         or(
           ilike(tarjetas.descripcion, like),
           ilike(tarjetas.equipo, like),
@@ -191,18 +235,21 @@ export class TarjetasRepository {
         ),
       );
     }
-    return conds.length ? and(...conds) : undefined;
+    return { valores, otros: otros.length ? and(...otros) : undefined };
   }
 
   /** /tarjetasfiltro filters: each column's chosen values, and the convertida/planificación checkboxes. */
-  static seleccionWhere(f: { filtros: Partial<Record<ColumnaExportable, string[]>>; convertida: boolean; planificacion: boolean }): SQL | undefined {
-    const conds: SQL[] = [];
+  static filtroSeleccion(f: { filtros: Partial<Record<ColumnaExportable, string[]>>; convertida: boolean; planificacion: boolean }): FiltroTarjetas {
+    const valores: FiltroTarjetas['valores'] = {};
+    const otros: SQL[] = [];
     for (const [col, values] of Object.entries(f.filtros) as [ColumnaExportable, string[] | undefined][]) {
       if (!values?.length) continue;
-      conds.push(inArray(COLUMN_TEXT[col].text, values));
+      // A counted column's text is the column itself (COLUMN_TEXT), so its values filter the totals too.
+      if (esDimension(col)) valores[col] = values;
+      else otros.push(inArray(COLUMN_TEXT[col].text, values));
     }
-    if (f.convertida) conds.push(eq(tarjetas.convertida, true));
-    if (f.planificacion) conds.push(eq(tarjetas.planificacion, true));
-    return conds.length ? and(...conds) : undefined;
+    if (f.convertida) otros.push(eq(tarjetas.convertida, true));
+    if (f.planificacion) otros.push(eq(tarjetas.planificacion, true));
+    return { valores, otros: otros.length ? and(...otros) : undefined };
   }
 }

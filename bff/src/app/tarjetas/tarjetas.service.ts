@@ -28,7 +28,7 @@ import { isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { UploadsService } from '../uploads/uploads.service';
 import { toTarjetaDto } from './tarjeta.mapper';
-import { TarjetasRepository, type CambiosTarjeta } from './tarjetas.repository';
+import { TarjetasRepository, type CambiosTarjeta, type FiltroTarjetas } from './tarjetas.repository';
 
 /** Option fields checked against the configured campos. */
 interface Opciones {
@@ -56,26 +56,25 @@ export class TarjetasService {
     return this.repo.exists(id);
   }
 
-  async all(): Promise<Tarjeta[]> {
-    return (await this.repo.list({})).map(toTarjetaDto);
+  all(): Promise<Tarjeta[]> {
+    return this.repo.listDtos({});
   }
 
   async page(q: TarjetasQueryInput): Promise<TarjetasPagina> {
-    const where = TarjetasRepository.listWhere(q);
-    return this.paginate(where, q.page ?? 0, q.pageSize ?? 10, q.sort, q.order);
+    return this.paginate(TarjetasRepository.filtroLista(q), q.page ?? 0, q.pageSize ?? 10, q.sort, q.order);
   }
 
   async consulta(sel: FiltroSeleccionInput): Promise<TarjetasPagina> {
-    return this.paginate(TarjetasRepository.seleccionWhere(sel), sel.page, sel.pageSize);
+    return this.paginate(TarjetasRepository.filtroSeleccion(sel), sel.page, sel.pageSize);
   }
 
-  private async paginate(where: ReturnType<typeof TarjetasRepository.listWhere>, page: number, pageSize: number, sort?: TarjetasQueryInput['sort'], order?: 'asc' | 'desc'): Promise<TarjetasPagina> {
+  private async paginate(filtro: FiltroTarjetas, page: number, pageSize: number, sort?: TarjetasQueryInput['sort'], order?: 'asc' | 'desc'): Promise<TarjetasPagina> {
     const all = pageSize === -1;
-    const [rows, total] = await Promise.all([
-      this.repo.list({ where, sort, order, limit: all ? -1 : pageSize, offset: all ? 0 : page * pageSize }),
-      this.repo.count(where),
+    const [items, total] = await Promise.all([
+      this.repo.listDtos({ filtro, sort, order, limit: all ? -1 : pageSize, offset: all ? 0 : page * pageSize }),
+      this.repo.count(filtro),
     ]);
-    return { items: rows.map(toTarjetaDto), total, page: all ? 0 : page, pageSize };
+    return { items, total, page: all ? 0 : page, pageSize };
   }
 
   async get(id: string): Promise<Tarjeta> {

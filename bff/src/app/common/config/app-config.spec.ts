@@ -52,7 +52,14 @@ describe('loadConfig', () => {
     expect(c.http).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 500 });
   });
 
+  it('sizes the PostgreSQL pool with DB_POOL_MAX (default 10)', () => {
+    expect(loadConfig({}, paths).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '4' }, paths).dbPoolMax).toBe(4);
+  });
+
   it.each([
+    { DB_POOL_MAX: '0' },
+    { DB_POOL_MAX: 'diez' },
     { PORT: 'abc' },
     { DEMO_LOGIN: 'maybe' },
     { JWT_EXPIRES_IN: 'forever' },

@@ -42,6 +42,7 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2_000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 /** `https://portal.example.com[/]` → `https://portal.example.com`; anything else (path, query, credentials, other schemes) → null. */
@@ -76,6 +77,8 @@ export interface AppConfig {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir. */
   databaseUrl?: string;
+  /** Connections each instance may open to the PostgreSQL server (DATABASE_URL). */
+  dbPoolMax: number;
   /** Unset: read or create `dataDir/jwt-secret` (refused in production, see jwt-secret.ts). */
   jwtSecret?: string;
   /** Seconds (number) or a timespan like '12h'. */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     production,
     dataDir: resolve(e.DATA_DIR ?? resolve(paths.repoRoot, 'data')),
     databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
     jwtSecret: e.JWT_SECRET,
     // jsonwebtoken reads a bare numeric string as milliseconds; a number means seconds.
     jwtExpiresIn: /^\d+$/.test(e.JWT_EXPIRES_IN) ? Number(e.JWT_EXPIRES_IN) : e.JWT_EXPIRES_IN,
