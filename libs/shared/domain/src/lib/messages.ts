@@ -31,6 +31,7 @@ export const MSG = {
   detalleNoEncontrado: 'No existe una tarjeta ni un Kaizen con ese identificador',
   recursoNoEncontrado: 'Recurso no encontrado',
   cuerpoInvalido: 'El cuerpo de la petición no es válido',
+  textoCaracteresInvalidos: 'El texto contiene caracteres no permitidos (caracteres de control o Unicode inválido)',
   errorServidor: 'Error del servidor',
   // Cards (tarjetas)
   campoRequerido: 'Este campo es requerido y no puede estar vacio',
@@ -39,6 +40,10 @@ export const MSG = {
   finAnteriorAInicio: 'Fin de reparacion no puede ser anterior al inicio de reparacion.',
   fechaHoraInvalida: 'La fecha y hora no son válidas',
   fechaInvalida: 'La fecha no es válida (AAAA-MM-DD)',
+  fechaAnteriorAlMinimo: 'La fecha no puede ser anterior al año 2000',
+  fechaDemasiadoLejana: 'La fecha no puede ser posterior a 10 años desde hoy',
+  inicioReparacionFuturo: 'Inicio de reparacion no puede ser posterior a la fecha y hora actual.',
+  finReparacionFuturo: 'Fin de reparacion no puede ser posterior a la fecha y hora actual.',
   textoDemasiadoLargo: 'El texto es demasiado largo',
   colorInvalido: 'El color debe ser Roja, Azul, Verde o Amarilla',
   colorNoAmarilla: 'Las tarjetas Amarillas se cargan, cierran y editan con su propio formulario',
