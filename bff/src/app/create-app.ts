@@ -9,6 +9,7 @@ import { Clock, SystemClock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
 import { resolveJwtKey } from './common/config/jwt-secret';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { refuseInvalidText } from './common/pipes/refuse-invalid-text';
 import { registerStatic } from './static/register-static';
 
 export interface CreateAppOptions {
@@ -30,6 +31,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   try {
     // Multipart only for POST /api/uploads (streamed, never buffered by the body limit).
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGEN_BYTES, files: 1 } });
+    refuseInvalidText(app.getHttpAdapter().getInstance());
     app.setGlobalPrefix('api', {
       exclude: [
         { path: 'mf-remotes.json', method: RequestMethod.GET },
