@@ -70,6 +70,9 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/tarjetas/notificaciones': {},
   'GET /api/tarjetas/valores': { query: { columna: 'equipo' } },
   'GET /api/tarjetas/:id': { params: async (f) => ({ id: (await f.card())._id }) },
+  'GET /api/tarjetas/:id/historial': { params: async (f) => ({ id: (await f.card())._id }) },
+  'GET /api/auditoria': { query: { entidad: 'tarjeta', entidadId: '', desde: '2026-01-01', hasta: '2036-12-31', page: '0', pageSize: '25' } },
+  'GET /api/auditoria/export': { query: { entidad: 'campo', desde: '2026-01-01' } },
   'POST /api/tarjetas': { body: ROJA },
   'POST /api/tarjetas/amarilla': { body: AMARILLA },
   'POST /api/tarjetas/agregarplanificacion': {

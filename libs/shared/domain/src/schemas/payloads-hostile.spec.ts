@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MSG } from '../lib/messages';
+import { auditoriaQuerySchema } from './auditoria';
 import { loginSchema } from './auth';
 import { crearCampoSchema, parteMaquinaSchema } from './campos';
 import { INT4_MAX } from './integers';
@@ -59,6 +60,7 @@ const EXAMPLES: [string, z.ZodType, Record<string, unknown>][] = [
   ['filtroSeleccion', filtroSeleccionSchema, { selectedOption: ['numero'], filtros: { equipo: ['Calandrado'], descripcion: ['x'] } }],
   ['filtroPreset', filtroPresetSchema, { nombre: 'Mías', selectedOption: ['numero'], equipo: ['Calandrado'] }],
   ['tarjetasQuery', tarjetasQuerySchema, { q: 'aceite', equipo: 'Calandrado', numero: '7', page: '1' }],
+  ['auditoriaQuery', auditoriaQuerySchema, { entidad: 'tarjeta', entidadId: 'abc', desde: '2026-01-01', hasta: '2026-02-01', page: '0' }],
 ];
 
 /** Every path to a string in the example. */
