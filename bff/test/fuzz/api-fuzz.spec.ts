@@ -95,6 +95,16 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
     expect(Object.keys(EXAMPLES).filter((k) => !keys.includes(k)), 'examples of routes that do not exist').toEqual([]);
   });
 
+  it('the fingerprint sees a committed change and not a write that was rolled back', async () => {
+    const before = await fingerprint.take();
+    const campo = await fixtures.campo();
+    const created = await fingerprint.take();
+    expect(changedTables(before, created)).toContain('campos');
+    const duplicate = await t.post('/api/campos', { name: campo.name, value: campo.value }, { token: admin });
+    expect(duplicate.status).toBe(400);
+    expect(changedTables(created, await fingerprint.take())).toEqual([]);
+  });
+
   it('every example is a valid request (2xx), so the mutations start from the success path', async () => {
     const failures: string[] = [];
     for (const route of routes) {
@@ -142,8 +152,11 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
           if (changed.length) throw new Error(`refused with ${res.status} but changed ${changed.join(', ')}: ${describeRequest(req)} → ${res.text.slice(0, 300)}`);
           before = after;
         });
-        await fc.assert(property, { numRuns: RUNS, seed: seedFor(key) });
-        s.ms = Math.round(performance.now() - started);
+        try {
+          await fc.assert(property, { numRuns: RUNS, seed: seedFor(key) });
+        } finally {
+          s.ms = Math.round(performance.now() - started);
+        }
       },
       Math.max(60_000, RUNS * 1_000),
     );
