@@ -145,7 +145,7 @@ export function buildRequest(route: AppRoute, ex: ResolvedExample, plan: Plan, t
   let path = route.path;
   names.forEach((n, i) => (path = path.replace(`:${n}`, paramValues[i])));
 
-  let pairs: [string, string][] = Object.entries(ex.query ?? {}).map(([k, v]) => [encodeUrlPart(k), encodeUrlPart(v)]);
+  const pairs: [string, string][] = Object.entries(ex.query ?? {}).map(([k, v]) => [encodeUrlPart(k), encodeUrlPart(v)]);
   if (plan.kind === 'query-edits') {
     for (const e of plan.edits) {
       const i = pairs.length ? e.pick % pairs.length : -1;
