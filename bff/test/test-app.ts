@@ -146,4 +146,8 @@ export class FakeClock implements Clock {
   advance(ms: number) {
     this.offsetMs += ms;
   }
+  /** Moves the clock forward to `at`, never back. */
+  advanceTo(at: Date | string) {
+    this.offsetMs = Math.max(this.offsetMs, new Date(at).getTime() - Date.now());
+  }
 }

@@ -60,7 +60,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     const fin = cerrar.getByLabel('Fin de reparación');
 
     await inicio.fill(await fechaHoraLocal(page, tarjeta.fecha, -24 * 60));
-    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, 31));
+    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, 4));
     await enviar.click();
     await cerrar.getByText(INICIO_ANTES).waitFor();
     expect(await cerrar.getByText(REQUERIDO).count()).toBe(0);
@@ -72,13 +72,13 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     expect(await cerrar.getByText(INICIO_ANTES).count()).toBe(0);
     expect(await cerrar.isVisible()).toBe(true);
 
-    // 30 minutes of repair right after the card was opened.
-    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, 31));
-    await expect.poll(() => cerrar.getByLabel('Tiempo empleado (h)').inputValue()).toBe('0.5');
+    // 3 minutes of repair right after the card was opened (a close cannot end in the future).
+    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, 4));
+    await expect.poll(() => cerrar.getByLabel('Tiempo empleado (h)').inputValue()).toBe('0.1');
     await enviar.click();
     await cerrar.waitFor({ state: 'hidden' });
     await page.getByLabel('Estado: Cerrada').waitFor();
-    expect(await celda(page, 'Cierre de la tarjeta', 'Tiempo empleado (h)').textContent()).toBe('0.5');
+    expect(await celda(page, 'Cierre de la tarjeta', 'Tiempo empleado (h)').textContent()).toBe('0.1');
     expect(await celda(page, 'Cierre de la tarjeta', 'Responsable').textContent()).toBe('Diego Acosta');
     expect(await opcionesDelMenu(page)).not.toContain('Cerrar tarjeta');
 
@@ -88,7 +88,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
       descripcion: nuevaDescripcion,
       planificacion: true,
       responsableSeguimiento: 'Martín Sosa',
-      tiempoEmpleado: 0.5,
+      tiempoEmpleado: 0.1,
       tipoAccion: 'Reemplazar',
       responsable: 'Diego Acosta',
     });
@@ -109,7 +109,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await cerrar.getByLabel('Tipo de acción').selectOption('Contener');
     await cerrar.getByLabel('Responsable').fill('Lucía Benítez');
     await cerrar.getByLabel('Causa').fill('Piso resbaladizo');
-    await cerrar.getByLabel('Fecha y hora de fin').fill(await fechaHoraLocal(page, tarjeta.fecha, 45));
+    await cerrar.getByLabel('Fecha y hora de fin').fill(await fechaHoraLocal(page, tarjeta.fecha, 4));
     await cerrar.getByLabel('Riesgo final').selectOption({ index: 1 });
     await cerrar.getByLabel('Acciones complementarias').fill('Charla de seguridad');
     await cerrar.getByLabel('Verificación (Resp. Pilar de seguridad)').check();

@@ -14,6 +14,7 @@ import { registerCompression } from './common/http/compression';
 import { capConnections, httpServerOptions } from './common/http/http-server';
 import { useJsonBodyParser } from './common/http/json-body';
 import { registerSecurityHeaders, securityHeaders, securityHeadersHook } from './common/http/security-headers';
+import { refuseInvalidText } from './common/pipes/refuse-invalid-text';
 import { registerStatic } from './static/register-static';
 
 export interface CreateAppOptions {
@@ -45,6 +46,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await registerCompression(app);
     // Multipart only for POST /api/uploads (streamed, never buffered by the body limit).
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGEN_BYTES, files: 1 } });
+    refuseInvalidText(app.getHttpAdapter().getInstance());
     app.setGlobalPrefix('api', {
       exclude: [
         { path: 'mf-remotes.json', method: RequestMethod.GET },

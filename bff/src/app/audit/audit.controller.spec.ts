@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/domain';
 import { auditoria, tarjetas } from '../../db/schema';
 import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { upload } from '../../../test/uploads';
 import { pgErrorCode } from '../common/db-errors';
 import { DB, type Db } from '../database/database.types';
@@ -55,11 +55,13 @@ describe('audit trail', () => {
   let operario: AuthResponse;
   /** Id of the newest record seen so far: `nuevos()` answers what was written after it. */
   let visto = 0;
+  /** The app's clock: moved past a repair's end before it is closed (a close cannot end in the future). */
+  const clock = new FakeClock();
 
   beforeAll(async () => {
     // TRUST_PROXY: the failed-login tests use their own forwarded addresses, so the per-address lockout of
     // one test never refuses the logins of another.
-    t = await startTestApp({ env: { TRUST_PROXY: 'true', LOGIN_IP_MAX_FAILURES: '3' } });
+    t = await startTestApp({ clock, env: { TRUST_PROXY: 'true', LOGIN_IP_MAX_FAILURES: '3' } });
     db = t.app.get<Db>(DB);
     admin = await t.login(ADMIN_USER.legajo, ADMIN_USER.pin);
     jefe = await t.login(JEFE_USER.legajo, JEFE_USER.pin);
@@ -141,6 +143,7 @@ describe('audit trail', () => {
       await nuevos();
       const inicio = new Date(Date.parse(card.fecha) + 60_000).toISOString();
       const fin = new Date(Date.parse(card.fecha) + 60_000 + 2.5 * HOUR).toISOString();
+      clock.advanceTo(fin);
       const body = { _id: card._id, inicioReparacion: inicio, finReparacion: fin, responsable: 'Jorge Medina', causa: 'Desgaste', tareaRealizada: 'Cambio de retén', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: true };
       expect((await t.post('/api/tarjetas/cerrar', body, { token: operario.token })).status).toBe(200);
       const [r, ...rest] = await nuevos();
@@ -167,6 +170,7 @@ describe('audit trail', () => {
       const card = await crear(amarilla);
       await nuevos();
       const fin = new Date(Date.parse(card.fecha) + HOUR).toISOString();
+      clock.advanceTo(fin);
       const body = { _id: card._id, finReparacion: fin, responsable: 'Jorge Medina', tareaRealizada: 'Charla', tipoAccion: 'Contener', riesgoFinal: 'PS: POCO SIGNIFICATIVO', accionesComplementarias: 'Señalizar', causa: 'Apuro', convertida: false, verificacion: true };
       expect((await t.post('/api/tarjetas/cerrar/amarilla', body, { token: jefe.token })).status).toBe(200);
       const [r, ...rest] = await nuevos();
@@ -448,7 +452,7 @@ describe('audit trail', () => {
       ['usuario=123', MSG.auditoriaUsuarioInvalido],
       ['usuario=a&usuario=b', MSG.consultaInvalida],
       ['desde=2026-02-30', MSG.fechaInvalida],
-      ['desde=0000-01-01', MSG.fechaInvalida],
+      ['desde=0000-01-01', MSG.fechaAnteriorAlMinimo],
       ['hasta=10/03/2026', MSG.fechaInvalida],
       ['desde=2026-03-10&hasta=2026-03-09', MSG.auditoriaRangoInvalido],
       ['page=-1', MSG.consultaInvalida],

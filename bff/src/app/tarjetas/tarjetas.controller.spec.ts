@@ -2,11 +2,17 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MSG, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { SEED_TARJETAS_COUNT } from '../../db/seed/tarjetas';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { upload } from '../../../test/uploads';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const HOUR = 60 * 60 * 1000;
+/** The app's clock: a close body moves it past the repair's end (a close records a repair that has ended). */
+const clock = new FakeClock();
+const ended = <T extends { finReparacion: unknown }>(body: T) => {
+  if (typeof body.finReparacion === 'string') clock.advanceTo(body.finReparacion);
+  return body;
+};
 
 const roja = {
   numero: 12345,
@@ -24,7 +30,7 @@ const roja = {
   tipodeRiesgo: 'R - Riesgo mecánico',
 };
 const amarilla = { ...roja, color: 'Amarilla', familia: '8 - Actos Inseguros', sustoExperimentado: true, sustoObservado: false, impactoAmbiente: true };
-const cierre = (t: Tarjeta, patch: Record<string, unknown> = {}) => ({
+const cierre = (t: Tarjeta, patch: Record<string, unknown> = {}) => ended({
   _id: t._id,
   inicioReparacion: new Date(Date.parse(t.fecha) + 60_000).toISOString(),
   finReparacion: new Date(Date.parse(t.fecha) + 60_000 + 2.5 * HOUR).toISOString(),
@@ -38,7 +44,7 @@ const cierre = (t: Tarjeta, patch: Record<string, unknown> = {}) => ({
   convertida: true,
   ...patch,
 });
-const cierreAmarilla = (t: Tarjeta, patch: Record<string, unknown> = {}) => ({
+const cierreAmarilla = (t: Tarjeta, patch: Record<string, unknown> = {}) => ended({
   _id: t._id,
   finReparacion: new Date(Date.parse(t.fecha) + HOUR).toISOString(),
   responsable: 'Jorge Medina',
@@ -58,7 +64,7 @@ describe('/api/tarjetas', () => {
   let jefe: string;
   let operario: string;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ clock });
     ({ admin, jefe, operario } = await t.roleTokens());
   });
   afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ZONA_HORARIA_PLANTA, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
+import { leerEnteroInt4, ZONA_HORARIA_PLANTA, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
@@ -225,13 +225,14 @@ export class TarjetasRepository {
     if (f.numero !== undefined) otros.push(eq(tarjetas.numero, f.numero));
     if (f.q) {
       const like = `%${escapeLike(f.q)}%`;
+      const numero = leerEnteroInt4(f.q);
       otros.push(
         or(
           ilike(tarjetas.descripcion, like),
           ilike(tarjetas.equipo, like),
           ilike(tarjetas.maquina, like),
           ilike(tarjetas.detecto, like),
-          /^\d+$/.test(f.q) ? eq(tarjetas.numero, Number(f.q)) : undefined,
+          numero === undefined ? undefined : eq(tarjetas.numero, numero),
         ),
       );
     }

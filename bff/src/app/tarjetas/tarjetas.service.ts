@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   calcularTiempoEmpleado,
   validarFechasCierre,
+  validarFechasPlanificacion,
   MSG,
   type AgregarImagenInput,
   type CerrarTarjetaAmarillaInput,
@@ -119,6 +120,8 @@ export class TarjetasService {
   }
 
   async planificar({ _id, ...plan }: PlanificacionInput, actor: Actor): Promise<Tarjeta> {
+    const fechas = validarFechasPlanificacion([plan.previstaCierre, plan.solicitudCompras, plan.comprometidaCompras], this.clock.now());
+    if (fechas) throw badRequest(fechas);
     await this.load(_id);
     const row = await this.audited.run(actor, 'planificar', () => this.repo.update(_id, { ...plan, planificacion: true }));
     if (!row) throw notFound(MSG.tarjetaNoEncontrada);
@@ -130,7 +133,7 @@ export class TarjetasService {
     if (card.color === 'Amarilla') throw badRequest(MSG.colorNoAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
     if (card.color !== 'Verde' && !input.causa) throw badRequest(MSG.campoRequerido);
-    const fechas = validarFechasCierre(card.fecha, input.inicioReparacion, input.finReparacion);
+    const fechas = validarFechasCierre(card.fecha, input.inicioReparacion, input.finReparacion, this.clock.now());
     if (fechas) throw badRequest(fechas);
     await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
     return this.cerrarConCambios(card.id, actor, {
@@ -151,7 +154,7 @@ export class TarjetasService {
     const card = await this.load(input._id);
     if (card.color !== 'Amarilla') throw badRequest(MSG.colorSoloAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
-    const fechas = validarFechasCierre(card.fecha, null, input.finReparacion);
+    const fechas = validarFechasCierre(card.fecha, null, input.finReparacion, this.clock.now());
     if (fechas) throw badRequest(fechas);
     await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
     return this.cerrarConCambios(card.id, actor, {

@@ -47,7 +47,9 @@ describe('auditoria query schemas', () => {
 
   it.each([
     [{ desde: '2026-02-29' }, MSG.fechaInvalida],
-    [{ hasta: '1899-12-31' }, MSG.fechaInvalida],
+    [{ hasta: '1899-12-31' }, MSG.fechaAnteriorAlMinimo],
+    [{ entidadId: 'x\u0000' }, MSG.textoCaracteresInvalidos],
+    [{ page: '2147483648' }, MSG.consultaInvalida],
     [{ desde: '2026-03-02', hasta: '2026-03-01' }, MSG.auditoriaRangoInvalido],
     [{ entidad: 'TARJETA' }, MSG.auditoriaEntidadInvalida],
     [{ usuario: 'x' }, MSG.auditoriaUsuarioInvalido],

@@ -22,22 +22,39 @@ export function calcularTiempoEmpleado(inicio: Date | string, fin: Date | string
   return Math.round((ms / HOUR_MS) * 10) / 10;
 }
 
+/** How far a repair's start or end may lie after the clock: browser-server clock skew and the pickers' minute rounding. */
+export const TOLERANCIA_RELOJ_MS = 5 * MINUTE_MS;
+
 /**
  * Close-dialog date rules. The card's opening time is compared at minute precision (the pickers
  * have no seconds): the start must be later than the opening minute, the end on or after it and on
- * or after the start. Returns the Spanish message of the first broken rule, or null.
+ * or after the start. A close records a repair that has happened: neither date may be later than
+ * `ahora` (beyond TOLERANCIA_RELOJ_MS). Returns the Spanish message of the first broken rule, or null.
  */
-export function validarFechasCierre(fecha: Date | string, inicio: Date | string | null | undefined, fin: Date | string): string | null {
+export function validarFechasCierre(fecha: Date | string, inicio: Date | string | null | undefined, fin: Date | string, ahora: Date): string | null {
   const apertura = Math.floor(toDate(fecha).getTime() / MINUTE_MS) * MINUTE_MS;
+  const limite = ahora.getTime() + TOLERANCIA_RELOJ_MS;
   const f = toDate(fin).getTime();
   if (inicio != null) {
     const i = toDate(inicio).getTime();
     if (!(i > apertura)) return MSG.inicioPosteriorACreacion;
     if (f < apertura) return MSG.finPosteriorACreacion;
     if (f < i) return MSG.finAnteriorAInicio;
-    return null;
+    if (i > limite) return MSG.inicioReparacionFuturo;
   }
-  return f < apertura ? MSG.finPosteriorACreacion : null;
+  if (f < apertura) return MSG.finPosteriorACreacion;
+  return f > limite ? MSG.finReparacionFuturo : null;
+}
+
+/** Planned dates may lie ahead, but not beyond this many years (a typo such as 2206 for 2026). */
+export const HORIZONTE_PLANIFICACION_ANIOS = 10;
+
+/** Planning date rule: each given 'YYYY-MM-DD' at most HORIZONTE_PLANIFICACION_ANIOS years after `ahora`'s (UTC) day. */
+export function validarFechasPlanificacion(fechas: (string | null | undefined)[], ahora: Date): string | null {
+  const limite = new Date(ahora.getTime());
+  limite.setUTCFullYear(limite.getUTCFullYear() + HORIZONTE_PLANIFICACION_ANIOS);
+  const maximo = limite.toISOString().slice(0, 10);
+  return fechas.some((f) => f != null && f > maximo) ? MSG.fechaDemasiadoLejana : null;
 }
 
 /** DD/MM/YYYY in the plant's time zone. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CAMPO_NAMES } from '../lib/campos';
 import { MSG } from '../lib/messages';
+import { textoSchema } from './text';
 import { idSchema } from './users';
 
 const valor = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(200, { error: MSG.campoValorMax });
+  textoSchema(required).trim().min(1, { error: required }).max(200, { error: MSG.campoValorMax });
 
 export const campoNameSchema = z.enum(CAMPO_NAMES, { error: MSG.campoNombreInvalido });
 

@@ -5,16 +5,19 @@ import { MSG } from '../lib/messages';
 import { PRIORIDADES } from '../lib/prioridades';
 import { ESTADOS_TARJETA, REPARACIONES, SELECCIONAR, TIPOS_ACCION } from '../lib/tarjeta';
 import { COLUMNAS_EXPORTABLES, TARJETA_SORT_FIELDS, type ColumnaExportable } from '../lib/tarjeta-contract';
+import { fechaHoraSchema, fechaSchema } from './dates';
+import { enteroDeConsultaSchema, enteroSchema } from './integers';
+import { textoSchema } from './text';
 import { idSchema } from './users';
 
 const TEXT_MAX = 200;
 const LONG_TEXT_MAX = 2000;
 
 /** Required text: trimmed, not empty. */
-const req = (msg: string, max = TEXT_MAX) => z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: MSG.textoDemasiadoLargo });
+const req = (msg: string, max = TEXT_MAX) => textoSchema(msg).trim().min(1, { error: msg }).max(max, { error: MSG.textoDemasiadoLargo });
 /** Optional text: absent or null becomes ''. */
 const opt = (max = TEXT_MAX) =>
-  z.preprocess((v) => (v == null ? '' : v), z.string({ error: MSG.textoDemasiadoLargo }).trim().max(max, { error: MSG.textoDemasiadoLargo }));
+  z.preprocess((v) => (v == null ? '' : v), textoSchema(MSG.textoDemasiadoLargo).trim().max(max, { error: MSG.textoDemasiadoLargo }));
 const bool = (msg: string = MSG.cuerpoInvalido) => z.boolean({ error: msg }).default(false);
 
 /** Yellow-only flags on a non-yellow payload: absent, null or false pass (and are dropped); anything else is refused. */
@@ -68,15 +71,11 @@ export const crearTarjetaAmarillaSchema = z.object({
 });
 export type CrearTarjetaAmarillaInput = z.infer<typeof crearTarjetaAmarillaSchema>;
 
-/** 'YYYY-MM-DD' (or a full ISO date-time, cut to its date); '' and null mean no date. */
-const fechaOpcional = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v),
-  z
-    .string({ error: MSG.fechaInvalida })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.fechaInvalida })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: MSG.fechaInvalida })
-    .nullable(),
-);
+/**
+ * 'YYYY-MM-DD' that exists (or a valid ISO date-time, cut to its date); '' and null mean no date.
+ * How far ahead it may be is a rule against the clock: `validarFechasPlanificacion`.
+ */
+const fechaOpcional = z.preprocess((v) => (v === '' || v === undefined ? null : v), fechaSchema.nullable());
 const fechaRequerida = fechaOpcional.refine((v) => v !== null, { error: MSG.campoRequerido });
 
 /** `POST /api/tarjetas/agregarplanificacion`: planned closing date and follow-up owner are required. */
@@ -96,14 +95,8 @@ export const planificacionSchema = z.object({
 });
 export type PlanificacionInput = z.infer<typeof planificacionSchema>;
 
-/** A date and time: ISO 8601 ('2026-11-22T10:30', with or without seconds and offset). Without an offset it is read as the server's local time. */
-const fechaHora = z
-  .string({ error: MSG.campoRequerido })
-  .trim()
-  .min(1, { error: MSG.campoRequerido })
-  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/, { error: MSG.fechaHoraInvalida })
-  .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), { error: MSG.fechaHoraInvalida })
-  .transform((v) => new Date(v.replace(' ', 'T')));
+/** A date and time: ISO 8601 ('2026-11-22T10:30', with or without seconds and offset); see `leerFechaHora`. */
+const fechaHora = fechaHoraSchema;
 
 const requerido = () => req(MSG.campoRequerido);
 const tipoAccionRequerido = z.preprocess((v) => (v === '' || v === SELECCIONAR ? undefined : v), z.enum(TIPOS_ACCION, { error: (iss) => (iss.input === undefined ? MSG.campoRequerido : MSG.tipoAccionInvalido) }));
@@ -205,8 +198,7 @@ export type EditarTarjetaAmarillaInput = z.infer<typeof editarTarjetaAmarillaSch
 export const agregarImagenSchema = z.object({
   _id: idSchema,
   // As the upload answered it: absolute http(s) with PUBLIC_URL or Cloudinary, else the relative `/uploads/…` path.
-  imagenUrl: z
-    .string({ error: MSG.imagenUrlInvalida })
+  imagenUrl: textoSchema(MSG.imagenUrlInvalida)
     .trim()
     .min(1, { error: MSG.imagenUrlInvalida })
     .max(1000, { error: MSG.imagenUrlInvalida })
@@ -216,7 +208,7 @@ export type AgregarImagenInput = z.infer<typeof agregarImagenSchema>;
 
 const COLUMN_KEYS = COLUMNAS_EXPORTABLES.map((c) => c.key) as [ColumnaExportable, ...ColumnaExportable[]];
 export const columnaExportableSchema = z.enum(COLUMN_KEYS, { error: MSG.columnaInvalida });
-const valores = z.array(z.string({ error: MSG.consultaInvalida }).max(LONG_TEXT_MAX, { error: MSG.textoDemasiadoLargo }), { error: MSG.consultaInvalida }).max(1000, { error: MSG.consultaInvalida });
+const valores = z.array(textoSchema(MSG.consultaInvalida).max(LONG_TEXT_MAX, { error: MSG.textoDemasiadoLargo }), { error: MSG.consultaInvalida }).max(1000, { error: MSG.consultaInvalida });
 const columnas = z.array(columnaExportableSchema, { error: MSG.columnaInvalida }).max(COLUMN_KEYS.length * 2, { error: MSG.columnaInvalida }).default([])
   .transform((cols) => [...new Set(cols)]);
 const filtrosPorColumna = Object.fromEntries(COLUMN_KEYS.map((k) => [k, valores.optional()])) as Record<ColumnaExportable, z.ZodOptional<typeof valores>>;
@@ -232,7 +224,7 @@ export const filtroSeleccionSchema = z.object({
   qrcode: bool(MSG.consultaInvalida),
   convertida: bool(MSG.consultaInvalida),
   planificacion: bool(MSG.consultaInvalida),
-  page: z.number({ error: MSG.consultaInvalida }).int({ error: MSG.consultaInvalida }).min(0, { error: MSG.consultaInvalida }).default(0),
+  page: enteroSchema(MSG.consultaInvalida).default(0),
   pageSize: z
     .number({ error: MSG.consultaInvalida })
     .int({ error: MSG.consultaInvalida })
@@ -243,7 +235,7 @@ export type FiltroSeleccionInput = z.infer<typeof filtroSeleccionSchema>;
 
 /** `POST /api/filters`: a named preset, flat as `FiltroPreset` (each column's values under its own key). */
 export const filtroPresetSchema = z.object({
-  nombre: z.string({ error: MSG.filtroNombreRequerido }).trim().min(1, { error: MSG.filtroNombreRequerido }).max(100, { error: MSG.filtroNombreMax }),
+  nombre: textoSchema(MSG.filtroNombreRequerido).trim().min(1, { error: MSG.filtroNombreRequerido }).max(100, { error: MSG.filtroNombreMax }),
   selectedOption: columnas,
   alerta: bool(MSG.consultaInvalida),
   qrcode: bool(MSG.consultaInvalida),
@@ -253,20 +245,19 @@ export const filtroPresetSchema = z.object({
 });
 export type FiltroPresetInput = z.infer<typeof filtroPresetSchema>;
 
-const intParam = z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v), z.number({ error: MSG.consultaInvalida }).int({ error: MSG.consultaInvalida }));
-const textParam = z.string({ error: MSG.consultaInvalida }).trim().max(TEXT_MAX, { error: MSG.consultaInvalida });
+const textParam = textoSchema(MSG.consultaInvalida).trim().max(TEXT_MAX, { error: MSG.consultaInvalida });
 
 /** Query string of `GET /api/tarjetas` (all optional; see `TarjetasQuery`). */
 export const tarjetasQuerySchema = z.object({
-  page: intParam.pipe(z.number().min(0, { error: MSG.consultaInvalida })).optional(),
-  pageSize: intParam.refine((n) => n === -1 || (n >= 1 && n <= 100), { error: MSG.consultaInvalida }).optional(),
+  page: enteroDeConsultaSchema(MSG.consultaInvalida).optional(),
+  pageSize: enteroDeConsultaSchema(MSG.consultaInvalida, { min: -1, max: 100 }).refine((n) => n !== 0, { error: MSG.consultaInvalida }).optional(),
   sort: z.enum(TARJETA_SORT_FIELDS, { error: MSG.consultaInvalida }).optional(),
   order: z.enum(['asc', 'desc'], { error: MSG.consultaInvalida }).optional(),
   color: z.enum(COLORES, { error: MSG.colorInvalido }).optional(),
   estado: z.enum(ESTADOS_TARJETA, { error: MSG.consultaInvalida }).optional(),
   equipo: textParam.optional(),
   prioridad: z.enum(PRIORIDADES, { error: MSG.prioridadInvalida }).optional(),
-  numero: intParam.pipe(z.number().min(0, { error: MSG.consultaInvalida })).optional(),
+  numero: enteroDeConsultaSchema(MSG.consultaInvalida).optional(),
   q: textParam.optional(),
 });
 export type TarjetasQueryInput = z.infer<typeof tarjetasQuerySchema>;

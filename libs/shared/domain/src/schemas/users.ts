@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MSG } from '../lib/messages';
 import { ROLES } from '../lib/roles';
+import { textoSchema } from './text';
 
 const text = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required });
+  textoSchema(required).trim().min(1, { error: required });
 
 /** Legajo is the employee file number; it travels in the `email` field for compatibility. */
 export const legajoSchema = text(MSG.legajoRequerido)
@@ -27,7 +28,7 @@ export const registerUserSchema = z.object({
 });
 export type RegisterUserInput = z.infer<typeof registerUserSchema>;
 
-export const idSchema = z.string({ error: MSG.idRequerido }).trim().min(1, { error: MSG.idRequerido });
+export const idSchema = textoSchema(MSG.idRequerido).trim().min(1, { error: MSG.idRequerido });
 
 export const cambiarRolSchema = z.object({ _id: idSchema, rol: roleSchema });
 export type CambiarRolInput = z.infer<typeof cambiarRolSchema>;

@@ -54,6 +54,14 @@ describe('Cerrar Tarjeta (non-yellow)', () => {
     expect(server.callsTo('POST', '/api/tarjetas/cerrar')).toHaveLength(0);
   });
 
+  it('refuses a repair that ends in the future', async () => {
+    const { dialog, user, server } = await abrirCerrar();
+    await completar(dialog, user, '2024-03-05T15:00', '2099-03-05T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar tarjeta' }));
+    expect(await within(dialog).findByText(MSG.finReparacionFuturo)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/tarjetas/cerrar')).toHaveLength(0);
+  });
+
   it('refuses an end before the start', async () => {
     const { dialog, user } = await abrirCerrar();
     await completar(dialog, user, '2024-03-05T18:00', '2024-03-05T16:00');

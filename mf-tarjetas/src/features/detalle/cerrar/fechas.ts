@@ -24,20 +24,20 @@ export interface ErrorFecha {
  * The domain's close-date rules, reported on the field they are about. Each date is checked on
  * its own first so both messages show at once; then the end against the start.
  */
-export function erroresFechasCierre(fechaCreacion: string, inicio: string | null, fin: string): ErrorFecha[] {
+export function erroresFechasCierre(fechaCreacion: string, inicio: string | null, fin: string, ahora = new Date()): ErrorFecha[] {
   const i = inicio === null ? null : localAIso(inicio);
   const f = localAIso(fin);
   const errores: ErrorFecha[] = [];
   if (inicio !== null && i) {
-    const mensaje = validarFechasCierre(fechaCreacion, i, i);
+    const mensaje = validarFechasCierre(fechaCreacion, i, i, ahora);
     if (mensaje) errores.push({ campo: 'inicioReparacion', mensaje });
   }
   if (f) {
-    const mensaje = validarFechasCierre(fechaCreacion, null, f);
+    const mensaje = validarFechasCierre(fechaCreacion, null, f, ahora);
     if (mensaje) errores.push({ campo: 'finReparacion', mensaje });
   }
   if (i && f && errores.length === 0) {
-    const mensaje = validarFechasCierre(fechaCreacion, i, f);
+    const mensaje = validarFechasCierre(fechaCreacion, i, f, ahora);
     if (mensaje) errores.push({ campo: 'finReparacion', mensaje });
   }
   return errores;

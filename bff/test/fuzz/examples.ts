@@ -1,0 +1,93 @@
+import type { Tarjeta } from '@portal/shared/domain';
+import { AMARILLA, Fixtures, PNG, ROJA } from './fixtures';
+
+type Value<T> = T | ((f: Fixtures) => T | Promise<T>);
+export type JsonObject = Record<string, unknown>;
+
+/** A valid request to a route (sent as the Admin), which the fuzzer then mutates. */
+export interface RouteExample {
+  body?: Value<JsonObject>;
+  query?: Value<Record<string, string>>;
+  params?: Value<Record<string, string>>;
+  /** A multipart upload instead of a JSON body. */
+  file?: Value<{ field: string; filename: string; type: string; data: Buffer }>;
+  /** Tables a REFUSED request may still write (a failed login counts against the lockout and is audited). */
+  refusedMayWrite?: readonly string[];
+}
+
+const MINUTE = 60_000;
+const after = (card: Tarjeta, minutes: number) => new Date(Date.parse(card.fecha) + minutes * MINUTE).toISOString();
+const cierre = (card: Tarjeta) => ({
+  _id: card._id,
+  inicioReparacion: after(card, 1),
+  finReparacion: after(card, 2),
+  responsable: 'Jorge Medina',
+  causa: 'Desgaste',
+  tareaRealizada: 'Cambio de retén',
+  tipoAccion: 'Eliminar',
+  riesgoFinal: 'NS: NO SIGNIFICATIVO',
+  materialUtilizado: 'Retén',
+  convertida: true,
+});
+const cierreAmarilla = (card: Tarjeta) => ({
+  _id: card._id,
+  finReparacion: after(card, 2),
+  responsable: 'Jorge Medina',
+  tareaRealizada: 'Charla',
+  tipoAccion: 'Contener',
+  riesgoFinal: 'PS: POCO SIGNIFICATIVO',
+  accionesComplementarias: 'Señalizar',
+  causa: 'Apuro',
+  convertida: false,
+  verificacion: true,
+});
+const seleccion = { selectedOption: ['numero', 'equipo', 'fecha'], filtros: { color: ['Roja'], numero: ['1', '2'] }, alerta: true, page: 0, pageSize: 10 };
+
+/**
+ * One line per route: EVERY route of the app must have an entry (the suite fails otherwise), so a new
+ * endpoint adds its valid example here. Functions get fresh data; the fuzzer reuses an example until a
+ * request answers 2xx (which may have consumed it).
+ */
+export const EXAMPLES: Record<string, RouteExample> = {
+  'GET /api/health': {},
+  'GET /mf-remotes.json': {},
+  'GET /api/auth/config': {},
+  'POST /api/auth': { body: { email: '1000', password: '100000' }, refusedMayWrite: ['login_throttle', 'auditoria'] },
+  'POST /api/auth/demo': {},
+  'GET /api/auth/user': {},
+  'GET /api/users': {},
+  'POST /api/users': { body: (f) => ({ email: f.legajo(), name: 'Nora Paz', password: '432100', role: 'Operario' }) },
+  'POST /api/users/cambiarrol': { body: async (f) => ({ _id: (await f.user())._id, rol: 'Jefe de area' }) },
+  'DELETE /api/users/:id': { params: async (f) => ({ id: (await f.user())._id }) },
+  'GET /api/campos': {},
+  'POST /api/campos': { body: (f) => ({ name: 'equipo', value: f.unique('Laminado') }) },
+  'POST /api/campos/parteMaquina': { body: async (f) => ({ _id: (await f.campo('maquina'))._id, name: f.unique('Rodillo') }) },
+  'POST /api/campos/parteMaquinaDelete': { body: async (f) => (({ maquina, parte }) => ({ _id: maquina._id, name: parte }))(await f.maquinaConParte()) },
+  'DELETE /api/campos/:id': { params: async (f) => ({ id: (await f.campo())._id }) },
+  'GET /api/detalle/:id': { params: async (f) => ({ id: (await f.card())._id }) },
+  'GET /api/tarjetas': { query: { page: '0', pageSize: '10', sort: 'numero', order: 'asc', color: 'Roja', estado: 'Abierta', equipo: 'Calandrado', prioridad: 'Alta', numero: '1', q: 'aceite' } },
+  'GET /api/tarjetas/siguiente-numero': { query: { color: 'Roja' } },
+  'GET /api/tarjetas/notificaciones': {},
+  'GET /api/tarjetas/valores': { query: { columna: 'equipo' } },
+  'GET /api/tarjetas/:id': { params: async (f) => ({ id: (await f.card())._id }) },
+  'GET /api/tarjetas/:id/historial': { params: async (f) => ({ id: (await f.card())._id }) },
+  'GET /api/auditoria': { query: { entidad: 'tarjeta', entidadId: '', desde: '2026-01-01', hasta: '2036-12-31', page: '0', pageSize: '25' } },
+  'GET /api/auditoria/export': { query: { entidad: 'campo', desde: '2026-01-01' } },
+  'POST /api/tarjetas': { body: ROJA },
+  'POST /api/tarjetas/amarilla': { body: AMARILLA },
+  'POST /api/tarjetas/agregarplanificacion': {
+    body: async (f) => ({ _id: (await f.card())._id, previstaCierre: '2027-03-15', responsableSeguimiento: 'Ana', recursos: 'Grúa', materiales: 'Rodamiento', solicitudCompras: '2026-01-10', comprometidaCompras: null, tareaRealizar: 'Cambiar', responsableTarea: 'Luis', comentario1: 'a', comentario2: '', comentario3: 'c' }),
+  },
+  'POST /api/tarjetas/cerrar': { body: async (f) => cierre(await f.card('Roja')) },
+  'POST /api/tarjetas/cerrar/amarilla': { body: async (f) => cierreAmarilla(await f.card('Amarilla')) },
+  'POST /api/tarjetas/editar': { body: async (f) => ({ _id: (await f.card())._id, descripcion: 'Editada', prioridad: 'Media', maquina: 'Caldera', parteMaquina: 'Quemador' }) },
+  'POST /api/tarjetas/editarAmarilla': { body: async (f) => ({ _id: (await f.card('Amarilla'))._id, sugerencia: 'Usar casco', familia: '8 - Actos Inseguros' }) },
+  'POST /api/tarjetas/agregarimagen': { body: async (f) => ({ _id: (await f.card())._id, imagenUrl: await f.upload() }) },
+  'POST /api/tarjetas/consulta': { body: seleccion },
+  'POST /api/tarjetas/export': { body: seleccion },
+  'DELETE /api/tarjetas/:id': { params: async (f) => ({ id: (await f.card())._id }) },
+  'GET /api/filters': {},
+  'POST /api/filters': { body: (f) => ({ nombre: f.unique('Preestablecido'), selectedOption: ['numero', 'equipo'], color: ['Roja'], alerta: true }) },
+  'POST /api/uploads': { file: { field: 'file', filename: 'foto.png', type: 'image/png', data: PNG } },
+  'GET /uploads/:file': { params: async (f) => ({ file: ((url) => url.slice(url.lastIndexOf('/') + 1))(await f.upload()) }) },
+};

@@ -1,0 +1,85 @@
+import type { Campo, Tarjeta, UploadResponse, User } from '@portal/shared/domain';
+import type { TestApp } from '../test-app';
+
+export const ROJA = {
+  descripcion: 'Pérdida de aceite en el reductor',
+  sugerencia: 'Cambiar retén',
+  reparacion: 'Con maquina parada',
+  color: 'Roja',
+  detecto: 'Carla Ríos',
+  prioridad: 'Alta',
+  familia: '1 - Pequeñas Deficiencia',
+  maquina: 'Calandra 1',
+  parteMaquina: 'Reductor',
+  equipo: 'Calandrado',
+  riesgoInicial: 'MO: MODERADO',
+  tipodeRiesgo: 'R - Riesgo mecánico',
+};
+export const AMARILLA = { ...ROJA, color: 'Amarilla', familia: '8 - Actos Inseguros', sustoExperimentado: true, sustoObservado: false, impactoAmbiente: false };
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+/** Fresh data for the examples, made through the API as the Admin. */
+export class Fixtures {
+  private seq = 0;
+  /** Names of the files uploaded during the run (removed at the end). */
+  readonly uploaded: string[] = [];
+
+  constructor(
+    private readonly t: TestApp,
+    private readonly token: string,
+  ) {}
+
+  unique(prefix: string): string {
+    return `${prefix} ${++this.seq}`;
+  }
+
+  /** A legajo no seeded user has (6 digits). */
+  legajo(): string {
+    return String(500_000 + ++this.seq);
+  }
+
+  async card(color: 'Roja' | 'Azul' | 'Verde' | 'Amarilla' = 'Roja'): Promise<Tarjeta> {
+    const amarilla = color === 'Amarilla';
+    return this.ok<Tarjeta>('POST', amarilla ? '/api/tarjetas/amarilla' : '/api/tarjetas', amarilla ? AMARILLA : { ...ROJA, color });
+  }
+
+  user(): Promise<User> {
+    return this.ok<User>('POST', '/api/users', { email: this.legajo(), name: 'Usuario Fuzz', password: '123456', role: 'Operario' });
+  }
+
+  campo(name = 'equipo'): Promise<Campo> {
+    return this.ok<Campo>('POST', '/api/campos', { name, value: this.unique('Valor fuzz') });
+  }
+
+  async maquinaConParte(): Promise<{ maquina: Campo; parte: string }> {
+    const maquina = await this.campo('maquina');
+    const parte = this.unique('Parte fuzz');
+    return { maquina: await this.ok<Campo>('POST', '/api/campos/parteMaquina', { _id: maquina._id, name: parte }), parte };
+  }
+
+  /** An uploaded image's public URL. */
+  async upload(): Promise<string> {
+    const boundary = 'fuzz-fixture-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await this.t.app.getHttpAdapter().getInstance().inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`fixture upload: ${res.statusCode} ${res.body}`);
+    const url = (res.json() as UploadResponse).secure_url;
+    this.uploaded.push(url.slice(url.lastIndexOf('/') + 1));
+    return url;
+  }
+
+  private async ok<T>(method: 'POST', url: string, body: unknown): Promise<T> {
+    const res = await this.t.request<T>(method, url, { body, token: this.token });
+    if (res.status >= 300) throw new Error(`fixture ${method} ${url}: ${res.status} ${res.text}`);
+    return res.body;
+  }
+}
