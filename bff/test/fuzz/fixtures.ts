@@ -1,5 +1,6 @@
-import type { Campo, Tarjeta, UploadResponse, User } from '@portal/shared/domain';
+import type { Campo, Tarjeta, User } from '@portal/shared/domain';
 import type { TestApp } from '../test-app';
+import { upload } from '../uploads';
 
 export const ROJA = {
   descripcion: 'Pérdida de aceite en el reductor',
@@ -59,20 +60,9 @@ export class Fixtures {
 
   /** An uploaded image's public URL. */
   async upload(): Promise<string> {
-    const boundary = 'fuzz-fixture-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await this.t.app.getHttpAdapter().getInstance().inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { authorization: `Bearer ${this.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`fixture upload: ${res.statusCode} ${res.body}`);
-    const url = (res.json() as UploadResponse).secure_url;
+    const res = await upload(this.t, this.token);
+    if (res.status !== 201 && res.status !== 200) throw new Error(`fixture upload: ${res.status} ${JSON.stringify(res.body)}`);
+    const url = res.body.secure_url;
     this.uploaded.push(url.slice(url.lastIndexOf('/') + 1));
     return url;
   }
