@@ -71,10 +71,13 @@ const cannon = (url, headers, duration) =>
 async function measure(name, url, { headers = {}, pid, monitor } = {}) {
   if (WARMUP > 0) await cannon(url, headers, WARMUP);
   const backends = monitor ? await backendPids(monitor) : [];
-  const cpu = () => [cpuSeconds(pid), backends.reduce((sum, p) => sum + cpuSeconds(p), 0)];
+  const cpu = () => [cpuSeconds(pid), ...backends.map(cpuSeconds)];
   const before = cpu();
   const r = await cannon(url, headers, DURATION);
-  const after = cpu();
+  // A backend the pool closed during the run (idle timeout) reads 0: count it as unchanged, never negative.
+  const after = cpu().map((s, i) => Math.max(s, before[i]));
+  before.splice(1, Infinity, before.slice(1).reduce((a, b) => a + b, 0));
+  after.splice(1, Infinity, after.slice(1).reduce((a, b) => a + b, 0));
   const perRequest = (i) => (1000 * (after[i] - before[i])) / r.requests.total;
   const row = {
     name,
