@@ -1,25 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Tarjeta } from '@portal/shared/domain';
 import type { Db } from '../src/app/database/database.types';
+import { TARJETA_ROJA } from './tarjetas';
 
 export const LOAD_COLORS = ['Roja', 'Azul', 'Verde'] as const;
 
 /** A valid card of the seeded field options; the colour rotates so every counter is exercised. */
 export function loadCard(i: number) {
-  return {
-    descripcion: `Carga ${i}`,
-    sugerencia: '',
-    reparacion: 'Con maquina parada',
-    color: LOAD_COLORS[i % LOAD_COLORS.length],
-    detecto: 'Carla Ríos',
-    prioridad: 'Alta',
-    familia: '1 - Pequeñas Deficiencia',
-    maquina: 'Calandra 1',
-    parteMaquina: 'Reductor',
-    equipo: 'Calandrado',
-    riesgoInicial: 'MO: MODERADO',
-    tipodeRiesgo: 'R - Riesgo mecánico',
-  };
+  return { ...TARJETA_ROJA, descripcion: `Carga ${i}`, sugerencia: '', color: LOAD_COLORS[i % LOAD_COLORS.length] };
 }
 
 export interface Sent {

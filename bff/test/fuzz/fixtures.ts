@@ -1,22 +1,10 @@
 import type { Campo, Tarjeta, User } from '@portal/shared/domain';
 import type { TestApp } from '../test-app';
+import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
 import { upload } from '../uploads';
 
-export const ROJA = {
-  descripcion: 'Pérdida de aceite en el reductor',
-  sugerencia: 'Cambiar retén',
-  reparacion: 'Con maquina parada',
-  color: 'Roja',
-  detecto: 'Carla Ríos',
-  prioridad: 'Alta',
-  familia: '1 - Pequeñas Deficiencia',
-  maquina: 'Calandra 1',
-  parteMaquina: 'Reductor',
-  equipo: 'Calandrado',
-  riesgoInicial: 'MO: MODERADO',
-  tipodeRiesgo: 'R - Riesgo mecánico',
-};
-export const AMARILLA = { ...ROJA, color: 'Amarilla', familia: '8 - Actos Inseguros', sustoExperimentado: true, sustoObservado: false, impactoAmbiente: false };
+export const ROJA = TARJETA_ROJA;
+export const AMARILLA = TARJETA_AMARILLA;
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 /** Fresh data for the examples, made through the API as the Admin. */

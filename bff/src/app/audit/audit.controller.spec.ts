@@ -18,6 +18,7 @@ import { auditoria, tarjetas } from '../../db/schema';
 import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { upload } from '../../../test/uploads';
+import { TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
 import { pgErrorCode } from '../common/db-errors';
 import { DB, type Db } from '../database/database.types';
 import { TarjetasRepository } from '../tarjetas/tarjetas.repository';
@@ -28,21 +29,8 @@ import { COLUMNAS_EXPORT } from './audit-export';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const HOUR = 60 * 60 * 1000;
 
-const roja = {
-  descripcion: 'Pérdida de aceite',
-  sugerencia: 'Cambiar retén',
-  reparacion: 'Con maquina parada',
-  color: 'Roja',
-  detecto: 'Carla Ríos',
-  prioridad: 'Alta',
-  familia: '1 - Pequeñas Deficiencia',
-  maquina: 'Calandra 1',
-  parteMaquina: 'Reductor',
-  equipo: 'Calandrado',
-  riesgoInicial: 'MO: MODERADO',
-  tipodeRiesgo: 'R - Riesgo mecánico',
-};
-const amarilla = { ...roja, color: 'Amarilla', familia: '8 - Actos Inseguros', sustoExperimentado: true, sustoObservado: false, impactoAmbiente: true };
+const roja = TARJETA_ROJA;
+const amarilla = TARJETA_AMARILLA;
 
 /** The plant's calendar day of an instant, YYYY-MM-DD. */
 const diaPlanta = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_HORARIA_PLANTA }).format(d);

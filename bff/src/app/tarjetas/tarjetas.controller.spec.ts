@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MSG, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { SEED_TARJETAS_COUNT } from '../../db/seed/tarjetas';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
+import { TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
 import { upload } from '../../../test/uploads';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -14,22 +15,9 @@ const ended = <T extends { finReparacion: unknown }>(body: T) => {
   return body;
 };
 
-const roja = {
-  numero: 12345,
-  descripcion: 'Pérdida de aceite',
-  sugerencia: 'Cambiar retén',
-  reparacion: 'Con maquina parada',
-  color: 'Roja',
-  detecto: 'Carla Ríos',
-  prioridad: 'Alta',
-  familia: '1 - Pequeñas Deficiencia',
-  maquina: 'Calandra 1',
-  parteMaquina: 'Reductor',
-  equipo: 'Calandrado',
-  riesgoInicial: 'MO: MODERADO',
-  tipodeRiesgo: 'R - Riesgo mecánico',
-};
-const amarilla = { ...roja, color: 'Amarilla', familia: '8 - Actos Inseguros', sustoExperimentado: true, sustoObservado: false, impactoAmbiente: true };
+// numero is sent as old clients did: the server ignores it.
+const roja = { ...TARJETA_ROJA, numero: 12345 };
+const amarilla = { ...TARJETA_AMARILLA, numero: 12345 };
 const cierre = (t: Tarjeta, patch: Record<string, unknown> = {}) => ended({
   _id: t._id,
   inicioReparacion: new Date(Date.parse(t.fecha) + 60_000).toISOString(),
