@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLORES, ESTADOS_TARJETA, PRIORIDADES, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
-import { createTestDatabase, startTestApp, usingPostgres, type TestApp } from '../../../test/test-app';
+import { createTestDatabase, FakeClock, startTestApp, usingPostgres, type TestApp } from '../../../test/test-app';
 import { MIGRATIONS_DIR, TEST_TMP } from '../../../test/paths';
 import { DB, type Db } from '../database/database.types';
 import { tarjetas, tarjetaTotales } from '../../db/schema';
@@ -32,10 +32,15 @@ const tarjeta = (color: string, prioridad: string, equipo: string) =>
   color === 'Amarilla'
     ? { ...base, color, prioridad, equipo, familia: '8 - Actos Inseguros', sustoExperimentado: true }
     : { ...base, color, prioridad, equipo };
-const cierre = (t: Tarjeta) =>
-  t.color === 'Amarilla'
-    ? { _id: t._id, finReparacion: new Date(Date.parse(t.fecha) + HOUR).toISOString(), responsable: 'Jorge', tareaRealizada: 'Charla', tipoAccion: 'Contener', riesgoFinal: 'PS: POCO SIGNIFICATIVO', accionesComplementarias: 'Señalizar', causa: 'Apuro', convertida: false, verificacion: true }
-    : { _id: t._id, inicioReparacion: new Date(Date.parse(t.fecha) + 60_000).toISOString(), finReparacion: new Date(Date.parse(t.fecha) + 2 * HOUR).toISOString(), responsable: 'Jorge', causa: 'Desgaste', tareaRealizada: 'Cambio', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: false };
+// A repair cannot end in the future: the app's clock moves past the closing time first.
+const clock = new FakeClock();
+const cierre = (t: Tarjeta) => {
+  const fin = new Date(Date.parse(t.fecha) + 2 * HOUR).toISOString();
+  clock.advanceTo(fin);
+  return t.color === 'Amarilla'
+    ? { _id: t._id, finReparacion: fin, responsable: 'Jorge', tareaRealizada: 'Charla', tipoAccion: 'Contener', riesgoFinal: 'PS: POCO SIGNIFICATIVO', accionesComplementarias: 'Señalizar', causa: 'Apuro', convertida: false, verificacion: true }
+    : { _id: t._id, inicioReparacion: new Date(Date.parse(t.fecha) + 60_000).toISOString(), finReparacion: fin, responsable: 'Jorge', causa: 'Desgaste', tareaRealizada: 'Cambio', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: false };
+};
 
 type Fila = { color: string; estado: string; equipo: string; prioridad: string; n: number };
 const porClave = (rows: Fila[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -57,7 +62,7 @@ describe('card totals (tarjeta_totales)', () => {
   let jefe: string;
   let operario: string;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ clock });
     db = t.app.get<Db>(DB);
     ({ admin, jefe, operario } = await t.roleTokens());
   });
