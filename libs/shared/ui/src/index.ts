@@ -10,3 +10,7 @@ export type { ErrorAlertProps } from './lib/ErrorAlert';
 export { formatFecha, formatFechaHora } from './lib/fecha';
 export { RegistroAuditoriaItem } from './lib/RegistroAuditoriaItem';
 export type { RegistroAuditoriaItemProps } from './lib/RegistroAuditoriaItem';
+export { NotifierProvider, useNotify } from './lib/feedback/NotifierProvider';
+export type { Notifier, NotifySeverity } from './lib/feedback/NotifierProvider';
+export { BusyButton, BUSY_LABEL } from './lib/feedback/BusyButton';
+export type { BusyButtonProps } from './lib/feedback/BusyButton';

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BusyButton } from './BusyButton';
+import { NotifierProvider, useNotify } from './NotifierProvider';
+
+function Guardar() {
+  const notify = useNotify();
+  return (
+    <>
+      <button onClick={() => notify.success('Tarjeta Roja N°81 creada')}>ok</button>
+      <button onClick={() => notify.error('No se pudo guardar')}>mal</button>
+    </>
+  );
+}
+
+describe('NotifierProvider', () => {
+  it('shows a success as a status message naming the object', async () => {
+    render(<NotifierProvider><Guardar /></NotifierProvider>);
+    await userEvent.click(screen.getByText('ok'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tarjeta Roja N°81 creada');
+  });
+
+  it('queues messages: the second shows after the first is closed', async () => {
+    render(<NotifierProvider><Guardar /></NotifierProvider>);
+    await userEvent.click(screen.getByText('ok'));
+    await userEvent.click(screen.getByText('mal'));
+    expect(screen.getByTestId('aviso')).toHaveTextContent('Tarjeta Roja N°81 creada');
+    await userEvent.click(screen.getByRole('button', { name: /close|cerrar/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo guardar');
+  });
+
+  it('useNotify outside a provider does nothing instead of crashing', async () => {
+    render(<Guardar />);
+    await act(async () => screen.getByText('ok').click());
+    expect(screen.queryByTestId('aviso')).not.toBeInTheDocument();
+  });
+});
+
+describe('BusyButton', () => {
+  it('says Guardando… and is disabled while busy', () => {
+    const { rerender } = render(<BusyButton>Guardar</BusyButton>);
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    rerender(<BusyButton busy>Guardar</BusyButton>);
+    const button = screen.getByRole('button', { name: 'Guardando…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+});
