@@ -3,6 +3,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** The sizes the portal is checked at: a plant PC and an operator's phone (touch). */
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  /** The narrowest phone the portal must fit without horizontal scroll. */
+  narrow: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
 export interface PortalPage {
   page: Page;
   context: BrowserContext;
@@ -35,8 +44,8 @@ export function usePortalBrowser() {
 
   return {
     baseUrl,
-    async newPage(): Promise<PortalPage> {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-AR', viewport: { width: 1366, height: 900 } });
+    async newPage(size: ViewportName = 'desktop'): Promise<PortalPage> {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-AR', ...VIEWPORTS[size] });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => {
@@ -52,4 +61,9 @@ export function usePortalBrowser() {
       allowed.push(...patterns);
     },
   };
+}
+
+/** Pixels the page scrolls sideways (0 = it fits the viewport). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
