@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MSG, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
+import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MSG, ordenarPorRiesgo, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { SEED_TARJETAS_COUNT } from '../../db/seed/tarjetas';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
@@ -162,6 +162,15 @@ describe('/api/tarjetas', () => {
       expect(numeros.slice(0, 3)).toEqual(['1', '2', '3']);
       expect((await t.get<string[]>('/api/tarjetas/valores?columna=fecha', { token: operario })).body[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(await t.get('/api/tarjetas/valores?columna=password', { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.columnaInvalida } });
+    });
+
+    it('lists the risk values by severity (NS → IN), not alphabetically', async () => {
+      await crear({ ...roja, riesgoInicial: 'IN: INTOLERABLE' });
+      await crear({ ...roja, riesgoInicial: 'NS: NO SIGNIFICATIVO' });
+      const riesgos = (await t.get<string[]>('/api/tarjetas/valores?columna=riesgoInicial', { token: operario })).body;
+      expect(riesgos).toEqual(expect.arrayContaining(['IN: INTOLERABLE', 'MO: MODERADO', 'NS: NO SIGNIFICATIVO']));
+      expect(riesgos).toEqual(ordenarPorRiesgo(riesgos));
+      expect(riesgos[0]).toBe('NS: NO SIGNIFICATIVO');
     });
   });
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { leerEnteroInt4, ZONA_HORARIA_PLANTA, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
+import { leerEnteroInt4, NIVELES_RIESGO, ZONA_HORARIA_PLANTA, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
@@ -55,6 +55,12 @@ const SORT_COLUMNS = {
 
 const dia = (col: typeof tarjetas.fecha | typeof tarjetas.finReparacion) => sql<string>`to_char(${col} at time zone ${sql.raw(`'${ZONA_HORARIA_PLANTA}'`)}, 'DD/MM/YYYY')`;
 
+/** A risk value's severity rank, as `compararRiesgo` (domain) ranks it: NS … IN, unknown prefixes last. */
+const rangoRiesgo = (col: typeof tarjetas.riesgoInicial) =>
+  sql`case upper(left(btrim(${col}), 2)) ${sql.raw(NIVELES_RIESGO.map((n) => `when '${n.prefijo}' then ${n.peso}`).join(' '))} else ${sql.raw(String(NIVELES_RIESGO.length + 1))} end`;
+/** Risk filters list their values by severity, like every risk select. */
+const ordenRiesgo = (col: typeof tarjetas.riesgoInicial) => sql`min(${rangoRiesgo(col)}), min(${col})`;
+
 /**
  * Each export column as text (the per-column filters and distinct values compare these), and the
  * expression its distinct values are ordered by.
@@ -71,8 +77,8 @@ const COLUMN_TEXT: Record<ColumnaExportable, { text: SQL; orden: SQL }> = {
   detecto: { text: sql`${tarjetas.detecto}`, orden: sql`min(${tarjetas.detecto})` },
   familia: { text: sql`${tarjetas.familia}`, orden: sql`min(${tarjetas.familia})` },
   tipodeRiesgo: { text: sql`${tarjetas.tipodeRiesgo}`, orden: sql`min(${tarjetas.tipodeRiesgo})` },
-  riesgoInicial: { text: sql`${tarjetas.riesgoInicial}`, orden: sql`min(${tarjetas.riesgoInicial})` },
-  riesgoFinal: { text: sql`${tarjetas.riesgoFinal}`, orden: sql`min(${tarjetas.riesgoFinal})` },
+  riesgoInicial: { text: sql`${tarjetas.riesgoInicial}`, orden: ordenRiesgo(tarjetas.riesgoInicial) },
+  riesgoFinal: { text: sql`${tarjetas.riesgoFinal}`, orden: ordenRiesgo(tarjetas.riesgoFinal) },
   tipoAccion: { text: sql`${tarjetas.tipoAccion}`, orden: sql`min(${tarjetas.tipoAccion})` },
   responsable: { text: sql`${tarjetas.responsable}`, orden: sql`min(${tarjetas.responsable})` },
   tiempoEmpleado: { text: sql`${tarjetas.tiempoEmpleado}::text`, orden: sql`min(${tarjetas.tiempoEmpleado})` },

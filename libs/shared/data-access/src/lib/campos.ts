@@ -1,13 +1,22 @@
-import type { Campo, CrearCampoInput, ParteMaquinaInput } from '@portal/shared/domain';
+import { CAMPOS_RIESGO, compararRiesgo, type Campo, type CrearCampoInput, type ParteMaquinaInput } from '@portal/shared/domain';
 import { api } from './api';
 
 const LIST = { type: 'Campo' as const, id: 'LIST' };
+
+const esRiesgo = (c: Campo) => (CAMPOS_RIESGO as readonly string[]).includes(c.name);
+
+/** Every select lists the risk options by severity (NS → IN); the other fields keep the server's order. */
+export function ordenarRiesgos(campos: Campo[]): Campo[] {
+  const riesgos = campos.filter(esRiesgo).sort((a, b) => compararRiesgo(a.value, b.value));
+  return [...campos.filter((c) => !esRiesgo(c)), ...riesgos];
+}
 
 /** Field options (maquina, tipo, equipo, riesgos) used by several remotes. */
 export const camposApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCampos: build.query<Campo[], void>({
       query: () => '/campos',
+      transformResponse: ordenarRiesgos,
       providesTags: (result) => (result ? [...result.map((c) => ({ type: 'Campo' as const, id: c._id })), LIST] : [LIST]),
     }),
     addCampo: build.mutation<Campo, CrearCampoInput>({

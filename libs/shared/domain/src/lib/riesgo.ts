@@ -17,3 +17,17 @@ export function pesoRiesgo(valor: string | null | undefined): number {
   const prefijo = valor.trim().slice(0, 2).toUpperCase() as PrefijoRiesgo;
   return PESO_RIESGO[prefijo] ?? 0;
 }
+
+/** Configured fields whose options are risk levels, listed by severity in every select. */
+export const CAMPOS_RIESGO = ['riesgoInicial', 'riesgoFinal'] as const;
+
+/** Severity order of two risk values: NS → IN by weight, values without a known prefix last; ties alphabetical. */
+export function compararRiesgo(a: string, b: string): number {
+  const rango = (v: string) => pesoRiesgo(v) || NIVELES_RIESGO.length + 1;
+  return rango(a) - rango(b) || a.localeCompare(b, 'es');
+}
+
+/** A copy of the risk options in severity order (NS, PS, MO, SI, IN). */
+export function ordenarPorRiesgo(valores: readonly string[]): string[] {
+  return [...valores].sort(compararRiesgo);
+}

@@ -55,8 +55,35 @@ describe('crearTarjetaSchema', () => {
     [{ color: 'Amarilla' }, MSG.colorNoAmarilla],
     [{ familia: '8 - Actos Inseguros' }, MSG.familiaInvalida],
     [{ sustoExperimentado: true }, MSG.camposSoloAmarilla],
+    [{ familia: '' }, MSG.familiaRequerida],
+    [{ familia: 'Seleccionar' }, MSG.familiaRequerida],
+    [{ familia: undefined }, MSG.familiaRequerida],
+    [{ prioridad: '' }, MSG.prioridadRequerida],
+    [{ reparacion: '' }, MSG.reparacionRequerida],
+    [{ color: '' }, MSG.colorRequerido],
+    [{ color: undefined }, MSG.colorRequerido],
   ])('refuses %o', (patch, msg) => {
     expect(parsePayload(crearTarjetaSchema, { ...roja, ...patch })).toEqual({ ok: false, msg });
+  });
+
+  it('reports every empty field in one pass, each saying it is required', () => {
+    const vacia = { color: '', maquina: '', riesgoInicial: '', detecto: '', descripcion: '', sugerencia: '', reparacion: '', parteMaquina: '', equipo: '', familia: '', tipodeRiesgo: '', prioridad: '' };
+    const r = crearTarjetaSchema.safeParse(vacia);
+    const mensajes = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(mensajes).toEqual({
+      color: MSG.colorRequerido,
+      maquina: MSG.maquinaRequerida,
+      riesgoInicial: MSG.riesgoInicialRequerido,
+      detecto: MSG.detectoRequerido,
+      descripcion: MSG.descripcionRequerida,
+      reparacion: MSG.reparacionRequerida,
+      parteMaquina: MSG.parteMaquinaRequerida,
+      equipo: MSG.equipoRequerido,
+      familia: MSG.familiaRequerida,
+      tipodeRiesgo: MSG.tipodeRiesgoRequerido,
+      prioridad: MSG.prioridadRequerida,
+    });
+    expect(Object.values(mensajes)).not.toContain(MSG.familiaInvalida);
   });
 });
 
@@ -70,6 +97,9 @@ describe('crearTarjetaAmarillaSchema', () => {
     expect(parsePayload(crearTarjetaAmarillaSchema, { ...amarilla, color: 'Roja' })).toEqual({ ok: false, msg: MSG.colorSoloAmarilla });
     expect(parsePayload(crearTarjetaAmarillaSchema, { ...amarilla, familia: '7 - Lugares Inseguros' })).toEqual({ ok: false, msg: MSG.familiaInvalida });
     expect(parsePayload(crearTarjetaAmarillaSchema, { ...amarilla, sustoObservado: 'false' }).ok).toBe(false);
+  });
+  it('says an empty family is required, not that it does not match the colour', () => {
+    expect(parsePayload(crearTarjetaAmarillaSchema, { ...amarilla, familia: '' })).toEqual({ ok: false, msg: MSG.familiaRequerida });
   });
 });
 

@@ -29,8 +29,18 @@ const soloAmarilla = z
 
 export const COLORES_NO_AMARILLA = COLORES.filter((c) => c !== 'Amarilla') as ['Roja', 'Azul', 'Verde'];
 
-const prioridad = z.enum(PRIORIDADES, { error: MSG.prioridadInvalida });
-const reparacion = z.enum(REPARACIONES, { error: MSG.reparacionInvalida });
+/** Nothing chosen: absent, blank or the 'Seleccionar' placeholder. */
+const sinElegir = (v: unknown) => v == null || (typeof v === 'string' && (v.trim() === '' || v === SELECCIONAR));
+/**
+ * A select's message: an empty one says it is required; only a filled value that is not an option
+ * (e.g. a family of another colour) gets the `invalido` message.
+ */
+const opcionError = (requerido: string, invalido: string | ((input: unknown) => string)) => (iss: { input?: unknown }) =>
+  sinElegir(iss.input) ? requerido : typeof invalido === 'function' ? invalido(iss.input) : invalido;
+
+const prioridad = z.enum(PRIORIDADES, { error: opcionError(MSG.prioridadRequerida, MSG.prioridadInvalida) });
+const reparacion = z.enum(REPARACIONES, { error: opcionError(MSG.reparacionRequerida, MSG.reparacionInvalida) });
+const familiaError = opcionError(MSG.familiaRequerida, MSG.familiaInvalida);
 const tipoAccion = z.enum(TIPOS_ACCION, { error: MSG.tipoAccionInvalido });
 
 const camposComunes = {
@@ -48,12 +58,14 @@ const camposComunes = {
 
 /**
  * `POST /api/tarjetas` (Roja, Azul, Verde). `numero` is not read: the server numbers the card.
+ * Every field is checked in one pass (the add form shows all missing fields at once, the API answers the first):
+ * an empty field says it is required; colour rules apply only to a filled value.
  * Option values (máquina, parte, equipo, riesgos, tipo) are checked against the configured campos by the server.
  */
 export const crearTarjetaSchema = z.object({
   ...camposComunes,
-  color: z.enum(COLORES_NO_AMARILLA, { error: (iss) => (iss.input === 'Amarilla' ? MSG.colorNoAmarilla : MSG.colorInvalido) }),
-  familia: z.enum(FAMILIAS, { error: MSG.familiaInvalida }),
+  color: z.enum(COLORES_NO_AMARILLA, { error: opcionError(MSG.colorRequerido, (input) => (input === 'Amarilla' ? MSG.colorNoAmarilla : MSG.colorInvalido)) }),
+  familia: z.enum(FAMILIAS, { error: familiaError }),
   sustoExperimentado: soloAmarilla,
   sustoObservado: soloAmarilla,
   impactoAmbiente: soloAmarilla,
@@ -64,7 +76,7 @@ export type CrearTarjetaInput = z.infer<typeof crearTarjetaSchema>;
 export const crearTarjetaAmarillaSchema = z.object({
   ...camposComunes,
   color: z.literal('Amarilla', { error: MSG.colorSoloAmarilla }).default('Amarilla'),
-  familia: z.enum(FAMILIAS_AMARILLA, { error: MSG.familiaInvalida }),
+  familia: z.enum(FAMILIAS_AMARILLA, { error: familiaError }),
   sustoExperimentado: bool(),
   sustoObservado: bool(),
   impactoAmbiente: bool(),
@@ -178,7 +190,7 @@ export const CAMPOS_CIERRE_EDITABLES = ['responsable', 'tiempoEmpleado', 'tipoAc
 /** `POST /api/tarjetas/editar` (Jefe de area, Admin): partial update of a non-yellow card. */
 export const editarTarjetaSchema = z.object({
   ...edicionComun,
-  familia: keep(z.enum(FAMILIAS, { error: MSG.familiaInvalida })),
+  familia: keep(z.enum(FAMILIAS, { error: familiaError })),
   tiempoEmpleado: keep(tiempoEmpleado),
   causa: keep(opt(LONG_TEXT_MAX)),
   materialUtilizado: keep(req(MSG.campoRequerido, LONG_TEXT_MAX)),
@@ -188,7 +200,7 @@ export type EditarTarjetaInput = z.infer<typeof editarTarjetaSchema>;
 /** `POST /api/tarjetas/editarAmarilla`: partial update of a yellow card. */
 export const editarTarjetaAmarillaSchema = z.object({
   ...edicionComun,
-  familia: keep(z.enum(FAMILIAS_AMARILLA, { error: MSG.familiaInvalida })),
+  familia: keep(z.enum(FAMILIAS_AMARILLA, { error: familiaError })),
   sugerencia: keep(opt(LONG_TEXT_MAX)),
   accionesComplementarias: keep(req(MSG.campoRequerido, LONG_TEXT_MAX)),
 });
