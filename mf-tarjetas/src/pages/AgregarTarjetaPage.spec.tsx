@@ -185,6 +185,67 @@ describe('AgregarTarjetaPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.agregarTarjeta);
   });
 
+  it('an empty Subir shows every missing field at once, each saying it is required, and focuses the first', async () => {
+    const server = setup();
+    await waitFor(() => expect(optionsOf('Maquina/Instalación')).toContain('Extrusora 1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    const requeridos: [string, string][] = [
+      ['Color', MSG.colorRequerido],
+      ['Maquina/Instalación', MSG.maquinaRequerida],
+      ['Riesgo Inicial', MSG.riesgoInicialRequerido],
+      ['Descripción', MSG.descripcionRequerida],
+      ['Reparación', MSG.reparacionRequerida],
+      ['Parte de maquina', MSG.parteMaquinaRequerida],
+      ['Equipo Autonomo', MSG.equipoRequerido],
+      ['Familia de anomalias', MSG.familiaRequerida],
+      ['Tipo de R/FC/LDA', MSG.tipodeRiesgoRequerido],
+      ['Prioridad', MSG.prioridadRequerida],
+    ];
+    for (const [label, msg] of requeridos) {
+      expect(await screen.findByText(msg)).toBeInTheDocument();
+      expect(campo(label)).toHaveAccessibleDescription(msg);
+      expect(campo(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.queryByText(MSG.familiaInvalida)).not.toBeInTheDocument();
+    expect(campo('Detectó')).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(campo('Color')).toHaveFocus());
+    expect(server.callsTo('POST', '/api/tarjetas')).toHaveLength(0);
+  });
+
+  it('with a colour chosen, focuses the first missing field below it', async () => {
+    setup();
+    await elegirColor('Amarilla');
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText(MSG.familiaRequerida)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.colorRequerido)).not.toBeInTheDocument();
+    await waitFor(() => expect(campo('Maquina/Instalación')).toHaveFocus());
+  });
+
+  it('lists the risk options by severity NS → IN, whatever order the server sends', async () => {
+    const riesgos = ['IN: INTOLERABLE', 'MO: MODERADO', 'NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'SI: SIGNIFICATIVO'];
+    setup({ 'GET /api/campos': { body: [...CAMPOS_FIXTURE.filter((c) => c.name !== 'riesgoInicial'), ...riesgos.map((value, i) => ({ _id: `r${i}`, name: 'riesgoInicial', value, parteMaquina: [] }))] } });
+    await waitFor(() => expect(optionsOf('Riesgo Inicial')).toHaveLength(6));
+    expect(optionsOf('Riesgo Inicial')).toEqual(['Seleccionar', 'NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE']);
+  });
+
+  it("says 'Guardando…' while saving, then names the created card in the snackbar", async () => {
+    let responder = () => {};
+    const server = setup({ 'POST /api/tarjetas': (body) => ({ status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva', numero: 81 }) }) });
+    const servir = server.fetchMock.getMockImplementation()!;
+    server.fetchMock.mockImplementation(async (input, init) => {
+      if (input instanceof Request && input.method === 'POST') await new Promise<void>((r) => (responder = r));
+      return servir(input, init);
+    });
+    await elegirColor('Roja');
+    await llenar();
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    const guardando = await screen.findByRole('button', { name: 'Guardando…' });
+    expect(guardando).toBeDisabled();
+    responder();
+    expect(await screen.findByRole('status')).toHaveTextContent('Tarjeta Roja N°81 creada');
+    expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
+  });
+
   it("shows the server's message as a red alert (AGREGAR_TARJETA_ERROR) and stays on the form", async () => {
     setup({ 'POST /api/tarjetas': { status: 400, body: { msg: MSG.familiaInvalida } } });
     await elegirColor('Azul');
@@ -194,6 +255,9 @@ describe('AgregarTarjetaPage', () => {
     expect(alert).toHaveTextContent(MSG.familiaInvalida);
     expect(alert).toHaveClass('MuiAlert-colorError');
     expect(alert.closest('[data-error-id]')).toHaveAttribute('data-error-id', 'AGREGAR_TARJETA_ERROR');
+    // Where the user is looking: the alert takes focus (and scrolls into view) next to the Subir button.
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Subir' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.agregarTarjeta);
   });
 

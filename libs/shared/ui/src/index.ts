@@ -7,6 +7,10 @@ export { PageUnderConstruction, UNDER_CONSTRUCTION_TEXT } from './lib/PageUnderC
 export type { PageUnderConstructionProps } from './lib/PageUnderConstruction';
 export { ErrorAlert } from './lib/ErrorAlert';
 export type { ErrorAlertProps } from './lib/ErrorAlert';
+export { FormErrorAlert } from './lib/form/FormErrorAlert';
+export type { FormErrorAlertProps } from './lib/form/FormErrorAlert';
+export { HorizontalScroller, SCROLL_HINT } from './lib/layout/HorizontalScroller';
+export type { HorizontalScrollerProps } from './lib/layout/HorizontalScroller';
 export { formatFecha, formatFechaHora } from './lib/fecha';
 export { RegistroAuditoriaItem } from './lib/RegistroAuditoriaItem';
 export type { RegistroAuditoriaItemProps } from './lib/RegistroAuditoriaItem';

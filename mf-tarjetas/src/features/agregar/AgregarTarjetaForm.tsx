@@ -1,14 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormGroup, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Controller } from 'react-hook-form';
 import { useGetCamposQuery } from '@portal/shared/data-access';
 import { COLORES, PRIORIDADES, REPARACIONES, familiasPara, type CampoName } from '@portal/shared/domain';
-import { ErrorAlert } from '@portal/shared/ui';
+import { BusyButton, FormErrorAlert } from '@portal/shared/ui';
 import { INCIDENTE_CHECKBOXES, descripcionLabel, sugerenciaLabel, type AgregarTarjetaValues } from './agregarTarjetaCampos';
 import { MatrizRiesgoDialog } from './MatrizRiesgoDialog';
 import { SelectField } from './SelectField';
 import { useAgregarTarjetaForm } from './useAgregarTarjetaForm';
+
+/** A phone's text keyboard: a name (capitalised words) and sentences; Enter moves on only in one-line fields. */
+const TEXTO_NOMBRE = { inputMode: 'text', autoCapitalize: 'words', enterKeyHint: 'next' } as const;
+const TEXTO_LIBRE = { inputMode: 'text', autoCapitalize: 'sentences' } as const;
 
 /** 'Agregar Tarjeta' form (spec §2): labels, suggestion and families follow the chosen colour. */
 export function AgregarTarjetaForm() {
@@ -33,14 +37,9 @@ export function AgregarTarjetaForm() {
   };
 
   return (
-    <Paper sx={{ p: 3, maxWidth: 760 }}>
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Agregar Tarjeta">
         <Stack spacing={2}>
-          {serverError ? (
-            <div data-error-id={serverError.id}>
-              <ErrorAlert message={serverError.message} onClose={clearServerError} />
-            </div>
-          ) : null}
           <SelectField label="Color" required options={COLORES} {...field('color')} />
           {color && siguienteNumero !== undefined ? (
             <Typography data-testid="siguiente-numero" aria-live="polite">
@@ -50,13 +49,13 @@ export function AgregarTarjetaForm() {
           <SelectField label="Maquina/Instalación" required options={opciones.maquina} {...field('maquina')} />
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
             <SelectField label="Riesgo Inicial" required options={opciones.riesgoInicial} {...field('riesgoInicial')} />
-            <IconButton aria-label="Ver matriz de riesgo" onClick={() => setMatrizAbierta(true)} sx={{ mt: 1 }}>
+            <IconButton aria-label="Ver matriz de riesgo" onClick={() => setMatrizAbierta(true)} sx={{ mt: 0.5, width: 48, height: 48 }}>
               <InfoOutlinedIcon />
             </IconButton>
           </Box>
-          {showDetecto ? <TextField label="Detectó" required autoComplete="off" {...field('detecto')} /> : null}
-          <TextField label={descripcionLabel(color)} required multiline minRows={3} {...field('descripcion')} />
-          <TextField label={sugerenciaLabel(color)} multiline minRows={2} {...field('sugerencia')} />
+          {showDetecto ? <TextField label="Detectó" required autoComplete="off" {...field('detecto')} slotProps={{ htmlInput: TEXTO_NOMBRE }} /> : null}
+          <TextField label={descripcionLabel(color)} required multiline minRows={3} {...field('descripcion')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
+          <TextField label={sugerenciaLabel(color)} multiline minRows={2} {...field('sugerencia')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
           <SelectField label="Reparación" required options={REPARACIONES} {...field('reparacion')} />
           <SelectField label="Parte de maquina" required options={partes} {...field('parteMaquina')} />
           <SelectField label="Equipo Autonomo" required options={opciones.equipo} {...field('equipo')} />
@@ -71,16 +70,17 @@ export function AgregarTarjetaForm() {
                   name={c.name}
                   control={form.control}
                   render={({ field: { value, onChange, onBlur } }) => (
-                    <FormControlLabel control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />} label={c.label} />
+                    <FormControlLabel sx={{ minHeight: 44 }} control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />} label={c.label} />
                   )}
                 />
               ))}
             </FormGroup>
           ) : null}
+          <FormErrorAlert message={serverError?.message} errorId={serverError?.id} onClose={clearServerError} />
           <Box>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
+            <BusyButton type="submit" variant="contained" size="large" busy={isSubmitting} sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}>
               Subir
-            </Button>
+            </BusyButton>
           </Box>
         </Stack>
       </Box>

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { useAuth } from '@portal/shared/auth';
-import { MSG, ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
+import { ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
+import { useNotify } from '@portal/shared/ui';
 import { useCrearTarjetaAmarillaMutation, useCrearTarjetaMutation, useGetSiguienteNumeroQuery } from '../tarjetas/tarjetasApi';
 import {
   AGREGAR_TARJETA_AMARILLA_ERROR,
@@ -17,11 +18,12 @@ import {
 const resolverNormal = zodResolver(crearTarjetaSchema) as unknown as Resolver<AgregarTarjetaValues>;
 const resolverAmarilla = zodResolver(crearTarjetaAmarillaSchema) as unknown as Resolver<AgregarTarjetaValues>;
 
-/** The domain schema of the chosen colour validates the form: yellow cards have their own. */
-const agregarTarjetaResolver: Resolver<AgregarTarjetaValues> = (values, context, options) => {
-  if (!values.color) return { values: {}, errors: { color: { type: 'required', message: MSG.colorInvalido } } };
-  return (values.color === 'Amarilla' ? resolverAmarilla : resolverNormal)(values, context, options);
-};
+/**
+ * The API's schema of the chosen colour validates the form (yellow cards have their own). With no colour yet
+ * the non-yellow one reports the colour and every other missing field in the same pass.
+ */
+const agregarTarjetaResolver: Resolver<AgregarTarjetaValues> = (values, context, options) =>
+  (values.color === 'Amarilla' ? resolverAmarilla : resolverNormal)(values, context, options);
 
 export interface ServerError {
   id: typeof AGREGAR_TARJETA_ERROR | typeof AGREGAR_TARJETA_AMARILLA_ERROR;
@@ -32,11 +34,13 @@ export interface ServerError {
  * Add-card form: react-hook-form checked by `crearTarjetaSchema` / `crearTarjetaAmarillaSchema`
  * (so nothing is sent while Detectó is empty). Detectó starts with the user's name; changing the
  * machine clears the part; a family the new colour does not offer is cleared. Yellow cards go to
- * POST /tarjetas/amarilla. Success goes to /tarjetas; a server failure is kept in `serverError`.
+ * POST /tarjetas/amarilla. Success names the card in the snackbar and goes to /tarjetas; a server failure
+ * is kept in `serverError`.
  */
 export function useAgregarTarjetaForm() {
   const navigate = useNavigate();
   const { user } = useAuth();
+  const notify = useNotify();
   const [crearTarjeta, crear] = useCrearTarjetaMutation();
   const [crearAmarilla, crearAm] = useCrearTarjetaAmarillaMutation();
   const [serverError, setServerError] = useState<ServerError | null>(null);
@@ -67,8 +71,8 @@ export function useAgregarTarjetaForm() {
     const payload = toPayload(values, siguiente.currentData?.numero ?? 0);
     const amarilla = values.color === 'Amarilla';
     try {
-      if ('sustoExperimentado' in payload) await crearAmarilla(payload).unwrap();
-      else await crearTarjeta(payload).unwrap();
+      const creada = 'sustoExperimentado' in payload ? await crearAmarilla(payload).unwrap() : await crearTarjeta(payload).unwrap();
+      notify.success(`Tarjeta ${creada.color} N°${creada.numero} creada`);
       navigate(ROUTES.tarjetas);
     } catch (error) {
       setServerError({ id: amarilla ? AGREGAR_TARJETA_AMARILLA_ERROR : AGREGAR_TARJETA_ERROR, message: getErrorMessage(error) });
