@@ -68,6 +68,11 @@ describe.each(['desktop', 'phone'] as ViewportName[])('/agregartarjeta on %s', (
       expect(await form.getByLabel(label).first().getAttribute('aria-invalid'), label).toBe('true');
     }
     expect(await form.getByText(MSG.familiaInvalida).count()).toBe(0);
+    // The risk options by severity, not alphabetically (the server sends IN, MO, NS, PS, SI).
+    expect(await form.getByLabel('Riesgo Inicial').locator('option').allTextContents()).toEqual([
+      'Seleccionar',
+      ...['NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE'],
+    ]);
     await expect.poll(() => tieneFoco(form.getByLabel('Color'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/agregartarjeta');
   });
