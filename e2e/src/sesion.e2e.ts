@@ -174,7 +174,7 @@ describe.each(SIZES)('session and drafts (%s)', (size) => {
     expect(await page.getByLabel('Descripción').inputValue()).toBe('');
   });
 
-  it('leaving a half-filled add form by a navbar link asks first', async () => {
+  it('leaving a half-filled add form by a navbar link or a reload asks first', async () => {
     const { page } = await browser.newPage(size);
     await loginAs(page, 'operario');
     await page.goto('/agregartarjeta');
@@ -189,6 +189,16 @@ describe.each(SIZES)('session and drafts (%s)', (size) => {
     await pregunta.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/agregartarjeta');
     expect(await form.getByLabel('Descripción').inputValue()).toBe('A medio escribir');
+
+    // Reloading (or closing) the tab gets the browser's own question; a reload keeps the draft.
+    const preguntas: string[] = [];
+    page.once('dialog', (dialog) => {
+      preguntas.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(preguntas).toEqual(['beforeunload']);
+    await expect.poll(() => form.getByLabel('Descripción').inputValue()).toBe('A medio escribir');
 
     await clickNav(page, 'Mis horas');
     await pregunta.getByRole('button', { name: 'Descartar' }).click();
