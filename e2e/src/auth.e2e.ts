@@ -21,7 +21,8 @@ describe('login, navbar and logout', () => {
     const { page } = await browser.newPage();
     for (const path of ['/', '/tarjetas', '/admin', '/tarjeta/abc', '/mishoras']) {
       await page.goto(path);
-      await page.waitForURL('**/login');
+      // The login keeps the page asked for (?next=), so it can come back to it.
+      await page.waitForURL((url) => url.pathname === '/login' && (url.searchParams.get('next') ?? '/') === path);
       await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Navegación principal' }).count()).toBe(0);
     }
@@ -52,7 +53,7 @@ describe('login, navbar and logout', () => {
     await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/admin');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
   });
 
   it('keeps the session across a reload and on deep links', async () => {

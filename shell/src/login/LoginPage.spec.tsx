@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionExpired } from '@portal/shared/data-access';
 import { MSG } from '@portal/shared/domain';
+import { createAppStore } from '../app/store';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
 import { LoginPage } from './LoginPage';
@@ -69,5 +71,61 @@ describe('LoginPage', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/config')).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('link', { name: 'Login as a demo user' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the form', 'form'],
+    ['the demo link', 'demo'],
+  ] as const)('after logging in with %s, goes to the page in ?next= (path and query)', async (_label, via) => {
+    fakeServer({
+      'GET /api/auth/config': { body: { demoLogin: true } },
+      'POST /api/auth': { body: { token: 'tok-1', user: ADMIN } },
+      'POST /api/auth/demo': { body: { token: 'demo-tok', user: ADMIN } },
+    });
+    const next = '/agregartarjeta?maquina=Prensa%201&x=1';
+    renderWithShell(<LoginPage />, { path: `/login?next=${encodeURIComponent(next)}` });
+    if (via === 'form') {
+      await userEvent.type(screen.getByLabelText('N° Legajo'), '1000');
+      await userEvent.type(screen.getByLabelText('Pin'), '100000');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    } else {
+      await userEvent.click(await screen.findByRole('link', { name: 'Login as a demo user' }));
+    }
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(next));
+  });
+
+  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores the hostile next %s and goes to /',
+    async (hostile) => {
+      fakeServer({
+        'GET /api/auth/config': { body: { demoLogin: false } },
+        'POST /api/auth': { body: { token: 'tok-1', user: ADMIN } },
+      });
+      renderWithShell(<LoginPage />, { path: `/login?next=${encodeURIComponent(hostile)}` });
+      await userEvent.type(screen.getByLabelText('N° Legajo'), '1000');
+      await userEvent.type(screen.getByLabelText('Pin'), '100000');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    },
+  );
+
+  it('sends a user who is already logged in straight to next', async () => {
+    localStorage.setItem('token', 'tok-1');
+    fakeServer({ 'GET /api/auth/config': { body: { demoLogin: false } }, 'GET /api/auth/user': { body: ADMIN } });
+    renderWithShell(<LoginPage />, { path: '/login?next=%2Ftarjeta%2Fabc' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tarjeta\/abc$/));
+  });
+
+  it('says the session expired after a 401 mid-session, and not on a plain visit', async () => {
+    fakeServer({ 'GET /api/auth/config': { body: { demoLogin: false } } });
+    const plain = renderWithShell(<LoginPage />, { path: '/login' });
+    expect(screen.queryByText(MSG.sesionExpirada)).not.toBeInTheDocument();
+    plain.unmount();
+
+    localStorage.setItem('token', 'tok-1');
+    const store = createAppStore();
+    store.dispatch(sessionExpired());
+    renderWithShell(<LoginPage />, { path: '/login?next=%2Fagregartarjeta', store });
+    expect(screen.getByText(MSG.sesionExpirada)).toBeInTheDocument();
   });
 });

@@ -1,21 +1,29 @@
-import { Box, Button, Link, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, TextField } from '@mui/material';
+import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '@portal/shared/auth';
-import { ROUTES } from '@portal/shared/domain';
+import { selectSessionExpired, useAuth } from '@portal/shared/auth';
+import { MSG, ROUTES } from '@portal/shared/domain';
 import { ErrorAlert, PageTitle } from '@portal/shared/ui';
-import { useLoginForm } from './useLoginForm';
+import { useLoginForm, useNextPath } from './useLoginForm';
 
 export function LoginPage() {
   const { isAuthenticated } = useAuth();
   const { form, onSubmit, onDemoLogin, demoEnabled, submitting, serverError } = useLoginForm();
   const { errors } = form.formState;
+  const next = useNextPath();
+  const expired = useSelector(selectSessionExpired);
 
-  if (isAuthenticated) return <Navigate to={ROUTES.dashboard} replace />;
+  if (isAuthenticated) return <Navigate to={next} replace />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 2, sm: 8 } }}>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={3}>
         <PageTitle>Iniciar Sesión</PageTitle>
+        {expired && !serverError ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {MSG.sesionExpirada}
+          </Alert>
+        ) : null}
         <ErrorAlert message={serverError} />
         <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label="Iniciar Sesión">
           <TextField

@@ -7,12 +7,14 @@ import { createAppStore } from '../app/store';
 
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 /** Renders `element` at `path` with a fresh store built exactly like the shell's. */
-export function renderWithShell(element: ReactElement, { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {}) {
-  const store = createAppStore();
+export function renderWithShell(
+  element: ReactElement,
+  { path = '/', routePath = '*', store = createAppStore() }: { path?: string; routePath?: string; store?: ReturnType<typeof createAppStore> } = {},
+) {
   const utils = render(
     <Provider store={store}>
       <PortalProviders>

@@ -1,4 +1,4 @@
-export { authReducer, authSlice, logout, selectAuth, selectToken, selectUser, selectAuthStatus, TOKEN_STORAGE_KEY } from './lib/authSlice';
+export { authReducer, authSlice, logout, selectAuth, selectToken, selectUser, selectAuthStatus, selectSessionExpired, TOKEN_STORAGE_KEY } from './lib/authSlice';
 export type { AuthState, AuthStatus } from './lib/authSlice';
 export { authApi, useLoginMutation, useDemoLoginMutation, useGetAuthConfigQuery, useLoadUserQuery } from './lib/authApi';
 export type { AuthConfig, LoginRequest } from './lib/authApi';

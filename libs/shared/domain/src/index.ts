@@ -10,6 +10,7 @@ export * from './lib/kaizen';
 export * from './lib/detalle';
 export * from './lib/campos';
 export * from './lib/routes';
+export * from './lib/next-path';
 export * from './lib/version';
 export * from './lib/messages';
 export * from './lib/types';

@@ -18,3 +18,8 @@ export { NotifierProvider, useNotify } from './lib/feedback/NotifierProvider';
 export type { Notifier, NotifySeverity } from './lib/feedback/NotifierProvider';
 export { BusyButton, BUSY_LABEL } from './lib/feedback/BusyButton';
 export type { BusyButtonProps } from './lib/feedback/BusyButton';
+export { useFormDraft, draftKey } from './lib/borrador/useFormDraft';
+export type { FormDraft, FormDraftOptions } from './lib/borrador/useFormDraft';
+export { DRAFT_PREFIX, hasDraft } from './lib/borrador/draftStorage';
+export { useConfirmarSalida, SALIDA_MENSAJE, SALIDA_TITULO_CAMBIOS, SALIDA_TITULO_TARJETA } from './lib/salida/useConfirmarSalida';
+export type { ConfirmarSalida, ConfirmarSalidaOptions } from './lib/salida/useConfirmarSalida';

@@ -16,4 +16,6 @@ globalThis.Request = BrowserLikeRequest as typeof Request;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Form drafts (useFormDraft) live in sessionStorage: a test must not inherit another's.
+  sessionStorage.clear();
 });

@@ -16,7 +16,7 @@ const TEXTO_LIBRE = { inputMode: 'text', autoCapitalize: 'sentences' } as const;
 
 /** 'Agregar Tarjeta' form (spec §2): labels, suggestion and families follow the chosen colour. */
 export function AgregarTarjetaForm() {
-  const { form, color, maquina, siguienteNumero, onSubmit, serverError, clearServerError, isSubmitting, showDetecto } = useAgregarTarjetaForm();
+  const { form, color, maquina, siguienteNumero, onSubmit, serverError, clearServerError, isSubmitting, showDetecto, dialogoSalida } = useAgregarTarjetaForm();
   const {
     register,
     formState: { errors },
@@ -85,6 +85,7 @@ export function AgregarTarjetaForm() {
         </Stack>
       </Box>
       <MatrizRiesgoDialog open={matrizAbierta} onClose={() => setMatrizAbierta(false)} />
+      {dialogoSalida}
     </Paper>
   );
 }

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@portal/shared/data-access';
+import { getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
 import { useAuth } from '@portal/shared/auth';
 import { ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
-import { useNotify } from '@portal/shared/ui';
+import { SALIDA_TITULO_TARJETA, useConfirmarSalida, useFormDraft, useNotify } from '@portal/shared/ui';
 import { useCrearTarjetaAmarillaMutation, useCrearTarjetaMutation, useGetSiguienteNumeroQuery } from '../tarjetas/tarjetasApi';
 import {
   AGREGAR_TARJETA_AMARILLA_ERROR,
@@ -52,14 +52,22 @@ export function useAgregarTarjetaForm() {
   const color = form.watch('color');
   const maquina = form.watch('maquina');
   const siguiente = useGetSiguienteNumeroQuery(color || 'Roja', { skip: !color });
+  // The draft survives an expired session or a reload; restored once the selects have their options.
+  const campos = useGetCamposQuery();
+  const borrador = useFormDraft(form, 'agregar', { userId: user?._id, ready: campos.isSuccess });
+  const salida = useConfirmarSalida({ cambios: form.formState.isDirty, navegacion: true, titulo: SALIDA_TITULO_TARJETA, onDescartar: borrador.clear });
 
   useEffect(() => {
     if (user && !form.getValues('detecto')) form.setValue('detecto', user.name);
   }, [user, form]);
 
+  // Only the user's change of machine clears the part (a restored draft sets both).
   useEffect(() => {
-    form.setValue('parteMaquina', '');
-  }, [maquina, form]);
+    const subscription = form.watch((_values, { name, type }) => {
+      if (name === 'maquina' && type === 'change') form.setValue('parteMaquina', '');
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   useEffect(() => {
     const familia = form.getValues('familia');
@@ -72,6 +80,8 @@ export function useAgregarTarjetaForm() {
     const amarilla = values.color === 'Amarilla';
     try {
       const creada = 'sustoExperimentado' in payload ? await crearAmarilla(payload).unwrap() : await crearTarjeta(payload).unwrap();
+      borrador.clear();
+      salida.liberar();
       notify.success(`Tarjeta ${creada.color} N°${creada.numero} creada`);
       navigate(ROUTES.tarjetas);
     } catch (error) {
@@ -89,5 +99,7 @@ export function useAgregarTarjetaForm() {
     clearServerError: () => setServerError(null),
     isSubmitting: crear.isLoading || crearAm.isLoading,
     showDetecto: Boolean(user),
+    /** The 'Descartar la tarjeta sin guardar?' confirmation: render it once. */
+    dialogoSalida: salida.dialogo,
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +17,7 @@ import { HistorialSection } from './historial/HistorialSection';
 import { AdjuntarImagenDialog } from './imagen/AdjuntarImagenDialog';
 import { OpcionesMenu } from './menu/OpcionesMenu';
 import { opcionesDisponibles } from './menu/opciones';
+import { useReabrirConBorrador } from './menu/useReabrirConBorrador';
 import type { Opcion } from './menu/opciones';
 import { PlanificacionDialog } from './planificacion/PlanificacionDialog';
 import { MostrarQrDialog } from './qr/MostrarQrDialog';
@@ -48,6 +49,7 @@ export function TarjetaDetalle({ id }: { id: string }) {
   const editar = useCan('tarjetas.edit');
   const eliminar = useCan('tarjetas.delete');
   const [abierto, setAbierto] = useState<Opcion | null>(null);
+  useReabrirConBorrador(tarjeta, useMemo(() => ({ editar, eliminar }), [editar, eliminar]), setAbierto);
 
   if (isError) return <ErrorAlert message={getErrorMessage(error)} />;
   if (!tarjeta) {

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ROUTES } from '@portal/shared/domain';
+import { loginPathWithNext } from '@portal/shared/domain';
 import { useAuth } from './hooks';
 
 export interface RequireAuthProps {
   children: ReactNode;
 }
 
-/** Renders children for an authenticated user; redirects to the login once loading is over. */
+/**
+ * Renders children for an authenticated user; otherwise, once loading is over, redirects to
+ * `/login?next=<this path and query>` so the login brings the user back here (a scanned QR, a link).
+ */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { token, status, isAuthenticated } = useAuth();
   const location = useLocation();
@@ -20,5 +23,5 @@ export function RequireAuth({ children }: RequireAuthProps) {
       </Box>
     );
   }
-  return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  return <Navigate to={loginPathWithNext(location.pathname + location.search + location.hash)} replace />;
 }

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, sessionExpired } from '@portal/shared/data-access';
 import { authApi } from './authApi';
-import { authReducer, logout, TOKEN_STORAGE_KEY } from './authSlice';
+import { authReducer, logout, selectSessionExpired, TOKEN_STORAGE_KEY } from './authSlice';
 
 const USER = { _id: 'u1', name: 'Ana', role: 'Admin' as const, email: '1000', hours: [], date: '2024-01-01' };
 
@@ -61,7 +61,7 @@ describe('auth slice', () => {
     reply(401, { msg: 'No hay token o no es válido: inicie sesión' });
     const store = makeStore();
     await store.dispatch(authApi.endpoints.loadUser.initiate());
-    expect(store.getState().auth).toEqual({ token: null, user: null, status: 'anonymous' });
+    expect(store.getState().auth).toEqual({ token: null, user: null, status: 'anonymous', expired: true });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -69,12 +69,28 @@ describe('auth slice', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     const store = makeStore();
     store.dispatch(sessionExpired());
-    expect(store.getState().auth).toEqual({ token: null, user: null, status: 'anonymous' });
+    expect(store.getState().auth).toEqual({ token: null, user: null, status: 'anonymous', expired: true });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 
     const state = { token: 't', user: USER, status: 'authenticated' as const };
     localStorage.setItem(TOKEN_STORAGE_KEY, 't');
     expect(authReducer(state, logout())).toEqual({ token: null, user: null, status: 'anonymous' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('marks the session expired only when a token was held, until the next login', async () => {
+    const store = makeStore();
+    store.dispatch(sessionExpired());
+    expect(selectSessionExpired(store.getState())).toBe(false);
+
+    reply(200, { token: 'tok-1', user: USER });
+    await store.dispatch(authApi.endpoints.login.initiate({ email: '1000', password: '100000' }));
+    store.dispatch(sessionExpired());
+    expect(selectSessionExpired(store.getState())).toBe(true);
+
+    reply(200, { token: 'tok-2', user: USER });
+    await store.dispatch(authApi.endpoints.login.initiate({ email: '1000', password: '100000' }, { fixedCacheKey: 'again' }));
+    expect(selectSessionExpired(store.getState())).toBe(false);
+    expect(store.getState().auth.token).toBe('tok-2');
   });
 });

@@ -11,6 +11,8 @@ export interface AuthState {
   token: string | null;
   user: User | null;
   status: AuthStatus;
+  /** True after a call answered 401 mid-session: the login page says 'Su sesión expiró'. */
+  expired?: boolean;
 }
 
 function readToken(): string | null {
@@ -53,9 +55,14 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionExpired, loggedOut)
+      .addCase(sessionExpired, (state) => {
+        // Only a held token expires: a 401 to an anonymous call is no expiry.
+        if (state.token) state.expired = true;
+        loggedOut(state);
+      })
       .addMatcher(isAnyOf(login.matchFulfilled, demoLogin.matchFulfilled), (state, { payload }) => {
         writeToken(payload.token);
+        delete state.expired;
         state.token = payload.token;
         state.user = payload.user;
         state.status = 'authenticated';
@@ -87,3 +94,4 @@ export const selectAuth = (state: RootWithAuth) => state.auth;
 export const selectToken = (state: RootWithAuth) => state.auth.token;
 export const selectUser = (state: RootWithAuth) => state.auth.user;
 export const selectAuthStatus = (state: RootWithAuth) => state.auth.status;
+export const selectSessionExpired = (state: RootWithAuth) => state.auth.expired === true;

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@portal/shared/data-access';
 import type { Role } from '@portal/shared/domain';
@@ -10,7 +10,17 @@ import { authReducer } from './authSlice';
 import { RequireAuth } from './RequireAuth';
 import { RequireCapability, SIN_PERMISO_PAGINA } from './RequireCapability';
 
-function renderGuarded(element: ReactElement, role: Role | null) {
+function LoginProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <h1>Login</h1>
+      <p data-testid="login-url">{pathname + search}</p>
+    </>
+  );
+}
+
+function renderGuarded(element: ReactElement, role: Role | null, entry = '/privada') {
   if (role) {
     localStorage.setItem('token', 'tok');
     vi.stubGlobal(
@@ -21,10 +31,11 @@ function renderGuarded(element: ReactElement, role: Role | null) {
   const store = configureStore({ reducer: { api: api.reducer, auth: authReducer }, middleware: (g) => g().concat(api.middleware) });
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/privada']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/privada" element={element} />
-          <Route path="/login" element={<h1>Login</h1>} />
+          <Route path="/" element={element} />
+          <Route path="/login" element={<LoginProbe />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -34,9 +45,17 @@ function renderGuarded(element: ReactElement, role: Role | null) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RequireAuth', () => {
-  it('redirects to /login without a session', async () => {
-    renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, null);
+  it('redirects to /login?next=<path and query> without a session, so the login comes back', async () => {
+    renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, null, '/privada?maquina=Prensa%201&x=1');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    const url = screen.getByTestId('login-url').textContent ?? '';
+    expect(url.startsWith('/login?')).toBe(true);
+    expect(new URLSearchParams(url.split('?')[1]).get('next')).toBe('/privada?maquina=Prensa%201&x=1');
+  });
+  it('redirects the dashboard to plain /login', async () => {
+    renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, null, '/');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('login-url')).toHaveTextContent(/^\/login$/);
   });
   it('renders the page once the user is loaded', async () => {
     renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, 'Operario');

@@ -15,6 +15,8 @@ export const MSG = {
   legajoBloqueado: 'Demasiados intentos fallidos: el legajo quedó bloqueado por 15 minutos',
   ipBloqueada: 'Demasiados intentos fallidos desde esta dirección: espere 15 minutos',
   noAutenticado: 'No hay token o no es válido: inicie sesión',
+  /** Login page after a call answered 401 while the user was working. */
+  sesionExpirada: 'Su sesión expiró. Ingrese de nuevo para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción',
   usuarioNoEncontrado: 'Usuario no encontrado',
   ultimoAdmin: 'No se puede eliminar ni cambiar el rol del último Admin',

@@ -24,6 +24,7 @@ export function CerrarTarjetaAmarillaDialog({ tarjeta, open, onClose }: { tarjet
       isSubmitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
+      dirty={form.formState.isDirty}
       error={<DialogError id="CERRAR_TARJETA_AMARILLA_ERROR" message={serverError} />}
     >
       <TextField id="amarilla-accion" label="Acción realizada" multiline {...f('tareaRealizada')} />

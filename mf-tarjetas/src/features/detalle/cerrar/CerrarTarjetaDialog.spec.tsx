@@ -114,7 +114,9 @@ describe('Cerrar Tarjeta (non-yellow)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar tarjeta' }));
     const alert = await within(dialog).findByText(MSG.tarjetaNoAbierta);
     expect(alert.closest('[data-error-id]')).toHaveAttribute('data-error-id', 'CERRAR_TARJETA_ERROR');
+    // Typed changes: Cancelar asks first, and Descartar drops them (and the draft).
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const otra = await elegirOpcion(user, 'Cerrar tarjeta');
     expect(within(otra).queryByText(MSG.tarjetaNoAbierta)).not.toBeInTheDocument();

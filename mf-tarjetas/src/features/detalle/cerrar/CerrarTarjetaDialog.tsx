@@ -26,6 +26,7 @@ export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarje
       isSubmitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
+      dirty={form.formState.isDirty}
       error={<DialogError id="CERRAR_TARJETA_ERROR" message={serverError} />}
     >
       <TextField id="cerrar-inicio" label="Inicio de reparación" type="datetime-local" slotProps={fechaHora} {...f('inicioReparacion')} />

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuth } from '@portal/shared/auth';
 import { SELECCIONAR } from '@portal/shared/domain';
+import { useFormDraft } from '@portal/shared/ui';
 import type { Tarjeta } from '@portal/shared/domain';
 import { useCerrarTarjetaAmarillaMutation } from '../../tarjetas/tarjetasApi';
 import { useServerError } from '../form/useServerError';
@@ -27,6 +29,8 @@ export function useCerrarTarjetaAmarillaForm(tarjeta: Tarjeta, open: boolean, on
   const schema = useMemo(() => cerrarTarjetaAmarillaFormSchema(tarjeta.fecha), [tarjeta.fecha]);
   const form = useForm<CerrarTarjetaAmarillaFormValues>({ resolver: zodResolver(schema), defaultValues: CERRAR_AMARILLA_DEFAULTS, mode: 'onTouched' });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(CERRAR_AMARILLA_DEFAULTS));
+  // After the reset on opening: a draft left by an expired session or a reload fills the form again.
+  useFormDraft(form, `cerrar:${tarjeta._id}`, { userId: useAuth().user?._id, active: open });
 
   const onSubmit = form.handleSubmit(async (v) => {
     clear();

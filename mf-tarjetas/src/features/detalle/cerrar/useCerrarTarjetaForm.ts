@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuth } from '@portal/shared/auth';
 import { SELECCIONAR } from '@portal/shared/domain';
+import { useFormDraft } from '@portal/shared/ui';
 import type { Tarjeta } from '@portal/shared/domain';
 import { useCerrarTarjetaMutation } from '../../tarjetas/tarjetasApi';
 import { useServerError } from '../form/useServerError';
@@ -31,6 +33,8 @@ export function useCerrarTarjetaForm(tarjeta: Tarjeta, open: boolean, onDone: ()
   const schema = useMemo(() => cerrarTarjetaFormSchema(tarjeta.fecha), [tarjeta.fecha]);
   const form = useForm<CerrarTarjetaFormValues>({ resolver: zodResolver(schema), defaultValues: CERRAR_DEFAULTS, mode: 'onTouched' });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(CERRAR_DEFAULTS));
+  // After the reset on opening: a draft left by an expired session or a reload fills the form again.
+  useFormDraft(form, `cerrar:${tarjeta._id}`, { userId: useAuth().user?._id, active: open });
   const [inicio, fin] = form.watch(['inicioReparacion', 'finReparacion']);
   const tiempoEmpleado = horasEntre(inicio, fin);
 

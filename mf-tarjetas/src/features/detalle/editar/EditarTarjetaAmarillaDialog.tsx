@@ -27,6 +27,7 @@ export function EditarTarjetaAmarillaDialog({ tarjeta: t, open, onClose }: { tar
       isSubmitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
+      dirty={form.formState.isDirty}
       error={<DialogError id="EDITAR_TARJETA_ERROR" message={serverError} />}
     >
       <CamposApertura tarjeta={t} form={form} opciones={opciones} idPrefix="editar-amarilla" />

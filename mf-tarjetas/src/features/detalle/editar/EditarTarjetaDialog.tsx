@@ -25,6 +25,7 @@ export function EditarTarjetaDialog({ tarjeta: t, open, onClose }: { tarjeta: Ta
       isSubmitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
+      dirty={form.formState.isDirty}
       error={<DialogError id="EDITAR_TARJETA_ERROR" message={serverError} />}
     >
       <CamposApertura tarjeta={t} form={form} opciones={opciones} idPrefix="editar" />

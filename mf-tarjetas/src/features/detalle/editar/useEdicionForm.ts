@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuth } from '@portal/shared/auth';
+import { useGetCamposQuery } from '@portal/shared/data-access';
 import type { Tarjeta } from '@portal/shared/domain';
+import { useFormDraft } from '@portal/shared/ui';
 import { useCamposOpciones } from '../form/useCamposOpciones';
 import { useServerError } from '../form/useServerError';
 import { cambiosEdicion, edicionDefaults, edicionFormSchema } from './edicion';
@@ -15,6 +18,8 @@ export function useEdicionForm(tarjeta: Tarjeta, open: boolean, onDone: () => vo
   const schema = useMemo(() => edicionFormSchema(tarjeta, opciones), [tarjeta, opciones]);
   const form = useForm<EdicionFormValues>({ resolver: zodResolver(schema), defaultValues: edicionDefaults(tarjeta), mode: 'onTouched' });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(edicionDefaults(tarjeta)));
+  // After the reset on opening: a draft left by an expired session or a reload fills the form again.
+  useFormDraft(form, `editar:${tarjeta._id}`, { userId: useAuth().user?._id, active: open, ready: useGetCamposQuery().isSuccess });
 
   const onSubmit = form.handleSubmit(async (v) => {
     clear();

@@ -21,6 +21,7 @@ export function PlanificacionDialog({ tarjeta, open, onClose }: { tarjeta: Tarje
       isSubmitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
+      dirty={form.formState.isDirty}
       error={<DialogError id="PLANIFICACION_TARJETA_ERROR" message={serverError} />}
     >
       <TextField id="plan-prevista" label="Fecha prevista de cierre" type="date" required slotProps={fecha} {...f('previstaCierre')} />

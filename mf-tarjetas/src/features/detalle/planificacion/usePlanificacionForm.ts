@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { useAuth } from '@portal/shared/auth';
 import { MSG } from '@portal/shared/domain';
+import { useFormDraft } from '@portal/shared/ui';
 import type { Tarjeta } from '@portal/shared/domain';
 import { usePlanificarTarjetaMutation } from '../../tarjetas/tarjetasApi';
 import { useServerError } from '../form/useServerError';
@@ -53,6 +55,8 @@ export function usePlanificacionForm(tarjeta: Tarjeta, open: boolean, onDone: ()
     mode: 'onTouched',
   });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(planificacionDefaults(tarjeta)));
+  // After the reset on opening: a draft left by an expired session or a reload fills the form again.
+  useFormDraft(form, `planificar:${tarjeta._id}`, { userId: useAuth().user?._id, active: open });
 
   const onSubmit = form.handleSubmit(async (v) => {
     clear();
