@@ -14,3 +14,8 @@ export { NotifierProvider, useNotify } from './lib/feedback/NotifierProvider';
 export type { Notifier, NotifySeverity } from './lib/feedback/NotifierProvider';
 export { BusyButton, BUSY_LABEL } from './lib/feedback/BusyButton';
 export type { BusyButtonProps } from './lib/feedback/BusyButton';
+export { ResponsiveFormDialog } from './lib/dialogs/ResponsiveFormDialog';
+export type { ResponsiveFormDialogProps } from './lib/dialogs/ResponsiveFormDialog';
+export { DateTimeField, DateField, FORMATO_FECHA, FORMATO_FECHA_HORA } from './lib/fechas/DateTimeField';
+export type { FechaFieldProps } from './lib/fechas/DateTimeField';
+export { FECHA_INCOMPLETA } from './lib/fechas/valorFecha';
