@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { aDayjs, aValorForm } from './valorFecha';
+import { FECHA_INCOMPLETA, aDayjs, aValorForm } from './valorFecha';
 import type { TipoFecha } from './valorFecha';
 
 export const FORMATO_FECHA_HORA = 'DD/MM/YYYY HH:mm';
@@ -37,6 +37,16 @@ function FechaPickerField<T extends FieldValues>({ control, name, label, id, req
         const fecha = ultimo.current?.valor === valor ? ultimo.current.fecha : aDayjs(valor);
         // react-hook-form focuses the first invalid field: the first section of this one.
         field.ref({ focus: () => grupo.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() });
+        // The picker reports nothing while only some sections are typed: on leaving such a field,
+        // the form learns it holds an incomplete date (not an empty one) and can say so.
+        const alSalir = () => {
+          const algunaEscrita = !!grupo.current?.querySelector('[role="spinbutton"][aria-valuenow]');
+          if (valor === '' && algunaEscrita) {
+            ultimo.current = { valor: FECHA_INCOMPLETA, fecha: null };
+            field.onChange(FECHA_INCOMPLETA);
+          }
+          field.onBlur();
+        };
         const comun = {
           label,
           value: fecha,
@@ -54,7 +64,7 @@ function FechaPickerField<T extends FieldValues>({ control, name, label, id, req
               name: field.name,
               required,
               fullWidth: true,
-              onBlur: field.onBlur,
+              onBlur: alSalir,
               error: !!fieldState.error,
               helperText: fieldState.error?.message,
               // Each typed section (day, month…) is the control a screen reader lands on.
