@@ -16,7 +16,7 @@ export function ImagenTarjeta({ tarjeta }: { tarjeta: Tarjeta }) {
   if (!tarjeta.imagenUrl) return null;
   const titulo = `Imagen de la tarjeta ${tarjeta.color} N°${tarjeta.numero}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="imagen-titulo">
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }} component="section" aria-labelledby="imagen-titulo">
       <Typography id="imagen-titulo" variant="h6" component="h2" gutterBottom>
         Imagen
       </Typography>

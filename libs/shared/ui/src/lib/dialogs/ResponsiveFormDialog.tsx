@@ -42,7 +42,8 @@ export function ResponsiveFormDialog(props: ResponsiveFormDialogProps) {
   const { open, id, title, submitLabel, busy = false, onSubmit, onClose, error, errorId, submitColor = 'primary', maxWidth = 'md', children } = props;
   const theme = useTheme();
   const telefono = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = `${id}-titulo`;
+  // Not `${id}-titulo`: the page behind may hold a section with that id (the detail's planning panel).
+  const titleId = `${id}-dialogo-titulo`;
   return (
     <Dialog
       open={open}
@@ -52,7 +53,7 @@ export function ResponsiveFormDialog(props: ResponsiveFormDialogProps) {
       fullScreen={telefono}
       fullWidth
       maxWidth={maxWidth}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit, 'aria-labelledby': titleId, id } as object }}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit, 'aria-labelledby': titleId } as object }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { renderMultiSectionDigitalClockTimeView } from '@mui/x-date-pickers/timeViewRenderers';
 import { FECHA_INCOMPLETA, aDayjs, aValorForm } from './valorFecha';
 import type { TipoFecha } from './valorFecha';
 
@@ -81,6 +82,9 @@ function FechaPickerField<T extends FieldValues>({ control, name, label, id, req
             ampm={false}
             minDateTime={min}
             maxDateTime={max}
+            // Hour and minute lists (large targets a thumb can tap) rather than the analog clock on phones.
+            viewRenderers={{ hours: renderMultiSectionDigitalClockTimeView, minutes: renderMultiSectionDigitalClockTimeView }}
+            timeSteps={{ minutes: 1 }}
           />
         );
       }}
