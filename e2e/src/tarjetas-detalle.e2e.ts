@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { usePortalBrowser } from './support/browser';
 import { apiToken, loginAs } from './support/portal';
-import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, escribirFecha, fechaHoraTexto, getTarjetaApi, opcionesDelMenu, tituloTarjeta, unico } from './support/tarjetas';
+import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, escribirFecha, fechaHoraTexto, getTarjetaApi, opcionesDelMenu, relojTrasApertura, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
@@ -14,6 +14,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
   it('a Jefe de area plans, edits and closes a red card', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const { page } = await browser.newPage();
+    await relojTrasApertura(page, tarjeta, 5);
     await loginAs(page, 'jefe');
     await abrirDetalle(page, tarjeta);
     await page.getByLabel('Estado: Abierta').waitFor();
@@ -98,6 +99,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
   it('a Jefe de area closes a yellow card with its own dialog', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Amarilla');
     const { page } = await browser.newPage();
+    await relojTrasApertura(page, tarjeta, 5);
     await loginAs(page, 'jefe');
     await abrirDetalle(page, tarjeta);
 
