@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { escribirFecha, textoFecha } from '@portal/shared/testing';
 import { PortalProviders } from '../PortalProviders';
 import { DateField, DateTimeField } from './DateTimeField';
 import { FECHA_INCOMPLETA } from './valorFecha';
+
+// As @portal/shared/testing's helpers (which depend on this lib, so cannot be imported here).
+async function escribirFecha(user: UserEvent, contenedor: HTMLElement, label: string, texto: string) {
+  await user.click(within(within(contenedor).getByRole('group', { name: label })).getAllByRole('spinbutton')[0]!);
+  await user.keyboard(texto.replace(/\D/g, ''));
+}
+const textoFecha = (contenedor: HTMLElement, label: string) => within(contenedor).getByRole('group', { name: label }).parentElement?.querySelector('input')?.value ?? '';
 
 interface Valores {
   fin: string;
