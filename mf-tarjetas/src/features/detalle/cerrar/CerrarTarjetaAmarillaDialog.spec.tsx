@@ -15,7 +15,8 @@ async function abrir(reply?: () => { status?: number; body?: unknown }) {
   return { ...setup, dialog: await elegirOpcion(setup.user, 'Cerrar tarjeta') };
 }
 
-describe('Cerrar Tarjeta amarilla', () => {
+// The date pickers are heavy in jsdom: generous time for a loaded machine.
+describe('Cerrar Tarjeta amarilla', { timeout: 40_000 }, () => {
   it('requires every field with the spec message', async () => {
     const { dialog, user, server } = await abrir();
     const d = within(dialog);

@@ -32,7 +32,8 @@ async function completar(dialog: HTMLElement, user: Awaited<ReturnType<typeof ab
 
 const REQUERIDOS = ['Responsable', 'Causa', 'Tarea realizada', 'Material utilizado'];
 
-describe('Cerrar Tarjeta (non-yellow)', () => {
+// The date pickers are heavy in jsdom: generous time for a loaded machine.
+describe('Cerrar Tarjeta (non-yellow)', { timeout: 40_000 }, () => {
   it('shows its fields and requires every one', async () => {
     const { dialog, user, server } = await abrirCerrar();
     const d = within(dialog);

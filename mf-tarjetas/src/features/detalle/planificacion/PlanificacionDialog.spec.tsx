@@ -7,7 +7,8 @@ import { elegirOpcion, renderDetalle, valorDe } from '../detalleTestSetup';
 import { makeTarjeta } from '../../test/makeTarjeta';
 import { PLANIFICACION_TITULO } from '../vista/PlanificacionPanel';
 
-describe('Planificación', () => {
+// The date pickers are heavy in jsdom: generous time for a loaded machine.
+describe('Planificación', { timeout: 40_000 }, () => {
   it('requires the planned closing date and the follow-up owner', async () => {
     const { user, server } = await renderDetalle({}, 'Operario');
     const d = within(await elegirOpcion(user, 'Planificar tarjeta'));

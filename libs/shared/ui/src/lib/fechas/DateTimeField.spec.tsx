@@ -40,7 +40,8 @@ function renderForm(inicial?: Valores) {
   return { valores, view, user: userEvent.setup() };
 }
 
-describe('DateTimeField', () => {
+// The pickers are heavy in jsdom: on a loaded 2-core machine the first render alone can take seconds.
+describe('DateTimeField', { timeout: 30_000 }, () => {
   it('typing DD/MM/YYYY HH:mm (24 h) gives the local moment as an ISO date-time', async () => {
     const { valores, view, user } = renderForm();
     await escribirFecha(user, view.container, 'Fin de reparación', '23/11/2026 17:48');
