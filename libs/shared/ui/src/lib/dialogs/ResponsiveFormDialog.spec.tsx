@@ -35,7 +35,10 @@ describe('ResponsiveFormDialog', () => {
     expect(contenido.contains(titulo)).toBe(false);
     expect(contenido.contains(guardar)).toBe(false);
     expect(contenido.contains(screen.getByRole('button', { name: 'Cancelar' }))).toBe(false);
-    // scroll="paper": the paper keeps the viewport's height and only the content scrolls.
+    // scroll="paper": the paper (the form itself) is a flex column of title, content and actions, so only
+    // the content scrolls. A wrapper between the paper and them would make the whole dialog scroll.
+    expect(contenido.parentElement).toBe(dialog);
+    expect(dialog.tagName).toBe('FORM');
     expect(document.querySelector('.MuiDialog-scrollPaper')).not.toBeNull();
     expect(document.querySelector('.MuiDialog-scrollBody')).toBeNull();
   });
