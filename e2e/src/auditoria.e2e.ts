@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { AuditoriaPagina, User } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { apiGet, apiToken, loginAs, USERS } from './support/portal';
-import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, unico } from './support/tarjetas';
+import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
@@ -16,7 +16,7 @@ describe('audit trail', () => {
     const jefe = await browser.newPage();
     await loginAs(jefe.page, 'jefe');
     await abrirDetalle(jefe.page, tarjeta);
-    const editar = await elegirOpcion(jefe.page, 'Editar tarjeta', 'Editar tarjeta');
+    const editar = await elegirOpcion(jefe.page, 'Editar tarjeta', `Editar ${tituloTarjeta(tarjeta)}`);
     await editar.getByLabel('Descripción', { exact: false }).fill(nuevaDescripcion);
     await editar.getByRole('button', { name: 'Guardar' }).click();
     await editar.waitFor({ state: 'hidden' });

@@ -2,26 +2,27 @@ import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { usePortalBrowser } from './support/browser';
 import { apiToken, loginAs } from './support/portal';
-import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, fechaHoraLocal, getTarjetaApi, opcionesDelMenu, tituloTarjeta, unico } from './support/tarjetas';
+import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, escribirFecha, fechaHoraTexto, getTarjetaApi, opcionesDelMenu, relojTrasApertura, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
 const REQUERIDO = 'Este campo es requerido y no puede estar vacio';
-const INICIO_ANTES = 'Inicio de reparacion tiene que ser posterior a fecha creada.';
-const FIN_ANTES = 'Fin de reparacion tiene que ser posterior a fecha creada.';
+const INICIO_ANTES = 'El inicio de la reparación debe ser posterior a la apertura de la tarjeta';
+const FIN_ANTES = 'El fin de la reparación no puede ser anterior a la apertura de la tarjeta';
 
 describe('card detail: plan, edit, close, delete, QR and image', () => {
   it('a Jefe de area plans, edits and closes a red card', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const { page } = await browser.newPage();
+    await relojTrasApertura(page, tarjeta, 5);
     await loginAs(page, 'jefe');
     await abrirDetalle(page, tarjeta);
     await page.getByLabel('Estado: Abierta').waitFor();
     expect(await opcionesDelMenu(page)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar tarjeta', 'Planificar tarjeta']);
 
     // Plan.
-    const plan = await elegirOpcion(page, 'Planificar tarjeta', 'Planificación');
-    await plan.getByLabel('Fecha prevista de cierre').fill('2031-03-15');
+    const plan = await elegirOpcion(page, 'Planificar tarjeta', `Planificar ${tituloTarjeta(tarjeta)}`);
+    await escribirFecha(plan, 'Fecha prevista de cierre', '15/03/2031');
     await plan.getByLabel('Responsable del seguimiento').fill('Martín Sosa');
     await plan.getByLabel('Recursos').fill('Dos mecánicos');
     await plan.getByLabel('Tarea a realizar').fill('Cambiar rodamiento');
@@ -32,10 +33,11 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     expect(await celda(page, 'Planificación del Tratamiento de Tarjetas', 'Fecha prevista de cierre').textContent()).toBe('15/03/2031');
     expect(await celda(page, 'Planificación del Tratamiento de Tarjetas', 'Responsable del seguimiento').textContent()).toBe('Martín Sosa');
     expect(await opcionesDelMenu(page)).not.toContain('Planificar tarjeta');
+    expect(await opcionesDelMenu(page)).toContain('Editar planificación');
 
     // Edit the description.
     const nuevaDescripcion = unico('Descripción editada');
-    const editar = await elegirOpcion(page, 'Editar tarjeta', 'Editar tarjeta');
+    const editar = await elegirOpcion(page, 'Editar tarjeta', `Editar ${tituloTarjeta(tarjeta)}`);
     const descripcion = editar.getByLabel('Descripción', { exact: false });
     expect(await descripcion.inputValue()).toBe(tarjeta.descripcion);
     await descripcion.fill(nuevaDescripcion);
@@ -44,7 +46,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await celda(page, 'Detalles de la tarjeta', 'Descripción').filter({ hasText: nuevaDescripcion }).waitFor();
 
     // Close: required fields, then the date rules, then a valid close.
-    const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', 'Cerrar Tarjeta');
+    const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${tituloTarjeta(tarjeta)}`);
     const enviar = cerrar.getByRole('button', { name: 'Cerrar tarjeta' });
     await enviar.click();
     await cerrar.getByText(REQUERIDO).first().waitFor();
@@ -56,24 +58,24 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await cerrar.getByLabel('Tipo de acción').selectOption('Reemplazar');
     await cerrar.getByLabel('Riesgo final').selectOption({ index: 1 });
     await cerrar.getByLabel('Material utilizado').fill('Rodamiento 6204');
-    const inicio = cerrar.getByLabel('Inicio de reparación');
-    const fin = cerrar.getByLabel('Fin de reparación');
+    const inicio = (texto: string) => escribirFecha(cerrar, 'Inicio de reparación', texto);
+    const fin = (texto: string) => escribirFecha(cerrar, 'Fin de reparación', texto);
 
-    await inicio.fill(await fechaHoraLocal(page, tarjeta.fecha, -24 * 60));
-    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, 4));
+    await inicio(await fechaHoraTexto(page, tarjeta.fecha, -24 * 60));
+    await fin(await fechaHoraTexto(page, tarjeta.fecha, 4));
     await enviar.click();
-    await cerrar.getByText(INICIO_ANTES).waitFor();
+    await cerrar.getByText(INICIO_ANTES, { exact: false }).waitFor();
     expect(await cerrar.getByText(REQUERIDO).count()).toBe(0);
 
-    await inicio.fill(await fechaHoraLocal(page, tarjeta.fecha, 1));
-    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, -60));
+    await inicio(await fechaHoraTexto(page, tarjeta.fecha, 1));
+    await fin(await fechaHoraTexto(page, tarjeta.fecha, -60));
     await enviar.click();
-    await cerrar.getByText(FIN_ANTES).waitFor();
-    expect(await cerrar.getByText(INICIO_ANTES).count()).toBe(0);
+    await cerrar.getByText(FIN_ANTES, { exact: false }).waitFor();
+    expect(await cerrar.getByText(INICIO_ANTES, { exact: false }).count()).toBe(0);
     expect(await cerrar.isVisible()).toBe(true);
 
     // 3 minutes of repair right after the card was opened (a close cannot end in the future).
-    await fin.fill(await fechaHoraLocal(page, tarjeta.fecha, 4));
+    await fin(await fechaHoraTexto(page, tarjeta.fecha, 4));
     await expect.poll(() => cerrar.getByLabel('Tiempo empleado (h)').inputValue()).toBe('0.1');
     await enviar.click();
     await cerrar.waitFor({ state: 'hidden' });
@@ -97,10 +99,11 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
   it('a Jefe de area closes a yellow card with its own dialog', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Amarilla');
     const { page } = await browser.newPage();
+    await relojTrasApertura(page, tarjeta, 5);
     await loginAs(page, 'jefe');
     await abrirDetalle(page, tarjeta);
 
-    const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', 'Cerrar Tarjeta amarilla');
+    const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${tituloTarjeta(tarjeta)}`);
     const enviar = cerrar.getByRole('button', { name: 'Cerrar tarjeta' });
     await enviar.click();
     await cerrar.getByText(REQUERIDO).first().waitFor();
@@ -109,7 +112,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await cerrar.getByLabel('Tipo de acción').selectOption('Contener');
     await cerrar.getByLabel('Responsable').fill('Lucía Benítez');
     await cerrar.getByLabel('Causa').fill('Piso resbaladizo');
-    await cerrar.getByLabel('Fecha y hora de fin').fill(await fechaHoraLocal(page, tarjeta.fecha, 4));
+    await escribirFecha(cerrar, 'Fecha y hora de fin', await fechaHoraTexto(page, tarjeta.fecha, 4));
     await cerrar.getByLabel('Riesgo final').selectOption({ index: 1 });
     await cerrar.getByLabel('Acciones complementarias').fill('Charla de seguridad');
     await cerrar.getByLabel('Verificación (Resp. Pilar de seguridad)').check();
@@ -135,7 +138,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     const { page } = await browser.newPage();
     await loginAs(page, 'admin');
     await abrirDetalle(page, tarjeta);
-    const dialog = await elegirOpcion(page, 'Eliminar tarjeta', 'Eliminar tarjeta');
+    const dialog = await elegirOpcion(page, 'Eliminar tarjeta', `Eliminar ${tituloTarjeta(tarjeta)}`);
     await dialog.getByText(`¿Eliminar la tarjeta Verde N°${tarjeta.numero}?`).waitFor();
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await page.waitForURL('**/tarjetas');
@@ -188,7 +191,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     });
     const png = Buffer.from(base64, 'base64');
 
-    const dialog = await elegirOpcion(page, 'Adjuntar imagen', 'Adjuntar imagen');
+    const dialog = await elegirOpcion(page, 'Adjuntar imagen', `Adjuntar imagen: ${tituloTarjeta(tarjeta)}`);
     await dialog.getByLabel('Imagen', { exact: true }).setInputFiles({ name: 'anomalia.png', mimeType: 'image/png', buffer: png });
     await dialog.getByText('anomalia.png').waitFor();
     await dialog.getByRole('button', { name: 'Subir' }).click();

@@ -97,16 +97,39 @@ export function celda(page: Page, tabla: string, label: string): Locator {
 }
 
 /**
- * A `datetime-local` value `minutos` after (or before) an ISO instant, in the browser's time zone:
- * the close dialogs read their inputs as the browser's local time.
+ * 'DD/MM/YYYY HH:mm' `minutos` after (or before) an ISO instant, in the browser's time zone: the close
+ * dialogs' pickers read what is typed as the browser's local time.
  */
-export async function fechaHoraLocal(page: Page, iso: string, minutos: number): Promise<string> {
+export async function fechaHoraTexto(page: Page, iso: string, minutos: number): Promise<string> {
   return page.evaluate(
     ([base, min]) => {
       const d = new Date(new Date(base).getTime() + min * 60_000);
       const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+      return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
     },
     [iso, minutos] as const,
   );
+}
+
+/** Types a date ('DD/MM/YYYY' or 'DD/MM/YYYY HH:mm') into a DateField/DateTimeField with the keyboard. */
+export async function escribirFecha(contenedor: Locator, label: string, texto: string): Promise<void> {
+  const primera = contenedor.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first();
+  await primera.click();
+  await primera.page().keyboard.press('ControlOrMeta+a');
+  await primera.page().keyboard.press('Backspace');
+  await primera.page().keyboard.type(texto.replace(/\D/g, ''));
+}
+
+/** The text a DateField/DateTimeField shows. */
+export async function textoFecha(contenedor: Locator, label: string): Promise<string> {
+  return contenedor.getByRole('group', { name: label, exact: true }).locator('xpath=..').locator('input').inputValue();
+}
+
+/**
+ * Sets the browser's clock `minutos` after the card's opening (timers keep running). A close cannot end
+ * after the browser's now, and a card made by the test has just opened: without this the test would wait
+ * for the clock to pass the opening minute. The server accepts ends up to 5 minutes ahead of its clock.
+ */
+export async function relojTrasApertura(page: Page, t: Pick<Tarjeta, 'fecha'>, minutos: number): Promise<void> {
+  await page.clock.setFixedTime(new Date(new Date(t.fecha).getTime() + minutos * 60_000));
 }

@@ -26,3 +26,4 @@ export * from './lib/tarjeta-reglas';
 export * from './schemas/tarjetas';
 export * from './lib/auditoria';
 export * from './schemas/auditoria';
+export * from './lib/fechas-cierre';

@@ -23,3 +23,8 @@ export type { FormDraft, FormDraftOptions } from './lib/borrador/useFormDraft';
 export { DRAFT_PREFIX, hasDraft } from './lib/borrador/draftStorage';
 export { useConfirmarSalida, SALIDA_MENSAJE, SALIDA_TITULO_CAMBIOS, SALIDA_TITULO_TARJETA } from './lib/salida/useConfirmarSalida';
 export type { ConfirmarSalida, ConfirmarSalidaOptions } from './lib/salida/useConfirmarSalida';
+export { ResponsiveFormDialog } from './lib/dialogs/ResponsiveFormDialog';
+export type { ResponsiveFormDialogProps } from './lib/dialogs/ResponsiveFormDialog';
+export { DateTimeField, DateField, FORMATO_FECHA, FORMATO_FECHA_HORA } from './lib/fechas/DateTimeField';
+export type { FechaFieldProps } from './lib/fechas/DateTimeField';
+export { FECHA_INCOMPLETA } from './lib/fechas/valorFecha';

@@ -29,17 +29,29 @@ describe('TarjetaDetalle: header and menu', () => {
     expect(opciones).not.toContain('Eliminar tarjeta');
   });
 
-  it('closed card: no Cerrar; planned: no Planificar; with image: no Adjuntar', async () => {
+  it('closed card: no Cerrar nor any planning; with image: Reemplazar foto instead of Adjuntar', async () => {
     const { user } = await renderDetalle({ estado: 'Cerrada', planificacion: true, imagenUrl: 'http://localhost/api/uploads/a.png' });
-    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Editar tarjeta', 'Eliminar tarjeta']);
+    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Reemplazar foto', 'Editar tarjeta', 'Eliminar tarjeta']);
+  });
+
+  it('a closed card that was never planned offers no Planificar', async () => {
+    const { user } = await renderDetalle({ estado: 'Cerrada', planificacion: false }, 'Operario');
+    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Adjuntar imagen']);
+  });
+
+  it("a planned open card offers 'Editar planificación' instead of 'Planificar tarjeta'", async () => {
+    const { user } = await renderDetalle({ planificacion: true }, 'Operario');
+    expect(await opcionesDelMenu(user)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar planificación']);
   });
 
   it('Eliminar asks for confirmation, deletes and goes to /tarjetas', async () => {
     const { user, server, tarjeta } = await renderDetalle({}, 'Admin', { 'DELETE /api/tarjetas/t-1': { body: { success: true } } });
     const dialog = await elegirOpcion(user, 'Eliminar tarjeta');
+    expect(within(dialog).getByRole('heading', { name: 'Eliminar Tarjeta Roja N°1' })).toBeInTheDocument();
     expect(server.callsTo('DELETE', '/api/tarjetas/t-1')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('heading', { name: 'Lista de tarjetas' })).toBeInTheDocument();
+    expect(await screen.findByText('Tarjeta Roja N°1 eliminada')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/tarjetas');
     expect(server.callsTo('DELETE', `/api/tarjetas/${tarjeta._id}`)).toHaveLength(1);
   });

@@ -25,19 +25,18 @@ import { FormaColor } from './vista/FormaColor';
 import { ImagenTarjeta } from './vista/ImagenTarjeta';
 import { PlanificacionPanel } from './vista/PlanificacionPanel';
 import { TarjetaDatos } from './vista/TarjetaDatos';
-
-export const tituloTarjeta = (t: Pick<Tarjeta, 'color' | 'numero'>) => `Tarjeta ${t.color} N°${t.numero}`;
+import { nombreTarjeta } from './textos';
 
 function Dialogos({ tarjeta, abierto, cerrar }: { tarjeta: Tarjeta; abierto: Opcion | null; cerrar: () => void }) {
   const amarilla = tarjeta.color === 'Amarilla';
-  const props = (opcion: Opcion) => ({ tarjeta, open: abierto === opcion, onClose: cerrar });
+  const props = (...opciones: Opcion[]) => ({ tarjeta, open: abierto !== null && opciones.includes(abierto), onClose: cerrar });
   return (
     <>
       {amarilla ? <CerrarTarjetaAmarillaDialog {...props('cerrar')} /> : <CerrarTarjetaDialog {...props('cerrar')} />}
       {amarilla ? <EditarTarjetaAmarillaDialog {...props('editar')} /> : <EditarTarjetaDialog {...props('editar')} />}
       <MostrarQrDialog {...props('qr')} />
-      <AdjuntarImagenDialog {...props('imagen')} />
-      <PlanificacionDialog {...props('planificar')} />
+      <AdjuntarImagenDialog {...props('imagen', 'reemplazarImagen')} />
+      <PlanificacionDialog {...props('planificar', 'editarPlanificacion')} />
       <EliminarTarjetaDialog {...props('eliminar')} />
     </>
   );
@@ -72,7 +71,7 @@ export function TarjetaDetalle({ id }: { id: string }) {
       >
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
           <FormaColor color={tarjeta.color} />
-          {tituloTarjeta(tarjeta)}
+          {nombreTarjeta(tarjeta)}
         </Box>
       </PageTitle>
       <Stack spacing={2}>

@@ -1,36 +1,41 @@
+import dayjs from 'dayjs';
 import TextField from '@mui/material/TextField';
 import { TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
+import { DateTimeField, ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
 import { CheckboxField } from '../form/CheckboxField';
-import { DialogError } from '../form/DialogError';
-import { FormDialog } from '../form/FormDialog';
-import { muiField } from '../form/registerMui';
+import { requeridoField } from '../form/registerMui';
 import { SelectField } from '../form/SelectField';
 import { useCamposOpciones } from '../form/useCamposOpciones';
+import { EXITO, TITULOS } from '../textos';
 import type { CerrarTarjetaFormValues } from './cerrarTarjetaFormSchema';
 import { useCerrarTarjetaForm } from './useCerrarTarjetaForm';
 
-const fechaHora = { inputLabel: { shrink: true } } as const;
-
-/** 'Cerrar Tarjeta' for Roja, Azul and Verde cards (spec §5). */
+/** 'Cerrar Tarjeta' for Roja, Azul and Verde cards (spec §5): every field is required. */
 export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
-  const { form, onSubmit, serverError, tiempoEmpleado, isSubmitting } = useCerrarTarjetaForm(tarjeta, open, onClose);
+  const notify = useNotify();
+  const { form, onSubmit, serverError, tiempoEmpleado, isSubmitting } = useCerrarTarjetaForm(tarjeta, open, () => {
+    notify.success(EXITO.cerrada(tarjeta));
+    onClose();
+  });
   const campos = useCamposOpciones();
-  const f = (name: keyof CerrarTarjetaFormValues) => muiField(form, name);
+  const f = (name: keyof CerrarTarjetaFormValues) => requeridoField(form, name);
+  const fechas = { control: form.control, required: true, min: dayjs(tarjeta.fecha), max: dayjs() };
   return (
-    <FormDialog
+    <ResponsiveFormDialog
       open={open}
       id="cerrar-tarjeta"
-      title="Cerrar Tarjeta"
+      title={TITULOS.cerrar(tarjeta)}
       submitLabel="Cerrar tarjeta"
-      isSubmitting={isSubmitting}
+      busy={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
       dirty={form.formState.isDirty}
-      error={<DialogError id="CERRAR_TARJETA_ERROR" message={serverError} />}
+      error={serverError}
+      errorId="CERRAR_TARJETA_ERROR"
     >
-      <TextField id="cerrar-inicio" label="Inicio de reparación" type="datetime-local" slotProps={fechaHora} {...f('inicioReparacion')} />
-      <TextField id="cerrar-fin" label="Fin de reparación" type="datetime-local" slotProps={fechaHora} {...f('finReparacion')} />
+      <DateTimeField {...fechas} id="cerrar-inicio" name="inicioReparacion" label="Inicio de reparación" />
+      <DateTimeField {...fechas} id="cerrar-fin" name="finReparacion" label="Fin de reparación" />
       <TextField
         id="cerrar-tiempo"
         label="Tiempo empleado (h)"
@@ -44,6 +49,6 @@ export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarje
       <SelectField id="cerrar-riesgo-final" label="Riesgo final" options={campos.riesgoFinal} {...f('riesgoFinal')} />
       <TextField id="cerrar-material" label="Material utilizado" multiline {...f('materialUtilizado')} />
       {tarjeta.color !== 'Azul' && <CheckboxField form={form} name="convertida" label="Convertida" />}
-    </FormDialog>
+    </ResponsiveFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MSG, SELECCIONAR } from '@portal/shared/domain';
-import { erroresFechasCierre } from './fechas';
+import { MSG, SELECCIONAR, erroresFechasCierre } from '@portal/shared/domain';
+import { zonaNavegador } from './fechas';
 
 /** Every close field is required with the spec's single message; 'Seleccionar' counts as empty. */
 export const requerido = z
@@ -11,7 +11,8 @@ export const requerido = z
 
 /**
  * The 'Cerrar Tarjeta' form (non-yellow). The date rules need the card's creation date, so the
- * schema is built per card; dates are the inputs' local values and are sent as ISO date-times.
+ * schema is built per card; the dates are ISO date-times from the pickers. The messages name the
+ * card's opening in the browser's time (as the detail shows it); a repair cannot end after now.
  */
 export function cerrarTarjetaFormSchema(fechaCreacion: string) {
   return z
@@ -27,14 +28,14 @@ export function cerrarTarjetaFormSchema(fechaCreacion: string) {
       convertida: z.boolean(),
     })
     .superRefine((v, ctx) => {
-      for (const e of erroresFechasCierre(fechaCreacion, v.inicioReparacion, v.finReparacion)) {
+      for (const e of erroresFechasCierre(fechaCreacion, v.inicioReparacion, v.finReparacion, new Date(), zonaNavegador())) {
         ctx.addIssue({ code: 'custom', path: [e.campo], message: e.mensaje });
       }
     });
 }
 export type CerrarTarjetaFormValues = z.infer<ReturnType<typeof cerrarTarjetaFormSchema>>;
 
-/** The 'Cerrar Tarjeta amarilla' form: the end cannot be before the card's creation. */
+/** The 'Cerrar Tarjeta amarilla' form: the end lies between the card's opening and now. */
 export function cerrarTarjetaAmarillaFormSchema(fechaCreacion: string) {
   return z
     .object({
@@ -49,7 +50,7 @@ export function cerrarTarjetaAmarillaFormSchema(fechaCreacion: string) {
       convertida: z.boolean(),
     })
     .superRefine((v, ctx) => {
-      for (const e of erroresFechasCierre(fechaCreacion, null, v.finReparacion)) {
+      for (const e of erroresFechasCierre(fechaCreacion, undefined, v.finReparacion, new Date(), zonaNavegador())) {
         ctx.addIssue({ code: 'custom', path: [e.campo], message: e.mensaje });
       }
     });

@@ -2,33 +2,38 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
-import { DialogError } from '../form/DialogError';
-import { FormDialog } from '../form/FormDialog';
+import { ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
 import { muiField } from '../form/registerMui';
 import { SelectField } from '../form/SelectField';
 import { etiquetaSugerencia } from '../vista/camposDetalle';
 import { CamposApertura } from './CamposApertura';
+import { EXITO, TITULOS } from '../textos';
 import { conActual } from './edicion';
 import type { EdicionFormValues } from './edicion';
 import { useEditarTarjetaAmarillaForm } from './useEditarTarjetaAmarillaForm';
 
 /** The yellow card's edit form: adds the suggestion and the complementary actions. */
 export function EditarTarjetaAmarillaDialog({ tarjeta: t, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
-  const { form, onSubmit, serverError, opciones, isSubmitting } = useEditarTarjetaAmarillaForm(t, open, onClose);
+  const notify = useNotify();
+  const { form, onSubmit, serverError, opciones, isSubmitting } = useEditarTarjetaAmarillaForm(t, open, () => {
+    notify.success(EXITO.editada(t));
+    onClose();
+  });
   const cerrada = t.estado === 'Cerrada';
   const f = (name: keyof EdicionFormValues) => muiField(form, name);
   const cierre = (name: keyof EdicionFormValues) => ({ ...f(name), disabled: !cerrada });
   return (
-    <FormDialog
+    <ResponsiveFormDialog
       open={open}
       id="editar-amarilla"
-      title="Editar tarjeta amarilla"
+      title={TITULOS.editar(t)}
       submitLabel="Guardar"
-      isSubmitting={isSubmitting}
+      busy={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
       dirty={form.formState.isDirty}
-      error={<DialogError id="EDITAR_TARJETA_ERROR" message={serverError} />}
+      error={serverError}
+      errorId="EDITAR_TARJETA_ERROR"
     >
       <CamposApertura tarjeta={t} form={form} opciones={opciones} idPrefix="editar-amarilla" />
       <TextField id="editar-amarilla-sugerencia" label={etiquetaSugerencia('Amarilla')} multiline {...f('sugerencia')} />
@@ -40,6 +45,6 @@ export function EditarTarjetaAmarillaDialog({ tarjeta: t, open, onClose }: { tar
       <SelectField id="editar-amarilla-tipo-accion" label="Tipo de acción" required={cerrada} options={TIPOS_ACCION} {...cierre('tipoAccion')} />
       <SelectField id="editar-amarilla-riesgo-final" label="Riesgo final" options={conActual(opciones.riesgoFinal, t.riesgoFinal)} {...cierre('riesgoFinal')} />
       <TextField id="editar-amarilla-acciones" label="Acciones complementarias" multiline {...cierre('accionesComplementarias')} />
-    </FormDialog>
+    </ResponsiveFormDialog>
   );
 }

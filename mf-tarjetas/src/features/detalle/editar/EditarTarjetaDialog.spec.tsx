@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 import { elegirOpcion, renderDetalle } from '../detalleTestSetup';
@@ -18,6 +18,7 @@ describe('Editar tarjeta', () => {
   it('marks the required fields and keeps the closing fields read-only on an open card', async () => {
     const { dialog } = await abrirEditar();
     const d = within(dialog);
+    expect(d.getByRole('heading', { name: 'Editar Tarjeta Roja N°1' })).toBeInTheDocument();
     for (const label of ['Maquina/Instalación', 'Riesgo Inicial', 'Detectó', 'Descripción', 'Parte de maquina', 'Equipo Autonomo', 'Familia de anomalias', 'Tipo de R/FC/LDA', 'Prioridad', 'Reparación']) {
       expect(d.getByText(label).closest('label')).toHaveTextContent(`${label} *`);
     }
@@ -48,6 +49,7 @@ describe('Editar tarjeta', () => {
       parteMaquina: 'Sellador',
       descripcion: 'Pérdida de aceite en el sellador',
     });
+    expect(await screen.findByText('Tarjeta Roja N°1 editada')).toBeInTheDocument();
   });
 
   it('edits the closing record of a Cerrada card and shows EDITAR_TARJETA_ERROR on failure', async () => {
@@ -71,7 +73,7 @@ describe('Editar tarjeta', () => {
   it('the yellow form adds the suggestion and complementary actions and posts /editarAmarilla', async () => {
     const { dialog, user, server } = await abrirEditar({ color: 'Amarilla', familia: '8 - Actos Inseguros' }, '/api/tarjetas/editarAmarilla');
     const d = within(dialog);
-    expect(d.getByRole('heading', { name: 'Editar tarjeta amarilla' })).toBeInTheDocument();
+    expect(d.getByRole('heading', { name: 'Editar Tarjeta Amarilla N°1' })).toBeInTheDocument();
     expect(opciones(d.getByLabelText(/Familia de anomalias/))).toContain('8 - Actos Inseguros');
     expect(d.getByLabelText('Acciones complementarias')).toBeDisabled();
     expect(d.queryByLabelText('Material utilizado')).not.toBeInTheDocument();
@@ -81,5 +83,6 @@ describe('Editar tarjeta', () => {
     await user.click(d.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/tarjetas/editarAmarilla')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/tarjetas/editarAmarilla')[0]?.body).toEqual({ _id: 't-1', sugerencia: 'Señalizar', prioridad: 'Baja' });
+    expect(await screen.findByText('Tarjeta Amarilla N°1 editada')).toBeInTheDocument();
   });
 });

@@ -2,31 +2,36 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
-import { DialogError } from '../form/DialogError';
-import { FormDialog } from '../form/FormDialog';
+import { ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
 import { muiField } from '../form/registerMui';
 import { SelectField } from '../form/SelectField';
 import { CamposApertura } from './CamposApertura';
+import { EXITO, TITULOS } from '../textos';
 import { conActual } from './edicion';
 import type { EdicionFormValues } from './edicion';
 import { useEditarTarjetaForm } from './useEditarTarjetaForm';
 
 /** 'Editar tarjeta' (Roja, Azul, Verde): the closing fields are editable only on a Cerrada card. */
 export function EditarTarjetaDialog({ tarjeta: t, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
-  const { form, onSubmit, serverError, opciones, isSubmitting } = useEditarTarjetaForm(t, open, onClose);
+  const notify = useNotify();
+  const { form, onSubmit, serverError, opciones, isSubmitting } = useEditarTarjetaForm(t, open, () => {
+    notify.success(EXITO.editada(t));
+    onClose();
+  });
   const cerrada = t.estado === 'Cerrada';
   const f = (name: keyof EdicionFormValues) => ({ ...muiField(form, name), disabled: !cerrada });
   return (
-    <FormDialog
+    <ResponsiveFormDialog
       open={open}
       id="editar-tarjeta"
-      title="Editar tarjeta"
+      title={TITULOS.editar(t)}
       submitLabel="Guardar"
-      isSubmitting={isSubmitting}
+      busy={isSubmitting}
       onSubmit={onSubmit}
       onClose={onClose}
       dirty={form.formState.isDirty}
-      error={<DialogError id="EDITAR_TARJETA_ERROR" message={serverError} />}
+      error={serverError}
+      errorId="EDITAR_TARJETA_ERROR"
     >
       <CamposApertura tarjeta={t} form={form} opciones={opciones} idPrefix="editar" />
       <Typography variant="subtitle1" component="h3">
@@ -39,6 +44,6 @@ export function EditarTarjetaDialog({ tarjeta: t, open, onClose }: { tarjeta: Ta
       <SelectField id="editar-riesgo-final" label="Riesgo final" options={conActual(opciones.riesgoFinal, t.riesgoFinal)} {...f('riesgoFinal')} />
       <TextField id="editar-tarea" label="Tarea realizada" multiline {...f('tareaRealizada')} />
       <TextField id="editar-material" label="Material utilizado" multiline {...f('materialUtilizado')} />
-    </FormDialog>
+    </ResponsiveFormDialog>
   );
 }

@@ -11,3 +11,8 @@ export function muiField<T extends FieldValues>(form: UseFormReturn<T>, name: Fi
     | undefined;
   return { ...rest, inputRef: ref, error: !!error, helperText: error?.message };
 }
+
+/** `muiField` for a required field: the label's asterisk and `required`/`aria-required` on the input. */
+export function requeridoField<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>) {
+  return { ...muiField(form, name), required: true, slotProps: { htmlInput: { 'aria-required': true } } };
+}

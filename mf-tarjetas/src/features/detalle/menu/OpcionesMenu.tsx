@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+// From the barrel, which the shell provides whole: MenuItem must read the MenuList context of the same
+// copy, and the shell also provides `@mui/material/MenuItem` alone (the date pickers use it), so a deep
+// `@mui/material/Menu` built here would hold items from another copy ("MenuListContext is missing").
+import { Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { OPCIONES } from './opciones';
 import type { Opcion } from './opciones';
@@ -20,6 +22,7 @@ export function OpcionesMenu({ opciones, onElegir }: { opciones: Opcion[]; onEle
         aria-expanded={open}
         aria-controls={open ? 'opciones-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ minHeight: 44 }}
       >
         Opciones
       </Button>
@@ -31,7 +34,7 @@ export function OpcionesMenu({ opciones, onElegir }: { opciones: Opcion[]; onEle
               setAnchor(null);
               onElegir(opcion);
             }}
-            sx={opcion === 'eliminar' ? { color: 'error.main' } : undefined}
+            sx={{ minHeight: 48, ...(opcion === 'eliminar' ? { color: 'error.main' } : {}) }}
           >
             {OPCIONES[opcion]}
           </MenuItem>

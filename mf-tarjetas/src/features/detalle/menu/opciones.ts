@@ -4,27 +4,35 @@ export const OPCIONES = {
   cerrar: 'Cerrar tarjeta',
   qr: 'Mostrar QR',
   imagen: 'Adjuntar imagen',
+  reemplazarImagen: 'Reemplazar foto',
   editar: 'Editar tarjeta',
   planificar: 'Planificar tarjeta',
+  editarPlanificacion: 'Editar planificación',
   eliminar: 'Eliminar tarjeta',
 } as const;
 export type Opcion = keyof typeof OPCIONES;
 
 export interface Permisos {
-  /** Jefe de area or Admin ('tarjetas.edit'). */
+  /** Jefe de area or Admin ('tarjetas.edit'): edit the card, replace its photo. */
   editar: boolean;
   /** Admin ('tarjetas.delete'). */
   eliminar: boolean;
 }
 
-/** The 'Opciones' menu entries for a card and the user's role (spec §2, Detail). */
+/**
+ * The 'Opciones' menu entries for a card and the user's role (spec §2, Detail). Replacing a photo
+ * needs the card-editing roles (as `POST /api/tarjetas/agregarimagen` decides); a closed card is
+ * no longer planned.
+ */
 export function opcionesDisponibles(t: Pick<Tarjeta, 'estado' | 'imagenUrl' | 'planificacion'>, permisos: Permisos): Opcion[] {
+  const abierta = t.estado === 'Abierta';
   const opciones: Opcion[] = [];
-  if (t.estado === 'Abierta') opciones.push('cerrar');
+  if (abierta) opciones.push('cerrar');
   opciones.push('qr');
   if (!t.imagenUrl) opciones.push('imagen');
+  else if (permisos.editar) opciones.push('reemplazarImagen');
   if (permisos.editar) opciones.push('editar');
-  if (!t.planificacion) opciones.push('planificar');
+  if (abierta) opciones.push(t.planificacion ? 'editarPlanificacion' : 'planificar');
   if (permisos.eliminar) opciones.push('eliminar');
   return opciones;
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useAuth } from '@portal/shared/auth';
-import { MSG } from '@portal/shared/domain';
+import { MSG, MSG_FECHA_INCOMPLETA, esFechaDelForm } from '@portal/shared/domain';
 import { useFormDraft } from '@portal/shared/ui';
 import type { Tarjeta } from '@portal/shared/domain';
 import { usePlanificarTarjetaMutation } from '../../tarjetas/tarjetasApi';
@@ -10,15 +10,17 @@ import { useServerError } from '../form/useServerError';
 
 const texto = z.string().trim();
 const requerido = texto.min(1, { error: MSG.campoRequerido });
+/** A DateField's value: 'YYYY-MM-DD', '' or a text still being typed (refused). */
+const fecha = texto.refine(esFechaDelForm, { error: MSG_FECHA_INCOMPLETA.fecha });
 
 /** The planning form; as the API's `planificacionSchema`, the closing date and follow-up owner are required. */
 export const planificacionFormSchema = z.object({
-  previstaCierre: requerido,
+  previstaCierre: requerido.refine(esFechaDelForm, { error: MSG_FECHA_INCOMPLETA.fecha }),
   responsableSeguimiento: requerido,
   recursos: texto,
   materiales: texto,
-  solicitudCompras: texto,
-  comprometidaCompras: texto,
+  solicitudCompras: fecha,
+  comprometidaCompras: fecha,
   tareaRealizar: texto,
   responsableTarea: texto,
   comentario1: texto,
@@ -27,7 +29,7 @@ export const planificacionFormSchema = z.object({
 });
 export type PlanificacionFormValues = z.infer<typeof planificacionFormSchema>;
 
-/** `<input type="date">` wants YYYY-MM-DD; the card may hold a full ISO date-time. */
+/** The DateFields hold YYYY-MM-DD; the card may hold a full ISO date-time. */
 const aFechaInput = (value: string | null) => (value ? value.slice(0, 10) : '');
 
 export function planificacionDefaults(t: Tarjeta): PlanificacionFormValues {

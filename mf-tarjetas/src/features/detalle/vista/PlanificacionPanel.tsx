@@ -10,7 +10,7 @@ export const PLANIFICACION_TITULO = 'Planificación del Tratamiento de Tarjetas'
 export function PlanificacionPanel({ tarjeta }: { tarjeta: Tarjeta }) {
   if (!tarjeta.planificacion) return null;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="planificacion-titulo">
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }} component="section" aria-labelledby="planificacion-titulo">
       <Typography id="planificacion-titulo" variant="h6" component="h2" gutterBottom>
         {PLANIFICACION_TITULO}
       </Typography>

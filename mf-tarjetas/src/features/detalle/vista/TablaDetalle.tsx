@@ -12,7 +12,8 @@ export interface FilaTabla {
 /** Label/value rows: each label is the row header, so a row is found by its label. */
 export function TablaDetalle({ filas, label }: { filas: FilaTabla[]; label: string }) {
   return (
-    <Table size="small" aria-label={label}>
+    // Fixed layout and wrapping anywhere: a long word or value never widens a 360 px phone's page.
+    <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { px: { xs: 1, sm: 2 }, overflowWrap: 'anywhere' } }}>
       <TableBody>
         {filas.map((fila) => (
           <TableRow key={fila.label}>

@@ -13,11 +13,11 @@ export function TarjetaDatos({ tarjeta }: { tarjeta: Tarjeta }) {
   const cierre = filasCierre(tarjeta);
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <TablaDetalle filas={filas} label="Detalles de la tarjeta" />
       </Paper>
       {cierre.length > 0 && (
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="cierre-titulo">
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }} component="section" aria-labelledby="cierre-titulo">
           <Typography id="cierre-titulo" variant="h6" component="h2" gutterBottom>
             Cierre de la tarjeta
           </Typography>

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { horizontalOverflow, usePortalBrowser, VIEWPORTS } from './support/browser';
+import { apiToken, loginAs } from './support/portal';
+import {
+  abrirDetalle,
+  apiSend,
+  crearTarjetaApi,
+  elegirOpcion,
+  escribirFecha,
+  fechaHoraTexto,
+  opcionesDelMenu,
+  relojTrasApertura,
+  textoFecha,
+  tituloTarjeta,
+} from './support/tarjetas';
+
+const browser = usePortalBrowser();
+
+/** Whether the element lies wholly inside the viewport as the page is (nothing scrolled). */
+async function enPantalla(page: Page, el: Locator): Promise<boolean> {
+  const box = await el.boundingBox();
+  const vp = page.viewportSize()!;
+  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height && box.x + box.width <= vp.width;
+}
+
+async function foto(page: Page, nombre: string) {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${nombre}.png` });
+}
+
+/** Picks a date and time with the phone's picker: the day in the calendar, then hour and minute. */
+async function elegirConPicker(page: Page, dialogo: Locator, label: string, fecha: Date) {
+  await dialogo.getByRole('group', { name: label, exact: true }).getByRole('button').click();
+  const picker = page.getByRole('dialog', { name: 'Seleccionar fecha y hora' });
+  await picker.waitFor();
+  await picker.getByRole('gridcell', { name: String(fecha.getDate()), exact: true }).click();
+  await picker.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  const p = (n: number) => String(n).padStart(2, '0');
+  await picker.getByRole('option', { name: `${p(fecha.getHours())} horas`, exact: true }).click();
+  await picker.getByRole('option', { name: `${p(fecha.getMinutes())} minutos`, exact: true }).click();
+  await picker.getByRole('button', { name: 'OK' }).click();
+  await picker.waitFor({ state: 'hidden' });
+}
+
+/** The browser's local Date `minutos` after the card's opening. */
+const trasApertura = (fecha: string, minutos: number) => new Date(new Date(fecha).getTime() + minutos * 60_000);
+
+describe('card dialogs on a PC and on a phone', () => {
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`${size}: the close dialog shows its title and submit without scrolling; closing with the pickers says so`, async () => {
+      const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
+      const titulo = tituloTarjeta(tarjeta);
+      const { page } = await browser.newPage(size);
+      await relojTrasApertura(page, tarjeta, 5);
+      await loginAs(page, 'operario');
+      await abrirDetalle(page, tarjeta);
+
+      const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${titulo}`);
+      const enviar = cerrar.getByRole('button', { name: 'Cerrar tarjeta' });
+      expect(await enPantalla(page, cerrar.getByRole('heading', { name: `Cerrar ${titulo}` }))).toBe(true);
+      expect(await enPantalla(page, enviar)).toBe(true);
+      const caja = (await cerrar.boundingBox())!;
+      const vp = VIEWPORTS[size].viewport;
+      if (size === 'phone') expect(caja).toEqual({ x: 0, y: 0, width: vp.width, height: vp.height });
+      else expect(caja.width).toBeLessThan(vp.width);
+      await foto(page, `cerrar-${size}`);
+
+      if (size === 'desktop') {
+        await escribirFecha(cerrar, 'Inicio de reparación', await fechaHoraTexto(page, tarjeta.fecha, 1));
+        await escribirFecha(cerrar, 'Fin de reparación', await fechaHoraTexto(page, tarjeta.fecha, 4));
+      } else {
+        await elegirConPicker(page, cerrar, 'Inicio de reparación', trasApertura(tarjeta.fecha, 1));
+        await elegirConPicker(page, cerrar, 'Fin de reparación', trasApertura(tarjeta.fecha, 4));
+      }
+      expect(await textoFecha(cerrar, 'Fin de reparación')).toBe(await fechaHoraTexto(page, tarjeta.fecha, 4));
+      await cerrar.getByLabel('Responsable').fill('Diego Acosta');
+      await cerrar.getByLabel('Causa').fill('Rodamiento gastado');
+      await cerrar.getByLabel('Tarea realizada').fill('Se cambió el rodamiento');
+      await cerrar.getByLabel('Tipo de acción').selectOption('Reemplazar');
+      await cerrar.getByLabel('Riesgo final').selectOption({ index: 1 });
+      await cerrar.getByLabel('Material utilizado').fill('Rodamiento 6204');
+      // The submit stayed in place while the fields scrolled under the title.
+      expect(await enPantalla(page, enviar)).toBe(true);
+      await enviar.click();
+      await cerrar.waitFor({ state: 'hidden' });
+      await page.getByRole('status').filter({ hasText: `${titulo} cerrada` }).waitFor();
+      await page.getByLabel('Estado: Cerrada').waitFor();
+      const opciones = await opcionesDelMenu(page);
+      expect(opciones).not.toContain('Planificar tarjeta');
+      expect(opciones).not.toContain('Editar planificación');
+    });
+  }
+
+  it("a repair cannot end in the future: the picker stops at now and the form refuses a typed later end", async () => {
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Amarilla');
+    const { page } = await browser.newPage();
+    await relojTrasApertura(page, tarjeta, 5);
+    await loginAs(page, 'operario');
+    await abrirDetalle(page, tarjeta);
+    const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${tituloTarjeta(tarjeta)}`);
+    await escribirFecha(cerrar, 'Fecha y hora de fin', await fechaHoraTexto(page, tarjeta.fecha, 30));
+    await cerrar.getByRole('button', { name: 'Cerrar tarjeta' }).click();
+    await cerrar.getByText('Una reparación no puede terminar en el futuro', { exact: false }).waitFor();
+    expect(await cerrar.isVisible()).toBe(true);
+  });
+
+  it("planning a card turns 'Planificar' into 'Editar planificación', pre-filled", async () => {
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Azul');
+    const titulo = tituloTarjeta(tarjeta);
+    const { page } = await browser.newPage('phone');
+    await loginAs(page, 'operario');
+    await abrirDetalle(page, tarjeta);
+    const plan = await elegirOpcion(page, 'Planificar tarjeta', `Planificar ${titulo}`);
+    await escribirFecha(plan, 'Fecha prevista de cierre', '15/03/2031');
+    await plan.getByLabel('Responsable del seguimiento').fill('Martín Sosa');
+    await plan.getByRole('button', { name: 'Guardar' }).click();
+    await plan.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: `Planificación guardada: ${titulo}` }).waitFor();
+    const opciones = await opcionesDelMenu(page);
+    expect(opciones).toContain('Editar planificación');
+    expect(opciones).not.toContain('Planificar tarjeta');
+    const editar = await elegirOpcion(page, 'Editar planificación', `Editar planificación: ${titulo}`);
+    expect(await textoFecha(editar, 'Fecha prevista de cierre')).toBe('15/03/2031');
+    expect(await editar.getByLabel('Responsable del seguimiento').inputValue()).toBe('Martín Sosa');
+  });
+
+  it('360 px: the detail and its close dialog fit without horizontal scroll, with 44 px tap targets', async () => {
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Verde');
+    const token = await apiToken(browser.baseUrl, 'operario');
+    const plan = { _id: tarjeta._id, previstaCierre: '2031-03-15', responsableSeguimiento: 'Responsable con un nombre bastante largo', recursos: '', materiales: '', solicitudCompras: null, comprometidaCompras: null, tareaRealizar: 'Una tarea descrita con muchas palabras para que el texto tenga que partirse en varias líneas', responsableTarea: '', comentario1: '', comentario2: '', comentario3: '' };
+    const planificada = await apiSend(browser.baseUrl, 'POST', '/api/tarjetas/agregarplanificacion', token, plan);
+    expect(planificada.ok, await planificada.clone().text()).toBe(true);
+    const { page } = await browser.newPage('narrow');
+    await loginAs(page, 'operario');
+    await abrirDetalle(page, tarjeta);
+    await page.getByRole('region', { name: 'Planificación del Tratamiento de Tarjetas' }).waitFor();
+    await foto(page, 'detalle-360');
+    expect(await horizontalOverflow(page)).toBe(0);
+    const opciones = (await page.getByRole('button', { name: 'Opciones' }).boundingBox())!;
+    expect(opciones.height).toBeGreaterThanOrEqual(44);
+    const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${tituloTarjeta(tarjeta)}`);
+    expect(await horizontalOverflow(page)).toBe(0);
+    for (const nombre of ['Cancelar', 'Cerrar tarjeta']) expect((await cerrar.getByRole('button', { name: nombre }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await foto(page, 'cerrar-360');
+  });
+});

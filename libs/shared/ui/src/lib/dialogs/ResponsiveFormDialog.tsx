@@ -1,0 +1,78 @@
+import type { FormEvent, ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ButtonProps } from '@mui/material/Button';
+import type { DialogProps } from '@mui/material/Dialog';
+import { BusyButton } from '../feedback/BusyButton';
+import { FormErrorAlert } from '../form/FormErrorAlert';
+import { useConfirmarSalida } from '../salida/useConfirmarSalida';
+
+export interface ResponsiveFormDialogProps {
+  open: boolean;
+  /** Unique per dialog: names the title, the form and the alert. */
+  id: string;
+  /** Names the object: 'Cerrar Tarjeta Roja N°81'. */
+  title: string;
+  submitLabel: string;
+  /** The save is running: the submit says 'Guardando…' and cannot be pressed again. */
+  busy?: boolean;
+  onSubmit: (e?: FormEvent) => void;
+  onClose: () => void;
+  /** The form has unsaved changes: Cancelar, Escape and the backdrop ask before discarding them. */
+  dirty?: boolean;
+  /** The server's message for the last failed save, shown above the fields. */
+  error?: string | null;
+  /** Tags the error alert (`data-error-id`) with its catalogue id. */
+  errorId?: string;
+  submitColor?: ButtonProps['color'];
+  maxWidth?: DialogProps['maxWidth'];
+  children: ReactNode;
+}
+
+/**
+ * The frame of every form dialog: the title and the Cancelar/submit actions stay in view while only
+ * the fields scroll; full screen on a phone. A server error is scrolled to and focused when it
+ * appears, so the user sees why nothing was saved; with `dirty`, closing asks before discarding the changes.
+ */
+export function ResponsiveFormDialog(props: ResponsiveFormDialogProps) {
+  const { open, id, title, submitLabel, busy = false, onSubmit, onClose, dirty = false, error, errorId, submitColor = 'primary', maxWidth = 'md', children } = props;
+  const theme = useTheme();
+  const telefono = useMediaQuery(theme.breakpoints.down('sm'));
+  // Not `${id}-titulo`: the page behind may hold a section with that id (the detail's planning panel).
+  const titleId = `${id}-dialogo-titulo`;
+  const salida = useConfirmarSalida({ cambios: dirty && open });
+  const cerrar = () => salida.confirmar(onClose);
+  return (
+    <Dialog
+      open={open}
+      onClose={cerrar}
+      aria-labelledby={titleId}
+      scroll="paper"
+      fullScreen={telefono}
+      fullWidth
+      maxWidth={maxWidth}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit, 'aria-labelledby': titleId } as object }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>
+        <FormErrorAlert message={error} errorId={errorId} />
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, '& .MuiButton-root': { minHeight: 44 } }}>
+        <Button onClick={cerrar}>Cancelar</Button>
+        <BusyButton type="submit" variant="contained" color={submitColor} busy={busy}>
+          {submitLabel}
+        </BusyButton>
+      </DialogActions>
+      {salida.dialogo}
+    </Dialog>
+  );
+}

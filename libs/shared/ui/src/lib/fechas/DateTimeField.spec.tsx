@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { PortalProviders } from '../PortalProviders';
+import { DateField, DateTimeField } from './DateTimeField';
+import { FECHA_INCOMPLETA } from './valorFecha';
+
+// As @portal/shared/testing's helpers (which depend on this lib, so cannot be imported here).
+async function escribirFecha(user: UserEvent, contenedor: HTMLElement, label: string, texto: string) {
+  await user.click(within(within(contenedor).getByRole('group', { name: label })).getAllByRole('spinbutton')[0]!);
+  await user.keyboard(texto.replace(/\D/g, ''));
+}
+const textoFecha = (contenedor: HTMLElement, label: string) => within(contenedor).getByRole('group', { name: label }).parentElement?.querySelector('input')?.value ?? '';
+
+interface Valores {
+  fin: string;
+  dia: string;
+}
+
+function Form({ inicial = { fin: '', dia: '' }, onValues }: { inicial?: Valores; onValues: (v: Valores) => void }) {
+  const form = useForm<Valores>({ defaultValues: inicial });
+  onValues(form.watch());
+  return (
+    <>
+      <DateTimeField control={form.control} name="fin" label="Fin de reparación" id="fin" required />
+      <DateField control={form.control} name="dia" label="Fecha prevista" id="dia" />
+    </>
+  );
+}
+
+function renderForm(inicial?: Valores) {
+  const valores: { actual: Valores } = { actual: inicial ?? { fin: '', dia: '' } };
+  const view = render(
+    <PortalProviders>
+      <Form inicial={inicial} onValues={(v) => (valores.actual = v)} />
+    </PortalProviders>,
+  );
+  return { valores, view, user: userEvent.setup() };
+}
+
+// The pickers are heavy in jsdom: on a loaded 2-core machine the first render alone can take seconds.
+describe('DateTimeField', { timeout: 30_000 }, () => {
+  it('typing DD/MM/YYYY HH:mm (24 h) gives the local moment as an ISO date-time', async () => {
+    const { valores, view, user } = renderForm();
+    await escribirFecha(user, view.container, 'Fin de reparación', '23/11/2026 17:48');
+    await waitFor(() => expect(valores.actual.fin).toBe(new Date(2026, 10, 23, 17, 48).toISOString()));
+    expect(textoFecha(view.container, 'Fin de reparación')).toBe('23/11/2026 17:48');
+  });
+
+  it('an incomplete text is not a date: the form holds FECHA_INCOMPLETA, not an empty value', async () => {
+    const { valores, view, user } = renderForm();
+    await escribirFecha(user, view.container, 'Fin de reparación', '23/11');
+    await user.tab();
+    await waitFor(() => expect(valores.actual.fin).toBe(FECHA_INCOMPLETA));
+  });
+
+  it('shows a stored value as DD/MM/YYYY HH:mm and a date as DD/MM/YYYY', () => {
+    const fin = new Date(2026, 0, 5, 7, 3).toISOString();
+    const { view } = renderForm({ fin, dia: '2031-03-15' });
+    expect(textoFecha(view.container, 'Fin de reparación')).toBe('05/01/2026 07:03');
+    expect(textoFecha(view.container, 'Fecha prevista')).toBe('15/03/2031');
+  });
+
+  it('DateField keeps YYYY-MM-DD', async () => {
+    const { valores, view, user } = renderForm();
+    await escribirFecha(user, view.container, 'Fecha prevista', '15/03/2031');
+    await waitFor(() => expect(valores.actual.dia).toBe('2031-03-15'));
+  });
+
+  it('is in Spanish, marks the required field and opens a picker', async () => {
+    const { user } = renderForm();
+    const grupo = screen.getByRole('group', { name: 'Fin de reparación' });
+    expect(grupo.parentElement?.querySelector('label')).toHaveTextContent('Fin de reparación *');
+    const secciones = screen.getAllByRole('spinbutton').slice(0, 5);
+    expect(secciones.map((s) => s.getAttribute('aria-label'))).toEqual(['Dia', 'Mes', 'Año', 'Horas', 'Minutos']);
+    expect(secciones.map((s) => s.textContent)).toEqual(['DD', 'MM', 'AAAA', 'hh', 'mm']);
+    expect(secciones[0]).toHaveAttribute('aria-required', 'true');
+    expect(screen.getAllByRole('spinbutton')[5]).not.toHaveAttribute('aria-required');
+    await user.click(screen.getAllByRole('button', { name: 'Elige fecha' })[0]!);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
