@@ -99,6 +99,8 @@ export const AGRUPABLES_TARJETAS = AGRUPACIONES_TARJETAS.map((a) => a.value) as 
  * `GET /api/tarjetas/grupos?por=color&<the list's filters>`: how many cards of the whole filtered set
  * fall in each value of `por` (most cards first). `total` is their sum.
  */
+export type TarjetasGruposQuery = Omit<TarjetasQuery, 'page' | 'pageSize' | 'sort' | 'order'> & { por: AgrupacionTarjetas };
+
 export interface TarjetasGrupos {
   por: AgrupacionTarjetas;
   grupos: { valor: string; cantidad: number }[];

@@ -91,7 +91,12 @@ function ListaGrid<R extends GridValidRowModel>(p: ResponsiveListProps<R>) {
       getRowHeight={() => 'auto'}
       localeText={{ ...temaLocale, noRowsLabel: p.emptyText, paginationDisplayedRows: rangoPagina }}
       {...p.gridProps}
-      sx={{ minHeight: 300, '& .MuiDataGrid-cell': { py: 1 }, ...p.gridProps?.sx }}
+      slotProps={{
+        ...p.gridProps?.slotProps,
+        // One search box per list: the page's, wired to the server (the toolbar's own filtered nothing).
+        toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true }, ...p.gridProps?.slotProps?.toolbar },
+      }}
+      sx={{ minHeight: 300, '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', lineHeight: 1.5, overflowWrap: 'anywhere' }, ...p.gridProps?.sx }}
     />
   );
 }
