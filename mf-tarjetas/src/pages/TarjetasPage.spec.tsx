@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES, type Tarjeta } from '@portal/shared/domain';
 import TarjetasPage from './TarjetasPage';
-import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, stubPhone, type FakeRoutes } from '@portal/shared/testing';
 import { CAMPOS_FIXTURE, makePagina, makeTarjeta } from '../features/test/makeTarjeta';
 
 const jefe = makeUser({ _id: 'u-jefe', name: 'Julia Jefa', role: 'Jefe de area' });
@@ -32,19 +32,6 @@ const dataRows = () => within(grid()).getAllByRole('row').filter((r) => r.hasAtt
 async function filasCargadas() {
   await waitFor(() => expect(within(grid()).getByRole('link', { name: 'Tarjeta Roja N°7' })).toBeInTheDocument());
 }
-
-/** jsdom has no layout: a phone is a matchMedia that matches MUI's `down('sm')` (max-width) queries. */
-const stubPhone = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 
 let blobs: Blob[] = [];
 beforeEach(() => {

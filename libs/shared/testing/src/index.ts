@@ -10,3 +10,4 @@ export {
   type RecordedCall,
   type RenderWithPortalOptions,
 } from './lib/renderWithPortal';
+export { stubPhone } from './lib/stubPhone';

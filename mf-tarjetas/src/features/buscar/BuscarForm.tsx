@@ -9,11 +9,10 @@ import type { BuscarInput } from './buscarSchema';
 export interface BuscarFormProps {
   form: UseFormReturn<BuscarInput>;
   onSubmit: () => void;
-  busy: boolean;
 }
 
 /** Colour and number filters of /buscar with the 'Buscar' button. */
-export function BuscarForm({ form, onSubmit, busy }: BuscarFormProps) {
+export function BuscarForm({ form, onSubmit }: BuscarFormProps) {
   const {
     register,
     formState: { errors },
@@ -56,7 +55,7 @@ export function BuscarForm({ form, onSubmit, busy }: BuscarFormProps) {
         helperText={errors.numero?.message}
         {...field('numero')}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy}>
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: 40 }}>
         Buscar
       </Button>
     </Box>

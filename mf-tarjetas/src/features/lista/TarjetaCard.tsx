@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Tarjeta } from '@portal/shared/domain';
 import { ColorChip, EstadoChip, formatFechaHora } from '@portal/shared/ui';
+import { PrioridadAlerta } from './PrioridadAlerta';
 
 /** A card as one row of the phone list: number, colour, state, date, team and the whole description. */
 export function TarjetaCard({ tarjeta }: { tarjeta: Tarjeta }) {
@@ -18,7 +19,7 @@ export function TarjetaCard({ tarjeta }: { tarjeta: Tarjeta }) {
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {tarjeta.equipo} · Prioridad {tarjeta.prioridad}
+        {tarjeta.equipo} · Prioridad <PrioridadAlerta tarjeta={tarjeta} />
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {tarjeta.descripcion}

@@ -18,7 +18,7 @@ const FILAS: Fila[] = [
   { id: 'b', nombre: 'Beto' },
 ];
 
-/** jsdom has no layout: a phone is a matchMedia that matches `max-width` queries (MUI's `down('sm')`). */
+/** jsdom has no matchMedia: a phone matches MUI's `down('sm')` (max-width) queries (as `stubPhone` in shared/testing, which depends on this lib). */
 function stubPhone() {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query.includes('max-width'),
