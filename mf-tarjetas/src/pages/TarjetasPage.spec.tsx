@@ -169,6 +169,19 @@ describe('TarjetasPage', () => {
     expect(screen.getByText('11–20 de 250')).toBeInTheDocument();
   });
 
+  it('on a phone keeps the filters under a Filtros button instead of the grid filter panel', async () => {
+    stubPhone();
+    const server = setup();
+    await screen.findByRole('list', { name: 'Tarjetas' });
+    const boton = screen.getByRole('button', { name: 'Filtros' });
+    expect(boton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(boton);
+    expect(boton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Cerrada');
+    await waitFor(() => expect(lastListCall(server)).toMatchObject({ estado: 'Cerrada', page: '0' }));
+    expect(screen.getByRole('button', { name: 'Filtros (1)' })).toBeInTheDocument();
+  });
+
   it('exports Excel through POST /api/tarjetas/export with the visible columns and downloads ReporteTarjetas.xlsx', async () => {
     const server = setup({ 'POST /api/tarjetas/export': { body: 'xlsx' } });
     await filasCargadas();

@@ -19,7 +19,7 @@ export const COLUMNAS_LISTA: GridColDef<Tarjeta>[] = [
   { field: 'color', headerName: 'Color', width: 110, renderCell: ({ row }) => <ColorChip color={row.color} /> },
   { field: 'equipo', headerName: 'Equipo Autonomo', flex: 1, minWidth: 140 },
   { field: 'prioridad', headerName: 'Prioridad', width: 100 },
-  { field: 'fecha', headerName: 'Fecha apertura', width: 140, valueFormatter: (value: string | undefined) => formatFechaHora(value) },
+  { field: 'fecha', headerName: 'Fecha apertura', width: 160, valueFormatter: (value: string | undefined) => formatFechaHora(value) },
   { field: 'descripcion', headerName: 'Descripción anomalia', flex: 2, minWidth: 220 },
   { field: 'estado', headerName: 'Estado actual', width: 120, renderCell: ({ row }) => <EstadoChip estado={row.estado} /> },
   {
