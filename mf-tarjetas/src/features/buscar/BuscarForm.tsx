@@ -27,7 +27,7 @@ export function BuscarForm({ form, onSubmit }: BuscarFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-label="Buscar tarjeta"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2, '& .MuiInputBase-root': { minHeight: { xs: 44, sm: 'auto' } } }}
     >
       <TextField
         id="buscar-color"
@@ -55,7 +55,7 @@ export function BuscarForm({ form, onSubmit }: BuscarFormProps) {
         helperText={errors.numero?.message}
         {...field('numero')}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: 40 }}>
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: { xs: 44, sm: 40 } }}>
         Buscar
       </Button>
     </Box>

@@ -59,10 +59,10 @@ export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; eq
   );
   if (phone) {
     return (
-      <Box role="search" aria-label="Buscar y filtrar tarjetas" sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
+      <Box role="search" aria-label="Buscar y filtrar tarjetas" sx={{ display: 'grid', gap: 1.5, mb: 2, '& .MuiInputBase-root': { minHeight: 44 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1 }}>
           {buscar}
-          <Button variant="outlined" startIcon={<TuneIcon />} aria-expanded={abiertos} aria-controls="filtros-lista" onClick={() => setAbiertos((a) => !a)} sx={{ minHeight: 40 }}>
+          <Button variant="outlined" startIcon={<TuneIcon />} aria-expanded={abiertos} aria-controls="filtros-lista" onClick={() => setAbiertos((a) => !a)} sx={{ minHeight: 44 }}>
             Filtros{activos ? ` (${activos})` : ''}
           </Button>
         </Box>

@@ -25,7 +25,8 @@ export function OrdenMovil({ opciones, value, onChange }: { opciones: OpcionOrde
         const [field, sort] = e.target.value.split(':');
         onChange(field ? [{ field, sort: sort as 'asc' | 'desc' }] : []);
       }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { sx: { minHeight: 28 } } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
     >
       {!actual && <option value="">Predeterminado</option>}
       {opciones.flatMap((o) =>
