@@ -32,6 +32,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'DELETE', path: '/api/campos/:id', access: 'campos.manage' },
   { method: 'GET', path: '/api/detalle/:id', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetas', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetas/grupos', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetas/siguiente-numero', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetas/notificaciones', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetas/valores', access: 'authenticated' },

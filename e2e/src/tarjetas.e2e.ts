@@ -67,7 +67,7 @@ describe('cards: add, list, search and who may edit', () => {
       const grid = page.getByRole('grid', { name: 'Tarjetas' });
       const primera = grid.getByRole('row').nth(1);
       await primera.filter({ hasText: descripcion }).waitFor();
-      expect(await primera.getByRole('link', { name: String(numero), exact: true }).count()).toBe(1);
+      expect(await primera.getByRole('link', { name: tituloTarjeta({ color, numero }), exact: true }).count()).toBe(1);
       expect(await primera.textContent()).toContain(color);
 
       const { items } = await apiGet<TarjetasPagina>(browser.baseUrl, `/api/tarjetas?color=${color}&numero=${numero}`, token);
@@ -97,9 +97,9 @@ describe('cards: add, list, search and who may edit', () => {
     await form.getByLabel('Número').fill(String(tarjeta.numero));
     await form.getByRole('button', { name: 'Buscar' }).click();
 
-    const resultados = page.getByRole('table', { name: 'Resultados de la búsqueda' });
+    const resultados = page.getByRole('grid', { name: 'Resultados de la búsqueda' });
     await resultados.waitFor();
-    const filas = resultados.locator('tbody').getByRole('row');
+    const filas = resultados.locator('[role="row"][data-id]');
     await expect.poll(() => filas.count()).toBe(1);
     expect(await filas.first().textContent()).toContain(tarjeta.descripcion);
 

@@ -66,6 +66,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'DELETE /api/campos/:id': { params: async (f) => ({ id: (await f.campo())._id }) },
   'GET /api/detalle/:id': { params: async (f) => ({ id: (await f.card())._id }) },
   'GET /api/tarjetas': { query: { page: '0', pageSize: '10', sort: 'numero', order: 'asc', color: 'Roja', estado: 'Abierta', equipo: 'Calandrado', prioridad: 'Alta', numero: '1', q: 'aceite' } },
+  'GET /api/tarjetas/grupos': { query: { por: 'color', estado: 'Abierta', equipo: 'Calandrado', prioridad: 'Alta', q: 'aceite' } },
   'GET /api/tarjetas/siguiente-numero': { query: { color: 'Roja' } },
   'GET /api/tarjetas/notificaciones': {},
   'GET /api/tarjetas/valores': { query: { columna: 'equipo' } },

@@ -1,15 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES, detallePath } from '@portal/shared/domain';
 import BuscarPage from './BuscarPage';
-import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, stubPhone } from '@portal/shared/testing';
 import type { FakeRoutes } from '@portal/shared/testing';
 import { makePagina, makeTarjeta } from '../features/test/makeTarjeta';
 import { NUMERO_INVALIDO } from '../features/buscar/buscarSchema';
 import { SIN_RESULTADOS } from '../features/buscar/BuscarResultados';
 
 const user = makeUser({ role: 'Operario' });
+afterEach(() => vi.unstubAllGlobals());
 const haceDias = (dias: number) => new Date(Date.now() - dias * 24 * 60 * 60 * 1000).toISOString();
 
 const vencida = makeTarjeta({ _id: 't-a', numero: 7, color: 'Azul', prioridad: 'Alta', estado: 'Abierta', fecha: haceDias(20), equipo: 'Equipo A', descripcion: 'Fuga' });
@@ -34,7 +35,7 @@ function setup(routes: FakeRoutes = {}, withUser = true) {
   return server;
 }
 
-const rowOf = (numero: number) => screen.getByRole('link', { name: new RegExp(`^Tarjeta Azul N°${numero}$`) }).closest('tr') as HTMLElement;
+const rowOf = (numero: number) => screen.getByRole('link', { name: new RegExp(`^Tarjeta Azul N°${numero}$`) }).closest('[role="row"]') as HTMLElement;
 
 describe('BuscarPage', () => {
   it('redirects to /login without a session', async () => {
@@ -59,8 +60,9 @@ describe('BuscarPage', () => {
     await ue.type(screen.getByLabelText('Número'), '7');
     await ue.click(screen.getByRole('button', { name: 'Buscar' }));
 
-    await screen.findByRole('table', { name: 'Resultados de la búsqueda' });
-    expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([{ page: '0', pageSize: '100', color: 'Azul', numero: '7' }]);
+    await screen.findByRole('grid', { name: 'Resultados de la búsqueda' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Tarjeta Azul N°7' })).toBeInTheDocument());
+    expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([{ page: '0', pageSize: '20', sort: 'fecha', order: 'desc', color: 'Azul', numero: '7' }]);
 
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['N°', 'Color', 'Equipo Autonomo', 'Prioridad', 'Fecha apertura', 'Descripción anomalia', 'Estado actual', 'Ver detalle']);
@@ -68,7 +70,7 @@ describe('BuscarPage', () => {
     const fila = rowOf(7);
     expect(within(fila).getByText('Equipo A')).toBeInTheDocument();
     expect(within(fila).getByText('Fuga')).toBeInTheDocument();
-    expect(within(fila).getByText('Abierta')).toBeInTheDocument();
+    expect(within(fila).getByLabelText('Estado: Abierta')).toBeInTheDocument();
     expect(within(fila).getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
     expect(within(fila).getByLabelText('Alerta vencida')).toBeInTheDocument();
     expect(within(rowOf(8)).queryByLabelText('Alerta vencida')).not.toBeInTheDocument();
@@ -80,11 +82,26 @@ describe('BuscarPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(detallePath('t-a'));
   });
 
+  it('on a phone shows the results as tappable cards with number, state and description; a card opens the detail', async () => {
+    stubPhone();
+    setup();
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: 'Buscar' }));
+    const lista = await screen.findByRole('list', { name: 'Resultados de la búsqueda' });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    const tarjetas = within(lista).getAllByRole('link');
+    expect(tarjetas).toHaveLength(3);
+    for (const texto of ['N°7', 'Azul', 'Abierta', 'Equipo A', 'Fuga']) expect(tarjetas[0]).toHaveTextContent(texto);
+    expect(within(tarjetas[0]).getByLabelText('Alerta vencida')).toBeInTheDocument();
+    await ue.click(tarjetas[0]);
+    expect(screen.getByTestId('location')).toHaveTextContent(detallePath('t-a'));
+  });
+
   it('leaves out an empty colour and number', async () => {
     const server = setup();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buscar' }));
-    await screen.findByRole('table');
-    expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([{ page: '0', pageSize: '100' }]);
+    await screen.findByRole('grid');
+    await waitFor(() => expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([{ page: '0', pageSize: '20', sort: 'fecha', order: 'desc' }]));
   });
 
   it('rejects a number that is not a positive integer', async () => {

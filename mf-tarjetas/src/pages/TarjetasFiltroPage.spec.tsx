@@ -4,17 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { EXPORT_FILE_NAME, MSG, ROUTES, type FiltroPreset, type FiltroSeleccion } from '@portal/shared/domain';
 import { formatFecha } from '@portal/shared/ui';
 import TarjetasFiltroPage from './TarjetasFiltroPage';
-import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, stubPhone } from '@portal/shared/testing';
 import type { FakeRoutes } from '@portal/shared/testing';
 import { makePagina, makeTarjeta } from '../features/test/makeTarjeta';
 import { SIN_COLUMNAS } from '../features/filtro/FiltroTabla';
 
 const user = makeUser({ role: 'Operario' });
+afterEach(() => vi.unstubAllGlobals());
 const haceDias = (dias: number) => new Date(Date.now() - dias * 24 * 60 * 60 * 1000).toISOString();
 const filas = [
   makeTarjeta({ _id: 't-1', numero: 11, color: 'Roja', prioridad: 'Alta', estado: 'Abierta', fecha: haceDias(20), equipo: 'Equipo A' }),
   makeTarjeta({ _id: 't-2', numero: 12, color: 'Azul', prioridad: 'Media', estado: 'Abierta', fecha: haceDias(10), equipo: 'Equipo B' }),
   makeTarjeta({ _id: 't-3', numero: 13, color: 'Verde', prioridad: 'Alta', estado: 'Cerrada', fecha: haceDias(90), equipo: 'Equipo A' }),
+  makeTarjeta({ _id: 't-4', numero: 14, color: 'Roja', prioridad: 'Alta', estado: 'Abierta', fecha: haceDias(16), equipo: 'Equipo B', descripcion: 'Una descripción larga que no debe cortarse en la tabla dinámica de tarjetas' }),
 ];
 const VALORES: Record<string, string[]> = { color: ['Roja', 'Azul', 'Verde'], equipo: ['Equipo A', 'Equipo B'], numero: ['11', '12', '13'] };
 const preset: FiltroPreset = {
@@ -117,20 +119,53 @@ describe('TarjetasFiltroPage', () => {
     await waitFor(() => expect(headers()).toEqual(['Número', 'Fecha apertura', 'Alerta', 'Qr Code']));
     const grid = screen.getByRole('grid');
     expect(await within(grid).findByText(formatFecha(filas[0].fecha))).toBeInTheDocument();
-    expect(await within(grid).findByText('Excedido 5 dias')).toBeInTheDocument();
-    expect(within(grid).getByText('Faltan 20 dias')).toBeInTheDocument();
+    expect(await within(grid).findByText('Excedido 5 días')).toBeInTheDocument();
+    expect(within(grid).getByText('Faltan 20 días')).toBeInTheDocument();
     const qr = await within(grid).findByRole('img', { name: 'QR de la tarjeta N°11' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   });
 
-  it('pages on the server with the chosen page size', async () => {
+  it('says one day in singular, and shows a long description whole', async () => {
+    setup();
+    const ue = userEvent.setup();
+    await elegirColumnas(ue, ['Número', 'Descripción']);
+    await ue.click(screen.getByRole('checkbox', { name: 'Alerta' }));
+    const grid = screen.getByRole('grid');
+    expect(await within(grid).findByText('Excedido 1 día')).toBeInTheDocument();
+    expect(within(grid).getByText('Una descripción larga que no debe cortarse en la tabla dinámica de tarjetas')).toBeInTheDocument();
+  });
+
+  it('says No se encontraron tarjetas when nothing matches', async () => {
+    setup({ 'POST /api/tarjetas/consulta': { body: makePagina([], { total: 0 }) } });
+    await elegirColumnas(userEvent.setup(), ['Número']);
+    expect(await screen.findByText('No se encontraron tarjetas')).toBeInTheDocument();
+  });
+
+  it('on a phone shows each card as a tappable row with number, state, description and the chosen columns', async () => {
+    stubPhone();
+    setup();
+    const ue = userEvent.setup();
+    await elegirColumnas(ue, ['Número', 'Equipo']);
+    await ue.click(screen.getByRole('checkbox', { name: 'Alerta' }));
+    const lista = await screen.findByRole('list', { name: 'Tarjetas filtradas' });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(lista).getAllByRole('link')).toHaveLength(4));
+    const [primera] = within(lista).getAllByRole('link');
+    expect(primera).toHaveAttribute('href', '/tarjeta/t-1');
+    for (const texto of ['N°11', 'Roja', 'Abierta', 'Pérdida de aceite', 'Equipo: Equipo A', 'Alerta: Excedido 5 días']) expect(primera).toHaveTextContent(texto);
+    expect(screen.getByText('1–10 de 45')).toBeInTheDocument();
+  });
+
+  it('pages on the server with the chosen page size, in Spanish', async () => {
     const server = setup();
     const ue = userEvent.setup();
     await elegirColumnas(ue, ['Número']);
     await screen.findByRole('link', { name: '11' });
     // The total comes from the server, not from the rows received.
-    expect(screen.getByText(/1–10 (of|de) 45/)).toBeInTheDocument();
-    await ue.click(screen.getByRole('button', { name: /next page|siguiente/i }));
+    expect(screen.getByText('1–10 de 45')).toBeInTheDocument();
+    expect(screen.getByText('Filas por página:')).toBeInTheDocument();
+    expect(screen.queryByText(/Rows per page|of 45/)).not.toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
     await waitFor(() => expect(ultimaConsulta(server)).toMatchObject({ page: 1, pageSize: 10 }));
   });
 

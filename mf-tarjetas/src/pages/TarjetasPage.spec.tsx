@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES, type Tarjeta } from '@portal/shared/domain';
 import TarjetasPage from './TarjetasPage';
-import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, stubPhone, type FakeRoutes } from '@portal/shared/testing';
 import { CAMPOS_FIXTURE, makePagina, makeTarjeta } from '../features/test/makeTarjeta';
 
 const jefe = makeUser({ _id: 'u-jefe', name: 'Julia Jefa', role: 'Jefe de area' });
@@ -30,7 +30,7 @@ const grid = () => screen.getByRole('grid');
 const dataRows = () => within(grid()).getAllByRole('row').filter((r) => r.hasAttribute('data-id'));
 
 async function filasCargadas() {
-  await waitFor(() => expect(within(grid()).getByRole('link', { name: '7' })).toBeInTheDocument());
+  await waitFor(() => expect(within(grid()).getByRole('link', { name: 'Tarjeta Roja N°7' })).toBeInTheDocument());
 }
 
 let blobs: Blob[] = [];
@@ -66,13 +66,13 @@ describe('TarjetasPage', () => {
     const rows = dataRows();
     expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['r7', 'a3', 'r2']);
     const first = within(rows[0]);
-    expect(first.getByRole('link', { name: '7' })).toHaveAttribute('href', '/tarjeta/r7');
+    expect(first.getByRole('link', { name: 'Tarjeta Roja N°7' })).toHaveAttribute('href', '/tarjeta/r7');
     expect(first.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute('href', '/tarjeta/r7');
     expect(first.getByText('Roja').closest('.MuiChip-root')).toBeInTheDocument();
     expect(first.getByText('05/03/2024 14:30')).toBeInTheDocument();
     expect(first.getByText('Pérdida de aceite')).toBeInTheDocument();
-    expect(first.getByText('Abierta')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Cerrada')).toBeInTheDocument();
+    expect(first.getByLabelText('Estado: Abierta')).toBeInTheDocument();
+    expect(within(rows[1]).getByLabelText('Estado: Cerrada')).toBeInTheDocument();
     expect(within(rows[1]).getByText('01/02/2024 08:05')).toBeInTheDocument();
   });
 
@@ -93,7 +93,7 @@ describe('TarjetasPage', () => {
     await userEvent.click(screen.getByRole('combobox', { name: /filas por página/i, hidden: true }));
     await userEvent.click(screen.getByRole('option', { name: 'Todas' }));
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '0', pageSize: '-1' }));
-  });
+  }, 30_000);
 
   it('sorts on the server when a header is clicked', async () => {
     const server = setup();
@@ -113,21 +113,73 @@ describe('TarjetasPage', () => {
     await waitFor(() => expect(lastListCall(server)).toEqual({ page: '0', pageSize: '10', sort: 'fecha', order: 'desc', q: 'aceite' }));
   });
 
-  it('groups the page under header rows with counts, and ungroups with Ninguno', async () => {
-    setup();
+  it('has one search box, the list filters and no grid filter panel', async () => {
+    const server = setup();
+    await filasCargadas();
+    expect(screen.getAllByRole('textbox', { name: /buscar/i })).toHaveLength(1);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^filtros$/i })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Color'), 'Roja');
+    await userEvent.selectOptions(screen.getByLabelText('Equipo'), 'Equipo B');
+    await waitFor(() => expect(lastListCall(server)).toEqual({ page: '0', pageSize: '10', sort: 'fecha', order: 'desc', color: 'Roja', equipo: 'Equipo B' }));
+  });
+
+  it('says No se encontraron tarjetas on an empty list', async () => {
+    setup({ 'GET /api/tarjetas': { body: makePagina([], { total: 0 }) } });
+    expect(await screen.findByText('No se encontraron tarjetas')).toBeInTheDocument();
+  });
+
+  it('groups over the whole filtered set with the server counts and loads a group only when expanded', async () => {
+    const server = setup({
+      'GET /api/tarjetas/grupos': (_b, call) => ({ body: { por: call.query.por, grupos: [{ valor: 'Roja', cantidad: 1282 }, { valor: 'Azul', cantidad: 3 }], total: 1285 } }),
+    });
     await filasCargadas();
     const agrupar = screen.getByLabelText('Agrupar por');
     expect(within(agrupar).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ninguno', 'Color', 'Estado', 'Equipo', 'Prioridad']);
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Abierta');
     await userEvent.selectOptions(agrupar, 'Color');
-    await waitFor(() => expect(screen.getAllByTestId('grupo').map((g) => g.textContent)).toEqual(['Color: Roja (2)', 'Color: Azul (1)']));
-    expect(dataRows().map((r) => r.getAttribute('data-id'))).toEqual(['grupo:color:Roja', 'r7', 'r2', 'grupo:color:Azul', 'a3']);
+    await waitFor(() => expect(screen.getAllByTestId('grupo').map((g) => g.textContent)).toEqual(['Color: Roja (1.282)', 'Color: Azul (3)']));
+    expect(server.callsTo('GET', '/api/tarjetas/grupos').at(-1)?.query).toEqual({ por: 'color', estado: 'Abierta' });
 
-    await userEvent.selectOptions(agrupar, 'Equipo');
-    await waitFor(() => expect(screen.getAllByTestId('grupo').map((g) => g.textContent)).toEqual(['Equipo: Equipo A (1)', 'Equipo: Equipo B (2)']));
+    const antes = listCalls(server).length;
+    await userEvent.click(screen.getByRole('button', { name: /Roja \(1\.282\)/ }));
+    await waitFor(() => expect(lastListCall(server)).toEqual({ page: '0', pageSize: '10', sort: 'fecha', order: 'desc', estado: 'Abierta', color: 'Roja' }));
+    expect(listCalls(server)).toHaveLength(antes + 1);
+    expect(await screen.findByRole('grid', { name: 'Tarjetas de Roja' })).toBeInTheDocument();
 
     await userEvent.selectOptions(agrupar, 'Ninguno');
     await waitFor(() => expect(screen.queryAllByTestId('grupo')).toHaveLength(0));
-    expect(dataRows().map((r) => r.getAttribute('data-id'))).toEqual(['r7', 'a3', 'r2']);
+    await filasCargadas();
+  });
+
+  it('on a phone shows one tappable card per row with number, state, equipo, date and description, paged and sorted by the server', async () => {
+    stubPhone();
+    const server = setup({}, 250);
+    const lista = await screen.findByRole('list', { name: 'Tarjetas' });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(lista).getAllByRole('link')).toHaveLength(3));
+    const [primera] = within(lista).getAllByRole('link');
+    expect(primera).toHaveAttribute('href', '/tarjeta/r7');
+    for (const texto of ['N°7', 'Roja', 'Abierta', '05/03/2024 14:30', 'Pérdida de aceite']) expect(primera).toHaveTextContent(texto);
+    expect(primera).toHaveTextContent('Equipo A');
+    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'N° (ascendente)');
+    await waitFor(() => expect(lastListCall(server)).toMatchObject({ sort: 'numero', order: 'asc', page: '0' }));
+    await userEvent.click(screen.getByRole('button', { name: /página siguiente/i }));
+    await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '1', pageSize: '10' }));
+    expect(screen.getByText('11–20 de 250')).toBeInTheDocument();
+  });
+
+  it('on a phone keeps the filters under a Filtros button instead of the grid filter panel', async () => {
+    stubPhone();
+    const server = setup();
+    await screen.findByRole('list', { name: 'Tarjetas' });
+    const boton = screen.getByRole('button', { name: 'Filtros' });
+    expect(boton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(boton);
+    expect(boton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Cerrada');
+    await waitFor(() => expect(lastListCall(server)).toMatchObject({ estado: 'Cerrada', page: '0' }));
+    expect(screen.getByRole('button', { name: 'Filtros (1)' })).toBeInTheDocument();
   });
 
   it('exports Excel through POST /api/tarjetas/export with the visible columns and downloads ReporteTarjetas.xlsx', async () => {
@@ -157,16 +209,16 @@ describe('TarjetasPage', () => {
     expect(blobs).toHaveLength(0);
   });
 
-  it('exports the shown cards as CSV without the group rows', async () => {
+  it('exports the shown cards as a CSV Excel splits in Spanish: BOM, ; and CRLF', async () => {
     setup();
     await filasCargadas();
-    await userEvent.selectOptions(screen.getByLabelText('Agrupar por'), 'Color');
-    await waitFor(() => expect(screen.getAllByTestId('grupo')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('N°,Color,Equipo Autonomo,Prioridad,Fecha apertura,Descripción anomalia,Estado actual');
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['7', '2', '3']);
-    expect(lines[1]).toBe('7,Roja,Equipo A,Alta,05/03/2024 14:30,Pérdida de aceite,Abierta');
+    const texto = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
+    expect(texto.startsWith('\uFEFF')).toBe(true);
+    const lines = texto.slice(1).split('\r\n');
+    expect(lines[0]).toBe('N°;Color;Equipo Autonomo;Prioridad;Fecha apertura;Descripción anomalia;Estado actual');
+    expect(lines.slice(1, 4).map((l) => l.split(';')[0])).toEqual(['7', '3', '2']);
+    expect(lines[1]).toBe('7;Roja;Equipo A;Alta;05/03/2024 14:30;Pérdida de aceite;Abierta');
   });
 });

@@ -6,22 +6,51 @@ import type { TarjetaRow } from '../../db/schema';
 
 const LABELS = new Map(COLUMNAS_EXPORTABLES.map((c) => [c.key, c.label]));
 
-const fechaHora = new Intl.DateTimeFormat('en-GB', {
+const partesPlanta = new Intl.DateTimeFormat('en-GB', {
   timeZone: ZONA_HORARIA_PLANTA,
-  day: '2-digit',
-  month: '2-digit',
   year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
-const formatFechaHora = (d: Date) => fechaHora.format(d).replace(',', '');
 
-/** A cell value: numbers stay numbers, dates are 'DD/MM/YYYY HH:mm' in the plant's zone, the rest plain strings (never formulas). */
-export function cellValue(row: TarjetaRow, col: ColumnaExportable): string | number {
+/**
+ * The plant's wall-clock time of `d` as a Date whose UTC fields hold it: an Excel date has no time zone
+ * and exceljs writes a Date's UTC fields, so the sheet shows the hour the plant lived (docs/decisions.md).
+ */
+export function horaPlanta(d: Date): Date {
+  const p = Object.fromEntries(partesPlanta.formatToParts(d).map((x) => [x.type, Number(x.value)]));
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}
+
+export const FORMATO_FECHA_HORA = 'DD/MM/YYYY HH:mm';
+
+/** Column widths in characters: short codes narrow, free text wide. */
+const ANCHOS: Partial<Record<ColumnaExportable, number>> = {
+  numero: 10,
+  color: 11,
+  prioridad: 11,
+  estado: 11,
+  fecha: 17,
+  finReparacion: 17,
+  tiempoEmpleado: 16,
+  tipoAccion: 14,
+  descripcion: 60,
+  causa: 40,
+  tareaRealizada: 40,
+  materialUtilizado: 30,
+  familia: 30,
+};
+const ANCHO_TEXTO = 24;
+
+/** A cell value: numbers stay numbers, dates are Date cells in the plant's time, the rest plain strings (never formulas). */
+export function cellValue(row: TarjetaRow, col: ColumnaExportable): string | number | Date {
   const v = row[col];
   if (v === null || v === undefined) return '';
-  if (v instanceof Date) return formatFechaHora(v);
+  if (v instanceof Date) return horaPlanta(v);
   if (typeof v === 'number') return v;
   return String(v);
 }
@@ -43,13 +72,22 @@ export function streamXlsx(batches: AsyncIterable<TarjetaRow[]>, o: ExportOption
   const out = new PassThrough();
   const write = async () => {
     // Inline strings and no shared-strings table: a cell's text is always a literal string value.
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const header = [...o.columns.map((c) => LABELS.get(c) ?? c), ...(o.alerta ? ['Alerta'] : []), ...(o.qrcode ? ['Qr Code'] : [])];
-    sheet.addRow(header).commit();
+    // The header stays in view while scrolling and carries Excel's filter buttons.
+    const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+    sheet.columns = [
+      ...o.columns.map((c) => ({ width: ANCHOS[c] ?? ANCHO_TEXTO, ...(c === 'fecha' || c === 'finReparacion' ? { style: { numFmt: FORMATO_FECHA_HORA } } : {}) })),
+      ...(o.alerta ? [{ width: 18 }] : []),
+      ...(o.qrcode ? [{ width: 60 }] : []),
+    ];
+    const cabecera = sheet.addRow(header);
+    cabecera.font = { bold: true };
+    cabecera.commit();
     for await (const rows of batches) {
       for (const row of rows) {
-        const values: (string | number)[] = o.columns.map((c) => cellValue(row, c));
+        const values: (string | number | Date)[] = o.columns.map((c) => cellValue(row, c));
         if (o.alerta) values.push(row.estado === 'Abierta' ? calcularAlerta(row.fecha, row.prioridad as Prioridad, o.now).texto : '');
         if (o.qrcode) values.push(`${o.cardUrlBase}${row.id}`);
         sheet.addRow(values).commit();

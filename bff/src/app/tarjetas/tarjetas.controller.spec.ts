@@ -312,12 +312,37 @@ describe('/api/tarjetas', () => {
         expect(row.getCell(2).value).toBe('=HYPERLINK("http://evil","x")');
         expect(row.getCell(3).value).toBe('+1+1');
         expect(row.getCell(1).value).toBe(trap.numero);
-        expect(row.getCell(4).value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-        expect(row.getCell(6).value).toBe('Faltan 15 dias');
+        expect(row.getCell(4).value).toBeInstanceOf(Date);
+        expect(row.getCell(6).value).toBe('Faltan 15 días');
       });
       expect(found).toBe(true);
       const rojas = (await t.post<TarjetasPagina>('/api/tarjetas/consulta', { filtros: { color: ['Roja'] } }, { token: operario })).body.total;
       expect(sheet.rowCount).toBe(rojas + 1);
+    });
+
+    it('writes dates as Date cells in the plant time with a DD/MM/YYYY HH:mm format, column widths, a frozen header and a filter', async () => {
+      const card = await crear({ ...roja, descripcion: 'Para exportar fechas' });
+      const res = await download({ selectedOption: ['numero', 'fecha', 'descripcion'], filtros: { numero: [String(card.numero)], color: ['Roja'] }, alerta: true });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.getWorksheet('Tarjetas')!;
+      expect(sheet.rowCount).toBe(2);
+      const fecha = sheet.getRow(2).getCell(2);
+      expect(fecha.value).toBeInstanceOf(Date);
+      expect(fecha.numFmt).toBe('DD/MM/YYYY HH:mm');
+      // The sheet shows the plant's wall clock (America/Argentina/Buenos_Aires, UTC−3): the Date's UTC fields hold it.
+      const plant = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .format(new Date(card.fecha))
+        .replace(', ', 'T');
+      expect((fecha.value as Date).toISOString().slice(0, 16)).toBe(plant);
+      expect(sheet.getColumn(1).width).toBe(10);
+      expect(sheet.getColumn(2).width).toBe(17);
+      expect(sheet.getColumn(3).width).toBe(60);
+      expect(sheet.getColumn(4).width).toBeGreaterThan(10);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toBe('A1:D1');
+      expect(sheet.getRow(1).getCell(1).font).toMatchObject({ bold: true });
     });
 
     it('refuses an export without columns', async () => {

@@ -13,6 +13,7 @@ import {
   MSG,
   planificacionSchema,
   siguienteNumeroQuerySchema,
+  tarjetasGruposQuerySchema,
   tarjetasQuerySchema,
   valoresQuerySchema,
   type AgregarImagenInput,
@@ -27,6 +28,8 @@ import {
   type SiguienteNumero,
   type SuccessResponse,
   type Tarjeta,
+  type TarjetasGrupos,
+  type TarjetasGruposQueryInput,
   type TarjetasPagina,
   type TarjetasQueryInput,
 } from '@portal/shared/domain';
@@ -61,6 +64,13 @@ export class TarjetasController {
     const raw = request.query as Record<string, unknown> | undefined;
     if (!raw || Object.keys(raw).length === 0) return this.tarjetas.all();
     return this.tarjetas.page(query);
+  }
+
+  /** Card counts per value of `por` over the list's filtered set (the list's 'Agrupar por'). */
+  @Get('grupos')
+  @Authenticated()
+  grupos(@Query(new ZodPipe(tarjetasGruposQuerySchema)) query: TarjetasGruposQueryInput): Promise<TarjetasGrupos> {
+    return this.tarjetas.grupos(query);
   }
 
   @Get('siguiente-numero')

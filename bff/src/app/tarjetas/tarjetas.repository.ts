@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { leerEnteroInt4, NIVELES_RIESGO, ZONA_HORARIA_PLANTA, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
+import { leerEnteroInt4, NIVELES_RIESGO, ZONA_HORARIA_PLANTA, type AgrupacionTarjetas, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
@@ -178,6 +178,29 @@ export class TarjetasRepository {
     }
     const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(tarjetas).where(whereTarjetas(filtro));
     return n;
+  }
+
+  /**
+   * Cards per value of `por` over the whole filtered set, most first. Without free conditions the counts
+   * are sums over tarjeta_totales rows; otherwise a count(*) … group by over the matching cards.
+   */
+  async grupos(por: AgrupacionTarjetas, filtro: FiltroTarjetas = {}): Promise<{ valor: string; cantidad: number }[]> {
+    const [colTarjetas, colTotales] = DIMENSIONES[por];
+    const rows = filtro.otros
+      ? await this.db
+          .select({ valor: colTarjetas, cantidad: sql<number>`count(*)::int` })
+          .from(tarjetas)
+          .where(whereTarjetas(filtro))
+          .groupBy(colTarjetas)
+          .orderBy(sql`2 desc`, colTarjetas)
+      : await this.db
+          .select({ valor: colTotales, cantidad: sql<number>`sum(${tarjetaTotales.n})::int` })
+          .from(tarjetaTotales)
+          .where(and(...valoresWhere(filtro.valores, 1)))
+          .groupBy(colTotales)
+          .having(sql`sum(${tarjetaTotales.n}) > 0`)
+          .orderBy(sql`2 desc`, colTotales);
+    return rows.map((r) => ({ valor: r.valor ?? '', cantidad: r.cantidad }));
   }
 
   /** Rows in pages of `batch` (keyset on fecha desc, id desc), for the streaming export. */

@@ -17,6 +17,8 @@ import {
   type PlanificacionInput,
   type SiguienteNumero,
   type Tarjeta,
+  type TarjetasGrupos,
+  type TarjetasGruposQueryInput,
   type TarjetasPagina,
   type TarjetasQueryInput,
 } from '@portal/shared/domain';
@@ -63,6 +65,11 @@ export class TarjetasService {
 
   async page(q: TarjetasQueryInput): Promise<TarjetasPagina> {
     return this.paginate(TarjetasRepository.filtroLista(q), q.page ?? 0, q.pageSize ?? 10, q.sort, q.order);
+  }
+
+  async grupos({ por, ...filtros }: TarjetasGruposQueryInput): Promise<TarjetasGrupos> {
+    const grupos = await this.repo.grupos(por, TarjetasRepository.filtroLista(filtros));
+    return { por, grupos, total: grupos.reduce((n, g) => n + g.cantidad, 0) };
   }
 
   async consulta(sel: FiltroSeleccionInput): Promise<TarjetasPagina> {

@@ -1,4 +1,5 @@
 export * from './lib/colores';
+export * from './lib/csv';
 export * from './lib/prioridades';
 export * from './lib/roles';
 export * from './lib/familias';

@@ -11,3 +11,4 @@ export {
   type RenderWithPortalOptions,
 } from './lib/renderWithPortal';
 export { escribirFecha, textoFecha } from './lib/fechas';
+export { stubPhone } from './lib/stubPhone';

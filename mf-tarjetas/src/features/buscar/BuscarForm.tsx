@@ -9,11 +9,10 @@ import type { BuscarInput } from './buscarSchema';
 export interface BuscarFormProps {
   form: UseFormReturn<BuscarInput>;
   onSubmit: () => void;
-  busy: boolean;
 }
 
 /** Colour and number filters of /buscar with the 'Buscar' button. */
-export function BuscarForm({ form, onSubmit, busy }: BuscarFormProps) {
+export function BuscarForm({ form, onSubmit }: BuscarFormProps) {
   const {
     register,
     formState: { errors },
@@ -28,7 +27,7 @@ export function BuscarForm({ form, onSubmit, busy }: BuscarFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-label="Buscar tarjeta"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2, '& .MuiInputBase-root': { minHeight: { xs: 44, sm: 'auto' } } }}
     >
       <TextField
         id="buscar-color"
@@ -56,7 +55,7 @@ export function BuscarForm({ form, onSubmit, busy }: BuscarFormProps) {
         helperText={errors.numero?.message}
         {...field('numero')}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy}>
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: { xs: 44, sm: 40 } }}>
         Buscar
       </Button>
     </Box>

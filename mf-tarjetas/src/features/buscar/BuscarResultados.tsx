@@ -1,77 +1,58 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { alertaVencida, detallePath } from '@portal/shared/domain';
-import type { Tarjeta, TarjetasPagina } from '@portal/shared/domain';
-import { formatFecha } from '@portal/shared/ui';
+import { useState } from 'react';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { getErrorMessage } from '@portal/shared/data-access';
+import { detallePath, type Tarjeta, type TarjetasQuery } from '@portal/shared/domain';
+import { ErrorAlert, ResponsiveList, formatFecha } from '@portal/shared/ui';
+import { useGetTarjetasPaginaQuery } from '../tarjetas/tarjetasApi';
+import { COLUMNAS_LISTA, ORDEN_LISTA } from '../lista/columnas';
+import { PrioridadAlerta } from '../lista/PrioridadAlerta';
+import { TarjetaCard } from '../lista/TarjetaCard';
+import { SORT_DEFAULT } from '../lista/useTarjetasLista';
+import { SIN_TARJETAS } from '../lista/GruposTarjetas';
 
-export const SIN_RESULTADOS = 'No se encontraron tarjetas';
+export const SIN_RESULTADOS = SIN_TARJETAS;
+export const BUSCAR_PAGE_SIZES = [10, 20, 100];
 
-const HEADERS = ['N°', 'Color', 'Equipo Autonomo', 'Prioridad', 'Fecha apertura', 'Descripción anomalia', 'Estado actual', 'Ver detalle'];
+/** The list's columns; the priority carries the overdue mark and the date is the day only (spec §2, Search). */
+const COLUMNAS: GridColDef<Tarjeta>[] = COLUMNAS_LISTA.map((c) => {
+  if (c.field === 'prioridad') return { ...c, width: 120, renderCell: ({ row }) => <PrioridadAlerta tarjeta={row} /> };
+  if (c.field === 'fecha') return { ...c, width: 120, valueFormatter: (value: string | undefined) => formatFecha(value) };
+  return c;
+});
 
-function PrioridadCell({ tarjeta }: { tarjeta: Tarjeta }) {
-  const vencida = tarjeta.estado === 'Abierta' && alertaVencida(tarjeta.fecha, tarjeta.prioridad);
+/** Results of /buscar for the submitted colour and number, paged and sorted by the server; cards on phones. */
+export function BuscarResultados({ filtro }: { filtro: Pick<TarjetasQuery, 'color' | 'numero'> }) {
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
+  const [sortModel, setSortModel] = useState<GridSortModel>(SORT_DEFAULT);
+  const sort = sortModel[0];
+  const query: TarjetasQuery = {
+    page: pagination.page,
+    pageSize: pagination.pageSize,
+    ...(sort?.sort ? { sort: sort.field as TarjetasQuery['sort'], order: sort.sort } : {}),
+    ...filtro,
+  };
+  const { currentData, error, isFetching } = useGetTarjetasPaginaQuery(query);
+  if (error) return <ErrorAlert message={getErrorMessage(error)} />;
   return (
-    <TableCell>
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-        {tarjeta.prioridad}
-        {vencida && <WarningAmberIcon color="warning" fontSize="small" titleAccess="Alerta vencida" aria-label="Alerta vencida" />}
-      </span>
-    </TableCell>
-  );
-}
-
-/** Result table of /buscar; the warning mark flags open cards past their priority's deadline. */
-export function BuscarResultados({ pagina }: { pagina: TarjetasPagina }) {
-  if (pagina.items.length === 0) return <Typography sx={{ my: 2 }}>{SIN_RESULTADOS}</Typography>;
-  return (
-    <>
-      {pagina.total > pagina.items.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Se muestran {pagina.items.length} de {pagina.total} tarjetas: precise la búsqueda.
-        </Typography>
-      )}
-      <TableContainer component={Paper}>
-        <Table size="small" aria-label="Resultados de la búsqueda">
-          <TableHead>
-            <TableRow>
-              {HEADERS.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {pagina.items.map((t) => (
-              <TableRow key={t._id}>
-                <TableCell>
-                  <Link component={RouterLink} to={detallePath(t._id)} aria-label={`Tarjeta ${t.color} N°${t.numero}`}>
-                    {t.numero}
-                  </Link>
-                </TableCell>
-                <TableCell>{t.color}</TableCell>
-                <TableCell>{t.equipo}</TableCell>
-                <PrioridadCell tarjeta={t} />
-                <TableCell>{formatFecha(t.fecha)}</TableCell>
-                <TableCell>{t.descripcion}</TableCell>
-                <TableCell>{t.estado}</TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={detallePath(t._id)} aria-label={`Ver detalle de la tarjeta ${t.color} N°${t.numero}`}>
-                    Ver detalle
-                  </Link>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </>
+    <ResponsiveList
+      aria-label="Resultados de la búsqueda"
+      rows={currentData?.items ?? []}
+      getRowId={(t) => t._id}
+      columns={COLUMNAS}
+      renderCard={(t) => <TarjetaCard tarjeta={t} />}
+      rowHref={(t) => detallePath(t._id)}
+      rowCount={currentData?.total ?? 0}
+      loading={isFetching}
+      paginationModel={pagination}
+      onPaginationModelChange={setPagination}
+      pageSizeOptions={BUSCAR_PAGE_SIZES}
+      sortModel={sortModel}
+      onSortModelChange={(m) => {
+        setSortModel(m);
+        setPagination((p) => ({ ...p, page: 0 }));
+      }}
+      sortOptions={ORDEN_LISTA}
+      emptyText={SIN_RESULTADOS}
+    />
   );
 }

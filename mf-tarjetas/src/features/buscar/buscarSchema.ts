@@ -13,13 +13,9 @@ export type BuscarInput = z.infer<typeof buscarSchema>;
 
 export const BUSCAR_DEFAULTS: BuscarInput = { color: '', numero: '' };
 
-/** Search results are one page of at most 100 cards (the API's page limit). */
-export const BUSCAR_PAGE_SIZE = 100;
-
-export function toTarjetasQuery({ color, numero }: BuscarInput): TarjetasQuery {
+/** The submitted filters; empty ones left out (results are paged by the list). */
+export function toTarjetasQuery({ color, numero }: BuscarInput): Pick<TarjetasQuery, 'color' | 'numero'> {
   return {
-    page: 0,
-    pageSize: BUSCAR_PAGE_SIZE,
     ...(color ? { color } : {}),
     ...(numero.trim() ? { numero: Number(numero) } : {}),
   };

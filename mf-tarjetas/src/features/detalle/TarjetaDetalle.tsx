@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Tarjeta } from '@portal/shared/domain';
-import { ErrorAlert, PageTitle } from '@portal/shared/ui';
+import { ErrorAlert, EstadoChip, PageTitle } from '@portal/shared/ui';
 import { useGetTarjetaQuery } from '../tarjetas/tarjetasApi';
 import { CerrarTarjetaAmarillaDialog } from './cerrar/CerrarTarjetaAmarillaDialog';
 import { CerrarTarjetaDialog } from './cerrar/CerrarTarjetaDialog';
@@ -64,7 +63,7 @@ export function TarjetaDetalle({ id }: { id: string }) {
       <PageTitle
         actions={
           <>
-            <Chip label={tarjeta.estado} color={tarjeta.estado === 'Abierta' ? 'warning' : 'success'} aria-label={`Estado: ${tarjeta.estado}`} />
+            <EstadoChip estado={tarjeta.estado} size="medium" />
             <OpcionesMenu opciones={opciones} onElegir={setAbierto} />
           </>
         }

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { DataGrid } from '@mui/x-data-grid';
+import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { calcularAlerta, detallePath } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
-import { ErrorAlert } from '@portal/shared/ui';
+import { ColorChip, ErrorAlert, EstadoChip, ResponsiveList } from '@portal/shared/ui';
 import { useConsultarTarjetasQuery } from '../tarjetas/tarjetasApi';
 import { COLUMNA_LABEL, toFiltroSeleccion } from './filtroSeleccion';
 import type { FiltroSeleccionState } from './filtroSeleccion';
@@ -17,16 +17,18 @@ import { valorDe } from './valorColumna';
 
 export const FILTRO_PAGE_SIZES = [10, 20, 100];
 export const SIN_COLUMNAS = 'Elija columnas para ver las tarjetas.';
+export const SIN_TARJETAS = 'No se encontraron tarjetas';
 
 const textoAlerta = (t: Tarjeta) => (t.estado === 'Abierta' && t.fecha && t.prioridad ? calcularAlerta(t.fecha, t.prioridad).texto : '');
 
 function columnasDe(seleccion: FiltroSeleccionState): GridColDef<Tarjeta>[] {
-  const base = { sortable: false, filterable: false, disableColumnMenu: true, flex: 1, minWidth: 120 } as const;
+  const base = { sortable: false, disableColumnMenu: true, flex: 1, minWidth: 120 } as const;
   const cols: GridColDef<Tarjeta>[] = seleccion.selectedOption.map((columna) => ({
     ...base,
     field: columna,
     headerName: COLUMNA_LABEL[columna],
     valueGetter: (_v, row) => valorDe(row, columna),
+    ...(columna === 'descripcion' ? { minWidth: 220, flex: 2 } : {}),
     ...(columna === 'numero'
       ? {
           renderCell: ({ row }) => (
@@ -37,16 +39,46 @@ function columnasDe(seleccion: FiltroSeleccionState): GridColDef<Tarjeta>[] {
         }
       : {}),
   }));
-  if (seleccion.alerta) cols.push({ ...base, field: 'alerta', headerName: 'Alerta', valueGetter: (_v, row) => textoAlerta(row) });
+  if (seleccion.alerta) cols.push({ ...base, field: 'alerta', headerName: 'Alerta', minWidth: 150, valueGetter: (_v, row) => textoAlerta(row) });
   if (seleccion.qrcode) {
     cols.push({ ...base, field: 'qrcode', headerName: 'Qr Code', flex: 0, width: 90, renderCell: ({ row }) => <QrCell id={row._id} numero={row.numero} /> });
   }
   return cols;
 }
 
+/** A row on a phone: number, colour, state and description always, then every other chosen column as 'Label: value'. */
+function FiltroCard({ tarjeta, seleccion }: { tarjeta: Tarjeta; seleccion: FiltroSeleccionState }) {
+  const otras = seleccion.selectedOption.filter((c) => !['numero', 'color', 'estado', 'descripcion'].includes(c));
+  const alerta = seleccion.alerta ? textoAlerta(tarjeta) : '';
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography component="span" sx={{ fontWeight: 'bold' }}>
+          N°{tarjeta.numero}
+        </Typography>
+        <ColorChip color={tarjeta.color} />
+        <EstadoChip estado={tarjeta.estado} />
+      </Box>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {tarjeta.descripcion}
+      </Typography>
+      {otras.map((c) => (
+        <Typography key={c} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {COLUMNA_LABEL[c]}: {valorDe(tarjeta, c)}
+        </Typography>
+      ))}
+      {alerta && (
+        <Typography variant="body2" color="text.secondary">
+          Alerta: {alerta}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /**
- * Rows of /tarjetasfiltro, paged by the server (`POST /tarjetas/consulta`). Any change of the
- * selection goes back to the first page.
+ * Rows of /tarjetasfiltro, paged by the server (`POST /tarjetas/consulta`); cards on phones. Any change
+ * of the selection goes back to the first page.
  */
 export function FiltroTabla({ seleccion }: { seleccion: FiltroSeleccionState }) {
   const clave = JSON.stringify(seleccion);
@@ -60,24 +92,20 @@ export function FiltroTabla({ seleccion }: { seleccion: FiltroSeleccionState }) 
   return (
     <>
       {error && <ErrorAlert message={getErrorMessage(error)} />}
-      {/* A fixed height (not autoHeight) keeps row virtualization: QR codes are drawn only for visible rows. */}
-      <Box sx={{ height: 640 }}>
-        <DataGrid
-          aria-label="Tarjetas filtradas"
-          rows={error ? [] : (data?.items ?? [])}
-          columns={columns}
-          getRowId={(t) => t._id}
-          rowCount={error ? 0 : (data?.total ?? 0)}
-          loading={isFetching}
-          paginationMode="server"
-          paginationModel={model}
-          onPaginationModelChange={(m) => setPaginacion({ clave, page: m.page, pageSize: m.pageSize })}
-          pageSizeOptions={FILTRO_PAGE_SIZES}
-          rowHeight={seleccion.qrcode ? 68 : 52}
-          disableRowSelectionOnClick
-          localeText={{ noRowsLabel: 'No se encontraron tarjetas' }}
-        />
-      </Box>
+      <ResponsiveList
+        aria-label="Tarjetas filtradas"
+        rows={error ? [] : (data?.items ?? [])}
+        getRowId={(t) => t._id}
+        columns={columns}
+        renderCard={(t) => <FiltroCard tarjeta={t} seleccion={seleccion} />}
+        rowHref={(t) => detallePath(t._id)}
+        rowCount={error ? 0 : (data?.total ?? 0)}
+        loading={isFetching}
+        paginationModel={model}
+        onPaginationModelChange={(m) => setPaginacion({ clave, page: m.page, pageSize: m.pageSize })}
+        pageSizeOptions={FILTRO_PAGE_SIZES}
+        emptyText={SIN_TARJETAS}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { ColumnaExportable, Tarjeta } from '@portal/shared/domain';
-import { formatFecha, formatFechaHora } from '@portal/shared/ui';
+import { formatFecha, formatFechaHora, formatNumero } from '@portal/shared/ui';
 
 /**
- * A cell of the table. Filter options are shown as the server sends them instead: they are the
+ * A cell of the table (dates DD/MM/YYYY, hours es-AR). Filter options are shown as the server sends them instead: they are the
  * exact texts the filters compare (dates already as DD/MM/YYYY).
  */
 export function valorDe(tarjeta: Tarjeta, columna: ColumnaExportable): string {
@@ -10,5 +10,7 @@ export function valorDe(tarjeta: Tarjeta, columna: ColumnaExportable): string {
   if (valor === null || valor === undefined) return '';
   if (columna === 'fecha') return formatFecha(tarjeta.fecha);
   if (columna === 'finReparacion') return formatFechaHora(tarjeta.finReparacion);
+  // Hours as plant users write them (2,5); the card number is an identifier, not a quantity.
+  if (columna === 'tiempoEmpleado' && typeof valor === 'number') return formatNumero(valor);
   return String(valor);
 }

@@ -1,37 +1,40 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, InputAdornment, Paper, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, useGridApiRef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { Box, Button, Paper, Stack } from '@mui/material';
+import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useAuth } from '@portal/shared/auth';
-import { getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
-import { ErrorAlert } from '@portal/shared/ui';
+import { descargarArchivo, getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
+import { aCsv, detallePath, type Tarjeta } from '@portal/shared/domain';
+import { ErrorAlert, ResponsiveList, formatFechaHora, usePhone } from '@portal/shared/ui';
 import { exportarTarjetas } from '../tarjetas/exportarTarjetas';
-import { AGRUPACIONES, esFilaGrupo, type Agrupacion } from './agrupar';
-import { columnasLista } from './columnas';
-import { filtroSeleccionDesdeLista } from './tarjetasQueryDesdeGrid';
+import { COLUMNAS_LISTA, ORDEN_LISTA } from './columnas';
+import { FiltrosLista } from './FiltrosLista';
+import { GruposTarjetas, PAGE_SIZE_OPTIONS, SIN_TARJETAS } from './GruposTarjetas';
+import { TarjetaCard } from './TarjetaCard';
+import { filtroSeleccionDesdeLista } from './tarjetasQuery';
 import { useTarjetasLista } from './useTarjetasLista';
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 100, { value: -1, label: 'Todas' }];
-export const CSV_FILE_NAME = 'Tarjetas';
+export { PAGE_SIZE_OPTIONS };
+export const CSV_FILE_NAME = 'Tarjetas.csv';
 
-/** The card table of /tarjetas: server-side paging, sorting, filtering and search; grouping of the page; Excel and CSV export. */
+const textoCelda = (t: Tarjeta, field: string): string => (field === 'fecha' ? formatFechaHora(t.fecha) : String(t[field as keyof Tarjeta] ?? ''));
+
+/** The card list of /tarjetas: server paging, sorting, filters, search and grouping; Excel and CSV export. */
 export function TarjetasLista() {
   const lista = useTarjetasLista();
   const { token } = useAuth();
-  const apiRef = useGridApiRef();
+  const phone = usePhone();
   const { data: campos = [] } = useGetCamposQuery();
   const equipos = useMemo(() => campos.filter((c) => c.name === 'equipo').map((c) => c.value), [campos]);
-  const columns = useMemo(() => columnasLista(equipos), [equipos]);
   const [visibilidad, setVisibilidad] = useState<GridColumnVisibilityModel>({});
   const [exportando, setExportando] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const visibles = COLUMNAS_LISTA.filter((c) => c.field !== 'detalle' && visibilidad[c.field] !== false);
 
   const exportarExcel = async () => {
     setExportError(null);
     setExportando(true);
     try {
-      const visibles = columns.map((c) => c.field).filter((f) => visibilidad[f] !== false);
-      await exportarTarjetas(filtroSeleccionDesdeLista(visibles, lista.filterModel), token);
+      await exportarTarjetas(filtroSeleccionDesdeLista(visibles.map((c) => c.field), lista.filtros), token);
     } catch (error) {
       setExportError(error instanceof Error ? error.message : getErrorMessage(error));
     } finally {
@@ -39,77 +42,49 @@ export function TarjetasLista() {
     }
   };
 
-  const exportarCsv = () =>
-    apiRef.current?.exportDataAsCsv({
-      fileName: CSV_FILE_NAME,
-      utf8WithBom: true,
-      getRowsToExport: () => lista.filas.filter((f) => !esFilaGrupo(f)).map((f) => f._id),
-    });
+  /** The cards of the list's current page (filters, search and order applied), in the visible columns. */
+  const exportarCsv = () => {
+    const filas = [visibles.map((c) => c.headerName ?? c.field), ...lista.tarjetas.map((t) => visibles.map((c) => textoCelda(t, c.field)))];
+    descargarArchivo(new Blob([aCsv(filas)], { type: 'text/csv;charset=utf-8' }), CSV_FILE_NAME);
+  };
 
   return (
-    <Paper sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-        <TextField
-          label="Buscar"
-          size="small"
-          value={lista.busqueda}
-          onChange={(e) => lista.setBusqueda(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
-        <TextField
-          label="Agrupar por"
-          select
-          size="small"
-          value={lista.agrupacion}
-          onChange={(e) => lista.setAgrupacion(e.target.value as Agrupacion)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 160 }}
-        >
-          {AGRUPACIONES.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
-        </TextField>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button variant="outlined" onClick={exportarExcel} disabled={exportando}>
+    <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <FiltrosLista lista={lista} equipos={equipos} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={exportarExcel} disabled={exportando} sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
           Exportar Excel
         </Button>
-        <Button variant="outlined" onClick={exportarCsv}>
+        <Button variant="outlined" onClick={exportarCsv} sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
           Exportar CSV
         </Button>
       </Stack>
       <ErrorAlert message={exportError} onClose={() => setExportError(null)} />
       <ErrorAlert message={lista.error ? getErrorMessage(lista.error) : null} />
-      <DataGrid
-        apiRef={apiRef}
-        aria-label="Tarjetas"
-        rows={lista.filas}
-        columns={columns}
-        getRowId={(row) => row._id}
-        rowCount={lista.total}
-        loading={lista.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={lista.pagination}
-        onPaginationModelChange={lista.onPaginationChange}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        sortModel={lista.sortModel}
-        onSortModelChange={lista.onSortChange}
-        filterModel={lista.filterModel}
-        onFilterModelChange={lista.onFilterChange}
-        columnVisibilityModel={visibilidad}
-        onColumnVisibilityModelChange={setVisibilidad}
-        getRowClassName={({ row }) => (esFilaGrupo(row) ? 'fila-grupo' : '')}
-        isRowSelectable={({ row }) => !esFilaGrupo(row)}
-        disableRowSelectionOnClick
-        // Up to 100 rows render fine without virtualization (and jsdom has no layout to virtualize with); 'Todas' needs it.
-        disableVirtualization={lista.pagination.pageSize !== -1}
-        showToolbar
-        slotProps={{ toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
-        sx={{ minHeight: 400, '& .fila-grupo': { bgcolor: 'action.hover' } }}
-      />
+      {lista.agrupacion ? (
+        <GruposTarjetas por={lista.agrupacion} filtros={lista.filtrosQuery} sortModel={lista.sortModel} onSortChange={lista.onSortChange} />
+      ) : (
+        <Box>
+          <ResponsiveList
+            aria-label="Tarjetas"
+            rows={lista.tarjetas}
+            getRowId={(t) => t._id}
+            columns={COLUMNAS_LISTA}
+            renderCard={(t) => <TarjetaCard tarjeta={t} />}
+            rowHref={(t) => detallePath(t._id)}
+            rowCount={lista.total}
+            loading={lista.isFetching}
+            paginationModel={lista.pagination}
+            onPaginationModelChange={lista.onPaginationChange}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            sortModel={lista.sortModel}
+            onSortModelChange={lista.onSortChange}
+            sortOptions={ORDEN_LISTA}
+            emptyText={SIN_TARJETAS}
+            gridProps={{ columnVisibilityModel: visibilidad, onColumnVisibilityModelChange: setVisibilidad, showToolbar: !phone }}
+          />
+        </Box>
+      )}
     </Paper>
   );
 }

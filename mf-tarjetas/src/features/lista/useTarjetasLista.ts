@@ -1,56 +1,59 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { AgrupacionTarjetas } from '@portal/shared/domain';
 import { useGetTarjetasPaginaQuery } from '../tarjetas/tarjetasApi';
-import { agruparFilas, type Agrupacion } from './agrupar';
-import { tarjetasQueryDesdeGrid } from './tarjetasQueryDesdeGrid';
+import { SIN_FILTROS, filtrosQuery, tarjetasQuery, type FiltrosLista } from './tarjetasQuery';
 
 export const PAGE_SIZE_DEFAULT = 10;
 /** Newest first, so a newly added card leads the list. */
 export const SORT_DEFAULT: GridSortModel = [{ field: 'fecha', sort: 'desc' }];
 const BUSQUEDA_DEBOUNCE_MS = 400;
 
-/** Server-side state of the card list: page, sort, filter and quick search become `GET /api/tarjetas` parameters. */
+/** Server-side state of the card list: page, sort, filters and search become `GET /api/tarjetas` parameters. */
 export function useTarjetasLista() {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE_DEFAULT });
   const [sortModel, setSortModel] = useState<GridSortModel>(SORT_DEFAULT);
-  const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
+  const [filtros, setFiltros] = useState<FiltrosLista>(SIN_FILTROS);
   const [busqueda, setBusqueda] = useState('');
   const [q, setQ] = useState('');
-  const [agrupacion, setAgrupacion] = useState<Agrupacion>('');
+  const [agrupacion, setAgrupacion] = useState<'' | AgrupacionTarjetas>('');
+  const primeraPagina = () => setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 }));
 
   useEffect(() => {
     const id = setTimeout(() => {
       setQ(busqueda);
-      setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 }));
+      primeraPagina();
     }, BUSQUEDA_DEBOUNCE_MS);
     return () => clearTimeout(id);
   }, [busqueda]);
 
-  const query = useMemo(() => tarjetasQueryDesdeGrid(pagination, sortModel, filterModel, q), [pagination, sortModel, filterModel, q]);
+  const query = useMemo(() => tarjetasQuery(pagination, sortModel, filtros, q), [pagination, sortModel, filtros, q]);
   const { data, isFetching, error } = useGetTarjetasPaginaQuery(query);
-  const filas = useMemo(() => agruparFilas(data?.items ?? [], agrupacion), [data, agrupacion]);
 
   return {
-    filas,
+    tarjetas: data?.items ?? [],
     total: data?.total ?? 0,
     isFetching,
     error,
     pagination,
     onPaginationChange: setPagination,
     sortModel,
-    // An empty sort model is sent as the default order (tarjetasQueryDesdeGrid).
+    // An empty sort model is sent as the default order (tarjetasQuery).
     onSortChange: (m: GridSortModel) => {
       setSortModel(m);
-      setPagination((p) => ({ ...p, page: 0 }));
+      primeraPagina();
     },
-    filterModel,
-    onFilterChange: (m: GridFilterModel) => {
-      setFilterModel(m);
-      setPagination((p) => ({ ...p, page: 0 }));
+    filtros,
+    setFiltro: <K extends keyof FiltrosLista>(campo: K, valor: FiltrosLista[K]) => {
+      setFiltros((f) => ({ ...f, [campo]: valor }));
+      primeraPagina();
     },
+    /** The filters and the (debounced) search, for the grouping and its groups' pages. */
+    filtrosQuery: useMemo(() => filtrosQuery(filtros, q), [filtros, q]),
     busqueda,
     setBusqueda,
     agrupacion,
     setAgrupacion,
   };
 }
+export type TarjetasListaState = ReturnType<typeof useTarjetasLista>;

@@ -7,6 +7,8 @@ import type {
   SiguienteNumero,
   SuccessResponse,
   Tarjeta,
+  TarjetasGrupos,
+  TarjetasGruposQuery,
   TarjetasPagina,
   TarjetasQuery,
   UploadResponse,
@@ -45,7 +47,7 @@ const yHistorial =
   (_result: unknown, _error: unknown, body: { _id: string }) => [...tags, historial(body._id)];
 
 /** Query-string of a list page; empty values are left out (an empty `q` would be a search for ''). */
-export function tarjetasQueryParams(query: TarjetasQuery): Record<string, string | number> {
+export function tarjetasQueryParams(query: TarjetasQuery | TarjetasGruposQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -89,6 +91,11 @@ export const tarjetasApi = api.injectEndpoints({
     getTarjetasPagina: build.query<TarjetasPagina, TarjetasQuery>({
       query: (query) => ({ url: '/tarjetas', params: tarjetasQueryParams(query) }),
       providesTags: (result) => (Array.isArray(result?.items) ? [...result.items.map((t) => ({ type: 'Tarjeta' as const, id: t._id })), LIST] : [LIST]),
+    }),
+    /** The list's 'Agrupar por': counts per value over the whole filtered set (invalidated with the list). */
+    getTarjetasGrupos: build.query<TarjetasGrupos, TarjetasGruposQuery>({
+      query: (query) => ({ url: '/tarjetas/grupos', params: tarjetasQueryParams(query) }),
+      providesTags: [LIST],
     }),
     getTarjeta: build.query<Tarjeta, string>({
       query: (id) => `/tarjetas/${encodeURIComponent(id)}`,
@@ -177,6 +184,7 @@ export const tarjetasApi = api.injectEndpoints({
 
 export const {
   useGetTarjetasPaginaQuery,
+  useGetTarjetasGruposQuery,
   useGetTarjetaQuery,
   useGetHistorialQuery,
   useGetSiguienteNumeroQuery,

@@ -85,6 +85,28 @@ export interface TarjetasPagina {
   pageSize: number;
 }
 
+/** Columns the card list can group by (`GET /api/tarjetas/grupos?por=`), with their labels. */
+export const AGRUPACIONES_TARJETAS = [
+  { value: 'color', label: 'Color' },
+  { value: 'estado', label: 'Estado' },
+  { value: 'equipo', label: 'Equipo' },
+  { value: 'prioridad', label: 'Prioridad' },
+] as const;
+export type AgrupacionTarjetas = (typeof AGRUPACIONES_TARJETAS)[number]['value'];
+export const AGRUPABLES_TARJETAS = AGRUPACIONES_TARJETAS.map((a) => a.value) as [AgrupacionTarjetas, ...AgrupacionTarjetas[]];
+
+/**
+ * `GET /api/tarjetas/grupos?por=color&<the list's filters>`: how many cards of the whole filtered set
+ * fall in each value of `por` (most cards first). `total` is their sum.
+ */
+export type TarjetasGruposQuery = Omit<TarjetasQuery, 'page' | 'pageSize' | 'sort' | 'order'> & { por: AgrupacionTarjetas };
+
+export interface TarjetasGrupos {
+  por: AgrupacionTarjetas;
+  grupos: { valor: string; cantidad: number }[];
+  total: number;
+}
+
 /** The 20 columns of the dynamic export table (/tarjetasfiltro), in the spec's order. */
 export const COLUMNAS_EXPORTABLES = [
   { key: 'numero', label: 'Número' },

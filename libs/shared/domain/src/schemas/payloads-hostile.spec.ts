@@ -17,6 +17,7 @@ import {
   filtroPresetSchema,
   filtroSeleccionSchema,
   planificacionSchema,
+  tarjetasGruposQuerySchema,
   tarjetasQuerySchema,
 } from './tarjetas';
 import { cambiarRolSchema, registerUserSchema } from './users';
@@ -60,6 +61,7 @@ const EXAMPLES: [string, z.ZodType, Record<string, unknown>][] = [
   ['filtroSeleccion', filtroSeleccionSchema, { selectedOption: ['numero'], filtros: { equipo: ['Calandrado'], descripcion: ['x'] } }],
   ['filtroPreset', filtroPresetSchema, { nombre: 'Mías', selectedOption: ['numero'], equipo: ['Calandrado'] }],
   ['tarjetasQuery', tarjetasQuerySchema, { q: 'aceite', equipo: 'Calandrado', numero: '7', page: '1' }],
+  ['tarjetasGruposQuery', tarjetasGruposQuerySchema, { por: 'color', q: 'aceite', equipo: 'Calandrado' }],
   ['auditoriaQuery', auditoriaQuerySchema, { entidad: 'tarjeta', entidadId: 'abc', desde: '2026-01-01', hasta: '2026-02-01', page: '0' }],
 ];
 

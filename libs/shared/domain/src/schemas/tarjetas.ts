@@ -4,7 +4,7 @@ import { FAMILIAS, FAMILIAS_AMARILLA } from '../lib/familias';
 import { MSG } from '../lib/messages';
 import { PRIORIDADES } from '../lib/prioridades';
 import { ESTADOS_TARJETA, REPARACIONES, SELECCIONAR, TIPOS_ACCION } from '../lib/tarjeta';
-import { COLUMNAS_EXPORTABLES, TARJETA_SORT_FIELDS, type ColumnaExportable } from '../lib/tarjeta-contract';
+import { AGRUPABLES_TARJETAS, COLUMNAS_EXPORTABLES, TARJETA_SORT_FIELDS, type ColumnaExportable } from '../lib/tarjeta-contract';
 import { fechaHoraSchema, fechaSchema } from './dates';
 import { enteroDeConsultaSchema, enteroSchema } from './integers';
 import { textoSchema } from './text';
@@ -273,6 +273,12 @@ export const tarjetasQuerySchema = z.object({
   q: textParam.optional(),
 });
 export type TarjetasQueryInput = z.infer<typeof tarjetasQuerySchema>;
+
+/** Query string of `GET /api/tarjetas/grupos`: the column to group by and the list's filters (no paging). */
+export const tarjetasGruposQuerySchema = tarjetasQuerySchema.omit({ page: true, pageSize: true, sort: true, order: true }).extend({
+  por: z.enum(AGRUPABLES_TARJETAS, { error: MSG.consultaInvalida }),
+});
+export type TarjetasGruposQueryInput = z.infer<typeof tarjetasGruposQuerySchema>;
 
 /** `GET /api/tarjetas/siguiente-numero?color=` */
 export const siguienteNumeroQuerySchema = z.object({ color: z.enum(COLORES, { error: MSG.colorInvalido }) });

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { getErrorMessage } from '@portal/shared/data-access';
+import { AGRUPACIONES_TARJETAS, detallePath, type AgrupacionTarjetas, type TarjetasQuery } from '@portal/shared/domain';
+import { ErrorAlert, ResponsiveList, formatNumero } from '@portal/shared/ui';
+import { useGetTarjetasGruposQuery, useGetTarjetasPaginaQuery } from '../tarjetas/tarjetasApi';
+import { COLUMNAS_LISTA, ORDEN_LISTA } from './columnas';
+import { TarjetaCard } from './TarjetaCard';
+import { tarjetasQuery, SIN_FILTROS } from './tarjetasQuery';
+
+export const SIN_TARJETAS = 'No se encontraron tarjetas';
+export const PAGE_SIZE_OPTIONS = [10, 20, 100, { value: -1, label: 'Todas' }];
+
+type Filtros = Omit<TarjetasQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+
+interface GrupoProps {
+  por: AgrupacionTarjetas;
+  valor: string;
+  cantidad: number;
+  filtros: Filtros;
+  sortModel: GridSortModel;
+  onSortChange: (m: GridSortModel) => void;
+}
+
+/** One group's cards, asked from the server with the group's value as one more filter (mounted when expanded). */
+function GrupoLista({ por, valor, cantidad, filtros, sortModel, onSortChange }: GrupoProps) {
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const query = { ...tarjetasQuery(pagination, sortModel, SIN_FILTROS, ''), ...filtros, [por]: valor } as TarjetasQuery;
+  const { data, isFetching, error } = useGetTarjetasPaginaQuery(query);
+  return (
+    <>
+      <ErrorAlert message={error ? getErrorMessage(error) : null} />
+      <ResponsiveList
+        aria-label={`Tarjetas de ${valor}`}
+        rows={data?.items ?? []}
+        getRowId={(t) => t._id}
+        columns={COLUMNAS_LISTA}
+        renderCard={(t) => <TarjetaCard tarjeta={t} />}
+        rowHref={(t) => detallePath(t._id)}
+        rowCount={data?.total ?? cantidad}
+        loading={isFetching}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        sortModel={sortModel}
+        onSortModelChange={onSortChange}
+        sortOptions={ORDEN_LISTA}
+        emptyText={SIN_TARJETAS}
+      />
+    </>
+  );
+}
+
+export interface GruposTarjetasProps {
+  por: AgrupacionTarjetas;
+  filtros: Filtros;
+  sortModel: GridSortModel;
+  onSortChange: (m: GridSortModel) => void;
+}
+
+/**
+ * 'Agrupar por': one expandable group per value with its count over the whole filtered set
+ * (`GET /api/tarjetas/grupos`); a group's cards are loaded only when it is expanded.
+ */
+export function GruposTarjetas({ por, filtros, sortModel, onSortChange }: GruposTarjetasProps) {
+  const { data, isFetching, error } = useGetTarjetasGruposQuery({ por, ...filtros });
+  const label = AGRUPACIONES_TARJETAS.find((a) => a.value === por)?.label ?? por;
+  if (error) return <ErrorAlert message={getErrorMessage(error)} />;
+  if (!data) return <LinearProgress aria-label="Cargando grupos" />;
+  if (!data.grupos.length) return <Typography sx={{ p: 2 }}>{SIN_TARJETAS}</Typography>;
+  return (
+    <section aria-label={`Tarjetas agrupadas por ${label}`} aria-busy={isFetching}>
+      {data.grupos.map((g) => (
+        <Accordion key={`${por}:${g.valor}`} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 48 }}>
+            <Typography sx={{ fontWeight: 'bold' }} data-testid="grupo">
+              {label}: {g.valor || '(vacío)'} ({formatNumero(g.cantidad)})
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails sx={{ px: { xs: 0, sm: 2 } }}>
+            <GrupoLista por={por} valor={g.valor} cantidad={g.cantidad} filtros={filtros} sortModel={sortModel} onSortChange={onSortChange} />
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { filtroSeleccionDesdeLista, SIN_FILTROS, tarjetasQuery } from './tarjetasQuery';
+
+const pagina = { page: 2, pageSize: 20 };
+
+describe('tarjetasQuery', () => {
+  it('sends page, size and the default newest-first order', () => {
+    expect(tarjetasQuery(pagina, [], SIN_FILTROS, '')).toEqual({ page: 2, pageSize: 20, sort: 'fecha', order: 'desc' });
+  });
+
+  it('asks page 0 when all rows (-1) are asked', () => {
+    expect(tarjetasQuery({ page: 3, pageSize: -1 }, [], SIN_FILTROS, '')).toMatchObject({ page: 0, pageSize: -1 });
+  });
+
+  it('maps the sort of a known field and ignores unknown ones', () => {
+    expect(tarjetasQuery(pagina, [{ field: 'numero', sort: 'asc' }], SIN_FILTROS, '')).toMatchObject({ sort: 'numero', order: 'asc' });
+    expect(tarjetasQuery(pagina, [{ field: 'detalle', sort: 'asc' }], SIN_FILTROS, '')).toMatchObject({ sort: 'fecha', order: 'desc' });
+  });
+
+  it('sends each chosen filter as its parameter and leaves the empty ones out', () => {
+    const filtros = { color: 'Verde', estado: 'Cerrada', equipo: ' Equipo B ', prioridad: '' } as const;
+    expect(tarjetasQuery(pagina, [], filtros, '')).toEqual({ page: 2, pageSize: 20, sort: 'fecha', order: 'desc', color: 'Verde', estado: 'Cerrada', equipo: 'Equipo B' });
+  });
+
+  it('drops a blank search and trims the search into q', () => {
+    expect(tarjetasQuery(pagina, [], SIN_FILTROS, '   ')).not.toHaveProperty('q');
+    expect(tarjetasQuery(pagina, [], SIN_FILTROS, '  aceite ')).toMatchObject({ q: 'aceite' });
+  });
+});
+
+describe('filtroSeleccionDesdeLista', () => {
+  it('keeps the exportable visible columns in order and turns each filter into a one-value list', () => {
+    const sel = filtroSeleccionDesdeLista(['numero', 'color', 'prioridad', 'detalle'], { ...SIN_FILTROS, prioridad: 'Baja', color: 'Roja' });
+    expect(sel).toEqual({
+      selectedOption: ['numero', 'color', 'prioridad'],
+      filtros: { color: ['Roja'], prioridad: ['Baja'] },
+      alerta: false,
+      qrcode: false,
+      convertida: false,
+      planificacion: false,
+    });
+  });
+});
