@@ -68,6 +68,8 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/tarjetas': { query: { page: '0', pageSize: '10', sort: 'numero', order: 'asc', color: 'Roja', estado: 'Abierta', equipo: 'Calandrado', prioridad: 'Alta', numero: '1', q: 'aceite' } },
   'GET /api/tarjetas/siguiente-numero': { query: { color: 'Roja' } },
   'GET /api/tarjetas/notificaciones': {},
+  'GET /api/tarjetas/notificaciones/no-leidas': {},
+  'POST /api/tarjetas/notificaciones/leidas': {},
   'GET /api/tarjetas/valores': { query: { columna: 'equipo' } },
   'GET /api/tarjetas/:id': { params: async (f) => ({ id: (await f.card())._id }) },
   'GET /api/tarjetas/:id/historial': { params: async (f) => ({ id: (await f.card())._id }) },
