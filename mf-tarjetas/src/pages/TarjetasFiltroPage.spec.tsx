@@ -117,8 +117,8 @@ describe('TarjetasFiltroPage', () => {
     await waitFor(() => expect(headers()).toEqual(['Número', 'Fecha apertura', 'Alerta', 'Qr Code']));
     const grid = screen.getByRole('grid');
     expect(await within(grid).findByText(formatFecha(filas[0].fecha))).toBeInTheDocument();
-    expect(await within(grid).findByText('Excedido 5 dias')).toBeInTheDocument();
-    expect(within(grid).getByText('Faltan 20 dias')).toBeInTheDocument();
+    expect(await within(grid).findByText('Excedido 5 días')).toBeInTheDocument();
+    expect(within(grid).getByText('Faltan 20 días')).toBeInTheDocument();
     const qr = await within(grid).findByRole('img', { name: 'QR de la tarjeta N°11' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   });

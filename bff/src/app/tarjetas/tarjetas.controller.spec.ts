@@ -304,7 +304,7 @@ describe('/api/tarjetas', () => {
         expect(row.getCell(3).value).toBe('+1+1');
         expect(row.getCell(1).value).toBe(trap.numero);
         expect(row.getCell(4).value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-        expect(row.getCell(6).value).toBe('Faltan 15 dias');
+        expect(row.getCell(6).value).toBe('Faltan 15 días');
       });
       expect(found).toBe(true);
       const rojas = (await t.post<TarjetasPagina>('/api/tarjetas/consulta', { filtros: { color: ['Roja'] } }, { token: operario })).body.total;

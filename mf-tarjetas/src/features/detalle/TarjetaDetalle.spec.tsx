@@ -136,11 +136,11 @@ describe('TarjetaDetalle: details per colour and state', () => {
 
   it("open cards show the 'Alerta' countdown, red once exceeded", async () => {
     const { view } = await renderDetalle({ prioridad: 'Media', fecha: haceDias(10) });
-    expect(valorDe('Alerta')).toBe('Faltan 20 dias');
+    expect(valorDe('Alerta')).toBe('Faltan 20 días');
     view.unmount();
     await renderDetalle({ prioridad: 'Alta', fecha: haceDias(20) });
-    expect(valorDe('Alerta')).toBe('Excedido 5 dias');
-    expect(screen.getByText('Excedido 5 dias')).toHaveAttribute('data-excedido', 'true');
+    expect(valorDe('Alerta')).toBe('Excedido 5 días');
+    expect(screen.getByText('Excedido 5 días')).toHaveAttribute('data-excedido', 'true');
   });
 
   it('shows the planning panel only for a planned card, and the image when present', async () => {

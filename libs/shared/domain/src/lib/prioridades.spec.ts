@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERTA_DIAS, alertaVencida, calcularAlerta } from './prioridades';
+import { ALERTA_DIAS, alertaVencida, calcularAlerta, textoDias } from './prioridades';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
 
@@ -9,17 +9,17 @@ describe('calcularAlerta', () => {
   });
 
   it('counts the days left while within the deadline', () => {
-    expect(calcularAlerta(day(0), 'Alta', day(5))).toEqual({ dias: 10, excedido: false, texto: 'Faltan 10 dias' });
-    expect(calcularAlerta(day(0), 'Media', day(30)).texto).toBe('Faltan 0 dias');
+    expect(calcularAlerta(day(0), 'Alta', day(5))).toEqual({ dias: 10, excedido: false, texto: 'Faltan 10 días' });
+    expect(calcularAlerta(day(0), 'Media', day(30)).texto).toBe('Faltan 0 días');
   });
 
   it('counts the days exceeded past the deadline', () => {
-    expect(calcularAlerta(day(0), 'Alta', day(20))).toEqual({ dias: 5, excedido: true, texto: 'Excedido 5 dias' });
+    expect(calcularAlerta(day(0), 'Alta', day(20))).toEqual({ dias: 5, excedido: true, texto: 'Excedido 5 días' });
   });
 
   it('computes Baja the same way (the original negated the elapsed days)', () => {
-    expect(calcularAlerta(day(0), 'Baja', day(70))).toEqual({ dias: 10, excedido: true, texto: 'Excedido 10 dias' });
-    expect(calcularAlerta(day(0), 'Baja', day(10)).texto).toBe('Faltan 50 dias');
+    expect(calcularAlerta(day(0), 'Baja', day(70))).toEqual({ dias: 10, excedido: true, texto: 'Excedido 10 días' });
+    expect(calcularAlerta(day(0), 'Baja', day(10)).texto).toBe('Faltan 50 días');
   });
 
   it('accepts ISO strings and ignores partial days', () => {
@@ -29,5 +29,16 @@ describe('calcularAlerta', () => {
   it('flags the warning mark only after the deadline', () => {
     expect(alertaVencida(day(0), 'Media', day(30))).toBe(false);
     expect(alertaVencida(day(0), 'Media', day(31))).toBe(true);
+  });
+});
+
+describe('textoDias', () => {
+  it('says día for one and días for any other count', () => {
+    expect([0, 1, 2, 29].map(textoDias)).toEqual(['0 días', '1 día', '2 días', '29 días']);
+  });
+
+  it('writes the alert in singular when one day is left or exceeded', () => {
+    expect(calcularAlerta(day(0), 'Alta', day(14)).texto).toBe('Faltan 1 día');
+    expect(calcularAlerta(day(0), 'Alta', day(16)).texto).toBe('Excedido 1 día');
   });
 });

@@ -6,6 +6,9 @@ export const ALERTA_DIAS: Record<Prioridad, number> = { Alta: 15, Media: 30, Baj
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** '1 día', '0 días', '29 días': the one plural rule for day counts shown to users. */
+export const textoDias = (n: number): string => `${n} ${Math.abs(n) === 1 ? 'día' : 'días'}`;
+
 export interface Alerta {
   /** Whole days left (positive) or exceeded (positive when `excedido`). */
   dias: number;
@@ -21,8 +24,8 @@ export function calcularAlerta(fechaApertura: Date | string, prioridad: Priorida
   const apertura = typeof fechaApertura === 'string' ? new Date(fechaApertura) : fechaApertura;
   const transcurridos = Math.floor((ahora.getTime() - apertura.getTime()) / DAY_MS);
   const restantes = ALERTA_DIAS[prioridad] - transcurridos;
-  if (restantes >= 0) return { dias: restantes, excedido: false, texto: `Faltan ${restantes} dias` };
-  return { dias: -restantes, excedido: true, texto: `Excedido ${-restantes} dias` };
+  if (restantes >= 0) return { dias: restantes, excedido: false, texto: `Faltan ${textoDias(restantes)}` };
+  return { dias: -restantes, excedido: true, texto: `Excedido ${textoDias(-restantes)}` };
 }
 
 /** Warning mark in search: an open card older than its priority's deadline. */

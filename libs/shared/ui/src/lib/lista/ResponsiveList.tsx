@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Theme } from '@mui/material/styles';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridColDef,
+  type GridLocaleText,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+import { OrdenMovil, type OpcionOrden } from './OrdenMovil';
+import { rangoPagina } from './numero';
+
+export type PageSizeOption = number | { value: number; label: string };
+
+export interface ResponsiveListProps<R extends GridValidRowModel> {
+  /** Accessible name of the grid and of the phone list. */
+  'aria-label': string;
+  rows: readonly R[];
+  getRowId: (row: R) => string;
+  /** Desktop columns; the phone shows `renderCard` instead. */
+  columns: GridColDef<R>[];
+  /** One row on a phone: the whole card is a link to `rowHref(row)` when given. */
+  renderCard: (row: R) => ReactNode;
+  rowHref?: (row: R) => string | undefined;
+  /** Total rows on the server (server paging). */
+  rowCount: number;
+  loading?: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  pageSizeOptions: PageSizeOption[];
+  /** Server sorting; the phone offers `sortOptions` in a select. Omit both for an unsorted list. */
+  sortModel?: GridSortModel;
+  onSortModelChange?: (model: GridSortModel) => void;
+  sortOptions?: OpcionOrden[];
+  /** 'No se encontraron tarjetas' */
+  emptyText: string;
+  /** Desktop-only DataGrid props (column visibility, row height, api ref…). */
+  gridProps?: Partial<DataGridProps<R>>;
+}
+
+/** Below MUI's `sm` breakpoint (600 px) lists become cards. */
+export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+
+/**
+ * A server-paged list: a DataGrid on wide screens, one tappable card per row on phones, both driven by
+ * the same paging and sort model. The grid's own filter panel and quick filter are off: the page
+ * offers its filters and its one search box above the list, on every screen size.
+ */
+export function ResponsiveList<R extends GridValidRowModel>(props: ResponsiveListProps<R>) {
+  const phone = usePhone();
+  return phone ? <ListaMovil {...props} /> : <ListaGrid {...props} />;
+}
+
+function ListaGrid<R extends GridValidRowModel>(p: ResponsiveListProps<R>) {
+  const theme = useTheme();
+  // A localeText prop replaces the theme's whole Spanish localeText (it is not merged): merge it here.
+  const temaLocale = (theme.components as { MuiDataGrid?: { defaultProps?: { localeText?: Partial<GridLocaleText> } } } | undefined)?.MuiDataGrid?.defaultProps?.localeText;
+  const todas = p.paginationModel.pageSize === -1;
+  return (
+    <DataGrid<R>
+      aria-label={p['aria-label']}
+      rows={p.rows}
+      columns={p.columns}
+      getRowId={p.getRowId}
+      rowCount={p.rowCount}
+      loading={p.loading}
+      paginationMode="server"
+      sortingMode="server"
+      paginationModel={p.paginationModel}
+      onPaginationModelChange={p.onPaginationModelChange}
+      pageSizeOptions={p.pageSizeOptions}
+      sortModel={p.sortModel ?? []}
+      onSortModelChange={p.onSortModelChange}
+      disableColumnSorting={!p.onSortModelChange}
+      disableColumnFilter
+      disableRowSelectionOnClick
+      // Up to 100 rows render fine without virtualization (and jsdom has no layout to virtualize with); 'Todas' needs it.
+      disableVirtualization={!todas}
+      getRowHeight={() => 'auto'}
+      localeText={{ ...temaLocale, noRowsLabel: p.emptyText, paginationDisplayedRows: rangoPagina }}
+      {...p.gridProps}
+      sx={{ minHeight: 300, '& .MuiDataGrid-cell': { py: 1 }, ...p.gridProps?.sx }}
+    />
+  );
+}
+
+function ListaMovil<R extends GridValidRowModel>(p: ResponsiveListProps<R>) {
+  const { page, pageSize } = p.paginationModel;
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {p.sortOptions && p.onSortModelChange && (
+        <Box sx={{ p: 1.5, pb: 0 }}>
+          <OrdenMovil opciones={p.sortOptions} value={p.sortModel ?? []} onChange={p.onSortModelChange} />
+        </Box>
+      )}
+      <Box sx={{ height: 4 }}>{p.loading && <LinearProgress aria-label="Cargando" />}</Box>
+      {p.rows.length === 0 && !p.loading ? (
+        <Typography sx={{ p: 2 }}>{p.emptyText}</Typography>
+      ) : (
+        <List aria-label={p['aria-label']} disablePadding>
+          {p.rows.map((row) => {
+            const href = p.rowHref?.(row);
+            return (
+              <ListItem key={p.getRowId(row)} divider disablePadding data-id={p.getRowId(row)}>
+                {href ? (
+                  <ListItemButton component={RouterLink} to={href} sx={{ minHeight: 44, display: 'block', py: 1.25 }}>
+                    {p.renderCard(row)}
+                  </ListItemButton>
+                ) : (
+                  <Box sx={{ px: 2, py: 1.25, width: '100%' }}>{p.renderCard(row)}</Box>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      <TablePagination
+        component="div"
+        count={p.rowCount}
+        page={pageSize === -1 ? 0 : page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={p.pageSizeOptions}
+        onPageChange={(_e, nueva) => p.onPaginationModelChange({ page: nueva, pageSize })}
+        onRowsPerPageChange={(e) => p.onPaginationModelChange({ page: 0, pageSize: Number(e.target.value) })}
+        labelDisplayedRows={rangoPagina}
+        slotProps={{
+          select: { native: true, inputProps: { 'aria-label': 'Filas por página' } },
+          actions: { previousButton: { sx: { width: 44, height: 44 } }, nextButton: { sx: { width: 44, height: 44 } } },
+        }}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 1 } }}
+      />
+    </Paper>
+  );
+}
