@@ -88,14 +88,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at 
     const { page } = await browser.newPage(size);
     await loginAs(page, 'admin');
     await page.goto('/admin');
-    await page.getByText('Carla Ríos', { exact: true }).first().waitFor();
+    // A grid on a desktop, one card per user on a phone.
+    const lista = size === 'desktop' ? page.getByRole('grid', { name: 'Usuarios' }) : page.getByRole('list', { name: 'Usuarios' });
+    await lista.getByText('Carla Ríos', { exact: true }).waitFor();
     const buscar = page.getByRole('searchbox', { name: 'Buscar usuario' });
     await buscar.fill('rios');
-    await page.getByText('Laura Gómez', { exact: true }).waitFor({ state: 'detached' });
-    await page.getByText('Carla Ríos', { exact: true }).first().waitFor();
+    await lista.getByText('Laura Gómez', { exact: true }).waitFor({ state: 'detached' });
+    await lista.getByText('Carla Ríos', { exact: true }).waitFor();
     await buscar.fill(nora.email);
-    await page.getByText(nora.name, { exact: true }).first().waitFor();
-    await page.getByText('Carla Ríos', { exact: true }).waitFor({ state: 'detached' });
+    await lista.getByText(nora.name, { exact: true }).waitFor();
+    await lista.getByText('Carla Ríos', { exact: true }).waitFor({ state: 'detached' });
     await buscar.fill('nadie se llama así');
     await page.getByText('No se encontraron usuarios').first().waitFor();
   });
