@@ -35,6 +35,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/api/tarjetas/grupos', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetas/siguiente-numero', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetas/notificaciones', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetas/notificaciones/no-leidas', access: 'authenticated' },
+  { method: 'POST', path: '/api/tarjetas/notificaciones/leidas', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetas/valores', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetas/:id', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetas/:id/historial', access: 'authenticated' },

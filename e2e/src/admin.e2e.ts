@@ -23,9 +23,10 @@ describe('administration', () => {
 
     await page.getByLabel('N° Legajo').fill('4711');
     await page.getByLabel('Pin').fill('471100');
-    await page.getByLabel('Role').selectOption('Jefe de area');
+    await page.getByLabel('Rol').selectOption('Jefe de area');
     await page.getByRole('button', { name: 'Subir' }).click();
     await page.waitForURL('**/admin');
+    await page.getByRole('status').filter({ hasText: 'Usuario Pedro Álvarez registrado' }).waitFor();
     await page.getByRole('grid', { name: 'Usuarios' }).getByText('Pedro Álvarez').waitFor();
 
     const users = await apiGet<User[]>(browser.baseUrl, '/api/users', await apiToken(browser.baseUrl, 'admin'));
@@ -48,10 +49,16 @@ describe('administration', () => {
     await loginAs(page, 'admin');
     await page.goto('/admin');
     const select = page.getByLabel('Cambiar rol de Rita Cambio');
+    const confirmar = async () => {
+      await page.getByRole('dialog', { name: 'Cambiar rol' }).getByRole('button', { name: 'Cambiar rol' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    };
     await select.selectOption('Jefe de area');
+    await confirmar();
     await expect.poll(roleOnServer).toBe('Jefe de area');
     await expect.poll(() => select.inputValue()).toBe('Jefe de area');
     await select.selectOption('Admin');
+    await confirmar();
     await expect.poll(roleOnServer).toBe('Admin');
     await expect.poll(() => select.inputValue()).toBe('Admin');
   });

@@ -232,7 +232,18 @@ export const tarjetaTotales = pgTable(
   (t) => [primaryKey({ name: 'tarjeta_totales_pk', columns: [t.color, t.estado, t.equipo, t.prioridad] })],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales };
+/**
+ * The bell's read marker, one row per user: closed cards of the user with `cerrada_en` after `leidas_hasta`
+ * are unread. Moved forward (never back) when the user opens the notifications menu.
+ */
+export const notificacionesLectura = pgTable('notificaciones_lectura', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  leidasHasta: timestamp('leidas_hasta', { withTimezone: true }).notNull(),
+});
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;

@@ -69,6 +69,8 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/tarjetas/grupos': { query: { por: 'color', estado: 'Abierta', equipo: 'Calandrado', prioridad: 'Alta', q: 'aceite' } },
   'GET /api/tarjetas/siguiente-numero': { query: { color: 'Roja' } },
   'GET /api/tarjetas/notificaciones': {},
+  'GET /api/tarjetas/notificaciones/no-leidas': {},
+  'POST /api/tarjetas/notificaciones/leidas': {},
   'GET /api/tarjetas/valores': { query: { columna: 'equipo' } },
   'GET /api/tarjetas/:id': { params: async (f) => ({ id: (await f.card())._id }) },
   'GET /api/tarjetas/:id/historial': { params: async (f) => ({ id: (await f.card())._id }) },

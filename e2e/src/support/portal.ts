@@ -17,7 +17,8 @@ export async function loginViaForm(page: Page, legajo: string, pin: string): Pro
 
 export async function loginAs(page: Page, user: keyof typeof USERS): Promise<void> {
   await loginViaForm(page, USERS[user].legajo, USERS[user].pin);
-  await page.getByTestId('nav-user-name').filter({ hasText: USERS[user].name }).waitFor();
+  // Attached, not visible: on a phone the name is in the closed menu drawer.
+  await page.getByTestId('nav-user-name').filter({ hasText: USERS[user].name }).waitFor({ state: 'attached' });
   expect(new URL(page.url()).pathname).toBe('/');
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_VERSION_LABEL, CAMPO_LABELS, MSG, ROUTES } from '@portal/shared/domain';
@@ -44,7 +44,8 @@ function setup(routes: FakeRoutes = {}, user: User = admin, users: User[] = [adm
 const group = (name: keyof typeof CAMPO_LABELS) => screen.getByRole('region', { name: CAMPO_LABELS[name] });
 
 describe('AdminPage', () => {
-  it('shows the users table and the field options to an Admin', async () => {
+  // Many role queries over the whole grid and nine panels: slow in jsdom on a busy machine.
+  it('shows the users table and the field options to an Admin', { timeout: 45_000 }, async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Administrar usuarios' })).toBeInTheDocument();
     const grid = await screen.findByRole('grid');
@@ -82,7 +83,21 @@ describe('AdminPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.register);
   });
 
-  it('changes a role through cambiarrol and updates the row', async () => {
+  it('asks before changing a role; cancel leaves the select as it was and sends nothing', async () => {
+    const { server } = setup();
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Cambiar rol de Oscar Operario' });
+    await user.selectOptions(select, 'Admin');
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar rol' });
+    expect(dialog).toHaveTextContent('¿Cambiar el rol de Oscar Operario de Operario a Admin?');
+    expect(select).toHaveValue('Operario');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(select).toHaveValue('Operario');
+    expect(server.callsTo('POST', '/api/users/cambiarrol')).toHaveLength(0);
+  });
+
+  it('changes a role once confirmed, updates the row and says so', async () => {
     let users = [admin, operario];
     const { server } = setup({
       'GET /api/users': () => ({ body: users }),
@@ -92,22 +107,46 @@ describe('AdminPage', () => {
         return { body: updated };
       },
     });
+    const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'Cambiar rol de Oscar Operario' });
-    expect(select).toHaveValue('Operario');
-    await userEvent.setup().selectOptions(select, 'Jefe de area');
+    await user.selectOptions(select, 'Jefe de area');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cambiar rol' })).getByRole('button', { name: 'Cambiar rol' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/users/cambiarrol').map((c) => c.body)).toEqual([{ _id: 'u-op', rol: 'Jefe de area' }]));
+    expect(await screen.findByText('Rol de Oscar Operario cambiado a Jefe de area')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = screen.getByText('Oscar Operario').closest('[role="row"]') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Jefe de area', { selector: '[role="gridcell"]' })).toBeInTheDocument());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Cambiar rol de Oscar Operario' })).toHaveValue('Jefe de area');
   });
 
-  it("shows the server's role-change error above the table (CAMBIAR_ROL_ERROR)", async () => {
+  it("shows the server's role-change error in the dialog (CAMBIAR_ROL_ERROR), with no success message", async () => {
     setup({ 'POST /api/users/cambiarrol': { status: 409, body: { msg: MSG.ultimoAdmin } } });
+    const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'Cambiar rol de Ana Admin' });
-    await userEvent.setup().selectOptions(select, 'Operario');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MSG.ultimoAdmin);
-    expect(alert.compareDocumentPosition(screen.getByRole('grid')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.selectOptions(select, 'Operario');
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar rol' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar rol' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.ultimoAdmin);
+    expect(screen.queryByText(/cambiado a/)).not.toBeInTheDocument();
+    expect(select).toHaveValue('Admin');
+  });
+
+  it('searches users by name (accents and case ignored) or legajo', async () => {
+    setup({}, admin, [admin, operario, makeUser({ _id: 'u-3', name: 'Carla Ríos', email: '3000', role: 'Operario' })]);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid');
+    await within(grid).findByText('Carla Ríos');
+    const search = screen.getByRole('searchbox', { name: 'Buscar usuario' });
+    await user.type(search, 'rios');
+    await waitFor(() => expect(within(grid).queryByText('Oscar Operario')).not.toBeInTheDocument());
+    expect(within(grid).getByText('Carla Ríos')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '200');
+    await waitFor(() => expect(within(grid).queryByText('Carla Ríos')).not.toBeInTheDocument());
+    expect(within(grid).getByText('Oscar Operario')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'nadie');
+    expect(await screen.findByText('No se encontraron usuarios')).toBeInTheDocument();
   });
 
   it('deletes a user after confirming and removes the row', async () => {
@@ -121,7 +160,8 @@ describe('AdminPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Eliminar Oscar Operario' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(screen.queryByText('Oscar Operario')).not.toBeInTheDocument());
+    expect(await screen.findByText('Usuario Oscar Operario eliminado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Oscar Operario' })).not.toBeInTheDocument());
     expect(server.callsTo('DELETE', '/api/users/u-op')).toHaveLength(1);
   });
 
@@ -167,6 +207,7 @@ describe('AdminPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('POST', '/api/campos').map((c) => c.body)).toEqual([{ name: 'equipo', value: 'Equipo Verde' }]);
+    expect(await screen.findByText(`Valor "Equipo Verde" agregado a ${CAMPO_LABELS.equipo}`)).toBeInTheDocument();
     expect(await within(group('equipo')).findByText('Equipo Verde')).toBeInTheDocument();
   });
 
@@ -203,11 +244,16 @@ describe('AdminPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('POST', '/api/campos/parteMaquina').map((c) => c.body)).toEqual([{ _id: 'c1', name: 'Motor' }]);
+    const aviso = await screen.findByRole('status');
+    expect(aviso).toHaveTextContent('Parte "Motor" agregada a Extrusora 1');
+    // The snackbar shows one message at a time: close this one so the next shows now.
+    await user.click(within(aviso).getByRole('button'));
 
     await user.click(screen.getByRole('button', { name: 'Eliminar parte Tornillo de Extrusora 1' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('POST', '/api/campos/parteMaquinaDelete').map((c) => c.body)).toEqual([{ _id: 'c1', name: 'Tornillo' }]);
+    expect(await screen.findByText('Parte "Tornillo" eliminada de Extrusora 1')).toBeInTheDocument();
   });
 
   it('deletes a field option after confirming', async () => {
@@ -216,6 +262,7 @@ describe('AdminPage', () => {
     await user.click(await screen.findByRole('button', { name: `Eliminar Equipo Azul de ${CAMPO_LABELS.equipo}` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar valor' })).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(server.callsTo('DELETE', '/api/campos/c2')).toHaveLength(1));
+    expect(await screen.findByText(`Valor "Equipo Azul" eliminado de ${CAMPO_LABELS.equipo}`)).toBeInTheDocument();
   });
 
   it('opens the version-control popup', async () => {
@@ -224,5 +271,35 @@ describe('AdminPage', () => {
     const dialog = await screen.findByRole('dialog', { name: APP_VERSION_LABEL });
     expect(within(dialog).getByText(/En implementacion/)).toBeInTheDocument();
     expect(within(dialog).getByText(/últimas 5 tarjetas cerradas/)).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('lists the users as cards with their actions; a role change asks first', async () => {
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: media.includes('max-width'),
+        media,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+      const { server } = setup({ 'POST /api/users/cambiarrol': { body: { ...operario, role: 'Admin' } } });
+      const user = userEvent.setup();
+      const list = await screen.findByRole('list', { name: 'Usuarios' });
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      const card = (await within(list).findByText('Oscar Operario')).closest('li') as HTMLElement;
+      expect(card).toHaveTextContent('N° Legajo 200');
+      expect(within(card).getByRole('button', { name: 'Ver horas de Oscar Operario' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Eliminar Oscar Operario' })).toBeInTheDocument();
+      await user.selectOptions(within(card).getByRole('combobox', { name: 'Cambiar rol de Oscar Operario' }), 'Admin');
+      const dialog = await screen.findByRole('dialog', { name: 'Cambiar rol' });
+      expect(server.callsTo('POST', '/api/users/cambiarrol')).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Cambiar rol' }));
+      expect(await screen.findByText('Rol de Oscar Operario cambiado a Admin')).toBeInTheDocument();
+    });
   });
 });

@@ -19,7 +19,7 @@ async function fill(values: { legajo?: string; nombre?: string; pin?: string; ro
   if (values.legajo !== undefined) await user.type(screen.getByLabelText('N° Legajo'), values.legajo);
   if (values.nombre !== undefined) await user.type(screen.getByLabelText('Nombre'), values.nombre);
   if (values.pin !== undefined) await user.type(screen.getByLabelText('Pin'), values.pin);
-  if (values.role !== undefined) await user.selectOptions(screen.getByLabelText('Role'), values.role);
+  if (values.role !== undefined) await user.selectOptions(screen.getByLabelText('Rol'), values.role);
   await user.click(screen.getByRole('button', { name: 'Subir' }));
 }
 
@@ -28,7 +28,7 @@ describe('RegisterPage', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Registrar usuario' })).toBeInTheDocument();
     expect(screen.getByLabelText('Pin')).toHaveAttribute('type', 'password');
-    expect(screen.getByLabelText('Role')).toHaveValue('Operario');
+    expect(screen.getByLabelText('Rol')).toHaveValue('Operario');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Jefe de area', 'Operario']);
   });
 
@@ -63,6 +63,7 @@ describe('RegisterPage', () => {
     await fill({ legajo: '4321', nombre: 'Juan Pérez', pin: '654321', role: 'Jefe de area' });
     expect(await screen.findByText('Página de administración')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.admin);
+    expect(screen.getByText('Usuario Juan Pérez registrado')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/users').map((c) => c.body)).toEqual([
       { email: '4321', name: 'Juan Pérez', password: '654321', role: 'Jefe de area' },
     ]);

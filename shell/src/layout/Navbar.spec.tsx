@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@portal/shared/domain';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
-import { Navbar } from './Navbar';
+import { MENU_LABEL, Navbar } from './Navbar';
 
 const user = (role: Role) => ({ _id: 'u1', name: `Usuario ${role}`, role, email: '1000', hours: [], date: '2024-01-01' });
 
@@ -19,6 +20,29 @@ async function navLinksFor(role: Role) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A phone: every `max-width` media query matches. */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: media.includes('max-width'),
+    media,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+async function phoneBarFor(role: Role) {
+  asPhone();
+  localStorage.setItem('token', 'tok');
+  fakeServer({ 'GET /api/auth/user': { body: user(role) }, 'GET /api/tarjetas/notificaciones/no-leidas': { body: { noLeidas: 0 } } });
+  renderWithShell(<Navbar />);
+  await screen.findByText(`Usuario ${role}`);
+  return screen.getByRole('banner');
+}
 
 describe('Navbar', () => {
   it('Admin: Mis Tarjetas and Administrar usuarios, no Agregar Tarjeta', async () => {
@@ -70,5 +94,38 @@ describe('Navbar', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().auth).toMatchObject({ token: null, user: null, status: 'anonymous' });
     expect(store.getState().api.queries).toEqual({});
+  });
+
+  describe('on a phone', () => {
+    it('Operario: one bar with the menu, Agregar Tarjeta one tap away and the bell; the rest in the drawer', async () => {
+      const bar = await phoneBarFor('Operario');
+      const agregar = within(bar).getByRole('link', { name: 'Agregar Tarjeta' });
+      expect(agregar).toHaveAttribute('href', '/agregartarjeta');
+      expect(within(bar).getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
+      // The drawer is closed: its entries and 'Salir' are not offered.
+      expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Salir' })).not.toBeInTheDocument();
+
+      await userEvent.click(within(bar).getByRole('button', { name: MENU_LABEL }));
+      const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+      expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        ['Dashboard', '/'],
+        ['Mis horas', '/mishoras'],
+        ['Buscar tarjeta', '/buscar'],
+      ]);
+      expect(screen.getByRole('button', { name: 'Salir' })).toBeInTheDocument();
+      await userEvent.click(within(nav).getByRole('link', { name: 'Buscar tarjeta' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/buscar');
+      await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).not.toBeInTheDocument());
+    });
+
+    it('Admin: Mis Tarjetas in the bar, Administrar usuarios in the drawer', async () => {
+      const bar = await phoneBarFor('Admin');
+      expect(within(bar).getByRole('link', { name: 'Mis Tarjetas' })).toHaveAttribute('href', '/tarjetas');
+      expect(within(bar).queryByRole('link', { name: 'Agregar Tarjeta' })).not.toBeInTheDocument();
+      await userEvent.click(within(bar).getByRole('button', { name: MENU_LABEL }));
+      const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
+    });
   });
 });

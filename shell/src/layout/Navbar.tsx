@@ -1,14 +1,20 @@
-import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
+import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import { NavLink } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectToken, useAuth, useCan, useLogout } from '@portal/shared/auth';
 import { ROUTES, type Capability } from '@portal/shared/domain';
 import { NotificacionesMenu } from './NotificacionesMenu';
 
+type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage'>;
+
 interface NavEntry {
   label: string;
   to: string;
-  capability?: Capability;
+  capability?: NavCapability;
 }
 
 /** Navbar entries in the spec's order (§2); the role filter uses the domain capabilities (§6). */
@@ -21,22 +27,118 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Administrar usuarios', to: ROUTES.admin, capability: 'users.manage' },
 ];
 
-function NavItem({ entry }: { entry: NavEntry }) {
+export const MENU_LABEL = 'Abrir menú';
+
+const NAV_NAME = 'Navegación principal';
+
+/** The entries the user's role sees. */
+function useNavEntries(): NavEntry[] {
+  const allowed: Record<NavCapability, boolean> = {
+    'nav.misTarjetas': useCan('nav.misTarjetas'),
+    'nav.agregarTarjeta': useCan('nav.agregarTarjeta'),
+    'users.manage': useCan('users.manage'),
+  };
+  return NAV_ENTRIES.filter((e) => !e.capability || allowed[e.capability]);
+}
+
+/** On a phone, the entry kept in the bar: the Operario's 'Agregar Tarjeta', else 'Mis Tarjetas'. */
+function accionPrincipal(entries: NavEntry[]): NavEntry | undefined {
+  return entries.find((e) => e.to === ROUTES.agregarTarjeta) ?? entries.find((e) => e.to === ROUTES.tarjetas);
+}
+
+const Titulo = () => (
+  <Typography variant="h6" component="span" noWrap sx={{ mr: 2, flexShrink: 1, minWidth: 0 }}>
+    Mejora Continua
+  </Typography>
+);
+
+function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userName?: string; logout: () => void }) {
   return (
-    <Button
-      component={NavLink}
-      to={entry.to}
-      end={entry.to === ROUTES.dashboard}
-      color="inherit"
-      sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
-    >
-      {entry.label}
-    </Button>
+    <Toolbar sx={{ gap: 1 }}>
+      <Titulo />
+      <Box component="nav" aria-label={NAV_NAME} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', flexGrow: 1 }}>
+        {entries.map((entry) => (
+          <Button
+            key={entry.to}
+            component={NavLink}
+            to={entry.to}
+            end={entry.to === ROUTES.dashboard}
+            color="inherit"
+            sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+          >
+            {entry.label}
+          </Button>
+        ))}
+      </Box>
+      <NotificacionesMenu />
+      {userName ? (
+        <Typography component="span" data-testid="nav-user-name" sx={{ mx: 1 }}>
+          {userName}
+        </Typography>
+      ) : null}
+      <Button color="inherit" variant="outlined" onClick={logout}>
+        Salir
+      </Button>
+    </Toolbar>
   );
 }
 
-function GuardedNavItem({ entry, capability }: { entry: NavEntry; capability: Capability }) {
-  return useCan(capability) ? <NavItem entry={entry} /> : null;
+/**
+ * Below `md`: one row (menu, title, the main action, the bell); the other entries, the user and
+ * 'Salir' in a drawer. The drawer stays mounted (hidden) so the user's name is in the page.
+ */
+function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName?: string; logout: () => void }) {
+  const [open, setOpen] = useState(false);
+  const principal = accionPrincipal(entries);
+  const otras = entries.filter((e) => e !== principal);
+  const close = () => setOpen(false);
+  const PrincipalIcon = principal?.to === ROUTES.agregarTarjeta ? AddCircleIcon : ListAltIcon;
+  return (
+    <Toolbar sx={{ gap: 0.5, px: { xs: 1 } }}>
+      <IconButton color="inherit" edge="start" aria-label={MENU_LABEL} aria-controls="menu-principal" aria-expanded={open} onClick={() => setOpen(true)} size="large">
+        <MenuIcon />
+      </IconButton>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }}>
+        <Titulo />
+      </Box>
+      {principal && (
+        <IconButton color="inherit" component={NavLink} to={principal.to} aria-label={principal.label} size="large">
+          <PrincipalIcon />
+        </IconButton>
+      )}
+      <NotificacionesMenu />
+      <Drawer id="menu-principal" anchor="left" open={open} onClose={close} keepMounted>
+        <Box sx={{ width: 280, display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <Box sx={{ p: 2 }}>
+            <Typography variant="subtitle2" color="text.secondary">
+              Mejora Continua
+            </Typography>
+            {userName ? (
+              <Typography component="span" variant="h6" data-testid="nav-user-name">
+                {userName}
+              </Typography>
+            ) : null}
+          </Box>
+          <Divider />
+          <Box component="nav" aria-label={NAV_NAME}>
+            <List>
+              {otras.map((entry) => (
+                <ListItemButton key={entry.to} component={NavLink} to={entry.to} end={entry.to === ROUTES.dashboard} onClick={close} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Box>
+          <Divider />
+          <Box sx={{ p: 2 }}>
+            <Button variant="outlined" fullWidth onClick={logout} sx={{ minHeight: 44 }}>
+              Salir
+            </Button>
+          </Box>
+        </Box>
+      </Drawer>
+    </Toolbar>
+  );
 }
 
 /** Shown only while a session token is stored (spec §2, Navbar). */
@@ -44,32 +146,13 @@ export function Navbar() {
   const token = useSelector(selectToken);
   const { user } = useAuth();
   const logout = useLogout();
+  const entries = useNavEntries();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   if (!token) return null;
+  const Bar = phone ? PhoneBar : DesktopBar;
   return (
     <AppBar position="static" component="header">
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="span" sx={{ mr: 2 }}>
-          Mejora Continua
-        </Typography>
-        <Box component="nav" aria-label="Navegación principal" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', flexGrow: 1 }}>
-          {NAV_ENTRIES.map((entry) =>
-            entry.capability ? (
-              <GuardedNavItem key={entry.to} entry={entry} capability={entry.capability} />
-            ) : (
-              <NavItem key={entry.to} entry={entry} />
-            ),
-          )}
-        </Box>
-        <NotificacionesMenu />
-        {user ? (
-          <Typography component="span" data-testid="nav-user-name" sx={{ mx: 1 }}>
-            {user.name}
-          </Typography>
-        ) : null}
-        <Button color="inherit" variant="outlined" onClick={logout}>
-          Salir
-        </Button>
-      </Toolbar>
+      <Bar entries={entries} userName={user?.name} logout={logout} />
     </AppBar>
   );
 }

@@ -16,32 +16,47 @@ const cerrada = (id: string, color: string, numero: number, finReparacion: strin
   finReparacion,
 });
 
-function setup(notificaciones: unknown[]) {
+/** The server's unread count: 'leidas' stores the read marker. */
+function setup(notificaciones: unknown[], noLeidas = 0) {
   localStorage.setItem('token', 'tok');
   const server = fakeServer({
     'GET /api/auth/user': { body: operario },
     'GET /api/tarjetas/notificaciones': { body: notificaciones },
+    'GET /api/tarjetas/notificaciones/no-leidas': () => ({ body: { noLeidas } }),
+    'POST /api/tarjetas/notificaciones/leidas': () => {
+      noLeidas = 0;
+      return { body: { noLeidas } };
+    },
   });
   renderWithShell(<Navbar />);
   return server;
 }
+const marcadas = (server: ReturnType<typeof fakeServer>) => server.calls.filter((c) => c.method === 'POST' && c.path === '/api/tarjetas/notificaciones/leidas');
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificacionesMenu', () => {
-  it('shows the count of closed cards on the bell and lists them as links to their detail', async () => {
-    const server = setup([
-      cerrada('a1', 'Roja', 12, new Date(2024, 4, 6, 9, 15).toISOString()),
-      cerrada('b2', 'Amarilla', 3, new Date(2024, 4, 2, 17, 0).toISOString()),
-    ]);
-    const bell = screen.getByRole('button', { name: 'Notificaciones' });
-    expect(await within(bell).findByText('2')).not.toHaveClass('MuiBadge-invisible');
+  it('shows the unread count on the bell and in its name; opening the menu marks them read and clears the badge', async () => {
+    const server = setup(
+      [
+        cerrada('a1', 'Roja', 12, new Date(2024, 4, 6, 9, 15).toISOString()),
+        cerrada('b2', 'Amarilla', 3, new Date(2024, 4, 2, 17, 0).toISOString()),
+        cerrada('c3', 'Roja', 9, new Date(2024, 4, 1, 8, 0).toISOString()),
+      ],
+      2,
+    );
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' });
+    expect(within(bell).getByText('2')).not.toHaveClass('MuiBadge-invisible');
     expect(server.calls.filter((c) => c.path === '/api/tarjetas/notificaciones')).toHaveLength(1);
+    expect(marcadas(server)).toHaveLength(0);
 
     await userEvent.click(bell);
+    await vi.waitFor(() => expect(marcadas(server)).toHaveLength(1));
+    await vi.waitFor(() => expect(bell).toHaveAttribute('aria-label', 'Notificaciones'));
+    expect(within(bell).getByText('0')).toHaveClass('MuiBadge-invisible');
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.getAttribute('href'))).toEqual(['/tarjeta/a1', '/tarjeta/b2']);
+    expect(items.map((i) => i.getAttribute('href'))).toEqual(['/tarjeta/a1', '/tarjeta/b2', '/tarjeta/c3']);
     expect(items[0]).toHaveTextContent('Tarjeta Roja N°12');
     expect(items[0]).toHaveTextContent('06/05/2024 09:15');
     expect(items[1]).toHaveTextContent('Tarjeta Amarilla N°3');
@@ -49,6 +64,16 @@ describe('NotificacionesMenu', () => {
 
     await userEvent.click(items[0]);
     expect(screen.getByTestId('location')).toHaveTextContent('/tarjeta/a1');
+  });
+
+  it('all read: no badge, and opening the menu writes nothing', async () => {
+    const server = setup([cerrada('a1', 'Roja', 12, new Date(2024, 4, 6, 9, 15).toISOString())], 0);
+    await vi.waitFor(() => expect(server.calls.some((c) => c.path === '/api/tarjetas/notificaciones/no-leidas')).toBe(true));
+    const bell = screen.getByRole('button', { name: 'Notificaciones' });
+    expect(within(bell).getByText('0')).toHaveClass('MuiBadge-invisible');
+    await userEvent.click(bell);
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem')).toHaveLength(1);
+    expect(marcadas(server)).toHaveLength(0);
   });
 
   it('says so when the user has no closed cards, with no badge count', async () => {

@@ -1,8 +1,18 @@
 import { useState, type MouseEvent } from 'react';
-import { Badge, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Badge, IconButton, ListItemText, Typography } from '@mui/material';
+// Deep imports on purpose: the shell then provides the shared `@mui/material/Menu` too. Since the shared UI
+// lib brings the DataGrid (which provides `@mui/material/MenuItem` and `MenuList` from the shell), a
+// remote's own Menu around the shell's MenuItem threw 'MenuListContext is missing' (card detail, Opciones).
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
-import { useGetNotificacionesQuery } from '@portal/shared/data-access';
+import {
+  NOTIFICACIONES_POLLING_MS,
+  useGetNotificacionesNoLeidasQuery,
+  useGetNotificacionesQuery,
+  useMarcarNotificacionesLeidasMutation,
+} from '@portal/shared/data-access';
 import { detallePath, type Tarjeta } from '@portal/shared/domain';
 import { formatFechaHora } from '@portal/shared/ui';
 
@@ -13,24 +23,40 @@ const MENU_ID = 'notificaciones-menu';
 /** The close date of a closed card; its opening date if the close date is missing. */
 const fechaCierre = (t: Tarjeta) => formatFechaHora(t.finReparacion ?? t.fecha);
 
-/** Navbar bell: the user's last 5 closed cards (v1.4 change log), each a link to its detail. */
+/** 'Notificaciones: 3 sin leer'; just 'Notificaciones' when all are read. */
+export const campanaLabel = (noLeidas: number) => (noLeidas > 0 ? `Notificaciones: ${noLeidas} sin leer` : 'Notificaciones');
+
+/**
+ * Navbar bell: the user's last 5 closed cards (v1.4 change log), each a link to its detail. The badge
+ * counts the unread ones (stored per user on the server); opening the menu marks them read.
+ */
 export function NotificacionesMenu() {
   const { data = [] } = useGetNotificacionesQuery();
+  const { data: { noLeidas } = { noLeidas: 0 } } = useGetNotificacionesNoLeidasQuery(undefined, {
+    pollingInterval: NOTIFICACIONES_POLLING_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const [marcarLeidas] = useMarcarNotificacionesLeidasMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
+  const abrir = (e: MouseEvent<HTMLElement>) => {
+    setAnchor(e.currentTarget);
+    if (noLeidas > 0) void marcarLeidas();
+  };
 
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label="Notificaciones"
+        size="large"
+        aria-label={campanaLabel(noLeidas)}
         aria-controls={open ? MENU_ID : undefined}
         aria-haspopup="true"
         aria-expanded={open ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        onClick={abrir}
       >
-        <Badge badgeContent={data.length} color="error" data-testid="notificaciones-badge">
+        <Badge badgeContent={noLeidas} color="error" data-testid="notificaciones-badge">
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -79,12 +79,6 @@ export class TarjetasController {
     return this.tarjetas.siguienteNumero(color);
   }
 
-  @Get('notificaciones')
-  @Authenticated()
-  notificaciones(@CurrentUser() user: AuthUser): Promise<Tarjeta[]> {
-    return this.tarjetas.notificaciones(user);
-  }
-
   @Get('valores')
   @Authenticated()
   valores(@Query(new ZodPipe(valoresQuerySchema)) { columna }: z.infer<typeof valoresQuerySchema>): Promise<string[]> {

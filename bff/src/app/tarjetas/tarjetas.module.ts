@@ -1,11 +1,18 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DetalleRegistry } from '../detalle/detalle.registry';
 import { UploadsModule } from '../uploads/uploads.module';
+import { NotificacionesController } from './notificaciones.controller';
+import { NotificacionesRepository } from './notificaciones.repository';
+import { NotificacionesService } from './notificaciones.service';
 import { TarjetasController } from './tarjetas.controller';
 import { TarjetasRepository } from './tarjetas.repository';
 import { TarjetasService } from './tarjetas.service';
 
-@Module({ imports: [UploadsModule], controllers: [TarjetasController], providers: [TarjetasRepository, TarjetasService] })
+@Module({
+  imports: [UploadsModule],
+  controllers: [NotificacionesController, TarjetasController],
+  providers: [TarjetasRepository, TarjetasService, NotificacionesRepository, NotificacionesService],
+})
 export class TarjetasModule implements OnModuleInit {
   constructor(
     private readonly detalle: DetalleRegistry,

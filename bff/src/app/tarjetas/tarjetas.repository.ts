@@ -221,16 +221,6 @@ export class TarjetasRepository {
     }
   }
 
-  /** The last `limit` cards the user created that are closed, newest close first. */
-  notificaciones(userId: string, limit = 5): Promise<TarjetaRow[]> {
-    return this.db
-      .select()
-      .from(tarjetas)
-      .where(and(eq(tarjetas.creadoPor, userId), eq(tarjetas.estado, 'Cerrada')))
-      .orderBy(desc(tarjetas.cerradaEn), desc(tarjetas.id))
-      .limit(limit);
-  }
-
   async valores(columna: ColumnaExportable): Promise<string[]> {
     const { text, orden } = COLUMN_TEXT[columna];
     const rows = await this.db

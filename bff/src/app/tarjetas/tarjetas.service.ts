@@ -93,10 +93,6 @@ export class TarjetasService {
     return { color, numero: await this.repo.siguienteNumero(color) };
   }
 
-  async notificaciones(user: AuthUser): Promise<Tarjeta[]> {
-    return (await this.repo.notificaciones(user.id)).map(toTarjetaDto);
-  }
-
   valores(columna: ColumnaExportable): Promise<string[]> {
     return this.repo.valores(columna);
   }

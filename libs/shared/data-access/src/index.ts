@@ -10,6 +10,12 @@ export {
   useDeleteParteMaquinaMutation,
 } from './lib/campos';
 export { detalleApi, useGetDetalleTipoQuery } from './lib/detalle.api';
-export { notificacionesApi, useGetNotificacionesQuery } from './lib/notificaciones.api';
+export {
+  NOTIFICACIONES_POLLING_MS,
+  notificacionesApi,
+  useGetNotificacionesNoLeidasQuery,
+  useGetNotificacionesQuery,
+  useMarcarNotificacionesLeidasMutation,
+} from './lib/notificaciones.api';
 export { descargar, descargarArchivo } from './lib/descargar';
 export type { Descarga } from './lib/descargar';

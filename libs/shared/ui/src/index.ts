@@ -33,3 +33,4 @@ export type { ResponsiveListProps, PageSizeOption } from './lib/lista/Responsive
 export type { OpcionOrden } from './lib/lista/OrdenMovil';
 export { ColorChip, EstadoChip } from './lib/lista/Chips';
 export { formatNumero, rangoPagina } from './lib/lista/numero';
+export { formatHoras } from './lib/lista/horas';

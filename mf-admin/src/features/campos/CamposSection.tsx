@@ -22,7 +22,7 @@ import {
 } from '@portal/shared/data-access';
 import { CAMPO_LABELS, CAMPO_NAMES, crearCampoSchema, parteMaquinaSchema } from '@portal/shared/domain';
 import type { Campo, CampoName } from '@portal/shared/domain';
-import { ErrorAlert } from '@portal/shared/ui';
+import { ErrorAlert, useNotify } from '@portal/shared/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ValueDialog } from '../common/ValueDialog';
 
@@ -41,12 +41,18 @@ export function CamposSection() {
   const [addTarget, setAddTarget] = useState<AddTarget | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const notify = useNotify();
 
   const save = async (value: string): Promise<string | null> => {
     if (!addTarget) return null;
     try {
-      if (addTarget.kind === 'campo') await addCampo({ name: addTarget.name, value }).unwrap();
-      else await addParte({ _id: addTarget.maquina._id, name: value }).unwrap();
+      if (addTarget.kind === 'campo') {
+        await addCampo({ name: addTarget.name, value }).unwrap();
+        notify.success(`Valor "${value}" agregado a ${CAMPO_LABELS[addTarget.name]}`);
+      } else {
+        await addParte({ _id: addTarget.maquina._id, name: value }).unwrap();
+        notify.success(`Parte "${value}" agregada a ${addTarget.maquina.value}`);
+      }
       return null;
     } catch (error) {
       return getErrorMessage(error);
@@ -61,8 +67,13 @@ export function CamposSection() {
   const confirmDelete = async () => {
     if (!deleteTarget) return;
     try {
-      if (deleteTarget.kind === 'campo') await deleteCampo(deleteTarget.campo._id).unwrap();
-      else await deleteParte({ _id: deleteTarget.maquina._id, name: deleteTarget.parte }).unwrap();
+      if (deleteTarget.kind === 'campo') {
+        await deleteCampo(deleteTarget.campo._id).unwrap();
+        notify.success(`Valor "${deleteTarget.campo.value}" eliminado de ${CAMPO_LABELS[deleteTarget.campo.name]}`);
+      } else {
+        await deleteParte({ _id: deleteTarget.maquina._id, name: deleteTarget.parte }).unwrap();
+        notify.success(`Parte "${deleteTarget.parte}" eliminada de ${deleteTarget.maquina.value}`);
+      }
       setDeleteTarget(null);
     } catch (error) {
       setDeleteError(getErrorMessage(error));

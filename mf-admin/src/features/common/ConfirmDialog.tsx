@@ -4,22 +4,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ErrorAlert } from '@portal/shared/ui';
+import { BusyButton, ErrorAlert } from '@portal/shared/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
   confirmLabel?: string;
+  /** 'error' for deletes (the default), 'primary' for changes. */
+  confirmColor?: 'error' | 'primary';
   busy?: boolean;
+  busyLabel?: string;
   /** Error of the confirmed action, shown inside the dialog. */
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** A yes/no dialog used before every delete. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Eliminar', busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+/** A yes/no dialog used before every delete and every role change. */
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Eliminar', confirmColor = 'error', busy, busyLabel = 'Eliminando…', error, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -29,9 +32,9 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Eliminar',
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <BusyButton color={confirmColor} variant="contained" onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
-import { ErrorAlert } from '@portal/shared/ui';
+import { BusyButton, ErrorAlert } from '@portal/shared/ui';
 
 export interface ValueDialogProps {
   open: boolean;
@@ -69,9 +69,9 @@ function ValueForm({ title, schema, busy, onSave, onClose }: Omit<ValueDialogPro
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <BusyButton type="submit" variant="contained" busy={busy}>
           Guardar
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Box>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TIPOS_HORA } from '@portal/shared/domain';
 import type { User } from '@portal/shared/domain';
+import { formatNumero } from '@portal/shared/ui';
 import { formatMonth, groupHoursByMonth } from './hours';
 
 /** A user's logged hours, summed per month and type. */
@@ -23,34 +25,37 @@ export function HoursDialog({ user, open, onClose }: { user: User | null; open: 
         {months.length === 0 ? (
           <Typography>Este usuario no tiene horas registradas.</Typography>
         ) : (
-          <Table size="small" aria-label={`Horas por mes de ${user?.name}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Mes</TableCell>
-                {TIPOS_HORA.map((tipo) => (
-                  <TableCell key={tipo} align="right">
-                    {tipo}
-                  </TableCell>
-                ))}
-                <TableCell align="right">Total</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {months.map((m) => (
-                <TableRow key={m.month}>
-                  <TableCell component="th" scope="row">
-                    {formatMonth(m.month)}
-                  </TableCell>
+          // The table scrolls on its own on a phone, the page does not.
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`Tabla de horas de ${user?.name}`}>
+            <Table size="small" aria-label={`Horas por mes de ${user?.name}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Mes</TableCell>
                   {TIPOS_HORA.map((tipo) => (
                     <TableCell key={tipo} align="right">
-                      {m.byType[tipo]}
+                      {tipo}
                     </TableCell>
                   ))}
-                  <TableCell align="right">{m.total}</TableCell>
+                  <TableCell align="right">Total</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {months.map((m) => (
+                  <TableRow key={m.month}>
+                    <TableCell component="th" scope="row">
+                      {formatMonth(m.month)}
+                    </TableCell>
+                    {TIPOS_HORA.map((tipo) => (
+                      <TableCell key={tipo} align="right">
+                        {formatNumero(m.byType[tipo])}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right">{formatNumero(m.total)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </DialogContent>
       <DialogActions>

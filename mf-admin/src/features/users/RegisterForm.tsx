@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ErrorAlert } from '@portal/shared/ui';
+import { BusyButton, ErrorAlert } from '@portal/shared/ui';
 import { ROLES } from '@portal/shared/domain';
 import type { RegisterUserInput } from '@portal/shared/domain';
 import { useRegisterForm } from './useRegisterForm';
 
-/** 'Registrar usuario' form: N° Legajo, Nombre, Pin, Role and the Subir button. */
+/** 'Registrar usuario' form: N° Legajo, Nombre, Pin, Rol and the Subir button. */
 export function RegisterForm() {
   const { form, onSubmit, serverError, isSubmitting } = useRegisterForm();
   const {
@@ -55,7 +54,7 @@ export function RegisterForm() {
           />
           <TextField
             id="register-role"
-            label="Role"
+            label="Rol"
             select
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             error={!!errors.role}
@@ -68,9 +67,9 @@ export function RegisterForm() {
               </option>
             ))}
           </TextField>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
+          <BusyButton type="submit" variant="contained" busy={isSubmitting}>
             Subir
-          </Button>
+          </BusyButton>
         </Stack>
       </Box>
     </Paper>

@@ -1,35 +1,58 @@
 import { useMemo, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import NativeSelect from '@mui/material/NativeSelect';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { DataGrid } from '@mui/x-data-grid';
-import type { GridColDef } from '@mui/x-data-grid';
+import SearchIcon from '@mui/icons-material/Search';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { ROLES, isRole } from '@portal/shared/domain';
-import type { User } from '@portal/shared/domain';
-import { ErrorAlert } from '@portal/shared/ui';
+import type { Role, User } from '@portal/shared/domain';
+import { ErrorAlert, ResponsiveList, useNotify } from '@portal/shared/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HoursDialog } from './HoursDialog';
+import { buscarUsuarios, ordenarUsuarios } from './buscarUsuarios';
 import { useCambiarRolMutation, useDeleteUserMutation, useGetUsersQuery } from './usersApi';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 100];
+export const BUSCAR_USUARIO_LABEL = 'Buscar usuario';
+
+const SORT_OPTIONS = [
+  { field: 'name', label: 'Nombre' },
+  { field: 'email', label: 'N° Legajo' },
+  { field: 'role', label: 'Rol' },
+];
 
 /** Keeps the grid's keyboard navigation from stealing keys typed in a cell's control. */
 const stopGridKeys = (e: KeyboardEvent) => e.stopPropagation();
 
-function RoleCell({ user, onChange, disabled }: { user: User; onChange: (user: User, rol: string) => void; disabled: boolean }) {
+interface RoleChange {
+  user: User;
+  rol: Role;
+}
+
+interface Acciones {
+  askRole: (user: User, rol: string) => void;
+  showHours: (user: User) => void;
+  askDelete: (user: User) => void;
+}
+
+function RoleSelect({ user, onChange }: { user: User; onChange: Acciones['askRole'] }) {
   return (
     <NativeSelect
       value={user.role}
-      disabled={disabled}
       onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(user, e.target.value)}
       onKeyDown={stopGridKeys}
       inputProps={{ 'aria-label': `Cambiar rol de ${user.name}` }}
       size="small"
+      sx={{ minHeight: 44 }}
     >
       {ROLES.map((role) => (
         <option key={role} value={role}>
@@ -40,85 +63,111 @@ function RoleCell({ user, onChange, disabled }: { user: User; onChange: (user: U
   );
 }
 
+const HoursButton = ({ user, onClick }: { user: User; onClick: Acciones['showHours'] }) => (
+  <Button size="small" startIcon={<AccessTimeIcon />} onClick={() => onClick(user)} aria-label={`Ver horas de ${user.name}`} sx={{ minHeight: 44 }}>
+    Ver horas
+  </Button>
+);
+
+const DeleteButton = ({ user, onClick }: { user: User; onClick: Acciones['askDelete'] }) => (
+  <Tooltip title="Eliminar usuario">
+    <IconButton color="error" aria-label={`Eliminar ${user.name}`} onClick={() => onClick(user)} sx={{ width: 44, height: 44 }}>
+      <DeleteIcon />
+    </IconButton>
+  </Tooltip>
+);
+
+/** A user on a phone: name, legajo and role, and the same actions as the grid's row. */
+function UserCard({ user, acciones }: { user: User; acciones: Acciones }) {
+  return (
+    <Box>
+      <Typography sx={{ fontWeight: 500 }}>{user.name}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        N° Legajo {user.email}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+        <RoleSelect user={user} onChange={acciones.askRole} />
+        <HoursButton user={user} onClick={acciones.showHours} />
+        <Box sx={{ ml: 'auto' }}>
+          <DeleteButton user={user} onClick={acciones.askDelete} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
 /**
- * Users table of /admin: legajo, name, role, hours viewer, delete (with confirmation) and a
- * role select that calls cambiarrol. A role-change failure (CAMBIAR_ROL_ERROR) shows above the table.
+ * Users of /admin with a search by name or legajo: a grid on wide screens, one card per user on phones
+ * (both with the hours viewer, delete and role change). A role change and a delete ask first and say
+ * when done; their errors show in the dialog.
  */
 export function UsersTable() {
   const { data: users = [], isLoading, isFetching, error: loadError } = useGetUsersQuery();
-  const [cambiarRol, { isLoading: changingRole, originalArgs: roleArgs }] = useCambiarRolMutation();
+  const [cambiarRol, { isLoading: changingRole }] = useCambiarRolMutation();
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
   const [roleError, setRoleError] = useState<string | null>(null);
   const [hoursOf, setHoursOf] = useState<User | null>(null);
   const [hoursOpen, setHoursOpen] = useState(false);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const columns = useMemo<GridColDef<User>[]>(() => {
-    const changeRole = async (user: User, rol: string) => {
-      if (!isRole(rol) || rol === user.role) return;
-      setRoleError(null);
-      try {
-        await cambiarRol({ _id: user._id, rol }).unwrap();
-      } catch (error) {
-        setRoleError(getErrorMessage(error));
-      }
-    };
-    return [
+  const acciones = useMemo<Acciones>(
+    () => ({
+      askRole: (user, rol) => {
+        if (!isRole(rol) || rol === user.role) return;
+        setRoleError(null);
+        setRoleChange({ user, rol });
+      },
+      showHours: (user) => {
+        setHoursOf(user);
+        setHoursOpen(true);
+      },
+      askDelete: (user) => {
+        setDeleteError(null);
+        setToDelete(user);
+      },
+    }),
+    [],
+  );
+
+  const columns = useMemo<GridColDef<User>[]>(
+    () => [
       { field: 'email', headerName: 'N° Legajo', flex: 0.6, minWidth: 110 },
       { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 160 },
       { field: 'role', headerName: 'Rol', flex: 0.7, minWidth: 120 },
-      {
-        field: 'horas',
-        headerName: 'Horas',
-        sortable: false,
-        filterable: false,
-        minWidth: 120,
-        renderCell: ({ row }) => (
-          <Button size="small" startIcon={<AccessTimeIcon />} onClick={() => {
-            setHoursOf(row);
-            setHoursOpen(true);
-          }} aria-label={`Ver horas de ${row.name}`}>
-            Ver horas
-          </Button>
-        ),
-      },
-      {
-        field: 'eliminar',
-        headerName: 'Eliminar',
-        sortable: false,
-        filterable: false,
-        minWidth: 100,
-        renderCell: ({ row }) => (
-          <Tooltip title="Eliminar usuario">
-            <IconButton
-              color="error"
-              aria-label={`Eliminar ${row.name}`}
-              onClick={() => {
-                setDeleteError(null);
-                setToDelete(row);
-              }}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
-        ),
-      },
-      {
-        field: 'cambiarRol',
-        headerName: 'Cambiar rol',
-        sortable: false,
-        filterable: false,
-        minWidth: 170,
-        renderCell: ({ row }) => <RoleCell user={row} onChange={changeRole} disabled={changingRole && roleArgs?._id === row._id} />,
-      },
-    ];
-  }, [cambiarRol, changingRole, roleArgs]);
+      { field: 'horas', headerName: 'Horas', sortable: false, minWidth: 130, renderCell: ({ row }) => <HoursButton user={row} onClick={acciones.showHours} /> },
+      { field: 'eliminar', headerName: 'Eliminar', sortable: false, minWidth: 100, renderCell: ({ row }) => <DeleteButton user={row} onClick={acciones.askDelete} /> },
+      { field: 'cambiarRol', headerName: 'Cambiar rol', sortable: false, minWidth: 170, renderCell: ({ row }) => <RoleSelect user={row} onChange={acciones.askRole} /> },
+    ],
+    [acciones],
+  );
+
+  const found = useMemo(() => ordenarUsuarios(buscarUsuarios(users, search), sortModel), [users, search, sortModel]);
+  const { page, pageSize } = pagination;
+  const rows = pageSize === -1 ? found : found.slice(page * pageSize, (page + 1) * pageSize);
+
+  const confirmRole = async () => {
+    if (!roleChange) return;
+    const { user, rol } = roleChange;
+    try {
+      await cambiarRol({ _id: user._id, rol }).unwrap();
+      setRoleChange(null);
+      notify.success(`Rol de ${user.name} cambiado a ${rol}`);
+    } catch (error) {
+      setRoleError(getErrorMessage(error));
+    }
+  };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
       await deleteUser(toDelete._id).unwrap();
+      notify.success(`Usuario ${toDelete.name} eliminado`);
       setToDelete(null);
     } catch (error) {
       setDeleteError(getErrorMessage(error));
@@ -127,21 +176,49 @@ export function UsersTable() {
 
   return (
     <>
-      {roleError && <ErrorAlert message={roleError} />}
       {loadError && <ErrorAlert message={getErrorMessage(loadError)} />}
-      <DataGrid
+      <TextField
+        label={BUSCAR_USUARIO_LABEL}
+        placeholder="Nombre o N° Legajo"
+        type="search"
+        size="small"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPagination((p) => ({ ...p, page: 0 }));
+        }}
+        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      />
+      <ResponsiveList<User>
         aria-label="Usuarios"
-        rows={users}
-        columns={columns}
+        rows={rows}
         getRowId={(u) => u._id}
+        columns={columns}
+        renderCard={(u) => <UserCard user={u} acciones={acciones} />}
+        rowCount={found.length}
         loading={isLoading || isFetching}
-        autoHeight
-        disableRowSelectionOnClick
-        disableVirtualization
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
         pageSizeOptions={PAGE_SIZE_OPTIONS}
-        initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        sortOptions={SORT_OPTIONS}
+        emptyText="No se encontraron usuarios"
       />
       <HoursDialog user={hoursOf} open={hoursOpen} onClose={() => setHoursOpen(false)} />
+      <ConfirmDialog
+        open={!!roleChange}
+        title="Cambiar rol"
+        message={roleChange ? `¿Cambiar el rol de ${roleChange.user.name} de ${roleChange.user.role} a ${roleChange.rol}?` : ''}
+        confirmLabel="Cambiar rol"
+        confirmColor="primary"
+        busy={changingRole}
+        busyLabel="Guardando…"
+        error={roleError}
+        onConfirm={confirmRole}
+        onClose={() => setRoleChange(null)}
+      />
       <ConfirmDialog
         open={!!toDelete}
         title="Eliminar usuario"

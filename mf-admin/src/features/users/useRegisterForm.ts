@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { ROUTES, registerUserSchema } from '@portal/shared/domain';
 import type { RegisterUserInput } from '@portal/shared/domain';
+import { useNotify } from '@portal/shared/ui';
 import { useRegisterUserMutation } from './usersApi';
 
 export const REGISTER_DEFAULTS: RegisterUserInput = { email: '', name: '', password: '', role: 'Operario' };
@@ -12,10 +13,11 @@ export const REGISTER_DEFAULTS: RegisterUserInput = { email: '', name: '', passw
 /**
  * Register form state: react-hook-form validated by the shared `registerUserSchema`, so the
  * field messages are exactly the schema's ones. Nothing is sent while the form is invalid.
- * On success it goes to /admin; a server failure (REGISTER_FAIL) is kept in `serverError`.
+ * On success it says so ('Usuario … registrado') and goes to /admin; a server failure (REGISTER_FAIL) is kept in `serverError`.
  */
 export function useRegisterForm() {
   const navigate = useNavigate();
+  const notify = useNotify();
   const [registerUser, { isLoading }] = useRegisterUserMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RegisterUserInput>({
@@ -28,6 +30,7 @@ export function useRegisterForm() {
     setServerError(null);
     try {
       await registerUser(values).unwrap();
+      notify.success(`Usuario ${values.name.trim()} registrado`);
       navigate(ROUTES.admin);
     } catch (error) {
       setServerError(getErrorMessage(error));

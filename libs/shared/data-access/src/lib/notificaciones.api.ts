@@ -1,17 +1,41 @@
-import type { Tarjeta } from '@portal/shared/domain';
+import type { NotificacionesNoLeidas, Tarjeta } from '@portal/shared/domain';
 import { api } from './api';
 
+const NOTIFICACIONES = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES' };
+const NO_LEIDAS = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES_NO_LEIDAS' };
+
+/** Closes made by others (a Jefe closing an operator's card) reach the bell within this time. */
+export const NOTIFICACIONES_POLLING_MS = 60_000;
+
 /**
- * The navbar's notifications: the last 5 closed cards of the current user. Closing or deleting
- * a card (mf-tarjetas) invalidates the `{ Tarjeta, NOTIFICACIONES }` tag, so the menu refreshes.
+ * The navbar's notifications: the last 5 closed cards of the current user and how many are unread.
+ * Closing or deleting a card (mf-tarjetas) invalidates the `{ Tarjeta, NOTIFICACIONES }` tag, so both
+ * refresh; marking them read refreshes the count only.
  */
 export const notificacionesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotificaciones: build.query<Tarjeta[], void>({
       query: () => '/tarjetas/notificaciones',
-      providesTags: [{ type: 'Tarjeta', id: 'NOTIFICACIONES' }],
+      providesTags: [NOTIFICACIONES],
+    }),
+    getNotificacionesNoLeidas: build.query<NotificacionesNoLeidas, void>({
+      query: () => '/tarjetas/notificaciones/no-leidas',
+      providesTags: [NOTIFICACIONES, NO_LEIDAS],
+    }),
+    marcarNotificacionesLeidas: build.mutation<NotificacionesNoLeidas, void>({
+      query: () => ({ url: '/tarjetas/notificaciones/leidas', method: 'POST' }),
+      // The badge clears at once; the refetch confirms what the server stored.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const patch = dispatch(notificacionesApi.util.updateQueryData('getNotificacionesNoLeidas', undefined, (d) => ({ ...d, noLeidas: 0 })));
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: [NO_LEIDAS],
     }),
   }),
 });
 
-export const { useGetNotificacionesQuery } = notificacionesApi;
+export const { useGetNotificacionesQuery, useGetNotificacionesNoLeidasQuery, useMarcarNotificacionesLeidasMutation } = notificacionesApi;

@@ -5,7 +5,7 @@ import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
  * hours entry, field option, preset or image is recorded by the database in the changing transaction; logins
  * and lockouts are recorded too ('sesion').
  */
-export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion'] as const;
+export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones'] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
 export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
@@ -17,6 +17,7 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   filtro: 'Preestablecido',
   imagen: 'Imagen',
   sesion: 'Sesión',
+  notificaciones: 'Notificaciones',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -33,6 +34,7 @@ export const ACCION_AUDITORIA_LABEL = {
   login: 'Inició sesión',
   login_fallido: 'Inicio de sesión fallido',
   bloqueo: 'Bloqueo por intentos fallidos',
+  leer_notificaciones: 'Leyó las notificaciones',
 } as const;
 export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
 
@@ -140,6 +142,7 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
   horas: { quantity: 'Cantidad', typeOf: 'Tipo', date: 'Fecha' },
   campo: { name: 'Campo', value: 'Valor', parteMaquina: 'Partes de máquina' },
   filtro: { nombre: 'Nombre', seleccion: 'Selección' },
+  notificaciones: { leidasHasta: 'Leídas hasta' },
 };
 
 export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;

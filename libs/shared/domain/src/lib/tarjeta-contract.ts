@@ -177,3 +177,8 @@ export interface SiguienteNumero {
 export interface UploadResponse {
   secure_url: string;
 }
+
+/** `GET /api/tarjetas/notificaciones/no-leidas`: how many of the bell's cards (the last 5 closed) the user has not read. */
+export interface NotificacionesNoLeidas {
+  noLeidas: number;
+}

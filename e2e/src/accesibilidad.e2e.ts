@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeGraves, describirViolaciones } from './support/axe';
+import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
+import { loginAs } from './support/portal';
+import { abrirDetalle, crearTarjetaApi } from './support/tarjetas';
+
+const browser = usePortalBrowser();
+
+/** Waits until nothing moves (dialogs and menus fade in): axe measures colours as they are painted. */
+async function quieta(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+async function pagina(page: Page, path: string, titulo: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: titulo, exact: true }).waitFor();
+}
+
+interface Pantalla {
+  nombre: string;
+  /** Opens the screen in a new page (logging in when it needs a session). */
+  abrir: (page: Page) => Promise<void>;
+}
+
+const PANTALLAS: Pantalla[] = [
+  {
+    nombre: '/login',
+    abrir: async (page) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    },
+  },
+  {
+    nombre: '/tarjetas',
+    abrir: async (page) => {
+      await loginAs(page, 'admin');
+      await pagina(page, '/tarjetas', 'Tarjetas');
+    },
+  },
+  {
+    nombre: '/agregartarjeta',
+    abrir: async (page) => {
+      await loginAs(page, 'operario');
+      await pagina(page, '/agregartarjeta', 'Agregar Tarjeta');
+    },
+  },
+  {
+    nombre: 'card detail with its close dialog open',
+    abrir: async (page) => {
+      const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
+      await loginAs(page, 'jefe');
+      await abrirDetalle(page, tarjeta);
+      await page.getByRole('button', { name: 'Opciones' }).click();
+      await page.getByRole('menuitem', { name: 'Cerrar tarjeta', exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    nombre: '/admin',
+    abrir: async (page) => {
+      await loginAs(page, 'admin');
+      await pagina(page, '/admin', 'Administrar usuarios');
+      await page.getByText('Carla Ríos', { exact: true }).first().waitFor();
+    },
+  },
+  {
+    nombre: '/tarjetasfiltro',
+    abrir: async (page) => {
+      await loginAs(page, 'admin');
+      await pagina(page, '/tarjetasfiltro', 'Tabla dinamica de tarjetas');
+    },
+  },
+];
+
+describe.each<ViewportName>(['desktop', 'phone'])('axe-core at %s size: no serious or critical violation', (size) => {
+  it.each(PANTALLAS.map((p) => [p.nombre, p] as const))('%s', async (_nombre, pantalla) => {
+    const { page } = await browser.newPage(size);
+    await pantalla.abrir(page);
+    await quieta(page);
+    const graves = await axeGraves(page);
+    expect(graves, describirViolaciones(graves)).toEqual([]);
+  });
+});
+
+describe('no horizontal scroll at 360 px', () => {
+  it.each(PANTALLAS.map((p) => [p.nombre, p] as const))('%s', async (_nombre, pantalla) => {
+    const { page } = await browser.newPage('narrow');
+    await pantalla.abrir(page);
+    await quieta(page);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});

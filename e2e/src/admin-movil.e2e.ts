@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Campo, Tarjeta, User } from '@portal/shared/domain';
+import { usePortalBrowser, type ViewportName } from './support/browser';
+import { apiGet, apiToken, loginAs, loginViaForm } from './support/portal';
+import { apiSend, unico } from './support/tarjetas';
+
+const browser = usePortalBrowser();
+
+let legajo = 6100 + Math.floor(Math.random() * 800);
+
+/** A user of its own, so no other test depends on what this one changes. */
+async function nuevoUsuario(role: User['role'] = 'Operario') {
+  const admin = await apiToken(browser.baseUrl, 'admin');
+  const datos = { email: String(legajo++), name: unico('Usuario'), password: '615000', role };
+  const res = await apiSend(browser.baseUrl, 'POST', '/api/users', admin, datos);
+  expect(res.status, await res.clone().text()).toBe(201);
+  const login = await apiSend(browser.baseUrl, 'POST', '/api/auth', '', { email: datos.email, password: datos.password });
+  const { token } = (await login.json()) as { token: string };
+  return { ...datos, token };
+}
+
+/** A red card created by `token`'s user and closed (by the plant's Operario) through the API. */
+async function tarjetaCerrada(token: string): Promise<Tarjeta> {
+  const campos = await apiGet<Campo[]>(browser.baseUrl, '/api/campos', token);
+  const primero = (name: Campo['name']) => campos.find((c) => c.name === name)!;
+  const res = await apiSend(browser.baseUrl, 'POST', '/api/tarjetas', token, {
+    color: 'Roja',
+    descripcion: unico('Tarjeta campana'),
+    sugerencia: 'Sugerencia',
+    reparacion: 'Con maquina parada',
+    detecto: 'Carla Ríos',
+    prioridad: 'Alta',
+    familia: '7 - Lugares Inseguros',
+    maquina: primero('maquina').value,
+    parteMaquina: primero('maquina').parteMaquina?.[0],
+    equipo: primero('equipo').value,
+    riesgoInicial: primero('riesgoInicial').value,
+    tipodeRiesgo: primero('tipo').value,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const tarjeta = (await res.json()) as Tarjeta;
+  const en = (s: number) => new Date(Date.parse(tarjeta.fecha) + s * 1000).toISOString();
+  const cierre = await apiSend(browser.baseUrl, 'POST', '/api/tarjetas/cerrar', await apiToken(browser.baseUrl, 'operario'), {
+    _id: tarjeta._id,
+    inicioReparacion: en(10),
+    finReparacion: en(20),
+    responsable: 'Jorge Medina',
+    causa: 'Desgaste',
+    tareaRealizada: 'Cambio de retén',
+    tipoAccion: 'Eliminar',
+    riesgoFinal: 'NS: NO SIGNIFICATIVO',
+    materialUtilizado: 'Retén',
+    convertida: true,
+  });
+  expect(cierre.status, await cierre.clone().text()).toBe(200);
+  return tarjeta;
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at %s size', (size) => {
+  it('a role change asks first: cancel keeps the role, confirm stores it and says so', async () => {
+    const rita = await nuevoUsuario();
+    const admin = await apiToken(browser.baseUrl, 'admin');
+    const rolEnServidor = async () => (await apiGet<User[]>(browser.baseUrl, '/api/users', admin)).find((u) => u.email === rita.email)?.role;
+    const { page } = await browser.newPage(size);
+    await loginAs(page, 'admin');
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill(rita.name);
+    const select = page.getByLabel(`Cambiar rol de ${rita.name}`);
+
+    await select.selectOption('Admin');
+    const dialog = page.getByRole('dialog', { name: 'Cambiar rol' });
+    await dialog.getByText(`¿Cambiar el rol de ${rita.name} de Operario a Admin?`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await select.inputValue()).toBe('Operario');
+    expect(await rolEnServidor()).toBe('Operario');
+
+    await select.selectOption('Jefe de area');
+    await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
+    await page.getByRole('status').filter({ hasText: `Rol de ${rita.name} cambiado a Jefe de area` }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await rolEnServidor()).toBe('Jefe de area');
+    await expect.poll(() => select.inputValue()).toBe('Jefe de area');
+  });
+
+  it('the users search filters by name and by legajo', async () => {
+    const nora = await nuevoUsuario();
+    const { page } = await browser.newPage(size);
+    await loginAs(page, 'admin');
+    await page.goto('/admin');
+    // A grid on a desktop, one card per user on a phone.
+    const lista = size === 'desktop' ? page.getByRole('grid', { name: 'Usuarios' }) : page.getByRole('list', { name: 'Usuarios' });
+    await lista.getByText('Carla Ríos', { exact: true }).waitFor();
+    const buscar = page.getByRole('searchbox', { name: 'Buscar usuario' });
+    await buscar.fill('rios');
+    await lista.getByText('Laura Gómez', { exact: true }).waitFor({ state: 'detached' });
+    await lista.getByText('Carla Ríos', { exact: true }).waitFor();
+    await buscar.fill(nora.email);
+    await lista.getByText(nora.name, { exact: true }).waitFor();
+    await lista.getByText('Carla Ríos', { exact: true }).waitFor({ state: 'detached' });
+    await buscar.fill('nadie se llama así');
+    await page.getByText('No se encontraron usuarios').first().waitFor();
+  });
+
+  it('the bell counts an unread close, clears once opened and stays clear after a reload', async () => {
+    const nora = await nuevoUsuario();
+    const tarjeta = await tarjetaCerrada(nora.token);
+    const { page } = await browser.newPage(size);
+    await loginViaForm(page, nora.email, '615000');
+    const campana = page.getByRole('button', { name: 'Notificaciones: 1 sin leer' });
+    await campana.waitFor();
+    expect((await campana.getByText('1', { exact: true }).textContent())?.trim()).toBe('1');
+
+    await campana.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`Tarjeta Roja N°${tarjeta.numero}\\b`) }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
+    await expect.poll(async () => (await apiGet<{ noLeidas: number }>(browser.baseUrl, '/api/tarjetas/notificaciones/no-leidas', nora.token)).noLeidas).toBe(0);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /sin leer/ }).count()).toBe(0);
+  });
+});
+
+describe('the navbar on a phone', () => {
+  it("is one row, and an Operario reaches 'Agregar Tarjeta' in one tap", async () => {
+    const { page } = await browser.newPage('phone');
+    await loginAs(page, 'operario');
+    const header = page.getByRole('banner');
+    const alto = (await header.boundingBox())!.height;
+    expect(alto).toBeLessThanOrEqual(64);
+    for (const name of ['Abrir menú', 'Agregar Tarjeta', 'Notificaciones']) {
+      const box = (await header.getByRole(name === 'Agregar Tarjeta' ? 'link' : 'button', { name, exact: name !== 'Notificaciones' }).first().boundingBox())!;
+      expect(box.width, name).toBeGreaterThanOrEqual(44);
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+    }
+    await header.getByRole('link', { name: 'Agregar Tarjeta' }).tap();
+    await page.waitForURL('**/agregartarjeta');
+    await page.getByRole('heading', { level: 1, name: 'Agregar Tarjeta' }).waitFor();
+
+    await header.getByRole('button', { name: 'Abrir menú' }).tap();
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(['Dashboard', 'Mis horas', 'Buscar tarjeta']);
+    await page.getByTestId('nav-user-name').filter({ hasText: 'Carla Ríos' }).waitFor();
+    await nav.getByRole('link', { name: 'Mis horas' }).tap();
+    await page.waitForURL('**/mishoras');
+    await nav.waitFor({ state: 'hidden' });
+  });
+});
