@@ -56,10 +56,10 @@ const SORT_COLUMNS = {
 const dia = (col: typeof tarjetas.fecha | typeof tarjetas.finReparacion) => sql<string>`to_char(${col} at time zone ${sql.raw(`'${ZONA_HORARIA_PLANTA}'`)}, 'DD/MM/YYYY')`;
 
 /** A risk value's severity rank, as `compararRiesgo` (domain) ranks it: NS … IN, unknown prefixes last. */
-const rangoRiesgo = (col: typeof tarjetas.riesgoInicial) =>
+const rangoRiesgo = (col: typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal) =>
   sql`case upper(left(btrim(${col}), 2)) ${sql.raw(NIVELES_RIESGO.map((n) => `when '${n.prefijo}' then ${n.peso}`).join(' '))} else ${sql.raw(String(NIVELES_RIESGO.length + 1))} end`;
 /** Risk filters list their values by severity, like every risk select. */
-const ordenRiesgo = (col: typeof tarjetas.riesgoInicial) => sql`min(${rangoRiesgo(col)}), min(${col})`;
+const ordenRiesgo = (col: typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal) => sql`min(${rangoRiesgo(col)}), min(${col})`;
 
 /**
  * Each export column as text (the per-column filters and distinct values compare these), and the
