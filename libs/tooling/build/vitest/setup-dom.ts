@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no fetch; Node's Request rejects relative URLs ('/api/…') and jsdom's AbortSignal.
@@ -12,6 +12,10 @@ class BrowserLikeRequest extends NativeRequest {
   }
 }
 globalThis.Request = BrowserLikeRequest as typeof Request;
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a MUI form typed by
+// user-event can take longer to settle. A longer wait only costs time when something is really missing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
