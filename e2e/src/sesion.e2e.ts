@@ -208,4 +208,28 @@ describe.each(SIZES)('session and drafts (%s)', (size) => {
     await expect.poll(() => page.getByLabel('Detectó').inputValue()).toBe(USERS.operario.name);
     expect(await page.getByLabel('Descripción').inputValue()).toBe('');
   });
+
+  it('a close dialog left open when the session expired opens again, filled, after the login', async () => {
+    browser.allowErrors(/status of 401/);
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
+    const { page } = await browser.newPage(size);
+    await loginAs(page, 'jefe');
+    await page.goto(`/tarjeta/${tarjeta._id}`);
+    await page.getByRole('button', { name: 'Opciones' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar tarjeta' }).click();
+    const dialogo = page.getByRole('dialog', { name: /Cerrar Tarjeta/i });
+    await dialogo.getByLabel(/^Responsable/).fill('Juan Pérez');
+    await dialogo.getByLabel(/^Tarea realizada/).fill('Se cambió el retén');
+
+    await page.evaluate((t) => localStorage.setItem('token', t), tokenVencido());
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText(MSG.sesionExpirada).waitFor();
+    await loginAqui(page, 'jefe');
+
+    await page.waitForURL((url) => url.pathname === `/tarjeta/${tarjeta._id}`);
+    const otra = page.getByRole('dialog', { name: /Cerrar Tarjeta/i });
+    await expect.poll(() => otra.getByLabel(/^Responsable/).inputValue()).toBe('Juan Pérez');
+    expect(await otra.getByLabel(/^Tarea realizada/).inputValue()).toBe('Se cambió el retén');
+  });
 });
