@@ -14,8 +14,5 @@ export { NotifierProvider, useNotify } from './lib/feedback/NotifierProvider';
 export type { Notifier, NotifySeverity } from './lib/feedback/NotifierProvider';
 export { BusyButton, BUSY_LABEL } from './lib/feedback/BusyButton';
 export type { BusyButtonProps } from './lib/feedback/BusyButton';
-export { ResponsiveList, usePhone } from './lib/lista/ResponsiveList';
-export type { ResponsiveListProps, PageSizeOption } from './lib/lista/ResponsiveList';
-export type { OpcionOrden } from './lib/lista/OrdenMovil';
 export { ColorChip, EstadoChip } from './lib/lista/Chips';
 export { formatNumero, rangoPagina } from './lib/lista/numero';
