@@ -28,9 +28,6 @@ export type { ResponsiveFormDialogProps } from './lib/dialogs/ResponsiveFormDial
 export { DateTimeField, DateField, FORMATO_FECHA, FORMATO_FECHA_HORA } from './lib/fechas/DateTimeField';
 export type { FechaFieldProps } from './lib/fechas/DateTimeField';
 export { FECHA_INCOMPLETA } from './lib/fechas/valorFecha';
-export { ResponsiveList, usePhone } from './lib/lista/ResponsiveList';
-export type { ResponsiveListProps, PageSizeOption } from './lib/lista/ResponsiveList';
-export type { OpcionOrden } from './lib/lista/OrdenMovil';
 export { ColorChip, EstadoChip } from './lib/lista/Chips';
 export { formatNumero, rangoPagina } from './lib/lista/numero';
 export { formatHoras } from './lib/lista/horas';

@@ -32,8 +32,12 @@ const PACKAGES = [
 const tsPaths = JSON.parse(readFileSync(resolve(workspaceRoot, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
 export const PORTAL_LIBS = Object.fromEntries(Object.entries(tsPaths).map(([name, [file]]) => [name, file]));
 
-/** Used only by a remote's standalone bootstrap or by specs, never by exposed code, so not shared. */
-const NOT_SHARED = new Set(['@portal/shared/standalone', '@portal/shared/testing']);
+/**
+ * Used only by a remote's standalone bootstrap or by specs, never by exposed code, so not shared; and the
+ * list pattern, which each remote bundles: shared, the shell would provide it with the DataGrid and the
+ * grid's deep @mui/material modules (MenuItem…), mixed with a remote's own Menu ('MenuListContext is missing').
+ */
+const NOT_SHARED = new Set(['@portal/shared/standalone', '@portal/shared/testing', '@portal/shared/ui/lista']);
 
 function exactVersion(name) {
   const declared = deps[name];

@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 const root = resolve(import.meta.dirname, '../../../..');
 
 const tsPaths: Record<string, string[]> = JSON.parse(readFileSync(resolve(root, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
-/** The `@portal/*` aliases of tsconfig.base.json. */
-export const portalAlias = Object.fromEntries(Object.entries(tsPaths).map(([name, [file]]) => [name, resolve(root, file)]));
+/** The `@portal/*` aliases of tsconfig.base.json, exact (`@portal/shared/ui` must not swallow `@portal/shared/ui/lista`). */
+export const portalAlias = Object.entries(tsPaths).map(([name, [file]]) => ({ find: new RegExp(`^${name.replace(/[/]/g, '\\/')}$`), replacement: resolve(root, file) }));
 
 /** @param name Vitest project name; @param dir the project folder (pass import.meta.dirname). */
 export function browserProject(name: string, dir: string) {

@@ -15,7 +15,8 @@ import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data
 import { getErrorMessage } from '@portal/shared/data-access';
 import { ROLES, isRole } from '@portal/shared/domain';
 import type { Role, User } from '@portal/shared/domain';
-import { ErrorAlert, ResponsiveList, useNotify } from '@portal/shared/ui';
+import { ErrorAlert, useNotify } from '@portal/shared/ui';
+import { ResponsiveList } from '@portal/shared/ui/lista';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HoursDialog } from './HoursDialog';
 import { buscarUsuarios, ordenarUsuarios } from './buscarUsuarios';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { AGRUPACIONES_TARJETAS, COLORES, ESTADOS_TARJETA, PRIORIDADES, type AgrupacionTarjetas } from '@portal/shared/domain';
-import { usePhone } from '@portal/shared/ui';
+import { usePhone } from '@portal/shared/ui/lista';
 import type { TarjetasListaState } from './useTarjetasLista';
 import type { FiltrosLista as Filtros } from './tarjetasQuery';
 

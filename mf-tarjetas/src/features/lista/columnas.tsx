@@ -2,7 +2,8 @@ import { Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { detallePath, type Tarjeta } from '@portal/shared/domain';
-import { ColorChip, EstadoChip, formatFechaHora, type OpcionOrden } from '@portal/shared/ui';
+import { ColorChip, EstadoChip, formatFechaHora } from '@portal/shared/ui';
+import type { OpcionOrden } from '@portal/shared/ui/lista';
 
 /** Card-list columns (spec §2, Card list); filters are the list's own, above it. */
 export const COLUMNAS_LISTA: GridColDef<Tarjeta>[] = [
