@@ -47,6 +47,18 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // One @mui/material module graph for the whole portal: a deep import ('@mui/material/Menu') is a shared
+    // module of its own that another container may provide, so a Menu from one copy around a MenuItem from
+    // another loses its context ('MenuListContext is missing'). The barrel is one shared singleton.
+    files: ['shell/src/**', 'mf-*/src/**', 'libs/shared/**/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@mui/material/(?!locale$)', message: "Import from '@mui/material' (one shared copy of MUI across the shell and the remotes)." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Paper from '@mui/material/Paper';
+import { Paper } from '@mui/material';
 import { RequireAuth, RequireCapability, useAuth } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { ErrorAlert, PageTitle } from '@portal/shared/ui';

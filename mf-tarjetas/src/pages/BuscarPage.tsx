@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
+import { Button } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { RequireAuth } from '@portal/shared/auth';
 import { ROUTES } from '@portal/shared/domain';

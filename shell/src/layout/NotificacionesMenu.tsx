@@ -1,10 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Badge, IconButton, ListItemText, Typography } from '@mui/material';
-// Deep imports on purpose: the shell then provides the shared `@mui/material/Menu` too. Since the shared UI
-// lib brings the DataGrid (which provides `@mui/material/MenuItem` and `MenuList` from the shell), a
-// remote's own Menu around the shell's MenuItem threw 'MenuListContext is missing' (card detail, Opciones).
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { Badge, IconButton, ListItemText, Typography, Menu, MenuItem } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
 import {

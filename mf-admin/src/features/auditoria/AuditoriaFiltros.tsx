@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { ENTIDAD_AUDITORIA_LABEL, ENTIDADES_AUDITORIA, type User } from '@portal/shared/domain';
 import type { useAuditoriaFiltros, AuditoriaFiltrosForm } from './useAuditoriaFiltros';
 

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { Box, Link, List, TablePagination, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import {

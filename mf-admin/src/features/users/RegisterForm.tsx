@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { Box, Paper, Stack, TextField } from '@mui/material';
 import { BusyButton, ErrorAlert } from '@portal/shared/ui';
 import { ROLES } from '@portal/shared/domain';
 import type { RegisterUserInput } from '@portal/shared/domain';

@@ -1,6 +1,4 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
-import TextField from '@mui/material/TextField';
+import { Autocomplete, createFilterOptions, Checkbox, TextField } from '@mui/material';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { ColumnaExportable } from '@portal/shared/domain';
 import { useGetValoresColumnaQuery } from '../tarjetas/tarjetasApi';

@@ -1,6 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
-import TextField from '@mui/material/TextField';
+import { Autocomplete, Checkbox, TextField } from '@mui/material';
 import { COLUMNAS_EXPORTABLES } from '@portal/shared/domain';
 import type { ColumnaExportable } from '@portal/shared/domain';
 import { COLUMNA_LABEL } from './filtroSeleccion';

@@ -1,6 +1,4 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
+import { Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { OPCIONES_FILTRO } from './filtroSeleccion';
 import type { FiltroSeleccionState, OpcionFiltro } from './filtroSeleccion';
 

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Typography } from '@mui/material';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { FiltroPreset } from '@portal/shared/domain';
 import { ErrorAlert } from '@portal/shared/ui';

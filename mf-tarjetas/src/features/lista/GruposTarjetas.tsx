@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
+import { Accordion, AccordionDetails, AccordionSummary, LinearProgress, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { getErrorMessage } from '@portal/shared/data-access';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@mui/material';
 import type { Tarjeta } from '@portal/shared/domain';
 import { ColorChip, EstadoChip, formatFechaHora } from '@portal/shared/ui';
 import { PrioridadAlerta } from './PrioridadAlerta';

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
+import { Box, ListItem, Typography } from '@mui/material';
 import { accionAuditoriaLabel, describirCambioAuditoria, formatearFechaHoraPlanta, usuarioAuditoriaTexto, type RegistroAuditoria } from '@portal/shared/domain';
 
 export interface RegistroAuditoriaItemProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getContrastRatio } from '@mui/material/styles';
+import { getContrastRatio } from '@mui/material';
 import { theme } from './theme';
 
 describe('theme contrast (WCAG AA, 4.5:1)', () => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@mui/material';
 import { TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 import { DateTimeField, ResponsiveFormDialog, useNotify } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { PRIORIDADES, REPARACIONES, SELECCIONAR, familiasPara } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';

@@ -1,5 +1,4 @@
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { TextField, Typography } from '@mui/material';
 import { TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 import { ResponsiveFormDialog, useNotify } from '@portal/shared/ui';

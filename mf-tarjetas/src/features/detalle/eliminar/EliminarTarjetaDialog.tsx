@@ -1,4 +1,4 @@
-import DialogContentText from '@mui/material/DialogContentText';
+import { DialogContentText } from '@mui/material';
 import type { Tarjeta } from '@portal/shared/domain';
 import { ResponsiveFormDialog } from '@portal/shared/ui';
 import { TITULOS } from '../textos';

@@ -1,5 +1,4 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { Checkbox, FormControlLabel } from '@mui/material';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 /** A labelled checkbox bound to a boolean form field. */

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
+import { TextField } from '@mui/material';
+import type { TextFieldProps } from '@mui/material';
 import { SELECCIONAR } from '@portal/shared/domain';
 
 export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children'> & {

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import Typography from '@mui/material/Typography';
+import { Accordion, AccordionDetails, AccordionSummary, CircularProgress, List, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { ErrorAlert, RegistroAuditoriaItem } from '@portal/shared/ui';

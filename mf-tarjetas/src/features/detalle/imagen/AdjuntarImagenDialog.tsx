@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
+import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { TIPOS_IMAGEN } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';

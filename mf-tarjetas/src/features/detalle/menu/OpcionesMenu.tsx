@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-// From the barrel, which the shell provides whole: MenuItem must read the MenuList context of the same
-// copy, and the shell also provides `@mui/material/MenuItem` alone (the date pickers use it), so a deep
-// `@mui/material/Menu` built here would hold items from another copy ("MenuListContext is missing").
-import { Menu, MenuItem } from '@mui/material';
+import { Button, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { OPCIONES } from './opciones';
 import type { Opcion } from './opciones';

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '@mui/material';
 import type { Tarjeta } from '@portal/shared/domain';
 import { DateField, ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
 import { muiField, requeridoField } from '../form/registerMui';

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from '@mui/material';
 import { calcularAlerta } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 

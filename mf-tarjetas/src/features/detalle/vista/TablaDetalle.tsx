@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 
 export interface FilaTabla {
   label: string;

@@ -1,14 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import type { ButtonProps } from '@mui/material/Button';
-import type { DialogProps } from '@mui/material/Dialog';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
+import type { ButtonProps, DialogProps } from '@mui/material';
 import { BusyButton } from '../feedback/BusyButton';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { useConfirmarSalida } from '../salida/useConfirmarSalida';

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Chip } from '@mui/material';
 import { COLOR_CHIP, ESTADO_CHIP, type Color, type ColoresEtiqueta, type EstadoTarjeta } from '@portal/shared/domain';
 
 const sxDe = ({ fondo, texto }: ColoresEtiqueta) => ({ bgcolor: fondo, color: texto, fontWeight: 'bold' });

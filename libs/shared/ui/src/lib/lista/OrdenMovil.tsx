@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '@mui/material';
 import type { GridSortModel } from '@mui/x-data-grid';
 
 export interface OpcionOrden {

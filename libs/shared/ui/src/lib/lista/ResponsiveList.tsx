@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { Box, LinearProgress, List, ListItem, ListItemButton, Paper, TablePagination, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import {
   DataGrid,
   type DataGridProps,
