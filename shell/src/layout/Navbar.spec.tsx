@@ -82,8 +82,9 @@ describe('Navbar', () => {
     expect(calls).toEqual([]);
   });
 
-  it('Salir clears the token and the API cache, then reloads', async () => {
+  it('Salir clears the token and the API cache, then reloads from the home path (no way back to this page)', async () => {
     const reload = vi.fn();
+    const replaceState = vi.spyOn(window.history, 'replaceState');
     vi.stubGlobal('location', { ...window.location, reload });
     localStorage.setItem('token', 'tok');
     fakeServer({ 'GET /api/auth/user': { body: user('Operario') } });
@@ -91,6 +92,7 @@ describe('Navbar', () => {
     await screen.findByText('Usuario Operario');
     screen.getByRole('button', { name: 'Salir' }).click();
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/');
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().auth).toMatchObject({ token: null, user: null, status: 'anonymous' });
     expect(store.getState().api.queries).toEqual({});

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { can, type Capability, type User } from '@portal/shared/domain';
+import { ROUTES, can, type Capability, type User } from '@portal/shared/domain';
 import { api } from '@portal/shared/data-access';
 import { useLoadUserQuery } from './authApi';
 import { logout, selectAuth, type AuthStatus } from './authSlice';
@@ -25,12 +25,16 @@ export function useCan(capability: Capability): boolean {
   return can(user?.role, capability);
 }
 
-/** Logs out: clears the token and the RTK Query cache, then reloads the page (spec §2, Salir). */
+/**
+ * Logs out: clears the token and the RTK Query cache, then reloads the page (spec §2, Salir) from the home
+ * path, so the next login (on a shared plant PC, maybe another person's) is not sent back to this page.
+ */
 export function useLogout(): () => void {
   const dispatch = useDispatch();
   return useCallback(() => {
     dispatch(logout());
     dispatch(api.util.resetApiState());
+    window.history.replaceState(null, '', ROUTES.dashboard);
     window.location.reload();
   }, [dispatch]);
 }
