@@ -5,7 +5,7 @@ import { APP_VERSION_LABEL, CAMPO_LABELS, MSG, ROUTES } from '@portal/shared/dom
 import type { Campo, User } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
 import AdminPage from './AdminPage';
-import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, stubPhone } from '@portal/shared/testing';
 import type { FakeRoutes } from '@portal/shared/testing';
 
 const admin = makeUser();
@@ -277,16 +277,7 @@ describe('AdminPage', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('lists the users as cards with their actions; a role change asks first', async () => {
-      vi.stubGlobal('matchMedia', (media: string) => ({
-        matches: media.includes('max-width'),
-        media,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }));
+      stubPhone();
       const { server } = setup({ 'POST /api/users/cambiarrol': { body: { ...operario, role: 'Admin' } } });
       const user = userEvent.setup();
       const list = await screen.findByRole('list', { name: 'Usuarios' });

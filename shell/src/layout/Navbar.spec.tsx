@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@portal/shared/domain';
+import { stubPhone } from '@portal/shared/testing';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
 import { MENU_LABEL, Navbar } from './Navbar';
@@ -21,22 +22,8 @@ async function navLinksFor(role: Role) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** A phone: every `max-width` media query matches. */
-function asPhone() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: media.includes('max-width'),
-    media,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
-
 async function phoneBarFor(role: Role) {
-  asPhone();
+  stubPhone();
   localStorage.setItem('token', 'tok');
   fakeServer({ 'GET /api/auth/user': { body: user(role) }, 'GET /api/tarjetas/notificaciones/no-leidas': { body: { noLeidas: 0 } } });
   renderWithShell(<Navbar />);
