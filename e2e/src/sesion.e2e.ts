@@ -104,7 +104,7 @@ describe.each(SIZES)('session and drafts (%s)', (size) => {
     const otro = await browser.newPage(size);
     await otro.page.goto('/login?next=//evil.example');
     await loginAqui(otro.page, 'operario');
-    await otro.page.getByTestId('nav-user-name').filter({ hasText: USERS.operario.name }).waitFor();
+    await otro.page.getByTestId('nav-user-name').filter({ hasText: USERS.operario.name }).waitFor({ state: 'attached' });
     expect(new URL(otro.page.url()).origin).toBe(browser.baseUrl);
     expect(rutaDe(otro.page)).toBe('/');
     // Already logged in: /login?next= sends a safe path straight on, a hostile one home.
