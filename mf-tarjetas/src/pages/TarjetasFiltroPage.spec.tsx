@@ -215,6 +215,7 @@ describe('TarjetasFiltroPage', () => {
       },
     ]);
     await waitFor(() => expect(server.callsTo('GET', '/api/filters')).toHaveLength(2));
+    expect(await screen.findByRole('status')).toHaveTextContent('Preestablecido "Mis rojas" guardado');
   });
 
   it('shows the server error inside the preset dialog', async () => {

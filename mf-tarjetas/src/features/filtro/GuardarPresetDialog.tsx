@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { ErrorAlert } from '@portal/shared/ui';
+import { BusyButton, FormErrorAlert } from '@portal/shared/ui';
 import type { FiltroSeleccionState } from './filtroSeleccion';
 import { useGuardarPresetForm } from './useGuardarPresetForm';
 
@@ -26,7 +26,7 @@ export function GuardarPresetDialog({ open, seleccion, onClose }: GuardarPresetD
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id="guardar-preset-titulo">Guardar como preestablecido</DialogTitle>
         <DialogContent>
-          <ErrorAlert message={serverError} />
+          <FormErrorAlert message={serverError} />
           <TextField
             id="preset-nombre"
             label="Nombre"
@@ -42,9 +42,9 @@ export function GuardarPresetDialog({ open, seleccion, onClose }: GuardarPresetD
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
+          <BusyButton type="submit" variant="contained" busy={isSubmitting}>
             Guardar
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>
