@@ -13,6 +13,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll's own default (1 s) is shorter than a reload that re-fetches the session, loads a remote
+    // and restores a draft on a loaded 2-core machine. A wrong value still fails, 10 s later.
+    expect: { poll: { timeout: 10_000 } },
     // One browser per file, files in sequence: two cores are shared with the server.
     fileParallelism: false,
   },

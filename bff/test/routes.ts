@@ -53,10 +53,19 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/tarjetas/consulta', access: 'tarjetas.operate' },
   { method: 'POST', path: '/api/tarjetas/export', access: 'tarjetas.operate' },
   { method: 'DELETE', path: '/api/tarjetas/:id', access: 'tarjetas.delete' },
+  { method: 'GET', path: '/api/dashboard/meses', access: 'authenticated' },
+  { method: 'GET', path: '/api/dashboard/evolucion', access: 'authenticated' },
+  { method: 'GET', path: '/api/dashboard/autonomia', access: 'authenticated' },
+  { method: 'GET', path: '/api/dashboard/riesgo', access: 'authenticated' },
+  { method: 'GET', path: '/api/dashboard/pareto', access: 'authenticated' },
+  { method: 'GET', path: '/api/dashboard/antiguedad', access: 'authenticated' },
+  { method: 'GET', path: '/api/dashboard/mttr', access: 'authenticated' },
+  { method: 'GET', path: '/api/dashboard/excel/:pestana', access: 'authenticated' },
   { method: 'GET', path: '/api/filters', access: 'authenticated' },
   { method: 'POST', path: '/api/filters', access: 'authenticated' },
   { method: 'POST', path: '/api/uploads', access: 'authenticated' },
   { method: 'GET', path: '/uploads/:file', access: 'public' },
+  { method: 'GET', path: '/api/dashboard/reporte', access: 'dashboard.reporte' },
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/mf-remotes.json', access: 'public' },
 ];
@@ -64,7 +73,7 @@ export const ROUTES: readonly RouteRow[] = [
 /** An id no row has (a request with it reaches the handler and gets its 404). */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const PARAM_SAMPLES: Record<string, string> = { id: UNKNOWN_ID, file: `${UNKNOWN_ID}.png` };
+const PARAM_SAMPLES: Record<string, string> = { id: UNKNOWN_ID, file: `${UNKNOWN_ID}.png`, pestana: 'nada' };
 
 /** The row's path with each `:param` replaced by a harmless sample value. */
 export function samplePath(row: RouteRow): string {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { AuthResponse } from '@portal/shared/domain';
 import { loadConfig, type AppConfig } from '../src/app/common/config/app-config';
 import type { Clock } from '../src/app/common/clock';
 import { createApp } from '../src/app/create-app';
 import { MIGRATIONS_DIR, REPO_ROOT, TEST_TMP } from './paths';
+import { adminQuery, databaseUrl } from './postgres-admin';
 import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../src/db/seed/demo-users';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef';
@@ -19,25 +19,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database of its own on the PostgreSQL server; on PGlite each app gets a fresh in-memory copy anyway. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database of its own on the PostgreSQL server, empty, or `migrated` (a copy of the template
+ * the global setup migrated); on PGlite each app gets a fresh in-memory copy anyway.
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { env: {}, drop: async () => undefined };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  const template = options.migrated ? inject('postgresTemplate') : '';
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return { env: { DATABASE_URL: databaseUrl(serverUrl, name) }, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 let snapshot: Blob | undefined;
@@ -122,9 +114,13 @@ export interface StartOptions {
   dataDir?: string;
 }
 
-/** Boots a full app on a database of its own (seeded unless env.SEED='false'). */
+/**
+ * Boots a full app on a database of its own (seeded unless env.SEED='false'). Its own database on
+ * PostgreSQL starts migrated, as on PGlite: the start-up migrations themselves are proven by the specs
+ * that pass an empty `database` (database.spec.ts, the two-instance specs).
+ */
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
-  const owned = options.database ? undefined : await createTestDatabase();
+  const owned = options.database ? undefined : await createTestDatabase({ migrated: true });
   const database = options.database ?? owned!;
   try {
     const config = testConfig({ ...database.env, ...options.env });

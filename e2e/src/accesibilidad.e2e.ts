@@ -26,6 +26,22 @@ interface Pantalla {
 
 const PANTALLAS: Pantalla[] = [
   {
+    nombre: '/ (dashboard, a colour tab: chart and table)',
+    abrir: async (page) => {
+      await loginAs(page, 'jefe');
+      await pagina(page, '/?tab=rojas', 'Dashboard');
+      await page.getByText('Por mes cerradas').first().waitFor();
+    },
+  },
+  {
+    nombre: '/?tab=riesgo (risk map: filters, tables, chart)',
+    abrir: async (page) => {
+      await loginAs(page, 'admin');
+      await pagina(page, '/?tab=riesgo', 'Dashboard');
+      await page.getByText('Nivel Riesgo Inicial').first().waitFor();
+    },
+  },
+  {
     nombre: '/login',
     abrir: async (page) => {
       await page.goto('/login');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campo, Tarjeta, User } from '@portal/shared/domain';
 import { usePortalBrowser, type ViewportName } from './support/browser';
 import { apiGet, apiToken, loginAs, loginViaForm } from './support/portal';
-import { apiSend, unico } from './support/tarjetas';
+import { apiSend, cerrarTarjetaApi, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
@@ -39,20 +39,7 @@ async function tarjetaCerrada(token: string): Promise<Tarjeta> {
   });
   expect(res.status, await res.clone().text()).toBe(201);
   const tarjeta = (await res.json()) as Tarjeta;
-  const en = (s: number) => new Date(Date.parse(tarjeta.fecha) + s * 1000).toISOString();
-  const cierre = await apiSend(browser.baseUrl, 'POST', '/api/tarjetas/cerrar', await apiToken(browser.baseUrl, 'operario'), {
-    _id: tarjeta._id,
-    inicioReparacion: en(10),
-    finReparacion: en(20),
-    responsable: 'Jorge Medina',
-    causa: 'Desgaste',
-    tareaRealizada: 'Cambio de retén',
-    tipoAccion: 'Eliminar',
-    riesgoFinal: 'NS: NO SIGNIFICATIVO',
-    materialUtilizado: 'Retén',
-    convertida: true,
-  });
-  expect(cierre.status, await cierre.clone().text()).toBe(200);
+  await cerrarTarjetaApi(browser.baseUrl, tarjeta, { convertida: true });
   return tarjeta;
 }
 

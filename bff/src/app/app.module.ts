@@ -6,6 +6,7 @@ import { CamposModule } from './campos/campos.module';
 import type { Clock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
 import { ConfigModule } from './common/config/config.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DetalleModule } from './detalle/detalle.module';
 import { HealthModule } from './health/health.module';
@@ -20,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, CamposModule, DetalleModule, TarjetasModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, CamposModule, DetalleModule, TarjetasModule, DashboardModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
     };
   }
 }

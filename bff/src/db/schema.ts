@@ -116,6 +116,12 @@ export const tarjetas = pgTable(
     index('tarjetas_equipo_id_idx').on(t.equipo, t.id),
     index('tarjetas_prioridad_id_idx').on(t.prioridad, t.id),
     index('tarjetas_estado_id_idx').on(t.estado, t.id),
+    // Dashboard: cards opened per month of a colour tab, and closed per month (all, or of a colour).
+    index('tarjetas_color_fecha_idx').on(t.color, t.fecha),
+    index('tarjetas_cerrada_fin_idx').on(t.finReparacion).where(sql`${t.estado} = 'Cerrada'`),
+    index('tarjetas_cerrada_color_fin_idx').on(t.color, t.finReparacion).where(sql`${t.estado} = 'Cerrada'`),
+    // Ageing: open cards per priority on either side of its deadline, each a range count.
+    index('tarjetas_abiertas_prioridad_fecha_idx').on(t.prioridad, t.fecha).where(sql`${t.estado} = 'Abierta'`),
   ],
 );
 

@@ -55,6 +55,25 @@ export async function crearTarjetaApi(
   return (await res.json()) as Tarjeta;
 }
 
+/** Closes a card through the API as the Operario, as the close dialog would: repaired 10–20 s after its opening. */
+export async function cerrarTarjetaApi(baseUrl: string, t: Pick<Tarjeta, '_id' | 'fecha'>, extra: { convertida?: boolean } = {}): Promise<Tarjeta> {
+  const en = (s: number) => new Date(Date.parse(t.fecha) + s * 1000).toISOString();
+  const res = await apiSend(baseUrl, 'POST', '/api/tarjetas/cerrar', await apiToken(baseUrl, 'operario'), {
+    _id: t._id,
+    inicioReparacion: en(10),
+    finReparacion: en(20),
+    responsable: 'Jorge Medina',
+    causa: 'Desgaste',
+    tareaRealizada: 'Cambio de retén',
+    tipoAccion: 'Eliminar',
+    riesgoFinal: 'NS: NO SIGNIFICATIVO',
+    materialUtilizado: 'Retén',
+    ...extra,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Tarjeta;
+}
+
 export async function getTarjetaApi(baseUrl: string, id: string): Promise<Tarjeta> {
   return apiGet<Tarjeta>(baseUrl, `/api/tarjetas/${id}`, await apiToken(baseUrl, 'admin'));
 }

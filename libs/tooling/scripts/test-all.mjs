@@ -1,69 +1,86 @@
 #!/usr/bin/env node
 // Runs every test of the portal and ends with one line: "N passed, N failed[, N skipped]".
-// Order: Chromium check → lint (module boundaries) → unit tests → API tests on PGlite →
-// API tests on PostgreSQL → production build → browser tests on that build.
-import { spawnSync } from 'node:child_process';
+// Steps: Chromium check, lint (module boundaries), unit tests, API tests on PGlite, API tests on
+// PostgreSQL, production build, browser tests on that build. Vitest gives a pass one worker on two
+// cores, so the steps run two at a time (TEST_JOBS), longest first; only e2e waits (for the build).
+// Each step's output is printed in one piece when it ends (live in tmp/test-reports/<step>.log).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
+import { minutes, runLogged, schedule } from './lib/steps.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const reports = join(root, 'tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+const jobs = Number(process.env.TEST_JOBS) || 2;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const lines = [];
-
-function run(cmd, args, env = {}) {
-  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status === 0;
-}
+/** Report lines by step, printed in the order the steps are declared. */
+const lines = new Map();
+const started = Date.now();
 
 /** A step that is not a test suite (lint, build) counts as one check. */
-function check(name, ok) {
+function check(name, ok, ms = 0) {
   totals[ok ? 'passed' : 'failed'] += 1;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+  lines.set(name, `${ok ? 'ok  ' : 'FAIL'} ${name} (${minutes(ms)})`);
   return ok;
 }
 
-function vitest(name, config, env = {}) {
+async function command(name, args, env = {}) {
+  const r = await runLogged(root, reports, name, 'npx', args, { NX_DAEMON: 'false', ...env });
+  return check(name, r.ok, r.ms);
+}
+
+async function vitest(name, config, env = {}) {
   const out = join(reports, `${name}.json`);
-  const ok = run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
-  if (!existsSync(out)) return check(`${name} (did not report)`, false);
-  const r = JSON.parse(readFileSync(out, 'utf8'));
-  const failed = r.numFailedTests + (ok || r.numFailedTests > 0 ? 0 : 1);
-  totals.passed += r.numPassedTests;
+  const r = await runLogged(root, reports, name, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  if (!existsSync(out)) return check(`${name} (did not report)`, false, r.ms);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1);
+  totals.passed += report.numPassedTests;
   totals.failed += failed;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-  lines.push(`${failed ? 'FAIL' : 'ok  '} ${name}: ${r.numPassedTests} passed, ${failed} failed`);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  lines.set(name, `${failed ? 'FAIL' : 'ok  '} ${name}: ${report.numPassedTests} passed, ${failed} failed (${minutes(r.ms)})`);
   return failed === 0;
 }
 
 const chromium = ensureChromium();
-check('chromium available', Boolean(chromium));
-
-check('lint (module boundaries)', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache']));
-vitest('unit', 'vitest.config.mts');
-vitest('api-pglite', 'bff/vitest.config.mts');
-
+check('chromium available', Boolean(chromium), Date.now() - started);
 const pg = ensurePostgres();
-if (pg.url) {
-  vitest('api-postgres', 'bff/vitest.config.mts', { DATABASE_URL: pg.url });
-} else if (process.env.CI) {
-  check(`api-postgres (${pg.reason})`, false);
-} else {
-  totals.skipped += 1;
-  lines.push(`skip api-postgres: ${pg.reason}`);
-}
 
-const built = check('production build', run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--skipNxCache'], { NODE_ENV: 'production' }));
-if (built && chromium) vitest('e2e', 'e2e/vitest.config.mts', { CHROMIUM_PATH: chromium });
-else check('e2e (needs the build and Chromium)', false);
+const steps = [
+  { name: 'lint', run: () => command('lint', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache']) },
+  { name: 'unit', run: () => vitest('unit', 'vitest.config.mts') },
+  { name: 'api-pglite', run: () => vitest('api-pglite', 'bff/vitest.config.mts') },
+  {
+    name: 'api-postgres',
+    async run() {
+      if (pg.url) return vitest('api-postgres', 'bff/vitest.config.mts', { DATABASE_URL: pg.url });
+      if (process.env.CI) return check(`api-postgres (${pg.reason})`, false);
+      totals.skipped += 1;
+      lines.set('api-postgres', `skip api-postgres: ${pg.reason}`);
+    },
+  },
+  {
+    name: 'build',
+    run: () => command('build', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--skipNxCache'], { NODE_ENV: 'production' }),
+  },
+  {
+    name: 'e2e',
+    after: ['build'],
+    run: () => (lines.get('build')?.startsWith('ok') && chromium ? vitest('e2e', 'e2e/vitest.config.mts', { CHROMIUM_PATH: chromium }) : check('e2e (needs the build and Chromium)', false)),
+  },
+];
+// Lint first (short, and nx's graph cache is then written once), then the longest, the build before the
+// unit tests as e2e waits for it.
+const order = ['lint', 'api-postgres', 'api-pglite', 'build', 'unit', 'e2e'];
+await schedule(order.map((n) => steps.find((s) => s.name === n)), jobs);
 
-console.log('\n' + lines.join('\n'));
+const report = ['chromium available', ...steps.map((s) => s.name)].flatMap((n) => [...lines].filter(([k]) => k === n || k.startsWith(`${n} `)).map(([, v]) => v));
+console.log('\n' + report.join('\n'));
+console.log(`total ${minutes(Date.now() - started)} (${jobs} steps at a time)`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed ? 1 : 0);

@@ -1,11 +1,51 @@
-import { RequireAuth } from '@portal/shared/auth';
-import { PageUnderConstruction } from '@portal/shared/ui';
-import '../features/dashboard/dashboardApi';
+import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RequireAuth, useCan } from '@portal/shared/auth';
+import { PESTANAS_DASHBOARD, type PestanaDashboard } from '@portal/shared/domain';
+import { PageTitle } from '@portal/shared/ui';
+import { ReporteButton } from '../features/reporte/ReporteButton';
 
+const EvolucionTab = lazy(() => import('../features/evolucion/EvolucionTab'));
+/** The tabs without a colour; the four colour tabs share EvolucionTab. */
+const OTRAS: Partial<Record<PestanaDashboard, LazyExoticComponent<ComponentType>>> = {
+  autonomia: lazy(() => import('../features/autonomia/AutonomiaTab')),
+  riesgo: lazy(() => import('../features/riesgo/RiesgoTab')),
+  personalizado: lazy(() => import('../features/personalizado/PersonalizadoTab')),
+  pareto: lazy(() => import('../features/pareto/ParetoTab')),
+  antiguedad: lazy(() => import('../features/antiguedad/AntiguedadTab')),
+  mttr: lazy(() => import('../features/mttr/MttrTab')),
+};
+
+const pestana = (id: string | null) => PESTANAS_DASHBOARD.find((p) => p.id === id) ?? PESTANAS_DASHBOARD[0];
+
+/** / — the home page: the spec's seven tabs and the plant's extra views; the tab lives in the URL (?tab=). */
 export default function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const puedeReporte = useCan('dashboard.reporte');
+  const actual = pestana(params.get('tab'));
+  const Otra = OTRAS[actual.id];
   return (
     <RequireAuth>
-      <PageUnderConstruction title="Dashboard" />
+      <PageTitle actions={puedeReporte ? <ReporteButton /> : undefined}>Dashboard</PageTitle>
+      <Tabs
+        value={actual.id}
+        onChange={(_e, v: PestanaDashboard) => setParams({ tab: v }, { replace: true })}
+        variant="scrollable"
+        scrollButtons
+        allowScrollButtonsMobile
+        aria-label="Vistas del dashboard"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {PESTANAS_DASHBOARD.map((p) => (
+          <Tab key={p.id} value={p.id} label={p.titulo} id={`tab-${p.id}`} aria-controls={`panel-${p.id}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`panel-${actual.id}`} aria-labelledby={`tab-${actual.id}`}>
+        <Suspense fallback={<CircularProgress aria-label="Cargando" />}>
+          {'color' in actual ? <EvolucionTab key={actual.id} color={actual.color} /> : Otra ? <Otra /> : null}
+        </Suspense>
+      </Box>
     </RequireAuth>
   );
 }

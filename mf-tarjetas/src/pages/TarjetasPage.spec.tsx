@@ -13,14 +13,14 @@ const TARJETAS: Tarjeta[] = [
   makeTarjeta({ _id: 'r2', numero: 2, color: 'Roja', equipo: 'Equipo B', prioridad: 'Media', fecha: new Date(2024, 0, 9, 10, 0).toISOString(), descripcion: 'Tornillo flojo' }),
 ];
 
-function setup(routes: FakeRoutes = {}, total = TARJETAS.length) {
+function setup(routes: FakeRoutes = {}, total = TARJETAS.length, route?: string) {
   const server = fakeServer({
     'GET /api/auth/user': { body: jefe },
     'GET /api/campos': { body: CAMPOS_FIXTURE },
     'GET /api/tarjetas': (_b, call) => ({ body: makePagina(TARJETAS, { total, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }),
     ...routes,
   });
-  renderWithPortal({ user: jefe, routes: { [ROUTES.tarjetas]: <TarjetasPage />, [ROUTES.agregarTarjeta]: <div>Formulario agregar</div> } });
+  renderWithPortal({ user: jefe, route, routes: { [ROUTES.tarjetas]: <TarjetasPage />, [ROUTES.agregarTarjeta]: <div>Formulario agregar</div> } });
   return server;
 }
 
@@ -111,6 +111,19 @@ describe('TarjetasPage', () => {
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '1' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar' }), 'aceite');
     await waitFor(() => expect(lastListCall(server)).toEqual({ page: '0', pageSize: '10', sort: 'fecha', order: 'desc', q: 'aceite' }));
+  });
+
+  it('starts from the filters of its URL (the dashboard Pareto link), shows them and lets the user clear them', async () => {
+    const server = setup({}, TARJETAS.length, `${ROUTES.tarjetas}?estado=Abierta&maquina=Extrusora%201&color=Negra&q=aceite`);
+    await filasCargadas();
+    expect(listCalls(server)).toEqual([{ page: '0', pageSize: '10', sort: 'fecha', order: 'desc', estado: 'Abierta', maquina: 'Extrusora 1', q: 'aceite' }]);
+    expect(screen.getByLabelText('Estado')).toHaveValue('Abierta');
+    expect(screen.getByLabelText('Color')).toHaveValue('');
+    expect(screen.getByLabelText('Buscar')).toHaveValue('aceite');
+    const chip = screen.getByText('Máquina: Extrusora 1').closest('.MuiChip-root') as HTMLElement;
+    await userEvent.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(lastListCall(server)).toEqual({ page: '0', pageSize: '10', sort: 'fecha', order: 'desc', estado: 'Abierta', q: 'aceite' }));
+    expect(screen.queryByText('Máquina: Extrusora 1')).not.toBeInTheDocument();
   });
 
   it('has one search box, the list filters and no grid filter panel', async () => {

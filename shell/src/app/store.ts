@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@portal/shared/data-access';
 import { authReducer } from '@portal/shared/auth';
 
@@ -11,6 +12,8 @@ export function createAppStore() {
 }
 
 export const store = createAppStore();
+// Queries that ask for it (the dashboard) refetch when the window regains focus or the network returns.
+setupListeners(store.dispatch);
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<AppStore['getState']>;

@@ -81,6 +81,21 @@ describe('InvalidatingCache', () => {
     expect(await cache.get('a', load('a'))).toBe('a2');
   });
 
+  it('drops every key when everything changed, and never stores a read started before', async () => {
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    const slow = deferred<string>();
+    cache.changed('c');
+    const reading = cache.get('c', () => slow.promise);
+    source.a = 'a2';
+    source.b = 'b2';
+    cache.changedAll();
+    slow.resolve('c-old');
+    await reading;
+    expect([await cache.get('a', load('a')), await cache.get('b', load('b')), await cache.get('c', load('c'))]).toEqual(['a2', 'b2', 'c1']);
+    expect(loads).toBe(5);
+  });
+
   it('never stores a value read before an invalidation', async () => {
     const slow = deferred<string>();
     const reading = cache.get('a', () => slow.promise);

@@ -73,6 +73,12 @@ export class InvalidatingCache<V> {
     this.invalidate(key);
   }
 
+  /** Everything changed (a notification that names no key): drop every entry. */
+  changedAll() {
+    this.entries.clear();
+    this.generation++;
+  }
+
   /** Start (or stop) caching; either way everything cached so far is forgotten. */
   setActive(active: boolean) {
     this.active = active;

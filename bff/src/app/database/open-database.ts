@@ -17,11 +17,11 @@ const logger = new Logger('Database');
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite persisted under DATA_DIR. */
 export async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolMax) : openPglite(config);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolMax, config.dbConnectTimeoutMs) : openPglite(config);
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseConnection> {
-  const pool = new ResilientPool({ connectionString: url, max });
+async function openPostgres(url: string, max: number, connectionTimeoutMillis: number): Promise<DatabaseConnection> {
+  const pool = new ResilientPool({ connectionString: url, max, connectionTimeoutMillis });
   // Without a listener, an idle connection killed by the server (restart, failover) would crash the process.
   pool.on('error', (err) => logger.warn(`Idle PostgreSQL connection lost: ${err.message}`));
   const open = new Set<pg.PoolClient>();

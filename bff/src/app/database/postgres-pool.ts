@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** How long a request waits for a connection (a new one, or a free one of a busy pool) before failing. */
+/** Default of DB_CONNECT_TIMEOUT_MS: how long a request waits for a connection (a new one, or a free one of a busy pool) before failing. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;

@@ -17,8 +17,8 @@ describe('GET /api/tarjetas/grupos', () => {
       return res.body;
     };
     const azul = await crear({ color: 'Azul', familia: '1 - Pequeñas Deficiencia', prioridad: 'Baja' });
-    await crear({ prioridad: 'Media' });
-    await crear({});
+    await crear({ prioridad: 'Media', maquina: 'Extrusora 2', parteMaquina: 'Tornillo' });
+    await crear({ familia: '5 - Defecto de Calidad' });
     const fin = new Date(Date.parse(azul.fecha) + 3_600_000).toISOString();
     clock.advanceTo(fin);
     const cierre = await t.post('/api/tarjetas/cerrar', {
@@ -65,6 +65,30 @@ describe('GET /api/tarjetas/grupos', () => {
     expect(cerradas.total).toBe(await totalLista('estado=Cerrada'));
     for (const g of cerradas.grupos) expect(g.cantidad).toBe(await totalLista(`estado=Cerrada&color=${g.valor}`));
     expect(await grupos(`por=color&q=nada-${palabra}`)).toEqual({ por: 'color', grupos: [], total: 0 });
+  });
+
+  it('filters the list and the groups by máquina and familia (the Pareto drill-down)', async () => {
+    const lista = async (query: string) => {
+      const res = await t.get<TarjetasPagina>(`/api/tarjetas?q=${palabra}&${query}`, { token });
+      expect(res.status, res.text).toBe(200);
+      return res.body.items.map((c) => `${c.color} ${c.prioridad} ${c.estado}`).sort();
+    };
+    expect(await lista('maquina=Extrusora%202')).toEqual(['Roja Media Abierta']);
+    expect(await lista('estado=Abierta&maquina=Calandra%201')).toEqual(['Roja Alta Abierta']);
+    expect(await lista('maquina=Calandra%201')).toEqual(['Azul Baja Cerrada', 'Roja Alta Abierta']);
+    expect(await lista('familia=5%20-%20Defecto%20de%20Calidad&color=Roja')).toEqual(['Roja Alta Abierta']);
+    expect(await lista('familia=1%20-%20Peque%C3%B1as%20Deficiencia&maquina=Extrusora%202')).toEqual(['Roja Media Abierta']);
+    expect(await lista('maquina=Caldera')).toEqual([]);
+    expect(await grupos(`por=estado&q=${palabra}&maquina=Calandra%201`)).toEqual({
+      por: 'estado',
+      grupos: [{ valor: 'Abierta', cantidad: 1 }, { valor: 'Cerrada', cantidad: 1 }],
+      total: 2,
+    });
+    // Without the search: the count(*) total matches the rows of the whole set.
+    const todas = (await t.get<TarjetasPagina>('/api/tarjetas?maquina=Extrusora%202&estado=Abierta&pageSize=-1', { token })).body;
+    expect(todas.total).toBe(todas.items.length);
+    expect(todas.items.every((c) => c.maquina === 'Extrusora 2' && c.estado === 'Abierta')).toBe(true);
+    expect(await t.get(`/api/tarjetas?maquina=${'x'.repeat(201)}`, { token })).toMatchObject({ status: 400, body: { msg: MSG.consultaInvalida } });
   });
 
   it.each([

@@ -52,7 +52,9 @@ describe('/api/tarjetas', () => {
   let jefe: string;
   let operario: string;
   beforeAll(async () => {
-    t = await startTestApp({ clock });
+    // 500 concurrent creates queue for 10 pooled connections: on a loaded CI machine the last ones wait
+    // longer than the default 5 s for a connection. The numbering, not the pool's patience, is tested here.
+    t = await startTestApp({ clock, env: { DB_CONNECT_TIMEOUT_MS: '60000' } });
     ({ admin, jefe, operario } = await t.roleTokens());
   });
   afterAll(() => t.close());

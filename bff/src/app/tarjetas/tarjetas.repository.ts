@@ -234,7 +234,7 @@ export class TarjetasRepository {
   }
 
   /** Quick-list filters (GET /api/tarjetas). */
-  static filtroLista(f: { color?: string; estado?: string; equipo?: string; prioridad?: string; numero?: number; q?: string }): FiltroTarjetas {
+  static filtroLista(f: { color?: string; estado?: string; equipo?: string; prioridad?: string; numero?: number; maquina?: string; familia?: string; q?: string }): FiltroTarjetas {
     const valores: FiltroTarjetas['valores'] = {};
     if (f.color) valores.color = [f.color];
     if (f.estado) valores.estado = [f.estado];
@@ -242,6 +242,9 @@ export class TarjetasRepository {
     if (f.prioridad) valores.prioridad = [f.prioridad];
     const otros: (SQL | undefined)[] = [];
     if (f.numero !== undefined) otros.push(eq(tarjetas.numero, f.numero));
+    // Not counted in tarjeta_totales: the total counts the matching cards.
+    if (f.maquina) otros.push(eq(tarjetas.maquina, f.maquina));
+    if (f.familia) otros.push(eq(tarjetas.familia, f.familia));
     if (f.q) {
       const like = `%${escapeLike(f.q)}%`;
       const numero = leerEnteroInt4(f.q);

@@ -28,3 +28,6 @@ export * from './schemas/tarjetas';
 export * from './lib/auditoria';
 export * from './schemas/auditoria';
 export * from './lib/fechas-cierre';
+export * from './lib/dashboard';
+export * from './lib/dashboard-contract';
+export * from './schemas/dashboard';

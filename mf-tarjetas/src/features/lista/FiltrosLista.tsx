@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Collapse, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, Chip, Collapse, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { AGRUPACIONES_TARJETAS, COLORES, ESTADOS_TARJETA, PRIORIDADES, type AgrupacionTarjetas } from '@portal/shared/domain';
@@ -53,6 +53,15 @@ export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; eq
       </TextField>
     </>
   );
+  // Máquina and familia have no select here: they come from a link (the dashboard's Pareto) and show as chips.
+  const chips = (['maquina', 'familia'] as const).filter((c) => lista.filtros[c]);
+  const activosUrl = chips.length ? (
+    <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {chips.map((c) => (
+        <Chip key={c} label={`${c === 'maquina' ? 'Máquina' : 'Familia'}: ${lista.filtros[c]}`} onDelete={() => lista.setFiltro(c, '')} />
+      ))}
+    </Box>
+  ) : null;
   if (phone) {
     return (
       <Box role="search" aria-label="Buscar y filtrar tarjetas" sx={{ display: 'grid', gap: 1.5, mb: 2, '& .MuiInputBase-root': { minHeight: 44 } }}>
@@ -65,6 +74,7 @@ export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; eq
         <Collapse in={abiertos} id="filtros-lista">
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', pt: 0.5 }}>{filtros}</Box>
         </Collapse>
+        {activosUrl}
       </Box>
     );
   }
@@ -72,6 +82,7 @@ export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; eq
     <Box role="search" aria-label="Buscar y filtrar tarjetas" sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
       {buscar}
       {filtros}
+      {activosUrl}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtroSeleccionDesdeLista, SIN_FILTROS, tarjetasQuery } from './tarjetasQuery';
+import { filtrosDesdeUrl, filtroSeleccionDesdeLista, SIN_FILTROS, tarjetasQuery } from './tarjetasQuery';
 
 const pagina = { page: 2, pageSize: 20 };
 
@@ -25,6 +25,19 @@ describe('tarjetasQuery', () => {
   it('drops a blank search and trims the search into q', () => {
     expect(tarjetasQuery(pagina, [], SIN_FILTROS, '   ')).not.toHaveProperty('q');
     expect(tarjetasQuery(pagina, [], SIN_FILTROS, '  aceite ')).toMatchObject({ q: 'aceite' });
+  });
+});
+
+describe('filtrosDesdeUrl', () => {
+  it('reads every list filter and the search, ignoring unknown colours, states and priorities', () => {
+    const url = new URLSearchParams('color=Roja&estado=Abierta&equipo=Equipo%20B&prioridad=Urgente&maquina=Extrusora%201&familia=2%20-%20Condiciones%20basicas&q=%20aceite%20');
+    const { filtros, busqueda } = filtrosDesdeUrl(url);
+    expect({ filtros, busqueda }).toEqual({
+      filtros: { color: 'Roja', estado: 'Abierta', equipo: 'Equipo B', prioridad: '', maquina: 'Extrusora 1', familia: '2 - Condiciones basicas' },
+      busqueda: 'aceite',
+    });
+    expect(tarjetasQuery(pagina, [], filtros, busqueda)).toMatchObject({ maquina: 'Extrusora 1', familia: '2 - Condiciones basicas', estado: 'Abierta' });
+    expect(filtrosDesdeUrl(new URLSearchParams('estado=Perdida'))).toEqual({ filtros: SIN_FILTROS, busqueda: '' });
   });
 });
 

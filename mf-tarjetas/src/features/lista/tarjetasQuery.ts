@@ -1,6 +1,9 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import {
+  COLORES,
   COLUMNAS_EXPORTABLES,
+  ESTADOS_TARJETA,
+  PRIORIDADES,
   TARJETA_SORT_FIELDS,
   type ColumnaExportable,
   type FiltroSeleccion,
@@ -14,8 +17,30 @@ export interface FiltrosLista {
   estado: '' | NonNullable<TarjetasQuery['estado']>;
   equipo: string;
   prioridad: '' | NonNullable<TarjetasQuery['prioridad']>;
+  /** Only set from the URL (the dashboard's Pareto); shown as a chip the user can clear. */
+  maquina?: string;
+  familia?: string;
 }
 export const SIN_FILTROS: FiltrosLista = { color: '', estado: '', equipo: '', prioridad: '' };
+
+const deLista = <T extends string>(valores: readonly T[], v: string | null): '' | T => (valores as readonly (string | null)[]).includes(v) ? (v as T) : '';
+
+/**
+ * The list's starting filters and search from the page's query string (`/tarjetas?estado=Abierta&maquina=…`,
+ * a link from the dashboard): unknown colours, states and priorities are ignored.
+ */
+export function filtrosDesdeUrl(params: URLSearchParams): { filtros: FiltrosLista; busqueda: string } {
+  const texto = (k: string) => params.get(k)?.trim() ?? '';
+  const filtros: FiltrosLista = {
+    color: deLista(COLORES, params.get('color')),
+    estado: deLista(ESTADOS_TARJETA, params.get('estado')),
+    equipo: texto('equipo'),
+    prioridad: deLista(PRIORIDADES, params.get('prioridad')),
+  };
+  if (texto('maquina')) filtros.maquina = texto('maquina');
+  if (texto('familia')) filtros.familia = texto('familia');
+  return { filtros, busqueda: texto('q') };
+}
 
 const esSortField = (f: string): f is TarjetaSortField => (TARJETA_SORT_FIELDS as readonly string[]).includes(f);
 
@@ -26,6 +51,8 @@ export function filtrosQuery(filtros: FiltrosLista, busqueda: string): Omit<Tarj
   if (filtros.estado) query.estado = filtros.estado;
   if (filtros.prioridad) query.prioridad = filtros.prioridad;
   if (filtros.equipo.trim()) query.equipo = filtros.equipo.trim();
+  if (filtros.maquina) query.maquina = filtros.maquina;
+  if (filtros.familia) query.familia = filtros.familia;
   const q = busqueda.trim();
   if (q) query.q = q;
   return query;

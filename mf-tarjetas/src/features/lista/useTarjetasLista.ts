@@ -1,21 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { AgrupacionTarjetas } from '@portal/shared/domain';
 import { useGetTarjetasPaginaQuery } from '../tarjetas/tarjetasApi';
-import { SIN_FILTROS, filtrosQuery, tarjetasQuery, type FiltrosLista } from './tarjetasQuery';
+import { filtrosDesdeUrl, filtrosQuery, tarjetasQuery, type FiltrosLista } from './tarjetasQuery';
 
 export const PAGE_SIZE_DEFAULT = 10;
 /** Newest first, so a newly added card leads the list. */
 export const SORT_DEFAULT: GridSortModel = [{ field: 'fecha', sort: 'desc' }];
 const BUSQUEDA_DEBOUNCE_MS = 400;
 
-/** Server-side state of the card list: page, sort, filters and search become `GET /api/tarjetas` parameters. */
+/**
+ * Server-side state of the card list: page, sort, filters and search become `GET /api/tarjetas` parameters.
+ * The filters and the search start from the page's query string (a link such as the dashboard's Pareto).
+ */
 export function useTarjetasLista() {
+  const [params] = useSearchParams();
+  const [inicial] = useState(() => filtrosDesdeUrl(params));
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE_DEFAULT });
   const [sortModel, setSortModel] = useState<GridSortModel>(SORT_DEFAULT);
-  const [filtros, setFiltros] = useState<FiltrosLista>(SIN_FILTROS);
-  const [busqueda, setBusqueda] = useState('');
-  const [q, setQ] = useState('');
+  const [filtros, setFiltros] = useState<FiltrosLista>(inicial.filtros);
+  const [busqueda, setBusqueda] = useState(inicial.busqueda);
+  const [q, setQ] = useState(inicial.busqueda);
   const [agrupacion, setAgrupacion] = useState<'' | AgrupacionTarjetas>('');
   const primeraPagina = () => setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 }));
 

@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DB_POOL_MAX: '4' }, paths).dbPoolMax).toBe(4);
   });
 
+  it('reads PLANT_TZ (default Buenos Aires) and refuses a zone Intl does not know', () => {
+    expect(loadConfig({}, paths).plantTz).toBe('America/Argentina/Buenos_Aires');
+    expect(loadConfig({ PLANT_TZ: 'Europe/Madrid' }, paths).plantTz).toBe('Europe/Madrid');
+    expect(() => loadConfig({ PLANT_TZ: 'America/Buenos_Ayres_typo' }, paths)).toThrow(
+      'Invalid configuration: PLANT_TZ: PLANT_TZ must be an IANA time zone such as America/Argentina/Buenos_Aires',
+    );
+  });
+
   it.each([
     { DB_POOL_MAX: '0' },
     { DB_POOL_MAX: 'diez' },

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { MAX_IMAGEN_BYTES, REMOTE_NAMES, type RemoteName } from '@portal/shared/domain';
+import { MAX_IMAGEN_BYTES, REMOTE_NAMES, ZONA_HORARIA_PLANTA, type RemoteName } from '@portal/shared/domain';
 
 /** Env flags: 'true'/'1'/'on' vs 'false'/'0'/'off'. (z.coerce.boolean() would read "false" as true.) */
 const flag = z
@@ -9,6 +9,16 @@ const flag = z
   .optional();
 
 const MIB = 1024 * 1024;
+
+/** An IANA time zone Intl knows (a typo would shift every dashboard month, so start-up refuses it). */
+const zonaHoraria = (v: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,6 +53,13 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DASHBOARD_CACHE: flag,
+  PLANT_TZ: z
+    .string()
+    .trim()
+    .default(ZONA_HORARIA_PLANTA)
+    .refine(zonaHoraria, 'PLANT_TZ must be an IANA time zone such as America/Argentina/Buenos_Aires'),
 });
 
 /** `https://portal.example.com[/]` → `https://portal.example.com`; anything else (path, query, credentials, other schemes) → null. */
@@ -79,6 +96,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Connections each instance may open to the PostgreSQL server (DATABASE_URL). */
   dbPoolMax: number;
+  /** How long a request waits for a connection (a new one, or a free one of a busy pool) before answering 503. */
+  dbConnectTimeoutMs: number;
   /** Unset: read or create `dataDir/jwt-secret` (refused in production, see jwt-secret.ts). */
   jwtSecret?: string;
   /** Seconds (number) or a timespan like '12h'. */
@@ -105,6 +124,10 @@ export interface AppConfig {
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
   /** Limits of the Node HTTP server against stalled or slow clients and connection floods. */
   http: HttpLimits;
+  /** The plant's IANA time zone (PLANT_TZ): the dashboard's calendar months. */
+  plantTz: string;
+  /** Keep dashboard answers in memory until cards change (DASHBOARD_CACHE, default on; off measures the SQL alone). */
+  dashboardCache: boolean;
   /** Tests only: boot PGlite in memory from a migrated snapshot instead of dataDir. */
   pgliteSnapshot?: Blob;
 }
@@ -151,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     dataDir: resolve(e.DATA_DIR ?? resolve(paths.repoRoot, 'data')),
     databaseUrl: e.DATABASE_URL,
     dbPoolMax: e.DB_POOL_MAX,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    plantTz: e.PLANT_TZ,
+    dashboardCache: e.DASHBOARD_CACHE ?? true,
     jwtSecret: e.JWT_SECRET,
     // jsonwebtoken reads a bare numeric string as milliseconds; a number means seconds.
     jwtExpiresIn: /^\d+$/.test(e.JWT_EXPIRES_IN) ? Number(e.JWT_EXPIRES_IN) : e.JWT_EXPIRES_IN,

@@ -101,6 +101,15 @@ export const MSG = {
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
   auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, usuario, horas, campo, filtro, imagen o sesion',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
+  // Dashboard
+  /** The spec's text (section 5), kept word for word. */
+  rangoMesesInvalido: 'End date must be greated than start date.',
+  mesInvalido: 'El mes debe tener el formato AAAA-MM',
+  rangoMesesIncompleto: 'Indique el mes de inicio y el de fin',
+  rangoMesesDemasiadoLargo: 'El rango admite como máximo 240 meses',
+  mesesVentanaInvalido: 'Últimos N meses debe ser un número entre 1 y 240',
+  pestanaNoEncontrada: 'Esa pestaña del dashboard no existe',
+  equipoNoEncontrado: 'Ese equipo no está configurado',
   // Availability
   portalIniciando: 'El portal está iniciando, intente de nuevo en unos segundos',
   baseDeDatosNoDisponible: 'La base de datos no está disponible en este momento, intente de nuevo en unos segundos',

@@ -23,6 +23,8 @@ export const CAPABILITIES = [
   'horas.own',
   /** The audit trail page (Admin > Auditoría) and its export. */
   'auditoria.view',
+  /** The dashboard's printable 'Reporte de avance' (PDF). */
+  'dashboard.reporte',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -41,8 +43,9 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'kaizen.edit',
     'kaizen.delete',
     'auditoria.view',
+    'dashboard.reporte',
   ],
-  'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'tarjetas.edit', 'kaizen.edit'],
+  'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
 };
 

@@ -71,6 +71,9 @@ export interface TarjetasQuery {
   equipo?: string;
   prioridad?: Prioridad;
   numero?: number;
+  /** Exact máquina / familia (the dashboard's Pareto drill-down). */
+  maquina?: string;
+  familia?: string;
   /** Quick search over número, descripción, equipo, máquina, detectó. */
   q?: string;
 }

@@ -270,6 +270,9 @@ export const tarjetasQuerySchema = z.object({
   equipo: textParam.optional(),
   prioridad: z.enum(PRIORIDADES, { error: MSG.prioridadInvalida }).optional(),
   numero: enteroDeConsultaSchema(MSG.consultaInvalida).optional(),
+  /** Exact máquina / familia (the dashboard's Pareto opens the list on one of them). */
+  maquina: textParam.optional(),
+  familia: textParam.optional(),
   q: textParam.optional(),
 });
 export type TarjetasQueryInput = z.infer<typeof tarjetasQuerySchema>;

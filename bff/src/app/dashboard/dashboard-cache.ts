@@ -1,0 +1,49 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { InvalidatingCache } from '../common/invalidating-cache';
+import { DatabaseNotifications } from '../database/notifications';
+
+/** Notified by the statement trigger on tarjetas (migration tarjetas_notify_sql) after each committed write. */
+export const TARJETAS_CHANNEL = 'portal_tarjetas';
+
+/**
+ * The dashboard's answers by endpoint and query. A dashboard is read far more often than cards change
+ * (every user's home page, refetched on focus): each instance keeps the figures until the database
+ * notifies that cards changed, then drops them all. While notifications are interrupted nothing is
+ * served from memory; the time to live bounds what a lost notification could cost.
+ */
+@Injectable()
+export class DashboardCache extends InvalidatingCache<unknown> implements OnModuleInit, OnModuleDestroy {
+  private readonly subscriptions: (() => void)[] = [];
+
+  constructor(
+    private readonly notifications: DatabaseNotifications,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super({ maxEntries: 2_000, ttlMs: 60_000, changeGraceMs: 0 });
+  }
+
+  async onModuleInit() {
+    if (!this.config.dashboardCache) return;
+    this.subscriptions.push(this.notifications.onListeningChange((listening) => this.setActive(listening)));
+    this.subscriptions.push(await this.notifications.subscribe(TARJETAS_CHANNEL, () => this.changedAll()));
+    this.setActive(this.notifications.listening);
+  }
+
+  onModuleDestroy() {
+    for (const unsubscribe of this.subscriptions.splice(0)) unsubscribe();
+    this.setActive(false);
+  }
+
+  /** The answer of `endpoint` for `query` (any JSON-able value: its canonical JSON is the key). */
+  respuesta<T>(endpoint: string, query: unknown, load: () => Promise<T>): Promise<T> {
+    return this.get(`${endpoint}:${claveCanonica(query)}`, load) as Promise<T>;
+  }
+}
+
+/** JSON with object keys sorted, so `{a,b}` and `{b,a}` share an entry. */
+export function claveCanonica(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : x,
+  );
+}

@@ -1,0 +1,142 @@
+import ExcelJS from 'exceljs';
+import {
+  COLORES_MTTR,
+  etiquetaMes,
+  PARETO_ETIQUETA,
+  PRIORIDADES,
+  type AntiguedadRespuesta,
+  type AutonomiaRespuesta,
+  type EvolucionRespuesta,
+  type MttrRespuesta,
+  type ParetoRespuesta,
+  type RiesgoRespuesta,
+} from '@portal/shared/domain';
+
+/** A percentage cell: a number (two decimals at most), blank for 0/0. */
+export class Porcentaje {
+  constructor(readonly valor: number | null) {}
+}
+/** A date cell, shown in the plant's wall-clock time. */
+export class Fecha {
+  constructor(readonly valor: Date) {}
+}
+export type Celda = string | number | null | Porcentaje | Fecha;
+
+/** A header row (bold) and its rows; a sheet may hold several, one blank row apart. */
+export interface TablaExcel {
+  encabezado: string[];
+  filas: Celda[][];
+}
+
+const pct = (v: number | null) => new Porcentaje(v);
+const meses = (r: { filas: { mes: string }[] }) => r.filas.map((f) => etiquetaMes(f.mes));
+
+/** Colour tabs and the custom chart: the spec's five rows × the window's months. */
+export function tablaEvolucion(r: EvolucionRespuesta): TablaExcel[] {
+  return [
+    {
+      encabezado: ['', ...meses(r)],
+      filas: [
+        ['Acumuladas (abiertas)', ...r.filas.map((f) => f.acumAbiertas)],
+        ['Acumuladas (cerradas)', ...r.filas.map((f) => f.acumCerradas)],
+        ['Porcentaje (cerradas)', ...r.filas.map((f) => pct(f.porcentaje))],
+        ['Por mes abiertas', ...r.filas.map((f) => f.abiertas)],
+        ['Por mes cerradas', ...r.filas.map((f) => f.cerradas)],
+      ],
+    },
+  ];
+}
+
+export function tablaAutonomia(r: AutonomiaRespuesta): TablaExcel[] {
+  return [
+    {
+      encabezado: ['', ...meses(r)],
+      filas: [
+        ['Acumuladas (cerradas)', ...r.filas.map((f) => f.acumCerradas)],
+        ['Acumuladas (autónomas)', ...r.filas.map((f) => f.acumAutonomas)],
+        ['Índice de autonomía (%)', ...r.filas.map((f) => pct(f.indice))],
+        ['Por mes cerradas', ...r.filas.map((f) => f.cerradas)],
+        ['Por mes autónomas', ...r.filas.map((f) => f.autonomas)],
+      ],
+    },
+  ];
+}
+
+/** The spec's risk table (rows) with the total and then each equipo as columns. */
+export function tablaRiesgo(r: RiesgoRespuesta): TablaExcel[] {
+  const columnas = [r.total, ...r.porEquipo];
+  return [
+    {
+      encabezado: ['', 'Total', ...r.porEquipo.map((e) => e.equipo ?? '')],
+      filas: [
+        ['Tarjetas', ...columnas.map((c) => c.tarjetas)],
+        ['Tarjetas cerradas', ...columnas.map((c) => c.cerradas)],
+        ['% de tarjetas cerradas', ...columnas.map((c) => pct(c.porcentajeCerradas))],
+        ['Nivel Riesgo Inicial', ...columnas.map((c) => c.riesgoInicial)],
+        ['Nivel Riesgo Final', ...columnas.map((c) => c.riesgoFinal)],
+        ['% de Reducción de Riesgo', ...columnas.map((c) => pct(c.reduccion))],
+      ],
+    },
+  ];
+}
+
+export function tablaPareto(r: ParetoRespuesta): TablaExcel[] {
+  return [
+    {
+      encabezado: [PARETO_ETIQUETA[r.por], 'Tarjetas abiertas', '%', '% acumulado'],
+      filas: r.items.map((i) => [i.valor, i.cantidad, pct(i.porcentaje), pct(i.porcentajeAcumulado)]),
+    },
+  ];
+}
+
+export function tablaAntiguedad(r: AntiguedadRespuesta): TablaExcel[] {
+  const porPrioridad = new Map(r.porPrioridad.map((p) => [p.prioridad, p]));
+  return [
+    {
+      encabezado: ['Prioridad', 'En plazo', 'Excedido', 'Total'],
+      filas: PRIORIDADES.map((p) => {
+        const g = porPrioridad.get(p) ?? { enPlazo: 0, excedido: 0 };
+        return [p, g.enPlazo, g.excedido, g.enPlazo + g.excedido];
+      }),
+    },
+    {
+      encabezado: ['Color', 'Número', 'Descripción', 'Equipo', 'Máquina', 'Prioridad', 'Fecha', 'Días abierta', 'Estado'],
+      filas: r.masAntiguas.map((t) => [t.color, t.numero, t.descripcion, t.equipo, t.maquina, t.prioridad, new Fecha(new Date(t.fecha)), t.dias, t.excedido ? 'Excedido' : 'En plazo']),
+    },
+  ];
+}
+
+export function tablaMttr(r: MttrRespuesta): TablaExcel[] {
+  return [
+    {
+      encabezado: ['Mes', ...COLORES_MTTR.flatMap((c) => [`${c}: cerradas`, `${c}: media (h)`])],
+      filas: r.filas.map((f) => [etiquetaMes(f.mes), ...COLORES_MTTR.flatMap((c) => [f.porColor[c].cerradas, f.porColor[c].media])]),
+    },
+  ];
+}
+
+/** The wall-clock time of `d` in `zona` as a Date whose UTC fields hold it (exceljs writes a Date's UTC fields). */
+function horaEn(d: Date, zona: string): Date {
+  const partes = new Intl.DateTimeFormat('en-GB', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(d);
+  const p = Object.fromEntries(partes.map((x) => [x.type, Number(x.value)]));
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}
+
+/** An .xlsx with one sheet named `titulo` holding the tables (numbers as numbers, bold headers). */
+export async function libroExcel(titulo: string, tablas: TablaExcel[], zona: string): Promise<Buffer> {
+  const libro = new ExcelJS.Workbook();
+  const hoja = libro.addWorksheet(titulo);
+  tablas.forEach((t, i) => {
+    if (i > 0) hoja.addRow([]);
+    hoja.addRow(t.encabezado).font = { bold: true };
+    for (const fila of t.filas) {
+      const row = hoja.addRow(fila.map((c) => (c instanceof Porcentaje ? (c.valor === null ? null : Math.round(c.valor * 100) / 100) : c instanceof Fecha ? horaEn(c.valor, zona) : c)));
+      fila.forEach((c, j) => {
+        if (c instanceof Porcentaje) row.getCell(j + 1).numFmt = '0.0#';
+        if (c instanceof Fecha) row.getCell(j + 1).numFmt = 'DD/MM/YYYY HH:mm';
+      });
+    }
+  });
+  hoja.getColumn(1).width = 26;
+  return Buffer.from(await libro.xlsx.writeBuffer());
+}

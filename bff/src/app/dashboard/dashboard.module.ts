@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { DashboardCache } from './dashboard-cache';
+import { DashboardController } from './dashboard.controller';
+import { DashboardRepository } from './dashboard.repository';
+import { DashboardService } from './dashboard.service';
+import { ReporteController } from './reporte.controller';
+import { ReporteRepository } from './reporte.repository';
+import { ReporteService } from './reporte.service';
+
+/** The home page's figures (SQL aggregates), their Excel exports and the 'Reporte de avance' PDF. */
+@Module({
+  controllers: [DashboardController, ReporteController],
+  providers: [DashboardCache, DashboardRepository, DashboardService, ReporteRepository, ReporteService],
+})
+export class DashboardModule {}

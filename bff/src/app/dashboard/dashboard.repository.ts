@@ -1,0 +1,213 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { COLORES_MTTR, limiteExcedido, PRIORIDADES, sumarMeses, type ColorMttr, type Mes, type ParetoPor, type RangoMeses, type SumasRiesgo, type TarjetaAntigua } from '@portal/shared/domain';
+import { tarjetas } from '../../db/schema';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { DB, type Db } from '../database/database.types';
+import { autonomaSql, cerradaSql, diasAbiertaSql, enLista, excedidaSql, inicioMesSql, mesLocalSql, pesoRiesgoSql } from './dashboard-sql';
+
+/** The multi-select filters a dashboard query may carry (absent or empty: no condition). */
+export interface FiltrosDashboard {
+  color?: readonly string[];
+  equipo?: readonly string[];
+  prioridad?: readonly string[];
+  maquina?: readonly string[];
+  familia?: readonly string[];
+}
+
+export interface ConteoMes {
+  mes: Mes;
+  abiertas: number;
+  cerradas: number;
+}
+
+export interface AutonomiaMes {
+  mes: Mes;
+  cerradas: number;
+  autonomas: number;
+}
+
+export interface SumasRiesgoEquipo extends SumasRiesgo {
+  /** null on the total row. */
+  equipo: string | null;
+}
+
+export interface MttrMes {
+  mes: Mes;
+  color: ColorMttr;
+  cerradas: number;
+  /** Σ tiempoEmpleado in hours. */
+  horas: number;
+}
+
+export interface AbiertasPrioridad {
+  prioridad: string;
+  enPlazo: number;
+  excedido: number;
+}
+
+/** A row of the oldest open cards: the API's `TarjetaAntigua` with the row's id and its date as a Date. */
+export type TarjetaAntiguaRow = Omit<TarjetaAntigua, '_id' | 'fecha'> & { id: string; fecha: Date };
+
+const PARETO_COLUMNA = { maquina: tarjetas.maquina, familia: tarjetas.familia, equipo: tarjetas.equipo } as const;
+
+const condicionesFiltro = (f: FiltrosDashboard): (SQL | undefined)[] => [
+  enLista(sql`${tarjetas.color}`, f.color),
+  enLista(tarjetas.equipo, f.equipo),
+  enLista(sql`${tarjetas.prioridad}`, f.prioridad),
+  enLista(sql`${tarjetas.maquina}`, f.maquina),
+  enLista(sql`${tarjetas.familia}`, f.familia),
+];
+
+/** Open: estado Abierta (the only other state), an equality tarjetas_estado_fecha_idx serves. */
+const abiertaSql: SQL = sql`${tarjetas.estado} = 'Abierta'`;
+
+/**
+ * Every dashboard query. Each one aggregates in the database (counts grouped by the months of a series in the
+ * plant's time zone, LEFT JOINed to it so empty months are 0) and bounds dates with ranges on the raw columns,
+ * which the indexes serve.
+ */
+@Injectable()
+export class DashboardRepository {
+  private readonly zona: string;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.zona = config.plantTz;
+  }
+
+  /**
+   * Runs one aggregate with JIT off: the planner cannot estimate how many month groups a window has, its
+   * estimates pass jit_above_cost and PostgreSQL 15 then spends ~1 s compiling a query that runs in ~10 ms.
+   */
+  private filas<T>(query: SQL): Promise<T[]> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      const result = await tx.execute(query);
+      return (result as unknown as { rows: T[] }).rows;
+    });
+  }
+
+  /** `col` inside the window's months (local time): a range the column's index can serve. */
+  private enRango(col: typeof tarjetas.fecha | typeof tarjetas.finReparacion, r: RangoMeses): SQL {
+    return sql`${col} >= ${inicioMesSql(r.desde, this.zona)} and ${col} < ${inicioMesSql(sumarMeses(r.hasta, 1), this.zona)}`;
+  }
+
+  /**
+   * The window's months as a CTE `meses (m, i, f)`: m the local month ('YYYY-MM-01' wall-clock, so no DST change
+   * can skip or repeat one), [i, f) its instants. Cards join a month by a range on the raw column: no per-row
+   * time zone conversion, and the column's index serves it.
+   */
+  private conMeses(r: RangoMeses): SQL {
+    return sql`meses as (select m, m at time zone ${this.zona} as i, (m + interval '1 month') at time zone ${this.zona} as f
+      from generate_series(${`${r.desde}-01`}::timestamp, ${`${r.hasta}-01`}::timestamp, interval '1 month') as m)`;
+  }
+
+  private static enMes(col: typeof tarjetas.fecha | typeof tarjetas.finReparacion): SQL {
+    return sql`${col} >= meses.i and ${col} < meses.f`;
+  }
+
+  /** Month of the oldest card in the plant's time zone; null without cards. */
+  async primerMes(): Promise<Mes | null> {
+    const [row] = await this.filas<{ mes: Mes | null }>(sql`select ${mesLocalSql(sql`min(${tarjetas.fecha})`, this.zona)} as mes from ${tarjetas}`);
+    return row?.mes ?? null;
+  }
+
+  /** Per month of the window: cards opened (month of fecha) and closed (month of finReparacion, estado Cerrada). */
+  async evolucion(r: RangoMeses, f: FiltrosDashboard): Promise<ConteoMes[]> {
+    const filtro = condicionesFiltro(f);
+    return this.filas<ConteoMes>(sql`
+      with ${this.conMeses(r)},
+      a as (select meses.m, count(*)::int as n from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.fecha)}
+            where ${and(...filtro) ?? sql`true`} group by meses.m),
+      c as (select meses.m, count(*)::int as n from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
+            where ${and(cerradaSql, ...filtro)} group by meses.m)
+      select to_char(meses.m, 'YYYY-MM') as mes, coalesce(a.n, 0) as abiertas, coalesce(c.n, 0) as cerradas
+      from meses left join a on a.m = meses.m left join c on c.m = meses.m order by meses.m`);
+  }
+
+  /** Per close month of the window: closed cards and, of those, the autonomous ones. */
+  async autonomia(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo'>): Promise<AutonomiaMes[]> {
+    return this.filas<AutonomiaMes>(sql`
+      with ${this.conMeses(r)},
+      c as (select meses.m, count(*)::int as cerradas, (count(*) filter (where ${autonomaSql}))::int as autonomas
+            from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
+            where ${and(cerradaSql, enLista(tarjetas.equipo, f.equipo))} group by meses.m)
+      select to_char(meses.m, 'YYYY-MM') as mes, coalesce(c.cerradas, 0) as cerradas, coalesce(c.autonomas, 0) as autonomas
+      from meses left join c on c.m = meses.m order by meses.m`);
+  }
+
+  /** Risk sums of the cards opened in the window: the total (equipo null) first, then one row per equipo by name. */
+  async riesgo(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo' | 'familia'>): Promise<SumasRiesgoEquipo[]> {
+    const inicial = pesoRiesgoSql(tarjetas.riesgoInicial);
+    const final = pesoRiesgoSql(tarjetas.riesgoFinal);
+    const filas = await this.filas<SumasRiesgoEquipo & { total: boolean }>(sql`
+      select ${tarjetas.equipo} as equipo, grouping(${tarjetas.equipo}) = 1 as total,
+             count(*)::int as tarjetas,
+             (count(*) filter (where ${cerradaSql}))::int as cerradas,
+             coalesce(sum(${inicial}), 0)::int as "riesgoInicial",
+             coalesce(sum(case when ${cerradaSql} then ${final} else ${inicial} end), 0)::int as "riesgoFinal"
+      from ${tarjetas}
+      where ${and(this.enRango(tarjetas.fecha, r), enLista(tarjetas.equipo, f.equipo), enLista(sql`${tarjetas.familia}`, f.familia))}
+      group by grouping sets ((${tarjetas.equipo}), ())
+      order by grouping(${tarjetas.equipo}) desc, ${tarjetas.equipo}`);
+    return filas.map(({ total, ...s }) => ({ ...s, equipo: total ? null : s.equipo }));
+  }
+
+  /** Open cards per value of `por`. */
+  async pareto(por: ParetoPor, f: Pick<FiltrosDashboard, 'color' | 'equipo'>): Promise<{ valor: string; cantidad: number }[]> {
+    const col = PARETO_COLUMNA[por];
+    return this.filas(sql`
+      select ${col} as valor, count(*)::int as cantidad from ${tarjetas}
+      where ${and(abiertaSql, enLista(sql`${tarjetas.color}`, f.color), enLista(tarjetas.equipo, f.equipo))}
+      group by ${col}`);
+  }
+
+  /** Open cards per priority, within their deadline at `ahora` or past it. */
+  async abiertasPorPrioridad(ahora: Date, f: Pick<FiltrosDashboard, 'color' | 'equipo'>): Promise<AbiertasPrioridad[]> {
+    // One bounded count per priority and side of its deadline: each is a range on the partial index
+    // tarjetas_abiertas_prioridad_fecha_idx (a CASE per row over every open card cost 40× more).
+    const filtro = and(abiertaSql, enLista(sql`${tarjetas.color}`, f.color), enLista(tarjetas.equipo, f.equipo));
+    const limites = sql.join(
+      PRIORIDADES.map((p) => sql`(${p}, ${limiteExcedido(ahora, p).toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    return this.filas(sql`
+      select p.prioridad,
+             (select count(*) from ${tarjetas} where ${filtro} and ${tarjetas.prioridad} = p.prioridad and ${tarjetas.fecha} > p.limite)::int as "enPlazo",
+             (select count(*) from ${tarjetas} where ${filtro} and ${tarjetas.prioridad} = p.prioridad and ${tarjetas.fecha} <= p.limite)::int as excedido
+      from (values ${limites}) as p(prioridad, limite)`);
+  }
+
+  /** The `limite` oldest open cards, oldest first. */
+  async masAntiguas(ahora: Date, limite: number, f: Pick<FiltrosDashboard, 'color' | 'equipo'>): Promise<TarjetaAntiguaRow[]> {
+    const filas = await this.filas<Omit<TarjetaAntiguaRow, 'fecha'> & { fecha: string | Date }>(sql`
+      select ${tarjetas.id} as id, ${tarjetas.color} as color, ${tarjetas.numero} as numero, ${tarjetas.descripcion} as descripcion,
+             ${tarjetas.equipo} as equipo, ${tarjetas.maquina} as maquina, ${tarjetas.prioridad} as prioridad, ${tarjetas.fecha} as fecha,
+             ${diasAbiertaSql(ahora)} as dias, ${excedidaSql(ahora)} as excedido
+      from ${tarjetas}
+      where ${and(abiertaSql, enLista(sql`${tarjetas.color}`, f.color), enLista(tarjetas.equipo, f.equipo))}
+      order by ${tarjetas.fecha}, ${tarjetas.id} limit ${limite}`);
+    // Raw rows: node-postgres gives timestamptz as Date, PGlite as Date or string depending on the parser.
+    return filas.map((r) => ({ ...r, fecha: new Date(r.fecha) }));
+  }
+
+  /**
+   * Per close month of the window and colour (Roja, Azul, Verde, in that order): closed cards that recorded
+   * tiempoEmpleado and the sum of their hours.
+   */
+  async mttr(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo'>): Promise<MttrMes[]> {
+    return this.filas(sql`
+      with ${this.conMeses(r)},
+      colores as (select color, orden from unnest(array[${sql.join(COLORES_MTTR.map((c) => sql`${c}`), sql`, `)}]::text[]) with ordinality as x(color, orden)),
+      c as (select meses.m, ${tarjetas.color} as color, count(*)::int as cerradas, sum(${tarjetas.tiempoEmpleado})::float8 as horas
+            from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
+            where ${and(cerradaSql, enLista(sql`${tarjetas.color}`, COLORES_MTTR), sql`${tarjetas.tiempoEmpleado} is not null`, enLista(tarjetas.equipo, f.equipo))}
+            group by meses.m, ${tarjetas.color})
+      select to_char(meses.m, 'YYYY-MM') as mes, colores.color, coalesce(c.cerradas, 0) as cerradas, coalesce(c.horas, 0) as horas
+      from meses cross join colores left join c on c.m = meses.m and c.color = colores.color
+      order by meses.m, colores.orden`);
+  }
+}

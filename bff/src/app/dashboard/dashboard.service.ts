@@ -1,0 +1,196 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { z } from 'zod';
+import {
+  antiguedadQuerySchema,
+  ANTIGUAS_LIMITE,
+  autonomiaQuerySchema,
+  evolucionQuerySchema,
+  mttrQuerySchema,
+  paretoQuerySchema,
+  parsePayload,
+  pestanaDashboard,
+  riesgoQuerySchema,
+  type PestanaDashboard,
+  filaRiesgo,
+  MESES_VENTANA_DEFECTO,
+  mesDe,
+  mesesDisponibles,
+  mediaHoras,
+  pareto,
+  PRIORIDADES,
+  serieAutonomia,
+  serieEvolucion,
+  ventanaMeses,
+  type AntiguedadQuery,
+  type AntiguedadRespuesta,
+  type AutonomiaQuery,
+  type AutonomiaRespuesta,
+  type DashboardMeses,
+  type EvolucionQuery,
+  type EvolucionRespuesta,
+  type FilaMttr,
+  type Mes,
+  type MttrQuery,
+  type MttrRespuesta,
+  type ParetoQuery,
+  type ParetoRespuesta,
+  type RangoMeses,
+  type RiesgoQuery,
+  type RiesgoRespuesta,
+} from '@portal/shared/domain';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { badRequest } from '../common/http-errors';
+import { adjunto } from '../common/http/attachment';
+import { libroExcel, tablaAntiguedad, tablaAutonomia, tablaEvolucion, tablaMttr, tablaPareto, tablaRiesgo, type TablaExcel } from './dashboard-excel';
+import { DashboardCache } from './dashboard-cache';
+import { DashboardRepository } from './dashboard.repository';
+
+/** A tab's months: `desde`/`hasta` (validated together by the schema) or the last `meses` ending with the current month. */
+export interface VentanaQuery {
+  desde?: Mes;
+  hasta?: Mes;
+  meses?: number;
+}
+
+/** The dashboard's figures: the repository counts in SQL, the domain's rules turn the counts into rows. */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly repo: DashboardRepository,
+    private readonly cache: DashboardCache,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The current month in the plant's time zone. */
+  mesActual(): Mes {
+    return mesDe(this.clock.now(), this.config.plantTz);
+  }
+
+  ventana(q: VentanaQuery): RangoMeses {
+    if (q.desde && q.hasta) return { desde: q.desde, hasta: q.hasta };
+    return ventanaMeses(this.mesActual(), q.meses ?? MESES_VENTANA_DEFECTO);
+  }
+
+  meses(): Promise<DashboardMeses> {
+    const mesActual = this.mesActual();
+    return this.cache.respuesta('meses', mesActual, async () => {
+      const primerMes = await this.repo.primerMes();
+      return { primerMes, mesActual, disponibles: mesesDisponibles(primerMes, mesActual), zonaHoraria: this.config.plantTz };
+    });
+  }
+
+  evolucion(q: EvolucionQuery): Promise<EvolucionRespuesta> {
+    const rango = this.ventana(q);
+    return this.cache.respuesta('evolucion', [rango, q], () => this.leerEvolucion(rango, q));
+  }
+
+  private async leerEvolucion(rango: RangoMeses, q: EvolucionQuery): Promise<EvolucionRespuesta> {
+    const conteos = await this.repo.evolucion(rango, q);
+    const filas = serieEvolucion(
+      conteos.map((c) => c.mes),
+      conteos.map((c) => c.abiertas),
+      conteos.map((c) => c.cerradas),
+    );
+    return { ...rango, filas };
+  }
+
+  autonomia(q: AutonomiaQuery): Promise<AutonomiaRespuesta> {
+    const rango = this.ventana(q);
+    return this.cache.respuesta('autonomia', [rango, q], () => this.leerAutonomia(rango, q));
+  }
+
+  private async leerAutonomia(rango: RangoMeses, q: AutonomiaQuery): Promise<AutonomiaRespuesta> {
+    const conteos = await this.repo.autonomia(rango, q);
+    const filas = serieAutonomia(
+      conteos.map((c) => c.mes),
+      conteos.map((c) => c.cerradas),
+      conteos.map((c) => c.autonomas),
+    );
+    return { ...rango, filas };
+  }
+
+  riesgo(q: RiesgoQuery): Promise<RiesgoRespuesta> {
+    const rango = this.ventana(q);
+    return this.cache.respuesta('riesgo', [rango, q], () => this.leerRiesgo(rango, q));
+  }
+
+  private async leerRiesgo(rango: RangoMeses, q: RiesgoQuery): Promise<RiesgoRespuesta> {
+    const [total, ...porEquipo] = await this.repo.riesgo(rango, q);
+    const sumas = ({ tarjetas, cerradas, riesgoInicial, riesgoFinal }: typeof total) => ({ tarjetas, cerradas, riesgoInicial, riesgoFinal });
+    return { ...rango, total: filaRiesgo(sumas(total)), porEquipo: porEquipo.map((e) => filaRiesgo(sumas(e), e.equipo ?? '')) };
+  }
+
+  pareto(q: ParetoQuery): Promise<ParetoRespuesta> {
+    return this.cache.respuesta('pareto', q, () => this.leerPareto(q));
+  }
+
+  private async leerPareto(q: ParetoQuery): Promise<ParetoRespuesta> {
+    const items = pareto(await this.repo.pareto(q.por, q));
+    return { por: q.por, total: items.reduce((s, i) => s + i.cantidad, 0), items };
+  }
+
+  /** Days open and 'Excedido' move with the clock: an answer is kept for the minute it was read in at most. */
+  antiguedad(q: AntiguedadQuery): Promise<AntiguedadRespuesta> {
+    const ahora = this.clock.now();
+    return this.cache.respuesta('antiguedad', [Math.floor(ahora.getTime() / 60_000), q], () => this.leerAntiguedad(ahora, q));
+  }
+
+  private async leerAntiguedad(ahora: Date, q: AntiguedadQuery): Promise<AntiguedadRespuesta> {
+    const [grupos, antiguas] = await Promise.all([this.repo.abiertasPorPrioridad(ahora, q), this.repo.masAntiguas(ahora, ANTIGUAS_LIMITE, q)]);
+    return {
+      porPrioridad: PRIORIDADES.map((prioridad) => {
+        const g = grupos.find((x) => x.prioridad === prioridad);
+        return { prioridad, enPlazo: g?.enPlazo ?? 0, excedido: g?.excedido ?? 0 };
+      }),
+      masAntiguas: antiguas.map(({ id, fecha, ...t }) => ({ _id: id, ...t, fecha: fecha.toISOString() })),
+    };
+  }
+
+  mttr(q: MttrQuery): Promise<MttrRespuesta> {
+    const rango = this.ventana(q);
+    return this.cache.respuesta('mttr', [rango, q], () => this.leerMttr(rango, q));
+  }
+
+  private async leerMttr(rango: RangoMeses, q: MttrQuery): Promise<MttrRespuesta> {
+    const conteos = await this.repo.mttr(rango, q);
+    const filas = new Map<Mes, FilaMttr>();
+    for (const c of conteos) {
+      const fila = filas.get(c.mes) ?? { mes: c.mes, porColor: {} as FilaMttr['porColor'] };
+      fila.porColor[c.color] = { cerradas: c.cerradas, media: mediaHoras(c.horas, c.cerradas) };
+      filas.set(c.mes, fila);
+    }
+    return { ...rango, filas: [...filas.values()] };
+  }
+
+  /** The tab's table as an .xlsx (one sheet named after the tab), read with that tab's query. */
+  async excel(pestana: PestanaDashboard, query: unknown): Promise<{ contenido: Buffer; disposicion: string }> {
+    const p = pestanaDashboard(pestana);
+    const leer = <S extends z.ZodType>(schema: S): z.infer<S> => {
+      const r = parsePayload(schema, query ?? {});
+      if (!r.ok) throw badRequest(r.msg);
+      return r.data;
+    };
+    const tablas = await this.tablas(p, leer);
+    return { contenido: await libroExcel(p.titulo, tablas, this.config.plantTz), disposicion: adjunto(`${p.titulo}.xlsx`) };
+  }
+
+  private async tablas(p: ReturnType<typeof pestanaDashboard>, leer: <S extends z.ZodType>(schema: S) => z.infer<S>): Promise<TablaExcel[]> {
+    if ('color' in p) return tablaEvolucion(await this.evolucion({ ...leer(evolucionQuerySchema), color: [p.color] }));
+    switch (p.id) {
+      case 'personalizado':
+        return tablaEvolucion(await this.evolucion(leer(evolucionQuerySchema)));
+      case 'autonomia':
+        return tablaAutonomia(await this.autonomia(leer(autonomiaQuerySchema)));
+      case 'riesgo':
+        return tablaRiesgo(await this.riesgo(leer(riesgoQuerySchema)));
+      case 'pareto':
+        return tablaPareto(await this.pareto(leer(paretoQuerySchema)));
+      case 'antiguedad':
+        return tablaAntiguedad(await this.antiguedad(leer(antiguedadQuerySchema)));
+      case 'mttr':
+        return tablaMttr(await this.mttr(leer(mttrQuerySchema)));
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { COLORES, filaRiesgo, formatearFechaHora, MSG, porcentaje, type Color, type FilaRiesgo } from '@portal/shared/domain';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { notFound } from '../common/http-errors';
+import { ReporteRepository, type AntiguaReporte, type SumasColor } from './reporte.repository';
+import { dibujarReporte } from './reporte-pdf';
+
+/** Everything the one-page 'Reporte de avance' shows, already computed. */
+export interface Reporte {
+  /** null: every equipo. */
+  equipo: string | null;
+  /** DD/MM/YYYY HH:mm in the plant's time zone. */
+  generado: string;
+  totales: { tarjetas: number; abiertas: number; cerradas: number; porcentajeCerradas: number | null };
+  /** One row per colour (COLORES order), then the total (color null). */
+  porColor: SumasColor[];
+  riesgo: FilaRiesgo;
+  masAntiguas: AntiguaReporte[];
+}
+
+const vacia = (color: Color | null): SumasColor => ({ color, tarjetas: 0, cerradas: 0, nuevas7: 0, cerradas7: 0, nuevas30: 0, cerradas30: 0, riesgoInicial: 0, riesgoFinal: 0 });
+
+@Injectable()
+export class ReporteService {
+  constructor(
+    private readonly repo: ReporteRepository,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The report of one equipo (a configured campo `equipo`, else 404) or of all (undefined). */
+  async reporte(equipo: string | undefined): Promise<Reporte> {
+    if (equipo !== undefined && !(await this.repo.equipoConfigurado(equipo))) throw notFound(MSG.equipoNoEncontrado);
+    const ahora = this.clock.now();
+    const [sumas, masAntiguas] = await Promise.all([this.repo.sumasPorColor(equipo, ahora), this.repo.masAntiguas(equipo, ahora)]);
+    const total = sumas.find((s) => s.color === null) ?? vacia(null);
+    const porColor = [...COLORES.map((c) => sumas.find((s) => s.color === c) ?? vacia(c)), total];
+    return {
+      equipo: equipo ?? null,
+      generado: formatearFechaHora(ahora, this.config.plantTz),
+      totales: { tarjetas: total.tarjetas, abiertas: total.tarjetas - total.cerradas, cerradas: total.cerradas, porcentajeCerradas: porcentaje(total.cerradas, total.tarjetas) },
+      porColor,
+      riesgo: filaRiesgo({ tarjetas: total.tarjetas, cerradas: total.cerradas, riesgoInicial: total.riesgoInicial, riesgoFinal: total.riesgoFinal }),
+      masAntiguas,
+    };
+  }
+
+  async pdf(equipo: string | undefined): Promise<Buffer> {
+    return dibujarReporte(await this.reporte(equipo));
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "tarjetas_abiertas_prioridad_fecha_idx" ON "tarjetas" USING btree ("prioridad","fecha") WHERE "tarjetas"."estado" = 'Abierta';

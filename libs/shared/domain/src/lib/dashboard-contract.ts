@@ -1,0 +1,115 @@
+import type { Color } from './colores';
+import type { ColorMttr, FilaAutonomia, FilaEvolucion, FilaRiesgo, ItemPareto, Mes, ParetoPor } from './dashboard';
+import type { Prioridad } from './prioridades';
+
+/**
+ * The dashboard's tabs: the spec's seven, then what the original lacked. `id` names the tab in the URL
+ * (`/?tab=riesgo`) and in the Excel call (`GET /api/dashboard/excel/:pestana`); `titulo` is the tab's
+ * label, the Excel sheet's name and its file name.
+ */
+export const PESTANAS_DASHBOARD = [
+  { id: 'amarillas', titulo: 'Tarjetas Amarillas', color: 'Amarilla' },
+  { id: 'rojas', titulo: 'Tarjetas Rojas', color: 'Roja' },
+  { id: 'verdes', titulo: 'Tarjetas Verdes', color: 'Verde' },
+  { id: 'azules', titulo: 'Tarjetas Azules', color: 'Azul' },
+  { id: 'autonomia', titulo: 'Indice de autonomia' },
+  { id: 'riesgo', titulo: 'Mapas de riesgo' },
+  { id: 'personalizado', titulo: 'Grafico personalizado' },
+  { id: 'pareto', titulo: 'Pareto' },
+  { id: 'antiguedad', titulo: 'Antigüedad' },
+  { id: 'mttr', titulo: 'MTTR' },
+] as const satisfies readonly { id: string; titulo: string; color?: Color }[];
+export type PestanaDashboard = (typeof PESTANAS_DASHBOARD)[number]['id'];
+export const PESTANA_IDS = PESTANAS_DASHBOARD.map((p) => p.id) as [PestanaDashboard, ...PestanaDashboard[]];
+export const pestanaDashboard = (id: PestanaDashboard) => PESTANAS_DASHBOARD.find((p) => p.id === id)!;
+
+/** API paths of the dashboard module (under /api). */
+export const DASHBOARD_API = {
+  meses: '/dashboard/meses',
+  evolucion: '/dashboard/evolucion',
+  autonomia: '/dashboard/autonomia',
+  riesgo: '/dashboard/riesgo',
+  pareto: '/dashboard/pareto',
+  antiguedad: '/dashboard/antiguedad',
+  mttr: '/dashboard/mttr',
+  /** + '/:pestana' and that tab's query. */
+  excel: '/dashboard/excel',
+  /** PDF; `?equipo=` (absent: all equipos). Jefe de area and Admin. */
+  reporte: '/dashboard/reporte',
+} as const;
+
+/** `GET /api/dashboard/meses`: what the months selectors may offer. */
+export interface DashboardMeses {
+  /** Month of the oldest card, null without cards. */
+  primerMes: Mes | null;
+  /** The current month in the plant's time zone. */
+  mesActual: Mes;
+  /** 1 … months from primerMes to mesActual (the 'Últimos N meses' options). */
+  disponibles: number;
+  /** PLANT_TZ, e.g. 'America/Argentina/Buenos_Aires'. */
+  zonaHoraria: string;
+}
+
+/** `GET /api/dashboard/evolucion` (colour tabs and Gráfico personalizado). */
+export interface EvolucionRespuesta {
+  desde: Mes;
+  hasta: Mes;
+  filas: FilaEvolucion[];
+}
+
+/** `GET /api/dashboard/autonomia`. */
+export interface AutonomiaRespuesta {
+  desde: Mes;
+  hasta: Mes;
+  filas: FilaAutonomia[];
+}
+
+/** `GET /api/dashboard/riesgo`: the spec's table (total) plus one row per Equipo (sorted by name). */
+export interface RiesgoRespuesta {
+  desde: Mes;
+  hasta: Mes;
+  total: FilaRiesgo;
+  porEquipo: FilaRiesgo[];
+}
+
+/** `GET /api/dashboard/pareto?por=`: open cards. */
+export interface ParetoRespuesta {
+  por: ParetoPor;
+  total: number;
+  items: ItemPareto[];
+}
+
+export interface TarjetaAntigua {
+  _id: string;
+  color: Color;
+  numero: number;
+  descripcion: string;
+  equipo: string;
+  maquina: string;
+  prioridad: Prioridad;
+  /** ISO timestamp of opening. */
+  fecha: string;
+  /** Whole days open (floor). */
+  dias: number;
+  excedido: boolean;
+}
+
+/** `GET /api/dashboard/antiguedad`: open cards. */
+export interface AntiguedadRespuesta {
+  porPrioridad: { prioridad: Prioridad; enPlazo: number; excedido: number }[];
+  /** The ANTIGUAS_LIMITE oldest open cards, oldest first. */
+  masAntiguas: TarjetaAntigua[];
+}
+
+export interface FilaMttr {
+  mes: Mes;
+  /** Per colour: cards closed in the month and their mean `tiempoEmpleado` in hours (null: none closed). */
+  porColor: Record<ColorMttr, { cerradas: number; media: number | null }>;
+}
+
+/** `GET /api/dashboard/mttr`: by close month, non-yellow closed cards. */
+export interface MttrRespuesta {
+  desde: Mes;
+  hasta: Mes;
+  filas: FilaMttr[];
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { COLORES } from '../lib/colores';
+import { esMes, mesesEntre, MESES_VENTANA_MAX, PARETO_POR } from '../lib/dashboard';
+import { PESTANA_IDS } from '../lib/dashboard-contract';
+import { MSG } from '../lib/messages';
+import { PRIORIDADES } from '../lib/prioridades';
+import { enteroDeConsultaSchema } from './integers';
+import { textoSchema } from './text';
+
+/** A query parameter given once (`?equipo=A`) or repeated (`?equipo=A&equipo=B`) → a list (at most 100 values). */
+const lista = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item, { error: MSG.consultaInvalida }).max(100, { error: MSG.consultaInvalida }).optional());
+
+const texto = textoSchema(MSG.consultaInvalida).trim().min(1, { error: MSG.consultaInvalida }).max(200, { error: MSG.consultaInvalida });
+const mes = z.string({ error: MSG.mesInvalido }).refine(esMes, { error: MSG.mesInvalido });
+
+/**
+ * The months a tab covers: `desde` and `hasta` together (YYYY-MM, both included), or `meses` (the last N
+ * months ending with the current one); neither → the last 12 months. A reversed range answers the spec's
+ * 'End date must be greated than start date.'
+ */
+const ventana = {
+  meses: enteroDeConsultaSchema(MSG.mesesVentanaInvalido, { min: 1, max: MESES_VENTANA_MAX }).optional(),
+  desde: mes.optional(),
+  hasta: mes.optional(),
+};
+
+type ConVentana = { desde?: string; hasta?: string };
+const validarRango = (v: ConVentana, ctx: z.RefinementCtx) => {
+  if ((v.desde === undefined) !== (v.hasta === undefined)) {
+    ctx.addIssue({ code: 'custom', message: MSG.rangoMesesIncompleto, path: [v.desde === undefined ? 'desde' : 'hasta'] });
+    return;
+  }
+  // zod still runs this check after a month failed its own (its message is already reported).
+  if (!esMes(v.desde) || !esMes(v.hasta)) return;
+  const n = mesesEntre(v.desde, v.hasta);
+  if (n < 1) ctx.addIssue({ code: 'custom', message: MSG.rangoMesesInvalido, path: ['hasta'] });
+  else if (n > MESES_VENTANA_MAX) ctx.addIssue({ code: 'custom', message: MSG.rangoMesesDemasiadoLargo, path: ['hasta'] });
+};
+
+const filtros = {
+  color: lista(z.enum(COLORES, { error: MSG.colorInvalido })),
+  equipo: lista(texto),
+  prioridad: lista(z.enum(PRIORIDADES, { error: MSG.prioridadInvalida })),
+  maquina: lista(texto),
+  familia: lista(texto),
+};
+
+/** `GET /api/dashboard/evolucion`: a colour tab (`color=Amarilla`) or the custom chart (any filters). */
+export const evolucionQuerySchema = z.object({ ...ventana, ...filtros }).superRefine(validarRango);
+export type EvolucionQuery = z.infer<typeof evolucionQuerySchema>;
+
+/** `GET /api/dashboard/autonomia`. */
+export const autonomiaQuerySchema = z.object({ ...ventana, equipo: filtros.equipo }).superRefine(validarRango);
+export type AutonomiaQuery = z.infer<typeof autonomiaQuerySchema>;
+
+/** `GET /api/dashboard/riesgo`: cards opened in the range (default the last 12 months). */
+export const riesgoQuerySchema = z.object({ ...ventana, equipo: filtros.equipo, familia: filtros.familia }).superRefine(validarRango);
+export type RiesgoQuery = z.infer<typeof riesgoQuerySchema>;
+
+/** `GET /api/dashboard/pareto`: open cards grouped by `por` (default maquina). */
+export const paretoQuerySchema = z.object({
+  por: z.enum(PARETO_POR, { error: MSG.consultaInvalida }).default('maquina'),
+  color: filtros.color,
+  equipo: filtros.equipo,
+});
+export type ParetoQuery = z.infer<typeof paretoQuerySchema>;
+
+/** `GET /api/dashboard/antiguedad`: open cards. */
+export const antiguedadQuerySchema = z.object({ color: filtros.color, equipo: filtros.equipo });
+export type AntiguedadQuery = z.infer<typeof antiguedadQuerySchema>;
+
+/** `GET /api/dashboard/mttr`. */
+export const mttrQuerySchema = z.object({ ...ventana, equipo: filtros.equipo }).superRefine(validarRango);
+export type MttrQuery = z.infer<typeof mttrQuerySchema>;
+
+/** `GET /api/dashboard/excel/:pestana` (the query is that tab's). */
+export const pestanaParamSchema = z.enum(PESTANA_IDS, { error: MSG.pestanaNoEncontrada });
+
+/** `GET /api/dashboard/reporte?equipo=` (absent: every equipo). */
+export const reporteQuerySchema = z.object({ equipo: texto.optional() });
+export type ReporteQuery = z.infer<typeof reporteQuerySchema>;

@@ -1,0 +1,38 @@
+import { Download } from '@mui/icons-material';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectToken } from '@portal/shared/auth';
+import { descargar } from '@portal/shared/data-access';
+import { DASHBOARD_API, pestanaDashboard, type PestanaDashboard } from '@portal/shared/domain';
+import { BusyButton, useNotify } from '@portal/shared/ui';
+import { dashboardQueryString } from '../dashboard/dashboardApi';
+
+export interface ExcelButtonProps {
+  pestana: PestanaDashboard;
+  /** The tab's current query: the file holds exactly the table on screen. */
+  query: Record<string, string | number | readonly string[] | undefined>;
+  disabled?: boolean;
+}
+
+/** 'Exportar a Excel': the server builds the tab's table as an .xlsx (sheet named after the tab). */
+export function ExcelButton({ pestana, query, disabled }: ExcelButtonProps) {
+  const token = useSelector(selectToken);
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const { titulo } = pestanaDashboard(pestana);
+  const exportar = async () => {
+    setBusy(true);
+    try {
+      await descargar({ url: `/api${DASHBOARD_API.excel}/${pestana}${dashboardQueryString(query)}`, token, fileName: `${titulo}.xlsx` });
+    } catch (e) {
+      notify.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <BusyButton variant="outlined" startIcon={<Download />} busy={busy} busyLabel="Exportando…" disabled={disabled} onClick={exportar}>
+      Exportar a Excel
+    </BusyButton>
+  );
+}

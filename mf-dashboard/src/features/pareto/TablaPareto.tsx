@@ -1,0 +1,48 @@
+import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { cortarPorcentaje, PARETO_ETIQUETA, type ItemPareto, type ParetoPor } from '@portal/shared/domain';
+import { formatNumero, HorizontalScroller } from '@portal/shared/ui';
+
+export interface TablaParetoProps {
+  por: ParetoPor;
+  items: readonly ItemPareto[];
+  /** The /tarjetas list of a value's open cards. */
+  enlace: (valor: string) => string;
+}
+
+/** Value (a link to its open cards), count, share and cumulative share, most first. */
+export function TablaPareto({ por, items, enlace }: TablaParetoProps) {
+  return (
+    <HorizontalScroller label={`Pareto por ${PARETO_ETIQUETA[por]}`}>
+      <Table size="small" aria-label={`Pareto por ${PARETO_ETIQUETA[por]}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{PARETO_ETIQUETA[por]}</TableCell>
+            <TableCell align="right">Cantidad</TableCell>
+            <TableCell align="right">%</TableCell>
+            <TableCell align="right">% acumulado</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4}>No hay tarjetas abiertas.</TableCell>
+            </TableRow>
+          )}
+          {items.map((it) => (
+            <TableRow key={it.valor}>
+              <TableCell component="th" scope="row">
+                <Link component={RouterLink} to={enlace(it.valor)} aria-label={`Ver las ${it.cantidad} tarjetas abiertas de ${it.valor}`}>
+                  {it.valor || '(sin valor)'}
+                </Link>
+              </TableCell>
+              <TableCell align="right">{formatNumero(it.cantidad)}</TableCell>
+              <TableCell align="right">{cortarPorcentaje(it.porcentaje)}</TableCell>
+              <TableCell align="right">{cortarPorcentaje(it.porcentajeAcumulado)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </HorizontalScroller>
+  );
+}

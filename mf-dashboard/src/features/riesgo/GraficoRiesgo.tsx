@@ -1,0 +1,24 @@
+import { Box } from '@mui/material';
+import { BarChart } from '@mui/x-charts';
+import { CHART_COLORS, type FilaRiesgo } from '@portal/shared/domain';
+import { formatNumero } from '@portal/shared/ui';
+
+const numero = (v: number | null) => (v === null ? '' : formatNumero(v));
+
+/** 'Nivel Riesgo Inicial' vs 'Nivel Riesgo Final' per Equipo: how much risk each team has removed. */
+export function GraficoRiesgo({ filas }: { filas: readonly FilaRiesgo[] }) {
+  return (
+    <Box role="figure" aria-label="Nivel de riesgo inicial y final por equipo" sx={{ width: '100%' }}>
+      <BarChart
+        height={320}
+        xAxis={[{ scaleType: 'band', data: filas.map((f) => f.equipo ?? ''), tickLabelMinGap: 4 }]}
+        yAxis={[{ label: 'Nivel de riesgo', min: 0, tickMinStep: 1 }]}
+        series={[
+          { id: 'ri', label: 'Nivel Riesgo Inicial', data: filas.map((f) => f.riesgoInicial), color: CHART_COLORS.Roja, valueFormatter: numero },
+          { id: 'rf', label: 'Nivel Riesgo Final', data: filas.map((f) => f.riesgoFinal), color: CHART_COLORS.Verde, valueFormatter: numero },
+        ]}
+        slotProps={{ legend: { position: { vertical: 'top', horizontal: 'center' } } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { MESES_VENTANA_DEFECTO, ventanaMeses, type RangoMeses as Rango, type RiesgoQuery } from '@portal/shared/domain';
+import { ExcelButton } from '../comun/ExcelButton';
+import { MultiSelect } from '../comun/MultiSelect';
+import { errorRango, RangoMeses } from '../comun/RangoMeses';
+import { useOpcionesFiltro } from '../comun/useOpcionesFiltro';
+import { useDashboardMeses, useRiesgo } from '../dashboard/dashboardApi';
+import { FiltrosBarra } from '../comun/FiltrosBarra';
+import { EstadoConsulta } from '../comun/EstadoConsulta';
+import { GraficoRiesgo } from './GraficoRiesgo';
+import { TablaRiesgoEquipos, TablaRiesgoTotal } from './TablasRiesgo';
+
+/**
+ * 'Mapas de riesgo': cards opened in a month range (default the last 12 months), by Equipo and Familia;
+ * the spec's table, the same figures per Equipo, and RI vs RF per Equipo.
+ */
+export default function RiesgoTab() {
+  const { data: meses } = useDashboardMeses();
+  const opciones = useOpcionesFiltro();
+  const [elegido, setRango] = useState<Rango | null>(null);
+  const [equipo, setEquipo] = useState<string[]>([]);
+  const [familia, setFamilia] = useState<string[]>([]);
+  const rango = elegido ?? (meses ? ventanaMeses(meses.mesActual, MESES_VENTANA_DEFECTO) : null);
+  const invertido = rango ? errorRango(rango) !== null : false;
+  const query: RiesgoQuery = { ...rango, equipo, familia };
+  const { data, isFetching, error } = useRiesgo(query, !rango || invertido);
+  return (
+    <Box>
+      <FiltrosBarra>
+        {rango && <RangoMeses id="riesgo-rango" value={rango} onChange={setRango} max={meses?.mesActual} />}
+        <MultiSelect id="riesgo-equipo" label="Equipo" opciones={opciones.equipos} value={equipo} onChange={setEquipo} />
+        <MultiSelect id="riesgo-familia" label="Familia" opciones={opciones.familias} value={familia} onChange={setFamilia} width={300} />
+        <ExcelButton pestana="riesgo" query={query} disabled={!data || invertido} />
+      </FiltrosBarra>
+      {/* A reversed range is said under 'Hasta' (RangoMeses); nothing is asked then. */}
+      {invertido ? null : (
+        <>
+          <EstadoConsulta cargando={!data && isFetching} error={error} />
+          {data && !error && (
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+              <TablaRiesgoTotal fila={data.total} />
+              <Typography variant="h6" component="h2">
+                Por equipo
+              </Typography>
+              {data.porEquipo.length ? (
+                <>
+                  <TablaRiesgoEquipos filas={data.porEquipo} />
+                  <GraficoRiesgo filas={data.porEquipo} />
+                </>
+              ) : (
+                <Typography color="text.secondary">No hay tarjetas en el rango elegido.</Typography>
+              )}
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
