@@ -1,3 +1,6 @@
+import type { Color } from './colores';
+
+/** Pilar options (spec §2, Add Quick Kaizen). */
 export const PILARES = [
   'Seguridad',
   'Calidad',
@@ -10,4 +13,60 @@ export const PILARES = [
 ] as const;
 export type Pilar = (typeof PILARES)[number];
 
-export const ESTADOS_KAIZEN = ['En implementacion', 'Cerrada'] as const;
+/** The stored estado (spec §3): a Kaizen in implementation is still Abierta, with `implementacion` true. */
+export const ESTADOS_KAIZEN = ['Abierta', 'Cerrada'] as const;
+export type EstadoKaizen = (typeof ESTADOS_KAIZEN)[number];
+
+/** What the list's 'Estado actual' column and the filters show. */
+export const ESTADOS_ACTUALES_KAIZEN = ['Abierta', 'En implementacion', 'Cerrada'] as const;
+export type EstadoActualKaizen = (typeof ESTADOS_ACTUALES_KAIZEN)[number];
+
+/** The close dialog's choice (spec §4): 'En implementacion' (default, `implementacion: true`) or 'Cerrada'. */
+export const OPCIONES_CIERRE_KAIZEN = ['En implementacion', 'Cerrada'] as const;
+export type OpcionCierreKaizen = (typeof OPCIONES_CIERRE_KAIZEN)[number];
+export const OPCION_CIERRE_KAIZEN_DEFAULT: OpcionCierreKaizen = 'En implementacion';
+
+/** The detail title's suffix for a Kaizen in implementation (spec §2, v1.4). */
+export const SUFIJO_EN_IMPLEMENTACION = 'En implementacion';
+
+export function estadoActualKaizen(k: { estado: EstadoKaizen; implementacion: boolean }): EstadoActualKaizen {
+  if (k.estado === 'Cerrada') return 'Cerrada';
+  return k.implementacion ? 'En implementacion' : 'Abierta';
+}
+
+/** How a card is linked to a Kaizen: a source card (preTarjeta) or a card of its Hacer stage (tarjetasHacer). */
+export const ROLES_TARJETA_KAIZEN = ['origen', 'hacer'] as const;
+export type RolTarjetaKaizen = (typeof ROLES_TARJETA_KAIZEN)[number];
+
+/** At most this many cards per list (preTarjeta, tarjetasHacer). */
+export const KAIZEN_TARJETAS_MAX = 50;
+
+/** A linked card's state: the card's own estado, or 'eliminada' once the card was deleted. */
+export const ESTADO_TARJETA_ELIMINADA = 'eliminada';
+
+/** Spanish message for a link to a card that does not exist. */
+export const tarjetaInexistente = (color: Color | string, numero: number): string => `No existe la tarjeta ${color} N°${numero}`;
+
+/** 'Kaizen N°7': how screens, the audit trail and the print name a Kaizen. */
+export const etiquetaKaizen = (numero: number): string => `Kaizen N°${numero}`;
+
+/**
+ * costo / beneficio stay free text as in the original; when the text is a number (an amount with an
+ * optional currency mark), this is its value, so totals can be summed by the database. Argentine
+ * writing first: '1.500,50' → 1500.5, '1.500' → 1500; a single '.' with other than three decimals is a
+ * decimal point ('12.5' → 12.5). Anything else ('a definir', '2 horas/día', '') → null.
+ */
+export function importeDeTexto(texto: string): number | null {
+  let s = texto.trim().replace(/^(US\$|U\$S|USD|ARS|\$|€)\s*/i, '').replace(/\s*(US\$|U\$S|USD|ARS|\$|€)$/i, '').replace(/\s+/g, '');
+  const negativo = s.startsWith('-');
+  if (negativo) s = s.slice(1);
+  let normal: string;
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+(,\d+)?$/.test(s)) normal = s.replace(',', '.');
+  else if (/^\d+\.\d+$/.test(s)) normal = s;
+  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) normal = s.replace(/,/g, '');
+  else return null;
+  const n = Number(normal);
+  if (!Number.isFinite(n)) return null;
+  return negativo ? -n : n;
+}

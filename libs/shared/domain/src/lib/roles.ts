@@ -18,6 +18,8 @@ export const CAPABILITIES = [
   'kaizen.create',
   'kaizen.edit',
   'kaizen.delete',
+  /** Link cards in Hacer, implement/close, attach before/after images: any logged-in user. */
+  'kaizen.operate',
   /** Close, plan, QR, images, search, export, own hours: any logged-in user. */
   'tarjetas.operate',
   'horas.own',
@@ -28,7 +30,7 @@ export const CAPABILITIES = [
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-const ANY_USER: Capability[] = ['tarjetas.operate', 'horas.own'];
+const ANY_USER: Capability[] = ['tarjetas.operate', 'kaizen.operate', 'horas.own'];
 
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
   Admin: [

@@ -5,20 +5,15 @@ import { MSG } from '../lib/messages';
 import { PRIORIDADES } from '../lib/prioridades';
 import { ESTADOS_TARJETA, REPARACIONES, SELECCIONAR, TIPOS_ACCION } from '../lib/tarjeta';
 import { AGRUPABLES_TARJETAS, COLUMNAS_EXPORTABLES, TARJETA_SORT_FIELDS, type ColumnaExportable } from '../lib/tarjeta-contract';
-import { fechaHoraSchema, fechaSchema } from './dates';
+import { booleano, fechaOpcional, LONG_TEXT_MAX, TEXT_MAX, textoOpcional, textoRequerido } from './campos-texto';
+import { fechaHoraSchema } from './dates';
 import { enteroDeConsultaSchema, enteroSchema } from './integers';
 import { textoSchema } from './text';
 import { idSchema } from './users';
 
-const TEXT_MAX = 200;
-const LONG_TEXT_MAX = 2000;
-
-/** Required text: trimmed, not empty. */
-const req = (msg: string, max = TEXT_MAX) => textoSchema(msg).trim().min(1, { error: msg }).max(max, { error: MSG.textoDemasiadoLargo });
-/** Optional text: absent or null becomes ''. */
-const opt = (max = TEXT_MAX) =>
-  z.preprocess((v) => (v == null ? '' : v), textoSchema(MSG.textoDemasiadoLargo).trim().max(max, { error: MSG.textoDemasiadoLargo }));
-const bool = (msg: string = MSG.cuerpoInvalido) => z.boolean({ error: msg }).default(false);
+const req = textoRequerido;
+const opt = textoOpcional;
+const bool = booleano;
 
 /** Yellow-only flags on a non-yellow payload: absent, null or false pass (and are dropped); anything else is refused. */
 const soloAmarilla = z
@@ -83,11 +78,6 @@ export const crearTarjetaAmarillaSchema = z.object({
 });
 export type CrearTarjetaAmarillaInput = z.infer<typeof crearTarjetaAmarillaSchema>;
 
-/**
- * 'YYYY-MM-DD' that exists (or a valid ISO date-time, cut to its date); '' and null mean no date.
- * How far ahead it may be is a rule against the clock: `validarFechasPlanificacion`.
- */
-const fechaOpcional = z.preprocess((v) => (v === '' || v === undefined ? null : v), fechaSchema.nullable());
 const fechaRequerida = fechaOpcional.refine((v) => v !== null, { error: MSG.campoRequerido });
 
 /** `POST /api/tarjetas/agregarplanificacion`: planned closing date and follow-up owner are required. */
