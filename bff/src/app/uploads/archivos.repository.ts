@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
-import { archivos, subidas, tarjetas, type ArchivoRow, type TarjetaRow } from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { archivos, kaizens, subidas, tarjetas, type ArchivoRow, type TarjetaRow } from '../../db/schema';
 import { DB, LOCKS, type Db } from '../database/database.types';
 
 export type NuevoArchivo = Omit<typeof archivos.$inferInsert, 'id' | 'attachedTo' | 'attachedAt' | 'removingAt'>;
@@ -14,11 +15,22 @@ export interface QuotaLimits {
 
 export type Reservation = { ok: true; id: string } | { ok: false; reason: 'rate' | 'bytes'; retryAt: Date };
 
-/** What an attach decides on, read under the card's and the file's row locks. */
+/** What an attach decides on, read under the card's (or Kaizen's) and the file's row locks. */
 export interface AttachState {
-  cardImage: string;
+  /** The image the card or the Kaizen side shows now ('' when none). */
+  current: string;
   archivo: ArchivoRow | undefined;
 }
+
+/** A Kaizen's 'antes' image is its imagen_front_url, its 'despues' image its imagen_back_url. */
+export type LadoKaizen = 'antes' | 'despues';
+const KAIZEN_COLUMN = { antes: 'imagenFrontUrl', despues: 'imagenBackUrl' } as const;
+
+/** Some Kaizen shows the file, on either side (`<> ''` lets the partial indexes serve it). */
+const kaizenShows = or(
+  and(ne(kaizens.imagenFrontUrl, ''), eq(kaizens.imagenFrontUrl, archivos.url)),
+  and(ne(kaizens.imagenBackUrl, ''), eq(kaizens.imagenBackUrl, archivos.url)),
+);
 
 export interface GarbageQuery {
   now: Date;
@@ -103,7 +115,7 @@ export class ArchivosRepository {
       const [card] = await tx.select().from(tarjetas).where(eq(tarjetas.id, cardId)).for('update');
       if (!card) return undefined;
       const [found] = await tx.select().from(archivos).where(eq(archivos.url, url)).for('update');
-      const archivo = decide({ cardImage: card.imagenUrl, archivo: found });
+      const archivo = decide({ current: card.imagenUrl, archivo: found });
       if (archivo.attachedTo === cardId && card.imagenUrl === url) return { row: card, released: false };
       const released = await tx
         .update(archivos)
@@ -117,8 +129,32 @@ export class ArchivosRepository {
   }
 
   /**
-   * Claims up to `limit` files to remove: released ones (their card was deleted or re-imaged) and
-   * never-attached ones past the grace period, never one a card still shows. Concurrent claimers get
+   * Attaches the file registered under `url` to one side of the Kaizen, as `attach` does for a card: the
+   * Kaizen and the file locked in one transaction, the side's previous file released. Undefined when the
+   * Kaizen does not exist.
+   */
+  attachKaizen(kaizenId: string, lado: LadoKaizen, url: string, now: Date, decide: (state: AttachState) => ArchivoRow): Promise<{ released: boolean } | undefined> {
+    const column = KAIZEN_COLUMN[lado];
+    return this.db.transaction(async (tx) => {
+      const [kaizen] = await tx.select({ current: kaizens[column] }).from(kaizens).where(eq(kaizens.id, kaizenId)).for('update');
+      if (!kaizen) return undefined;
+      const [found] = await tx.select().from(archivos).where(eq(archivos.url, url)).for('update');
+      const archivo = decide({ current: kaizen.current, archivo: found });
+      if (archivo.kaizenId === kaizenId && archivo.kaizenLado === lado && kaizen.current === url) return { released: false };
+      const released = await tx
+        .update(archivos)
+        .set({ kaizenId: null, kaizenLado: null })
+        .where(and(eq(archivos.kaizenId, kaizenId), eq(archivos.kaizenLado, lado), ne(archivos.id, archivo.id)))
+        .returning({ id: archivos.id });
+      await tx.update(archivos).set({ kaizenId, kaizenLado: lado, attachedAt: now }).where(eq(archivos.id, archivo.id));
+      await tx.update(kaizens).set({ [column]: url }).where(eq(kaizens.id, kaizenId));
+      return { released: released.length > 0 };
+    });
+  }
+
+  /**
+   * Claims up to `limit` files to remove: released ones (their card or Kaizen was deleted or re-imaged)
+   * and never-attached ones past the grace period, never one a card or a Kaizen still shows. Concurrent claimers get
    * disjoint rows (skip locked), and a claimed file can no longer be attached.
    */
   claimGarbage(q: GarbageQuery): Promise<Pick<ArchivoRow, 'id' | 'storage' | 'key' | 'url'>[]> {
@@ -131,10 +167,12 @@ export class ArchivosRepository {
         .where(
           and(
             isNull(archivos.attachedTo),
+            isNull(archivos.kaizenId),
             or(isNotNull(archivos.attachedAt), lt(archivos.uploadedAt, q.graceFloor)),
             or(isNull(archivos.removingAt), lt(archivos.removingAt, q.staleFloor)),
             inArray(archivos.storage, q.storages),
             notExists(tx.select({ one: sql`1` }).from(tarjetas).where(eq(tarjetas.imagenUrl, archivos.url))),
+            notExists(tx.select({ one: sql`1` }).from(kaizens).where(kaizenShows)),
           ),
         )
         .orderBy(asc(archivos.uploadedAt))
@@ -159,19 +197,19 @@ export class ArchivosRepository {
     await this.db.delete(subidas).where(lte(subidas.at, before));
   }
 
-  /** Of these local file names, the ones nothing knows: no archivos row and no card showing them. */
+  /** Of these local file names, the ones nothing knows: no archivos row and no card or Kaizen showing them. */
   async unknownLocalFiles(names: string[]): Promise<string[]> {
     if (!names.length) return [];
     const known = await this.db
       .select({ key: archivos.key })
       .from(archivos)
       .where(and(eq(archivos.storage, 'local'), inArray(archivos.key, names)));
-    const fileName = sql<string>`substring(${tarjetas.imagenUrl} from '[^/]+$')`;
-    const shown = await this.db
-      .select({ name: fileName })
-      .from(tarjetas)
-      .where(and(ne(tarjetas.imagenUrl, ''), inArray(fileName, names)));
-    const keep = new Set([...known.map((r) => r.key), ...shown.map((r) => r.name)]);
+    const shownIn = (table: typeof tarjetas | typeof kaizens, column: AnyPgColumn) => {
+      const fileName = sql<string>`substring(${column} from '[^/]+$')`;
+      return this.db.select({ name: fileName }).from(table).where(and(ne(column, ''), inArray(fileName, names)));
+    };
+    const shown = await Promise.all([shownIn(tarjetas, tarjetas.imagenUrl), shownIn(kaizens, kaizens.imagenFrontUrl), shownIn(kaizens, kaizens.imagenBackUrl)]);
+    const keep = new Set([...known.map((r) => r.key), ...shown.flat().map((r) => r.name)]);
     return names.filter((n) => !keep.has(n));
   }
 }

@@ -5,7 +5,7 @@ import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest, httpError, tooManyRequests } from '../common/http-errors';
-import { ArchivosRepository, type AttachState } from './archivos.repository';
+import { ArchivosRepository, type AttachState, type LadoKaizen } from './archivos.repository';
 import { ImageStorage, type StoredImage } from './image-storage';
 import { detectImageType } from './image-type';
 import { UPLOAD_DAY_MS, UPLOAD_WINDOW_MS } from './upload-windows';
@@ -65,22 +65,22 @@ export class UploadsService {
 
   /**
    * Attaches an uploaded file to a card. Only a file registered by our upload, not removed and never
-   * attached before; an Operario only their own file and only to a card without an image (replacing
-   * an image, or using someone else's upload, needs the card-editing roles: Jefe de area, Admin).
-   * `released`: the card's previous file was let go (call `imageReleased` once committed).
+   * attached before (to a card or a Kaizen); an Operario only their own file and only to a card without
+   * an image (replacing an image, or using someone else's upload, needs the card-editing roles: Jefe de
+   * area, Admin). `released`: the card's previous file was let go (call `imageReleased` once committed).
    */
   async attach(cardId: string, url: string, user: AuthUser): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
-    const manager = can(user.role, 'tarjetas.edit');
-    const decide = ({ cardImage, archivo }: AttachState): ArchivoRow => {
-      if (!archivo || archivo.removingAt) throw badRequest(MSG.imagenUrlInvalida);
-      if (archivo.attachedTo === cardId && cardImage === url) return archivo;
-      if (archivo.attachedTo) throw badRequest(MSG.imagenYaAdjunta);
-      if (archivo.attachedAt) throw badRequest(MSG.imagenUrlInvalida); // released: being removed
-      if (archivo.uploadedBy !== user.id && !manager) throw httpError(HttpStatus.FORBIDDEN, MSG.imagenAjena);
-      if (cardImage && !manager) throw httpError(HttpStatus.FORBIDDEN, MSG.imagenReemplazoSinPermiso);
-      return archivo;
-    };
+    const decide = attachRules(user, can(user.role, 'tarjetas.edit'), MSG.imagenReemplazoSinPermiso, url, (a) => a.attachedTo === cardId);
     return this.repo.attach(cardId, url, this.clock.now(), decide);
+  }
+
+  /**
+   * Attaches an uploaded file as the Kaizen's 'antes' or 'despues' image, on the card's rules (replacing
+   * needs kaizen.edit: Jefe de area, Admin). Undefined when the Kaizen does not exist.
+   */
+  async attachKaizen(kaizenId: string, lado: LadoKaizen, url: string, user: AuthUser): Promise<{ released: boolean } | undefined> {
+    const decide = attachRules(user, can(user.role, 'kaizen.edit'), MSG.imagenKaizenReemplazoSinPermiso, url, (a) => a.kaizenId === kaizenId && a.kaizenLado === lado);
+    return this.repo.attachKaizen(kaizenId, lado, url, this.clock.now(), decide);
   }
 
   /**
@@ -90,4 +90,20 @@ export class UploadsService {
   imageReleased(): void {
     this.cleanup.purgeSoon();
   }
+}
+
+/**
+ * The attach rules of a card and of a Kaizen side: `here` tells the file is already where it goes (the same
+ * again changes nothing); `manager` may replace an image and use someone else's upload.
+ */
+function attachRules(user: AuthUser, manager: boolean, reemplazoSinPermiso: string, url: string, here: (archivo: ArchivoRow) => boolean) {
+  return ({ current, archivo }: AttachState): ArchivoRow => {
+    if (!archivo || archivo.removingAt) throw badRequest(MSG.imagenUrlInvalida);
+    if (here(archivo) && current === url) return archivo;
+    if (archivo.attachedTo || archivo.kaizenId) throw badRequest(MSG.imagenYaAdjunta);
+    if (archivo.attachedAt) throw badRequest(MSG.imagenUrlInvalida); // released: being removed
+    if (archivo.uploadedBy !== user.id && !manager) throw httpError(HttpStatus.FORBIDDEN, MSG.imagenAjena);
+    if (current && !manager) throw httpError(HttpStatus.FORBIDDEN, reemplazoSinPermiso);
+    return archivo;
+  };
 }

@@ -94,7 +94,7 @@ export const MSG = {
   subidaFallida: 'No se pudo guardar la imagen, intente de nuevo',
   subidasDemasiadas: 'Subió demasiadas imágenes seguidas: espere unos minutos e intente de nuevo',
   subidasCuotaDiaria: 'Alcanzó el máximo de imágenes subidas en 24 horas: intente más tarde',
-  imagenYaAdjunta: 'La imagen ya está adjunta a otra tarjeta',
+  imagenYaAdjunta: 'La imagen ya está adjunta a otra tarjeta o a un Kaizen',
   imagenAjena: 'Solo puede adjuntar imágenes que usted subió',
   imagenReemplazoSinPermiso: 'Solo Jefe de area o Admin pueden reemplazar la imagen de una tarjeta',
   // Quick Kaizen
