@@ -1,8 +1,16 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
+import type { Kaizen } from '@portal/shared/domain';
+import { Authenticated } from '../common/access/access.decorators';
 import { KaizenService } from './kaizen.service';
 
-/** `/api/tarjetaskaizen` (spec §7). TODO(h1): the routes of KAIZEN_API. */
+/** `/api/tarjetaskaizen` (spec §7). */
 @Controller('tarjetaskaizen')
 export class KaizenController {
   constructor(private readonly kaizen: KaizenService) {}
+
+  @Get(':id')
+  @Authenticated()
+  get(@Param('id') id: string): Promise<Kaizen> {
+    return this.kaizen.get(id);
+  }
 }
