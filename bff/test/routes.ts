@@ -68,6 +68,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/api/dashboard/reporte', access: 'dashboard.reporte' },
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/mf-remotes.json', access: 'public' },
+  { method: 'POST', path: '/api/tarjetaskaizen/agregarimagenfront', access: 'kaizen.operate' },
+  { method: 'POST', path: '/api/tarjetaskaizen/agregarimagenback', access: 'kaizen.operate' },
 ];
 
 /** An id no row has (a request with it reaches the handler and gets its 404). */

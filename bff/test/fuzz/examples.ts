@@ -102,4 +102,6 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'POST /api/filters': { body: (f) => ({ nombre: f.unique('Preestablecido'), selectedOption: ['numero', 'equipo'], color: ['Roja'], alerta: true }) },
   'POST /api/uploads': { file: { field: 'file', filename: 'foto.png', type: 'image/png', data: PNG } },
   'GET /uploads/:file': { params: async (f) => ({ file: ((url) => url.slice(url.lastIndexOf('/') + 1))(await f.upload()) }) },
+  'POST /api/tarjetaskaizen/agregarimagenfront': { body: async (f) => ({ _id: (await f.kaizen())._id, imagenUrl: await f.upload() }) },
+  'POST /api/tarjetaskaizen/agregarimagenback': { body: async (f) => ({ _id: (await f.kaizen())._id, imagenUrl: await f.upload() }) },
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tarjeta } from '@portal/shared/domain';
-import { archivos, tarjetas } from '../../db/schema';
+import { archivos, kaizens, tarjetas } from '../../db/schema';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { upload } from '../../../test/uploads';
 import { DB, type Db } from '../database/database.types';
@@ -82,7 +82,7 @@ describe('uploads cleanup (local storage)', () => {
     expect(await rows([url])).toEqual([]);
   });
 
-  it('sweeps local files nothing knows after the grace period, never one a card shows', async () => {
+  it('sweeps local files nothing knows after the grace period, never one a card or a Kaizen shows', async () => {
     const write = (name: string, hoursOld: number) => {
       writeFileSync(join(dir(), name), 'x');
       const when = new Date(clock.now().getTime() - hoursOld * HOUR);
@@ -92,14 +92,18 @@ describe('uploads cleanup (local storage)', () => {
     const fresh = '22222222-2222-4222-8222-222222222222.jpg';
     const legacy = '33333333-3333-4333-8333-333333333333.webp';
     const other = 'notas.txt';
-    write(stray, 30);
+    const antes = '44444444-4444-4444-8444-444444444444.png';
+    const despues = '55555555-5555-4555-8555-555555555555.jpg';
+    for (const name of [stray, legacy, other, antes, despues]) write(name, 30);
     write(fresh, 1);
-    write(legacy, 30);
-    write(other, 30);
     const c = await card();
     await t.app.get<Db>(DB).update(tarjetas).set({ imagenUrl: `http://portal-viejo/uploads/${legacy}` }).where(eq(tarjetas.id, c._id));
+    await t.app
+      .get<Db>(DB)
+      .insert(kaizens)
+      .values({ numero: 9001, pilar: 'Calidad', imagenFrontUrl: `http://portal-viejo/uploads/${antes}`, imagenBackUrl: `/uploads/${despues}` });
     expect(await cleanup().run()).toMatchObject({ orphans: 1 });
-    expect([stray, fresh, legacy, other].map((n) => existsSync(join(dir(), n)))).toEqual([false, true, true, true]);
+    expect([stray, fresh, legacy, other, antes, despues].map((n) => existsSync(join(dir(), n)))).toEqual([false, true, true, true, true, true]);
   });
 
   it('concurrent claims never take the same file twice', async () => {

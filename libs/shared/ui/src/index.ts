@@ -31,3 +31,6 @@ export { FECHA_INCOMPLETA } from './lib/fechas/valorFecha';
 export { ColorChip, EstadoChip } from './lib/lista/Chips';
 export { formatNumero, rangoPagina } from './lib/lista/numero';
 export { formatHoras } from './lib/lista/horas';
+export { AdjuntarImagenDialog } from './lib/imagen/AdjuntarImagenDialog';
+export type { AdjuntarImagenDialogProps } from './lib/imagen/AdjuntarImagenDialog';
+export type { AdjuntarImagenAcciones } from './lib/imagen/useAdjuntarImagenForm';
