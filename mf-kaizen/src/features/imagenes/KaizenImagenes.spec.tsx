@@ -128,6 +128,7 @@ describe('AdjuntarImagenKaizenDialog', () => {
     elegir(dialog, png());
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
     expect(await within(dialog).findByText(MSG.imagenKaizenReemplazoSinPermiso)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Antes: Kaizen N°7' })).toHaveAttribute('src', '/uploads/vieja.png');
+    // Behind the open dialog (aria-hidden), the image as it was.
+    expect(screen.getByRole('img', { name: 'Antes: Kaizen N°7', hidden: true })).toHaveAttribute('src', '/uploads/vieja.png');
   });
 });
