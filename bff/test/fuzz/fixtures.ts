@@ -1,4 +1,4 @@
-import type { Campo, Kaizen, Tarjeta, User } from '@portal/shared/domain';
+import type { Campo, Tarjeta, User } from '@portal/shared/domain';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
 import { upload } from '../uploads';
@@ -30,12 +30,6 @@ export class Fixtures {
   async card(color: 'Roja' | 'Azul' | 'Verde' | 'Amarilla' = 'Roja'): Promise<Tarjeta> {
     const amarilla = color === 'Amarilla';
     return this.ok<Tarjeta>('POST', amarilla ? '/api/tarjetas/amarilla' : '/api/tarjetas', amarilla ? AMARILLA : { ...ROJA, color });
-  }
-
-  /** A Quick Kaizen with one fresh source card. */
-  async kaizen(): Promise<Kaizen> {
-    const card = await this.card();
-    return this.ok<Kaizen>('POST', '/api/tarjetaskaizen', { codigo: this.unique('KZ'), preTarjeta: [{ color: card.color, numero: card.numero }], maquina: card.maquina, lider: 'Jorge Medina', tema: 'Fugas de aceite', pilar: 'Calidad' });
   }
 
   user(): Promise<User> {
