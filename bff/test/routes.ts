@@ -68,6 +68,18 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/api/dashboard/reporte', access: 'dashboard.reporte' },
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/mf-remotes.json', access: 'public' },
+  { method: 'GET', path: '/api/tarjetaskaizen', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetaskaizen/totales', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetaskaizen/export', access: 'kaizen.operate' },
+  { method: 'GET', path: '/api/tarjetaskaizen/de-tarjeta/:id', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetaskaizen/:id', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetaskaizen/:id/recurrencia', access: 'authenticated' },
+  { method: 'GET', path: '/api/tarjetaskaizen/:id/historial', access: 'authenticated' },
+  { method: 'POST', path: '/api/tarjetaskaizen', access: 'kaizen.create' },
+  { method: 'POST', path: '/api/tarjetaskaizen/tarjetasHacer', access: 'kaizen.operate' },
+  { method: 'POST', path: '/api/tarjetaskaizen/cerrar', access: 'kaizen.operate' },
+  { method: 'POST', path: '/api/tarjetaskaizen/editarkaizen', access: 'kaizen.edit' },
+  { method: 'DELETE', path: '/api/tarjetaskaizen/:id', access: 'kaizen.delete' },
 ];
 
 /** An id no row has (a request with it reaches the handler and gets its 404). */
