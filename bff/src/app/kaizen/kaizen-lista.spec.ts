@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaEnZona, KAIZEN_EXPORT_FILE_NAME, KAIZEN_EXPORT_SHEET, MSG, type Kaizen, type KaizensPagina, type KaizenTotales } from '@portal/shared/domain';
+import { SEED_KAIZENS } from '../../db/seed/kaizens';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { crearKaizen, crearTarjeta, kaizenBody, par, PLANIFICAR } from '../../../test/kaizen';
 
@@ -20,6 +21,17 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
     expect(res.status, res.text).toBe(200);
     return res.body;
   };
+
+  it('starts with the demo Kaizens on demo cards, numbered by the counter', async () => {
+    const demo = (await t.get<Kaizen[]>('/api/tarjetaskaizen', { token: operario })).body.filter((k) => SEED_KAIZENS.some((s) => s.codigo === k.codigo));
+    expect(demo.map((k) => [k.numero, k.codigo, k.estadoActual, k.pilar])).toEqual(SEED_KAIZENS.map((s, i) => [i + 1, s.codigo, s.estado, s.pilar]).reverse());
+    for (const k of demo) {
+      expect(k.preTarjeta.length).toBeGreaterThan(0);
+      expect(k.preTarjeta.every((c) => c._id && Date.parse(k.fecha) > 0)).toBe(true);
+      expect(k.fechaFinalizacionMejora === null).toBe(k.estado !== 'Cerrada');
+    }
+    expect(demo.map((k) => k.costoImporte)).toEqual([12000, null, null, 35500.5, 150000]);
+  });
 
   describe('numbering', () => {
     const N = 200;
