@@ -1,4 +1,5 @@
 import type { Tarjeta } from '@portal/shared/domain';
+import { kaizenBody, par, PLANIFICAR } from '../kaizen';
 import { AMARILLA, Fixtures, PNG, ROJA } from './fixtures';
 
 type Value<T> = T | ((f: Fixtures) => T | Promise<T>);
@@ -101,6 +102,18 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/filters': {},
   'POST /api/filters': { body: (f) => ({ nombre: f.unique('Preestablecido'), selectedOption: ['numero', 'equipo'], color: ['Roja'], alerta: true }) },
   'POST /api/uploads': { file: { field: 'file', filename: 'foto.png', type: 'image/png', data: PNG } },
+  'GET /api/tarjetaskaizen': { query: { page: '0', pageSize: '10', sort: 'estadoActual', order: 'asc', estado: 'Abierta', pilar: 'Mantenimiento autónomo', maquina: 'Calandra 1', q: 'QK' } },
+  'GET /api/tarjetaskaizen/totales': { query: { estado: 'Cerrada', pilar: 'Calidad', maquina: 'Calandra 1', q: 'aceite' } },
+  'GET /api/tarjetaskaizen/export': { query: { estado: 'Abierta', q: 'QK' } },
+  'GET /api/tarjetaskaizen/de-tarjeta/:id': { params: async (f) => ({ id: (await f.kaizen()).preTarjeta[0]._id ?? '' }) },
+  'GET /api/tarjetaskaizen/:id': { params: async (f) => ({ id: (await f.kaizen())._id }) },
+  'GET /api/tarjetaskaizen/:id/recurrencia': { params: async (f) => ({ id: (await f.kaizen())._id }) },
+  'GET /api/tarjetaskaizen/:id/historial': { params: async (f) => ({ id: (await f.kaizen())._id }) },
+  'POST /api/tarjetaskaizen': { body: async (f) => kaizenBody([par(await f.card()), par(await f.card('Azul'))], { numero: 999 }) },
+  'POST /api/tarjetaskaizen/tarjetasHacer': { body: async (f) => ({ _id: (await f.kaizen())._id, ...par(await f.card('Verde')) }) },
+  'POST /api/tarjetaskaizen/cerrar': { body: async (f) => ({ _id: (await f.kaizen())._id, implementacion: true, tarjetasHacer: [par(await f.card())], ...PLANIFICAR, costo: '$ 1.500,50', fechaFinalizacionMejora: null }) },
+  'POST /api/tarjetaskaizen/editarkaizen': { body: async (f) => ({ _id: (await f.kaizen())._id, tema: 'Editado', pilar: 'Calidad', objetivoCompletado: 'Sí', beneficio: '2000', resultado: 'no se envía' }) },
+  'DELETE /api/tarjetaskaizen/:id': { params: async (f) => ({ id: (await f.kaizen())._id }) },
   'GET /uploads/:file': { params: async (f) => ({ file: ((url) => url.slice(url.lastIndexOf('/') + 1))(await f.upload()) }) },
   'POST /api/tarjetaskaizen/agregarimagenfront': { body: async (f) => ({ _id: (await f.kaizen())._id, imagenUrl: await f.upload() }) },
   'POST /api/tarjetaskaizen/agregarimagenback': { body: async (f) => ({ _id: (await f.kaizen())._id, imagenUrl: await f.upload() }) },

@@ -1,4 +1,5 @@
-import type { Campo, Tarjeta, User } from '@portal/shared/domain';
+import type { Campo, Kaizen, Tarjeta, User } from '@portal/shared/domain';
+import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
 import { upload } from '../uploads';
@@ -30,6 +31,11 @@ export class Fixtures {
   async card(color: 'Roja' | 'Azul' | 'Verde' | 'Amarilla' = 'Roja'): Promise<Tarjeta> {
     const amarilla = color === 'Amarilla';
     return this.ok<Tarjeta>('POST', amarilla ? '/api/tarjetas/amarilla' : '/api/tarjetas', amarilla ? AMARILLA : { ...ROJA, color });
+  }
+
+  /** A Kaizen on a new card. */
+  async kaizen(): Promise<Kaizen> {
+    return this.ok<Kaizen>('POST', '/api/tarjetaskaizen', kaizenBody([par(await this.card())]));
   }
 
   user(): Promise<User> {

@@ -5,6 +5,7 @@ import {
   type AuditoriaFiltrosInput,
   type AuditoriaPagina,
   type AuditoriaQueryInput,
+  type EntidadAuditoria,
   type RegistroAuditoria,
 } from '@portal/shared/domain';
 import type { UserRow } from '../../db/schema';
@@ -39,6 +40,12 @@ export class AuditService {
     const tarjetas = this.detalle.kinds().find((k) => k.tipo === 'tarjeta');
     if (!isUuid(id) || !tarjetas || !(await tarjetas.exists(id))) throw notFound(MSG.tarjetaNoEncontrada);
     const rows = await this.repo.page(AuditRepository.where({ entidad: 'tarjeta', entidadId: id }), HISTORIAL_MAX, 0);
+    return rows.map(toRegistroDto);
+  }
+
+  /** Another entity's records (a Kaizen's), newest first; its module checks that it exists. */
+  async historial(entidad: EntidadAuditoria, id: string): Promise<RegistroAuditoria[]> {
+    const rows = await this.repo.page(AuditRepository.where({ entidad, entidadId: id }), HISTORIAL_MAX, 0);
     return rows.map(toRegistroDto);
   }
 

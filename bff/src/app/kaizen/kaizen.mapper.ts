@@ -1,4 +1,4 @@
-import { ESTADO_TARJETA_ELIMINADA, estadoActualKaizen, type Color, type EstadoKaizen, type EstadoTarjeta, type Kaizen, type KaizenTarjetaRef, type Pilar, type RolTarjetaKaizen } from '@portal/shared/domain';
+import { ESTADO_TARJETA_ELIMINADA, estadoActualKaizen, type Color, type EstadoKaizen, type EstadoTarjeta, type Kaizen, type KaizenResumen, type KaizenTarjetaRef, type Pilar, type RolTarjetaKaizen } from '@portal/shared/domain';
 import type { KaizenRow } from '../../db/schema';
 
 /** A stored link joined with its card's live state (card columns null once the card was deleted). */
@@ -76,4 +76,10 @@ export const toKaizenDto = (r: KaizenRow, refs: KaizenRefs = SIN_REFS): Kaizen =
     imagenBackUrl: r.imagenBackUrl,
     cerradaEn: iso(r.cerradaEn),
   };
+};
+
+/** A row of the /kaizen list. */
+export const toKaizenResumen = (r: KaizenRow): KaizenResumen => {
+  const { _id, numero, codigo, maquina, fecha, tema, estado, implementacion, estadoActual, lider, pilar, costo, beneficio } = toKaizenDto(r);
+  return { _id, numero, codigo, maquina, fecha, tema, estado, implementacion, estadoActual, lider, pilar, costo, beneficio };
 };

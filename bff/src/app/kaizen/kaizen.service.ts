@@ -1,15 +1,52 @@
-import { Injectable } from '@nestjs/common';
-import { MSG, type Kaizen } from '@portal/shared/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  estadoActualKaizen,
+  importeDeTexto,
+  MSG,
+  tarjetaInexistente,
+  validarCierreKaizen,
+  validarFechaFinKaizen,
+  type CerrarKaizenInput,
+  type CrearKaizenInput,
+  type EditarKaizenInput,
+  type EstadoKaizen,
+  type Kaizen,
+  type KaizenDeTarjeta,
+  type KaizenRecurrencia,
+  type KaizensFiltroInput,
+  type KaizensPagina,
+  type KaizensQueryInput,
+  type KaizenTarjetaPar,
+  type KaizenTotales,
+  type RegistroAuditoria,
+  type TarjetaHacerInput,
+} from '@portal/shared/domain';
 import type { KaizenRow } from '../../db/schema';
+import type { Actor } from '../audit/actor';
+import { AuditService } from '../audit/audit.service';
+import { AuditedTx } from '../audit/audited-tx';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { isUuid } from '../common/db-errors';
-import { notFound } from '../common/http-errors';
-import { SIN_REFS, toKaizenDto } from './kaizen.mapper';
-import { KaizenRepository } from './kaizen.repository';
+import { badRequest, notFound } from '../common/http-errors';
+import { UploadsService } from '../uploads/uploads.service';
+import { SIN_REFS, toKaizenDto, toKaizenResumen } from './kaizen.mapper';
+import { KaizenRepository, type CambiosKaizen, type TarjetaALinkear } from './kaizen.repository';
+
+/** '¿Volvió a ocurrir?' lists at most this many cards (the total counts them all). */
+export const RECURRENCIA_MAX = 20;
 
 /** Quick Kaizen rules. */
 @Injectable()
 export class KaizenService {
-  constructor(private readonly repo: KaizenRepository) {}
+  constructor(
+    private readonly repo: KaizenRepository,
+    private readonly audited: AuditedTx,
+    private readonly audit: AuditService,
+    private readonly uploads: UploadsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async exists(id: string): Promise<boolean> {
     return isUuid(id) && this.repo.exists(id);
@@ -18,6 +55,120 @@ export class KaizenService {
   /** The Kaizen with its linked cards; 404 for an unknown or malformed id. */
   async get(id: string): Promise<Kaizen> {
     return this.dto(await this.load(id));
+  }
+
+  /** Every Kaizen, newest first, with its linked cards (one query for all the links). */
+  async all(): Promise<Kaizen[]> {
+    const rows = await this.repo.list();
+    const refs = await this.repo.refs(rows.map((r) => r.id));
+    return rows.map((r) => toKaizenDto(r, refs.get(r.id) ?? SIN_REFS));
+  }
+
+  async page({ page = 0, pageSize = 10, sort, order, ...filtro }: KaizensQueryInput): Promise<KaizensPagina> {
+    const all = pageSize === -1;
+    const [rows, total] = await Promise.all([
+      this.repo.list({ filtro, sort, order, limit: pageSize, offset: all ? 0 : page * pageSize }),
+      this.repo.count(filtro),
+    ]);
+    return { items: rows.map(toKaizenResumen), total, page: all ? 0 : page, pageSize };
+  }
+
+  totales(filtro: KaizensFiltroInput): Promise<KaizenTotales> {
+    return this.repo.totales(filtro);
+  }
+
+  /** The filtered Kaizens for the export, in the list's default order. */
+  exportables(filtro: KaizensFiltroInput): Promise<KaizenRow[]> {
+    return this.repo.list({ filtro });
+  }
+
+  async deTarjeta(tarjetaId: string): Promise<KaizenDeTarjeta[]> {
+    if (!isUuid(tarjetaId) || !(await this.repo.tarjetaExiste(tarjetaId))) throw notFound(MSG.tarjetaNoEncontrada);
+    const rows = await this.repo.deTarjeta(tarjetaId);
+    return rows.map(({ estado, implementacion, ...k }) => ({ ...k, estadoActual: estadoActualKaizen({ estado: estado as EstadoKaizen, implementacion }) }));
+  }
+
+  async recurrencia(id: string): Promise<KaizenRecurrencia> {
+    const k = await this.load(id);
+    const base = { maquina: k.maquina, familias: await this.repo.familiasOrigen(k.id) };
+    if (k.estado !== 'Cerrada') return { aplica: false, desde: null, ...base, total: 0, tarjetas: [] };
+    const desde = k.fechaFinalizacionMejora ? await this.repo.inicioDiaSiguiente(k.fechaFinalizacionMejora, this.config.plantTz) : (k.cerradaEn ?? k.fecha);
+    const { total, tarjetas } = base.familias.length ? await this.repo.recurrencia(k.maquina, base.familias, desde, RECURRENCIA_MAX) : { total: 0, tarjetas: [] };
+    return { aplica: true, desde: desde.toISOString(), ...base, total, tarjetas };
+  }
+
+  async historial(id: string): Promise<RegistroAuditoria[]> {
+    const k = await this.load(id);
+    return this.audit.historial('kaizen', k.id);
+  }
+
+  async crear(input: CrearKaizenInput, actor: Actor): Promise<Kaizen> {
+    await this.validarMaquina(input.maquina);
+    const origen = await this.tarjetas(input.preTarjeta);
+    const row = await this.audited.run(actor, 'crear', () =>
+      this.repo.create(
+        {
+          codigo: input.codigo,
+          linea: input.linea,
+          maquina: input.maquina,
+          tema: input.tema,
+          perdidaAtacada: input.perdidaAtacada,
+          pilar: input.pilar,
+          lider: input.lider,
+          fecha: this.clock.now(),
+          creadoPor: actor.id,
+        },
+        origen,
+      ),
+    );
+    return this.dto(row);
+  }
+
+  async agregarHacer({ _id, color, numero }: TarjetaHacerInput, actor: Actor): Promise<Kaizen> {
+    const k = await this.load(_id);
+    if (k.estado === 'Cerrada') throw badRequest(MSG.kaizenCerradoSinCambios);
+    const cards = await this.tarjetas([{ color, numero }]);
+    await this.audited.run(actor, 'editar', () => this.repo.vincular(k.id, 'hacer', cards));
+    return this.get(k.id);
+  }
+
+  /** 'Implementar/Cerrar': the rules apply to the stored Kaizen merged with what was sent. */
+  async cerrar({ _id, implementacion, tarjetasHacer, ...campos }: CerrarKaizenInput, actor: Actor): Promise<Kaizen> {
+    const k = await this.load(_id);
+    if (k.estado === 'Cerrada') throw badRequest(MSG.kaizenYaCerrado);
+    const cambios = definidos<CambiosKaizen>(campos);
+    const resultado = { ...k, ...cambios };
+    const error = validarCierreKaizen(resultado, implementacion) ?? validarFechaFinKaizen(resultado.fechaFinalizacionMejora, k.fecha, this.clock.now(), !implementacion, this.config.plantTz);
+    if (error) throw badRequest(error);
+    const hacer = await this.tarjetas(tarjetasHacer);
+    const cierre: CambiosKaizen = implementacion ? { implementacion: true } : { estado: 'Cerrada', implementacion: false, cerradaEn: this.clock.now() };
+    const row = await this.audited.run(actor, implementacion ? 'implementar' : 'cerrar', async () => {
+      const updated = await this.repo.updateIfOpen(k.id, { ...cambios, ...importes(cambios), ...cierre });
+      if (updated) await this.repo.vincular(k.id, 'hacer', hacer);
+      return updated;
+    });
+    if (!row) throw badRequest(MSG.kaizenYaCerrado);
+    return this.dto(row);
+  }
+
+  async editar({ _id, ...campos }: EditarKaizenInput, actor: Actor): Promise<Kaizen> {
+    const k = await this.load(_id);
+    const cambios = definidos<CambiosKaizen>(campos);
+    if (cambios.maquina !== undefined) await this.validarMaquina(cambios.maquina);
+    if (cambios.fechaFinalizacionMejora !== undefined) {
+      const error = validarFechaFinKaizen(cambios.fechaFinalizacionMejora, k.fecha, this.clock.now(), k.estado === 'Cerrada', this.config.plantTz);
+      if (error) throw badRequest(error);
+    }
+    if (!Object.keys(cambios).length) return this.dto(k);
+    const row = await this.audited.run(actor, 'editar', () => this.repo.update(k.id, { ...cambios, ...importes(cambios) }));
+    if (!row) throw notFound(MSG.kaizenNoEncontrado);
+    return this.dto(row);
+  }
+
+  async delete(id: string, actor: Actor): Promise<void> {
+    const deleted = isUuid(id) ? await this.audited.run(actor, 'eliminar', () => this.repo.delete(id)) : undefined;
+    if (!deleted) throw notFound(MSG.kaizenNoEncontrado);
+    if (deleted.imagenFrontUrl || deleted.imagenBackUrl) this.uploads.imageReleased();
   }
 
   private async dto(row: KaizenRow): Promise<Kaizen> {
@@ -30,4 +181,32 @@ export class KaizenService {
     if (!row) throw notFound(MSG.kaizenNoEncontrado);
     return row;
   }
+
+  private async validarMaquina(maquina: string): Promise<void> {
+    if (!(await this.repo.maquinaConfigurada(maquina))) throw badRequest(MSG.maquinaNoConfigurada);
+  }
+
+  /** The cards named by colour and number, in that order; the first that does not exist is refused. */
+  private async tarjetas(pares: readonly KaizenTarjetaPar[]): Promise<TarjetaALinkear[]> {
+    const found = await this.repo.tarjetasPorPar(pares);
+    return pares.map((p) => {
+      const card = found.find((t) => t.color === p.color && t.numero === p.numero);
+      if (!card) throw badRequest(tarjetaInexistente(p.color, p.numero));
+      return card;
+    });
+  }
 }
+
+/** The sent fields (undefined: keep the stored value). */
+function definidos<T extends object>(campos: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(campos).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** The numeric values of a changed costo / beneficio, so the totals are sums in the database. */
+function importes(c: CambiosKaizen): CambiosKaizen {
+  return {
+    ...(c.costo === undefined ? {} : { costoImporte: importeDeTexto(c.costo) }),
+    ...(c.beneficio === undefined ? {} : { beneficioImporte: importeDeTexto(c.beneficio) }),
+  };
+}
+

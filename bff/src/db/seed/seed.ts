@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { TIPOS_HORA } from '@portal/shared/domain';
 import type { Db } from '../../app/database/database.types';
 import { hashPin } from '../../app/common/password';
+import { KaizenRepository } from '../../app/kaizen/kaizen.repository';
 import { campos, tarjetaContadores, tarjetas, userHours, users } from '../schema';
 import { SEED_CAMPOS } from './campos';
-import { DEMO_USER, DEMO_USERS, OPERARIO_USER } from './demo-users';
+import { ADMIN_USER, DEMO_USER, DEMO_USERS, OPERARIO_USER } from './demo-users';
+import { seedKaizens } from './kaizens';
 import { seedTarjetas } from './tarjetas';
 
 /**
- * Fills an empty database with demo users, field options and ~300 demo cards. Runs under the start-up
+ * Fills an empty database with demo users, field options, ~300 demo cards and a few Kaizens on them. Runs under the start-up
  * advisory lock and only when there are no users yet, so restarts and parallel starts
  * never duplicate anything (the unique constraints would refuse it anyway).
  */
@@ -38,11 +40,12 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       .values(SEED_CAMPOS.map((c) => ({ name: c.name, value: c.value, parteMaquina: c.parteMaquina ?? [] })))
       .onConflictDoNothing();
     const demo = seedTarjetas(inserted.map((u) => u.id));
-    await tx.insert(tarjetas).values(demo.rows);
+    const cards = await tx.insert(tarjetas).values(demo.rows).returning({ id: tarjetas.id, color: tarjetas.color, numero: tarjetas.numero, maquina: tarjetas.maquina, fecha: tarjetas.fecha });
     await tx
       .insert(tarjetaContadores)
       .values(Object.entries(demo.counters).map(([color, last]) => ({ color, last })))
       .onConflictDoNothing();
+    await seedKaizens(new KaizenRepository(tx), cards, idOf(ADMIN_USER.legajo) ?? null);
   });
   return true;
 }

@@ -26,6 +26,7 @@ export const ACCION_AUDITORIA_LABEL = {
   editar: 'Editó',
   cerrar: 'Cerró',
   planificar: 'Planificó',
+  implementar: 'Pasó a implementación',
   adjuntar_imagen: 'Adjuntó una imagen',
   eliminar: 'Eliminó',
   cambiar_rol: 'Cambió el rol',

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { diaEnZona, validarCierreKaizen, validarFechaFinKaizen } from './kaizen-reglas';
+import { MSG } from './messages';
+
+const completo = { descripcionProblema: 'Fuga', objetivo: 'Cero fugas', causas: 'Retén', acciones: 'Cambiar', objetivoCompletado: 'Sí', fechaFinalizacionMejora: '2026-03-10' };
+
+describe('validarCierreKaizen', () => {
+  it('implementing needs Planificar complete, nothing else', () => {
+    expect(validarCierreKaizen({ ...completo, objetivoCompletado: '', fechaFinalizacionMejora: null }, true)).toBeNull();
+    for (const campo of ['descripcionProblema', 'objetivo', 'causas', 'acciones'] as const) {
+      expect(validarCierreKaizen({ ...completo, [campo]: '  ' }, true)).toBe(MSG.kaizenPlanificarIncompleto);
+    }
+  });
+
+  it('closing needs Planificar, the objective and the end date', () => {
+    expect(validarCierreKaizen(completo, false)).toBeNull();
+    expect(validarCierreKaizen({ ...completo, objetivoCompletado: '' }, false)).toBe(MSG.kaizenChequearIncompleto);
+    expect(validarCierreKaizen({ ...completo, fechaFinalizacionMejora: null }, false)).toBe(MSG.kaizenChequearIncompleto);
+    expect(validarCierreKaizen({ ...completo, causas: '' }, false)).toBe(MSG.kaizenPlanificarIncompleto);
+  });
+});
+
+describe('validarFechaFinKaizen', () => {
+  // Opened 2026-03-01 01:00 UTC = 2026-02-28 22:00 in Buenos Aires.
+  const apertura = '2026-03-01T01:00:00.000Z';
+  const ahora = new Date('2026-03-11T02:00:00.000Z'); // 2026-03-10 23:00 in Buenos Aires
+
+  it('compares days in the plant zone', () => {
+    expect(diaEnZona(apertura)).toBe('2026-02-28');
+    expect(diaEnZona(ahora)).toBe('2026-03-10');
+    expect(diaEnZona(ahora, 'UTC')).toBe('2026-03-11');
+  });
+
+  it('refuses an end before the opening day, accepts the opening day itself', () => {
+    expect(validarFechaFinKaizen('2026-02-27', apertura, ahora, false)).toBe(MSG.kaizenFechaFinAnterior);
+    expect(validarFechaFinKaizen('2026-02-28', apertura, ahora, false)).toBeNull();
+  });
+
+  it('refuses a future end only when the Kaizen is closed', () => {
+    expect(validarFechaFinKaizen('2026-03-10', apertura, ahora, true)).toBeNull();
+    expect(validarFechaFinKaizen('2026-03-11', apertura, ahora, true)).toBe(MSG.kaizenFechaFinFutura);
+    expect(validarFechaFinKaizen('2026-03-11', apertura, ahora, false)).toBeNull();
+    expect(validarFechaFinKaizen('2026-03-11', apertura, ahora, true, 'UTC')).toBeNull();
+  });
+
+  it('has nothing to check without a date', () => {
+    expect(validarFechaFinKaizen(null, apertura, ahora, true)).toBeNull();
+    expect(validarFechaFinKaizen('', apertura, ahora, true)).toBeNull();
+  });
+});
