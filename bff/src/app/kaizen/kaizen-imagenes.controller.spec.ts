@@ -162,7 +162,7 @@ describe("POST /api/tarjetaskaizen/agregarimagenfront and /agregarimagenback (a 
     expect([onDisk(url), await registered(url)]).toEqual([true, true]);
   });
 
-  it("deleting a Kaizen releases its images: the next cleanup removes them", async () => {
+  it('a Kaizen gone from the table releases its images (foreign key): the next cleanup removes them', async () => {
     const id = await kaizen();
     const antes = await uploaded(tk.operario);
     const despues = await uploaded(tk.operario);
@@ -171,5 +171,15 @@ describe("POST /api/tarjetaskaizen/agregarimagenfront and /agregarimagenback (a 
     await db().delete(kaizens).where(eq(kaizens.id, id));
     await cleanup();
     expect([onDisk(antes), onDisk(despues), await registered(antes), await registered(despues)]).toEqual([false, false, false, false]);
+  });
+
+  it('deleting a Kaizen (Admin) removes its images right after the delete', async () => {
+    const id = await kaizen();
+    const antes = await uploaded(tk.operario);
+    await attach(FRONT, id, antes, tk.operario);
+    expect((await t.delete(`/api/tarjetaskaizen/${id}`, { token: tk.admin })).status).toBe(200);
+    // No cleanup run: the delete itself queued the removal.
+    await vi.waitFor(async () => expect(await registered(antes)).toBe(false));
+    expect(onDisk(antes)).toBe(false);
   });
 });
