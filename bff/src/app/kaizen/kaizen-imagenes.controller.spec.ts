@@ -1,11 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, type AuditoriaPagina, type Kaizen, type Tarjeta } from '@portal/shared/domain';
 import { archivos, kaizens } from '../../db/schema';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
+import { crearKaizen } from '../../../test/kaizen';
 import { TARJETA_ROJA } from '../../../test/tarjetas';
 import { upload } from '../../../test/uploads';
 import { DB, type Db } from '../database/database.types';
@@ -27,14 +28,7 @@ describe("POST /api/tarjetaskaizen/agregarimagenfront and /agregarimagenback (a 
   const uploaded = async (token: string) => (await upload(t, token)).body.secure_url;
   const attach = (path: string, _id: string, imagenUrl: string, token: string) => t.post<Kaizen>(path, { _id, imagenUrl }, { token });
   const cleanup = () => t.app.get(UploadsCleanupService).run();
-  /** A Kaizen written straight to the table (creating one is another endpoint's business). */
-  const kaizen = async (): Promise<string> => {
-    const [row] = await db()
-      .insert(kaizens)
-      .values({ numero: sql`(select coalesce(max(numero), 0) + 1 from kaizens)`, pilar: 'Calidad', codigo: 'KZ', tema: 'Fugas de aceite' })
-      .returning({ id: kaizens.id });
-    return row.id;
-  };
+  const kaizen = async (): Promise<string> => (await crearKaizen(t, tk.admin))._id;
   const shown = async (id: string) => (await t.get<Kaizen>(`/api/tarjetaskaizen/${id}`, { token: tk.operario })).body;
 
   beforeAll(async () => {
