@@ -163,6 +163,8 @@ describe('/api/tarjetaskaizen', () => {
       }
       await cerrar({ _id: k._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: hoy() });
       expect(await editar({ _id: k._id, fechaFinalizacionMejora: hoy(1) })).toMatchObject({ status: 400, body: { msg: MSG.kaizenFechaFinFutura } });
+      expect(await editar({ _id: k._id, fechaFinalizacionMejora: '' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenChequearIncompleto } });
+      expect(await editar({ _id: k._id, causas: '' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenPlanificarIncompleto } });
       expect((await editar({ _id: k._id, verificacion: 'Verificado por calidad' })).body).toMatchObject({ estado: 'Cerrada', verificacion: 'Verificado por calidad' });
       expect((await editar({ _id: k._id, tema: 'x' }, operario)).status).toBe(403);
       expect((await editar({ _id: k._id, tema: 'x' }, admin)).status).toBe(200);

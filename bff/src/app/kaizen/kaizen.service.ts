@@ -159,6 +159,11 @@ export class KaizenService {
       const error = validarFechaFinKaizen(cambios.fechaFinalizacionMejora, k.fecha, this.clock.now(), k.estado === 'Cerrada', this.config.plantTz);
       if (error) throw badRequest(error);
     }
+    // An implemented or closed Kaizen keeps what its state needed (no clearing Planificar or Chequear).
+    if (k.estado === 'Cerrada' || k.implementacion) {
+      const error = validarCierreKaizen({ ...k, ...cambios }, k.estado !== 'Cerrada');
+      if (error) throw badRequest(error);
+    }
     if (!Object.keys(cambios).length) return this.dto(k);
     const row = await this.audited.run(actor, 'editar', () => this.repo.update(k.id, { ...cambios, ...importes(cambios) }));
     if (!row) throw notFound(MSG.kaizenNoEncontrado);
