@@ -9,7 +9,6 @@ import AgregarKaizenPage from './AgregarKaizenPage';
 
 describe('mf-kaizen pages', () => {
   it.each([
-    ['KaizenPage', KaizenPage, 'Quick Kaizen'] as const,
     ['KaizenDetallePage', KaizenDetallePage, 'Detalle de Quick Kaizen'] as const,
   ])('%s shows its title inside RequireAuth', async (_name, Page, title) => {
     renderPageAs(Page, 'Operario');
