@@ -71,7 +71,7 @@ export function TarjetasOrigen({ tarjetas, agregar, quitar, verificando, error, 
         <Box component="ul" aria-label="Tarjetas de origen" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
           {tarjetas.map((t) => (
             <li key={etiquetaPar(t)}>
-              <Chip label={etiquetaPar(t)} onDelete={() => quitar(t)} deleteIcon={<CancelIcon role="button" aria-label={`Quitar ${etiquetaPar(t)}`} />} />
+              <Chip label={etiquetaPar(t)} onDelete={() => quitar(t)} deleteIcon={<CancelIcon aria-hidden={false} role="button" aria-label={`Quitar ${etiquetaPar(t)}`} />} />
             </li>
           ))}
         </Box>
