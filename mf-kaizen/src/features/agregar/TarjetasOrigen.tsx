@@ -31,7 +31,7 @@ export function TarjetasOrigen({ tarjetas, agregar, quitar, verificando, error, 
       <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
         Tarjetas de origen *
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 3fr) minmax(0, 2fr)', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
         <SelectField
           label="Color"
           id="origen-color"
