@@ -1,12 +1,14 @@
 import { RequireAuth, RequireCapability } from '@portal/shared/auth';
-import { PageUnderConstruction } from '@portal/shared/ui';
-import '../features/kaizen/kaizenApi';
+import { PageTitle } from '@portal/shared/ui';
+import { AgregarKaizenForm } from '../features/agregar/AgregarKaizenForm';
 
+/** /agregarkaizen — Admin only (kaizen.create, spec §5). */
 export default function AgregarKaizenPage() {
   return (
     <RequireAuth>
       <RequireCapability capability="kaizen.create">
-        <PageUnderConstruction title="Agregar Quick Kaizen" />
+        <PageTitle>Agregar Quick Kaizen</PageTitle>
+        <AgregarKaizenForm />
       </RequireCapability>
     </RequireAuth>
   );

@@ -16,7 +16,7 @@ describe('TarjetaDetalle: header and menu', () => {
 
   it('offers every option to an Admin on an open, unplanned card without image', async () => {
     const { user } = await renderDetalle({}, 'Admin');
-    expect(await opcionesDelMenu(user)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar tarjeta', 'Planificar tarjeta', 'Eliminar tarjeta']);
+    expect(await opcionesDelMenu(user)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar tarjeta', 'Planificar tarjeta', 'Crear Quick Kaizen', 'Eliminar tarjeta']);
   });
 
   it('Operario: no Editar nor Eliminar; Jefe de area: Editar but no Eliminar', async () => {
@@ -31,7 +31,7 @@ describe('TarjetaDetalle: header and menu', () => {
 
   it('closed card: no Cerrar nor any planning; with image: Reemplazar foto instead of Adjuntar', async () => {
     const { user } = await renderDetalle({ estado: 'Cerrada', planificacion: true, imagenUrl: 'http://localhost/api/uploads/a.png' });
-    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Reemplazar foto', 'Editar tarjeta', 'Eliminar tarjeta']);
+    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Reemplazar foto', 'Editar tarjeta', 'Crear Quick Kaizen', 'Eliminar tarjeta']);
   });
 
   it('a closed card that was never planned offers no Planificar', async () => {

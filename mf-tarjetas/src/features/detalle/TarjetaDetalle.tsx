@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Box, CircularProgress, Stack } from '@mui/material';
 import { useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
@@ -16,6 +17,8 @@ import { OpcionesMenu } from './menu/OpcionesMenu';
 import { opcionesDisponibles } from './menu/opciones';
 import { useReabrirConBorrador } from './menu/useReabrirConBorrador';
 import type { Opcion } from './menu/opciones';
+import { agregarKaizenDesde } from './kaizen/kaizenLinks';
+import { KaizensDeTarjetaSection } from './kaizen/KaizensDeTarjetaSection';
 import { PlanificacionDialog } from './planificacion/PlanificacionDialog';
 import { MostrarQrDialog } from './qr/MostrarQrDialog';
 import { FormaColor } from './vista/FormaColor';
@@ -44,8 +47,11 @@ export function TarjetaDetalle({ id }: { id: string }) {
   const { currentData: tarjeta, error, isError } = useGetTarjetaQuery(id);
   const editar = useCan('tarjetas.edit');
   const eliminar = useCan('tarjetas.delete');
+  const crearKaizen = useCan('kaizen.create');
+  const navigate = useNavigate();
   const [abierto, setAbierto] = useState<Opcion | null>(null);
-  useReabrirConBorrador(tarjeta, useMemo(() => ({ editar, eliminar }), [editar, eliminar]), setAbierto);
+  const permisos = useMemo(() => ({ editar, eliminar, crearKaizen }), [editar, eliminar, crearKaizen]);
+  useReabrirConBorrador(tarjeta, permisos, setAbierto);
 
   if (isError) return <ErrorAlert message={getErrorMessage(error)} />;
   if (!tarjeta) {
@@ -55,14 +61,16 @@ export function TarjetaDetalle({ id }: { id: string }) {
       </Box>
     );
   }
-  const opciones = opcionesDisponibles(tarjeta, { editar, eliminar });
+  const opciones = opcionesDisponibles(tarjeta, permisos);
+  // 'Crear Quick Kaizen' leaves for the add-Kaizen form; every other option opens its dialog.
+  const elegir = (opcion: Opcion) => (opcion === 'crearKaizen' ? navigate(agregarKaizenDesde(tarjeta)) : setAbierto(opcion));
   return (
     <>
       <PageTitle
         actions={
           <>
             <EstadoChip estado={tarjeta.estado} size="medium" />
-            <OpcionesMenu opciones={opciones} onElegir={setAbierto} />
+            <OpcionesMenu opciones={opciones} onElegir={elegir} />
           </>
         }
       >
@@ -75,6 +83,7 @@ export function TarjetaDetalle({ id }: { id: string }) {
         <TarjetaDatos tarjeta={tarjeta} />
         <PlanificacionPanel tarjeta={tarjeta} />
         <ImagenTarjeta tarjeta={tarjeta} />
+        <KaizensDeTarjetaSection tarjetaId={tarjeta._id} />
         <HistorialSection tarjetaId={tarjeta._id} />
       </Stack>
       <Dialogos tarjeta={tarjeta} abierto={abierto} cerrar={() => setAbierto(null)} />

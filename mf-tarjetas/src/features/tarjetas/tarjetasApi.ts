@@ -3,6 +3,7 @@ import type {
   Color,
   FiltroPreset,
   FiltroSeleccion,
+  KaizenDeTarjeta,
   RegistroAuditoria,
   SiguienteNumero,
   SuccessResponse,
@@ -14,6 +15,7 @@ import type {
   UploadResponse,
   ColumnaExportable,
 } from '@portal/shared/domain';
+import { KAIZEN_API } from '@portal/shared/domain';
 import { api } from '@portal/shared/data-access';
 import type {
   AgregarImagenBody,
@@ -38,9 +40,13 @@ const VALORES = { type: 'Tarjeta' as const, id: 'VALORES' };
 const NOTIFICACIONES = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES' };
 const DASHBOARD = { type: 'Dashboard' as const };
 const FILTROS = { type: 'Filter' as const, id: 'LIST' };
+/** mf-kaizen's list tag (its lists, totals): a Kaizen change refreshes the card detail's 'Quick Kaizen' section. */
+const KAIZEN_LIST = { type: 'Kaizen' as const, id: 'LIST' };
+/** Every Kaizen: a closed, edited or deleted card changes what its Kaizens show (the linked card's state, description). */
+const KAIZENS = { type: 'Kaizen' as const };
 /** A card's 'Historial': every change of the card adds a record to it. */
 const historial = (id: string) => ({ type: 'Tarjeta' as const, id: `HISTORIAL:${id}` });
-type TagDeTarjeta = typeof LIST | typeof DASHBOARD | ReturnType<typeof historial>;
+type TagDeTarjeta = typeof LIST | typeof DASHBOARD | typeof KAIZENS | ReturnType<typeof historial>;
 /** The given tags plus the changed card's Historial. */
 const yHistorial =
   (...tags: TagDeTarjeta[]) =>
@@ -108,6 +114,11 @@ export const tarjetasApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [historial(id)],
       keepUnusedDataFor: 0,
     }),
+    /** The card detail's 'Quick Kaizen' section: the Kaizens the card belongs to (as a source or in Hacer). */
+    getKaizensDeTarjeta: build.query<KaizenDeTarjeta[], string>({
+      query: (id) => KAIZEN_API.deTarjeta(id),
+      providesTags: [KAIZEN_LIST],
+    }),
     getSiguienteNumero: build.query<SiguienteNumero, Color>({
       query: (color) => ({ url: '/tarjetas/siguiente-numero', params: { color } }),
       providesTags: [SIGUIENTE],
@@ -136,22 +147,22 @@ export const tarjetasApi = api.injectEndpoints({
     cerrarTarjeta: build.mutation<Tarjeta, CerrarTarjetaBody>({
       query: (body) => ({ url: '/tarjetas/cerrar', method: 'POST', body }),
       ...reemplazar,
-      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES),
+      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZENS),
     }),
     cerrarTarjetaAmarilla: build.mutation<Tarjeta, CerrarTarjetaAmarillaBody>({
       query: (body) => ({ url: '/tarjetas/cerrar/amarilla', method: 'POST', body }),
       ...reemplazar,
-      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES),
+      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZENS),
     }),
     editarTarjeta: build.mutation<Tarjeta, EditarTarjetaBody>({
       query: (body) => ({ url: '/tarjetas/editar', method: 'POST', body }),
       ...reemplazar,
-      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD),
+      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, KAIZENS),
     }),
     editarTarjetaAmarilla: build.mutation<Tarjeta, EditarTarjetaAmarillaBody>({
       query: (body) => ({ url: '/tarjetas/editarAmarilla', method: 'POST', body }),
       ...reemplazar,
-      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD),
+      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, KAIZENS),
     }),
     agregarImagen: build.mutation<Tarjeta, AgregarImagenBody>({
       query: (body) => ({ url: '/tarjetas/agregarimagen', method: 'POST', body }),
@@ -162,7 +173,7 @@ export const tarjetasApi = api.injectEndpoints({
       query: (id) => ({ url: `/tarjetas/${encodeURIComponent(id)}`, method: 'DELETE' }),
       // Lists, consultas and notifications refetch without the card. Its own id tag is left alone: the
       // detail still on screen would re-ask for the card just deleted (a 404) before leaving.
-      invalidatesTags: (_r, error) => (error ? [] : [LIST, CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES]),
+      invalidatesTags: (_r, error) => (error ? [] : [LIST, CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZENS]),
     }),
     getFiltros: build.query<FiltroPreset[], void>({
       query: () => '/filters',
@@ -187,6 +198,7 @@ export const {
   useGetTarjetasGruposQuery,
   useGetTarjetaQuery,
   useGetHistorialQuery,
+  useGetKaizensDeTarjetaQuery,
   useGetSiguienteNumeroQuery,
   useGetValoresColumnaQuery,
   useConsultarTarjetasQuery,

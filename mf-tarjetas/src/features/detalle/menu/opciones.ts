@@ -8,6 +8,7 @@ export const OPCIONES = {
   editar: 'Editar tarjeta',
   planificar: 'Planificar tarjeta',
   editarPlanificacion: 'Editar planificación',
+  crearKaizen: 'Crear Quick Kaizen',
   eliminar: 'Eliminar tarjeta',
 } as const;
 export type Opcion = keyof typeof OPCIONES;
@@ -17,6 +18,8 @@ export interface Permisos {
   editar: boolean;
   /** Admin ('tarjetas.delete'). */
   eliminar: boolean;
+  /** Admin ('kaizen.create'): a Quick Kaizen with the card as its source. */
+  crearKaizen: boolean;
 }
 
 /**
@@ -33,6 +36,7 @@ export function opcionesDisponibles(t: Pick<Tarjeta, 'estado' | 'imagenUrl' | 'p
   else if (permisos.editar) opciones.push('reemplazarImagen');
   if (permisos.editar) opciones.push('editar');
   if (abierta) opciones.push(t.planificacion ? 'editarPlanificacion' : 'planificar');
+  if (permisos.crearKaizen) opciones.push('crearKaizen');
   if (permisos.eliminar) opciones.push('eliminar');
   return opciones;
 }
