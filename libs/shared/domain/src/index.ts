@@ -9,6 +9,7 @@ export * from './lib/riesgo';
 export * from './lib/horas';
 export * from './lib/kaizen';
 export * from './lib/kaizen-contract';
+export * from './lib/kaizen-reglas';
 export * from './lib/detalle';
 export * from './lib/campos';
 export * from './lib/routes';

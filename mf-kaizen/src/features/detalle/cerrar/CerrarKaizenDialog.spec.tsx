@@ -73,17 +73,33 @@ describe('Implementar / Cerrar Kaizen', { timeout: 40_000 }, () => {
   });
 
   it('shows the server error in the dialog (CERRAR_KAIZEN_ERROR); with changes, Cancelar asks first', async () => {
-    const { d, user } = await abrirCerrar({}, () => ({ status: 400, body: { msg: MSG.kaizenChequearIncompleto } }));
-    await user.selectOptions(d.getByRole('combobox', { name: 'Estado' }), 'Cerrada');
+    const { d, user } = await abrirCerrar({}, () => ({ status: 400, body: { msg: MSG.kaizenYaCerrado } }));
+    await user.type(d.getByRole('textbox', { name: 'Verificación' }), 'Ok');
     await user.click(d.getByRole('button', { name: 'Guardar' }));
-    const alert = await d.findByText(MSG.kaizenChequearIncompleto);
+    const alert = await d.findByText(MSG.kaizenYaCerrado);
     expect(alert.closest('[data-error-id]')).toHaveAttribute('data-error-id', 'CERRAR_KAIZEN_ERROR');
     await user.click(d.getByRole('button', { name: 'Cancelar' }));
     await user.click(await screen.findByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const otra = await elegirOpcion(user, 'Implementar / Cerrar Kaizen');
-    expect(within(otra).queryByText(MSG.kaizenChequearIncompleto)).not.toBeInTheDocument();
-    expect(within(otra).getByRole('combobox', { name: 'Estado' })).toHaveValue('En implementacion');
+    expect(within(otra).queryByText(MSG.kaizenYaCerrado)).not.toBeInTheDocument();
+    expect(within(otra).getByRole('textbox', { name: 'Verificación' })).toHaveValue('');
+  });
+
+  it("the domain's rules name the missing fields before calling: Planificar to implement, Chequear and the end date to close", async () => {
+    const { d, dialog, user, server } = await abrirCerrar({ acciones: '' });
+    await user.click(d.getByRole('button', { name: 'Guardar' }));
+    expect(await d.findByText(MSG.kaizenPlanificarIncompleto)).toBeInTheDocument();
+    expect(d.getByRole('textbox', { name: 'Acciones' })).toHaveAccessibleDescription(MSG.kaizenPlanificarIncompleto);
+    await user.type(d.getByRole('textbox', { name: 'Acciones' }), 'Cambiar el retén');
+    await user.selectOptions(d.getByRole('combobox', { name: 'Estado' }), 'Cerrada');
+    await user.click(d.getByRole('button', { name: 'Guardar' }));
+    expect(await d.findAllByText(MSG.kaizenChequearIncompleto)).toHaveLength(2);
+    await user.type(d.getByRole('textbox', { name: '¿Se logró el objetivo?' }), 'Sí');
+    await escribirFecha(user, dialog, 'Fecha de finalización de la mejora', '01/01/2024');
+    await user.click(d.getByRole('button', { name: 'Guardar' }));
+    expect(await d.findByText(MSG.kaizenFechaFinAnterior)).toBeInTheDocument();
+    expect(server.callsTo('POST', PATH)).toHaveLength(0);
   });
 
   it('an incomplete end date is refused before calling', async () => {
