@@ -13,9 +13,9 @@ function AgregarTarjetaHacerForm({ kaizen }: { kaizen: Kaizen }) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Agregar tarjeta a Hacer" sx={{ mt: 2 }}>
       <FormErrorAlert message={serverError} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr auto' }, gap: 1, alignItems: 'start' }}>
-        <SelectField id="hacer-color" label="Color" size="small" options={COLORES} {...muiField(form, 'color')} sx={{ '& select': { minHeight: 28 } }} />
-        <TextField id="hacer-numero" label="Número" size="small" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', style: { minHeight: 28 } } }} {...muiField(form, 'numero')} />
-        <BusyButton type="submit" variant="contained" busy={isSubmitting} sx={{ minHeight: 44, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        <SelectField id="hacer-color" label="Color" options={COLORES} {...muiField(form, 'color')} />
+        <TextField id="hacer-numero" label="Número" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...muiField(form, 'numero')} />
+        <BusyButton type="submit" variant="contained" busy={isSubmitting} sx={{ minHeight: 56, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
           Agregar
         </BusyButton>
       </Box>
