@@ -32,14 +32,19 @@ interface Props {
 /** Linked cards: número (a link), color, estado ('eliminada' for a deleted card) and optionally descripción. */
 export function TablaTarjetas({ filas, label, conDescripcion = false, conVinculo = false, onNavegar }: Props) {
   return (
-    <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { px: { xs: 0.5, sm: 1.5 }, overflowWrap: 'anywhere' } }}>
+    // Fixed columns, values wrapping anywhere: four or five columns fit a 360 px phone.
+    <Table
+      size="small"
+      aria-label={label}
+      sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { px: { xs: 0.5, sm: 1.5 } }, '& td': { overflowWrap: 'anywhere' }, '& th': { fontSize: { xs: '0.8rem', sm: '0.875rem' } } }}
+    >
       <TableHead>
         <TableRow>
-          <TableCell>Número</TableCell>
-          <TableCell>Color</TableCell>
-          <TableCell>Estado</TableCell>
+          <TableCell sx={{ width: '21%' }}>Número</TableCell>
+          <TableCell sx={{ width: '25%' }}>Color</TableCell>
+          <TableCell sx={{ width: '22%' }}>Estado</TableCell>
           {conVinculo && <TableCell>Vínculo</TableCell>}
-          {conDescripcion && <TableCell sx={{ width: '40%' }}>Descripción</TableCell>}
+          {conDescripcion && <TableCell>Descripción</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
