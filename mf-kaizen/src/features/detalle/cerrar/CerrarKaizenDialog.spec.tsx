@@ -67,6 +67,8 @@ describe('Implementar / Cerrar Kaizen', { timeout: 40_000 }, () => {
     await waitFor(() => expect(server.callsTo('POST', PATH)).toHaveLength(1));
     expect(server.callsTo('POST', PATH)[0]?.body).toMatchObject({ implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: '2024-04-10' });
     expect(await screen.findByText('Quick Kaizen N°7 cerrado')).toBeInTheDocument();
+    // Until the dialog's exit transition ends, the page behind is hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByLabelText('Estado: Cerrada')).toBeInTheDocument());
     expect(valorDe('Fecha de finalización de la mejora', 'Seguimiento')).toBe('10/04/2024');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Quick Kaizen N°7$/);
