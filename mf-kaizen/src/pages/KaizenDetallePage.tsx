@@ -1,11 +1,13 @@
+import { useParams } from 'react-router-dom';
 import { RequireAuth } from '@portal/shared/auth';
-import { PageUnderConstruction } from '@portal/shared/ui';
-import '../features/kaizen/kaizenApi';
+import { KaizenDetalle } from '../features/detalle/KaizenDetalle';
 
+/** /tarjeta/:id for a Kaizen (the shell's DetalleRoute sends Kaizen ids here). */
 export default function KaizenDetallePage() {
+  const { id = '' } = useParams();
   return (
     <RequireAuth>
-      <PageUnderConstruction title="Detalle de Quick Kaizen" />
+      <KaizenDetalle id={id} />
     </RequireAuth>
   );
 }

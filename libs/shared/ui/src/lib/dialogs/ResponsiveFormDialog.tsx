@@ -14,6 +14,8 @@ export interface ResponsiveFormDialogProps {
   submitLabel: string;
   /** The save is running: the submit says 'Guardando…' and cannot be pressed again. */
   busy?: boolean;
+  /** What the submit says while busy ('Guardando…' by default). */
+  busyLabel?: string;
   onSubmit: (e?: FormEvent) => void;
   onClose: () => void;
   /** The form has unsaved changes: Cancelar, Escape and the backdrop ask before discarding them. */
@@ -33,7 +35,7 @@ export interface ResponsiveFormDialogProps {
  * appears, so the user sees why nothing was saved; with `dirty`, closing asks before discarding the changes.
  */
 export function ResponsiveFormDialog(props: ResponsiveFormDialogProps) {
-  const { open, id, title, submitLabel, busy = false, onSubmit, onClose, dirty = false, error, errorId, submitColor = 'primary', maxWidth = 'md', children } = props;
+  const { open, id, title, submitLabel, busy = false, busyLabel, onSubmit, onClose, dirty = false, error, errorId, submitColor = 'primary', maxWidth = 'md', children } = props;
   const theme = useTheme();
   const telefono = useMediaQuery(theme.breakpoints.down('sm'));
   // Not `${id}-titulo`: the page behind may hold a section with that id (the detail's planning panel).
@@ -60,7 +62,7 @@ export function ResponsiveFormDialog(props: ResponsiveFormDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, '& .MuiButton-root': { minHeight: 44 } }}>
         <Button onClick={cerrar}>Cancelar</Button>
-        <BusyButton type="submit" variant="contained" color={submitColor} busy={busy}>
+        <BusyButton type="submit" variant="contained" color={submitColor} busy={busy} busyLabel={busyLabel}>
           {submitLabel}
         </BusyButton>
       </DialogActions>

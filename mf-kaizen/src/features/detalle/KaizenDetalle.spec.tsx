@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MSG, ROUTES, detallePath, tarjetaInexistente } from '@portal/shared/domain';
+import type { RegistroAuditoria } from '@portal/shared/domain';
+import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
+import KaizenDetallePage from '../../pages/KaizenDetallePage';
+import { elegirOpcion, opcionesDelMenu, renderDetalle, valorDe } from './detalleTestSetup';
+import { makeKaizen, makeRecurrencia, makeRef } from './test/makeKaizen';
+
+const CERRADA = { estado: 'Cerrada' as const, estadoActual: 'Cerrada' as const, fechaFinalizacionMejora: '2024-04-10', cerradaEn: '2024-04-10T15:00:00.000Z' };
+
+describe('Kaizen detail', () => {
+  it('shows the title, its data with empty values as —, and the PDCA quadrants', async () => {
+    await renderDetalle();
+    expect(screen.getByLabelText('Estado: Abierta')).toBeInTheDocument();
+    expect(valorDe('Código del Kaizen')).toBe('QK-007');
+    expect(valorDe('Máquina')).toBe('Extrusora 1');
+    expect(valorDe('Líder del equipo de mejora')).toBe('Laura Líder');
+    expect(valorDe('Pilar')).toBe('Mejoras enfocadas');
+    expect(valorDe('Fecha apertura')).toMatch(/^0[45]\/03\/2024$/);
+    expect(valorDe('Descripción del problema', 'Planificar')).toBe('Pierde aceite por el retén');
+    expect(valorDe('Causas', 'Planificar')).toBe('—');
+    expect(valorDe('Otra máquina donde aplica', 'Estandarizar')).toBe('—');
+    expect(valorDe('¿Se logró el objetivo?', 'Chequear')).toBe('—');
+    expect(valorDe('Fecha de finalización de la mejora', 'Seguimiento')).toBe('—');
+    for (const titulo of ['Planificar', 'Hacer', 'Estandarizar', 'Chequear', 'Seguimiento']) {
+      expect(screen.getByRole('heading', { level: 2, name: titulo })).toBeInTheDocument();
+    }
+  });
+
+  it("adds 'En implementacion' to the title while implementing, and shows a Cerrada Kaizen's state and follow-up", async () => {
+    const impl = await renderDetalle({ implementacion: true, estadoActual: 'En implementacion' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quick Kaizen N°7 En implementacion');
+    impl.view.unmount();
+    await renderDetalle({ ...CERRADA, objetivoCompletado: 'Sí', costo: '1.500' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Quick Kaizen N°7$/);
+    expect(screen.getByLabelText('Estado: Cerrada')).toBeInTheDocument();
+    expect(valorDe('Fecha de finalización de la mejora', 'Seguimiento')).toBe('10/04/2024');
+    expect(valorDe('Costo', 'Seguimiento')).toBe('1.500');
+    expect(valorDe('¿Se logró el objetivo?', 'Chequear')).toBe('Sí');
+  });
+
+  it.each([
+    ['Operario', {}, ['Implementar / Cerrar Kaizen', 'Adjuntar imagen del antes', 'Adjuntar imagen del después']],
+    ['Operario', { imagenFrontUrl: '/uploads/a.jpg' }, ['Implementar / Cerrar Kaizen', 'Adjuntar imagen del después']],
+    ['Jefe de area', { imagenFrontUrl: '/uploads/a.jpg', imagenBackUrl: '/uploads/b.jpg' }, ['Implementar / Cerrar Kaizen', 'Editar Kaizen', 'Reemplazar imagen del antes', 'Reemplazar imagen del después']],
+    ['Admin', CERRADA, ['Editar Kaizen', 'Adjuntar imagen del antes', 'Adjuntar imagen del después', 'Eliminar Kaizen']],
+  ] as const)('Opciones for %s on %j', async (role, patch, esperadas) => {
+    const { user } = await renderDetalle(patch, role);
+    expect(await opcionesDelMenu(user)).toEqual(esperadas);
+  });
+
+  it('the linked-cards popup lists source and Hacer cards; a click opens the card, a deleted one is no link', async () => {
+    const { user } = await renderDetalle({
+      tarjetasHacer: [makeRef({ _id: 't-2', color: 'Azul', numero: 4, estado: 'Cerrada', descripcion: 'Cambio de retén' }), makeRef({ _id: null, color: 'Verde', numero: 9, estado: 'eliminada', descripcion: '' })],
+    });
+    await user.click(screen.getByRole('button', { name: 'Tarjetas vinculadas (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tarjetas vinculadas: Quick Kaizen N°7' });
+    const filas = within(within(dialog).getByRole('table', { name: 'Tarjetas vinculadas' })).getAllByRole('row').slice(1);
+    expect(filas.map((f) => Array.from(f.querySelectorAll('td')).map((td) => td.textContent))).toEqual([
+      ['N°1', 'Roja', 'Abierta', 'Origen'],
+      ['N°4', 'Azul', 'Cerrada', 'Hacer'],
+      ['N°9', 'Verde', 'eliminada', 'Hacer'],
+    ]);
+    expect(within(filas[2]!).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Tarjeta Azul N°4' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(detallePath('t-2')));
+  });
+
+  it("Hacer lists its cards and adds one by colour and number; an unknown card's message shows next to the form", async () => {
+    const agregada = makeRef({ _id: 't-5', color: 'Azul', numero: 12, descripcion: 'Ajuste de guía' });
+    const { user, server } = await renderDetalle({}, 'Operario', {
+      'POST /api/tarjetaskaizen/tarjetasHacer': (body) =>
+        (body as { numero: number }).numero === 99 ? { status: 400, body: { msg: tarjetaInexistente('Azul', 99) } } : { body: makeKaizen({ tarjetasHacer: [agregada] }) },
+    });
+    const form = screen.getByRole('form', { name: 'Agregar tarjeta a Hacer' });
+    const f = within(form);
+    await user.click(f.getByRole('button', { name: 'Agregar' }));
+    expect(await f.findAllByText(MSG.kaizenTarjetaInvalida)).toHaveLength(2);
+    expect(server.callsTo('POST', '/api/tarjetaskaizen/tarjetasHacer')).toHaveLength(0);
+    await user.selectOptions(f.getByRole('combobox', { name: 'Color' }), 'Azul');
+    await user.type(f.getByRole('textbox', { name: 'Número' }), '99');
+    await user.click(f.getByRole('button', { name: 'Agregar' }));
+    expect(await f.findByRole('alert')).toHaveTextContent(tarjetaInexistente('Azul', 99));
+    // The page answers the new list after a success (the fake returns it on the next GET).
+    server.routes['GET /api/tarjetaskaizen/k-1'] = { body: makeKaizen({ tarjetasHacer: [agregada] }) };
+    await user.clear(f.getByRole('textbox', { name: 'Número' }));
+    await user.type(f.getByRole('textbox', { name: 'Número' }), '12');
+    await user.click(f.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/tarjetaskaizen/tarjetasHacer')).toHaveLength(2));
+    expect(server.callsTo('POST', '/api/tarjetaskaizen/tarjetasHacer')[1]?.body).toEqual({ _id: 'k-1', color: 'Azul', numero: 12 });
+    const hacer = await screen.findByRole('table', { name: 'Tarjetas de Hacer' });
+    expect(within(hacer).getByRole('link', { name: 'Tarjeta Azul N°12' })).toBeInTheDocument();
+    expect(within(hacer).getByText('Ajuste de guía')).toBeInTheDocument();
+    expect(f.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('Tarjeta Azul N°12 agregada a Hacer')).toBeInTheDocument();
+  });
+
+  it('a Cerrada Kaizen has no Hacer form', async () => {
+    await renderDetalle(CERRADA);
+    expect(screen.queryByRole('form', { name: 'Agregar tarjeta a Hacer' })).not.toBeInTheDocument();
+  });
+
+  it("'¿Volvió a ocurrir?' on a Cerrada Kaizen: the count and links to the cards", async () => {
+    const tarjetas = [makeRef({ _id: 't-8', numero: 30, descripcion: 'Otra vez aceite' }), makeRef({ _id: 't-9', numero: 31 })];
+    await renderDetalle(CERRADA, 'Operario', { 'GET /api/tarjetaskaizen/k-1/recurrencia': { body: makeRecurrencia({ total: 2, tarjetas }) } });
+    const panel = await screen.findByRole('region', { name: '¿Volvió a ocurrir?' });
+    expect(panel).toHaveTextContent('2 tarjetas abiertas en Extrusora 1 desde el 11/04/2024');
+    expect(within(panel).getByRole('link', { name: 'Tarjeta Roja N°30' })).toHaveAttribute('href', detallePath('t-8'));
+    expect(within(panel).getByRole('link', { name: 'Tarjeta Roja N°31' })).toBeInTheDocument();
+  });
+
+  it("'¿Volvió a ocurrir?' with none says so; an open Kaizen does not ask", async () => {
+    const cerrada = await renderDetalle(CERRADA);
+    expect(await screen.findByRole('region', { name: '¿Volvió a ocurrir?' })).toHaveTextContent('No se registraron tarjetas abiertas en Extrusora 1 desde el 11/04/2024.');
+    cerrada.view.unmount();
+    const abierta = await renderDetalle();
+    expect(screen.queryByRole('region', { name: '¿Volvió a ocurrir?' })).not.toBeInTheDocument();
+    expect(abierta.server.callsTo('GET', '/api/tarjetaskaizen/k-1/recurrencia')).toHaveLength(0);
+  });
+
+  it("'¿Volvió a ocurrir?' is hidden when the check does not apply", async () => {
+    const { server } = await renderDetalle(CERRADA, 'Operario', { 'GET /api/tarjetaskaizen/k-1/recurrencia': { body: makeRecurrencia({ aplica: false, desde: null }) } });
+    await waitFor(() => expect(server.callsTo('GET', '/api/tarjetaskaizen/k-1/recurrencia')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: '¿Volvió a ocurrir?' })).not.toBeInTheDocument();
+  });
+
+  it('Historial lists the audit records when opened', async () => {
+    const registro: RegistroAuditoria = {
+      _id: 'a-1',
+      fecha: '2024-03-06T10:00:00.000Z',
+      usuario: { _id: 'u-1', nombre: 'Jorge Jefe', legajo: '200' },
+      entidad: 'kaizen',
+      entidadId: 'k-1',
+      etiqueta: 'Kaizen N°7',
+      accion: 'editar',
+      cambios: [{ campo: 'tema', antes: 'Fugas', despues: 'Fugas de aceite' }],
+      ip: null,
+    };
+    const { user, server } = await renderDetalle({}, 'Operario', { 'GET /api/tarjetaskaizen/k-1/historial': { body: [registro] } });
+    expect(server.callsTo('GET', '/api/tarjetaskaizen/k-1/historial')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Historial' }));
+    const lista = await screen.findByRole('list', { name: 'Historial del Kaizen' });
+    expect(lista).toHaveTextContent('Jorge Jefe');
+    expect(lista).toHaveTextContent('Fugas de aceite');
+  });
+
+  it('Admin deletes after confirming and goes to /kaizen', async () => {
+    const { user, server } = await renderDetalle({}, 'Admin', { 'DELETE /api/tarjetaskaizen/k-1': { body: { success: true } } });
+    const dialog = await elegirOpcion(user, 'Eliminar Kaizen');
+    expect(within(dialog).getByRole('heading', { name: 'Eliminar Quick Kaizen N°7' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista de Kaizen' })).toBeInTheDocument();
+    expect(server.callsTo('DELETE', '/api/tarjetaskaizen/k-1')).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.kaizen);
+  });
+
+  it('an unknown Kaizen shows the not-found message', async () => {
+    const user = makeUser({ role: 'Operario' });
+    fakeServer({ 'GET /api/auth/user': { body: user }, 'GET /api/tarjetaskaizen/k-x': { status: 404, body: { msg: MSG.kaizenNoEncontrado } } });
+    renderWithPortal({ user, route: detallePath('k-x'), routes: { [ROUTES.detalle]: <KaizenDetallePage /> } });
+    expect(await screen.findByText(MSG.kaizenNoEncontrado)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opciones' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button, Paper } from '@mui/material';
+import type { Kaizen } from '@portal/shared/domain';
+import { formatFecha } from '@portal/shared/ui';
+import { TablaDetalle } from './TablaDetalle';
+import { TarjetasVinculadasDialog, filasVinculadas } from './TarjetasVinculadasDialog';
+
+/** The Kaizen's data (spec §2, Kaizen detail), with the 'Tarjetas vinculadas' popup. */
+export function KaizenDatos({ kaizen: k }: { kaizen: Kaizen }) {
+  const [vinculadas, setVinculadas] = useState(false);
+  const cantidad = filasVinculadas(k).length;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+      <TablaDetalle
+        label="Datos del Kaizen"
+        filas={[
+          { label: 'Código del Kaizen', value: k.codigo },
+          {
+            label: 'Tarjetas vinculadas',
+            value: (
+              <Button variant="outlined" size="small" onClick={() => setVinculadas(true)} sx={{ minHeight: 44 }}>
+                Tarjetas vinculadas ({cantidad})
+              </Button>
+            ),
+          },
+          { label: 'Máquina', value: k.maquina },
+          { label: 'Línea', value: k.linea },
+          { label: 'Líder del equipo de mejora', value: k.lider },
+          { label: 'Pérdida atacada', value: k.perdidaAtacada },
+          { label: 'Pilar', value: k.pilar },
+          { label: 'Fecha apertura', value: formatFecha(k.fecha) },
+          { label: 'Tema', value: k.tema },
+        ]}
+      />
+      <TarjetasVinculadasDialog kaizen={k} open={vinculadas} onClose={() => setVinculadas(false)} />
+    </Paper>
+  );
+}
