@@ -128,7 +128,7 @@ describe('the navbar on a phone', () => {
 
     await header.getByRole('button', { name: 'Abrir menú' }).tap();
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(['Dashboard', 'Mis horas', 'Buscar tarjeta']);
+    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(['Dashboard', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']);
     await page.getByTestId('nav-user-name').filter({ hasText: 'Carla Ríos' }).waitFor();
     await nav.getByRole('link', { name: 'Mis horas' }).tap();
     await page.waitForURL('**/mishoras');

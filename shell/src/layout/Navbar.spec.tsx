@@ -36,6 +36,7 @@ describe('Navbar', () => {
     expect(await navLinksFor('Admin')).toEqual([
       ['Dashboard', '/'],
       ['Mis Tarjetas', '/tarjetas'],
+      ['Quick Kaizen', '/kaizen'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
       ['Administrar usuarios', '/admin'],
@@ -47,6 +48,7 @@ describe('Navbar', () => {
     expect(await navLinksFor('Jefe de area')).toEqual([
       ['Dashboard', '/'],
       ['Mis Tarjetas', '/tarjetas'],
+      ['Quick Kaizen', '/kaizen'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
     ]);
@@ -56,6 +58,7 @@ describe('Navbar', () => {
     expect(await navLinksFor('Operario')).toEqual([
       ['Dashboard', '/'],
       ['Agregar Tarjeta', '/agregartarjeta'],
+      ['Quick Kaizen', '/kaizen'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
     ]);
@@ -99,7 +102,8 @@ describe('Navbar', () => {
       const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
       expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
         ['Dashboard', '/'],
-        ['Mis horas', '/mishoras'],
+        ['Quick Kaizen', '/kaizen'],
+      ['Mis horas', '/mishoras'],
         ['Buscar tarjeta', '/buscar'],
       ]);
       expect(screen.getByRole('button', { name: 'Salir' })).toBeInTheDocument();
@@ -114,7 +118,7 @@ describe('Navbar', () => {
       expect(within(bar).queryByRole('link', { name: 'Agregar Tarjeta' })).not.toBeInTheDocument();
       await userEvent.click(within(bar).getByRole('button', { name: MENU_LABEL }));
       const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
-      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
+      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
     });
   });
 });

