@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { KAIZEN_API, MSG, SUFIJO_EN_IMPLEMENTACION, ZONA_HORARIA_PLANTA } from '@portal/shared/domain';
+import { KAIZEN_API, KAIZEN_ERROR_IDS, MSG, SUFIJO_EN_IMPLEMENTACION, ZONA_HORARIA_PLANTA } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { apiToken, loginAs } from './support/portal';
-import { abrirDetalle, apiSend, crearTarjetaApi, escribirFecha, opcionesDelMenu, unico } from './support/tarjetas';
+import { abrirDetalle, apiSend, celda, crearTarjetaApi, escribirFecha, opcionesDelMenu, unico } from './support/tarjetas';
 import { abrirKaizen, cerrarKaizenApi, crearKaizenApi, getKaizenApi, pngDelNavegador, tituloKaizen } from './support/kaizen';
 
 const browser = usePortalBrowser();
+
+const IMPLEMENTAR_CERRAR = 'Implementar / Cerrar Kaizen';
+const FECHA_FIN = 'Fecha de finalización de la mejora';
 
 const PLANIFICAR = {
   descripcionProblema: 'Pierde aceite el cilindro principal',
@@ -19,9 +22,9 @@ const PLANIFICAR = {
 const hoyEnPlanta = () => new Intl.DateTimeFormat('en-GB', { timeZone: ZONA_HORARIA_PLANTA, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
 /** The detail's Opciones entry `opcion` and the dialog it opens. */
-async function dialogoDeOpcion(page: Page, opcion: string | RegExp) {
+async function dialogoDeOpcion(page: Page, opcion: string) {
   await page.getByRole('button', { name: 'Opciones' }).click();
-  await page.getByRole('menuitem', { name: opcion }).click();
+  await page.getByRole('menuitem', { name: opcion, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   return dialog;
@@ -52,8 +55,8 @@ describe('Quick Kaizen in the browser', () => {
     await expect.poll(() => page.getByLabel('Máquina', { exact: false }).inputValue()).toBe(roja.maquina);
 
     // The second source card, by colour and number.
-    await page.getByLabel('Color de la tarjeta').selectOption('Azul');
-    await page.getByLabel('N° de tarjeta').fill(String(azul.numero));
+    await page.getByLabel('Color', { exact: true }).selectOption('Azul');
+    await page.getByLabel('Número', { exact: true }).fill(String(azul.numero));
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     await origen.getByText(`Azul N°${azul.numero}`).waitFor();
 
@@ -64,7 +67,7 @@ describe('Quick Kaizen in the browser', () => {
     await page.getByLabel('Línea', { exact: false }).fill('Línea 2');
     await page.getByLabel('Pérdida atacada', { exact: false }).fill('Paradas no planificadas');
     await page.getByLabel('Pilar', { exact: false }).selectOption('Mantenimiento autónomo');
-    await page.getByRole('button', { name: 'Agregar Quick Kaizen' }).click();
+    await page.getByRole('button', { name: 'Subir' }).click();
 
     await page.waitForURL('**/kaizen');
     await expect.poll(async () => (await filasKaizen(page))[0]).toContain(codigo);
@@ -90,39 +93,45 @@ describe('Quick Kaizen in the browser', () => {
 
     // Hacer: a card by number and colour.
     const hacerSeccion = page.getByRole('region', { name: 'Hacer' });
-    await hacerSeccion.getByLabel('Color', { exact: false }).selectOption('Verde');
-    await hacerSeccion.getByLabel('N°', { exact: false }).fill(String(hacer.numero));
+    await hacerSeccion.getByLabel('Color', { exact: true }).selectOption('Verde');
+    await hacerSeccion.getByLabel('Número', { exact: true }).fill(String(hacer.numero));
     await hacerSeccion.getByRole('button', { name: 'Agregar' }).click();
-    await hacerSeccion.getByRole('row').filter({ hasText: hacer.descripcion }).waitFor();
+    await hacerSeccion.getByRole('table', { name: 'Tarjetas de Hacer' }).getByRole('row').filter({ hasText: hacer.descripcion }).waitFor();
 
     // Implement: the title gets the suffix.
-    const implementar = await dialogoDeOpcion(page, /Implementar/);
+    const implementar = await dialogoDeOpcion(page, IMPLEMENTAR_CERRAR);
+    expect(await implementar.getByLabel('Estado', { exact: true }).inputValue()).toBe(SUFIJO_EN_IMPLEMENTACION);
     await implementar.getByLabel('Descripción del problema', { exact: false }).fill(PLANIFICAR.descripcionProblema);
     await implementar.getByLabel('Objetivo', { exact: true }).fill(PLANIFICAR.objetivo);
     await implementar.getByLabel('Causas', { exact: false }).fill(PLANIFICAR.causas);
     await implementar.getByLabel('Acciones', { exact: false }).fill(PLANIFICAR.acciones);
-    await implementar.getByRole('button', { name: /Guardar|Implementar|Cerrar/ }).last().click();
+    await implementar.getByRole('button', { name: 'Guardar' }).click();
     await implementar.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: new RegExp(`${tituloKaizen(kaizen)}.*${SUFIJO_EN_IMPLEMENTACION}`) }).waitFor();
 
-    // Edit: an empty code is refused inside the popup, then a valid edit is saved.
-    const editar = await dialogoDeOpcion(page, /^Editar/);
+    // Edit: an empty code is refused inside the popup; so is the server's refusal of an end before the
+    // opening (EDITAR_KAIZEN_ERROR, which the original never showed); then a valid edit is saved.
+    const editar = await dialogoDeOpcion(page, 'Editar Kaizen');
     const codigo = editar.getByLabel('Código del Kaizen', { exact: false });
+    const guardar = editar.getByRole('button', { name: 'Guardar' });
     await codigo.fill('');
-    await editar.getByRole('button', { name: 'Guardar' }).click();
+    await guardar.click();
     await editar.getByText(MSG.kaizenCodigoRequerido).first().waitFor();
     const nuevoCodigo = unico('QK-ed');
     await codigo.fill(nuevoCodigo);
-    await editar.getByRole('button', { name: 'Guardar' }).click();
+    await escribirFecha(editar, FECHA_FIN, '01/01/2020');
+    await guardar.click();
+    await editar.locator(`[data-error-id="${KAIZEN_ERROR_IDS.editar}"]`).filter({ hasText: MSG.kaizenFechaFinAnterior }).waitFor();
+    await escribirFecha(editar, FECHA_FIN, hoyEnPlanta());
+    await guardar.click();
     await editar.waitFor({ state: 'hidden' });
-    await page.getByText(nuevoCodigo).first().waitFor();
+    await celda(page, 'Datos del Kaizen', 'Código del Kaizen').filter({ hasText: nuevoCodigo }).waitFor();
 
     // Close.
-    const cerrar = await dialogoDeOpcion(page, /Implementar/);
-    await cerrar.getByLabel('Cerrada').check();
-    await cerrar.getByLabel('¿Se logró el objetivo?', { exact: false }).fill('Sí, sin fugas en 30 días');
-    await escribirFecha(cerrar, 'Fecha de finalización de la mejora', hoyEnPlanta());
-    await cerrar.getByRole('button', { name: /Guardar|Implementar|Cerrar/ }).last().click();
+    const cerrar = await dialogoDeOpcion(page, IMPLEMENTAR_CERRAR);
+    await cerrar.getByLabel('Estado', { exact: true }).selectOption('Cerrada');
+    await cerrar.getByLabel('¿Se logró el objetivo?', { exact: true }).fill('Sí, sin fugas en 30 días');
+    await cerrar.getByRole('button', { name: 'Guardar' }).click();
     await cerrar.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: tituloKaizen(kaizen), exact: true }).waitFor();
 
@@ -162,7 +171,7 @@ describe('Quick Kaizen in the browser', () => {
     });
     await page.getByRole('button', { name: 'Imprimir A3' }).click();
     expect(await page.locator('body').getAttribute('data-impreso')).toBe('si');
-    const hoja = page.getByRole('article', { name: `Quick Kaizen N°${kaizen.numero}` });
+    const hoja = page.getByRole('article', { name: tituloKaizen(kaizen), exact: true });
     expect(await hoja.isVisible()).toBe(false);
 
     // Printed: only the sheet.
@@ -205,7 +214,7 @@ describe('Quick Kaizen in the browser', () => {
 
     await abrirKaizen(page, kaizen);
     const menu = await opcionesDelMenu(page);
-    expect(menu.some((o) => /Implementar/.test(o))).toBe(true);
+    expect(menu).toEqual([IMPLEMENTAR_CERRAR, 'Adjuntar imagen del antes', 'Adjuntar imagen del después']);
     expect(menu.filter((o) => /Editar|Eliminar/.test(o))).toEqual([]);
 
     const token = await apiToken(browser.baseUrl, 'operario');
@@ -229,7 +238,8 @@ describe('Quick Kaizen in the browser', () => {
     const { page } = await browser.newPage();
     await loginAs(page, 'admin');
     await abrirKaizen(page, kaizen);
-    const dialog = await dialogoDeOpcion(page, /^Eliminar/);
+    const dialog = await dialogoDeOpcion(page, 'Eliminar Kaizen');
+    await dialog.getByText(`¿Eliminar el ${tituloKaizen(kaizen)}?`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await page.waitForURL('**/kaizen');
     await page.getByRole('heading', { level: 1, name: 'Quick Kaizen' }).waitFor();

@@ -4,8 +4,8 @@ import { KAIZEN_API, type CerrarKaizenBody, type Kaizen, type Pilar, type Tarjet
 import { apiToken, type USERS } from './portal';
 import { apiSend, unico } from './tarjetas';
 
-/** How the detail's title and the list name a Kaizen ('Kaizen N°7', `etiquetaKaizen`). */
-export const tituloKaizen = (k: Pick<Kaizen, 'numero'>) => `Kaizen N°${k.numero}`;
+/** How the detail's title, its dialogs and the A3 sheet name a Kaizen. */
+export const tituloKaizen = (k: Pick<Kaizen, 'numero'>) => `Quick Kaizen N°${k.numero}`;
 
 export interface KaizenNuevo {
   codigo?: string;

@@ -98,7 +98,7 @@ export function HojaA3({ kaizen }: { kaizen: Kaizen }) {
       <Cuadrante id={id('estandarizar')} clase="a3-est" titulo="Estandarizar">
         <dl>
           <Dato label="Documentos a modificar">{kaizen.documentos}</Dato>
-          <Dato label="Otra máquina donde se puede aplicar">{kaizen.otraMaquina}</Dato>
+          <Dato label="Otra máquina donde aplica">{kaizen.otraMaquina}</Dato>
         </dl>
       </Cuadrante>
       <Cuadrante id={id('chequear')} clase="a3-cheq" titulo="Chequear">
@@ -114,7 +114,7 @@ export function HojaA3({ kaizen }: { kaizen: Kaizen }) {
       </Cuadrante>
       <Cuadrante id={id('seguimiento')} clase="a3-seg" titulo="Seguimiento">
         <dl>
-          <Dato label="Responsable del seguimiento">{kaizen.responsableSeguimiento}</Dato>
+          <Dato label="Responsable de seguimiento">{kaizen.responsableSeguimiento}</Dato>
           <Dato label="Fecha de finalización de la mejora">{formatFecha(kaizen.fechaFinalizacionMejora)}</Dato>
           <Dato label="Costo">{kaizen.costo}</Dato>
           <Dato label="Beneficio">{kaizen.beneficio}</Dato>
