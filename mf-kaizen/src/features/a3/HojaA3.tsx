@@ -45,7 +45,9 @@ function TablaTarjetas({ kaizen, id }: { kaizen: Kaizen; id: string }) {
               <td>{t.numero}</td>
               <td>{t.color}</td>
               <td>{t.estado}</td>
-              <td>{t.descripcion}</td>
+              <td className="a3-descripcion">
+                <div>{t.descripcion}</div>
+              </td>
               <td>{t.vinculo}</td>
             </tr>
           ))}

@@ -4,6 +4,8 @@ export const ATRIBUTO_HOJA = 'data-kaizen-a3';
 export const ATRIBUTO_NO_IMPRIMIR = 'data-a3-no-imprimir';
 
 const HOJA = `[${ATRIBUTO_HOJA}]`;
+/** At most `lineas` lines of a long text, cut with '…' (the sheet is one page: the detail has the rest). */
+const recorte = (lineas: number) => `display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${lineas}; line-clamp: ${lineas}; overflow: hidden;`;
 /** Everything of the portal but the sheet: the shell's root, dialogs, snackbars. */
 const RESTO = `body > :not(${HOJA})`;
 
@@ -14,17 +16,20 @@ ${HOJA} .a3-hoja { display: grid; gap: 3mm; grid-template-columns: repeat(3, min
   grid-template-areas: "cab cab cab" "plan hacer img" "est cheq seg"; grid-template-rows: auto minmax(0, 1fr) minmax(0, 1fr); }
 ${HOJA} .a3-cabecera { grid-area: cab; border: 2px solid #000; padding: 2mm 3mm; }
 ${HOJA} .a3-cabecera h1 { margin: 0 0 1mm; font-size: 1.6em; }
-${HOJA} .a3-tema { margin: 0 0 2mm; font-size: 1.1em; font-weight: 500; overflow-wrap: anywhere; }
+${HOJA} .a3-tema { margin: 0 0 2mm; font-size: 1.1em; font-weight: 500; overflow-wrap: anywhere; ${recorte(2)} }
 ${HOJA} .a3-datos { display: grid; grid-template-columns: repeat(auto-fit, minmax(38mm, 1fr)); gap: 1mm 4mm; margin: 0; }
 ${HOJA} .a3-datos div { min-width: 0; }
 ${HOJA} dt { font-weight: 700; font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.02em; }
 ${HOJA} dd { margin: 0 0 1.5mm; white-space: pre-wrap; overflow-wrap: anywhere; }
+${HOJA} .a3-cuadrante dd { ${recorte(5)} }
 ${HOJA} .a3-cuadrante { border: 1.5px solid #000; padding: 2mm 3mm; overflow: hidden; min-width: 0; }
 ${HOJA} .a3-cuadrante h2 { margin: 0 0 1.5mm; padding-bottom: 1mm; border-bottom: 1px solid #000; font-size: 1.2em; }
 ${HOJA} .a3-plan { grid-area: plan; } ${HOJA} .a3-hacer { grid-area: hacer; } ${HOJA} .a3-est { grid-area: est; }
 ${HOJA} .a3-cheq { grid-area: cheq; } ${HOJA} .a3-img { grid-area: img; } ${HOJA} .a3-seg { grid-area: seg; }
 ${HOJA} table { width: 100%; border-collapse: collapse; font-size: 0.9em; }
-${HOJA} th, ${HOJA} td { border: 1px solid #000; padding: 0.5mm 1.5mm; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+${HOJA} th, ${HOJA} td { border: 1px solid #000; padding: 0.5mm 1.5mm; text-align: left; vertical-align: top; white-space: nowrap; }
+${HOJA} td.a3-descripcion { white-space: normal; overflow-wrap: anywhere; width: 100%; }
+${HOJA} td.a3-descripcion div { ${recorte(2)} }
 ${HOJA} .a3-vacio { font-style: italic; }
 ${HOJA} .a3-imagenes { display: grid; grid-template-columns: 1fr 1fr; gap: 3mm; height: calc(100% - 9mm); }
 ${HOJA} figure { margin: 0; display: flex; flex-direction: column; min-height: 0; }

@@ -1,7 +1,7 @@
 import type { Kaizen, KaizenTarjetaRef } from '@portal/shared/domain';
 
 /** How many linked cards the sheet lists: more do not fit its Hacer quadrant (the rest are counted). */
-export const FILAS_TARJETAS_A3 = 12;
+export const FILAS_TARJETAS_A3 = 10;
 
 export type VinculoA3 = 'Origen' | 'Hacer' | 'Origen y Hacer';
 
