@@ -137,14 +137,14 @@ describe('Quick Kaizen in the browser', () => {
 
     // Before and after images, each through its dialog.
     for (const [lado, color] of [
-      ['antes', '#c62828'],
-      ['después', '#1e7e34'],
+      ['Antes', '#c62828'],
+      ['Después', '#1e7e34'],
     ] as const) {
-      const dialog = await dialogoDeOpcion(page, `Adjuntar imagen del ${lado}`);
+      const dialog = await dialogoDeOpcion(page, `Adjuntar imagen del ${lado.toLowerCase()}`);
       await dialog.getByLabel('Imagen', { exact: true }).setInputFiles({ name: `${lado}.png`, mimeType: 'image/png', buffer: await pngDelNavegador(page, 40, 30, color) });
       await dialog.getByRole('button', { name: 'Subir' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      const imagen = page.getByRole('img', { name: new RegExp(lado, 'i') });
+      const imagen = page.getByRole('img', { name: `${lado}: Kaizen N°${kaizen.numero}`, exact: true });
       await expect.poll(() => imagen.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(40);
     }
     const menu = await opcionesDelMenu(page);
