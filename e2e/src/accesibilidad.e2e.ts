@@ -115,6 +115,15 @@ const PANTALLAS: Pantalla[] = [
       await page.getByRole('region', { name: 'Planificar' }).waitFor();
     },
   },
+  {
+    nombre: 'Kaizen A3 preview (?vista=a3)',
+    abrir: async (page) => {
+      const kaizen = await crearKaizenApi(browser.baseUrl, [await crearTarjetaApi(browser.baseUrl, 'Verde')]);
+      await loginAs(page, 'operario');
+      await abrirKaizen(page, kaizen, '?vista=a3');
+      await page.getByRole('region', { name: 'Chequear' }).waitFor();
+    },
+  },
 ];
 
 describe.each<ViewportName>(['desktop', 'phone'])('axe-core at %s size: no serious or critical violation', (size) => {
