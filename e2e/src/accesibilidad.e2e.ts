@@ -4,6 +4,7 @@ import { axeGraves, describirViolaciones } from './support/axe';
 import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
 import { loginAs } from './support/portal';
 import { abrirDetalle, crearTarjetaApi } from './support/tarjetas';
+import { abrirKaizen, crearKaizenApi } from './support/kaizen';
 
 const browser = usePortalBrowser();
 
@@ -86,6 +87,41 @@ const PANTALLAS: Pantalla[] = [
     abrir: async (page) => {
       await loginAs(page, 'admin');
       await pagina(page, '/tarjetasfiltro', 'Tabla dinamica de tarjetas');
+    },
+  },
+  {
+    nombre: '/kaizen',
+    abrir: async (page) => {
+      const kaizen = await crearKaizenApi(browser.baseUrl, [await crearTarjetaApi(browser.baseUrl, 'Roja')]);
+      await loginAs(page, 'admin');
+      await pagina(page, '/kaizen', 'Quick Kaizen');
+      // The newest first: a grid row on a PC, a card on a phone.
+      await page.getByText(kaizen.codigo).first().waitFor();
+    },
+  },
+  {
+    nombre: '/agregarkaizen',
+    abrir: async (page) => {
+      await loginAs(page, 'admin');
+      await pagina(page, '/agregarkaizen', 'Agregar Quick Kaizen');
+    },
+  },
+  {
+    nombre: 'Kaizen detail (PDCA)',
+    abrir: async (page) => {
+      const kaizen = await crearKaizenApi(browser.baseUrl, [await crearTarjetaApi(browser.baseUrl, 'Azul')]);
+      await loginAs(page, 'jefe');
+      await abrirKaizen(page, kaizen);
+      await page.getByRole('region', { name: 'Planificar' }).waitFor();
+    },
+  },
+  {
+    nombre: 'Kaizen A3 preview (?vista=a3)',
+    abrir: async (page) => {
+      const kaizen = await crearKaizenApi(browser.baseUrl, [await crearTarjetaApi(browser.baseUrl, 'Verde')]);
+      await loginAs(page, 'operario');
+      await abrirKaizen(page, kaizen, '?vista=a3');
+      await page.getByRole('region', { name: 'Chequear' }).waitFor();
     },
   },
 ];
