@@ -45,7 +45,7 @@ const listCalls = (server: ReturnType<typeof setup>) => server.callsTo('GET', '/
 const lastListCall = (server: ReturnType<typeof setup>) => listCalls(server).at(-1);
 const grid = () => screen.getByRole('grid');
 const dataRows = () => within(grid()).getAllByRole('row').filter((r) => r.hasAttribute('data-id'));
-const filasCargadas = () => waitFor(() => expect(within(grid()).getByRole('link', { name: 'Kaizen N°7' })).toBeInTheDocument());
+const filasCargadas = () => waitFor(() => expect(within(grid()).getByRole('link', { name: 'Quick Kaizen N°7' })).toBeInTheDocument());
 
 let blobs: Blob[] = [];
 beforeEach(() => {
@@ -70,7 +70,7 @@ describe('KaizenPage', () => {
     const rows = dataRows();
     expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['k7', 'k3']);
     const first = within(rows[0]);
-    expect(first.getByRole('link', { name: 'Kaizen N°7' })).toHaveAttribute('href', '/tarjeta/k7');
+    expect(first.getByRole('link', { name: 'Quick Kaizen N°7' })).toHaveAttribute('href', '/tarjeta/k7');
     expect(first.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute('href', '/tarjeta/k7');
     for (const texto of ['QK-7', 'Extrusora 1', '05/03/2024', 'Fuga de aceite', 'Laura Líder']) expect(first.getByText(texto)).toBeInTheDocument();
     expect(first.getByLabelText('Estado: En implementacion')).toBeInTheDocument();

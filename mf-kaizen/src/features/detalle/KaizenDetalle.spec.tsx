@@ -31,6 +31,8 @@ describe('Kaizen detail', () => {
   it("adds 'En implementacion' to the title while implementing, and shows a Cerrada Kaizen's state and follow-up", async () => {
     const impl = await renderDetalle({ implementacion: true, estadoActual: 'En implementacion' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quick Kaizen N°7 En implementacion');
+    // The chip shows the current state, not the stored 'Abierta'.
+    expect(screen.getByLabelText('Estado: En implementacion')).toBeInTheDocument();
     impl.view.unmount();
     await renderDetalle({ ...CERRADA, objetivoCompletado: 'Sí', costo: '1.500' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Quick Kaizen N°7$/);

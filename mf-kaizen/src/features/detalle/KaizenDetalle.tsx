@@ -3,7 +3,8 @@ import { Box, CircularProgress, Stack } from '@mui/material';
 import { useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Kaizen } from '@portal/shared/domain';
-import { ErrorAlert, EstadoChip, PageTitle } from '@portal/shared/ui';
+import { ErrorAlert, PageTitle } from '@portal/shared/ui';
+import { EstadoKaizenChip } from '../kaizen/EstadoKaizenChip';
 import { ImprimirA3Button, KaizenA3 } from '../a3/KaizenA3';
 import { AdjuntarImagenKaizenDialog, KaizenImagenes } from '../imagenes/KaizenImagenes';
 import { useGetKaizenQuery } from '../kaizen/kaizenApi';
@@ -51,7 +52,7 @@ export function KaizenDetalle({ id }: { id: string }) {
       <PageTitle
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <EstadoChip estado={kaizen.estado} size="medium" />
+            <EstadoKaizenChip estado={kaizen.estadoActual} size="medium" />
             <ImprimirA3Button kaizen={kaizen} />
             <OpcionesMenu opciones={opcionesDisponibles(kaizen, { editar, eliminar })} onElegir={setAbierto} />
           </Box>

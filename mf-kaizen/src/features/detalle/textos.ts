@@ -1,10 +1,10 @@
-import { SUFIJO_EN_IMPLEMENTACION } from '@portal/shared/domain';
+import { etiquetaKaizen, SUFIJO_EN_IMPLEMENTACION } from '@portal/shared/domain';
 import type { Kaizen } from '@portal/shared/domain';
 
 type Nombrable = Pick<Kaizen, 'numero'>;
 
 /** 'Quick Kaizen N°7': how the detail, its dialogs and its snackbars name the Kaizen. */
-export const nombreKaizen = (k: Nombrable) => `Quick Kaizen N°${k.numero}`;
+export const nombreKaizen = (k: Nombrable) => etiquetaKaizen(k.numero);
 
 /** The page title: the name, plus 'En implementacion' while it is being implemented (spec §2, v1.4). */
 export const tituloKaizen = (k: Nombrable & Pick<Kaizen, 'estadoActual'>) =>

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { etiquetaKaizen, type KaizenResumen } from '@portal/shared/domain';
 import { formatFecha } from '@portal/shared/ui';
-import { EstadoKaizenChip } from './EstadoKaizenChip';
+import { EstadoKaizenChip } from '../kaizen/EstadoKaizenChip';
 
 /** A Kaizen as one row of the phone list: number, code, state, date, machine, leader and the whole theme. */
 export function KaizenCard({ kaizen }: { kaizen: KaizenResumen }) {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { detallePath, etiquetaKaizen, type KaizenResumen } from '@portal/shared/domain';
 import { formatFecha } from '@portal/shared/ui';
 import type { OpcionOrden } from '@portal/shared/ui/lista';
-import { EstadoKaizenChip } from './EstadoKaizenChip';
+import { EstadoKaizenChip } from '../kaizen/EstadoKaizenChip';
 
 /** Kaizen-list columns (spec §2, Kaizen list); filters are the list's own, above it. */
 export const COLUMNAS_KAIZEN: GridColDef<KaizenResumen>[] = [
@@ -22,7 +22,7 @@ export const COLUMNAS_KAIZEN: GridColDef<KaizenResumen>[] = [
   { field: 'maquina', headerName: 'Maquina', flex: 1, minWidth: 130 },
   { field: 'fecha', headerName: 'Fecha apertura', width: 130, valueFormatter: (value: string | undefined) => formatFecha(value) },
   { field: 'tema', headerName: 'Tema', flex: 2, minWidth: 200 },
-  { field: 'estadoActual', headerName: 'Estado actual', width: 160, renderCell: ({ row }) => <EstadoKaizenChip estado={row.estadoActual} /> },
+  { field: 'estadoActual', headerName: 'Estado actual', width: 190, renderCell: ({ row }) => <EstadoKaizenChip estado={row.estadoActual} /> },
   { field: 'lider', headerName: 'Líder del equipo de mejora', flex: 1, minWidth: 170 },
   {
     field: 'detalle',

@@ -47,8 +47,8 @@ export const ESTADO_TARJETA_ELIMINADA = 'eliminada';
 /** Spanish message for a link to a card that does not exist. */
 export const tarjetaInexistente = (color: Color | string, numero: number): string => `No existe la tarjeta ${color} N°${numero}`;
 
-/** 'Kaizen N°7': how screens, the audit trail and the print name a Kaizen. */
-export const etiquetaKaizen = (numero: number): string => `Kaizen N°${numero}`;
+/** 'Quick Kaizen N°7': how the screens name a Kaizen (the audit trail's label is the trigger's 'Kaizen N°7'). */
+export const etiquetaKaizen = (numero: number): string => `Quick Kaizen N°${numero}`;
 
 /**
  * costo / beneficio stay free text as in the original; when the text is a number (an amount with an

@@ -9,7 +9,7 @@ const COLORES: Record<EstadoActualKaizen, { fondo: string; texto: string }> = {
 };
 
 /** A Kaizen's 'Estado actual' as a chip. */
-export function EstadoKaizenChip({ estado }: { estado: EstadoActualKaizen }) {
+export function EstadoKaizenChip({ estado, size = 'small' }: { estado: EstadoActualKaizen; size?: 'small' | 'medium' }) {
   const { fondo, texto } = COLORES[estado];
-  return <Chip size="small" label={estado} aria-label={`Estado: ${estado}`} sx={{ bgcolor: fondo, color: texto, fontWeight: 'bold' }} />;
+  return <Chip size={size} label={estado} aria-label={`Estado: ${estado}`} sx={{ bgcolor: fondo, color: texto, fontWeight: 'bold' }} />;
 }
