@@ -1,4 +1,4 @@
-export { api, baseQuery, sessionExpired, TAG_TYPES } from './lib/api';
+export { api, baseQuery, KAIZEN_DETALLE_TAG, sessionExpired, TAG_TYPES } from './lib/api';
 export type { TagType } from './lib/api';
 export { getErrorMessage, ERROR_FALLBACK } from './lib/errors';
 export {

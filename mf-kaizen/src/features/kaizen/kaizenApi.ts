@@ -16,7 +16,7 @@ import type {
   UploadResponse,
 } from '@portal/shared/domain';
 import { KAIZEN_API } from '@portal/shared/domain';
-import { api } from '@portal/shared/data-access';
+import { api, KAIZEN_DETALLE_TAG } from '@portal/shared/data-access';
 
 const LIST = { type: 'Kaizen' as const, id: 'LIST' };
 const uno = (id: string) => ({ type: 'Kaizen' as const, id });
@@ -46,11 +46,11 @@ export const kaizenApi = api.injectEndpoints({
     }),
     getKaizen: build.query<Kaizen, string>({
       query: (id) => KAIZEN_API.uno(id),
-      providesTags: (_r, _e, id) => [uno(id)],
+      providesTags: (_r, _e, id) => [uno(id), KAIZEN_DETALLE_TAG],
     }),
     getKaizenRecurrencia: build.query<KaizenRecurrencia, string>({
       query: (id) => KAIZEN_API.recurrencia(id),
-      providesTags: (_r, _e, id) => [uno(id)],
+      providesTags: (_r, _e, id) => [uno(id), KAIZEN_DETALLE_TAG],
     }),
     getKaizenHistorial: build.query<RegistroAuditoria[], string>({
       query: (id) => KAIZEN_API.historial(id),

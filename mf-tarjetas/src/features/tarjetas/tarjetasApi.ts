@@ -16,7 +16,7 @@ import type {
   ColumnaExportable,
 } from '@portal/shared/domain';
 import { KAIZEN_API } from '@portal/shared/domain';
-import { api } from '@portal/shared/data-access';
+import { api, KAIZEN_DETALLE_TAG } from '@portal/shared/data-access';
 import type {
   AgregarImagenBody,
   CerrarTarjetaAmarillaBody,
@@ -171,9 +171,9 @@ export const tarjetasApi = api.injectEndpoints({
     }),
     eliminarTarjeta: build.mutation<SuccessResponse, string>({
       query: (id) => ({ url: `/tarjetas/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      // Lists, consultas and notifications refetch without the card. Its own id tag is left alone: the
+      // Lists, consultas, notifications and Kaizen details refetch without the card. Its own id tag is left alone: the
       // detail still on screen would re-ask for the card just deleted (a 404) before leaving.
-      invalidatesTags: (_r, error) => (error ? [] : [LIST, CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZENS]),
+      invalidatesTags: (_r, error) => (error ? [] : [LIST, CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZEN_DETALLE_TAG]),
     }),
     getFiltros: build.query<FiltroPreset[], void>({
       query: () => '/filters',

@@ -38,6 +38,13 @@ export const TAG_TYPES = ['User', 'Campo', 'Tarjeta', 'Kaizen', 'Filter', 'Dashb
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**
+ * Provided by every query that shows a Kaizen's linked cards (mf-kaizen's detail and recurrence): a deleted card
+ * invalidates only these. The whole 'Kaizen' type would also refetch the deleted card's own 'Quick Kaizen'
+ * section, which the detail still on screen would ask for (a 404) before leaving.
+ */
+export const KAIZEN_DETALLE_TAG = { type: 'Kaizen', id: 'DETALLE' } as const;
+
+/**
  * The ONE RTK Query api of the portal. It is a Module Federation singleton: the shell's store
  * mounts its reducer/middleware, and every remote adds its calls with `api.injectEndpoints`.
  */
