@@ -34,3 +34,5 @@ export { formatHoras } from './lib/lista/horas';
 export { AdjuntarImagenDialog } from './lib/imagen/AdjuntarImagenDialog';
 export type { AdjuntarImagenDialogProps } from './lib/imagen/AdjuntarImagenDialog';
 export type { AdjuntarImagenAcciones } from './lib/imagen/useAdjuntarImagenForm';
+export { OpcionesMenu } from './lib/menu/OpcionesMenu';
+export type { OpcionesMenuProps } from './lib/menu/OpcionesMenu';
