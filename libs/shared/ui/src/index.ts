@@ -36,3 +36,5 @@ export type { AdjuntarImagenDialogProps } from './lib/imagen/AdjuntarImagenDialo
 export type { AdjuntarImagenAcciones } from './lib/imagen/useAdjuntarImagenForm';
 export { OpcionesMenu } from './lib/menu/OpcionesMenu';
 export type { OpcionesMenuProps } from './lib/menu/OpcionesMenu';
+export { SelectField } from './lib/form/SelectField';
+export type { SelectFieldProps } from './lib/form/SelectField';
