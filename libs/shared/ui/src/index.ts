@@ -38,3 +38,5 @@ export { OpcionesMenu } from './lib/menu/OpcionesMenu';
 export type { OpcionesMenuProps } from './lib/menu/OpcionesMenu';
 export { SelectField } from './lib/form/SelectField';
 export type { SelectFieldProps } from './lib/form/SelectField';
+export { muiField, requeridoField } from './lib/form/muiField';
+export { useServerError } from './lib/form/useServerError';

@@ -1,8 +1,7 @@
 import { KAIZEN_ERROR_IDS, OPCIONES_CIERRE_KAIZEN } from '@portal/shared/domain';
 import type { Kaizen } from '@portal/shared/domain';
-import { ResponsiveFormDialog, SelectField, useNotify } from '@portal/shared/ui';
+import { muiField, ResponsiveFormDialog, SelectField, useNotify } from '@portal/shared/ui';
 import { CamposSeguimiento } from '../form/CamposSeguimiento';
-import { muiField } from '../form/muiField';
 import { EXITO, TITULOS } from '../textos';
 import { useCerrarKaizenForm } from './useCerrarKaizenForm';
 
