@@ -40,3 +40,5 @@ export { SelectField } from './lib/form/SelectField';
 export type { SelectFieldProps } from './lib/form/SelectField';
 export { muiField, requeridoField } from './lib/form/muiField';
 export { useServerError } from './lib/form/useServerError';
+export { TablaDetalle } from './lib/tabla/TablaDetalle';
+export type { FilaTabla, TablaDetalleProps } from './lib/tabla/TablaDetalle';
