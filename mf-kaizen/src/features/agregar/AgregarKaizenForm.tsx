@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { Box, Paper, Stack, TextField } from '@mui/material';
 import { useGetCamposQuery } from '@portal/shared/data-access';
 import { PILARES } from '@portal/shared/domain';
-import { BusyButton, FormErrorAlert } from '@portal/shared/ui';
+import { BusyButton, FormErrorAlert, SelectField } from '@portal/shared/ui';
 import type { AgregarKaizenValues } from './agregarKaizenCampos';
-import { SelectField } from './SelectField';
 import { TarjetasOrigen } from './TarjetasOrigen';
 import { useAgregarKaizenForm } from './useAgregarKaizenForm';
 
@@ -47,12 +46,12 @@ export function AgregarKaizenForm() {
             limpiarError={k.limpiarTarjetaError}
             requerida={sinTarjetas}
           />
-          <SelectField label="Máquina" required options={maquinas} {...field('maquina')} value={maquina} />
+          <SelectField valorSeleccionar="" label="Máquina" required options={maquinas} {...field('maquina')} value={maquina} />
           <TextField label="Líder del equipo de mejora" required autoComplete="off" {...field('lider')} slotProps={{ htmlInput: TEXTO_NOMBRE }} />
           <TextField label="Tema" required multiline minRows={3} {...field('tema')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
           <TextField label="Línea" autoComplete="off" {...field('linea')} />
           <TextField label="Pérdida atacada" autoComplete="off" {...field('perdidaAtacada')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
-          <SelectField label="Pilar" required options={PILARES} {...field('pilar')} />
+          <SelectField valorSeleccionar="" label="Pilar" required options={PILARES} {...field('pilar')} />
           <FormErrorAlert message={k.serverError?.message} errorId={k.serverError?.id} onClose={k.clearServerError} />
           <Box>
             <BusyButton type="submit" variant="contained" size="large" busy={k.isSubmitting} sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}>

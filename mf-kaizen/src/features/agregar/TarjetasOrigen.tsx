@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Box, Chip, FormHelperText, TextField, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { COLORES, type KaizenTarjetaPar } from '@portal/shared/domain';
-import { BusyButton } from '@portal/shared/ui';
+import { BusyButton, SelectField } from '@portal/shared/ui';
 import { etiquetaPar } from './agregarKaizenCampos';
-import { SelectField } from './SelectField';
 
 export interface TarjetasOrigenProps {
   tarjetas: KaizenTarjetaPar[];
@@ -33,6 +32,7 @@ export function TarjetasOrigen({ tarjetas, agregar, quitar, verificando, error, 
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 3fr) minmax(0, 2fr)', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
         <SelectField
+          valorSeleccionar=""
           label="Color"
           id="origen-color"
           options={COLORES}

@@ -3,7 +3,7 @@ import { Box, CircularProgress, Stack } from '@mui/material';
 import { useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Kaizen } from '@portal/shared/domain';
-import { ErrorAlert, PageTitle } from '@portal/shared/ui';
+import { ErrorAlert, OpcionesMenu, PageTitle } from '@portal/shared/ui';
 import { EstadoKaizenChip } from '../kaizen/EstadoKaizenChip';
 import { ImprimirA3Button, KaizenA3 } from '../a3/KaizenA3';
 import { AdjuntarImagenKaizenDialog, KaizenImagenes } from '../imagenes/KaizenImagenes';
@@ -12,8 +12,7 @@ import { CerrarKaizenDialog } from './cerrar/CerrarKaizenDialog';
 import { EditarKaizenDialog } from './editar/EditarKaizenDialog';
 import { EliminarKaizenDialog } from './eliminar/EliminarKaizenDialog';
 import { KaizenHistorial } from './historial/KaizenHistorial';
-import { OpcionesMenu } from './menu/OpcionesMenu';
-import { ladoDeOpcion, opcionesDisponibles } from './menu/opciones';
+import { ladoDeOpcion, OPCIONES, opcionesDisponibles } from './menu/opciones';
 import type { Opcion } from './menu/opciones';
 import { tituloKaizen } from './textos';
 import { KaizenDatos } from './vista/KaizenDatos';
@@ -54,7 +53,7 @@ export function KaizenDetalle({ id }: { id: string }) {
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <EstadoKaizenChip estado={kaizen.estadoActual} size="medium" />
             <ImprimirA3Button kaizen={kaizen} />
-            <OpcionesMenu opciones={opcionesDisponibles(kaizen, { editar, eliminar })} onElegir={setAbierto} />
+            <OpcionesMenu idBase="opciones-kaizen" opciones={opcionesDisponibles(kaizen, { editar, eliminar })} etiquetas={OPCIONES} destructiva="eliminar" onElegir={setAbierto} />
           </Box>
         }
       >

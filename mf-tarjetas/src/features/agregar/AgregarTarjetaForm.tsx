@@ -4,10 +4,9 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Controller } from 'react-hook-form';
 import { useGetCamposQuery } from '@portal/shared/data-access';
 import { COLORES, PRIORIDADES, REPARACIONES, familiasPara, type CampoName } from '@portal/shared/domain';
-import { BusyButton, FormErrorAlert } from '@portal/shared/ui';
+import { BusyButton, FormErrorAlert, SelectField } from '@portal/shared/ui';
 import { INCIDENTE_CHECKBOXES, descripcionLabel, sugerenciaLabel, type AgregarTarjetaValues } from './agregarTarjetaCampos';
 import { MatrizRiesgoDialog } from './MatrizRiesgoDialog';
-import { SelectField } from './SelectField';
 import { useAgregarTarjetaForm } from './useAgregarTarjetaForm';
 
 /** A phone's text keyboard: a name (capitalised words) and sentences; Enter moves on only in one-line fields. */
@@ -40,15 +39,15 @@ export function AgregarTarjetaForm() {
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Agregar Tarjeta">
         <Stack spacing={2}>
-          <SelectField label="Color" required options={COLORES} {...field('color')} />
+          <SelectField valorSeleccionar="" label="Color" required options={COLORES} {...field('color')} />
           {color && siguienteNumero !== undefined ? (
             <Typography data-testid="siguiente-numero" aria-live="polite">
               Tarjeta {color} N°{siguienteNumero}
             </Typography>
           ) : null}
-          <SelectField label="Maquina/Instalación" required options={opciones.maquina} {...field('maquina')} />
+          <SelectField valorSeleccionar="" label="Maquina/Instalación" required options={opciones.maquina} {...field('maquina')} />
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <SelectField label="Riesgo Inicial" required options={opciones.riesgoInicial} {...field('riesgoInicial')} />
+            <SelectField valorSeleccionar="" label="Riesgo Inicial" required options={opciones.riesgoInicial} {...field('riesgoInicial')} />
             <IconButton aria-label="Ver matriz de riesgo" onClick={() => setMatrizAbierta(true)} sx={{ mt: 0.5, width: 48, height: 48 }}>
               <InfoOutlinedIcon />
             </IconButton>
@@ -56,12 +55,12 @@ export function AgregarTarjetaForm() {
           {showDetecto ? <TextField label="Detectó" required autoComplete="off" {...field('detecto')} slotProps={{ htmlInput: TEXTO_NOMBRE }} /> : null}
           <TextField label={descripcionLabel(color)} required multiline minRows={3} {...field('descripcion')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
           <TextField label={sugerenciaLabel(color)} multiline minRows={2} {...field('sugerencia')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
-          <SelectField label="Reparación" required options={REPARACIONES} {...field('reparacion')} />
-          <SelectField label="Parte de maquina" required options={partes} {...field('parteMaquina')} />
-          <SelectField label="Equipo Autonomo" required options={opciones.equipo} {...field('equipo')} />
-          <SelectField label="Familia de anomalias" required options={familiasPara(color || 'Roja')} {...field('familia')} />
-          <SelectField label="Tipo de R/FC/LDA" required options={opciones.tipo} {...field('tipodeRiesgo')} />
-          <SelectField label="Prioridad" required options={PRIORIDADES} {...field('prioridad')} />
+          <SelectField valorSeleccionar="" label="Reparación" required options={REPARACIONES} {...field('reparacion')} />
+          <SelectField valorSeleccionar="" label="Parte de maquina" required options={partes} {...field('parteMaquina')} />
+          <SelectField valorSeleccionar="" label="Equipo Autonomo" required options={opciones.equipo} {...field('equipo')} />
+          <SelectField valorSeleccionar="" label="Familia de anomalias" required options={familiasPara(color || 'Roja')} {...field('familia')} />
+          <SelectField valorSeleccionar="" label="Tipo de R/FC/LDA" required options={opciones.tipo} {...field('tipodeRiesgo')} />
+          <SelectField valorSeleccionar="" label="Prioridad" required options={PRIORIDADES} {...field('prioridad')} />
           {color === 'Amarilla' ? (
             <FormGroup>
               {INCIDENTE_CHECKBOXES.map((c) => (

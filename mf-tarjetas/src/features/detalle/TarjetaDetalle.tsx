@@ -4,7 +4,7 @@ import { Box, CircularProgress, Stack } from '@mui/material';
 import { useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Tarjeta } from '@portal/shared/domain';
-import { ErrorAlert, EstadoChip, PageTitle } from '@portal/shared/ui';
+import { ErrorAlert, EstadoChip, OpcionesMenu, PageTitle } from '@portal/shared/ui';
 import { useGetTarjetaQuery } from '../tarjetas/tarjetasApi';
 import { CerrarTarjetaAmarillaDialog } from './cerrar/CerrarTarjetaAmarillaDialog';
 import { CerrarTarjetaDialog } from './cerrar/CerrarTarjetaDialog';
@@ -13,8 +13,7 @@ import { EditarTarjetaDialog } from './editar/EditarTarjetaDialog';
 import { EliminarTarjetaDialog } from './eliminar/EliminarTarjetaDialog';
 import { HistorialSection } from './historial/HistorialSection';
 import { AdjuntarImagenDialog } from './imagen/AdjuntarImagenDialog';
-import { OpcionesMenu } from './menu/OpcionesMenu';
-import { opcionesDisponibles } from './menu/opciones';
+import { OPCIONES, opcionesDisponibles } from './menu/opciones';
 import { useReabrirConBorrador } from './menu/useReabrirConBorrador';
 import type { Opcion } from './menu/opciones';
 import { agregarKaizenDesde } from './kaizen/kaizenLinks';
@@ -70,7 +69,7 @@ export function TarjetaDetalle({ id }: { id: string }) {
         actions={
           <>
             <EstadoChip estado={tarjeta.estado} size="medium" />
-            <OpcionesMenu opciones={opciones} onElegir={elegir} />
+            <OpcionesMenu idBase="opciones" opciones={opciones} etiquetas={OPCIONES} destructiva="eliminar" onElegir={elegir} />
           </>
         }
       >

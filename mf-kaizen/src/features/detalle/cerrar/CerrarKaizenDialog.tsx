@@ -1,9 +1,7 @@
 import { KAIZEN_ERROR_IDS, OPCIONES_CIERRE_KAIZEN } from '@portal/shared/domain';
 import type { Kaizen } from '@portal/shared/domain';
-import { ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
+import { muiField, ResponsiveFormDialog, SelectField, useNotify } from '@portal/shared/ui';
 import { CamposSeguimiento } from '../form/CamposSeguimiento';
-import { muiField } from '../form/muiField';
-import { SelectField } from '../form/SelectField';
 import { EXITO, TITULOS } from '../textos';
 import { useCerrarKaizenForm } from './useCerrarKaizenForm';
 

@@ -5,9 +5,9 @@ import { implementacionDeOpcion, OPCION_CIERRE_KAIZEN_DEFAULT } from '@portal/sh
 import type { Kaizen } from '@portal/shared/domain';
 import { useCerrarKaizenMutation } from '../../kaizen/kaizenApi';
 import { seguimientoDefaults, seguimientoPayload } from '../form/seguimiento';
-import { useServerError } from '../form/useServerError';
 import { cerrarKaizenFormSchema } from './cerrarKaizenFormSchema';
 import type { CerrarKaizenFormValues } from './cerrarKaizenFormSchema';
+import { useServerError } from '@portal/shared/ui';
 
 const defaults = (k: Kaizen): CerrarKaizenFormValues => ({ ...seguimientoDefaults(k), opcion: OPCION_CIERRE_KAIZEN_DEFAULT });
 

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Kaizen } from '@portal/shared/domain';
 import { useEditarKaizenMutation } from '../../kaizen/kaizenApi';
-import { useServerError } from '../form/useServerError';
 import { cambiosKaizen, edicionKaizenDefaults, editarKaizenFormSchema } from './edicionKaizen';
 import type { EditarKaizenFormValues } from './edicionKaizen';
+import { useServerError } from '@portal/shared/ui';
 
 /**
  * 'Editar Kaizen' (Jefe de area, Admin): the changed fields go to `POST /api/tarjetaskaizen/editarkaizen`;

@@ -1,7 +1,6 @@
 import { TextField, Typography } from '@mui/material';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { DateField } from '@portal/shared/ui';
-import { muiField } from './muiField';
+import { DateField, muiField } from '@portal/shared/ui';
 import { CAMPOS_SEGUIMIENTO } from './seguimiento';
 import type { CampoSeguimiento, SeguimientoFormValues } from './seguimiento';
 

@@ -1,9 +1,7 @@
 import { Box, TextField } from '@mui/material';
 import { COLORES } from '@portal/shared/domain';
 import type { Kaizen } from '@portal/shared/domain';
-import { BusyButton, FormErrorAlert } from '@portal/shared/ui';
-import { muiField } from '../form/muiField';
-import { SelectField } from '../form/SelectField';
+import { BusyButton, FormErrorAlert, muiField, SelectField } from '@portal/shared/ui';
 import { TablaTarjetas } from '../vista/TablaTarjetas';
 import { useAgregarTarjetaHacerForm } from './useAgregarTarjetaHacerForm';
 

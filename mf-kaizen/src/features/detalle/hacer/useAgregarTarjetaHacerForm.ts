@@ -3,10 +3,9 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { kaizenTarjetaParSchema, SELECCIONAR } from '@portal/shared/domain';
 import type { Kaizen, KaizenTarjetaParInput } from '@portal/shared/domain';
-import { useNotify } from '@portal/shared/ui';
+import { useNotify, useServerError } from '@portal/shared/ui';
 import { useAgregarTarjetaHacerMutation } from '../../kaizen/kaizenApi';
 import { EXITO } from '../textos';
-import { useServerError } from '../form/useServerError';
 
 export interface TarjetaHacerFormValues {
   color: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Paper } from '@mui/material';
 import type { Kaizen } from '@portal/shared/domain';
-import { formatFecha } from '@portal/shared/ui';
-import { TablaDetalle } from './TablaDetalle';
+import { formatFecha, TablaDetalle } from '@portal/shared/ui';
+import { VACIO } from '../textos';
 import { TarjetasVinculadasDialog, filasVinculadas } from './TarjetasVinculadasDialog';
 
 /** The Kaizen's data (spec §2, Kaizen detail), with the 'Tarjetas vinculadas' popup. */
@@ -12,6 +12,7 @@ export function KaizenDatos({ kaizen: k }: { kaizen: Kaizen }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
       <TablaDetalle
+        vacio={VACIO}
         label="Datos del Kaizen"
         filas={[
           { label: 'Código del Kaizen', value: k.codigo },

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import type { Kaizen } from '@portal/shared/domain';
-import { formatFecha } from '@portal/shared/ui';
+import { formatFecha, TablaDetalle } from '@portal/shared/ui';
 import { HacerSection } from '../hacer/HacerSection';
-import { TablaDetalle } from './TablaDetalle';
+import { VACIO } from '../textos';
 
 function Cuadrante({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
   return (
@@ -26,6 +26,7 @@ export function Pdca({ kaizen: k }: { kaizen: Kaizen }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
         <Cuadrante id="pdca-planificar" titulo="Planificar">
           <TablaDetalle
+            vacio={VACIO}
             label="Planificar"
             filas={[
               { label: 'Descripción del problema', value: k.descripcionProblema },
@@ -40,6 +41,7 @@ export function Pdca({ kaizen: k }: { kaizen: Kaizen }) {
         </Cuadrante>
         <Cuadrante id="pdca-estandarizar" titulo="Estandarizar">
           <TablaDetalle
+            vacio={VACIO}
             label="Estandarizar"
             filas={[
               { label: 'Documentos a modificar', value: k.documentos },
@@ -48,11 +50,12 @@ export function Pdca({ kaizen: k }: { kaizen: Kaizen }) {
           />
         </Cuadrante>
         <Cuadrante id="pdca-chequear" titulo="Chequear">
-          <TablaDetalle label="Chequear" filas={[{ label: '¿Se logró el objetivo?', value: k.objetivoCompletado }]} />
+          <TablaDetalle vacio={VACIO} label="Chequear" filas={[{ label: '¿Se logró el objetivo?', value: k.objetivoCompletado }]} />
         </Cuadrante>
       </Box>
       <Cuadrante id="kaizen-seguimiento" titulo="Seguimiento">
         <TablaDetalle
+          vacio={VACIO}
           label="Seguimiento"
           filas={[
             { label: 'Responsable de seguimiento', value: k.responsableSeguimiento },

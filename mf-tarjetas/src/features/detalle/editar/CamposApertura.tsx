@@ -2,12 +2,11 @@ import { TextField } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { PRIORIDADES, REPARACIONES, SELECCIONAR, familiasPara } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
-import { muiField } from '../form/registerMui';
-import { SelectField } from '../form/SelectField';
 import type { CamposOpciones } from '../form/useCamposOpciones';
 import { etiquetaDescripcion } from '../vista/camposDetalle';
 import { conActual, resolver } from './edicion';
 import type { EdicionFormValues } from './edicion';
+import { muiField, SelectField } from '@portal/shared/ui';
 
 interface Props {
   tarjeta: Tarjeta;

@@ -1,9 +1,7 @@
 import { TextField, Typography } from '@mui/material';
 import { TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
-import { ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
-import { muiField } from '../form/registerMui';
-import { SelectField } from '../form/SelectField';
+import { muiField, ResponsiveFormDialog, SelectField, useNotify } from '@portal/shared/ui';
 import { CamposApertura } from './CamposApertura';
 import { EXITO, TITULOS } from '../textos';
 import { conActual } from './edicion';

@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@portal/shared/auth';
 import { useGetCamposQuery } from '@portal/shared/data-access';
 import type { Tarjeta } from '@portal/shared/domain';
-import { useFormDraft } from '@portal/shared/ui';
+import { useFormDraft, useServerError } from '@portal/shared/ui';
 import { useCamposOpciones } from '../form/useCamposOpciones';
-import { useServerError } from '../form/useServerError';
 import { cambiosEdicion, edicionDefaults, edicionFormSchema } from './edicion';
 import type { EdicionFormValues } from './edicion';
 

@@ -1,7 +1,6 @@
 import { TextField } from '@mui/material';
 import type { Tarjeta } from '@portal/shared/domain';
-import { DateField, ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
-import { muiField, requeridoField } from '../form/registerMui';
+import { DateField, muiField, requeridoField, ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
 import { EXITO, TITULOS } from '../textos';
 import type { PlanificacionFormValues } from './usePlanificacionForm';
 import { usePlanificacionForm } from './usePlanificacionForm';

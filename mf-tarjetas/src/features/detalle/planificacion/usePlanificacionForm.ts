@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useAuth } from '@portal/shared/auth';
 import { MSG, MSG_FECHA_INCOMPLETA, esFechaDelForm } from '@portal/shared/domain';
-import { useFormDraft } from '@portal/shared/ui';
+import { useFormDraft, useServerError } from '@portal/shared/ui';
 import type { Tarjeta } from '@portal/shared/domain';
 import { usePlanificarTarjetaMutation } from '../../tarjetas/tarjetasApi';
-import { useServerError } from '../form/useServerError';
 
 const texto = z.string().trim();
 const requerido = texto.min(1, { error: MSG.campoRequerido });

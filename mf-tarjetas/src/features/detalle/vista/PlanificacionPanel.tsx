@@ -1,7 +1,7 @@
 import { Paper, Typography } from '@mui/material';
 import type { Tarjeta } from '@portal/shared/domain';
+import { TablaDetalle } from '@portal/shared/ui';
 import { filasPlanificacion } from './camposDetalle';
-import { TablaDetalle } from './TablaDetalle';
 
 export const PLANIFICACION_TITULO = 'Planificación del Tratamiento de Tarjetas';
 

@@ -1,9 +1,9 @@
 import { Paper, Typography } from '@mui/material';
 import type { Tarjeta } from '@portal/shared/domain';
+import { TablaDetalle } from '@portal/shared/ui';
+import type { FilaTabla } from '@portal/shared/ui';
 import { AlertaTexto } from './AlertaTexto';
 import { filasApertura, filasCierre } from './camposDetalle';
-import { TablaDetalle } from './TablaDetalle';
-import type { FilaTabla } from './TablaDetalle';
 
 /** The card's details; open cards add the 'Alerta' countdown, closed ones their closing record. */
 export function TarjetaDatos({ tarjeta }: { tarjeta: Tarjeta }) {

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@portal/shared/data-access';
 
 /**
- * A dialog's server error. Opening or closing the dialog clears it (spec §4), and `reset` runs on each
- * opening so the form starts from the Kaizen's current values.
+ * A dialog's server error. Opening or closing the dialog clears it (spec §4, §8), and `reset`
+ * runs on each opening so the form starts from the record's current values.
  */
 export function useServerError(open: boolean, reset: () => void) {
   const [serverError, setServerError] = useState<string | null>(null);
+  // Only an opening or closing restarts the form, not a new `reset` identity.
   const resetRef = useRef(reset);
   resetRef.current = reset;
   useEffect(() => {
