@@ -65,6 +65,8 @@ const steps = [
   },
   {
     name: 'build',
+    // After lint: two nx runs at once would both compute the project graph.
+    after: ['lint'],
     run: () => command('build', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--skipNxCache'], { NODE_ENV: 'production' }),
   },
   {
@@ -73,9 +75,9 @@ const steps = [
     run: () => (lines.get('build')?.startsWith('ok') && chromium ? vitest('e2e', 'e2e/vitest.config.mts', { CHROMIUM_PATH: chromium }) : check('e2e (needs the build and Chromium)', false)),
   },
 ];
-// Lint first (short, and nx's graph cache is then written once), then the longest, the build before the
-// unit tests as e2e waits for it.
-const order = ['lint', 'api-postgres', 'api-pglite', 'build', 'unit', 'e2e'];
+// Longest path first: e2e (the longest step) waits only for lint and the build, and starts while the unit
+// pass runs beside it; the two API passes fill the slots those two leave (the longer one first).
+const order = ['lint', 'build', 'e2e', 'unit', 'api-pglite', 'api-postgres'];
 await schedule(order.map((n) => steps.find((s) => s.name === n)), jobs);
 
 const report = ['chromium available', ...steps.map((s) => s.name)].flatMap((n) => [...lines].filter(([k]) => k === n || k.startsWith(`${n} `)).map(([, v]) => v));
