@@ -90,6 +90,17 @@ describe('useFormDraft', () => {
     await waitFor(() => expect(screen.getByLabelText('Descripción')).toHaveValue('Fuga'));
   });
 
+  it('keeps what was typed before `ready` (a slow page): saved once ready, not replaced by an older draft', async () => {
+    store(draftKey('u1', 'agregar'), { descripcion: 'Borrador viejo' });
+    const view = render(<Formulario ready={false} />);
+    await userEvent.type(screen.getByLabelText('Descripción'), 'Escrito antes');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(stored('borrador:u1:agregar')).toEqual({ descripcion: 'Borrador viejo' });
+    view.rerender(<Formulario ready />);
+    await waitFor(() => expect(stored('borrador:u1:agregar')).toMatchObject({ descripcion: 'Escrito antes' }));
+    expect(screen.getByLabelText('Descripción')).toHaveValue('Escrito antes');
+  });
+
   it('clear() forgets the draft: not restored again, not re-saved on unmount', async () => {
     const view = render(<Formulario />);
     await userEvent.type(screen.getByLabelText('Descripción'), 'Enviada');

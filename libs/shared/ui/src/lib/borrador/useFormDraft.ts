@@ -55,18 +55,26 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key:
   useEffect(() => {
     if (!storageKey || !ready) return;
     cleared.current = false;
-    const draft = readDraft(storageKey, form.getValues());
-    if (draft) {
-      // keepDefaultValues: the restored form is dirty, so leaving it still asks first.
-      form.reset({ ...form.getValues(), ...draft } as T, { keepDefaultValues: true });
-      setRestored(draft);
+    const guardar = (values: T) => {
+      pending.current = { key: storageKey, values };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, debounceMs);
+    };
+    if (form.formState.isDirty) {
+      // Typed before the form was ready (options or user still loading): that is the draft, not an older one.
+      guardar(form.getValues());
+    } else {
+      const draft = readDraft(storageKey, form.getValues());
+      if (draft) {
+        // keepDefaultValues: the restored form is dirty, so leaving it still asks first.
+        form.reset({ ...form.getValues(), ...draft } as T, { keepDefaultValues: true });
+        setRestored(draft);
+      }
     }
     const subscription = form.watch((values, { type }) => {
       // After clear(), only the user's own typing starts a new draft (not a reset or a setValue).
       if (type === 'change') cleared.current = false;
-      pending.current = { key: storageKey, values: values as T };
-      clearTimeout(timer.current);
-      timer.current = setTimeout(flush, debounceMs);
+      guardar(values as T);
     });
     // Leaving the page (a 401 sends the user to the login) writes what is still pending.
     window.addEventListener('pagehide', flush);
