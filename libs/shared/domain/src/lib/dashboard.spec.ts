@@ -5,6 +5,7 @@ import {
   diasHastaExcedido,
   limiteExcedido,
   etiquetaMes,
+  MESES_VENTANA_MAX,
   filaRiesgo,
   mediaHoras,
   mesDe,
@@ -44,6 +45,8 @@ describe('months in the plant time zone', () => {
     expect(mesesDisponibles('2024-12', '2026-03')).toBe(16);
     expect(mesesDisponibles('2026-03', '2026-03')).toBe(1);
     expect(mesesDisponibles(null, '2026-03')).toBe(1);
+    // A card dated decades back (an import's typo) never offers a window the API refuses.
+    expect(mesesDisponibles('1990-01', '2026-03')).toBe(MESES_VENTANA_MAX);
   });
 
   it('names months in Spanish', () => {
@@ -83,6 +86,18 @@ describe('series', () => {
       { mes: '2026-01', abiertas: 0, cerradas: 0, acumAbiertas: 0, acumCerradas: 0, porcentaje: null },
       { mes: '2026-02', abiertas: 4, cerradas: 1, acumAbiertas: 4, acumCerradas: 1, porcentaje: 25 },
       { mes: '2026-03', abiertas: 1, cerradas: 1, acumAbiertas: 5, acumCerradas: 2, porcentaje: 40 },
+    ]);
+  });
+
+  it('a window starting mid-history sums from its first month only (earlier cards are not carried in)', () => {
+    const meses = serieMeses('2025-11', '2026-02');
+    const abiertas = [3, 2, 0, 1];
+    const cerradas = [0, 3, 1, 1];
+    const ventana = ventanaMeses('2026-02', 2);
+    const desde = meses.indexOf(ventana.desde);
+    expect(serieEvolucion(meses.slice(desde), abiertas.slice(desde), cerradas.slice(desde))).toEqual([
+      { mes: '2026-01', abiertas: 0, cerradas: 1, acumAbiertas: 0, acumCerradas: 1, porcentaje: null },
+      { mes: '2026-02', abiertas: 1, cerradas: 1, acumAbiertas: 1, acumCerradas: 2, porcentaje: 200 },
     ]);
   });
 

@@ -56,9 +56,12 @@ export interface RangoMeses {
 /** 'Últimos N meses': the N months ending with `hasta` (the current month). */
 export const ventanaMeses = (hasta: Mes, n: number): RangoMeses => ({ desde: sumarMeses(hasta, -(n - 1)), hasta });
 
-/** What the months selector offers: 1 … months since the first card (at least 1, even with no cards). */
+/**
+ * What the months selector offers: 1 … months since the first card (at least 1, even with no cards), never more
+ * than the API accepts (MESES_VENTANA_MAX), so no window it offers is refused.
+ */
 export const mesesDisponibles = (primerMes: Mes | null, mesActual: Mes): number =>
-  primerMes ? Math.max(1, mesesEntre(primerMes, mesActual)) : 1;
+  primerMes ? Math.min(MESES_VENTANA_MAX, Math.max(1, mesesEntre(primerMes, mesActual))) : 1;
 
 /** 'Marzo 2026' (tables, Excel) or 'mar 2026' (chart axes). */
 export function etiquetaMes(mes: Mes, forma: 'larga' | 'corta' = 'larga'): string {
