@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, type AnyPgColumn, primaryKey, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   role: text('role').notNull(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Equipo autonomo: a configured `equipo` campo value (checked by the service), null when none. */
+  equipo: text('equipo'),
 });
 
 export const userHours = pgTable(
@@ -18,11 +20,16 @@ export const userHours = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
+    /** Hours to the tenth (2,5); 0 < quantity <= 24 (check in user_hours_sql). */
+    quantity: numeric('quantity', { precision: 3, scale: 1, mode: 'number' }).notNull(),
     typeOf: text('type_of').notNull(),
+    /** The plant day the hours were worked. */
     date: date('date', { mode: 'string' }).notNull(),
+    /** Who logged it: the user, or an Admin correcting (null: before entries were rows of their own, or deleted). */
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_hours_user_id_date_idx').on(t.userId, t.date)],
+  (t) => [index('user_hours_user_id_date_idx').on(t.userId, t.date), index('user_hours_date_idx').on(t.date)],
 );
 
 export const campos = pgTable(

@@ -1,4 +1,4 @@
-import type { Campo, Kaizen, Tarjeta, User } from '@portal/shared/domain';
+import type { Campo, HoraEntrada, Kaizen, Tarjeta, User } from '@portal/shared/domain';
 import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
@@ -40,6 +40,11 @@ export class Fixtures {
 
   user(): Promise<User> {
     return this.ok<User>('POST', '/api/users', { email: this.legajo(), name: 'Usuario Fuzz', password: '123456', role: 'Operario' });
+  }
+
+  /** An hours entry of a new user (logged by the Admin). */
+  async horas(): Promise<HoraEntrada> {
+    return this.ok<HoraEntrada>('POST', '/api/users/hours', { _id: (await this.user())._id, quantity: 1, typeOf: 'Horas dadas de capacitacion', date: '2026-01-10' });
   }
 
   campo(name = 'equipo'): Promise<Campo> {

@@ -82,7 +82,7 @@ class FakeNotifications extends DatabaseNotifications {
 }
 
 describe('UserCache', () => {
-  const alice = { _id: 'a', name: 'Alice', role: 'Operario', email: '1', hours: [], date: '' } as User;
+  const alice = { _id: 'a', name: 'Alice', role: 'Operario', email: '1', hours: [], date: '', equipo: null } as User;
 
   it('serves nothing from memory while notifications are interrupted, and starts afresh when they resume', async () => {
     const notifications = new FakeNotifications();

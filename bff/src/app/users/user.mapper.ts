@@ -10,7 +10,8 @@ export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
     email: row.email,
     hours: hours.map(toHoraDto),
     date: row.createdAt.toISOString(),
+    equipo: row.equipo ?? null,
   };
 }
 
-const toHoraDto = (h: UserHoursRow): HoraRegistro => ({ _id: h.id, quantity: h.quantity, typeOf: h.typeOf as TipoHora, date: h.date });
+const toHoraDto = (h: UserHoursRow): HoraRegistro => ({ _id: h.id, quantity: Number(h.quantity), typeOf: h.typeOf as TipoHora, date: h.date });

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { cambiarRolSchema, registerUserSchema, type CambiarRolInput, type RegisterUserInput, type SuccessResponse, type User } from '@portal/shared/domain';
+import { asignarEquipoSchema, cambiarRolSchema, registerUserSchema, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type SuccessResponse, type User } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { RequireCapability } from '../common/access/access.decorators';
 import { ZodPipe } from '../common/pipes/zod.pipe';
@@ -26,6 +26,13 @@ export class UsersController {
   @RequireCapability('users.manage')
   changeRole(@Body(new ZodPipe(cambiarRolSchema)) body: CambiarRolInput, @CurrentActor() actor: Actor): Promise<User> {
     return this.users.changeRole(body, actor);
+  }
+
+  @Post('equipo')
+  @HttpCode(200)
+  @RequireCapability('users.manage')
+  asignarEquipo(@Body(new ZodPipe(asignarEquipoSchema)) body: AsignarEquipoInput, @CurrentActor() actor: Actor): Promise<User> {
+    return this.users.asignarEquipo(body, actor);
   }
 
   @Delete(':id')

@@ -7,6 +7,6 @@ import { UsersService } from './users.service';
 @Module({
   controllers: [UsersController],
   providers: [UserCache, UsersRepository, UsersService],
-  exports: [UsersRepository, UsersService],
+  exports: [UserCache, UsersRepository, UsersService],
 })
 export class UsersModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@portal/shared/domain';
-import { userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
+import { campos, userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
 import { DB, LOCKS, type Db } from '../database/database.types';
 import { UserCache } from './user-cache';
 
@@ -10,6 +10,7 @@ export interface NewUser {
   name: string;
   role: Role;
   passwordHash: string;
+  equipo: string | null;
 }
 
 /**
@@ -56,6 +57,18 @@ export class UsersRepository {
     this.cache.changing(id);
     const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  async updateEquipo(id: string, equipo: string | null): Promise<UserRow | undefined> {
+    this.cache.changing(id);
+    const [row] = await this.db.update(users).set({ equipo }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  /** Whether `equipo` is a configured equipo autonomo (a campo named 'equipo'). */
+  async equipoConfigurado(equipo: string): Promise<boolean> {
+    const rows = await this.db.select({ id: campos.id }).from(campos).where(and(eq(campos.name, 'equipo'), eq(campos.value, equipo))).limit(1);
+    return rows.length > 0;
   }
 
   async countAdmins(db: Db = this.db): Promise<number> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isRole, MSG, type CambiarRolInput, type RegisterUserInput, type User } from '@portal/shared/domain';
+import { isRole, MSG, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type User } from '@portal/shared/domain';
 import type { AuthUser } from '../common/access/auth-user';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
@@ -54,10 +54,17 @@ export class UsersService {
     return toUserDto(row, await this.users.hoursOf([row.id]));
   }
 
+  private async validarEquipo(equipo: string | null | undefined): Promise<string | null> {
+    if (!equipo) return null;
+    if (!(await this.users.equipoConfigurado(equipo))) throw badRequest(MSG.equipoInexistente);
+    return equipo;
+  }
+
   async create(input: RegisterUserInput, actor: Actor): Promise<User> {
+    const equipo = await this.validarEquipo(input.equipo);
     const passwordHash = await hashPin(input.password);
     try {
-      const row = await this.audited.run(actor, 'crear', () => this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash }));
+      const row = await this.audited.run(actor, 'crear', () => this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash, equipo }));
       return toUserDto(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest(MSG.legajoDuplicado);
@@ -83,6 +90,15 @@ export class UsersService {
       if (user.role === 'Admin' && rol !== 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
       return this.users.updateRole(_id, rol, tx);
     }));
+    if (!updated) throw notFound(MSG.usuarioNoEncontrado);
+    return this.withHours(updated);
+  }
+
+  /** Sets (or clears, null) a user's equipo autonomo: one of the configured equipos. */
+  async asignarEquipo({ _id, equipo }: AsignarEquipoInput, actor: Actor): Promise<User> {
+    if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
+    const valor = await this.validarEquipo(equipo);
+    const updated = await this.audited.run(actor, 'asignar_equipo', () => this.users.updateEquipo(_id, valor));
     if (!updated) throw notFound(MSG.usuarioNoEncontrado);
     return this.withHours(updated);
   }

@@ -131,4 +131,15 @@ export const MSG = {
   // Availability
   portalIniciando: 'El portal está iniciando, intente de nuevo en unos segundos',
   baseDeDatosNoDisponible: 'La base de datos no está disponible en este momento, intente de nuevo en unos segundos',
+  horasCantidadRequerida: 'Ingrese el número de horas',
+  horasCantidadInvalida: 'El número de horas debe ser un número mayor que 0',
+  horasCantidadMaxima: 'Una entrada admite como máximo 24 horas',
+  horasUnDecimal: 'El número de horas admite un solo decimal (por ejemplo 2,5)',
+  tipoHoraInvalido: 'Seleccione el tipo de hora: actividades autonomas, capacitacion recibida o capacitacion dada',
+  horasFechaRequerida: 'Ingrese la fecha',
+  horasFechaFutura: 'La fecha no puede ser posterior a hoy',
+  horasSoloPropias: 'Solo puede registrar y ver sus propias horas',
+  horasMesCerrado: 'Solo se pueden modificar las horas del mes en curso',
+  horasNoEncontradas: 'Registro de horas no encontrado',
+  equipoInexistente: 'El equipo no es uno de los equipos autonomos configurados',
 } as const;

@@ -28,6 +28,11 @@ describe('role capabilities (spec section 6)', () => {
     }
   });
 
+  it("shows everyone's hours to Admin and Jefe de area; an Admin alone sees and corrects another user's", () => {
+    expect(ROLES.filter((r) => can(r, 'horas.todas'))).toEqual(['Admin', 'Jefe de area']);
+    expect(ROLES.filter((r) => can(r, 'users.viewHours'))).toEqual(['Admin']);
+  });
+
   it('refuses unknown or missing roles', () => {
     expect(can(undefined, 'tarjetas.operate')).toBe(false);
     expect(can('Gerente' as never, 'tarjetas.operate')).toBe(false);

@@ -23,6 +23,8 @@ export const CAPABILITIES = [
   /** Close, plan, QR, images, search, export, own hours: any logged-in user. */
   'tarjetas.operate',
   'horas.own',
+  /** 'Horas de todos' and 'Horas por equipo autonomo' with every user's figures (an Operario sees only their own). */
+  'horas.todas',
   /** The audit trail page (Admin > Auditoría) and its export. */
   'auditoria.view',
   /** The dashboard's printable 'Reporte de avance' (PDF). */
@@ -38,6 +40,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'nav.misTarjetas',
     'users.manage',
     'users.viewHours',
+    'horas.todas',
     'campos.manage',
     'tarjetas.edit',
     'tarjetas.delete',
@@ -47,7 +50,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'auditoria.view',
     'dashboard.reporte',
   ],
-  'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],
+  'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
 };
 

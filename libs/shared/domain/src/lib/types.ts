@@ -19,6 +19,8 @@ export interface User {
   email: string;
   hours: HoraRegistro[];
   date: string;
+  /** Equipo autonomo (one of the configured `equipo` campos), null when none. */
+  equipo: string | null;
 }
 
 export interface AuthResponse {

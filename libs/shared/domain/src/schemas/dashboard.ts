@@ -19,14 +19,14 @@ const mes = z.string({ error: MSG.mesInvalido }).refine(esMes, { error: MSG.mesI
  * months ending with the current one); neither → the last 12 months. A reversed range answers the spec's
  * 'End date must be greated than start date.'
  */
-const ventana = {
+export const ventanaMesesQuery = {
   meses: enteroDeConsultaSchema(MSG.mesesVentanaInvalido, { min: 1, max: MESES_VENTANA_MAX }).optional(),
   desde: mes.optional(),
   hasta: mes.optional(),
 };
 
 type ConVentana = { desde?: string; hasta?: string };
-const validarRango = (v: ConVentana, ctx: z.RefinementCtx) => {
+export const validarRangoMeses = (v: ConVentana, ctx: z.RefinementCtx) => {
   if ((v.desde === undefined) !== (v.hasta === undefined)) {
     ctx.addIssue({ code: 'custom', message: MSG.rangoMesesIncompleto, path: [v.desde === undefined ? 'desde' : 'hasta'] });
     return;
@@ -47,15 +47,15 @@ const filtros = {
 };
 
 /** `GET /api/dashboard/evolucion`: a colour tab (`color=Amarilla`) or the custom chart (any filters). */
-export const evolucionQuerySchema = z.object({ ...ventana, ...filtros }).superRefine(validarRango);
+export const evolucionQuerySchema = z.object({ ...ventanaMesesQuery, ...filtros }).superRefine(validarRangoMeses);
 export type EvolucionQuery = z.infer<typeof evolucionQuerySchema>;
 
 /** `GET /api/dashboard/autonomia`. */
-export const autonomiaQuerySchema = z.object({ ...ventana, equipo: filtros.equipo }).superRefine(validarRango);
+export const autonomiaQuerySchema = z.object({ ...ventanaMesesQuery, equipo: filtros.equipo }).superRefine(validarRangoMeses);
 export type AutonomiaQuery = z.infer<typeof autonomiaQuerySchema>;
 
 /** `GET /api/dashboard/riesgo`: cards opened in the range (default the last 12 months). */
-export const riesgoQuerySchema = z.object({ ...ventana, equipo: filtros.equipo, familia: filtros.familia }).superRefine(validarRango);
+export const riesgoQuerySchema = z.object({ ...ventanaMesesQuery, equipo: filtros.equipo, familia: filtros.familia }).superRefine(validarRangoMeses);
 export type RiesgoQuery = z.infer<typeof riesgoQuerySchema>;
 
 /** `GET /api/dashboard/pareto`: open cards grouped by `por` (default maquina). */
@@ -71,7 +71,7 @@ export const antiguedadQuerySchema = z.object({ color: filtros.color, equipo: fi
 export type AntiguedadQuery = z.infer<typeof antiguedadQuerySchema>;
 
 /** `GET /api/dashboard/mttr`. */
-export const mttrQuerySchema = z.object({ ...ventana, equipo: filtros.equipo }).superRefine(validarRango);
+export const mttrQuerySchema = z.object({ ...ventanaMesesQuery, equipo: filtros.equipo }).superRefine(validarRangoMeses);
 export type MttrQuery = z.infer<typeof mttrQuerySchema>;
 
 /** `GET /api/dashboard/excel/:pestana` (the query is that tab's). */

@@ -20,11 +20,20 @@ export const pinSchema = z
 
 export const roleSchema = z.enum(ROLES, { error: MSG.rolInvalido });
 
+/** A user's equipo autonomo: one of the configured values (the service checks), '' or null = none. */
+export const equipoUsuarioSchema = textoSchema(MSG.equipoInexistente)
+  .trim()
+  .max(200, { error: MSG.equipoInexistente })
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
 export const registerUserSchema = z.object({
   email: legajoSchema,
   name: text(MSG.nombreRequerido).max(100, { error: MSG.nombreMax }),
   password: pinSchema,
   role: roleSchema,
+  equipo: equipoUsuarioSchema,
 });
 export type RegisterUserInput = z.infer<typeof registerUserSchema>;
 
@@ -32,3 +41,7 @@ export const idSchema = textoSchema(MSG.idRequerido).trim().min(1, { error: MSG.
 
 export const cambiarRolSchema = z.object({ _id: idSchema, rol: roleSchema });
 export type CambiarRolInput = z.infer<typeof cambiarRolSchema>;
+
+/** `POST /api/users/equipo` (Admin). */
+export const asignarEquipoSchema = z.object({ _id: idSchema, equipo: equipoUsuarioSchema });
+export type AsignarEquipoInput = z.infer<typeof asignarEquipoSchema>;
