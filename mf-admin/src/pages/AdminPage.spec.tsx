@@ -165,20 +165,39 @@ describe('AdminPage', () => {
     expect(server.callsTo('DELETE', '/api/users/u-op')).toHaveLength(1);
   });
 
-  it("shows a user's hours grouped by month, and says when there are none", async () => {
-    setup();
+  it("shows a user's monthly table from the server and lets the Admin add a correction", async () => {
+    const vacias = { 'Horas de actividades autonomas': 0, 'Horas recibidas de capacitacion': 0, 'Horas dadas de capacitacion': 0 };
+    const { server } = setup({
+      'GET /api/users/hours/mensual': {
+        body: {
+          userId: 'u-op',
+          nombre: 'Oscar Operario',
+          desde: '2020-12',
+          hasta: '2021-01',
+          meses: [
+            { mes: '2020-12', porTipo: { ...vacias, 'Horas recibidas de capacitacion': 5 }, total: 5 },
+            { mes: '2021-01', porTipo: { ...vacias, 'Horas de actividades autonomas': 5.5 }, total: 5.5 },
+          ],
+          porTipo: { ...vacias, 'Horas de actividades autonomas': 5.5, 'Horas recibidas de capacitacion': 5 },
+          total: 10.5,
+        },
+      },
+      'GET /api/users/hours/entradas': { body: [] },
+      'POST /api/users/hours': (body) => ({ status: 201, body: { _id: 'h9', userId: 'u-op', createdBy: { _id: 'a', nombre: 'Ana' }, createdAt: '', editable: true, ...(body as object) } }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ver horas de Oscar Operario' }));
     const dialog = await screen.findByRole('dialog', { name: 'Horas de Oscar Operario' });
-    const rows = within(dialog).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual(['5', '5']);
-    expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('01/2021');
-    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('12/2020');
-    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole('button', { name: 'Ver horas de Ana Admin' }));
-    expect(await screen.findByText('Este usuario no tiene horas registradas.')).toBeInTheDocument();
+    const tabla = await within(dialog).findByRole('table', { name: 'Horas por mes de Oscar Operario' });
+    expect(server.callsTo('GET', '/api/users/hours/mensual')[0].query).toMatchObject({ userId: 'u-op' });
+    const total = within(tabla).getAllByRole('row').at(-1)!;
+    expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '5,5', '10,5']);
+    const form = within(dialog).getByRole('form', { name: 'Agregar horas a Oscar Operario' });
+    await user.type(within(form).getByRole('textbox', { name: /Número de horas/ }), '1,5');
+    await user.click(within(form).getByRole('button', { name: 'Agregar corrección' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/users/hours')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/users/hours')[0].body).toMatchObject({ _id: 'u-op', quantity: 1.5, typeOf: 'Horas de actividades autonomas' });
+    expect(await screen.findByText(/1,5 h de «Horas de actividades autonomas» registradas/)).toBeInTheDocument();
   });
 
   it('keeps the add popup open on an empty value and closes it once saved', async () => {
@@ -192,7 +211,7 @@ describe('AdminPage', () => {
       },
     });
     const user = userEvent.setup();
-    await screen.findByText('Equipo Azul');
+    await within(await screen.findByRole('region', { name: CAMPO_LABELS.equipo })).findByText('Equipo Azul');
     await user.click(screen.getByRole('button', { name: 'Agregar Equipo Autonomo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar Equipo Autonomo' });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, ROUTES } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
@@ -24,12 +24,13 @@ async function fill(values: { legajo?: string; nombre?: string; pin?: string; ro
 }
 
 describe('RegisterPage', () => {
-  it('shows the title and the four fields to an Admin', () => {
+  it('shows the title and the fields (with the optional equipo autonomo) to an Admin', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Registrar usuario' })).toBeInTheDocument();
     expect(screen.getByLabelText('Pin')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Rol')).toHaveValue('Operario');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Jefe de area', 'Operario']);
+    expect(within(screen.getByLabelText('Rol')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Jefe de area', 'Operario']);
+    expect(screen.getByLabelText('Equipo autonomo')).toHaveValue('');
   });
 
   it('shows the legajo and pin messages and sends nothing when invalid', async () => {
@@ -65,7 +66,7 @@ describe('RegisterPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.admin);
     expect(screen.getByText('Usuario Juan Pérez registrado')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/users').map((c) => c.body)).toEqual([
-      { email: '4321', name: 'Juan Pérez', password: '654321', role: 'Jefe de area' },
+      { email: '4321', name: 'Juan Pérez', password: '654321', role: 'Jefe de area', equipo: null },
     ]);
   });
 

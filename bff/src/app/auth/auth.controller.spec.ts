@@ -27,6 +27,7 @@ describe('auth', () => {
         email: ADMIN_USER.legajo,
         hours: [],
         date: expect.any(String),
+        equipo: null,
       });
       expect(res.text).not.toMatch(/hash|argon/i);
     });

@@ -1,18 +1,21 @@
 import { Box, Paper, Stack, TextField } from '@mui/material';
 import { BusyButton, ErrorAlert } from '@portal/shared/ui';
-import { ROLES } from '@portal/shared/domain';
-import type { RegisterUserInput } from '@portal/shared/domain';
+import { ROLES, SIN_EQUIPO } from '@portal/shared/domain';
+import { useGetCamposQuery } from '@portal/shared/data-access';
+import type { RegisterUserForm } from '@portal/shared/domain';
 import { useRegisterForm } from './useRegisterForm';
 
 /** 'Registrar usuario' form: N° Legajo, Nombre, Pin, Rol and the Subir button. */
 export function RegisterForm() {
   const { form, onSubmit, serverError, isSubmitting } = useRegisterForm();
+  const { data: campos = [] } = useGetCamposQuery();
+  const equipos = campos.filter((c) => c.name === 'equipo').map((c) => c.value);
   const {
     register,
     formState: { errors },
   } = form;
   // MUI puts `ref` on the wrapper div; react-hook-form needs the input itself (focus on error).
-  const field = (name: keyof RegisterUserInput) => {
+  const field = (name: keyof RegisterUserForm) => {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref };
   };
@@ -61,6 +64,22 @@ export function RegisterForm() {
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {role}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            id="register-equipo"
+            label="Equipo autonomo"
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            error={!!errors.equipo}
+            helperText={errors.equipo?.message}
+            {...field('equipo')}
+          >
+            <option value="">{SIN_EQUIPO}</option>
+            {equipos.map((eq) => (
+              <option key={eq} value={eq}>
+                {eq}
               </option>
             ))}
           </TextField>

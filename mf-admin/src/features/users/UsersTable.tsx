@@ -5,15 +5,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { getErrorMessage } from '@portal/shared/data-access';
-import { ROLES, isRole } from '@portal/shared/domain';
+import { getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
+import { ROLES, SIN_EQUIPO, isRole } from '@portal/shared/domain';
 import type { Role, User } from '@portal/shared/domain';
 import { ErrorAlert, useNotify } from '@portal/shared/ui';
 import { ResponsiveList } from '@portal/shared/ui/lista';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HoursDialog } from './HoursDialog';
 import { buscarUsuarios, ordenarUsuarios } from './buscarUsuarios';
-import { useCambiarRolMutation, useDeleteUserMutation, useGetUsersQuery } from './usersApi';
+import { useAsignarEquipoMutation, useCambiarRolMutation, useDeleteUserMutation, useGetUsersQuery } from './usersApi';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 100];
 export const BUSCAR_USUARIO_LABEL = 'Buscar usuario';
@@ -34,6 +34,8 @@ interface RoleChange {
 
 interface Acciones {
   askRole: (user: User, rol: string) => void;
+  setEquipo: (user: User, equipo: string) => void;
+  equipos: readonly string[];
   showHours: (user: User) => void;
   askDelete: (user: User) => void;
 }
@@ -51,6 +53,29 @@ function RoleSelect({ user, onChange }: { user: User; onChange: Acciones['askRol
       {ROLES.map((role) => (
         <option key={role} value={role}>
           {role}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** The user's equipo autonomo (spec: the configured equipos), '' = none; applied at once, easy to undo. */
+function EquipoSelect({ user, acciones }: { user: User; acciones: Acciones }) {
+  const actual = user.equipo ?? '';
+  const opciones = actual && !acciones.equipos.includes(actual) ? [...acciones.equipos, actual] : acciones.equipos;
+  return (
+    <NativeSelect
+      value={actual}
+      onChange={(e: ChangeEvent<HTMLSelectElement>) => acciones.setEquipo(user, e.target.value)}
+      onKeyDown={stopGridKeys}
+      inputProps={{ 'aria-label': `Equipo autonomo de ${user.name}` }}
+      size="small"
+      sx={{ minHeight: 44, maxWidth: 220 }}
+    >
+      <option value="">{SIN_EQUIPO}</option>
+      {opciones.map((eq) => (
+        <option key={eq} value={eq}>
+          {eq}
         </option>
       ))}
     </NativeSelect>
@@ -81,6 +106,7 @@ function UserCard({ user, acciones }: { user: User; acciones: Acciones }) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         <RoleSelect user={user} onChange={acciones.askRole} />
+        <EquipoSelect user={user} acciones={acciones} />
         <HoursButton user={user} onClick={acciones.showHours} />
         <Box sx={{ ml: 'auto' }}>
           <DeleteButton user={user} onClick={acciones.askDelete} />
@@ -99,6 +125,9 @@ export function UsersTable() {
   const { data: users = [], isLoading, isFetching, error: loadError } = useGetUsersQuery();
   const [cambiarRol, { isLoading: changingRole }] = useCambiarRolMutation();
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const [asignarEquipo] = useAsignarEquipoMutation();
+  const { data: campos = [] } = useGetCamposQuery();
+  const equipos = useMemo(() => campos.filter((c) => c.name === 'equipo').map((c) => c.value), [campos]);
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -112,6 +141,15 @@ export function UsersTable() {
 
   const acciones = useMemo<Acciones>(
     () => ({
+      equipos,
+      setEquipo: async (user, equipo) => {
+        try {
+          await asignarEquipo({ _id: user._id, equipo: equipo || null }).unwrap();
+          notify.success(equipo ? `Equipo de ${user.name}: ${equipo}` : `${user.name} quedó sin equipo autonomo`);
+        } catch (error) {
+          notify.error(getErrorMessage(error));
+        }
+      },
       askRole: (user, rol) => {
         if (!isRole(rol) || rol === user.role) return;
         setRoleError(null);
@@ -126,7 +164,7 @@ export function UsersTable() {
         setToDelete(user);
       },
     }),
-    [],
+    [equipos, asignarEquipo, notify],
   );
 
   const columns = useMemo<GridColDef<User>[]>(
@@ -134,6 +172,7 @@ export function UsersTable() {
       { field: 'email', headerName: 'N° Legajo', flex: 0.6, minWidth: 110 },
       { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 160 },
       { field: 'role', headerName: 'Rol', flex: 0.7, minWidth: 120 },
+      { field: 'equipo', headerName: 'Equipo autonomo', sortable: false, minWidth: 200, renderCell: ({ row }) => <EquipoSelect user={row} acciones={acciones} /> },
       { field: 'horas', headerName: 'Horas', sortable: false, minWidth: 130, renderCell: ({ row }) => <HoursButton user={row} onClick={acciones.showHours} /> },
       { field: 'eliminar', headerName: 'Eliminar', sortable: false, minWidth: 100, renderCell: ({ row }) => <DeleteButton user={row} onClick={acciones.askDelete} /> },
       { field: 'cambiarRol', headerName: 'Cambiar rol', sortable: false, minWidth: 170, renderCell: ({ row }) => <RoleSelect user={row} onChange={acciones.askRole} /> },

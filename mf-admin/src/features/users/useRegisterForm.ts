@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { ROUTES, registerUserSchema } from '@portal/shared/domain';
-import type { RegisterUserInput } from '@portal/shared/domain';
+import type { RegisterUserForm, RegisterUserInput } from '@portal/shared/domain';
 import { useNotify } from '@portal/shared/ui';
 import { useRegisterUserMutation } from './usersApi';
 
-export const REGISTER_DEFAULTS: RegisterUserInput = { email: '', name: '', password: '', role: 'Operario' };
+export const REGISTER_DEFAULTS: RegisterUserForm = { email: '', name: '', password: '', role: 'Operario', equipo: '' };
 
 /**
  * Register form state: react-hook-form validated by the shared `registerUserSchema`, so the
@@ -20,7 +20,7 @@ export function useRegisterForm() {
   const notify = useNotify();
   const [registerUser, { isLoading }] = useRegisterUserMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<RegisterUserInput>({
+  const form = useForm<RegisterUserForm, unknown, RegisterUserInput>({
     resolver: zodResolver(registerUserSchema),
     defaultValues: REGISTER_DEFAULTS,
     mode: 'onTouched',

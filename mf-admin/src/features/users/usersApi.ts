@@ -1,5 +1,5 @@
 import { api } from '@portal/shared/data-access';
-import type { CambiarRolInput, RegisterUserInput, SuccessResponse, User } from '@portal/shared/domain';
+import type { AsignarEquipoInput, CambiarRolInput, RegisterUserInput, SuccessResponse, User } from '@portal/shared/domain';
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
@@ -46,7 +46,21 @@ export const usersApi = api.injectEndpoints({
         );
       },
     }),
+    asignarEquipo: build.mutation<User, AsignarEquipoInput>({
+      query: (body) => ({ url: '/users/equipo', method: 'POST', body }),
+      // 'Horas por equipo autonomo' regroups the user's hours.
+      invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }, { type: 'Hours' as const, id: 'LIST' }] : []),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        let updated: User;
+        try {
+          ({ data: updated } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        dispatch(usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.map((u) => (u._id === updated._id ? updated : u))));
+      },
+    }),
   }),
 });
 
-export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation } = usersApi;
+export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation, useAsignarEquipoMutation } = usersApi;

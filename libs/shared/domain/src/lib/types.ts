@@ -19,8 +19,8 @@ export interface User {
   email: string;
   hours: HoraRegistro[];
   date: string;
-  /** Equipo autonomo (one of the configured `equipo` campos), null when none. */
-  equipo: string | null;
+  /** Equipo autonomo (one of the configured `equipo` campos), null when none; the API always sends it. */
+  equipo?: string | null;
 }
 
 export interface AuthResponse {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DIRECCIONES_ORDEN, HORAS_ORDEN_EQUIPOS, HORAS_ORDEN_USUARIOS, leerCantidadHoras, TIPOS_HORA } from '../lib/horas';
+import { DIRECCIONES_ORDEN, errorFechaHoras, HORAS_ORDEN_EQUIPOS, HORAS_ORDEN_USUARIOS, leerCantidadHoras, TIPOS_HORA, type TipoHora } from '../lib/horas';
+import { esFechaDelForm, MSG_FECHA_INCOMPLETA } from '../lib/fechas-cierre';
 import { esMes } from '../lib/dashboard';
 import { MSG } from '../lib/messages';
 import { leerFecha, leerFechaHora } from './dates';
@@ -68,3 +69,32 @@ export const horasEquiposQuerySchema = z
   .object({ ...ventanaMesesQuery, tipo, orden: z.enum(HORAS_ORDEN_EQUIPOS, { error: MSG.consultaInvalida }).default('equipo'), dir })
   .superRefine(validarRangoMeses);
 export type HorasEquiposQuery = z.infer<typeof horasEquiposQuerySchema>;
+
+/** The 'Mis horas' / correction form's values (what the inputs hold). */
+export interface HorasFormValues {
+  quantity: string;
+  typeOf: string;
+  /** 'YYYY-MM-DD', '' or the picker's incomplete marker. */
+  date: string;
+}
+
+/**
+ * The hours form, every field judged in one pass with the API's rules and messages; `hoy` is today's plant
+ * day (no future dates). Its output is the call's body without `_id`.
+ */
+export const horasFormSchema = (hoy: string) =>
+  z
+    .object({ quantity: z.string(), typeOf: z.string(), date: z.string() })
+    .superRefine((v, ctx) => {
+      const cantidad = leerCantidadHoras(v.quantity);
+      if (!cantidad.ok) ctx.addIssue({ code: 'custom', message: cantidad.msg, path: ['quantity'] });
+      if (!(TIPOS_HORA as readonly string[]).includes(v.typeOf)) ctx.addIssue({ code: 'custom', message: MSG.tipoHoraInvalido, path: ['typeOf'] });
+      if (v.date === '') ctx.addIssue({ code: 'custom', message: MSG.horasFechaRequerida, path: ['date'] });
+      else if (!esFechaDelForm(v.date)) ctx.addIssue({ code: 'custom', message: MSG_FECHA_INCOMPLETA.fecha, path: ['date'] });
+      else {
+        const r = leerFecha(v.date);
+        const msg = r.ok ? errorFechaHoras(v.date, hoy) : r.msg;
+        if (msg) ctx.addIssue({ code: 'custom', message: msg, path: ['date'] });
+      }
+    })
+    .transform((v) => ({ quantity: leerCantidadHoras(v.quantity).ok ? Number(v.quantity.replace(',', '.')) : 0, typeOf: v.typeOf as TipoHora, date: v.date }));

@@ -36,6 +36,8 @@ export const registerUserSchema = z.object({
   equipo: equipoUsuarioSchema,
 });
 export type RegisterUserInput = z.infer<typeof registerUserSchema>;
+/** The register form's values (equipo '' = none). */
+export type RegisterUserForm = z.input<typeof registerUserSchema>;
 
 export const idSchema = textoSchema(MSG.idRequerido).trim().min(1, { error: MSG.idRequerido });
 

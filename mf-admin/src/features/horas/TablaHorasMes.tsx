@@ -1,0 +1,54 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { etiquetaMes, TIPOS_HORA, type HorasMesTotales, type HorasPorTipo } from '@portal/shared/domain';
+import { formatNumero, HorizontalScroller } from '@portal/shared/ui';
+
+const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 180 } as const;
+
+/** A user's month table: the hour types (and Total) × year-months, hours summed per month (docs/decisions.md). */
+export function TablaHorasMes({ meses, porTipo, total, label }: { meses: readonly HorasMesTotales[]; porTipo: HorasPorTipo; total: number; label: string }) {
+  return (
+    <HorizontalScroller label={label}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={sticky}>Tipo (horas)</TableCell>
+            {meses.map((m) => (
+              <TableCell key={m.mes} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {etiquetaMes(m.mes, 'corta')}
+              </TableCell>
+            ))}
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {TIPOS_HORA.map((tipo) => (
+            <TableRow key={tipo}>
+              <TableCell component="th" scope="row" sx={sticky}>
+                {tipo}
+              </TableCell>
+              {meses.map((m) => (
+                <TableCell key={m.mes} align="right">
+                  {formatNumero(m.porTipo[tipo])}
+                </TableCell>
+              ))}
+              <TableCell align="right">{formatNumero(porTipo[tipo])}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ ...sticky, fontWeight: 600 }}>
+              Total
+            </TableCell>
+            {meses.map((m) => (
+              <TableCell key={m.mes} align="right" sx={{ fontWeight: 600 }}>
+                {formatNumero(m.total)}
+              </TableCell>
+            ))}
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatNumero(total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </HorizontalScroller>
+  );
+}
