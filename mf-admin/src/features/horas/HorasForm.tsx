@@ -17,7 +17,7 @@ export function HorasCampos({ form, id, hoy, enFila = true }: { form: UseFormRet
         autoComplete="off"
         {...requeridoField(form, 'quantity')}
         slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'decimal', enterKeyHint: 'done' } }}
-        sx={{ minWidth: { md: 170 } }}
+        sx={{ minWidth: { md: 210 } }}
       />
       <SelectField id={`${id}-tipo`} label="Tipo" options={TIPOS_HORA} conSeleccionar={false} {...muiField(form, 'typeOf')} sx={{ minWidth: { md: 300 } }} />
       <Box sx={{ minWidth: { md: 190 } }}>
