@@ -71,6 +71,17 @@ describe("POST /api/tarjetaskaizen/agregarimagenfront and /agregarimagenback (a 
     expect(await shown(id)).toMatchObject({ imagenFrontUrl: '', imagenBackUrl: '' });
   });
 
+  it('a missing, empty or non-text _id is refused with its message', async () => {
+    const url = await uploaded(tk.operario);
+    for (const _id of [undefined, '', '  ', 12]) {
+      for (const path of [FRONT, BACK]) {
+        const res = await t.post(path, { _id, imagenUrl: url }, { token: tk.operario });
+        expect({ path, _id, status: res.status, body: res.body }).toEqual({ path, _id, status: 400, body: { msg: MSG.idRequerido } });
+      }
+    }
+    expect((await db().select({ kaizenId: archivos.kaizenId }).from(archivos).where(eq(archivos.url, url)))[0].kaizenId).toBeNull();
+  });
+
   it('an unknown or malformed Kaizen is a 404', async () => {
     const url = await uploaded(tk.operario);
     for (const _id of [UNKNOWN, 'no-es-un-id', '12']) {

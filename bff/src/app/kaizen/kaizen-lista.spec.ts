@@ -103,10 +103,16 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
         ['order=up', MSG.consultaInvalida],
         ['estado=Pendiente', MSG.consultaInvalida],
         ['pilar=Otro', MSG.pilarInvalido],
+        ['pilar=seguridad', MSG.pilarInvalido],
+        [`q=${'x'.repeat(201)}`, MSG.consultaInvalida],
+        [`maquina=${'x'.repeat(201)}`, MSG.consultaInvalida],
+        ['q=a&q=b', MSG.consultaInvalida],
+        ['q=%00', MSG.textoCaracteresInvalidos],
       ]) {
-        expect(await t.get(`/api/tarjetaskaizen?${query}`, { token: operario })).toMatchObject({ status: 400, body: { msg } });
+        expect({ query, res: await t.get(`/api/tarjetaskaizen?${query}`, { token: operario }) }).toMatchObject({ query, res: { status: 400, body: { msg } } });
       }
       expect(await t.get('/api/tarjetaskaizen/totales?estado=x', { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.consultaInvalida } });
+      expect(await t.get('/api/tarjetaskaizen/totales?pilar=Otro', { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.pilarInvalido } });
     });
   });
 
@@ -167,7 +173,7 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
       expect(sheet.getRow(6).getCell(4).numFmt).toBe('DD/MM/YYYY');
       expect(ultima.slice(4)).toEqual([cerrado.tema, 'Cerrada', cerrado.lider, 'Calidad', cerrado.linea, cerrado.perdidaAtacada, 1500.5, 1000]);
       expect(values(5).slice(10)).toEqual(['a definir', 250.25]);
-      expect((await t.get('/api/tarjetaskaizen/export?pilar=Nada', { token: operario })).status).toBe(400);
+      expect(await t.get('/api/tarjetaskaizen/export?pilar=Nada', { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.pilarInvalido } });
       expect((await t.get('/api/tarjetaskaizen/export')).status).toBe(401);
     });
   });

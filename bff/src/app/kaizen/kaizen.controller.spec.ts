@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaEnZona, KAIZEN_TARJETAS_MAX, MSG, tarjetaInexistente, type AuditoriaPagina, type Kaizen, type KaizenDeTarjeta, type KaizenRecurrencia, type RegistroAuditoria } from '@portal/shared/domain';
+import { diaEnZona, KAIZEN_TARJETAS_MAX, MSG, PILARES, tarjetaInexistente, type AuditoriaPagina, type Kaizen, type KaizenDeTarjeta, type KaizenRecurrencia, type RegistroAuditoria } from '@portal/shared/domain';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { UNKNOWN_ID } from '../../../test/routes';
 import { crearKaizen, crearTarjeta, kaizenBody, par, PLANIFICAR } from '../../../test/kaizen';
@@ -8,6 +8,41 @@ const DAY = 24 * 60 * 60 * 1000;
 const clock = new FakeClock();
 /** Today in the plant's zone, by the app's clock, moved `n` days. */
 const hoy = (n = 0) => diaEnZona(new Date(clock.now().getTime() + n * DAY));
+const largo = (n: number) => 'x'.repeat(n);
+const demasiadasTarjetas = Array.from({ length: KAIZEN_TARJETAS_MAX + 1 }, (_, i) => ({ color: 'Roja', numero: i + 1 }));
+
+/** The PDCA fields the close and the edit take, at their longest (2000 or 200 characters). */
+const SEGUIMIENTO_MAX: Record<string, number> = {
+  descripcionProblema: 2000,
+  objetivo: 2000,
+  causas: 2000,
+  acciones: 2000,
+  documentos: 2000,
+  verificacion: 2000,
+  objetivoCompletado: 2000,
+  objectivoCompletado: 2000,
+  otraMaquina: 200,
+  responsableSeguimiento: 200,
+  costo: 200,
+  beneficio: 200,
+};
+/** One case per field one character too long. */
+const demasiadoLargos = (maximos: Record<string, number>): [Record<string, unknown>, string][] =>
+  Object.entries(maximos).map(([campo, max]) => [{ [campo]: largo(max + 1) }, MSG.textoDemasiadoLargo]);
+/** A date that is not 'YYYY-MM-DD' (or a valid ISO date-time), one that does not exist, one before 2000. */
+const FECHAS_INVALIDAS: [Record<string, unknown>, string][] = [
+  [{ fechaFinalizacionMejora: '31/12/2026' }, MSG.fechaInvalida],
+  [{ fechaFinalizacionMejora: '2026-02-30' }, MSG.fechaInvalida],
+  [{ fechaFinalizacionMejora: 20261231 }, MSG.fechaInvalida],
+  [{ fechaFinalizacionMejora: '1999-12-31' }, MSG.fechaAnteriorAlMinimo],
+];
+/** A missing, empty or non-text `_id`. */
+const IDS_INVALIDOS: [Record<string, unknown>, string][] = [
+  [{ _id: undefined }, MSG.idRequerido],
+  [{ _id: '' }, MSG.idRequerido],
+  [{ _id: '  ' }, MSG.idRequerido],
+  [{ _id: 12 }, MSG.idRequerido],
+];
 
 describe('/api/tarjetaskaizen', () => {
   let t: TestApp;
@@ -50,24 +85,49 @@ describe('/api/tarjetaskaizen', () => {
       const before = await total();
       const cases: [Record<string, unknown>, string][] = [
         [{ codigo: ' ' }, MSG.kaizenCodigoRequerido],
+        [{ codigo: undefined }, MSG.kaizenCodigoRequerido],
+        [{ codigo: 7 }, MSG.kaizenCodigoRequerido],
+        [{ codigo: largo(51) }, MSG.textoDemasiadoLargo],
         [{ preTarjeta: [] }, MSG.preTarjetaRequerida],
         [{ preTarjeta: undefined }, MSG.preTarjetaRequerida],
         [{ preTarjeta: [{ color: 'Negra', numero: 1 }] }, MSG.kaizenTarjetaInvalida],
         [{ preTarjeta: [{ color: 'Roja', numero: 0 }] }, MSG.kaizenTarjetaInvalida],
-        [{ preTarjeta: Array.from({ length: KAIZEN_TARJETAS_MAX + 1 }, (_, i) => ({ color: 'Roja', numero: i + 1 })) }, MSG.kaizenTarjetasDemasiadas],
+        [{ preTarjeta: [{ color: 'Roja', numero: 1.5 }] }, MSG.kaizenTarjetaInvalida],
+        [{ preTarjeta: [{ color: 'Roja', numero: 2 ** 31 }] }, MSG.kaizenTarjetaInvalida],
+        [{ preTarjeta: [{ color: 'Roja' }] }, MSG.kaizenTarjetaInvalida],
+        [{ preTarjeta: [null] }, MSG.kaizenTarjetaInvalida],
+        [{ preTarjeta: 'Roja 1' }, MSG.kaizenTarjetaInvalida],
+        [{ preTarjeta: demasiadasTarjetas }, MSG.kaizenTarjetasDemasiadas],
         [{ maquina: '' }, MSG.maquinaRequerida],
+        [{ maquina: largo(201) }, MSG.textoDemasiadoLargo],
         [{ maquina: 'Prensa inexistente' }, MSG.maquinaNoConfigurada],
         [{ lider: '' }, MSG.kaizenLiderRequerido],
+        [{ lider: largo(201) }, MSG.textoDemasiadoLargo],
         [{ tema: '' }, MSG.kaizenTemaRequerido],
+        [{ tema: largo(2001) }, MSG.textoDemasiadoLargo],
+        [{ tema: 'Fuga\u0000' }, MSG.textoCaracteresInvalidos],
+        [{ linea: largo(201) }, MSG.textoDemasiadoLargo],
+        [{ perdidaAtacada: largo(201) }, MSG.textoDemasiadoLargo],
         [{ pilar: '' }, MSG.pilarRequerido],
+        [{ pilar: undefined }, MSG.pilarRequerido],
+        [{ pilar: 'Seleccionar' }, MSG.pilarRequerido],
         [{ pilar: 'Productividad' }, MSG.pilarInvalido],
+        [{ pilar: 'seguridad' }, MSG.pilarInvalido],
+        [{ pilar: 3 }, MSG.pilarInvalido],
         [{ preTarjeta: [card, { color: 'Verde', numero: 987654 }] }, tarjetaInexistente('Verde', 987654)],
       ];
       for (const [patch, msg] of cases) {
         const res = await t.post('/api/tarjetaskaizen', kaizenBody([card], patch), { token: admin });
         expect({ patch, status: res.status, body: res.body }).toEqual({ patch, status: 400, body: { msg } });
       }
+      expect(await t.post('/api/tarjetaskaizen', [kaizenBody([card])], { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
       expect(await total()).toBe(before);
+
+      // At the limits: código 50, tema 2000, the other texts 200 characters.
+      const limites = { codigo: largo(50), tema: largo(2000), lider: largo(200), linea: largo(200), perdidaAtacada: largo(200) };
+      const res = await t.post<Kaizen>('/api/tarjetaskaizen', kaizenBody([card], limites), { token: admin });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject(limites);
     });
 
     it('is for the Admin only', async () => {
@@ -96,6 +156,30 @@ describe('/api/tarjetaskaizen', () => {
     });
   });
 
+  describe('Hacer cards: validation', () => {
+    it('answers every validation message of the Hacer call, changing nothing', async () => {
+      const k = await crearKaizen(t, admin);
+      const card = par(await crearTarjeta(t, operario));
+      const cases: [Record<string, unknown>, string][] = [
+        ...IDS_INVALIDOS,
+        [{ color: undefined }, MSG.kaizenTarjetaInvalida],
+        [{ color: 'Negra' }, MSG.kaizenTarjetaInvalida],
+        [{ numero: undefined }, MSG.kaizenTarjetaInvalida],
+        [{ numero: 0 }, MSG.kaizenTarjetaInvalida],
+        [{ numero: '1.5' }, MSG.kaizenTarjetaInvalida],
+        [{ numero: 2 ** 31 }, MSG.kaizenTarjetaInvalida],
+        [{ numero: 987654 }, tarjetaInexistente(card.color, 987654)],
+      ];
+      for (const [patch, msg] of cases) {
+        const res = await hacer({ _id: k._id, ...card, ...patch });
+        expect({ patch, status: res.status, body: res.body }).toEqual({ patch, status: 400, body: { msg } });
+      }
+      expect(await t.post('/api/tarjetaskaizen/tarjetasHacer', [{ _id: k._id, ...card }], { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+      expect((await get(k._id)).body).toEqual(k);
+      expect((await hacer({ _id: k._id, ...card })).body.tarjetasHacer).toHaveLength(1);
+    });
+  });
+
   describe('implement and close', () => {
     it('implements with Planificar complete, then closes with Chequear, once', async () => {
       const k = await crearKaizen(t, admin);
@@ -112,7 +196,7 @@ describe('/api/tarjetaskaizen', () => {
       expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenChequearIncompleto } });
       expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: '2020-01-01' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenFechaFinAnterior } });
       expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: hoy(2) })).toMatchObject({ status: 400, body: { msg: MSG.kaizenFechaFinFutura } });
-      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: '31/12/2026' })).toMatchObject({ status: 400 });
+      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: '31/12/2026' })).toMatchObject({ status: 400, body: { msg: MSG.fechaInvalida } });
       expect(await cerrar({ _id: k._id, implementacion: false, objetivoCompletado: 'Sí', fechaFinalizacionMejora: hoy(), tarjetasHacer: [{ color: 'Roja', numero: 987654 }] })).toMatchObject({ status: 400, body: { msg: tarjetaInexistente('Roja', 987654) } });
       expect((await get(k._id)).body.estadoActual).toBe('En implementacion');
 
@@ -122,6 +206,39 @@ describe('/api/tarjetaskaizen', () => {
       expect(Date.parse(closed.body.cerradaEn ?? '')).toBeLessThanOrEqual(clock.now().getTime());
       expect(await cerrar({ _id: k._id, implementacion: false })).toMatchObject({ status: 400, body: { msg: MSG.kaizenYaCerrado } });
       expect(await cerrar({ _id: k._id, implementacion: true })).toMatchObject({ status: 400, body: { msg: MSG.kaizenYaCerrado } });
+    });
+
+    it('answers every validation message of the close call, changing nothing', async () => {
+      const k = await crearKaizen(t, admin);
+      const body = { _id: k._id, implementacion: true, ...PLANIFICAR };
+      const cases: [Record<string, unknown>, string][] = [
+        ...IDS_INVALIDOS,
+        [{ implementacion: undefined }, MSG.kaizenImplementacionInvalida],
+        [{ implementacion: 'false' }, MSG.kaizenImplementacionInvalida],
+        [{ implementacion: 0 }, MSG.kaizenImplementacionInvalida],
+        [{ tarjetasHacer: 'Roja 1' }, MSG.kaizenTarjetaInvalida],
+        [{ tarjetasHacer: [{ color: 'Negra', numero: 1 }] }, MSG.kaizenTarjetaInvalida],
+        [{ tarjetasHacer: [{ color: 'Roja', numero: 0 }] }, MSG.kaizenTarjetaInvalida],
+        [{ tarjetasHacer: [{ color: 'Roja', numero: '7a' }] }, MSG.kaizenTarjetaInvalida],
+        [{ tarjetasHacer: demasiadasTarjetas }, MSG.kaizenTarjetasDemasiadas],
+        ...demasiadoLargos(SEGUIMIENTO_MAX),
+        [{ causas: 'Retén\u0001' }, MSG.textoCaracteresInvalidos],
+        ...FECHAS_INVALIDAS,
+        [{ descripcionProblema: '' }, MSG.kaizenPlanificarIncompleto],
+        [{ tarjetasHacer: [{ color: 'Roja', numero: 987654 }] }, tarjetaInexistente('Roja', 987654)],
+      ];
+      for (const [patch, msg] of cases) {
+        const res = await cerrar({ ...body, ...patch });
+        expect({ patch, status: res.status, body: res.body }).toEqual({ patch, status: 400, body: { msg } });
+      }
+      expect(await t.post('/api/tarjetaskaizen/cerrar', [body], { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+      expect((await get(k._id)).body).toEqual(k);
+
+      // At the limits every field is accepted.
+      const limites = Object.fromEntries(Object.entries(SEGUIMIENTO_MAX).map(([campo, max]) => [campo, largo(max)]));
+      const res = await cerrar({ ...body, ...limites });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ ...limites, estadoActual: 'En implementacion' });
     });
 
     it('lets one of two concurrent closes win', async () => {
@@ -155,12 +272,22 @@ describe('/api/tarjetaskaizen', () => {
         [{ maquina: '' }, MSG.maquinaRequerida],
         [{ maquina: 'Prensa inexistente' }, MSG.maquinaNoConfigurada],
         [{ pilar: 'Productividad' }, MSG.pilarInvalido],
+        [{ pilar: 'seguridad' }, MSG.pilarInvalido],
+        [{ pilar: '' }, MSG.pilarRequerido],
         [{ fechaFinalizacionMejora: '2020-01-01' }, MSG.kaizenFechaFinAnterior],
+        ...IDS_INVALIDOS,
+        ...demasiadoLargos({ codigo: 50, tema: 2000, lider: 200, maquina: 200, linea: 200, perdidaAtacada: 200, ...SEGUIMIENTO_MAX }),
+        [{ tema: 'Fuga\u0000' }, MSG.textoCaracteresInvalidos],
+        ...FECHAS_INVALIDAS,
       ];
       for (const [patch, msg] of cases) {
         const res = await editar({ _id: k._id, ...patch });
         expect({ patch, status: res.status, body: res.body }).toEqual({ patch, status: 400, body: { msg } });
       }
+      expect(await t.post('/api/tarjetaskaizen/editarkaizen', [{ _id: k._id, tema: 'x' }], { token: jefe })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+      expect((await get(k._id)).body).toEqual(k);
+      // Exactly the 8 pilares are options.
+      for (const pilar of PILARES) expect({ pilar, res: (await editar({ _id: k._id, pilar })).body.pilar }).toEqual({ pilar, res: pilar });
       await cerrar({ _id: k._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: hoy() });
       expect(await editar({ _id: k._id, fechaFinalizacionMejora: hoy(1) })).toMatchObject({ status: 400, body: { msg: MSG.kaizenFechaFinFutura } });
       expect(await editar({ _id: k._id, fechaFinalizacionMejora: '' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenChequearIncompleto } });
@@ -179,8 +306,9 @@ describe('/api/tarjetaskaizen', () => {
         }
         expect(await t.get(`/api/tarjetaskaizen/de-tarjeta/${id}`, { token: operario })).toMatchObject({ status: 404, body: { msg: MSG.tarjetaNoEncontrada } });
         expect(await t.delete(`/api/tarjetaskaizen/${id}`, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.kaizenNoEncontrado } });
-        expect(await cerrar({ _id: id, implementacion: true })).toMatchObject({ status: 404 });
-        expect(await editar({ _id: id, tema: 'x' })).toMatchObject({ status: 404 });
+        expect(await cerrar({ _id: id, implementacion: true })).toMatchObject({ status: 404, body: { msg: MSG.kaizenNoEncontrado } });
+        expect(await editar({ _id: id, tema: 'x' })).toMatchObject({ status: 404, body: { msg: MSG.kaizenNoEncontrado } });
+        expect(await hacer({ _id: id, color: 'Roja', numero: 1 })).toMatchObject({ status: 404, body: { msg: MSG.kaizenNoEncontrado } });
       }
     });
 

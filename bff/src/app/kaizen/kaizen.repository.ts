@@ -154,18 +154,21 @@ export class KaizenRepository {
       .onConflictDoNothing();
   }
 
-  async update(id: string, changes: CambiosKaizen): Promise<KaizenRow | undefined> {
-    const [row] = await this.db.update(kaizens).set(changes).where(eq(kaizens.id, id)).returning();
-    return row;
+  /**
+   * The Kaizen, row-locked until the caller's transaction ends (call it inside one, e.g. the audited write):
+   * its state checks and its write are then one step for concurrent closes, edits and Hacer cards.
+   */
+  lock(id: string): Promise<KaizenRow | undefined> {
+    return this.db
+      .select()
+      .from(kaizens)
+      .where(eq(kaizens.id, id))
+      .for('update')
+      .then((rows) => rows[0]);
   }
 
-  /** Applies the change only while the Kaizen is Abierta: of two concurrent closes one wins. */
-  async updateIfOpen(id: string, changes: CambiosKaizen): Promise<KaizenRow | undefined> {
-    const [row] = await this.db
-      .update(kaizens)
-      .set(changes)
-      .where(and(eq(kaizens.id, id), eq(kaizens.estado, 'Abierta')))
-      .returning();
+  async update(id: string, changes: CambiosKaizen): Promise<KaizenRow | undefined> {
+    const [row] = await this.db.update(kaizens).set(changes).where(eq(kaizens.id, id)).returning();
     return row;
   }
 

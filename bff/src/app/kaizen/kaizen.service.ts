@@ -125,48 +125,49 @@ export class KaizenService {
   }
 
   async agregarHacer({ _id, color, numero }: TarjetaHacerInput, actor: Actor): Promise<Kaizen> {
-    const k = await this.load(_id);
-    if (k.estado === 'Cerrada') throw badRequest(MSG.kaizenCerradoSinCambios);
-    const cards = await this.tarjetas([{ color, numero }]);
-    await this.audited.run(actor, 'editar', () => this.repo.vincular(k.id, 'hacer', cards));
-    return this.get(k.id);
+    const id = await this.audited.run(actor, 'editar', async () => {
+      const k = await this.locked(_id);
+      if (k.estado === 'Cerrada') throw badRequest(MSG.kaizenCerradoSinCambios);
+      await this.repo.vincular(k.id, 'hacer', await this.tarjetas([{ color, numero }]));
+      return k.id;
+    });
+    return this.get(id);
   }
 
   /** 'Implementar/Cerrar': the rules apply to the stored Kaizen merged with what was sent. */
   async cerrar({ _id, implementacion, tarjetasHacer, ...campos }: CerrarKaizenInput, actor: Actor): Promise<Kaizen> {
-    const k = await this.load(_id);
-    if (k.estado === 'Cerrada') throw badRequest(MSG.kaizenYaCerrado);
     const cambios = definidos<CambiosKaizen>(campos);
-    const resultado = { ...k, ...cambios };
-    const error = validarCierreKaizen(resultado, implementacion) ?? validarFechaFinKaizen(resultado.fechaFinalizacionMejora, k.fecha, this.clock.now(), !implementacion, this.config.plantTz);
-    if (error) throw badRequest(error);
-    const hacer = await this.tarjetas(tarjetasHacer);
-    const cierre: CambiosKaizen = implementacion ? { implementacion: true } : { estado: 'Cerrada', implementacion: false, cerradaEn: this.clock.now() };
     const row = await this.audited.run(actor, implementacion ? 'implementar' : 'cerrar', async () => {
-      const updated = await this.repo.updateIfOpen(k.id, { ...cambios, ...importes(cambios), ...cierre });
-      if (updated) await this.repo.vincular(k.id, 'hacer', hacer);
+      const k = await this.locked(_id);
+      if (k.estado === 'Cerrada') throw badRequest(MSG.kaizenYaCerrado);
+      const resultado = { ...k, ...cambios };
+      const error = validarCierreKaizen(resultado, implementacion) ?? validarFechaFinKaizen(resultado.fechaFinalizacionMejora, k.fecha, this.clock.now(), !implementacion, this.config.plantTz);
+      if (error) throw badRequest(error);
+      const hacer = await this.tarjetas(tarjetasHacer);
+      const cierre: CambiosKaizen = implementacion ? { implementacion: true } : { estado: 'Cerrada', implementacion: false, cerradaEn: this.clock.now() };
+      const updated = await this.write(k.id, { ...cambios, ...importes(cambios), ...cierre });
+      await this.repo.vincular(k.id, 'hacer', hacer);
       return updated;
     });
-    if (!row) throw badRequest(MSG.kaizenYaCerrado);
     return this.dto(row);
   }
 
   async editar({ _id, ...campos }: EditarKaizenInput, actor: Actor): Promise<Kaizen> {
-    const k = await this.load(_id);
     const cambios = definidos<CambiosKaizen>(campos);
-    if (cambios.maquina !== undefined) await this.validarMaquina(cambios.maquina);
-    if (cambios.fechaFinalizacionMejora !== undefined) {
-      const error = validarFechaFinKaizen(cambios.fechaFinalizacionMejora, k.fecha, this.clock.now(), k.estado === 'Cerrada', this.config.plantTz);
-      if (error) throw badRequest(error);
-    }
-    // An implemented or closed Kaizen keeps what its state needed (no clearing Planificar or Chequear).
-    if (k.estado === 'Cerrada' || k.implementacion) {
-      const error = validarCierreKaizen({ ...k, ...cambios }, k.estado !== 'Cerrada');
-      if (error) throw badRequest(error);
-    }
-    if (!Object.keys(cambios).length) return this.dto(k);
-    const row = await this.audited.run(actor, 'editar', () => this.repo.update(k.id, { ...cambios, ...importes(cambios) }));
-    if (!row) throw notFound(MSG.kaizenNoEncontrado);
+    const row = await this.audited.run(actor, 'editar', async () => {
+      const k = await this.locked(_id);
+      if (cambios.maquina !== undefined) await this.validarMaquina(cambios.maquina);
+      if (cambios.fechaFinalizacionMejora !== undefined) {
+        const error = validarFechaFinKaizen(cambios.fechaFinalizacionMejora, k.fecha, this.clock.now(), k.estado === 'Cerrada', this.config.plantTz);
+        if (error) throw badRequest(error);
+      }
+      // An implemented or closed Kaizen keeps what its state needed (no clearing Planificar or Chequear).
+      if (k.estado === 'Cerrada' || k.implementacion) {
+        const error = validarCierreKaizen({ ...k, ...cambios }, k.estado !== 'Cerrada');
+        if (error) throw badRequest(error);
+      }
+      return Object.keys(cambios).length ? this.write(k.id, { ...cambios, ...importes(cambios) }) : k;
+    });
     return this.dto(row);
   }
 
@@ -183,6 +184,22 @@ export class KaizenService {
 
   private async load(id: string): Promise<KaizenRow> {
     const row = isUuid(id) ? await this.repo.findById(id) : undefined;
+    if (!row) throw notFound(MSG.kaizenNoEncontrado);
+    return row;
+  }
+
+  /**
+   * `load` with the row locked until the surrounding (audited) transaction ends: a close, an edit or a Hacer
+   * card checks the state it writes over, so none lands on a Kaizen another one just closed.
+   */
+  private async locked(id: string): Promise<KaizenRow> {
+    const row = isUuid(id) ? await this.repo.lock(id) : undefined;
+    if (!row) throw notFound(MSG.kaizenNoEncontrado);
+    return row;
+  }
+
+  private async write(id: string, changes: CambiosKaizen): Promise<KaizenRow> {
+    const row = await this.repo.update(id, changes);
     if (!row) throw notFound(MSG.kaizenNoEncontrado);
     return row;
   }
