@@ -6,10 +6,12 @@
 // Checks the JS figures equal the endpoint's. Needs the built BFF (`npx nx build bff`; BFF_MAIN=path/to/main.js
 // measures another build). Not a test: run by hand.
 // Usage: node bench/dashboard.mjs [--cards 100000] [--db both|postgres|pglite] [--runs 7] [--original-runs 3]
-//          [--connections 20] [--duration 5] [--warmup 2]
+//          [--connections 20] [--duration 5] [--warmup 2] [--explain /var/log/postgresql/postgresql-15-main.log]
+//   --explain: on PostgreSQL, each endpoint's query plans (EXPLAIN ANALYZE through auto_explain, read from the server's
+//   log file given) after the side-by-side table: scans, indexes used, rows and times.
 //   DATABASE_URL: the server to create a throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +29,7 @@ const ORIGINAL_RUNS = Number(argv('original-runs', 3));
 const CONNECTIONS = Number(argv('connections', 20));
 const DURATION = Number(argv('duration', 5));
 const WARMUP = Number(argv('warmup', 2));
+const EXPLAIN_LOG = argv('explain', null);
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TZ = 'America/Argentina/Buenos_Aires';
 const DAY = 86_400_000;
@@ -271,8 +274,10 @@ const ENDPOINTS = [
     js: (c) => mttrJs(c, ultimos(12)),
     same: (api, js) => JSON.stringify(api.filas) === JSON.stringify(js),
   },
+  // The file a tab's Excel button downloads: the same SQL as the tab plus the workbook.
+  { name: 'excel Roja, 12 meses', path: '/api/dashboard/excel/rojas?meses=12', file: 'PK', js: (c) => evolucionJs(c, ultimos(12), { color: ['Roja'] }) },
   // Not in the goals (a PDF, not a tab): shown for scale.
-  { name: 'reporte PDF, todos (no goal)', path: '/api/dashboard/reporte', pdf: true, js: (c) => reporteJs(c, Date.now()) },
+  { name: 'reporte PDF, todos (no goal)', path: '/api/dashboard/reporte', file: '%PDF', noGoal: true, js: (c) => reporteJs(c, Date.now()) },
 ];
 
 // ---- Measuring -------------------------------------------------------------------------------------------------
@@ -314,8 +319,9 @@ async function sideBySide(bff, auth) {
       js.push(performance.now() - t);
     }
     const api = runs.at(-1).body;
-    const same = e.pdf ? (api.subarray(0, 4).toString() === '%PDF' ? 'PDF' : 'not a PDF') : e.same(api, figura) ? 'yes' : 'NO';
-    rows.push({ name: e.name, ms: median(runs.map((r) => r.ms)), bytes: runs[0].bytes, jsMs: median(js), same, goal: !e.pdf });
+    // A file (xlsx, PDF) is checked by its signature; its figures are the JSON endpoint's, compared above.
+    const same = e.file ? (api.subarray(0, e.file.length).toString() === e.file ? 'yes' : 'NO') : e.same(api, figura) ? 'yes' : 'NO';
+    rows.push({ name: e.name, ms: median(runs.map((r) => r.ms)), bytes: runs[0].bytes, jsMs: median(js), same, goal: !e.noGoal });
   }
   return { total, original, rows };
 }
@@ -351,7 +357,7 @@ async function underLoad(bff, auth) {
     console.error(`  ${e.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
     // No answer inside the run (a request slower than the run itself): autocannon reports 0 ms.
     const slow = r.requests.total === 0 ? `>${DURATION * 1000}` : undefined;
-    rows.push({ name: e.name, rps: r.requests.average, p50: slow ?? r.latency.p50, p99: slow ?? r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, goal: !e.pdf });
+    rows.push({ name: e.name, rps: r.requests.average, p50: slow ?? r.latency.p50, p99: slow ?? r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, goal: !e.noGoal });
   }
   return rows;
 }
@@ -363,6 +369,55 @@ function printUnderLoad(modo, rows) {
   console.log(`${'endpoint'.padEnd(w)}${num('req/s', 8)}${num('p50 ms', 8)}${num('p99 ms', 8)}${num('non-2xx', 9)}${num('errors', 8)}  p99 < 100 ms`);
   for (const r of rows) {
     console.log(`${r.name.padEnd(w)}${num(Math.round(r.rps), 8)}${num(r.p50, 8)}${num(r.p99, 8)}${num(r.non2xx, 9)}${num(r.errors, 8)}  ${r.goal ? (typeof r.p99 === 'number' && r.p99 < 100 && !r.non2xx && !r.errors ? '✓' : '✗') : '–'}`);
+  }
+}
+
+// ---- Query plans (PostgreSQL): auto_explain logs every statement's EXPLAIN ANALYZE to the server's log -------------
+
+/** The text appended to `file` since byte `from`. */
+function readFrom(file, from) {
+  const size = statSync(file).size;
+  const buf = Buffer.alloc(Math.max(0, size - from));
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, buf, 0, buf.length, from);
+  } finally {
+    closeSync(fd);
+  }
+  return buf.toString('utf8');
+}
+
+/** The plan lines worth reading: the statement's time, its scans/joins/aggregates with rows, and the index used. */
+const resumenPlan = (texto) =>
+  texto
+    .split('\n')
+    .filter((l) => /duration: .* plan:|Scan|Join|Aggregate|Sort  |Execution Time|Index Cond|Buffers: shared/.test(l))
+    .map((l) => `    ${l.replace(/^.*?(duration:)/, '$1').replace(/^\s*/, '').slice(0, 150)}`)
+    .join('\n');
+
+async function explain(env, databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const name = (await db.query('SELECT current_database() AS n')).rows[0].n;
+  for (const s of ["session_preload_libraries = 'auto_explain'", 'auto_explain.log_min_duration = 0', 'auto_explain.log_analyze = on', 'auto_explain.log_buffers = on', 'auto_explain.log_timing = on'])
+    await db.query(`ALTER DATABASE ${name} SET ${s}`);
+  await db.end();
+  const bff = await startBff({ ...env, DASHBOARD_CACHE: 'off' });
+  try {
+    const auth = await loginAdmin(bff.url);
+    console.log(`\nPostgreSQL query plans (auto_explain, EXPLAIN ANALYZE of each statement the endpoint runs on the cards):`);
+    for (const e of ENDPOINTS) {
+      const from = statSync(EXPLAIN_LOG).size;
+      await get(`${bff.url}${pathOf(e)}`, auth);
+      await new Promise((r) => setTimeout(r, 300)); // the server writes its log asynchronously
+      const planes = readFrom(EXPLAIN_LOG, from)
+        .split(/(?=^\S.*LOG: {2}duration: )/m)
+        .filter((p) => /tarjetas/.test(p) && !/FROM "users"|from users/i.test(p));
+      console.log(`  ${e.name}: ${planes.length} statement(s) on tarjetas`);
+      for (const p of planes) console.log(resumenPlan(p));
+    }
+  } finally {
+    await stopBff(bff);
   }
 }
 
@@ -393,7 +448,7 @@ async function prepare(kind, dataDir) {
     await db.close();
   }
   // The side-by-side figures are the SQL's own: the dashboard's in-memory answers are off.
-  return { env, bff: await startBff({ ...env, DASHBOARD_CACHE: 'off' }), drop: async () => database?.drop() };
+  return { env, databaseUrl: database?.url, bff: await startBff({ ...env, DASHBOARD_CACHE: 'off' }), drop: async () => database?.drop() };
 }
 
 console.error(`${cpus().length} cores, load ${loadavg()[0].toFixed(1)} at start`);
@@ -410,6 +465,11 @@ for (const kind of DBS) {
       await stopBff(run.bff);
       run.bff = await startBff(run.env);
       printUnderLoad('answers kept until cards change (DASHBOARD_CACHE on, the default)', await underLoad(run.bff, await loginAdmin(run.bff.url)));
+      if (EXPLAIN_LOG) {
+        await stopBff(run.bff);
+        await explain(run.env, run.databaseUrl);
+        run.bff = await startBff(run.env);
+      }
     }
   } finally {
     if (run) {

@@ -7,6 +7,9 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
 
+/** A row referenced by the write was deleted by another request between its check and the write. */
+export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are uuids; anything else cannot exist, and must not reach the driver (it would raise 22P02). */

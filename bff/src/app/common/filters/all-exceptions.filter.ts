@@ -1,7 +1,7 @@
 import { HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@portal/shared/domain';
-import { isDatabaseUnavailable } from '../db-errors';
+import { isDatabaseUnavailable, isForeignKeyViolation } from '../db-errors';
 import { TooManyRequestsException } from '../http-errors';
 
 /** Lets the static module answer a 404 (SPA deep links) before it becomes `{ msg }`. */
@@ -47,6 +47,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         this.lastUnavailableLog = Date.now();
         this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       }
+    } else if (isForeignKeyViolation(exception)) {
+      // A race, not a bug: a card (Kaizen, user…) was deleted between the service's check and its write.
+      status = 409;
+      msg = MSG.registroRelacionadoEliminado;
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }

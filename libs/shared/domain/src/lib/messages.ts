@@ -131,6 +131,7 @@ export const MSG = {
   // Availability
   portalIniciando: 'El portal está iniciando, intente de nuevo en unos segundos',
   baseDeDatosNoDisponible: 'La base de datos no está disponible en este momento, intente de nuevo en unos segundos',
+  registroRelacionadoEliminado: 'Un registro relacionado se eliminó mientras se guardaba: actualice la página e intente de nuevo',
   horasCantidadRequerida: 'Ingrese el número de horas',
   horasCantidadInvalida: 'El número de horas debe ser un número mayor que 0',
   horasCantidadMaxima: 'Una entrada admite como máximo 24 horas',
