@@ -11,7 +11,9 @@ describe('two BFF instances on one PostgreSQL database behind a round-robin prox
   let instances: Instances;
   let token: string;
   beforeAll(async () => {
-    instances = await startInstances(2);
+    // The numbering is under test, not the connect timeout: a loaded CI machine may keep 50 requests waiting for
+    // one of the pool's connections longer than the production default (5 s), which would answer 503.
+    instances = await startInstances(2, { DB_CONNECT_TIMEOUT_MS: '60000' });
     const login = await instances.request<{ token: string }>('POST', '/api/auth', { body: { email: ADMIN_USER.legajo, password: ADMIN_USER.pin } });
     token = login.body.token;
   }, 120_000);
