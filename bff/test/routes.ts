@@ -93,7 +93,7 @@ export const ROUTES: readonly RouteRow[] = [
 /** An id no row has (a request with it reaches the handler and gets its 404). */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const PARAM_SAMPLES: Record<string, string> = { id: UNKNOWN_ID, file: `${UNKNOWN_ID}.png`, pestana: 'nada' };
+const PARAM_SAMPLES: Record<string, string> = { id: UNKNOWN_ID, comentarioId: UNKNOWN_ID, file: `${UNKNOWN_ID}.png`, pestana: 'nada' };
 
 /** The row's path with each `:param` replaced by a harmless sample value. */
 export function samplePath(row: RouteRow): string {
