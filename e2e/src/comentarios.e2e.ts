@@ -19,11 +19,11 @@ describe("a card's and a Kaizen's Comentarios", () => {
     await panel.getByText('Sin comentarios todavía.').waitFor();
 
     // An empty comment is refused where it is typed, and nothing is sent.
-    await panel.getByRole('button', { name: 'Comentar' }).click();
+    await panel.getByRole('button', { name: 'Comentar', exact: true }).click();
     await panel.getByText('Escriba el comentario').waitFor();
 
     await panel.getByRole('textbox', { name: 'Comentario' }).fill(`${texto}\nPedido a compras.`);
-    await panel.getByRole('button', { name: 'Comentar' }).click();
+    await panel.getByRole('button', { name: 'Comentar', exact: true }).click();
     await operario.getByText('Comentario agregado').waitFor();
     const propio = panel.getByRole('list', { name: 'Comentarios de la tarjeta' }).getByRole('listitem');
     await propio.getByText(texto).waitFor();
@@ -57,7 +57,7 @@ describe("a card's and a Kaizen's Comentarios", () => {
     await panel.getByText('Sin comentarios todavía.').waitFor();
     const texto = unico('Medir la fuga una semana más, con una descripción larga que tiene que partirse en varias líneas en un teléfono');
     await panel.getByRole('textbox', { name: 'Comentario' }).fill(texto);
-    const boton = panel.getByRole('button', { name: 'Comentar' });
+    const boton = panel.getByRole('button', { name: 'Comentar', exact: true });
     const caja = await boton.boundingBox();
     expect(caja?.height).toBeGreaterThanOrEqual(48);
     await boton.click();
