@@ -63,6 +63,12 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/tarjetas/consulta', access: 'tarjetas.operate' },
   { method: 'POST', path: '/api/tarjetas/export', access: 'tarjetas.operate' },
   { method: 'DELETE', path: '/api/tarjetas/:id', access: 'tarjetas.delete' },
+  { method: 'GET', path: '/api/tarjetas/:id/comentarios', access: 'authenticated' },
+  { method: 'POST', path: '/api/tarjetas/:id/comentarios', access: 'tarjetas.operate' },
+  { method: 'DELETE', path: '/api/tarjetas/:id/comentarios/:comentarioId', access: 'tarjetas.operate' },
+  { method: 'GET', path: '/api/tarjetaskaizen/:id/comentarios', access: 'authenticated' },
+  { method: 'POST', path: '/api/tarjetaskaizen/:id/comentarios', access: 'kaizen.operate' },
+  { method: 'DELETE', path: '/api/tarjetaskaizen/:id/comentarios/:comentarioId', access: 'kaizen.operate' },
   { method: 'GET', path: '/api/dashboard/meses', access: 'authenticated' },
   { method: 'GET', path: '/api/dashboard/evolucion', access: 'authenticated' },
   { method: 'GET', path: '/api/dashboard/autonomia', access: 'authenticated' },
@@ -97,7 +103,7 @@ export const ROUTES: readonly RouteRow[] = [
 /** An id no row has (a request with it reaches the handler and gets its 404). */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const PARAM_SAMPLES: Record<string, string> = { id: UNKNOWN_ID, file: `${UNKNOWN_ID}.png`, pestana: 'nada' };
+const PARAM_SAMPLES: Record<string, string> = { id: UNKNOWN_ID, comentarioId: UNKNOWN_ID, file: `${UNKNOWN_ID}.png`, pestana: 'nada' };
 
 /** The row's path with each `:param` replaced by a harmless sample value. */
 export function samplePath(row: RouteRow): string {

@@ -3,6 +3,7 @@ import type { KeyObject } from 'node:crypto';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CamposModule } from './campos/campos.module';
+import { ComentariosModule } from './comentarios/comentarios.module';
 import type { Clock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
 import { ConfigModule } from './common/config/config.module';
@@ -23,7 +24,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, DashboardModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, ComentariosModule, DashboardModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
     };
   }
 }

@@ -346,7 +346,31 @@ export const notificacionesLectura = pgTable('notificaciones_lectura', {
   leidasHasta: timestamp('leidas_hasta', { withTimezone: true }).notNull(),
 });
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas };
+/**
+ * The 'Comentarios' thread of a card or a Kaizen (exactly one of `tarjeta_id`, `kaizen_id`; deleted with it).
+ * `autor_nombre` is the author's name when writing: the comment keeps it when the user is deleted (`autor_id`
+ * becomes null). Listed oldest first by `(fecha, id)` per target.
+ */
+export const comentarios = pgTable(
+  'comentarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tarjetaId: uuid('tarjeta_id').references(() => tarjetas.id, { onDelete: 'cascade' }),
+    kaizenId: uuid('kaizen_id').references(() => kaizens.id, { onDelete: 'cascade' }),
+    autorId: uuid('autor_id').references(() => users.id, { onDelete: 'set null' }),
+    autorNombre: text('autor_nombre').notNull(),
+    texto: text('texto').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comentarios_tarjeta_fecha_idx').on(t.tarjetaId, t.fecha, t.id).where(sql`${t.tarjetaId} is not null`),
+    index('comentarios_kaizen_fecha_idx').on(t.kaizenId, t.fecha, t.id).where(sql`${t.kaizenId} is not null`),
+    // A deleted user's comments are found by the ON DELETE SET NULL without a scan.
+    index('comentarios_autor_id_idx').on(t.autorId),
+  ],
+);
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;
@@ -357,3 +381,4 @@ export type ArchivoRow = typeof archivos.$inferSelect;
 export type AuditoriaRow = typeof auditoria.$inferSelect;
 export type KaizenRow = typeof kaizens.$inferSelect;
 export type KaizenTarjetaRow = typeof kaizenTarjetas.$inferSelect;
+export type ComentarioRow = typeof comentarios.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Campo, HoraEntrada, Kaizen, Tarjeta, User } from '@portal/shared/domain';
+import type { Campo, Comentario, HoraEntrada, Kaizen, Tarjeta, User } from '@portal/shared/domain';
 import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
@@ -36,6 +36,14 @@ export class Fixtures {
   /** A Kaizen on a new card. */
   async kaizen(): Promise<Kaizen> {
     return this.ok<Kaizen>('POST', '/api/tarjetaskaizen', kaizenBody([par(await this.card())]));
+  }
+
+  /** A card or a Kaizen (new) with one comment of the Admin: both ids. */
+  async comentario(destino: 'tarjeta' | 'kaizen'): Promise<{ id: string; comentarioId: string }> {
+    const id = (destino === 'kaizen' ? await this.kaizen() : await this.card())._id;
+    const base = destino === 'kaizen' ? '/api/tarjetaskaizen' : '/api/tarjetas';
+    const c = await this.ok<Comentario>('POST', `${base}/${id}/comentarios`, { texto: 'Revisar el retén el lunes' });
+    return { id, comentarioId: c._id };
   }
 
   user(): Promise<User> {

@@ -19,3 +19,5 @@ export {
 } from './lib/notificaciones.api';
 export { descargar, descargarArchivo } from './lib/descargar';
 export type { Descarga } from './lib/descargar';
+export { comentariosApi, comentariosTag, useCrearComentarioMutation, useEliminarComentarioMutation, useGetComentariosQuery } from './lib/comentarios.api';
+export type { ComentariosDe } from './lib/comentarios.api';

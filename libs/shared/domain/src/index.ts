@@ -36,3 +36,5 @@ export * from './schemas/dashboard';
 export * from './schemas/campos-texto';
 export * from './schemas/kaizen';
 export * from './schemas/horas';
+export * from './lib/comentarios';
+export * from './schemas/comentarios';

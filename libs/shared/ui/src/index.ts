@@ -42,3 +42,6 @@ export { muiField, requeridoField } from './lib/form/muiField';
 export { useServerError } from './lib/form/useServerError';
 export { TablaDetalle } from './lib/tabla/TablaDetalle';
 export type { FilaTabla, TablaDetalleProps } from './lib/tabla/TablaDetalle';
+export { ComentariosPanel, COMENTARIOS_TITULO, COMENTARIO_ELIMINADO } from './lib/comentarios/ComentariosPanel';
+export type { ComentariosPanelProps } from './lib/comentarios/ComentariosPanel';
+export { COMENTARIO_AGREGADO } from './lib/comentarios/useComentarioForm';

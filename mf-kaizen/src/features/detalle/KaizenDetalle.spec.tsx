@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MSG, ROUTES, detallePath, tarjetaInexistente } from '@portal/shared/domain';
-import type { RegistroAuditoria } from '@portal/shared/domain';
+import type { Comentario, RegistroAuditoria } from '@portal/shared/domain';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import KaizenDetallePage from '../../pages/KaizenDetallePage';
 import { elegirOpcion, opcionesDelMenu, renderDetalle, valorDe } from './detalleTestSetup';
@@ -163,5 +163,33 @@ describe('Kaizen detail', () => {
     renderWithPortal({ user, route: detallePath('k-x'), routes: { [ROUTES.detalle]: <KaizenDetallePage /> } });
     expect(await screen.findByText(MSG.kaizenNoEncontrado)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opciones' })).not.toBeInTheDocument();
+  });
+});
+
+describe("Comentarios on a Kaizen's detail", () => {
+  const URL = '/api/tarjetaskaizen/k-1/comentarios';
+
+  it("shows the Kaizen's thread and posts to it as the logged-in user; an Operario deletes only their own", async () => {
+    let hilo: Comentario[] = [{ _id: 'c-1', autor: { _id: 'u-otro', nombre: 'Carla Ríos' }, texto: 'Medir una semana más', fecha: '2026-11-23T13:15:00.000Z' }];
+    const { user, server } = await renderDetalle({}, 'Operario', {
+      [`GET ${URL}`]: () => ({ body: hilo }),
+      [`POST ${URL}`]: (body) => {
+        const nuevo: Comentario = { _id: 'c-2', autor: { _id: 'u-admin', nombre: 'Ana Admin' }, texto: (body as { texto: string }).texto, fecha: '2026-11-23T14:00:00.000Z' };
+        hilo = [...hilo, nuevo];
+        return { status: 201, body: nuevo };
+      },
+    });
+    const lista = await screen.findByRole('list', { name: 'Comentarios del Kaizen' });
+    expect(screen.getAllByRole('heading', { name: 'Comentarios' })).toHaveLength(1);
+    expect(within(lista).getByRole('listitem')).toHaveTextContent('Carla Ríos · 23/11/2026 10:15Medir una semana más');
+    expect(within(lista).queryByRole('button', { name: /Eliminar comentario/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Comentario/ }), 'Sin fugas desde el lunes');
+    await user.click(screen.getByRole('button', { name: 'Comentar' }));
+    expect(await screen.findByText('Comentario agregado')).toBeInTheDocument();
+    expect(server.callsTo('POST', URL).map((c) => c.body)).toEqual([{ texto: 'Sin fugas desde el lunes' }]);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Comentarios del Kaizen' })).getAllByRole('listitem')).toHaveLength(2));
+    const [, propio] = within(screen.getByRole('list', { name: 'Comentarios del Kaizen' })).getAllByRole('listitem');
+    expect(propio).toHaveTextContent('Ana Admin · 23/11/2026 11:00Sin fugas desde el lunes');
+    expect(within(propio).getByRole('button', { name: 'Eliminar comentario de Ana Admin del 23/11/2026 11:00' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, CircularProgress, Stack } from '@mui/material';
-import { useCan } from '@portal/shared/auth';
+import { useAuth, useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Kaizen } from '@portal/shared/domain';
-import { ErrorAlert, OpcionesMenu, PageTitle } from '@portal/shared/ui';
+import { ComentariosPanel, ErrorAlert, OpcionesMenu, PageTitle } from '@portal/shared/ui';
 import { EstadoKaizenChip } from '../kaizen/EstadoKaizenChip';
 import { ImprimirA3Button, KaizenA3 } from '../a3/KaizenA3';
 import { AdjuntarImagenKaizenDialog, KaizenImagenes } from '../imagenes/KaizenImagenes';
@@ -31,11 +31,12 @@ function Dialogos({ kaizen, abierto, cerrar }: { kaizen: Kaizen; abierto: Opcion
   );
 }
 
-/** A Kaizen's detail (spec §2): header with 'Opciones' and 'Imprimir A3', data, PDCA, images, recurrence, Historial. */
+/** A Kaizen's detail (spec §2): header with 'Opciones' and 'Imprimir A3', data, PDCA, images, recurrence, Comentarios, Historial. */
 export function KaizenDetalle({ id }: { id: string }) {
   const { currentData: kaizen, error, isError } = useGetKaizenQuery(id);
   const editar = useCan('kaizen.edit');
   const eliminar = useCan('kaizen.delete');
+  const { user } = useAuth();
   const [abierto, setAbierto] = useState<Opcion | null>(null);
 
   if (isError) return <ErrorAlert message={getErrorMessage(error)} />;
@@ -64,6 +65,7 @@ export function KaizenDetalle({ id }: { id: string }) {
         <Pdca kaizen={kaizen} />
         <KaizenImagenes kaizen={kaizen} />
         <RecurrenciaPanel kaizen={kaizen} />
+        <ComentariosPanel destino="kaizen" id={kaizen._id} usuario={user} />
         <KaizenHistorial kaizenId={kaizen._id} />
       </Stack>
       <KaizenA3 kaizen={kaizen} />

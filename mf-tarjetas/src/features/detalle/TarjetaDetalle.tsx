@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, CircularProgress, Stack } from '@mui/material';
-import { useCan } from '@portal/shared/auth';
+import { useAuth, useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Tarjeta } from '@portal/shared/domain';
-import { ErrorAlert, EstadoChip, OpcionesMenu, PageTitle } from '@portal/shared/ui';
+import { ComentariosPanel, ErrorAlert, EstadoChip, OpcionesMenu, PageTitle } from '@portal/shared/ui';
 import { useGetTarjetaQuery } from '../tarjetas/tarjetasApi';
 import { CerrarTarjetaAmarillaDialog } from './cerrar/CerrarTarjetaAmarillaDialog';
 import { CerrarTarjetaDialog } from './cerrar/CerrarTarjetaDialog';
@@ -41,12 +41,13 @@ function Dialogos({ tarjeta, abierto, cerrar }: { tarjeta: Tarjeta; abierto: Opc
   );
 }
 
-/** A card's detail: header with its shape, state and 'Opciones', details, planning, image and dialogs. */
+/** A card's detail: header with its shape, state and 'Opciones', details, planning, image, Kaizens, comments, history and dialogs. */
 export function TarjetaDetalle({ id }: { id: string }) {
   const { currentData: tarjeta, error, isError } = useGetTarjetaQuery(id);
   const editar = useCan('tarjetas.edit');
   const eliminar = useCan('tarjetas.delete');
   const crearKaizen = useCan('kaizen.create');
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [abierto, setAbierto] = useState<Opcion | null>(null);
   const permisos = useMemo(() => ({ editar, eliminar, crearKaizen }), [editar, eliminar, crearKaizen]);
@@ -83,6 +84,7 @@ export function TarjetaDetalle({ id }: { id: string }) {
         <PlanificacionPanel tarjeta={tarjeta} />
         <ImagenTarjeta tarjeta={tarjeta} />
         <KaizensDeTarjetaSection tarjetaId={tarjeta._id} />
+        <ComentariosPanel destino="tarjeta" id={tarjeta._id} usuario={user} />
         <HistorialSection tarjetaId={tarjeta._id} />
       </Stack>
       <Dialogos tarjeta={tarjeta} abierto={abierto} cerrar={() => setAbierto(null)} />

@@ -5,12 +5,13 @@ import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
  * hours entry, field option, preset or image is recorded by the database in the changing transaction; logins
  * and lockouts are recorded too ('sesion').
  */
-export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones'] as const;
+export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones'] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
 export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   tarjeta: 'Tarjeta',
   kaizen: 'Kaizen',
+  comentario: 'Comentario',
   usuario: 'Usuario',
   horas: 'Horas',
   campo: 'Campo',
@@ -140,6 +141,7 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     comentario2: 'Comentario 2',
     comentario3: 'Comentario 3',
   },
+  comentario: { texto: 'Comentario', autorNombre: 'Autor', tarjetaId: 'Tarjeta', kaizenId: 'Kaizen' },
   usuario: { email: 'Legajo', name: 'Nombre', role: 'Rol', password: 'PIN', equipo: 'Equipo autonomo' },
   horas: { quantity: 'Cantidad', typeOf: 'Tipo', date: 'Fecha' },
   campo: { name: 'Campo', value: 'Valor', parteMaquina: 'Partes de máquina' },

@@ -115,9 +115,14 @@ export const MSG = {
   kaizenFechaFinAnterior: 'La fecha de finalización no puede ser anterior a la apertura del Kaizen',
   kaizenFechaFinFutura: 'Para cerrar el Kaizen la fecha de finalización no puede ser posterior a hoy',
   imagenKaizenReemplazoSinPermiso: 'Solo Jefe de area o Admin pueden reemplazar las imágenes de un Kaizen',
+  // Comments of a card or a Kaizen
+  comentarioRequerido: 'Escriba el comentario',
+  comentarioDemasiadoLargo: 'El comentario admite como máximo 2000 caracteres',
+  comentarioNoEncontrado: 'Comentario no encontrado',
+  comentarioAjeno: 'Solo el autor o un Admin pueden eliminar este comentario',
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
-  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, usuario, horas, campo, filtro, imagen o sesion',
+  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen o sesion',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */

@@ -29,6 +29,8 @@ export const CAPABILITIES = [
   'auditoria.view',
   /** The dashboard's printable 'Reporte de avance' (PDF). */
   'dashboard.reporte',
+  /** Delete anyone's comment on a card or Kaizen (authors delete their own). */
+  'comentarios.moderate',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -49,6 +51,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'kaizen.delete',
     'auditoria.view',
     'dashboard.reporte',
+    'comentarios.moderate',
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
