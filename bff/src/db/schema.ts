@@ -9,6 +9,13 @@ export const users = pgTable('users', {
   role: text('role').notNull(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Bumped by every pin change or reset: a token signed with an older version is refused (every instance). */
+  sesionVersion: integer('sesion_version').notNull().default(0),
+  /** Set by an Admin's reset, cleared by the user's own change. */
+  debeCambiarPin: boolean('debe_cambiar_pin').notNull().default(false),
+  ultimoLogin: timestamp('ultimo_login', { withTimezone: true }),
+  /** Written at most every ACTIVIDAD_INTERVALO_MS (a conditional UPDATE), never on every request; not audited. */
+  ultimaActividad: timestamp('ultima_actividad', { withTimezone: true }),
 });
 
 export const userHours = pgTable(

@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import type { Campo, Kaizen, Tarjeta, User } from '@portal/shared/domain';
 import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
@@ -40,6 +41,24 @@ export class Fixtures {
 
   user(): Promise<User> {
     return this.ok<User>('POST', '/api/users', { email: this.legajo(), name: 'Usuario Fuzz', password: '123456', role: 'Operario' });
+  }
+
+  private sesion?: { token: string; pin: string };
+
+  /** A new Operario, logged in: its token and pin (for routes that end the caller's other sessions). */
+  async sesionNueva(): Promise<{ token: string; pin: string }> {
+    const user = await this.user();
+    // Signed as the login would (a new user's session version is 0), not through POST /api/auth: the login
+    // route's fuzzing may have left this address locked out.
+    const token = await this.t.app.get(JwtService, { strict: false }).signAsync({ sub: user._id, ver: 0 });
+    this.sesion = { token, pin: '123456' };
+    return this.sesion;
+  }
+
+  /** The session `sesionNueva` made last. */
+  ultimaSesion(): { token: string; pin: string } {
+    if (!this.sesion) throw new Error('fixture: no session made yet (sesionNueva)');
+    return this.sesion;
   }
 
   campo(name = 'equipo'): Promise<Campo> {

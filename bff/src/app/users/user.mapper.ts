@@ -10,6 +10,9 @@ export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
     email: row.email,
     hours: hours.map(toHoraDto),
     date: row.createdAt.toISOString(),
+    ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
+    ultimaActividad: row.ultimaActividad?.toISOString() ?? null,
+    debeCambiarPin: row.debeCambiarPin,
   };
 }
 

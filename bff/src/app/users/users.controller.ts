@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { cambiarRolSchema, registerUserSchema, type CambiarRolInput, type RegisterUserInput, type SuccessResponse, type User } from '@portal/shared/domain';
+import { cambiarRolSchema, registerUserSchema, restablecerPinSchema, type CambiarRolInput, type RegisterUserInput, type RestablecerPinInput, type SuccessResponse, type User } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { RequireCapability } from '../common/access/access.decorators';
 import { ZodPipe } from '../common/pipes/zod.pipe';
@@ -26,6 +26,14 @@ export class UsersController {
   @RequireCapability('users.manage')
   changeRole(@Body(new ZodPipe(cambiarRolSchema)) body: CambiarRolInput, @CurrentActor() actor: Actor): Promise<User> {
     return this.users.changeRole(body, actor);
+  }
+
+  /** The Admin sets a user's pin; the user must choose their own at the next login. */
+  @Post(':id/pin')
+  @HttpCode(200)
+  @RequireCapability('users.manage')
+  restablecerPin(@Param('id') id: string, @Body(new ZodPipe(restablecerPinSchema)) body: RestablecerPinInput, @CurrentActor() actor: Actor): Promise<User> {
+    return this.users.restablecerPin(id, body, actor);
   }
 
   @Delete(':id')

@@ -19,6 +19,12 @@ export interface User {
   email: string;
   hours: HoraRegistro[];
   date: string;
+  /** Last successful login (ISO), null if never. */
+  ultimoLogin: string | null;
+  /** Last request with a valid session (ISO), written at most every ACTIVIDAD_INTERVALO_MS; null if never. */
+  ultimaActividad: string | null;
+  /** An Admin reset the pin: the shell keeps the user on 'Cambiar pin' until they choose their own. */
+  debeCambiarPin: boolean;
 }
 
 export interface AuthResponse {
