@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { ACTIVIDAD_INTERVALO_MS, type Role } from '@portal/shared/domain';
 import { userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
 import { DB, LOCKS, type Db } from '../database/database.types';
@@ -86,7 +86,7 @@ export class UsersRepository {
     const rows = await this.db
       .update(users)
       .set({ ultimaActividad: ahora })
-      .where(and(eq(users.id, id), or(isNull(users.ultimaActividad), lt(users.ultimaActividad, limite))))
+      .where(and(eq(users.id, id), or(isNull(users.ultimaActividad), lte(users.ultimaActividad, limite))))
       .returning({ id: users.id });
     // Nothing written here: no notification of ours will follow, serve it from the cache again.
     if (rows.length === 0) this.cache.changed(id);
