@@ -21,7 +21,7 @@ async function renderPage(path = '/cambiarpin', user = OPERARIO) {
   const store = createAppStore();
   const view = renderWithShell(<CambiarPinPage />, { path, store });
   await store.dispatch(authApi.endpoints.loadUser.initiate());
-  return { store, ...view, user };
+  return { ...view, store, user };
 }
 
 async function fill(actual: string, nuevo: string, repetido = nuevo) {
