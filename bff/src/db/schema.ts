@@ -11,6 +11,13 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Equipo autonomo: a configured `equipo` campo value (checked by the service), null when none. */
   equipo: text('equipo'),
+  /** Bumped by every pin change or reset: a token signed with an older version is refused (every instance). */
+  sesionVersion: integer('sesion_version').notNull().default(0),
+  /** Set by an Admin's reset, cleared by the user's own change. */
+  debeCambiarPin: boolean('debe_cambiar_pin').notNull().default(false),
+  ultimoLogin: timestamp('ultimo_login', { withTimezone: true }),
+  /** Written at most every ACTIVIDAD_INTERVALO_MS (a conditional UPDATE), never on every request; not audited. */
+  ultimaActividad: timestamp('ultima_actividad', { withTimezone: true }),
 });
 
 export const userHours = pgTable(

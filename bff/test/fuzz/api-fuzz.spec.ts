@@ -67,7 +67,9 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
 
   async function resolve(example: RouteExample): Promise<ResolvedExample> {
     const value = async <T>(v: T | ((f: Fixtures) => T | Promise<T>) | undefined) => (typeof v === 'function' ? (v as (f: Fixtures) => T | Promise<T>)(fixtures) : v);
-    return { body: await value(example.body), query: await value(example.query), params: await value(example.params), file: await value(example.file) };
+    const resolved: ResolvedExample = { body: await value(example.body), query: await value(example.query), params: await value(example.params), file: await value(example.file) };
+    if (example.token) resolved.token = await example.token(fixtures);
+    return resolved;
   }
 
   async function send(req: FuzzRequest) {

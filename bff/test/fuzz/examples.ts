@@ -12,6 +12,11 @@ export interface RouteExample {
   params?: Value<Record<string, string>>;
   /** A multipart upload instead of a JSON body. */
   file?: Value<{ field: string; filename: string; type: string; data: Buffer }>;
+  /**
+   * The token to send instead of the Admin's (resolved after the body, so it may be the session the body's
+   * fixture made): for a route that ends the caller's other sessions, such as the own pin change.
+   */
+  token?: (f: Fixtures) => string | Promise<string>;
   /** Tables a REFUSED request may still write (a failed login counts against the lockout and is audited). */
   refusedMayWrite?: readonly string[];
 }
@@ -56,9 +61,15 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'POST /api/auth': { body: { email: '1000', password: '100000' }, refusedMayWrite: ['login_throttle', 'auditoria'] },
   'POST /api/auth/demo': {},
   'GET /api/auth/user': {},
+  'POST /api/auth/pin': {
+    body: async (f) => ({ pinActual: (await f.sesionNueva()).pin, pinNuevo: '975310', pinNuevoRepetido: '975310' }),
+    token: (f) => f.ultimaSesion().token,
+    refusedMayWrite: ['login_throttle', 'auditoria'],
+  },
   'GET /api/users': {},
   'POST /api/users': { body: (f) => ({ email: f.legajo(), name: 'Nora Paz', password: '432100', role: 'Operario' }) },
   'POST /api/users/cambiarrol': { body: async (f) => ({ _id: (await f.user())._id, rol: 'Jefe de area' }) },
+  'POST /api/users/:id/pin': { params: async (f) => ({ id: (await f.user())._id }), body: { pin: '864200' } },
   'DELETE /api/users/:id': { params: async (f) => ({ id: (await f.user())._id }) },
   'POST /api/users/equipo': { body: async (f) => ({ _id: (await f.user())._id, equipo: (await f.campo('equipo')).value }) },
   'POST /api/users/hours': { body: async (f) => ({ _id: (await f.user())._id, quantity: 2.5, typeOf: 'Horas de actividades autonomas', date: '2026-01-15' }) },

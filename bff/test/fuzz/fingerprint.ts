@@ -5,6 +5,12 @@ import { DB, type Db } from '../../src/app/database/database.types';
 export type Fingerprint = Record<string, string>;
 
 /**
+ * Bookkeeping any authenticated request may write (the activity bump, at most every 5 minutes per user,
+ * refused request or not), left out of the digest; every other column counts.
+ */
+const IGNORED_COLUMNS: Record<string, readonly string[]> = { users: ['ultima_actividad'] };
+
+/**
  * Row count and an order-independent digest of the content of every table of the app's own database
  * (found in the catalog, so tables added later are covered). Exact about what is stored: a write
  * rolled back (a duplicate key refused by a constraint) leaves it unchanged, any committed change
@@ -34,7 +40,9 @@ export class DbFingerprint {
       .map(({ t }) => {
         const table = `"${t.replace(/"/g, '""')}"`;
         const literal = `'${t.replace(/'/g, "''")}'`;
-        return `select ${literal} as t, count(*) as n, md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) as h from ${table} x`;
+        const ignored = IGNORED_COLUMNS[t] ?? [];
+        const row = ignored.length ? `(to_jsonb(x) ${ignored.map((c) => `- '${c}'`).join(' ')})::text` : 'x::text';
+        return `select ${literal} as t, count(*) as n, md5(coalesce(string_agg(md5(${row}), '' order by md5(${row})), '')) as h from ${table} x`;
       })
       .join(' union all ');
   }

@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import type { Campo, Comentario, HoraEntrada, Kaizen, Tarjeta, User } from '@portal/shared/domain';
 import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
@@ -53,6 +54,24 @@ export class Fixtures {
   /** An hours entry of a new user (logged by the Admin). */
   async horas(): Promise<HoraEntrada> {
     return this.ok<HoraEntrada>('POST', '/api/users/hours', { _id: (await this.user())._id, quantity: 1, typeOf: 'Horas dadas de capacitacion', date: '2026-01-10' });
+  }
+
+  private sesion?: { token: string; pin: string };
+
+  /** A new Operario, logged in: its token and pin (for routes that end the caller's other sessions). */
+  async sesionNueva(): Promise<{ token: string; pin: string }> {
+    const user = await this.user();
+    // Signed as the login would (a new user's session version is 0), not through POST /api/auth: the login
+    // route's fuzzing may have left this address locked out.
+    const token = await this.t.app.get(JwtService, { strict: false }).signAsync({ sub: user._id, ver: 0 });
+    this.sesion = { token, pin: '123456' };
+    return this.sesion;
+  }
+
+  /** The session `sesionNueva` made last. */
+  ultimaSesion(): { token: string; pin: string } {
+    if (!this.sesion) throw new Error('fixture: no session made yet (sesionNueva)');
+    return this.sesion;
   }
 
   campo(name = 'equipo'): Promise<Campo> {

@@ -9,6 +9,8 @@ export interface ResolvedExample {
   query?: Record<string, string>;
   params?: Record<string, string>;
   file?: { field: string; filename: string; type: string; data: Buffer };
+  /** Sent instead of the Admin's token. */
+  token?: string;
 }
 
 export interface Edit {
@@ -160,7 +162,7 @@ export function buildRequest(route: AppRoute, ex: ResolvedExample, plan: Plan, t
   if (plan.kind === 'query-raw') query = plan.pieces.map((p) => p.encoded).join('');
   const url = query ? `${path}?${query}` : path;
 
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = { authorization: `Bearer ${ex.token ?? token}` };
   let payload: string | Buffer | undefined;
   let contentType: string | undefined;
   const exampleBody = ex.body ? fromValue(ex.body) : undefined;

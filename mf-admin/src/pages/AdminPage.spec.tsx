@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_VERSION_LABEL, CAMPO_LABELS, MSG, ROUTES } from '@portal/shared/domain';
+import { APP_VERSION_LABEL, CAMPO_LABELS, CHANGELOG, MSG, ROUTES } from '@portal/shared/domain';
 import type { Campo, User } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
+import { formatFechaHora } from '@portal/shared/ui';
 import AdminPage from './AdminPage';
 import { fakeServer, makeUser, renderWithPortal, stubPhone } from '@portal/shared/testing';
 import type { FakeRoutes } from '@portal/shared/testing';
@@ -290,6 +291,58 @@ describe('AdminPage', () => {
     const dialog = await screen.findByRole('dialog', { name: APP_VERSION_LABEL });
     expect(within(dialog).getByText(/En implementacion/)).toBeInTheDocument();
     expect(within(dialog).getByText(/últimas 5 tarjetas cerradas/)).toBeInTheDocument();
+    // This portal's entries on top, then the original's v. 1.4.0.
+    const secciones = within(dialog).getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(secciones).toEqual(['Portal de Mejora Continua', 'Versión 1.4.0']);
+    expect(within(dialog).getByText(/cambiar su pin/)).toBeInTheDocument();
+    expect(CHANGELOG[0].origen).toBe('portal');
+  });
+
+  describe("users: 'Última actividad', role filter and the pin reset (issue 10)", () => {
+    const activo = makeUser({ _id: 'u-act', name: 'Ana Activa', role: 'Jefe de area', email: '300', ultimoLogin: '2026-11-20T11:00:00.000Z', ultimaActividad: '2026-11-20T13:05:00.000Z' });
+
+    it("shows 'Última actividad' (the last request, and the last login below) and filters by role", { timeout: 45_000 }, async () => {
+      setup({}, admin, [admin, operario, activo]);
+      const grid = await screen.findByRole('grid');
+      expect(within(grid).getByRole('columnheader', { name: 'Última actividad' })).toBeInTheDocument();
+      const row = (await within(grid).findByText('Ana Activa')).closest('[role="row"]') as HTMLElement;
+      // In the browser's time, as every date-time of the portal.
+      expect(row).toHaveTextContent(formatFechaHora('2026-11-20T13:05:00.000Z'));
+      expect(row).toHaveTextContent(`Ingreso: ${formatFechaHora('2026-11-20T11:00:00.000Z')}`);
+      expect((within(grid).getByText('Oscar Operario').closest('[role="row"]') as HTMLElement)).toHaveTextContent('Nunca ingresó');
+
+      await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Rol' }), 'Jefe de area');
+      await waitFor(() => expect(within(grid).queryByText('Oscar Operario')).not.toBeInTheDocument());
+      expect(within(grid).getByText('Ana Activa')).toBeInTheDocument();
+      expect(within(grid).queryByText(admin.name)).not.toBeInTheDocument();
+    });
+
+    it("resets a user's pin: the rule is checked first, then the call, and it says the user must change it", async () => {
+      const { server } = setup({ 'POST /api/users/u-op/pin': { body: { ...operario, debeCambiarPin: true } } });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Restablecer pin de Oscar Operario' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Restablecer pin de Oscar Operario' });
+      await user.type(within(dialog).getByLabelText(/Pin nuevo/), '123');
+      await user.click(within(dialog).getByRole('button', { name: 'Restablecer pin' }));
+      expect(await within(dialog).findByText(MSG.pinMin)).toBeInTheDocument();
+      expect(server.callsTo('POST', '/api/users/u-op/pin')).toHaveLength(0);
+      await user.type(within(dialog).getByLabelText(/Pin nuevo/), '456');
+      await user.click(within(dialog).getByRole('button', { name: 'Restablecer pin' }));
+      await waitFor(() => expect(server.callsTo('POST', '/api/users/u-op/pin')).toHaveLength(1));
+      expect(server.callsTo('POST', '/api/users/u-op/pin')[0].body).toEqual({ pin: '123456' });
+      expect(await screen.findByText('Pin de Oscar Operario restablecido: deberá cambiarlo al ingresar')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Restablecer pin de Oscar Operario' })).not.toBeInTheDocument());
+    });
+
+    it('shows the server refusal inside the dialog', async () => {
+      setup({ 'POST /api/users/u-op/pin': { status: 404, body: { msg: MSG.usuarioNoEncontrado } } });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Restablecer pin de Oscar Operario' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Restablecer pin de Oscar Operario' });
+      await user.type(within(dialog).getByLabelText(/Pin nuevo/), '123456');
+      await user.click(within(dialog).getByRole('button', { name: 'Restablecer pin' }));
+      expect(await within(dialog).findByText(MSG.usuarioNoEncontrado)).toBeInTheDocument();
+    });
   });
 
   describe('on a phone', () => {
@@ -305,6 +358,8 @@ describe('AdminPage', () => {
       expect(card).toHaveTextContent('N° Legajo 200');
       expect(within(card).getByRole('button', { name: 'Ver horas de Oscar Operario' })).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Eliminar Oscar Operario' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Restablecer pin de Oscar Operario' })).toBeInTheDocument();
+      expect(card).toHaveTextContent('Última actividad: nunca ingresó');
       await user.selectOptions(within(card).getByRole('combobox', { name: 'Cambiar rol de Oscar Operario' }), 'Admin');
       const dialog = await screen.findByRole('dialog', { name: 'Cambiar rol' });
       expect(server.callsTo('POST', '/api/users/cambiarrol')).toHaveLength(0);

@@ -4,6 +4,7 @@ import { ROUTES } from '@portal/shared/domain';
 import { DetalleRoute } from '../federation/DetalleRoute';
 import { RemotePage } from '../federation/RemotePage';
 import { Layout } from '../layout/Layout';
+import { CambiarPinPage } from '../cuenta/CambiarPinPage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { REMOTE_ROUTES } from './routes';
@@ -13,6 +14,14 @@ export const appRoutes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: ROUTES.login, element: <LoginPage /> },
+      {
+        path: ROUTES.cambiarPin,
+        element: (
+          <RequireAuth>
+            <CambiarPinPage />
+          </RequireAuth>
+        ),
+      },
       ...REMOTE_ROUTES.map(({ path, remote, module }) => ({
         path,
         element: (

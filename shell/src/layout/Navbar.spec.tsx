@@ -5,7 +5,7 @@ import type { Role } from '@portal/shared/domain';
 import { stubPhone } from '@portal/shared/testing';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
-import { MENU_LABEL, Navbar } from './Navbar';
+import { CAMBIAR_PIN_LABEL, MENU_LABEL, Navbar } from './Navbar';
 
 const user = (role: Role) => ({ _id: 'u1', name: `Usuario ${role}`, role, email: '1000', hours: [], date: '2024-01-01' });
 
@@ -88,7 +88,25 @@ describe('Navbar', () => {
     expect(store.getState().api.queries).toEqual({});
   });
 
+  it("any role reaches 'Cambiar pin' from the menu under the user's name", async () => {
+    await navLinksFor('Operario');
+    await userEvent.click(screen.getByRole('button', { name: /Menú del usuario: Usuario Operario/ }));
+    const item = await screen.findByRole('menuitem', { name: CAMBIAR_PIN_LABEL });
+    expect(item).toHaveAttribute('href', '/cambiarpin');
+    await userEvent.click(item);
+    expect(screen.getByTestId('location')).toHaveTextContent('/cambiarpin');
+  });
+
   describe('on a phone', () => {
+    it("offers 'Cambiar pin' in the drawer, next to Salir", async () => {
+      const bar = await phoneBarFor('Jefe de area');
+      await userEvent.click(within(bar).getByRole('button', { name: MENU_LABEL }));
+      const link = await screen.findByRole('link', { name: CAMBIAR_PIN_LABEL });
+      expect(link).toHaveAttribute('href', '/cambiarpin');
+      await userEvent.click(link);
+      expect(screen.getByTestId('location')).toHaveTextContent('/cambiarpin');
+    });
+
     it('Operario: one bar with the menu, Agregar Tarjeta one tap away and the bell; the rest in the drawer', async () => {
       const bar = await phoneBarFor('Operario');
       const agregar = within(bar).getByRole('link', { name: 'Agregar Tarjeta' });

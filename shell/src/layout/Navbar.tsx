@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import PasswordIcon from '@mui/icons-material/Password';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { NavLink } from 'react-router-dom';
@@ -30,6 +32,39 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 ];
 
 export const MENU_LABEL = 'Abrir menú';
+/** The user's own menu (any role): the desktop bar's user name opens it; the phone drawer lists its entry. */
+export const CAMBIAR_PIN_LABEL = 'Cambiar pin';
+export const MENU_USUARIO_LABEL = 'Menú del usuario';
+
+/** Desktop: the user's name as a button; its menu offers 'Cambiar pin'. */
+function UsuarioMenu({ userName }: { userName?: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!userName) return null;
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        aria-label={`${MENU_USUARIO_LABEL}: ${userName}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'menu-usuario' : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ textTransform: 'none', mx: 0.5 }}
+      >
+        <span data-testid="nav-user-name">{userName}</span>
+      </Button>
+      <Menu id="menu-usuario" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component={NavLink} to={ROUTES.cambiarPin} onClick={() => setAnchor(null)} sx={{ minHeight: 44 }}>
+          <ListItemIcon>
+            <PasswordIcon fontSize="small" />
+          </ListItemIcon>
+          {CAMBIAR_PIN_LABEL}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
 
 const NAV_NAME = 'Navegación principal';
 
@@ -73,11 +108,7 @@ function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userNa
         ))}
       </Box>
       <NotificacionesMenu />
-      {userName ? (
-        <Typography component="span" data-testid="nav-user-name" sx={{ mx: 1 }}>
-          {userName}
-        </Typography>
-      ) : null}
+      <UsuarioMenu userName={userName} />
       <Button color="inherit" variant="outlined" onClick={logout}>
         Salir
       </Button>
@@ -131,6 +162,15 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
               ))}
             </List>
           </Box>
+          <Divider />
+          <List aria-label={MENU_USUARIO_LABEL}>
+            <ListItemButton component={NavLink} to={ROUTES.cambiarPin} onClick={close} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <PasswordIcon />
+              </ListItemIcon>
+              <ListItemText primary={CAMBIAR_PIN_LABEL} />
+            </ListItemButton>
+          </List>
           <Divider />
           <Box sx={{ p: 2 }}>
             <Button variant="outlined" fullWidth onClick={logout} sx={{ minHeight: 44 }}>

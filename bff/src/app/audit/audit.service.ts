@@ -69,6 +69,11 @@ export class AuditService {
     });
   }
 
+  /** A wrong current pin when changing the own pin: the session's user is the actor. */
+  pinActualFallido(user: UserRow, ip: string | null): Promise<void> {
+    return this.repo.insert({ ...actorDe(user), entidad: 'sesion', entidadId: user.id, etiqueta: etiquetaUsuario(user), accion: 'cambio_pin_fallido', ip });
+  }
+
   bloqueo(que: Bloqueo, legajo: string, user: UserRow | undefined, ip: string | null): Promise<void> {
     return this.repo.insert({
       actorId: null,

@@ -76,6 +76,18 @@ describe('two instances on one PostgreSQL database', () => {
     expect(await b.get('/api/tarjetas', { token: user.token })).toMatchObject({ status: 401, body: { msg: MSG.noAutenticado } });
   });
 
+  it('a pin changed on A ends the older sessions on B, and an Admin reset on B ends them on A', async () => {
+    const user = await createUser('4704');
+    expect((await b.get('/api/auth/user', { token: user.token })).status).toBe(200); // B now has the user cached
+    const changed = await a.post<{ token: string }>('/api/auth/pin', { pinActual: '654321', pinNuevo: '111222', pinNuevoRepetido: '111222' }, { token: user.token });
+    expect(changed.status).toBe(200);
+    await eventually(async () => (await b.get('/api/auth/user', { token: user.token })).status === 401, 1_000);
+    expect((await b.get('/api/auth/user', { token: changed.body.token })).status).toBe(200);
+    expect((await a.get('/api/auth/user', { token: changed.body.token })).status).toBe(200); // A has it cached too
+    expect((await b.post(`/api/users/${user.id}/pin`, { pin: '333444' }, { token: admin })).status).toBe(200);
+    await eventually(async () => (await a.get('/api/auth/user', { token: changed.body.token })).status === 401, 1_000);
+  });
+
   it('after losing its notification session, an instance forgets what it cached (changes in the gap are not notified)', async () => {
     const user = await createUser('4703');
     const db = a.app.get<Db>(DB);

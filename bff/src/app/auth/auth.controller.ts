@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { loginSchema, type AuthResponse, type LoginInput, type User } from '@portal/shared/domain';
+import { cambiarPinSchema, loginSchema, type AuthResponse, type CambiarPinInput, type LoginInput, type User } from '@portal/shared/domain';
+import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated, Public } from '../common/access/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { ZodPipe } from '../common/pipes/zod.pipe';
@@ -33,6 +34,19 @@ export class AuthController {
   @Public()
   config(): { demoLogin: boolean } {
     return { demoLogin: this.auth.demoLoginEnabled() };
+  }
+
+  /** The own pin (any user): answers a new token, the older ones of this user stop working. */
+  @Post('pin')
+  @HttpCode(200)
+  @Authenticated()
+  cambiarPin(
+    @Body(new ZodPipe(cambiarPinSchema)) body: CambiarPinInput,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+    @Req() req: FastifyRequest,
+  ): Promise<AuthResponse> {
+    return this.auth.cambiarPin(user, body, req.ip, actor);
   }
 
   @Get('user')

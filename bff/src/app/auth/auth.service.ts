@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { MSG, type AuthResponse, type LoginInput } from '@portal/shared/domain';
+import { MSG, type AuthResponse, type CambiarPinInput, type LoginInput } from '@portal/shared/domain';
+import type { Actor } from '../audit/actor';
+import type { AuthUser } from '../common/access/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest, notFound, tooManyRequests } from '../common/http-errors';
@@ -48,7 +50,41 @@ export class AuthService {
     }
     await this.throttle.recordSuccess(attempt);
     await this.auditoria.login(user, ip);
-    return this.issue(user);
+    return this.issue(await this.usersService.registrarLogin(user.id));
+  }
+
+  /**
+   * The own pin: the current one is checked like a login's (same legajo and address lockout, so a
+   * session left open cannot be used to guess it), then every older session token stops working and
+   * the answer carries a new token for this one.
+   */
+  async cambiarPin(me: AuthUser, input: CambiarPinInput, ip: string, actor: Actor): Promise<AuthResponse> {
+    const reservation = await this.throttle.reserve(me.email, ip);
+    if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
+    const { attempt } = reservation;
+
+    let user: UserRow | undefined;
+    let ok: boolean;
+    try {
+      user = await this.users.findById(me.id);
+      ok = await verifyPin(user?.passwordHash, input.pinActual);
+    } catch (err) {
+      await this.throttle.cancel(attempt).catch(() => undefined);
+      throw err;
+    }
+    if (!user) {
+      await this.throttle.cancel(attempt);
+      throw notFound(MSG.usuarioNoEncontrado);
+    }
+    if (!ok) {
+      const locked = await this.throttle.recordFailure(attempt);
+      await this.auditoria.pinActualFallido(user, ip);
+      if (locked.legajoLocked) await this.auditoria.bloqueo('legajo', user.email, user, ip);
+      if (locked.addressLocked) await this.auditoria.bloqueo('ip', user.email, user, ip);
+      throw badRequest(MSG.pinActualIncorrecto);
+    }
+    await this.throttle.recordSuccess(attempt);
+    return this.issue(await this.usersService.cambiarPropioPin(user.id, input.pinNuevo, actor));
   }
 
   async demoLogin(ip: string): Promise<AuthResponse> {
@@ -56,7 +92,7 @@ export class AuthService {
     const user = await this.users.findByLegajo(DEMO_USER.legajo);
     if (!user) throw notFound(MSG.usuarioNoEncontrado);
     await this.auditoria.login(user, ip);
-    return this.issue(user);
+    return this.issue(await this.usersService.registrarLogin(user.id));
   }
 
   /** Audit trail: the failed attempt and, when this very failure locked the legajo or the address, the lockout. */
@@ -71,7 +107,7 @@ export class AuthService {
   }
 
   private async issue(user: UserRow): Promise<AuthResponse> {
-    const payload: TokenPayload = { sub: user.id };
+    const payload: TokenPayload = { sub: user.id, ver: user.sesionVersion };
     const token = await this.jwt.signAsync(payload);
     return { token, user: await this.usersService.withHours(user) };
   }

@@ -8,6 +8,8 @@ import { UsersService } from '../users/users.service';
 
 export interface TokenPayload {
   sub: string;
+  /** The user's session version when signed (absent in tokens older than it: 0); a pin change or reset moves it. */
+  ver?: number;
   /** Set by signing (JWT_EXPIRES_IN); jsonwebtoken checks it only when present, so we require it. */
   exp?: number;
 }
@@ -30,10 +32,13 @@ export class JwtAuthenticator extends RequestAuthenticator {
         algorithms: ['HS256'],
       },
       // The user comes from the session cache, which every change to a user invalidates on every
-      // instance: a deleted user is locked out and a role change applies at once.
+      // instance: a deleted user is locked out, a role change applies at once, and a token signed
+      // before a pin change or reset (an older `ver`) is refused.
       (payload: TokenPayload, done: VerifiedCallback) => {
         if (typeof payload?.sub !== 'string' || typeof payload.exp !== 'number') return done(null, false);
-        users.sessionUser(payload.sub).then(
+        const version = payload.ver ?? 0;
+        if (!Number.isSafeInteger(version)) return done(null, false);
+        users.sessionUser(payload.sub, version).then(
           (user) => done(null, user ?? false),
           (err) => done(err),
         );

@@ -82,7 +82,7 @@ class FakeNotifications extends DatabaseNotifications {
 }
 
 describe('UserCache', () => {
-  const alice = { _id: 'a', name: 'Alice', role: 'Operario', email: '1', hours: [], date: '', equipo: null } as User;
+  const alice = { user: { _id: 'a', name: 'Alice', role: 'Operario', email: '1', hours: [], date: '', equipo: null, ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false } as User, sesionVersion: 0 };
 
   it('serves nothing from memory while notifications are interrupted, and starts afresh when they resume', async () => {
     const notifications = new FakeNotifications();

@@ -3,16 +3,22 @@ import type { User } from '@portal/shared/domain';
 import { InvalidatingCache } from '../common/invalidating-cache';
 import { DatabaseNotifications } from '../database/notifications';
 
+/** A user as the API returns it, plus the version its session tokens must carry. */
+export interface SesionCacheada {
+  user: User;
+  sesionVersion: number;
+}
+
 /** Notified with a user's id by the database triggers on users and user_hours (migration user_changes_sql). */
 export const USERS_CHANNEL = 'portal_users';
 
 /**
- * Users as the API returns them, by id, so authenticating a request and GET /api/auth/user do not
+ * Users as the API returns them (with their session version), by id, so authenticating a request and GET /api/auth/user do not
  * read the database each time. Every instance drops a user when the database notifies a change;
  * while notifications are interrupted nothing is served from memory.
  */
 @Injectable()
-export class UserCache extends InvalidatingCache<User> implements OnModuleInit, OnModuleDestroy {
+export class UserCache extends InvalidatingCache<SesionCacheada> implements OnModuleInit, OnModuleDestroy {
   private readonly subscriptions: (() => void)[] = [];
 
   constructor(private readonly notifications: DatabaseNotifications) {

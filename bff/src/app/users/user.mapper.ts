@@ -11,6 +11,9 @@ export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
     hours: hours.map(toHoraDto),
     date: row.createdAt.toISOString(),
     equipo: row.equipo ?? null,
+    ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
+    ultimaActividad: row.ultimaActividad?.toISOString() ?? null,
+    debeCambiarPin: row.debeCambiarPin,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { asignarEquipoSchema, cambiarRolSchema, registerUserSchema, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type SuccessResponse, type User } from '@portal/shared/domain';
+import { asignarEquipoSchema, cambiarRolSchema, registerUserSchema, restablecerPinSchema, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type RestablecerPinInput, type SuccessResponse, type User } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { RequireCapability } from '../common/access/access.decorators';
 import { ZodPipe } from '../common/pipes/zod.pipe';
@@ -33,6 +33,14 @@ export class UsersController {
   @RequireCapability('users.manage')
   asignarEquipo(@Body(new ZodPipe(asignarEquipoSchema)) body: AsignarEquipoInput, @CurrentActor() actor: Actor): Promise<User> {
     return this.users.asignarEquipo(body, actor);
+  }
+
+  /** The Admin sets a user's pin; the user must choose their own at the next login. */
+  @Post(':id/pin')
+  @HttpCode(200)
+  @RequireCapability('users.manage')
+  restablecerPin(@Param('id') id: string, @Body(new ZodPipe(restablecerPinSchema)) body: RestablecerPinInput, @CurrentActor() actor: Actor): Promise<User> {
+    return this.users.restablecerPin(id, body, actor);
   }
 
   @Delete(':id')

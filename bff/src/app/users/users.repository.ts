@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Role } from '@portal/shared/domain';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { ACTIVIDAD_INTERVALO_MS, type Role } from '@portal/shared/domain';
 import { campos, userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
 import { DB, LOCKS, type Db } from '../database/database.types';
 import { UserCache } from './user-cache';
@@ -68,6 +68,41 @@ export class UsersRepository {
   /** Whether `equipo` is a configured equipo autonomo (a campo named 'equipo'). */
   async equipoConfigurado(equipo: string): Promise<boolean> {
     const rows = await this.db.select({ id: campos.id }).from(campos).where(and(eq(campos.name, 'equipo'), eq(campos.value, equipo))).limit(1);
+    return rows.length > 0;
+  }
+
+  /** A new pin (hash): every older session token stops working; `debeCambiarPin` after an Admin's reset. */
+  async cambiarPin(id: string, passwordHash: string, debeCambiarPin: boolean): Promise<UserRow | undefined> {
+    this.cache.changing(id);
+    const [row] = await this.db
+      .update(users)
+      .set({ passwordHash, debeCambiarPin, sesionVersion: sql`${users.sesionVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** A successful login (also the latest activity). Not audited: the login has its own record. */
+  async registrarLogin(id: string, ahora: Date): Promise<UserRow | undefined> {
+    this.cache.changing(id);
+    const [row] = await this.db.update(users).set({ ultimoLogin: ahora, ultimaActividad: ahora }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  /**
+   * 'Última actividad', only when the stored one is older than ACTIVIDAD_INTERVALO_MS: concurrent
+   * requests (on any instance) write once, the others match no row. True when this call wrote.
+   */
+  async registrarActividad(id: string, ahora: Date): Promise<boolean> {
+    this.cache.changing(id);
+    const limite = new Date(ahora.getTime() - ACTIVIDAD_INTERVALO_MS);
+    const rows = await this.db
+      .update(users)
+      .set({ ultimaActividad: ahora })
+      .where(and(eq(users.id, id), or(isNull(users.ultimaActividad), lte(users.ultimaActividad, limite))))
+      .returning({ id: users.id });
+    // Nothing written here: no notification of ours will follow, serve it from the cache again.
+    if (rows.length === 0) this.cache.changed(id);
     return rows.length > 0;
   }
 

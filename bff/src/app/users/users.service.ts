@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { isRole, MSG, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type User } from '@portal/shared/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { actividadVencida, isRole, MSG, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type RestablecerPinInput, type User } from '@portal/shared/domain';
+import { Clock } from '../common/clock';
 import type { AuthUser } from '../common/access/auth-user';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
@@ -7,16 +8,21 @@ import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { hashPin } from '../common/password';
 import type { UserRow } from '../../db/schema';
-import { UserCache } from './user-cache';
+import { UserCache, type SesionCacheada } from './user-cache';
 import { toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+  /** Activity writes under way, per user: a burst of requests sends one conditional UPDATE, not one each. */
+  private readonly actividadEnCurso = new Map<string, Promise<void>>();
+
   constructor(
     private readonly users: UsersRepository,
     private readonly cache: UserCache,
     private readonly audited: AuditedTx,
+    private readonly clock: Clock,
   ) {}
 
   async list(): Promise<User[]> {
@@ -26,19 +32,47 @@ export class UsersService {
   }
 
   async get(id: string): Promise<User> {
-    const user = await this.find(id);
-    if (!user) throw notFound(MSG.usuarioNoEncontrado);
-    return user;
+    const found = await this.find(id);
+    if (!found) throw notFound(MSG.usuarioNoEncontrado);
+    return found.user;
   }
 
-  /** The user behind a session token, or undefined when it no longer exists (or has no valid role). */
-  async sessionUser(id: string): Promise<AuthUser | undefined> {
-    const user = await this.find(id);
-    return user && isRole(user.role) ? { id: user._id, email: user.email, name: user.name, role: user.role } : undefined;
+  /**
+   * The user behind a session token, or undefined when it no longer exists, has no valid role, or the
+   * token was signed before the user's last pin change or reset (`version`). Also records the activity.
+   */
+  async sessionUser(id: string, version: number): Promise<AuthUser | undefined> {
+    const found = await this.find(id);
+    if (!found || found.sesionVersion !== version) return undefined;
+    const { user } = found;
+    if (!isRole(user.role)) return undefined;
+    await this.registrarActividad(user);
+    return { id: user._id, email: user.email, name: user.name, role: user.role };
+  }
+
+  /**
+   * Checks the cached value first: only when it is older than the interval does a conditional UPDATE go
+   * to the database (which writes once however many requests or instances try). A failure is logged,
+   * never the request's.
+   */
+  private registrarActividad(user: User): Promise<void> {
+    const ahora = this.clock.now();
+    if (!actividadVencida(user.ultimaActividad, ahora)) return Promise.resolve();
+    const enCurso = this.actividadEnCurso.get(user._id);
+    if (enCurso) return enCurso;
+    const promise = this.users
+      .registrarActividad(user._id, ahora)
+      .then(
+        () => undefined,
+        (err: unknown) => this.logger.warn(`Última actividad de ${user._id} no registrada: ${String(err)}`),
+      )
+      .finally(() => this.actividadEnCurso.delete(user._id));
+    this.actividadEnCurso.set(user._id, promise);
+    return promise;
   }
 
   /** Cached: the object is shared between requests, hence frozen. */
-  private find(id: string): Promise<User | undefined> {
+  private find(id: string): Promise<SesionCacheada | undefined> {
     if (!isUuid(id)) return Promise.resolve(undefined);
     return this.cache.get(id, async () => {
       const row = await this.users.findById(id);
@@ -46,8 +80,32 @@ export class UsersService {
       const user = await this.withHours(row);
       user.hours.forEach((h) => Object.freeze(h));
       Object.freeze(user.hours);
-      return Object.freeze(user);
+      return Object.freeze({ user: Object.freeze(user), sesionVersion: row.sesionVersion });
     });
+  }
+
+  /** A successful login: records it and answers the fresh row (its session version signs the token). */
+  async registrarLogin(id: string): Promise<UserRow> {
+    const row = await this.users.registrarLogin(id, this.clock.now());
+    if (!row) throw notFound(MSG.usuarioNoEncontrado);
+    return row;
+  }
+
+  /** The own pin (its current one already checked): older sessions end, the 'must change' mark goes. */
+  async cambiarPropioPin(id: string, pin: string, actor: Actor): Promise<UserRow> {
+    const passwordHash = await hashPin(pin);
+    const row = await this.audited.run(actor, 'cambiar_pin', () => this.users.cambiarPin(id, passwordHash, false));
+    if (!row) throw notFound(MSG.usuarioNoEncontrado);
+    return row;
+  }
+
+  /** An Admin sets a user's pin: the user's sessions end and the next login asks for a pin of their own. */
+  async restablecerPin(id: string, { pin }: RestablecerPinInput, actor: Actor): Promise<User> {
+    if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
+    const passwordHash = await hashPin(pin);
+    const row = await this.audited.run(actor, 'restablecer_pin', () => this.users.cambiarPin(id, passwordHash, true));
+    if (!row) throw notFound(MSG.usuarioNoEncontrado);
+    return this.withHours(row);
   }
 
   async withHours(row: UserRow): Promise<User> {

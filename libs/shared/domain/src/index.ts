@@ -15,6 +15,8 @@ export * from './lib/campos';
 export * from './lib/routes';
 export * from './lib/next-path';
 export * from './lib/version';
+export * from './lib/changelog';
+export * from './lib/actividad';
 export * from './lib/messages';
 export * from './lib/types';
 export * from './lib/remotes';

@@ -2,26 +2,31 @@ import { useMemo, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { Box, Button, IconButton, InputAdornment, NativeSelect, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
 import { ROLES, SIN_EQUIPO, isRole } from '@portal/shared/domain';
 import type { Role, User } from '@portal/shared/domain';
-import { ErrorAlert, useNotify } from '@portal/shared/ui';
+import { ErrorAlert, formatFechaHora, useNotify } from '@portal/shared/ui';
 import { ResponsiveList } from '@portal/shared/ui/lista';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HoursDialog } from './HoursDialog';
-import { buscarUsuarios, ordenarUsuarios } from './buscarUsuarios';
+import { buscarUsuarios, filtrarPorRol, ordenarUsuarios } from './buscarUsuarios';
+import { RestablecerPinDialog } from './RestablecerPinDialog';
 import { useAsignarEquipoMutation, useCambiarRolMutation, useDeleteUserMutation, useGetUsersQuery } from './usersApi';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 100];
 export const BUSCAR_USUARIO_LABEL = 'Buscar usuario';
+export const FILTRO_ROL_LABEL = 'Rol';
+export const TODOS_LOS_ROLES = 'Todos';
 
 const SORT_OPTIONS = [
   { field: 'name', label: 'Nombre' },
   { field: 'email', label: 'N° Legajo' },
   { field: 'role', label: 'Rol' },
+  { field: 'ultimaActividad', label: 'Última actividad' },
 ];
 
 /** Keeps the grid's keyboard navigation from stealing keys typed in a cell's control. */
@@ -38,7 +43,39 @@ interface Acciones {
   equipos: readonly string[];
   showHours: (user: User) => void;
   askDelete: (user: User) => void;
+  askPin: (user: User) => void;
 }
+
+/** 'Última actividad': the last request with a session (written at most every 5 minutes) and, below, the last login. */
+function UltimaActividad({ user }: { user: User }) {
+  if (!user.ultimaActividad && !user.ultimoLogin) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Nunca ingresó
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
+      <Typography variant="body2" component="div">
+        {formatFechaHora(user.ultimaActividad ?? user.ultimoLogin ?? '')}
+      </Typography>
+      {user.ultimoLogin ? (
+        <Typography variant="caption" color="text.secondary" component="div">
+          Ingreso: {formatFechaHora(user.ultimoLogin)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+const PinButton = ({ user, onClick }: { user: User; onClick: Acciones['askPin'] }) => (
+  <Tooltip title="Restablecer pin">
+    <IconButton aria-label={`Restablecer pin de ${user.name}`} onClick={() => onClick(user)} sx={{ width: 44, height: 44 }}>
+      <LockResetIcon />
+    </IconButton>
+  </Tooltip>
+);
 
 function RoleSelect({ user, onChange }: { user: User; onChange: Acciones['askRole'] }) {
   return (
@@ -104,11 +141,15 @@ function UserCard({ user, acciones }: { user: User; acciones: Acciones }) {
       <Typography variant="body2" color="text.secondary">
         N° Legajo {user.email}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Última actividad: {user.ultimaActividad || user.ultimoLogin ? formatFechaHora(user.ultimaActividad ?? user.ultimoLogin ?? '') : 'nunca ingresó'}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         <RoleSelect user={user} onChange={acciones.askRole} />
         <EquipoSelect user={user} acciones={acciones} />
         <HoursButton user={user} onClick={acciones.showHours} />
-        <Box sx={{ ml: 'auto' }}>
+        <Box sx={{ ml: 'auto', display: 'flex' }}>
+          <PinButton user={user} onClick={acciones.askPin} />
           <DeleteButton user={user} onClick={acciones.askDelete} />
         </Box>
       </Box>
@@ -117,8 +158,8 @@ function UserCard({ user, acciones }: { user: User; acciones: Acciones }) {
 }
 
 /**
- * Users of /admin with a search by name or legajo: a grid on wide screens, one card per user on phones
- * (both with the hours viewer, delete and role change). A role change and a delete ask first and say
+ * Users of /admin with a search by name or legajo and a role filter: a grid on wide screens, one card per
+ * user on phones (both with 'Última actividad', the hours viewer, delete, role change and the pin reset). A role change and a delete ask first and say
  * when done; their errors show in the dialog.
  */
 export function UsersTable() {
@@ -130,6 +171,8 @@ export function UsersTable() {
   const equipos = useMemo(() => campos.filter((c) => c.name === 'equipo').map((c) => c.value), [campos]);
   const notify = useNotify();
   const [search, setSearch] = useState('');
+  const [rol, setRol] = useState<Role | ''>('');
+  const [pinDe, setPinDe] = useState<User | null>(null);
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
@@ -163,6 +206,7 @@ export function UsersTable() {
         setDeleteError(null);
         setToDelete(user);
       },
+      askPin: (user) => setPinDe(user),
     }),
     [equipos, asignarEquipo, notify],
   );
@@ -173,14 +217,16 @@ export function UsersTable() {
       { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 160 },
       { field: 'role', headerName: 'Rol', flex: 0.7, minWidth: 120 },
       { field: 'equipo', headerName: 'Equipo autonomo', sortable: false, minWidth: 200, renderCell: ({ row }) => <EquipoSelect user={row} acciones={acciones} /> },
+      { field: 'ultimaActividad', headerName: 'Última actividad', flex: 0.8, minWidth: 160, renderCell: ({ row }) => <UltimaActividad user={row} /> },
       { field: 'horas', headerName: 'Horas', sortable: false, minWidth: 130, renderCell: ({ row }) => <HoursButton user={row} onClick={acciones.showHours} /> },
       { field: 'eliminar', headerName: 'Eliminar', sortable: false, minWidth: 100, renderCell: ({ row }) => <DeleteButton user={row} onClick={acciones.askDelete} /> },
       { field: 'cambiarRol', headerName: 'Cambiar rol', sortable: false, minWidth: 170, renderCell: ({ row }) => <RoleSelect user={row} onChange={acciones.askRole} /> },
+      { field: 'pin', headerName: 'Pin', sortable: false, minWidth: 80, renderCell: ({ row }) => <PinButton user={row} onClick={acciones.askPin} /> },
     ],
     [acciones],
   );
 
-  const found = useMemo(() => ordenarUsuarios(buscarUsuarios(users, search), sortModel), [users, search, sortModel]);
+  const found = useMemo(() => ordenarUsuarios(filtrarPorRol(buscarUsuarios(users, search), rol), sortModel), [users, search, rol, sortModel]);
   const { page, pageSize } = pagination;
   const rows = pageSize === -1 ? found : found.slice(page * pageSize, (page + 1) * pageSize);
 
@@ -210,19 +256,40 @@ export function UsersTable() {
   return (
     <>
       {loadError && <ErrorAlert message={getErrorMessage(loadError)} />}
-      <TextField
-        label={BUSCAR_USUARIO_LABEL}
-        placeholder="Nombre o N° Legajo"
-        type="search"
-        size="small"
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPagination((p) => ({ ...p, page: 0 }));
-        }}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <TextField
+          label={BUSCAR_USUARIO_LABEL}
+          placeholder="Nombre o N° Legajo"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ width: { xs: '100%', sm: 360 } }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        />
+        <TextField
+          select
+          label={FILTRO_ROL_LABEL}
+          size="small"
+          value={rol}
+          onChange={(e) => {
+            setRol(isRole(e.target.value) ? e.target.value : '');
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ width: { xs: '100%', sm: 200 } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{TODOS_LOS_ROLES}</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </TextField>
+      </Box>
       <ResponsiveList<User>
         aria-label="Usuarios"
         rows={rows}
@@ -240,6 +307,7 @@ export function UsersTable() {
         emptyText="No se encontraron usuarios"
       />
       <HoursDialog user={hoursOf} open={hoursOpen} onClose={() => setHoursOpen(false)} />
+      <RestablecerPinDialog user={pinDe} onClose={() => setPinDe(null)} />
       <ConfirmDialog
         open={!!roleChange}
         title="Cambiar rol"

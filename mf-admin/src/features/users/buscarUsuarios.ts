@@ -1,5 +1,5 @@
 import type { GridSortModel } from '@mui/x-data-grid';
-import type { User } from '@portal/shared/domain';
+import type { Role, User } from '@portal/shared/domain';
 
 /** Lower case without accents: 'Ríos' is found by 'rios'. */
 const normalizar = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
@@ -11,9 +11,14 @@ export function buscarUsuarios(users: readonly User[], texto: string): User[] {
   return users.filter((u) => normalizar(u.name).includes(q) || u.email.includes(q));
 }
 
-export type CampoOrdenUsuario = 'email' | 'name' | 'role';
+/** The users of one role ('' = every role). */
+export function filtrarPorRol(users: readonly User[], rol: Role | ''): User[] {
+  return rol ? users.filter((u) => u.role === rol) : [...users];
+}
 
-/** The list in the grid's sort model (one column); legajos compare as numbers. */
+export type CampoOrdenUsuario = 'email' | 'name' | 'role' | 'ultimaActividad';
+
+/** The list in the grid's sort model (one column); legajos compare as numbers, 'Última actividad' by instant (never = oldest). */
 export function ordenarUsuarios(users: readonly User[], sort: GridSortModel): User[] {
   const [orden] = sort;
   if (!orden?.sort) return [...users];

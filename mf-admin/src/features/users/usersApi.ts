@@ -1,5 +1,5 @@
 import { api } from '@portal/shared/data-access';
-import type { AsignarEquipoInput, CambiarRolInput, RegisterUserInput, SuccessResponse, User } from '@portal/shared/domain';
+import type { AsignarEquipoInput, CambiarRolInput, RegisterUserInput, RestablecerPinInput, SuccessResponse, User } from '@portal/shared/domain';
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
@@ -60,7 +60,20 @@ export const usersApi = api.injectEndpoints({
         dispatch(usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.map((u) => (u._id === updated._id ? updated : u))));
       },
     }),
+    /** The Admin sets a user's pin (the user must change it at the next login); the row shows the answer. */
+    restablecerPin: build.mutation<User, RestablecerPinInput & { _id: string }>({
+      query: ({ _id, pin }) => ({ url: `/users/${encodeURIComponent(_id)}/pin`, method: 'POST', body: { pin } }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        let updated: User;
+        try {
+          ({ data: updated } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        dispatch(usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.map((u) => (u._id === updated._id ? updated : u))));
+      },
+    }),
   }),
 });
 
-export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation, useAsignarEquipoMutation } = usersApi;
+export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation, useAsignarEquipoMutation, useRestablecerPinMutation } = usersApi;

@@ -1,28 +1,12 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { APP_VERSION_LABEL } from '@portal/shared/domain';
-
-export interface VersionEntry {
-  version: string;
-  changes: string[];
-}
+import { APP_VERSION_LABEL, CHANGELOG } from '@portal/shared/domain';
 
 /**
- * Change log of the 'Control de versiones' popup, newest first. Only what the record says:
- * earlier versions' notes were not kept, so none are made up here.
+ * 'Control de versiones' button and its popup titled with the current version label. The change log is the
+ * domain's `CHANGELOG`: this portal's entries on top, then v. 1.4.0's as the original's record has them.
  */
-export const CHANGELOG: VersionEntry[] = [
-  {
-    version: '1.4.0',
-    changes: [
-      "Los Kaizen en implementación muestran 'En implementacion' junto al título.",
-      'Notificaciones con las últimas 5 tarjetas cerradas del usuario.',
-    ],
-  },
-];
-
-/** 'Control de versiones' button and its popup titled with the current version label. */
 export function VersionControl() {
   const [open, setOpen] = useState(false);
   return (
@@ -30,23 +14,27 @@ export function VersionControl() {
       <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setOpen(true)}>
         Control de versiones
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="version-dialog-title" fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="version-dialog-title" fullWidth maxWidth="sm" scroll="paper">
         <DialogTitle id="version-dialog-title">{APP_VERSION_LABEL}</DialogTitle>
-        <DialogContent>
-          {CHANGELOG.map((entry) => (
-            <section key={entry.version} aria-label={`Versión ${entry.version}`}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1 }}>
-                Versión {entry.version}
-              </Typography>
-              <ul style={{ marginTop: 4 }}>
-                {entry.changes.map((change) => (
-                  <li key={change}>
-                    <Typography variant="body2">{change}</Typography>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        <DialogContent dividers>
+          {CHANGELOG.map((entry) => {
+            const titulo = entry.origen === 'portal' ? entry.version : `Versión ${entry.version}`;
+            return (
+              <section key={entry.version} aria-label={titulo}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  {titulo}
+                  {entry.origen === 'portal' ? <Chip size="small" color="primary" variant="outlined" label="Nuevo en este portal" /> : null}
+                </Typography>
+                <ul style={{ marginTop: 4 }}>
+                  {entry.cambios.map((change) => (
+                    <li key={change}>
+                      <Typography variant="body2">{change}</Typography>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cerrar</Button>

@@ -1,4 +1,4 @@
-import type { AuthResponse, User } from '@portal/shared/domain';
+import type { AuthResponse, CambiarPinInput, User } from '@portal/shared/domain';
 import { api } from '@portal/shared/data-access';
 
 /** Login sends the legajo as `email` and the pin as `password` (spec §3, User). */
@@ -35,6 +35,18 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    /** The own pin: the answer's token replaces the session's (the older ones stop working). */
+    cambiarPin: build.mutation<AuthResponse, CambiarPinInput>({
+      query: (body) => ({ url: '/auth/pin', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('loadUser', undefined, data.user));
+        } catch {
+          /* the form shows the failure */
+        }
+      },
+    }),
     getAuthConfig: build.query<AuthConfig, void>({
       query: () => '/auth/config',
     }),
@@ -45,4 +57,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useDemoLoginMutation, useGetAuthConfigQuery, useLoadUserQuery } = authApi;
+export const { useLoginMutation, useDemoLoginMutation, useCambiarPinMutation, useGetAuthConfigQuery, useLoadUserQuery } = authApi;

@@ -4,7 +4,7 @@ import { api, sessionExpired } from '@portal/shared/data-access';
 import { authApi } from './authApi';
 import { authReducer, logout, selectSessionExpired, TOKEN_STORAGE_KEY } from './authSlice';
 
-const USER = { _id: 'u1', name: 'Ana', role: 'Admin' as const, email: '1000', hours: [], date: '2024-01-01' };
+const USER = { _id: 'u1', name: 'Ana', role: 'Admin' as const, email: '1000', hours: [], date: '2024-01-01', ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false };
 
 function makeStore() {
   return configureStore({

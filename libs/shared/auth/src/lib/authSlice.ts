@@ -44,7 +44,7 @@ const loggedOut = (state: AuthState) => {
   state.status = 'anonymous';
 };
 
-const { login, demoLogin, loadUser } = authApi.endpoints;
+const { login, demoLogin, cambiarPin, loadUser } = authApi.endpoints;
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -66,6 +66,12 @@ export const authSlice = createSlice({
         state.token = payload.token;
         state.user = payload.user;
         state.status = 'authenticated';
+      })
+      .addMatcher(cambiarPin.matchFulfilled, (state, { payload }) => {
+        if (!state.token) return;
+        writeToken(payload.token);
+        state.token = payload.token;
+        state.user = payload.user;
       })
       .addMatcher(isAnyOf(login.matchRejected, demoLogin.matchRejected), loggedOut)
       .addMatcher(loadUser.matchPending, (state) => {

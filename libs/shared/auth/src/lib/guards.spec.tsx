@@ -20,12 +20,12 @@ function LoginProbe() {
   );
 }
 
-function renderGuarded(element: ReactElement, role: Role | null, entry = '/privada') {
+function renderGuarded(element: ReactElement, role: Role | null, entry = '/privada', debeCambiarPin = false) {
   if (role) {
     localStorage.setItem('token', 'tok');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ _id: 'u', name: 'X', role, email: '1', hours: [], date: '' })),
+      vi.fn(async () => Response.json({ _id: 'u', name: 'X', role, email: '1', hours: [], date: '', ultimoLogin: null, ultimaActividad: null, debeCambiarPin })),
     );
   }
   const store = configureStore({ reducer: { api: api.reducer, auth: authReducer }, middleware: (g) => g().concat(api.middleware) });
@@ -36,6 +36,7 @@ function renderGuarded(element: ReactElement, role: Role | null, entry = '/priva
           <Route path="/privada" element={element} />
           <Route path="/" element={element} />
           <Route path="/login" element={<LoginProbe />} />
+          <Route path="/cambiarpin" element={<RequireAuth><LoginProbe /></RequireAuth>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -45,6 +46,13 @@ function renderGuarded(element: ReactElement, role: Role | null, entry = '/priva
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RequireAuth', () => {
+  it("sends a user whose pin an Admin reset to 'Cambiar pin' (with the page as next), and lets them stay there", async () => {
+    renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, 'Operario', '/privada?x=1', true);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('login-url')).toHaveTextContent('/cambiarpin?next=%2Fprivada%3Fx%3D1');
+    expect(screen.queryByRole('heading', { name: 'Privada' })).not.toBeInTheDocument();
+  });
+
   it('redirects to /login?next=<path and query> without a session, so the login comes back', async () => {
     renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, null, '/privada?maquina=Prensa%201&x=1');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();

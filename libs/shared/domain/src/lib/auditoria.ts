@@ -32,11 +32,14 @@ export const ACCION_AUDITORIA_LABEL = {
   eliminar: 'Eliminó',
   cambiar_rol: 'Cambió el rol',
   asignar_equipo: 'Asignó el equipo',
+  cambiar_pin: 'Cambió su pin',
+  restablecer_pin: 'Restableció el pin',
   agregar_parte: 'Agregó una parte',
   quitar_parte: 'Quitó una parte',
   login: 'Inició sesión',
   login_fallido: 'Inicio de sesión fallido',
   bloqueo: 'Bloqueo por intentos fallidos',
+  cambio_pin_fallido: 'Cambio de pin fallido (pin actual incorrecto)',
   leer_notificaciones: 'Leyó las notificaciones',
 } as const;
 export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
@@ -142,7 +145,7 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     comentario3: 'Comentario 3',
   },
   comentario: { texto: 'Comentario', autorNombre: 'Autor', tarjetaId: 'Tarjeta', kaizenId: 'Kaizen' },
-  usuario: { email: 'Legajo', name: 'Nombre', role: 'Rol', password: 'PIN', equipo: 'Equipo autonomo' },
+  usuario: { email: 'Legajo', name: 'Nombre', role: 'Rol', password: 'PIN', equipo: 'Equipo autonomo', debeCambiarPin: 'Debe cambiar el pin' },
   horas: { quantity: 'Cantidad', typeOf: 'Tipo', date: 'Fecha' },
   campo: { name: 'Campo', value: 'Valor', parteMaquina: 'Partes de máquina' },
   filtro: { nombre: 'Nombre', seleccion: 'Selección' },

@@ -19,6 +19,14 @@ export const MSG = {
   sesionExpirada: 'Su sesión expiró. Ingrese de nuevo para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción',
   usuarioNoEncontrado: 'Usuario no encontrado',
+  // Own pin change and the Admin's reset (issue 10)
+  pinActualRequerido: 'Ingrese su pin actual',
+  pinActualIncorrecto: 'El pin actual no es correcto',
+  pinRepetidoRequerido: 'Repita el pin nuevo',
+  pinesNoCoinciden: 'Los pines nuevos no coinciden',
+  pinNuevoIgualActual: 'El pin nuevo debe ser distinto del actual',
+  /** The 'Cambiar pin' screen after an Admin reset: the user cannot go on until they pick their own. */
+  debeCambiarPin: 'El administrador restableció su pin. Elija un pin nuevo para continuar.',
   ultimoAdmin: 'No se puede eliminar ni cambiar el rol del último Admin',
   idRequerido: 'Falta el identificador (_id)',
   campoNombreInvalido: 'El nombre del campo debe ser maquina, tipo, equipo, riesgoInicial o riesgoFinal',

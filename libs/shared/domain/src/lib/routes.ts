@@ -15,6 +15,8 @@ export const ROUTES = {
   /** Admin > Auditoría: the audit trail (capability auditoria.view). */
   auditoria: '/admin/auditoria',
   chart: '/chart',
+  /** Any user: change the own pin (also where an Admin's reset sends the user at the next login). */
+  cambiarPin: '/cambiarpin',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 

@@ -21,6 +21,12 @@ export interface User {
   date: string;
   /** Equipo autonomo (one of the configured `equipo` campos), null when none; the API always sends it. */
   equipo?: string | null;
+  /** Last successful login (ISO), null if never. */
+  ultimoLogin: string | null;
+  /** Last request with a valid session (ISO), written at most every ACTIVIDAD_INTERVALO_MS; null if never. */
+  ultimaActividad: string | null;
+  /** An Admin reset the pin: the shell keeps the user on 'Cambiar pin' until they choose their own. */
+  debeCambiarPin: boolean;
 }
 
 export interface AuthResponse {

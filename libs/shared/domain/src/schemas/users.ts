@@ -47,3 +47,21 @@ export type CambiarRolInput = z.infer<typeof cambiarRolSchema>;
 /** `POST /api/users/equipo` (Admin). */
 export const asignarEquipoSchema = z.object({ _id: idSchema, equipo: equipoUsuarioSchema });
 export type AsignarEquipoInput = z.infer<typeof asignarEquipoSchema>;
+
+/** The current pin is only checked against the stored one (a wrong shape is just a wrong pin). */
+const pinActualSchema = textoSchema(MSG.pinActualRequerido).min(1, { error: MSG.pinActualRequerido }).max(64, { error: MSG.pinActualIncorrecto });
+
+/** `POST /api/auth/pin`: the own pin, changed with the current one and the new one twice (same rule as the register form). */
+export const cambiarPinSchema = z
+  .object({
+    pinActual: pinActualSchema,
+    pinNuevo: pinSchema,
+    pinNuevoRepetido: textoSchema(MSG.pinRepetidoRequerido).min(1, { error: MSG.pinRepetidoRequerido }).max(64, { error: MSG.pinesNoCoinciden }),
+  })
+  .refine((v) => v.pinNuevo === v.pinNuevoRepetido, { error: MSG.pinesNoCoinciden, path: ['pinNuevoRepetido'] })
+  .refine((v) => v.pinNuevo !== v.pinActual, { error: MSG.pinNuevoIgualActual, path: ['pinNuevo'] });
+export type CambiarPinInput = z.infer<typeof cambiarPinSchema>;
+
+/** `POST /api/users/:id/pin`: an Admin sets a user's pin; the user must change it at the next login. */
+export const restablecerPinSchema = z.object({ pin: pinSchema });
+export type RestablecerPinInput = z.infer<typeof restablecerPinSchema>;

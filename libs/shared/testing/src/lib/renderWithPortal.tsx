@@ -82,6 +82,9 @@ export const makeUser = (patch: Partial<User> = {}): User => ({
   email: '100',
   hours: [],
   date: '2021-01-01T00:00:00.000Z',
+  ultimoLogin: null,
+  ultimaActividad: null,
+  debeCambiarPin: false,
   ...patch,
 });
 
