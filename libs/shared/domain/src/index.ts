@@ -35,3 +35,5 @@ export * from './lib/dashboard-contract';
 export * from './schemas/dashboard';
 export * from './schemas/campos-texto';
 export * from './schemas/kaizen';
+export * from './lib/organigrama';
+export * from './schemas/organigrama';

@@ -27,6 +27,8 @@ export const CAPABILITIES = [
   'auditoria.view',
   /** The dashboard's printable 'Reporte de avance' (PDF). */
   'dashboard.reporte',
+  /** Add, rename, move and delete org chart positions and pick their person (anyone logged in reads it). */
+  'organigrama.edit',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -46,6 +48,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'kaizen.delete',
     'auditoria.view',
     'dashboard.reporte',
+    'organigrama.edit',
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
