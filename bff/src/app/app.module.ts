@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { DetalleModule } from './detalle/detalle.module';
 import { HealthModule } from './health/health.module';
 import { KaizenModule } from './kaizen/kaizen.module';
+import { OrganigramaModule } from './organigrama/organigrama.module';
 import { StaticModule } from './static/static.module';
 import { UsersModule } from './users/users.module';
 import { FiltersModule } from './filters/filters.module';
@@ -22,7 +23,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, DashboardModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, OrganigramaModule, DashboardModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
     };
   }
 }

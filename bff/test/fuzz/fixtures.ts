@@ -1,4 +1,4 @@
-import type { Campo, Kaizen, Tarjeta, User } from '@portal/shared/domain';
+import type { Campo, Kaizen, NodoOrganigrama, Tarjeta, User } from '@portal/shared/domain';
 import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
@@ -40,6 +40,11 @@ export class Fixtures {
 
   user(): Promise<User> {
     return this.ok<User>('POST', '/api/users', { email: this.legajo(), name: 'Usuario Fuzz', password: '123456', role: 'Operario' });
+  }
+
+  /** A new org chart position at the top level (a leaf: it may be moved or deleted). */
+  nodo(): Promise<NodoOrganigrama> {
+    return this.ok<NodoOrganigrama>('POST', '/api/organigrama', { titulo: this.unique('Puesto fuzz'), nombre: 'Nombre Fuzz' });
   }
 
   campo(name = 'equipo'): Promise<Campo> {
