@@ -3,12 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@portal/shared/domain';
 import { UNDER_CONSTRUCTION_TEXT } from '@portal/shared/ui';
 import MisHorasPage from './MisHorasPage';
-import ChartPage from './ChartPage';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 
 describe.each([
   ['Mis horas', ROUTES.misHoras, <MisHorasPage key="h" />],
-  ['Organigrama', ROUTES.chart, <ChartPage key="c" />],
 ])('%s page', (title, path, page) => {
   it('shows its title and says it is being built', () => {
     const user = makeUser({ role: 'Operario' });

@@ -4,7 +4,7 @@
  */
 
 /** Most positions a chart may hold (a plant's chart is a few dozen; this keeps a page readable and printable). */
-export const ORGANIGRAMA_MAX_NODOS = 300;
+export const ORGANIGRAMA_MAX_NODOS = 500;
 /** Longest role title and free name. */
 export const ORGANIGRAMA_TEXTO_MAX = 100;
 
