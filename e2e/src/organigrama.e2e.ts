@@ -7,18 +7,29 @@ import { unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
+async function puestoApi(token: string, body: { titulo: string; parentId: string | null; nombre: string }): Promise<NodoOrganigrama> {
+  const res = await fetch(`${browser.baseUrl}/api/organigrama`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as NodoOrganigrama;
+}
+
 /** A new position under 'Coordinador' made through the API (the seeded ones stay as they are for other files). */
 async function crearPuestoApi(titulo: string): Promise<NodoOrganigrama> {
   const token = await apiToken(browser.baseUrl, 'admin');
   const nodos = await apiGet<NodoOrganigrama[]>(browser.baseUrl, '/api/organigrama', token);
   const coordinador = nodos.find((n) => n.titulo === 'Coordinador');
-  const res = await fetch(`${browser.baseUrl}/api/organigrama`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ titulo, parentId: coordinador?._id ?? null, nombre: 'Ana Gil' }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as NodoOrganigrama;
+  return puestoApi(token, { titulo, parentId: coordinador?._id ?? null, nombre: 'Ana Gil' });
+}
+
+/** Pages of a PDF made by Chromium, and its first page's size in points. */
+function paginasPdf(pdf: Buffer) {
+  const texto = pdf.toString('latin1');
+  const [ancho, alto] = (/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(texto) ?? []).slice(1).map((n) => Math.round(Number(n)));
+  return { paginas: (texto.match(/\/Type\s*\/Page(?!s)/g) ?? []).length, ancho, alto };
 }
 
 const puesto = (page: Page, titulo: string) => page.getByRole('treeitem', { name: new RegExp(`^${titulo}`) });
@@ -75,11 +86,36 @@ describe('Org chart (/chart) in the browser', () => {
     expect(await page.getByRole('banner').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
     expect(await puesto(page, 'Capacitación y Entrenamiento').isVisible()).toBe(true);
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    const texto = pdf.toString('latin1');
-    expect(texto.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
     // A4 landscape: 842 × 595 points.
-    const [ancho, alto] = (/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(texto) ?? []).slice(1).map(Number);
-    expect([Math.round(ancho), Math.round(alto)]).toEqual([842, 595]);
+    expect(paginasPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }))).toEqual({ paginas: 1, ancho: 842, alto: 595 });
+  });
+
+  it('a long chart, with a branch closed on screen, still prints whole on one page', async () => {
+    const token = await apiToken(browser.baseUrl, 'admin');
+    const area = await puestoApi(token, { titulo: unico('Área de impresión'), parentId: null, nombre: 'Eva Ruiz' });
+    const equipos = await Promise.all(Array.from({ length: 4 }, (_, i) => puestoApi(token, { titulo: `Equipo ${i + 1}`, parentId: area._id, nombre: 'Luis Paz' })));
+    const integrantes = (
+      await Promise.all(equipos.flatMap((e) => Array.from({ length: 10 }, (_, i) => puestoApi(token, { titulo: `Integrante ${i + 1} de ${e.titulo}`, parentId: e._id, nombre: `Persona ${i + 1}` }))))
+    ).length;
+    try {
+      const { page } = await browser.newPage();
+      await loginAs(page, 'jefe');
+      await page.goto('/chart');
+      const equipo = puesto(page, 'Equipo 1');
+      await equipo.waitFor();
+      await equipo.locator('.MuiTreeItem-iconContainer').first().click();
+      await expect.poll(() => page.getByRole('treeitem', { name: /^Integrante \d+ de Equipo 1/ }).count()).toBe(0);
+      expect(paginasPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }))).toEqual({ paginas: 1, ancho: 842, alto: 595 });
+      // Printing opened the closed branch again.
+      expect(await page.getByRole('treeitem', { name: /^Integrante \d+ de Equipo 1/ }).count()).toBe(10);
+      expect(integrantes).toBe(40);
+    } finally {
+      const borrar = (id: string) => fetch(`${browser.baseUrl}/api/organigrama/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+      const nodos = await apiGet<NodoOrganigrama[]>(browser.baseUrl, '/api/organigrama', token);
+      const ids = new Set(equipos.map((e) => e._id));
+      await Promise.all(nodos.filter((n) => n.parentId && ids.has(n.parentId)).map((n) => borrar(n._id)));
+      await Promise.all(equipos.map((e) => borrar(e._id)));
+      await borrar(area._id);
+    }
   });
 });
