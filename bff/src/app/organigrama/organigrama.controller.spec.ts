@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arbolOrganigrama, MSG, type AuditoriaPagina, type NodoOrganigrama, type RamaOrganigrama, type User } from '@portal/shared/domain';
+import { arbolOrganigrama, MSG, ORGANIGRAMA_MAX_NODOS, type AuditoriaPagina, type NodoOrganigrama, type RamaOrganigrama, type User } from '@portal/shared/domain';
 import { organigrama } from '../../db/schema';
 import { UNKNOWN_ID } from '../../../test/routes';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -215,5 +215,14 @@ describe('/api/organigrama', () => {
       ['crear', 'Auditado', 'Laura Gómez'],
     ]);
     expect(trail.items[1].cambios).toEqual([{ campo: 'titulo', antes: 'Auditado', despues: 'Auditado 2' }]);
+  });
+
+  // Last: it fills the chart.
+  it('refuses a position beyond ORGANIGRAMA_MAX_NODOS', async () => {
+    const db = t.app.get<Db>(DB);
+    const faltan = ORGANIGRAMA_MAX_NODOS - (await list()).length;
+    await db.insert(organigrama).values(Array.from({ length: faltan }, (_, i) => ({ titulo: `Relleno ${i}`, orden: i })));
+    expect(await crear({ titulo: 'Uno más' })).toMatchObject({ status: 400, body: { msg: MSG.organigramaLleno } });
+    expect(await list()).toHaveLength(ORGANIGRAMA_MAX_NODOS);
   });
 });

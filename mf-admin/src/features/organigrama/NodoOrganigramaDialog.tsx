@@ -36,7 +36,13 @@ export interface NodoOrganigramaDialogProps {
 export function NodoOrganigramaDialog({ open, modo, nodos, onClose, onSaved }: NodoOrganigramaDialogProps) {
   const notify = useNotify();
   const { data: users = [] } = useGetUsersQuery(undefined, { skip: !open });
-  const usuarios = useMemo(() => [...users].sort((a, b) => a.name.localeCompare(b.name, 'es')), [users]);
+  const actual = modo.tipo === 'editar' ? modo.nodo.usuario : null;
+  // The position's user is listed before the users arrive: a native select cannot show a value it does not list.
+  const usuarios = useMemo(() => {
+    const lista = users.map((u) => ({ _id: u._id, name: u.name, legajo: u.email as string | null }));
+    if (actual && !lista.some((u) => u._id === actual._id)) lista.push({ ...actual, legajo: null });
+    return lista.sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  }, [users, actual]);
   const propio = modo.tipo === 'editar' ? modo.nodo._id : null;
   const superiores = useMemo(() => opcionesSuperior(nodos, propio), [nodos, propio]);
   const { form, onSubmit, serverError, isSubmitting } = useNodoOrganigramaForm(modo, open, (guardado) => {
@@ -87,7 +93,7 @@ export function NodoOrganigramaDialog({ open, modo, nodos, onClose, onSaved }: N
           <option value="">Seleccionar</option>
           {usuarios.map((u) => (
             <option key={u._id} value={u._id}>
-              {u.name} (legajo {u.email})
+              {u.legajo ? `${u.name} (legajo ${u.legajo})` : u.name}
             </option>
           ))}
         </TextField>
