@@ -100,6 +100,10 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'DELETE', path: '/api/tarjetaskaizen/:id', access: 'kaizen.delete' },
   { method: 'POST', path: '/api/tarjetaskaizen/agregarimagenfront', access: 'kaizen.operate' },
   { method: 'POST', path: '/api/tarjetaskaizen/agregarimagenback', access: 'kaizen.operate' },
+  { method: 'GET', path: '/api/organigrama', access: 'authenticated' },
+  { method: 'POST', path: '/api/organigrama', access: 'organigrama.edit' },
+  { method: 'PATCH', path: '/api/organigrama/:id', access: 'organigrama.edit' },
+  { method: 'DELETE', path: '/api/organigrama/:id', access: 'organigrama.edit' },
 ];
 
 /** An id no row has (a request with it reaches the handler and gets its 404). */

@@ -116,6 +116,14 @@ const PANTALLAS: Pantalla[] = [
     },
   },
   {
+    nombre: '/chart (org chart, Admin: edit bar and tree)',
+    abrir: async (page) => {
+      await loginAs(page, 'admin');
+      await pagina(page, '/chart', 'Organigrama');
+      await page.getByRole('treeitem', { name: /^Coordinador/ }).first().waitFor();
+    },
+  },
+  {
     nombre: 'Kaizen A3 preview (?vista=a3)',
     abrir: async (page) => {
       const kaizen = await crearKaizenApi(browser.baseUrl, [await crearTarjetaApi(browser.baseUrl, 'Verde')]);

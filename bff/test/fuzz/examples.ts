@@ -144,4 +144,8 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /uploads/:file': { params: async (f) => ({ file: ((url) => url.slice(url.lastIndexOf('/') + 1))(await f.upload()) }) },
   'POST /api/tarjetaskaizen/agregarimagenfront': { body: async (f) => ({ _id: (await f.kaizen())._id, imagenUrl: await f.upload() }) },
   'POST /api/tarjetaskaizen/agregarimagenback': { body: async (f) => ({ _id: (await f.kaizen())._id, imagenUrl: await f.upload() }) },
+  'GET /api/organigrama': {},
+  'POST /api/organigrama': { body: async (f) => ({ titulo: 'Jefe de turno', parentId: (await f.nodo())._id, userId: null, nombre: 'Ana Gil' }) },
+  'PATCH /api/organigrama/:id': { params: async (f) => ({ id: (await f.nodo())._id }), body: async (f) => ({ titulo: 'Jefe de planta', parentId: null, orden: 500, userId: (await f.user())._id, nombre: null }) },
+  'DELETE /api/organigrama/:id': { params: async (f) => ({ id: (await f.nodo())._id }) },
 };

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import type { Campo, Comentario, HoraEntrada, Kaizen, Tarjeta, User } from '@portal/shared/domain';
+import type { Campo, Comentario, HoraEntrada, Kaizen, NodoOrganigrama, Tarjeta, User } from '@portal/shared/domain';
 import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
@@ -72,6 +72,11 @@ export class Fixtures {
   ultimaSesion(): { token: string; pin: string } {
     if (!this.sesion) throw new Error('fixture: no session made yet (sesionNueva)');
     return this.sesion;
+  }
+
+  /** A new org chart position at the top level (a leaf: it may be moved or deleted). */
+  nodo(): Promise<NodoOrganigrama> {
+    return this.ok<NodoOrganigrama>('POST', '/api/organigrama', { titulo: this.unique('Puesto fuzz'), nombre: 'Nombre Fuzz' });
   }
 
   campo(name = 'equipo'): Promise<Campo> {

@@ -49,6 +49,8 @@ describe('AdminPage', () => {
   it('shows the users table and the field options to an Admin', { timeout: 45_000 }, async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Administrar usuarios' })).toBeInTheDocument();
+    // The org chart is reached from here (the navbar does not list it, spec §2).
+    expect(screen.getByRole('link', { name: 'Organigrama' })).toHaveAttribute('href', ROUTES.chart);
     const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('Oscar Operario')).toBeInTheDocument();
     for (const header of ['N° Legajo', 'Nombre', 'Rol', 'Horas', 'Eliminar', 'Cambiar rol']) {

@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { RequireAuth, RequireCapability, useCan } from '@portal/shared/auth';
@@ -23,6 +24,9 @@ function AdminContent() {
             Auditoría
           </Button>
         )}
+        <Button variant="outlined" startIcon={<AccountTreeIcon />} component={RouterLink} to={ROUTES.chart}>
+          Organigrama
+        </Button>
         <VersionControl />
       </Box>
       <UsersTable />

@@ -23,4 +23,6 @@ export const LOCKS = {
   /** With hashtext(user id) as the second key: one upload reservation per user at a time. */
   uploadQuota: 72_010_301,
   uploadCleanup: 72_010_302,
+  /** Every org chart write: the cycle and children checks see the tree as it is when the write commits. */
+  organigrama: 72_010_401,
 } as const;

@@ -40,3 +40,5 @@ export * from './schemas/kaizen';
 export * from './schemas/horas';
 export * from './lib/comentarios';
 export * from './schemas/comentarios';
+export * from './lib/organigrama';
+export * from './schemas/organigrama';

@@ -21,6 +21,7 @@ const PACKAGES = [
   { name: '@mui/x-date-pickers', deep: true }, // one LocalizationProvider context for every remote
   { name: '@mui/x-data-grid', deep: true },
   { name: '@mui/x-charts', deep: true },
+  { name: '@mui/x-tree-view', deep: true }, // the org chart (mf-admin); one copy should another remote use it
   { name: '@emotion/react', deep: true },
   { name: '@emotion/styled' },
   { name: '@reduxjs/toolkit', deep: true }, // @reduxjs/toolkit/query/react

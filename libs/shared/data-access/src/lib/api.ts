@@ -34,7 +34,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result;
 };
 
-export const TAG_TYPES = ['User', 'Campo', 'Tarjeta', 'Kaizen', 'Filter', 'Dashboard', 'Hours', 'Comentario'] as const;
+export const TAG_TYPES = ['User', 'Campo', 'Tarjeta', 'Kaizen', 'Filter', 'Dashboard', 'Hours', 'Comentario', 'Organigrama'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

@@ -5,7 +5,7 @@ import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
  * hours entry, field option, preset or image is recorded by the database in the changing transaction; logins
  * and lockouts are recorded too ('sesion').
  */
-export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones'] as const;
+export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama'] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
 export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
@@ -19,6 +19,7 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   imagen: 'Imagen',
   sesion: 'Sesión',
   notificaciones: 'Notificaciones',
+  organigrama: 'Organigrama',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -150,6 +151,7 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
   campo: { name: 'Campo', value: 'Valor', parteMaquina: 'Partes de máquina' },
   filtro: { nombre: 'Nombre', seleccion: 'Selección' },
   notificaciones: { leidasHasta: 'Leídas hasta' },
+  organigrama: { titulo: 'Puesto', parentId: 'Depende de', userId: 'Usuario', nombre: 'Nombre', orden: 'Posición' },
 };
 
 export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;

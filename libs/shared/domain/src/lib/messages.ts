@@ -128,9 +128,23 @@ export const MSG = {
   comentarioDemasiadoLargo: 'El comentario admite como máximo 2000 caracteres',
   comentarioNoEncontrado: 'Comentario no encontrado',
   comentarioAjeno: 'Solo el autor o un Admin pueden eliminar este comentario',
+  // Org chart (organigrama)
+  organigramaNoEncontrado: 'Puesto del organigrama no encontrado',
+  organigramaTituloRequerido: 'El puesto es obligatorio',
+  organigramaTextoMax: 'Se admiten como máximo 100 caracteres',
+  organigramaNombreInvalido: 'El nombre no es válido',
+  organigramaSuperiorNoExiste: 'El puesto superior elegido no existe',
+  organigramaUsuarioNoExiste: 'El usuario elegido no existe',
+  organigramaUsuarioRequerido: 'Elija el usuario',
+  organigramaNombreRequerido: 'Escriba el nombre de la persona',
+  organigramaPersonaDoble: 'Elija un usuario o escriba un nombre, no ambos',
+  organigramaOrdenInvalido: 'La posición debe ser un número entero entre 0 y 500',
+  organigramaCiclo: 'Un puesto no puede depender de sí mismo ni de un puesto que depende de él',
+  organigramaConDependientes: 'El puesto tiene puestos a cargo: muévalos o elimínelos antes de eliminarlo',
+  organigramaLleno: 'El organigrama admite como máximo 500 puestos',
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
-  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen o sesion',
+  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion u organigrama',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */

@@ -31,6 +31,8 @@ export const CAPABILITIES = [
   'dashboard.reporte',
   /** Delete anyone's comment on a card or Kaizen (authors delete their own). */
   'comentarios.moderate',
+  /** Add, rename, move and delete org chart positions and pick their person (anyone logged in reads it). */
+  'organigrama.edit',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -52,6 +54,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'auditoria.view',
     'dashboard.reporte',
     'comentarios.moderate',
+    'organigrama.edit',
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
