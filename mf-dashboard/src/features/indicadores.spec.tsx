@@ -32,9 +32,16 @@ function Destino() {
   return <div data-testid="destino">{`${pathname}${search}`}</div>;
 }
 
-function renderTab(tab: ReactElement, routes: FakeRoutes) {
+function renderTab(tab: ReactElement, routes: FakeRoutes, mesesListos?: Promise<void>) {
   const user = makeUser();
   const server = fakeServer({ 'GET /api/auth/user': { body: user }, 'GET /api/campos': { body: CAMPOS }, 'GET /api/dashboard/meses': { body: MESES }, ...routes });
+  if (mesesListos) {
+    const responder = server.fetchMock.getMockImplementation()!;
+    server.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/dashboard/meses')) await mesesListos;
+      return responder(input, init);
+    });
+  }
   renderWithPortal({ user, route: '/', routes: { '/': tab, '/tarjetas': <Destino /> } });
   return server;
 }
@@ -81,6 +88,16 @@ describe('Mapas de riesgo', () => {
     expect(await screen.findByText(MSG.rangoMesesInvalido)).toBeInTheDocument();
     expect(screen.queryByLabelText('Mapa de riesgo', { selector: 'table' })).not.toBeInTheDocument();
     expect(server.callsTo('GET', '/api/dashboard/riesgo').every((c) => c.query.hasta >= c.query.desde)).toBe(true);
+  });
+
+  it('shows the spinner while the months load, then the figures', async () => {
+    let soltar!: () => void;
+    const server = renderTab(<RiesgoTab />, { 'GET /api/dashboard/riesgo': { body: RESPUESTA } }, new Promise<void>((r) => (soltar = r)));
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/dashboard/riesgo')).toEqual([]);
+    soltar();
+    expect(await screen.findByLabelText('Mapa de riesgo', { selector: 'table' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Cargando' })).not.toBeInTheDocument();
   });
 
   it("shows the server's { msg }", async () => {
