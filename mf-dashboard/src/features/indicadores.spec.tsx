@@ -126,6 +126,32 @@ describe('Pareto', () => {
     expect(screen.getByTestId('destino')).toHaveTextContent('/tarjetas?estado=Abierta&maquina=Extrusora+2');
   });
 
+  it("names the bar of cards without a value '(sin valor)' and links it to sinValor", async () => {
+    renderTab(<ParetoTab />, {
+      'GET /api/dashboard/pareto': { body: { ...PARETO, total: 10, items: [...PARETO.items, { valor: '', cantidad: 2, porcentaje: 20, porcentajeAcumulado: 100 }] } },
+    });
+    const tabla = await screen.findByLabelText('Pareto por Máquina', { selector: 'table' });
+    const sinValor = within(tabla).getByRole('link', { name: 'Ver las 2 tarjetas abiertas de (sin valor)' });
+    expect(sinValor).toHaveTextContent('(sin valor)');
+    await userEvent.click(sinValor);
+    expect(screen.getByTestId('destino')).toHaveTextContent('/tarjetas?estado=Abierta&sinValor=maquina');
+  });
+
+  it('carries two chosen colours and equipos into the link, each repeated', async () => {
+    renderTab(<ParetoTab />, { 'GET /api/dashboard/pareto': { body: PARETO } });
+    await screen.findByLabelText('Pareto por Máquina', { selector: 'table' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Color' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Roja' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Azul' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Equipo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Calandrado' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Laminadora' }));
+    await userEvent.keyboard('{Escape}');
+    const enlace = await screen.findByRole('link', { name: 'Ver las 3 tarjetas abiertas de Extrusora 2' });
+    expect(enlace).toHaveAttribute('href', '/tarjetas?estado=Abierta&maquina=Extrusora+2&color=Roja&color=Azul&equipo=Calandrado&equipo=Laminadora');
+  });
+
   it('groups by familia when asked and carries a single chosen colour into the link', async () => {
     const server = renderTab(<ParetoTab />, {
       'GET /api/dashboard/pareto': (_b, call) => ({ body: call.query.por === 'familia' ? { por: 'familia', total: 2, items: [{ valor: '2 - Condiciones basicas', cantidad: 2, porcentaje: 100, porcentajeAcumulado: 100 }] } : PARETO }),
