@@ -85,6 +85,32 @@ describe('dashboard: risk map, autonomy Excel, Pareto drill-down and the progres
     expect(enlaces.filter((h) => !ids.has(h!))).toEqual([]);
   });
 
+  it('with two colours chosen, a Pareto row opens /tarjetas with both, counting what the bar counted', async () => {
+    const { page } = await browser.newPage();
+    await loginAs(page, 'operario');
+    const token = await apiToken(browser.baseUrl, 'operario');
+    const pareto = await apiGet<ParetoRespuesta>(browser.baseUrl, '/api/dashboard/pareto?por=familia&color=Roja&color=Amarilla', token);
+    const primera = pareto.items[0];
+    const soloRojas = await apiGet<ParetoRespuesta>(browser.baseUrl, `/api/dashboard/pareto?por=familia&color=Roja`, token);
+    expect(primera.cantidad).toBeGreaterThan(soloRojas.items.find((i) => i.valor === primera.valor)?.cantidad ?? 0);
+
+    await page.goto('/?tab=pareto');
+    await page.getByRole('button', { name: 'Familia', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Color' }).click();
+    await page.getByRole('option', { name: 'Roja', exact: true }).click();
+    await page.getByRole('option', { name: 'Amarilla', exact: true }).click();
+    // Leaving the field folds its chips back to one line: the page below moves up, so leave it before clicking there.
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Dashboard' }).click();
+    await page.getByText(`${numeroAR.format(pareto.total)} tarjetas abiertas por familia.`).waitFor();
+    await page.getByRole('link', { name: `Ver las ${primera.cantidad} tarjetas abiertas de ${primera.valor || '(sin valor)'}` }).click();
+    await page.waitForURL((url) => url.pathname === '/tarjetas');
+    const params = new URL(page.url()).searchParams;
+    expect(params.getAll('color')).toEqual(['Roja', 'Amarilla']);
+    await page.getByText('Color: Roja, Amarilla').waitFor();
+    await page.getByText(new RegExp(`de ${numeroAR.format(primera.cantidad)}$`)).first().waitFor();
+  });
+
   it('a Jefe de area downloads the Reporte de avance of every equipo as a PDF', async () => {
     const { page } = await browser.newPage();
     await loginAs(page, 'jefe');

@@ -1,22 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PESTANAS_DASHBOARD } from '@portal/shared/domain';
+import { PESTANAS_DASHBOARD, type PestanaDashboard } from '@portal/shared/domain';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
 import { loginAs } from './support/portal';
 import { cerrarTarjetaApi, crearTarjetaApi } from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
-/** Tabs whose figures this file checks: each shows a month table once its data arrived. */
-const TABLAS: Partial<Record<string, string>> = {
+/** Every tab's table, shown once its data arrived. */
+const TABLAS: Record<PestanaDashboard, string> = {
   amarillas: 'Tabla: Tarjetas Amarillas',
   rojas: 'Tabla: Tarjetas Rojas',
   verdes: 'Tabla: Tarjetas Verdes',
   azules: 'Tabla: Tarjetas Azules',
   autonomia: 'Tabla: Índice de autonomía',
+  riesgo: 'Mapa de riesgo',
   personalizado: 'Tabla: Gráfico personalizado',
+  pareto: 'Pareto por Máquina',
+  antiguedad: 'Tarjetas abiertas por prioridad y plazo',
+  mttr: 'Tiempo medio de reparación por mes',
 };
+
+/** A cell's number as the screens write it ('1.234', '66,6', '3,5'); null for anything else ('—', text). */
+const numero = (texto: string): number | null => (/^\d{1,3}(\.\d{3})*(,\d+)?$/.test(texto.trim()) ? Number(texto.trim().replace(/\./g, '').replace(',', '.')) : null);
 
 const tabla = (page: Page, nombre: string) => page.getByRole('table', { name: nombre, exact: true });
 const columnasDeMes = async (page: Page, nombre: string) => (await tabla(page, nombre).getByRole('columnheader').allTextContents()).slice(1);
@@ -28,7 +35,7 @@ const fila = (page: Page, nombre: string, etiqueta: string) =>
     .getByRole('cell');
 
 describe('dashboard: colour tabs, custom chart and autonomy index', () => {
-  it('renders the ten tabs with the demo data and no console error', async () => {
+  it('renders the ten tabs with the demo data, each with its table of real numbers, and no console error', async () => {
     const { page } = await browser.newPage();
     await loginAs(page, 'jefe');
     for (const p of PESTANAS_DASHBOARD) {
@@ -36,9 +43,12 @@ describe('dashboard: colour tabs, custom chart and autonomy index', () => {
       await tab.click();
       const panel = page.getByRole('tabpanel', { name: p.titulo, exact: true });
       await panel.waitFor();
-      const nombre = TABLAS[p.id];
-      if (nombre) await tabla(page, nombre).waitFor();
+      const t = panel.getByRole('table', { name: TABLAS[p.id], exact: true });
+      await t.waitFor();
       await expect.poll(() => panel.getByLabel('Cargando').count()).toBe(0);
+      const numeros = (await t.getByRole('cell').allTextContents()).map(numero).filter((n) => n !== null);
+      expect(numeros.length, p.id).toBeGreaterThan(0);
+      expect(Math.max(...numeros), p.id).toBeGreaterThan(0);
       expect(await tab.getAttribute('aria-selected')).toBe('true');
     }
     // Ten tabs, each waiting for its data: more than the default minute on a loaded 2-core machine.
@@ -83,7 +93,7 @@ describe('dashboard: colour tabs, custom chart and autonomy index', () => {
     await loginAs(page, 'operario');
     for (const id of ['amarillas', 'personalizado', 'autonomia'] as const) {
       await page.goto(`/?tab=${id}`);
-      await tabla(page, TABLAS[id]!).waitFor();
+      await tabla(page, TABLAS[id]).waitFor();
       await page.getByRole('figure').waitFor();
       expect(await horizontalOverflow(page), id).toBe(0);
     }

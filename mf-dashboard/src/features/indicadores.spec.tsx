@@ -32,9 +32,16 @@ function Destino() {
   return <div data-testid="destino">{`${pathname}${search}`}</div>;
 }
 
-function renderTab(tab: ReactElement, routes: FakeRoutes) {
+function renderTab(tab: ReactElement, routes: FakeRoutes, mesesListos?: Promise<void>) {
   const user = makeUser();
   const server = fakeServer({ 'GET /api/auth/user': { body: user }, 'GET /api/campos': { body: CAMPOS }, 'GET /api/dashboard/meses': { body: MESES }, ...routes });
+  if (mesesListos) {
+    const responder = server.fetchMock.getMockImplementation()!;
+    server.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/dashboard/meses')) await mesesListos;
+      return responder(input, init);
+    });
+  }
   renderWithPortal({ user, route: '/', routes: { '/': tab, '/tarjetas': <Destino /> } });
   return server;
 }
@@ -83,6 +90,16 @@ describe('Mapas de riesgo', () => {
     expect(server.callsTo('GET', '/api/dashboard/riesgo').every((c) => c.query.hasta >= c.query.desde)).toBe(true);
   });
 
+  it('shows the spinner while the months load, then the figures', async () => {
+    let soltar!: () => void;
+    const server = renderTab(<RiesgoTab />, { 'GET /api/dashboard/riesgo': { body: RESPUESTA } }, new Promise<void>((r) => (soltar = r)));
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/dashboard/riesgo')).toEqual([]);
+    soltar();
+    expect(await screen.findByLabelText('Mapa de riesgo', { selector: 'table' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Cargando' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's { msg }", async () => {
     renderTab(<RiesgoTab />, { 'GET /api/dashboard/riesgo': { status: 400, body: { msg: MSG.rangoMesesInvalido } } });
     expect(await screen.findByText(MSG.rangoMesesInvalido)).toBeInTheDocument();
@@ -107,6 +124,32 @@ describe('Pareto', () => {
     expect(filaDe(tabla, 'Ver las 3 tarjetas abiertas de Extrusora 2')).toEqual(['3', '37,5', '100']);
     await userEvent.click(within(tabla).getByRole('link', { name: 'Ver las 3 tarjetas abiertas de Extrusora 2' }));
     expect(screen.getByTestId('destino')).toHaveTextContent('/tarjetas?estado=Abierta&maquina=Extrusora+2');
+  });
+
+  it("names the bar of cards without a value '(sin valor)' and links it to sinValor", async () => {
+    renderTab(<ParetoTab />, {
+      'GET /api/dashboard/pareto': { body: { ...PARETO, total: 10, items: [...PARETO.items, { valor: '', cantidad: 2, porcentaje: 20, porcentajeAcumulado: 100 }] } },
+    });
+    const tabla = await screen.findByLabelText('Pareto por Máquina', { selector: 'table' });
+    const sinValor = within(tabla).getByRole('link', { name: 'Ver las 2 tarjetas abiertas de (sin valor)' });
+    expect(sinValor).toHaveTextContent('(sin valor)');
+    await userEvent.click(sinValor);
+    expect(screen.getByTestId('destino')).toHaveTextContent('/tarjetas?estado=Abierta&sinValor=maquina');
+  });
+
+  it('carries two chosen colours and equipos into the link, each repeated', async () => {
+    renderTab(<ParetoTab />, { 'GET /api/dashboard/pareto': { body: PARETO } });
+    await screen.findByLabelText('Pareto por Máquina', { selector: 'table' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Color' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Roja' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Azul' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Equipo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Calandrado' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Laminadora' }));
+    await userEvent.keyboard('{Escape}');
+    const enlace = await screen.findByRole('link', { name: 'Ver las 3 tarjetas abiertas de Extrusora 2' });
+    expect(enlace).toHaveAttribute('href', '/tarjetas?estado=Abierta&maquina=Extrusora+2&color=Roja&color=Azul&equipo=Calandrado&equipo=Laminadora');
   });
 
   it('groups by familia when asked and carries a single chosen colour into the link', async () => {

@@ -126,6 +126,33 @@ describe('TarjetasPage', () => {
     expect(screen.queryByText('Máquina: Extrusora 1')).not.toBeInTheDocument();
   });
 
+  it('starts from several colours and equipos and from sinValor (the Pareto), sends them repeated, and a select replaces them', async () => {
+    const server = setup({}, TARJETAS.length, `${ROUTES.tarjetas}?estado=Abierta&sinValor=maquina&color=Roja&color=Azul&equipo=Equipo%20A&equipo=Equipo%20B`);
+    await filasCargadas();
+    const urls = () => server.fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost')).filter((u) => u.pathname === '/api/tarjetas');
+    expect([...urls()[0].searchParams]).toEqual([
+      ['page', '0'],
+      ['pageSize', '10'],
+      ['sort', 'fecha'],
+      ['order', 'desc'],
+      ['color', 'Roja'],
+      ['color', 'Azul'],
+      ['estado', 'Abierta'],
+      ['equipo', 'Equipo A'],
+      ['equipo', 'Equipo B'],
+      ['sinValor', 'maquina'],
+    ]);
+    expect(screen.getByText('Color: Roja, Azul')).toBeInTheDocument();
+    expect(screen.getByText('Equipo: Equipo A, Equipo B')).toBeInTheDocument();
+    const chip = screen.getByText('Máquina: (sin valor)').closest('.MuiChip-root') as HTMLElement;
+    await userEvent.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(urls().at(-1)!.searchParams.getAll('sinValor')).toEqual([]));
+    await userEvent.selectOptions(screen.getByLabelText('Color'), 'Verde');
+    await waitFor(() => expect(urls().at(-1)!.searchParams.getAll('color')).toEqual(['Verde']));
+    expect(screen.queryByText('Color: Roja, Azul')).not.toBeInTheDocument();
+    expect(urls().at(-1)!.searchParams.getAll('equipo')).toEqual(['Equipo A', 'Equipo B']);
+  });
+
   it('has one search box, the list filters and no grid filter panel', async () => {
     const server = setup();
     await filasCargadas();

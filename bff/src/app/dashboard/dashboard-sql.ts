@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { limiteExcedido, NIVELES_RIESGO, PRIORIDADES, type Mes } from '@portal/shared/domain';
+import { COLORES_AUTONOMOS, limiteExcedido, NIVELES_RIESGO, PRIORIDADES, type Mes } from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
 
 /**
@@ -24,8 +24,8 @@ export const inicioMesSql = (mes: Mes, zona: string): SQL => sql`((${`${mes}-01`
 /** The closed condition of the dashboard: estado Cerrada (its month is that of finReparacion). */
 export const cerradaSql: SQL = sql`${tarjetas.estado} = 'Cerrada'`;
 
-/** Autonomous close: Azul, or convertida of any colour; a card counts once. */
-export const autonomaSql: SQL = sql`(${tarjetas.color} = 'Azul' or ${tarjetas.convertida})`;
+/** Autonomous close, as `esAutonoma`: an autonomous colour (`COLORES_AUTONOMOS`), or convertida of any colour; a card counts once. */
+export const autonomaSql: SQL = sql`(${tarjetas.color} in (${sql.join(COLORES_AUTONOMOS.map((c) => sql`${c}`), sql`, `)}) or ${tarjetas.convertida})`;
 
 /** An open card past its deadline at `ahora` (`limiteExcedido`, as `calcularAlerta` says 'Excedido'). Unknown priorities never are. */
 export const excedidaSql = (ahora: Date): SQL<boolean> =>

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calcularAlerta,
   MSG,
+  PESTANA_IDS,
+  pestanaDashboard,
+  type PestanaDashboard,
   type AntiguedadRespuesta,
   type AutonomiaRespuesta,
   type DashboardMeses,
@@ -145,6 +148,14 @@ describe('dashboard API', () => {
     expect((await get<ParetoRespuesta>('pareto?por=familia&color=Roja')).items.map((i) => [i.valor, i.cantidad])).toEqual([['F2', 1]]);
   });
 
+  it('pareto: the equipo filter keeps that equipo\'s open cards only', async () => {
+    const pintura = await get<ParetoRespuesta>('pareto?por=maquina&equipo=Pintura');
+    expect([pintura.total, pintura.items.map((i) => [i.valor, i.cantidad, i.porcentaje])]).toEqual([2, [['M4', 2, 100]]]);
+    const dos = await get<ParetoRespuesta>('pareto?por=familia&equipo=Extrusi%C3%B3n&equipo=Calandrado');
+    expect([dos.total, dos.items.map((i) => [i.valor, i.cantidad])]).toEqual([3, [['F2', 3]]]);
+    expect((await get<ParetoRespuesta>('pareto?por=maquina&equipo=Pintura&color=Roja')).items).toEqual([]);
+  });
+
   it('antiguedad: en plazo / excedido at the deadline boundary as calcularAlerta, oldest first', async () => {
     const r = await get<AntiguedadRespuesta>('antiguedad');
     expect(r.porPrioridad).toEqual([
@@ -157,6 +168,16 @@ describe('dashboard API', () => {
     const rojas = await get<AntiguedadRespuesta>('antiguedad?color=Roja');
     expect(rojas.porPrioridad[1]).toEqual({ prioridad: 'Media', enPlazo: 0, excedido: 1 });
     expect(rojas.masAntiguas.map((c) => c.numero)).toEqual([1003]);
+    const pintura = await get<AntiguedadRespuesta>('antiguedad?equipo=Pintura');
+    expect(pintura.porPrioridad).toEqual([
+      { prioridad: 'Alta', enPlazo: 1, excedido: 1 },
+      { prioridad: 'Media', enPlazo: 0, excedido: 0 },
+      { prioridad: 'Baja', enPlazo: 0, excedido: 0 },
+    ]);
+    expect(pintura.masAntiguas.map((c) => c.numero)).toEqual([1008, 1009]);
+    const calandrado = await get<AntiguedadRespuesta>('antiguedad?equipo=Calandrado');
+    expect(calandrado.porPrioridad.map((p) => [p.enPlazo, p.excedido])).toEqual([[1, 0], [0, 1], [0, 0]]);
+    expect(calandrado.masAntiguas.map((c) => c.numero)).toEqual([1007, 1006]);
   });
 
   it('mttr: closed non-yellow cards with tiempoEmpleado, per close month and colour', async () => {
@@ -198,6 +219,54 @@ describe('dashboard API', () => {
 
     const antiguedad = await libro('antiguedad');
     expect(antiguedad.disposition).toBe(`attachment; filename="Antiguedad.xlsx"; filename*=UTF-8''Antig%C3%BCedad.xlsx`);
+  });
+
+  const VENTANA = 'desde=2025-12&hasta=2026-03';
+  /** Every tab: its query, a row of its sheet and that row's cells as the fixture gives them (null = blank cell). */
+  const EXCEL: [PestanaDashboard, string, number, unknown[]][] = [
+    ['amarillas', VENTANA, 5, ['Por mes abiertas', 0, 0, 2, 1]],
+    ['rojas', VENTANA, 6, ['Por mes cerradas', 2, 0, 1, 0]],
+    ['verdes', VENTANA, 6, ['Por mes cerradas', 0, 0, 0, 1]],
+    ['azules', VENTANA, 2, ['Acumuladas (abiertas)', 1, 1, 1, 1]],
+    ['autonomia', VENTANA, 4, ['Índice de autonomía (%)', 50, 66.67, 75, 60]],
+    ['riesgo', 'familia=F1', 5, ['Nivel Riesgo Inicial', 13, 11, 2]],
+    ['personalizado', 'desde=2026-01&hasta=2026-03&equipo=Extrusi%C3%B3n', 5, ['Por mes abiertas', 1, 2, 0]],
+    ['pareto', 'por=maquina', 2, ['M1', 2, 40, 40]],
+    ['antiguedad', '', 3, ['Media', 0, 2, 2]],
+    ['mttr', VENTANA, 2, ['Diciembre 2025', 2, 3.5, 0, null, 0, null]],
+  ];
+  /** A row's first `n` cells as stored (a blank cell is null). */
+  const celdas = (hoja: ExcelJS.Worksheet, fila: number, n: number) => Array.from({ length: n }, (_, i) => hoja.getRow(fila).getCell(i + 1).value);
+
+  it('excel: every tab opens as one sheet named after it, with the fixture\'s numbers', async () => {
+    expect(EXCEL.map(([id]) => id).sort()).toEqual([...PESTANA_IDS].sort());
+    for (const [id, query, fila, esperado] of EXCEL) {
+      const { wb } = await libro(`${id}?${query}`);
+      expect(wb.worksheets.map((w) => w.name), id).toEqual([pestanaDashboard(id).titulo]);
+      expect(celdas(wb.worksheets[0], fila, esperado.length), id).toEqual(esperado);
+    }
+  });
+
+  it('excel: the equipo filter changes the Pareto and ageing sheets as the fixture says', async () => {
+    const pareto = (await libro('pareto?por=maquina&equipo=Pintura')).wb.worksheets[0];
+    expect(pareto.rowCount).toBe(2);
+    expect(celdas(pareto, 2, 4)).toEqual(['M4', 2, 100, 100]);
+    const antiguedad = (await libro('antiguedad?equipo=Pintura')).wb.worksheets[0];
+    expect([2, 3, 4].map((f) => celdas(antiguedad, f, 4))).toEqual([['Alta', 1, 1, 2], ['Media', 0, 0, 0], ['Baja', 0, 0, 0]]);
+    expect([7, 8].map((f) => celdas(antiguedad, f, 2))).toEqual([['Amarilla', 1008], ['Amarilla', 1009]]);
+    expect(antiguedad.rowCount).toBe(8);
+  });
+
+  it('excel: a 0/0 percentage or mean is a blank cell, never 0 or text', async () => {
+    const amarillas = (await libro(`amarillas?${VENTANA}`)).wb.worksheets[0];
+    expect(celdas(amarillas, 4, 5)).toEqual(['Porcentaje (cerradas)', null, null, 0, 0]);
+    expect(amarillas.getRow(4).getCell(2).type).toBe(ExcelJS.ValueType.Null);
+    expect(amarillas.getRow(4).getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    const autonomia = (await libro(`autonomia?${VENTANA}&equipo=Extrusi%C3%B3n`)).wb.worksheets[0];
+    expect(celdas(autonomia, 4, 5)).toEqual(['Índice de autonomía (%)', null, null, 100, 50]);
+    const riesgo = (await libro('riesgo?equipo=Pintura')).wb.worksheets[0];
+    expect(celdas(riesgo, 7, 3)).toEqual(['% de Reducción de Riesgo', null, null]);
+    expect(riesgo.getRow(7).getCell(2).type).toBe(ExcelJS.ValueType.Null);
   });
 
   it('excel: an unknown tab is 404, a bad query of the tab 400', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { leerEnteroInt4, NIVELES_RIESGO, ZONA_HORARIA_PLANTA, type AgrupacionTarjetas, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
+import { leerEnteroInt4, NIVELES_RIESGO, type CampoSinValor, ZONA_HORARIA_PLANTA, type AgrupacionTarjetas, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
@@ -233,18 +233,37 @@ export class TarjetasRepository {
     return rows.map((r) => r.v);
   }
 
-  /** Quick-list filters (GET /api/tarjetas). */
-  static filtroLista(f: { color?: string; estado?: string; equipo?: string; prioridad?: string; numero?: number; maquina?: string; familia?: string; q?: string }): FiltroTarjetas {
+  /**
+   * Quick-list filters (GET /api/tarjetas): color and equipo accept any of their values; `sinValor` adds the
+   * empty value ('') to a column's accepted ones (only '' when none is given), as the Pareto counts its
+   * '(sin valor)' bar.
+   */
+  static filtroLista(f: {
+    color?: readonly string[];
+    estado?: string;
+    equipo?: readonly string[];
+    prioridad?: string;
+    numero?: number;
+    maquina?: string;
+    familia?: string;
+    sinValor?: readonly CampoSinValor[];
+    q?: string;
+  }): FiltroTarjetas {
+    const vacio = new Set(f.sinValor);
+    const aceptados = (campo: CampoSinValor, vs: readonly string[]) => [...new Set([...vs, ...(vacio.has(campo) ? [''] : [])])];
     const valores: FiltroTarjetas['valores'] = {};
-    if (f.color) valores.color = [f.color];
+    if (f.color?.length) valores.color = [...new Set(f.color)];
     if (f.estado) valores.estado = [f.estado];
-    if (f.equipo) valores.equipo = [f.equipo];
+    const equipos = aceptados('equipo', f.equipo ?? []);
+    if (equipos.length) valores.equipo = equipos;
     if (f.prioridad) valores.prioridad = [f.prioridad];
     const otros: (SQL | undefined)[] = [];
     if (f.numero !== undefined) otros.push(eq(tarjetas.numero, f.numero));
     // Not counted in tarjeta_totales: the total counts the matching cards.
-    if (f.maquina) otros.push(eq(tarjetas.maquina, f.maquina));
-    if (f.familia) otros.push(eq(tarjetas.familia, f.familia));
+    for (const [campo, col] of [['maquina', tarjetas.maquina], ['familia', tarjetas.familia]] as const) {
+      const vs = aceptados(campo, f[campo] ? [f[campo]] : []);
+      if (vs.length) otros.push(vs.length === 1 ? eq(col, vs[0]) : inArray(col, vs));
+    }
     if (f.q) {
       const like = `%${escapeLike(f.q)}%`;
       const numero = leerEnteroInt4(f.q);

@@ -31,8 +31,15 @@ export interface GraficoEvolucionProps {
 const cantidad = (v: number | null) => (v === null ? '' : formatNumero(v));
 
 /**
+ * Top of the '% de Cierre' axis: 100, or the highest % when a window passes it (cards opened before the window
+ * and closed in it), so that point is never drawn off the chart.
+ */
+export const maxEjePorcentaje = (filas: readonly Pick<FilaEvolucion, 'porcentaje'>[]): number =>
+  Math.ceil(Math.max(100, ...filas.map((f) => f.porcentaje ?? 0)));
+
+/**
  * The colour tab's chart: columns for 'Acumuladas (abiertas)', a line for 'Acumuladas (cerradas)' on the same
- * axis, and the closing percentage on a second axis ('% de Cierre', 0–100). Fills the container's width.
+ * axis, and the closing percentage on a second axis ('% de Cierre', 0–100, or up to the highest % above 100). Fills the container's width.
  */
 export function GraficoEvolucion({ titulo, filas, color }: GraficoEvolucionProps) {
   return (
@@ -42,7 +49,7 @@ export function GraficoEvolucion({ titulo, filas, color }: GraficoEvolucionProps
         xAxis={[{ id: 'meses', scaleType: 'band', data: filas.map((f) => etiquetaMes(f.mes, 'corta')), tickLabelMinGap: 8 }]}
         yAxis={[
           { id: 'tarjetas', label: 'Tarjetas', min: 0, tickMinStep: 1, position: 'left' },
-          { id: 'porcentaje', label: '% de Cierre', min: 0, max: 100, position: 'right' },
+          { id: 'porcentaje', label: '% de Cierre', min: 0, max: maxEjePorcentaje(filas), position: 'right' },
         ]}
         series={[
           { type: 'bar', id: 'abiertas', label: 'Acumuladas (abiertas)', data: filas.map((f) => f.acumAbiertas), color, yAxisId: 'tarjetas', valueFormatter: cantidad },

@@ -14,10 +14,12 @@ import {
 } from '@mui/x-charts';
 import { CHART_COLORS, cortarPorcentaje, PARETO_ETIQUETA, type ItemPareto, type ParetoPor } from '@portal/shared/domain';
 import { formatNumero } from '@portal/shared/ui';
+import { SIN_VALOR } from './paretoEnlace';
 
 const COLOR_ACUMULADO = '#343a40';
 /** Long values (families, machines) are cut on the axis; the tooltip and the table say them whole. */
 const corto = (v: string) => (v.length > 16 ? `${v.slice(0, 15)}…` : v);
+const nombre = (v: string) => v || SIN_VALOR;
 
 export interface GraficoParetoProps {
   por: ParetoPor;
@@ -37,7 +39,7 @@ export function GraficoPareto({ por, items, onElegir }: GraficoParetoProps) {
             id: 'valores',
             scaleType: 'band',
             data: items.map((it) => it.valor),
-            valueFormatter: (v: string, ctx) => (ctx.location === 'tick' ? corto(v) : v),
+            valueFormatter: (v: string, ctx) => (ctx.location === 'tick' ? corto(nombre(v)) : nombre(v)),
             tickLabelStyle: { angle: -35, textAnchor: 'end', fontSize: 11 },
             height: 90,
           },

@@ -2,6 +2,7 @@ import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { Link as RouterLink } from 'react-router-dom';
 import { cortarPorcentaje, PARETO_ETIQUETA, type ItemPareto, type ParetoPor } from '@portal/shared/domain';
 import { formatNumero, HorizontalScroller } from '@portal/shared/ui';
+import { SIN_VALOR } from './paretoEnlace';
 
 export interface TablaParetoProps {
   por: ParetoPor;
@@ -32,8 +33,8 @@ export function TablaPareto({ por, items, enlace }: TablaParetoProps) {
           {items.map((it) => (
             <TableRow key={it.valor}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={enlace(it.valor)} aria-label={`Ver las ${it.cantidad} tarjetas abiertas de ${it.valor}`}>
-                  {it.valor || '(sin valor)'}
+                <Link component={RouterLink} to={enlace(it.valor)} aria-label={`Ver las ${it.cantidad} tarjetas abiertas de ${it.valor || SIN_VALOR}`}>
+                  {it.valor || SIN_VALOR}
                 </Link>
               </TableCell>
               <TableCell align="right">{formatNumero(it.cantidad)}</TableCell>

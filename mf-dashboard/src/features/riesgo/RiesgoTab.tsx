@@ -16,7 +16,7 @@ import { TablaRiesgoEquipos, TablaRiesgoTotal } from './TablasRiesgo';
  * the spec's table, the same figures per Equipo, and RI vs RF per Equipo.
  */
 export default function RiesgoTab() {
-  const { data: meses } = useDashboardMeses();
+  const { data: meses, error: errorMeses } = useDashboardMeses();
   const opciones = useOpcionesFiltro();
   const [elegido, setRango] = useState<Rango | null>(null);
   const [equipo, setEquipo] = useState<string[]>([]);
@@ -36,7 +36,8 @@ export default function RiesgoTab() {
       {/* A reversed range is said under 'Hasta' (RangoMeses); nothing is asked then. */}
       {invertido ? null : (
         <>
-          <EstadoConsulta cargando={!data && isFetching} error={error} />
+          {/* Until the months come there is no range to ask: that wait is loading too, not a blank area. */}
+          <EstadoConsulta cargando={!data && (isFetching || !rango)} error={error ?? errorMeses} />
           {data && !error && (
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
               <TablaRiesgoTotal fila={data.total} />

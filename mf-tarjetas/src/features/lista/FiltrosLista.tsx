@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Box, Button, Chip, Collapse, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
-import { AGRUPACIONES_TARJETAS, COLORES, ESTADOS_TARJETA, PRIORIDADES, type AgrupacionTarjetas } from '@portal/shared/domain';
+import { AGRUPACIONES_TARJETAS, COLORES, ESTADOS_TARJETA, PRIORIDADES, type AgrupacionTarjetas, type CampoSinValor } from '@portal/shared/domain';
 import { usePhone } from '@portal/shared/ui/lista';
 import type { TarjetasListaState } from './useTarjetasLista';
 import type { FiltrosLista as Filtros } from './tarjetasQuery';
+
+const ETIQUETA_SIN_VALOR: Record<CampoSinValor, string> = { maquina: 'Máquina', familia: 'Familia', equipo: 'Equipo' };
 
 const selectProps = { select: true, size: 'small', slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
 
@@ -16,7 +18,7 @@ const selectProps = { select: true, size: 'small', slotProps: { select: { native
 export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; equipos: readonly string[] }) {
   const phone = usePhone();
   const [abiertos, setAbiertos] = useState(false);
-  const activos = Object.values(lista.filtros).filter(Boolean).length + (lista.agrupacion ? 1 : 0);
+  const activos = Object.values(lista.filtros).filter((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v))).length + (lista.agrupacion ? 1 : 0);
   const filtro = (campo: keyof Filtros, label: string, valores: readonly string[]) => (
     <TextField {...selectProps} label={label} value={lista.filtros[campo]} onChange={(e) => lista.setFiltro(campo, e.target.value as never)}>
       <option value="">Todos</option>
@@ -53,12 +55,24 @@ export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; eq
       </TextField>
     </>
   );
-  // Máquina and familia have no select here: they come from a link (the dashboard's Pareto) and show as chips.
-  const chips = (['maquina', 'familia'] as const).filter((c) => lista.filtros[c]);
+  // Filters with no select here come from a link (the dashboard's Pareto) and show as chips the user can clear:
+  // máquina, familia, several colours or equipos, and a column asked empty ('(sin valor)').
+  const f = lista.filtros;
+  const chips: { key: string; label: string; quitar: () => void }[] = [
+    ...(f.maquina ? [{ key: 'maquina', label: `Máquina: ${f.maquina}`, quitar: () => lista.setFiltro('maquina', '') }] : []),
+    ...(f.familia ? [{ key: 'familia', label: `Familia: ${f.familia}`, quitar: () => lista.setFiltro('familia', '') }] : []),
+    ...(f.colores?.length ? [{ key: 'colores', label: `Color: ${f.colores.join(', ')}`, quitar: () => lista.setFiltro('colores', undefined) }] : []),
+    ...(f.equipos?.length ? [{ key: 'equipos', label: `Equipo: ${f.equipos.join(', ')}`, quitar: () => lista.setFiltro('equipos', undefined) }] : []),
+    ...(f.sinValor ?? []).map((c) => ({
+      key: `sinValor-${c}`,
+      label: `${ETIQUETA_SIN_VALOR[c]}: (sin valor)`,
+      quitar: () => lista.setFiltro('sinValor', f.sinValor?.filter((x) => x !== c)),
+    })),
+  ];
   const activosUrl = chips.length ? (
     <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {chips.map((c) => (
-        <Chip key={c} label={`${c === 'maquina' ? 'Máquina' : 'Familia'}: ${lista.filtros[c]}`} onDelete={() => lista.setFiltro(c, '')} />
+        <Chip key={c.key} label={c.label} onDelete={c.quitar} />
       ))}
     </Box>
   ) : null;

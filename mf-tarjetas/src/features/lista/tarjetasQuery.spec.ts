@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tarjetasQueryParams } from '../tarjetas/tarjetasApi';
 import { filtrosDesdeUrl, filtroSeleccionDesdeLista, SIN_FILTROS, tarjetasQuery } from './tarjetasQuery';
 
 const pagina = { page: 2, pageSize: 20 };
@@ -38,6 +39,33 @@ describe('filtrosDesdeUrl', () => {
     });
     expect(tarjetasQuery(pagina, [], filtros, busqueda)).toMatchObject({ maquina: 'Extrusora 1', familia: '2 - Condiciones basicas', estado: 'Abierta' });
     expect(filtrosDesdeUrl(new URLSearchParams('estado=Perdida'))).toEqual({ filtros: SIN_FILTROS, busqueda: '' });
+  });
+});
+
+describe('several values and sinValor (the Pareto drill-down)', () => {
+  it('reads repeated colours and equipos and the sinValor columns, ignoring unknown ones', () => {
+    const { filtros } = filtrosDesdeUrl(new URLSearchParams('color=Roja&color=Negra&color=Azul&equipo=A&equipo=%20B%20&equipo=A&sinValor=maquina&sinValor=descripcion&sinValor=equipo'));
+    expect(filtros).toEqual({ ...SIN_FILTROS, colores: ['Roja', 'Azul'], equipos: ['A', 'B'], sinValor: ['maquina', 'equipo'] });
+    expect(tarjetasQuery(pagina, [], filtros, '')).toMatchObject({ color: ['Roja', 'Azul'], equipo: ['A', 'B'], sinValor: ['maquina', 'equipo'] });
+  });
+
+  it('one value of a repeated parameter is the select value, and a select value wins over the link list', () => {
+    expect(filtrosDesdeUrl(new URLSearchParams('color=Negra&color=Verde&equipo=A&equipo=')).filtros).toEqual({ ...SIN_FILTROS, color: 'Verde', equipo: 'A' });
+    expect(tarjetasQuery(pagina, [], { ...SIN_FILTROS, color: 'Verde', colores: ['Roja', 'Azul'], equipo: 'C', equipos: ['A', 'B'] }, '')).toMatchObject({ color: 'Verde', equipo: 'C' });
+  });
+
+  it('sends lists as repeated parameters', () => {
+    expect([...tarjetasQueryParams({ color: ['Roja', 'Azul'], equipo: 'A', sinValor: ['familia'], q: '' })]).toEqual([
+      ['color', 'Roja'],
+      ['color', 'Azul'],
+      ['equipo', 'A'],
+      ['sinValor', 'familia'],
+    ]);
+  });
+
+  it("exports the same cards: the lists as values and an empty column as ''", () => {
+    const sel = filtroSeleccionDesdeLista(['numero'], { ...SIN_FILTROS, colores: ['Roja', 'Azul'], equipos: ['A', 'B'], sinValor: ['maquina', 'equipo'] });
+    expect(sel.filtros).toEqual({ color: ['Roja', 'Azul'], equipo: ['A', 'B', ''], maquina: [''] });
   });
 });
 

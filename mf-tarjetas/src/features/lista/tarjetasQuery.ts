@@ -1,10 +1,13 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import {
+  CAMPOS_SIN_VALOR,
   COLORES,
   COLUMNAS_EXPORTABLES,
   ESTADOS_TARJETA,
   PRIORIDADES,
   TARJETA_SORT_FIELDS,
+  type CampoSinValor,
+  type Color,
   type ColumnaExportable,
   type FiltroSeleccion,
   type TarjetaSortField,
@@ -20,6 +23,11 @@ export interface FiltrosLista {
   /** Only set from the URL (the dashboard's Pareto); shown as a chip the user can clear. */
   maquina?: string;
   familia?: string;
+  /** From the URL only, when it names several (the Pareto with more than one chosen): any of them. */
+  colores?: readonly Color[];
+  equipos?: readonly string[];
+  /** From the URL only: columns whose empty value is accepted (the Pareto's '(sin valor)' bar). */
+  sinValor?: readonly CampoSinValor[];
 }
 export const SIN_FILTROS: FiltrosLista = { color: '', estado: '', equipo: '', prioridad: '' };
 
@@ -27,18 +35,26 @@ const deLista = <T extends string>(valores: readonly T[], v: string | null): '' 
 
 /**
  * The list's starting filters and search from the page's query string (`/tarjetas?estado=Abierta&maquina=…`,
- * a link from the dashboard): unknown colours, states and priorities are ignored.
+ * a link from the dashboard): unknown colours, states, priorities and columns are ignored. `color` and `equipo`
+ * may be repeated (any of them); `sinValor=maquina|familia|equipo` asks for the cards where that column is empty.
  */
 export function filtrosDesdeUrl(params: URLSearchParams): { filtros: FiltrosLista; busqueda: string } {
   const texto = (k: string) => params.get(k)?.trim() ?? '';
+  const todos = (k: string) => [...new Set(params.getAll(k).map((v) => v.trim()).filter(Boolean))];
+  const colores = todos('color').filter((c): c is Color => (COLORES as readonly string[]).includes(c));
+  const equipos = todos('equipo');
+  const sinValor = CAMPOS_SIN_VALOR.filter((c) => params.getAll('sinValor').includes(c));
   const filtros: FiltrosLista = {
-    color: deLista(COLORES, params.get('color')),
+    color: colores.length === 1 ? colores[0] : '',
     estado: deLista(ESTADOS_TARJETA, params.get('estado')),
-    equipo: texto('equipo'),
+    equipo: equipos.length === 1 ? equipos[0] : '',
     prioridad: deLista(PRIORIDADES, params.get('prioridad')),
   };
   if (texto('maquina')) filtros.maquina = texto('maquina');
   if (texto('familia')) filtros.familia = texto('familia');
+  if (colores.length > 1) filtros.colores = colores;
+  if (equipos.length > 1) filtros.equipos = equipos;
+  if (sinValor.length) filtros.sinValor = sinValor;
   return { filtros, busqueda: texto('q') };
 }
 
@@ -48,11 +64,14 @@ const esSortField = (f: string): f is TarjetaSortField => (TARJETA_SORT_FIELDS a
 export function filtrosQuery(filtros: FiltrosLista, busqueda: string): Omit<TarjetasQuery, 'page' | 'pageSize' | 'sort' | 'order'> {
   const query: TarjetasQuery = {};
   if (filtros.color) query.color = filtros.color;
+  else if (filtros.colores?.length) query.color = filtros.colores;
   if (filtros.estado) query.estado = filtros.estado;
   if (filtros.prioridad) query.prioridad = filtros.prioridad;
   if (filtros.equipo.trim()) query.equipo = filtros.equipo.trim();
+  else if (filtros.equipos?.length) query.equipo = filtros.equipos;
   if (filtros.maquina) query.maquina = filtros.maquina;
   if (filtros.familia) query.familia = filtros.familia;
+  if (filtros.sinValor?.length) query.sinValor = filtros.sinValor;
   const q = busqueda.trim();
   if (q) query.q = q;
   return query;
@@ -77,13 +96,15 @@ const esExportable = (f: string): f is ColumnaExportable => COLUMNAS_EXPORTABLES
 
 /**
  * The list as an export selection (`POST /api/tarjetas/export`): its visible data columns in grid
- * order and its filters. The search has no counterpart in `FiltroSeleccion`.
+ * order and its filters (a column's empty value, `sinValor`, is the value ''). The search has no counterpart
+ * in `FiltroSeleccion`.
  */
 export function filtroSeleccionDesdeLista(columnasVisibles: readonly string[], filtros: FiltrosLista): FiltroSeleccion {
   const seleccion: FiltroSeleccion['filtros'] = {};
   for (const [campo, valor] of Object.entries(filtrosQuery(filtros, ''))) {
-    if (esExportable(campo)) seleccion[campo] = [String(valor)];
+    if (esExportable(campo)) seleccion[campo] = Array.isArray(valor) ? valor.map(String) : [String(valor)];
   }
+  for (const campo of filtros.sinValor ?? []) seleccion[campo] = [...(seleccion[campo] ?? []), ''];
   return {
     selectedOption: columnasVisibles.filter(esExportable),
     filtros: seleccion,

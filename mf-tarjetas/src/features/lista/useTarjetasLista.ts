@@ -10,6 +10,16 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const SORT_DEFAULT: GridSortModel = [{ field: 'fecha', sort: 'desc' }];
 const BUSQUEDA_DEBOUNCE_MS = 400;
 
+/** A select's value replaces what a link had asked for the same column (several colours or equipos, an empty equipo). */
+function reemplaza(campo: keyof FiltrosLista, f: FiltrosLista): Partial<FiltrosLista> {
+  if (campo === 'color') return { colores: undefined };
+  if (campo === 'equipo') {
+    const sinValor = f.sinValor?.filter((c) => c !== 'equipo');
+    return { equipos: undefined, sinValor: sinValor?.length ? sinValor : undefined };
+  }
+  return {};
+}
+
 /**
  * Server-side state of the card list: page, sort, filters and search become `GET /api/tarjetas` parameters.
  * The filters and the search start from the page's query string (a link such as the dashboard's Pareto).
@@ -51,7 +61,7 @@ export function useTarjetasLista() {
     },
     filtros,
     setFiltro: <K extends keyof FiltrosLista>(campo: K, valor: FiltrosLista[K]) => {
-      setFiltros((f) => ({ ...f, [campo]: valor }));
+      setFiltros((f) => ({ ...f, ...reemplaza(campo, f), [campo]: valor }));
       primeraPagina();
     },
     /** The filters and the (debounced) search, for the grouping and its groups' pages. */

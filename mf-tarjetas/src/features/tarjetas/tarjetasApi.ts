@@ -52,12 +52,16 @@ const yHistorial =
   (...tags: TagDeTarjeta[]) =>
   (_result: unknown, _error: unknown, body: { _id: string }) => [...tags, historial(body._id)];
 
-/** Query-string of a list page; empty values are left out (an empty `q` would be a search for ''). */
-export function tarjetasQueryParams(query: TarjetasQuery | TarjetasGruposQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
+/**
+ * Query-string of a list page; empty values are left out (an empty `q` would be a search for ''). Lists
+ * (several colours or equipos, `sinValor`) repeat their key, as the API reads them (fetchBaseQuery would join them with commas).
+ */
+export function tarjetasQueryParams(query: TarjetasQuery | TarjetasGruposQuery): URLSearchParams {
+  const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    params[key] = value as string | number;
+    if (Array.isArray(value)) value.forEach((v: string) => params.append(key, v));
+    else params.append(key, String(value));
   }
   return params;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { COLORES } from './colores';
 import {
   acumular,
+  COLORES_AUTONOMOS,
+  esAutonoma,
   cortarPorcentaje,
   diasHastaExcedido,
   limiteExcedido,
@@ -98,6 +101,21 @@ describe('series', () => {
     expect(serieEvolucion(meses.slice(desde), abiertas.slice(desde), cerradas.slice(desde))).toEqual([
       { mes: '2026-01', abiertas: 0, cerradas: 1, acumAbiertas: 0, acumCerradas: 1, porcentaje: null },
       { mes: '2026-02', abiertas: 1, cerradas: 1, acumAbiertas: 1, acumCerradas: 2, porcentaje: 200 },
+    ]);
+  });
+
+  it('autonomy: Azul or convertida of any colour is autonomous, a card that is both once', () => {
+    expect(COLORES_AUTONOMOS).toEqual(['Azul']);
+    const casos = COLORES.flatMap((color) => [false, true].map((convertida) => [color, convertida, esAutonoma({ color, convertida })]));
+    expect(casos).toEqual([
+      ['Roja', false, false],
+      ['Roja', true, true],
+      ['Azul', false, true],
+      ['Azul', true, true],
+      ['Verde', false, false],
+      ['Verde', true, true],
+      ['Amarilla', false, false],
+      ['Amarilla', true, true],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { Color } from './colores';
 import { ALERTA_DIAS, type Prioridad } from './prioridades';
 import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
 
@@ -123,6 +124,15 @@ export function serieEvolucion(meses: readonly Mes[], abiertas: readonly number[
 }
 
 // ---- Índice de autonomía ----------------------------------------------------------------------------
+
+/** Colours whose closed cards are all autonomous (the operator repaired it). */
+export const COLORES_AUTONOMOS = ['Azul'] as const satisfies readonly Color[];
+
+/**
+ * An autonomous close: a card of an autonomous colour, or a convertida card of any colour; a card that is both
+ * counts once. The BFF's SQL (`autonomaSql`) is built from the same constants.
+ */
+export const esAutonoma = (t: { color: string; convertida: boolean }): boolean => (COLORES_AUTONOMOS as readonly string[]).includes(t.color) || t.convertida;
 
 export interface FilaAutonomia {
   mes: Mes;

@@ -59,6 +59,10 @@ export interface Tarjeta extends PlanificacionCampos {
  * `GET /api/tarjetas` with any of these query parameters answers one page
  * (`TarjetasPagina`); without parameters it answers the whole array, as old clients expect.
  */
+/** Columns a list can ask to be empty (`sinValor`): the Pareto's '(sin valor)' bar opens its cards. */
+export const CAMPOS_SIN_VALOR = ['maquina', 'familia', 'equipo'] as const;
+export type CampoSinValor = (typeof CAMPOS_SIN_VALOR)[number];
+
 export interface TarjetasQuery {
   /** 0-based. */
   page?: number;
@@ -66,14 +70,18 @@ export interface TarjetasQuery {
   pageSize?: number;
   sort?: TarjetaSortField;
   order?: 'asc' | 'desc';
-  color?: Color;
+  /** One colour, or several (sent as a repeated parameter): any of them. */
+  color?: Color | readonly Color[];
   estado?: EstadoTarjeta;
-  equipo?: string;
+  /** One equipo, or several (repeated): any of them. */
+  equipo?: string | readonly string[];
   prioridad?: Prioridad;
   numero?: number;
   /** Exact máquina / familia (the dashboard's Pareto drill-down). */
   maquina?: string;
   familia?: string;
+  /** Also (or only, when no value is given for it) the cards whose column is empty. */
+  sinValor?: readonly CampoSinValor[];
   /** Quick search over número, descripción, equipo, máquina, detectó. */
   q?: string;
 }

@@ -4,12 +4,11 @@ import { esMes, mesesEntre, MESES_VENTANA_MAX, PARETO_POR } from '../lib/dashboa
 import { PESTANA_IDS } from '../lib/dashboard-contract';
 import { MSG } from '../lib/messages';
 import { PRIORIDADES } from '../lib/prioridades';
+import { listaDeConsulta } from './campos-texto';
 import { enteroDeConsultaSchema } from './integers';
 import { textoSchema } from './text';
 
-/** A query parameter given once (`?equipo=A`) or repeated (`?equipo=A&equipo=B`) → a list (at most 100 values). */
-const lista = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item, { error: MSG.consultaInvalida }).max(100, { error: MSG.consultaInvalida }).optional());
+const lista = listaDeConsulta;
 
 const texto = textoSchema(MSG.consultaInvalida).trim().min(1, { error: MSG.consultaInvalida }).max(200, { error: MSG.consultaInvalida });
 const mes = z.string({ error: MSG.mesInvalido }).refine(esMes, { error: MSG.mesInvalido });

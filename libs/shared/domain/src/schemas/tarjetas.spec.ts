@@ -176,4 +176,15 @@ describe('other card payloads', () => {
     expect(parsePayload(tarjetasQuerySchema, { pageSize: '500' })).toEqual({ ok: false, msg: MSG.consultaInvalida });
     expect(parsePayload(tarjetasQuerySchema, { sort: 'password' })).toEqual({ ok: false, msg: MSG.consultaInvalida });
   });
+  it('list query: colour and equipo once or repeated, blank equipos dropped, sinValor columns', () => {
+    expect(parsePayload(tarjetasQuerySchema, { color: 'Roja', equipo: ' Calandrado ' })).toEqual({ ok: true, data: { color: ['Roja'], equipo: ['Calandrado'] } });
+    expect(parsePayload(tarjetasQuerySchema, { color: ['Roja', 'Azul'], equipo: ['A', ' ', 'B'], sinValor: ['maquina', 'equipo'] })).toEqual({
+      ok: true,
+      data: { color: ['Roja', 'Azul'], equipo: ['A', 'B'], sinValor: ['maquina', 'equipo'] },
+    });
+    expect(parsePayload(tarjetasQuerySchema, { equipo: '' })).toEqual({ ok: true, data: { equipo: [] } });
+    expect(parsePayload(tarjetasQuerySchema, { color: ['Roja', 'Negra'] })).toEqual({ ok: false, msg: MSG.colorInvalido });
+    expect(parsePayload(tarjetasQuerySchema, { sinValor: 'descripcion' })).toEqual({ ok: false, msg: MSG.consultaInvalida });
+    expect(parsePayload(tarjetasQuerySchema, { equipo: Array.from({ length: 101 }, (_, i) => `E${i}`) })).toEqual({ ok: false, msg: MSG.consultaInvalida });
+  });
 });

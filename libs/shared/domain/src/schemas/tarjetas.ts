@@ -4,8 +4,8 @@ import { FAMILIAS, FAMILIAS_AMARILLA } from '../lib/familias';
 import { MSG } from '../lib/messages';
 import { PRIORIDADES } from '../lib/prioridades';
 import { ESTADOS_TARJETA, REPARACIONES, SELECCIONAR, TIPOS_ACCION } from '../lib/tarjeta';
-import { AGRUPABLES_TARJETAS, COLUMNAS_EXPORTABLES, TARJETA_SORT_FIELDS, type ColumnaExportable } from '../lib/tarjeta-contract';
-import { booleano, fechaOpcional, LONG_TEXT_MAX, TEXT_MAX, textoOpcional, textoRequerido } from './campos-texto';
+import { AGRUPABLES_TARJETAS, CAMPOS_SIN_VALOR, COLUMNAS_EXPORTABLES, TARJETA_SORT_FIELDS, type ColumnaExportable } from '../lib/tarjeta-contract';
+import { booleano, fechaOpcional, listaDeConsulta, LONG_TEXT_MAX, TEXT_MAX, textoOpcional, textoRequerido } from './campos-texto';
 import { fechaHoraSchema } from './dates';
 import { enteroDeConsultaSchema, enteroSchema } from './integers';
 import { textoSchema } from './text';
@@ -248,21 +248,27 @@ export const filtroPresetSchema = z.object({
 export type FiltroPresetInput = z.infer<typeof filtroPresetSchema>;
 
 const textParam = textoSchema(MSG.consultaInvalida).trim().max(TEXT_MAX, { error: MSG.consultaInvalida });
+/** Several accepted values, given once or repeated (`?equipo=A&equipo=B`); blank ones are dropped, as a blank single value always was. */
+const textos = listaDeConsulta(textParam).transform((vs) => vs?.filter((v) => v !== ''));
 
-/** Query string of `GET /api/tarjetas` (all optional; see `TarjetasQuery`). */
+/**
+ * Query string of `GET /api/tarjetas` (all optional; see `TarjetasQuery`). `color` and `equipo` take one value or
+ * several (repeated); `sinValor=maquina|familia|equipo` (repeatable) also accepts the cards where that column is empty.
+ */
 export const tarjetasQuerySchema = z.object({
   page: enteroDeConsultaSchema(MSG.consultaInvalida).optional(),
   pageSize: enteroDeConsultaSchema(MSG.consultaInvalida, { min: -1, max: 100 }).refine((n) => n !== 0, { error: MSG.consultaInvalida }).optional(),
   sort: z.enum(TARJETA_SORT_FIELDS, { error: MSG.consultaInvalida }).optional(),
   order: z.enum(['asc', 'desc'], { error: MSG.consultaInvalida }).optional(),
-  color: z.enum(COLORES, { error: MSG.colorInvalido }).optional(),
+  color: listaDeConsulta(z.enum(COLORES, { error: MSG.colorInvalido })),
   estado: z.enum(ESTADOS_TARJETA, { error: MSG.consultaInvalida }).optional(),
-  equipo: textParam.optional(),
+  equipo: textos,
   prioridad: z.enum(PRIORIDADES, { error: MSG.prioridadInvalida }).optional(),
   numero: enteroDeConsultaSchema(MSG.consultaInvalida).optional(),
   /** Exact máquina / familia (the dashboard's Pareto opens the list on one of them). */
   maquina: textParam.optional(),
   familia: textParam.optional(),
+  sinValor: listaDeConsulta(z.enum(CAMPOS_SIN_VALOR, { error: MSG.consultaInvalida })),
   q: textParam.optional(),
 });
 export type TarjetasQueryInput = z.infer<typeof tarjetasQuerySchema>;
