@@ -124,6 +124,30 @@ const PANTALLAS: Pantalla[] = [
     },
   },
   {
+    nombre: '/mishoras (Mis horas: form, monthly table, entries)',
+    abrir: async (page) => {
+      await loginAs(page, 'operario');
+      await pagina(page, '/mishoras', 'Horas');
+      await page.getByRole('textbox', { name: /Número de horas/ }).waitFor();
+    },
+  },
+  {
+    nombre: '/mishoras, Horas de todos (Jefe de area)',
+    abrir: async (page) => {
+      await loginAs(page, 'jefe');
+      await pagina(page, '/mishoras', 'Horas');
+      await page.getByRole('tab', { name: 'Horas de todos' }).click();
+      await page.getByRole('button', { name: /Exportar a Excel/ }).first().waitFor();
+    },
+  },
+  {
+    nombre: '/cambiarpin',
+    abrir: async (page) => {
+      await loginAs(page, 'operario');
+      await pagina(page, '/cambiarpin', 'Cambiar pin');
+    },
+  },
+  {
     nombre: 'Kaizen A3 preview (?vista=a3)',
     abrir: async (page) => {
       const kaizen = await crearKaizenApi(browser.baseUrl, [await crearTarjetaApi(browser.baseUrl, 'Verde')]);
