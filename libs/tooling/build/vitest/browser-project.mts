@@ -20,7 +20,7 @@ export function browserProject(name: string, dir: string) {
       include: ['src/**/*.spec.{ts,tsx}'],
       setupFiles: [resolve(import.meta.dirname, 'setup-dom.ts')],
       restoreMocks: true,
-      testTimeout: 15000,
+      testTimeout: 30_000,
     },
   });
 }

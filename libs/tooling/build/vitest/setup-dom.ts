@@ -13,9 +13,10 @@ class BrowserLikeRequest extends NativeRequest {
 }
 globalThis.Request = BrowserLikeRequest as typeof Request;
 
-// findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a MUI form typed by
-// user-event can take longer to settle. A longer wait only costs time when something is really missing.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine (the unit pass runs beside the
+// browser tests) a MUI form typed by user-event, or a date picker, took over 5 s to settle. A longer wait only
+// costs time when something is really missing.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
