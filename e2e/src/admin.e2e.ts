@@ -48,6 +48,8 @@ describe('administration', () => {
     const { page } = await browser.newPage();
     await loginAs(page, 'admin');
     await page.goto('/admin');
+    // Other tests add users too: find her as an Admin would, not by the page she happens to be on.
+    await page.getByLabel('Buscar usuario').fill('Rita Cambio');
     const select = page.getByLabel('Cambiar rol de Rita Cambio');
     const confirmar = async () => {
       await page.getByRole('dialog', { name: 'Cambiar rol' }).getByRole('button', { name: 'Cambiar rol' }).click();

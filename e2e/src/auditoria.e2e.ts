@@ -40,7 +40,7 @@ describe('audit trail', () => {
     await admin.page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
     const users = await apiGet<User[]>(browser.baseUrl, '/api/users', await apiToken(browser.baseUrl, 'admin'));
     const jefeId = users.find((u) => u.email === USERS.jefe.legajo)!._id;
-    await admin.page.getByLabel('Usuario').selectOption(jefeId);
+    await admin.page.getByLabel('Usuario', { exact: true }).selectOption(jefeId);
     await admin.page.getByRole('button', { name: 'Filtrar' }).click();
     const grid = admin.page.getByRole('grid', { name: 'Registros de auditoría' });
     const primera = grid.getByRole('row').nth(1);

@@ -40,7 +40,13 @@ describe('dashboard: colour tabs, custom chart and autonomy index', () => {
     await loginAs(page, 'jefe');
     for (const p of PESTANAS_DASHBOARD) {
       const tab = page.getByRole('tab', { name: p.titulo, exact: true });
-      await tab.click();
+      // A click that lands while the previous tab's chart still settles can be lost: click until it is selected.
+      await expect
+        .poll(async () => {
+          if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+          return tab.getAttribute('aria-selected');
+        })
+        .toBe('true');
       const panel = page.getByRole('tabpanel', { name: p.titulo, exact: true });
       await panel.waitFor();
       const t = panel.getByRole('table', { name: TABLAS[p.id], exact: true });

@@ -15,7 +15,7 @@ const PAGES: [string, string][] = [
   ['/agregarkaizen', 'Agregar Quick Kaizen'],
   ['/admin', 'Administrar usuarios'],
   ['/register', 'Registrar usuario'],
-  ['/mishoras', 'Mis horas'],
+  ['/mishoras', 'Horas'],
   ['/chart', 'Organigrama'],
 ];
 
