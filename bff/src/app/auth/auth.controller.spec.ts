@@ -28,7 +28,12 @@ describe('auth', () => {
         hours: [],
         date: expect.any(String),
         equipo: null,
+        // This login is the latest activity.
+        ultimoLogin: expect.any(String),
+        ultimaActividad: expect.any(String),
+        debeCambiarPin: false,
       });
+      expect(res.body.user.ultimaActividad).toBe(res.body.user.ultimoLogin);
       expect(res.text).not.toMatch(/hash|argon/i);
     });
 
