@@ -96,7 +96,8 @@ export class DashboardRepository {
   }
 
   /**
-   * The window's months as a CTE `meses (m, i, f)`: m the local month ('YYYY-MM-01' wall-clock, so no DST change
+   * The window's months as a CTE `meses (m, i, f)`. Each aggregate also bounds its column by the whole window
+   * (`enRango`): the join's per-month ranges alone left PostgreSQL scanning every card of the filtered colours.: m the local month ('YYYY-MM-01' wall-clock, so no DST change
    * can skip or repeat one), [i, f) its instants. Cards join a month by a range on the raw column: no per-row
    * time zone conversion, and the column's index serves it.
    */
@@ -121,9 +122,9 @@ export class DashboardRepository {
     return this.filas<ConteoMes>(sql`
       with ${this.conMeses(r)},
       a as (select meses.m, count(*)::int as n from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.fecha)}
-            where ${and(...filtro) ?? sql`true`} group by meses.m),
+            where ${and(this.enRango(tarjetas.fecha, r), ...filtro)} group by meses.m),
       c as (select meses.m, count(*)::int as n from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
-            where ${and(cerradaSql, ...filtro)} group by meses.m)
+            where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), ...filtro)} group by meses.m)
       select to_char(meses.m, 'YYYY-MM') as mes, coalesce(a.n, 0) as abiertas, coalesce(c.n, 0) as cerradas
       from meses left join a on a.m = meses.m left join c on c.m = meses.m order by meses.m`);
   }
@@ -134,7 +135,7 @@ export class DashboardRepository {
       with ${this.conMeses(r)},
       c as (select meses.m, count(*)::int as cerradas, (count(*) filter (where ${autonomaSql}))::int as autonomas
             from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
-            where ${and(cerradaSql, enLista(tarjetas.equipo, f.equipo))} group by meses.m)
+            where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), enLista(tarjetas.equipo, f.equipo))} group by meses.m)
       select to_char(meses.m, 'YYYY-MM') as mes, coalesce(c.cerradas, 0) as cerradas, coalesce(c.autonomas, 0) as autonomas
       from meses left join c on c.m = meses.m order by meses.m`);
   }
@@ -204,7 +205,7 @@ export class DashboardRepository {
       colores as (select color, orden from unnest(array[${sql.join(COLORES_MTTR.map((c) => sql`${c}`), sql`, `)}]::text[]) with ordinality as x(color, orden)),
       c as (select meses.m, ${tarjetas.color} as color, count(*)::int as cerradas, sum(${tarjetas.tiempoEmpleado})::float8 as horas
             from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
-            where ${and(cerradaSql, enLista(sql`${tarjetas.color}`, COLORES_MTTR), sql`${tarjetas.tiempoEmpleado} is not null`, enLista(tarjetas.equipo, f.equipo))}
+            where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), enLista(sql`${tarjetas.color}`, COLORES_MTTR), sql`${tarjetas.tiempoEmpleado} is not null`, enLista(tarjetas.equipo, f.equipo))}
             group by meses.m, ${tarjetas.color})
       select to_char(meses.m, 'YYYY-MM') as mes, colores.color, coalesce(c.cerradas, 0) as cerradas, coalesce(c.horas, 0) as horas
       from meses cross join colores left join c on c.m = meses.m and c.color = colores.color
