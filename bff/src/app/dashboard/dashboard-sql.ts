@@ -8,7 +8,7 @@ import { tarjetas } from '../../db/schema';
  */
 
 /** Weight of a risk value by its prefix (NS 1 … IN 5, anything else 0), as `pesoRiesgo`. */
-export const pesoRiesgoSql = (col: typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal): SQL<number> =>
+export const pesoRiesgoSql = (col: SQL | typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal): SQL<number> =>
   sql<number>`(case upper(left(btrim(${col}), 2)) ${sql.raw(NIVELES_RIESGO.map((n) => `when '${n.prefijo}' then ${n.peso}`).join(' '))} else 0 end)`;
 
 /** A moment's month in the plant's time zone, 'YYYY-MM'. */

@@ -142,18 +142,27 @@ export class DashboardRepository {
 
   /** Risk sums of the cards opened in the window: the total (equipo null) first, then one row per equipo by name. */
   async riesgo(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo' | 'familia'>): Promise<SumasRiesgoEquipo[]> {
-    const inicial = pesoRiesgoSql(tarjetas.riesgoInicial);
-    const final = pesoRiesgoSql(tarjetas.riesgoFinal);
+    // The window's cards are first counted per (equipo, closed, risk values): a few hundred groups at most, so the
+    // weights (string functions) are applied per group, not per card. The total is summed from the equipos' rows.
+    const inicial = pesoRiesgoSql(sql`ri`);
+    const final = pesoRiesgoSql(sql`rf`);
     const filas = await this.filas<SumasRiesgoEquipo & { total: boolean }>(sql`
-      select ${tarjetas.equipo} as equipo, grouping(${tarjetas.equipo}) = 1 as total,
-             count(*)::int as tarjetas,
-             (count(*) filter (where ${cerradaSql}))::int as cerradas,
-             coalesce(sum(${inicial}), 0)::int as "riesgoInicial",
-             coalesce(sum(case when ${cerradaSql} then ${final} else ${inicial} end), 0)::int as "riesgoFinal"
-      from ${tarjetas}
-      where ${and(this.enRango(tarjetas.fecha, r), enLista(tarjetas.equipo, f.equipo), enLista(sql`${tarjetas.familia}`, f.familia))}
-      group by grouping sets ((${tarjetas.equipo}), ())
-      order by grouping(${tarjetas.equipo}) desc, ${tarjetas.equipo}`);
+      with b as (
+        select ${tarjetas.equipo} as equipo, ${cerradaSql} as cerrada, ${tarjetas.riesgoInicial} as ri, ${tarjetas.riesgoFinal} as rf, count(*) as n
+        from ${tarjetas}
+        where ${and(this.enRango(tarjetas.fecha, r), enLista(tarjetas.equipo, f.equipo), enLista(sql`${tarjetas.familia}`, f.familia))}
+        group by 1, 2, 3, 4),
+      g as (
+        select equipo, sum(n)::int as tarjetas, coalesce(sum(n) filter (where cerrada), 0)::int as cerradas,
+               coalesce(sum(n * ${inicial}), 0)::int as "riesgoInicial",
+               coalesce(sum(n * case when cerrada then ${final} else ${inicial} end), 0)::int as "riesgoFinal"
+        from b group by equipo)
+      select * from (
+        select null as equipo, true as total, coalesce(sum(tarjetas), 0)::int as tarjetas, coalesce(sum(cerradas), 0)::int as cerradas,
+               coalesce(sum("riesgoInicial"), 0)::int as "riesgoInicial", coalesce(sum("riesgoFinal"), 0)::int as "riesgoFinal" from g
+        union all
+        select equipo, false, tarjetas, cerradas, "riesgoInicial", "riesgoFinal" from g) filas
+      order by total desc, equipo`);
     return filas.map(({ total, ...s }) => ({ ...s, equipo: total ? null : s.equipo }));
   }
 
