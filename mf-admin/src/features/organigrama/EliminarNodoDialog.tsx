@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { DialogContentText } from '@mui/material';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { NodoOrganigrama } from '@portal/shared/domain';
-import { ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
+import { ConfirmarEliminarDialog, useNotify } from '@portal/shared/ui';
 import { useEliminarNodoMutation } from './organigramaApi';
 
 /** Confirmation before deleting a position; the server refuses one with reporting positions (shown here). */
@@ -23,23 +22,17 @@ export function EliminarNodoDialog({ nodo, open, onClose, onDeleted }: { nodo: N
     }
   };
   return (
-    <ResponsiveFormDialog
+    <ConfirmarEliminarDialog
       open={open}
       id="eliminar-nodo-organigrama"
       title={`Eliminar puesto «${nodo.titulo}»`}
-      submitLabel="Eliminar"
-      submitColor="error"
-      busyLabel="Eliminando…"
       busy={isLoading}
-      onSubmit={(e) => {
-        e?.preventDefault();
-        void confirmar();
-      }}
-      onClose={onClose}
+      busyLabel="Eliminando…"
       error={error}
-      maxWidth="xs"
+      onConfirm={() => void confirmar()}
+      onClose={onClose}
     >
-      <DialogContentText>¿Eliminar el puesto «{nodo.titulo}» del organigrama? Esta acción no se puede deshacer.</DialogContentText>
-    </ResponsiveFormDialog>
+      ¿Eliminar el puesto «{nodo.titulo}» del organigrama? Esta acción no se puede deshacer.
+    </ConfirmarEliminarDialog>
   );
 }

@@ -33,17 +33,7 @@ export const usersApi = api.injectEndpoints({
       // Refreshes the session user too when an Admin changes their own role (loadUser shares the tag).
       invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        let updated: User;
-        try {
-          ({ data: updated } = await queryFulfilled);
-        } catch {
-          return;
-        }
-        dispatch(
-          usersApi.util.updateQueryData('getUsers', undefined, (draft) =>
-            draft.map((u) => (u._id === updated._id ? updated : u)),
-          ),
-        );
+        await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
     }),
     asignarEquipo: build.mutation<User, AsignarEquipoInput>({
@@ -51,29 +41,32 @@ export const usersApi = api.injectEndpoints({
       // 'Horas por equipo autonomo' regroups the user's hours.
       invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }, { type: 'Hours' as const, id: 'LIST' }] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        let updated: User;
-        try {
-          ({ data: updated } = await queryFulfilled);
-        } catch {
-          return;
-        }
-        dispatch(usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.map((u) => (u._id === updated._id ? updated : u))));
+        await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
     }),
     /** The Admin sets a user's pin (the user must change it at the next login); the row shows the answer. */
     restablecerPin: build.mutation<User, RestablecerPinInput & { _id: string }>({
       query: ({ _id, pin }) => ({ url: `/users/${encodeURIComponent(_id)}/pin`, method: 'POST', body: { pin } }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        let updated: User;
-        try {
-          ({ data: updated } = await queryFulfilled);
-        } catch {
-          return;
-        }
-        dispatch(usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.map((u) => (u._id === updated._id ? updated : u))));
+        await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
     }),
   }),
 });
+
+/** The users list's cache with `user` in place of its old row (spec §4: a role change replaces the user). */
+const reemplazarUsuario = (user: User) =>
+  usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.map((u) => (u._id === user._id ? user : u)));
+
+/** Once the server answered, `reemplazar` its user; a refused call leaves the list as it was. */
+async function reemplazarEnLista(queryFulfilled: Promise<{ data: User }>, reemplazar: (user: User) => void): Promise<void> {
+  let user: User;
+  try {
+    ({ data: user } = await queryFulfilled);
+  } catch {
+    return; // the mutation's own error reaches its caller
+  }
+  reemplazar(user);
+}
 
 export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation, useAsignarEquipoMutation, useRestablecerPinMutation } = usersApi;

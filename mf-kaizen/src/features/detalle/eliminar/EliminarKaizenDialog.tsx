@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DialogContentText } from '@mui/material';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { ROUTES } from '@portal/shared/domain';
 import type { Kaizen } from '@portal/shared/domain';
-import { ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
+import { ConfirmarEliminarDialog, useNotify } from '@portal/shared/ui';
 import { useEliminarKaizenMutation } from '../../kaizen/kaizenApi';
 import { EXITO, nombreKaizen, TITULOS } from '../textos';
 
@@ -32,22 +31,8 @@ function useEliminarKaizen(kaizen: Kaizen, open: boolean) {
 export function EliminarKaizenDialog({ kaizen, open, onClose }: { kaizen: Kaizen; open: boolean; onClose: () => void }) {
   const { confirmar, error, isDeleting } = useEliminarKaizen(kaizen, open);
   return (
-    <ResponsiveFormDialog
-      open={open}
-      id="eliminar-kaizen"
-      title={TITULOS.eliminar(kaizen)}
-      submitLabel="Eliminar"
-      submitColor="error"
-      busy={isDeleting}
-      onSubmit={(e) => {
-        e?.preventDefault();
-        void confirmar();
-      }}
-      onClose={onClose}
-      error={error}
-      maxWidth="xs"
-    >
-      <DialogContentText>¿Eliminar el {nombreKaizen(kaizen)}? Sus tarjetas vinculadas no se eliminan. Esta acción no se puede deshacer.</DialogContentText>
-    </ResponsiveFormDialog>
+    <ConfirmarEliminarDialog open={open} id="eliminar-kaizen" title={TITULOS.eliminar(kaizen)} busy={isDeleting} error={error} onConfirm={() => void confirmar()} onClose={onClose}>
+      ¿Eliminar el {nombreKaizen(kaizen)}? Sus tarjetas vinculadas no se eliminan. Esta acción no se puede deshacer.
+    </ConfirmarEliminarDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, CircularProgress, DialogContentText, IconButton, List, ListItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, CircularProgress, IconButton, List, ListItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { getErrorMessage, useEliminarComentarioMutation, useGetComentariosQuery, type ComentariosDe } from '@portal/shared/data-access';
 import { COMENTARIO_MAX, formatearFechaHoraPlanta, puedeEliminarComentario, type Comentario, type Role } from '@portal/shared/domain';
 import { ErrorAlert } from '../ErrorAlert';
-import { ResponsiveFormDialog } from '../dialogs/ResponsiveFormDialog';
+import { ConfirmarEliminarDialog } from '../dialogs/ConfirmarEliminarDialog';
 import { BusyButton } from '../feedback/BusyButton';
 import { useNotify } from '../feedback/NotifierProvider';
 import { FormErrorAlert } from '../form/FormErrorAlert';
@@ -42,27 +42,9 @@ function EliminarComentarioDialog({ de, comentario, onClose }: { de: Comentarios
     }
   };
   return (
-    <ResponsiveFormDialog
-      open={open}
-      id="eliminar-comentario"
-      title="Eliminar comentario"
-      submitLabel="Eliminar"
-      submitColor="error"
-      busy={isLoading}
-      onSubmit={(e) => {
-        e?.preventDefault();
-        void confirmar();
-      }}
-      onClose={onClose}
-      error={error}
-      maxWidth="xs"
-    >
-      {comentario && (
-        <DialogContentText>
-          ¿Eliminar el comentario de {comentario.autor.nombre} del {fechaDe(comentario)}? Esta acción no se puede deshacer.
-        </DialogContentText>
-      )}
-    </ResponsiveFormDialog>
+    <ConfirmarEliminarDialog open={open} id="eliminar-comentario" title="Eliminar comentario" busy={isLoading} error={error} onConfirm={() => void confirmar()} onClose={onClose}>
+      {comentario && <>¿Eliminar el comentario de {comentario.autor.nombre} del {fechaDe(comentario)}? Esta acción no se puede deshacer.</>}
+    </ConfirmarEliminarDialog>
   );
 }
 
