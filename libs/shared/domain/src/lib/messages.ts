@@ -90,6 +90,7 @@ export const MSG = {
   tarjetaNoAbierta: 'Solo se puede cerrar una tarjeta Abierta',
   cierreSoloCerrada: 'Los datos de cierre solo se pueden editar en una tarjeta Cerrada',
   imagenUrlInvalida: 'La imagen debe estar subida al almacenamiento del portal',
+  sinConexion: 'Sin conexión con el portal: la tarjeta queda en Pendientes de envío',
   consultaInvalida: 'Los parámetros de la consulta no son válidos',
   columnaInvalida: 'La columna no es válida',
   columnasRequeridas: 'Elija al menos una columna',
