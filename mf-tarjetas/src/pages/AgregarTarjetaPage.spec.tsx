@@ -233,7 +233,8 @@ describe('AgregarTarjetaPage', () => {
     const server = setup({ 'POST /api/tarjetas': (body) => ({ status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva', numero: 81 }) }) });
     const servir = server.fetchMock.getMockImplementation()!;
     server.fetchMock.mockImplementation(async (input, init) => {
-      if (input instanceof Request && input.method === 'POST') await new Promise<void>((r) => (responder = r));
+      // The card is sent by enviarTarjeta (a URL and init), not RTK Query (a Request).
+      if ((input instanceof Request ? input.method : init?.method) === 'POST') await new Promise<void>((r) => (responder = r));
       return servir(input, init);
     });
     await elegirColor('Roja');

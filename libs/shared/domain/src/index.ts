@@ -42,3 +42,5 @@ export * from './lib/comentarios';
 export * from './schemas/comentarios';
 export * from './lib/organigrama';
 export * from './schemas/organigrama';
+export * from './lib/etiquetas';
+export * from './lib/foto';

@@ -1,4 +1,5 @@
 import type { Color } from '@portal/shared/domain';
+import type { EnvioTarjeta } from '@portal/shared/data-access';
 import type { CrearTarjetaAmarillaBody, CrearTarjetaBody } from '../tarjetas/tarjetasApi';
 
 /** The add form's raw values: every select starts at '' (its 'Seleccionar' option). */
@@ -89,5 +90,28 @@ export function toPayload(values: AgregarTarjetaValues, numero: number): CrearTa
     sustoExperimentado: values.sustoExperimentado,
     sustoObservado: values.sustoObservado,
     impactoAmbiente: values.impactoAmbiente,
+  };
+}
+
+/** Back from a create body (a queued card reopened in the form): what the body lacks keeps its default. */
+export function fromPayload(payload: EnvioTarjeta['payload']): AgregarTarjetaValues {
+  const p = payload as Partial<Record<keyof AgregarTarjetaValues, unknown>>;
+  const texto = (k: keyof AgregarTarjetaValues) => (typeof p[k] === 'string' ? (p[k] as string) : '');
+  return {
+    color: (texto('color') as Color | '') || '',
+    maquina: texto('maquina'),
+    riesgoInicial: texto('riesgoInicial'),
+    detecto: texto('detecto'),
+    descripcion: texto('descripcion'),
+    sugerencia: texto('sugerencia'),
+    reparacion: texto('reparacion'),
+    parteMaquina: texto('parteMaquina'),
+    equipo: texto('equipo'),
+    familia: texto('familia'),
+    tipodeRiesgo: texto('tipodeRiesgo'),
+    prioridad: texto('prioridad'),
+    sustoExperimentado: p.sustoExperimentado === true,
+    sustoObservado: p.sustoObservado === true,
+    impactoAmbiente: p.impactoAmbiente === true,
   };
 }

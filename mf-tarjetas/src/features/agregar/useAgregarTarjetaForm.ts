@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
+import { api, enviarTarjeta, sessionExpired, useGetCamposQuery, type EnvioTarjeta } from '@portal/shared/data-access';
 import { useAuth } from '@portal/shared/auth';
-import { ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
+import { MSG, ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
 import { SALIDA_TITULO_TARJETA, useConfirmarSalida, useFormDraft, useNotify } from '@portal/shared/ui';
-import { useCrearTarjetaAmarillaMutation, useCrearTarjetaMutation, useGetSiguienteNumeroQuery } from '../tarjetas/tarjetasApi';
+import { useGetSiguienteNumeroQuery } from '../tarjetas/tarjetasApi';
 import {
   AGREGAR_TARJETA_AMARILLA_ERROR,
   AGREGAR_TARJETA_DEFAULTS,
@@ -14,6 +15,10 @@ import {
   toPayload,
   type AgregarTarjetaValues,
 } from './agregarTarjetaCampos';
+import { guardarSinConexion, quitarPendiente } from './sinConexion';
+import { useEnvio } from './useEnvio';
+import { useEtiquetaMaquina } from './useEtiquetaMaquina';
+import { useTarjetaPendiente } from './useTarjetaPendiente';
 
 const resolverNormal = zodResolver(crearTarjetaSchema) as unknown as Resolver<AgregarTarjetaValues>;
 const resolverAmarilla = zodResolver(crearTarjetaAmarillaSchema) as unknown as Resolver<AgregarTarjetaValues>;
@@ -33,16 +38,19 @@ export interface ServerError {
 /**
  * Add-card form: react-hook-form checked by `crearTarjetaSchema` / `crearTarjetaAmarillaSchema`
  * (so nothing is sent while Detectó is empty). Detectó starts with the user's name; changing the
- * machine clears the part; a family the new colour does not offer is cleared. Yellow cards go to
- * POST /tarjetas/amarilla. Success names the card in the snackbar and goes to /tarjetas; a server failure
- * is kept in `serverError`.
+ * machine clears the part; a family the new colour does not offer is cleared. A machine's QR label
+ * pre-fills Máquina/Parte; `?pendiente=` reopens a queued card. The card and its photo are sent in one
+ * step by `enviarTarjeta` (yellow cards to POST /tarjetas/amarilla). Success names the card in the
+ * snackbar and goes to /tarjetas; a failure is kept in `serverError`; no connection hands the card to
+ * the offline queue.
  */
 export function useAgregarTarjetaForm() {
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const dispatch = useDispatch();
+  const { user, token } = useAuth();
   const notify = useNotify();
-  const [crearTarjeta, crear] = useCrearTarjetaMutation();
-  const [crearAmarilla, crearAm] = useCrearTarjetaAmarillaMutation();
+  const envio = useEnvio();
+  const [enviando, setEnviando] = useState(false);
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const form = useForm<AgregarTarjetaValues>({
     resolver: agregarTarjetaResolver,
@@ -56,6 +64,9 @@ export function useAgregarTarjetaForm() {
   const campos = useGetCamposQuery();
   const borrador = useFormDraft(form, 'agregar', { userId: user?._id, ready: campos.isSuccess });
   const salida = useConfirmarSalida({ cambios: form.formState.isDirty, navegacion: true, titulo: SALIDA_TITULO_TARJETA, onDescartar: borrador.clear });
+  const listo = campos.isSuccess && Boolean(user);
+  const avisosEtiqueta = useEtiquetaMaquina(form, campos.data, listo);
+  const avisoPendiente = useTarjetaPendiente(form, listo, envio.cargar);
 
   useEffect(() => {
     if (user && !form.getValues('detecto')) form.setValue('detecto', user.name);
@@ -74,18 +85,36 @@ export function useAgregarTarjetaForm() {
     if (color && familia && !(familiasPara(color) as readonly string[]).includes(familia)) form.setValue('familia', '');
   }, [color, form]);
 
+  const terminar = (mensaje: string, tipo: 'success' | 'info' = 'success') => {
+    borrador.clear();
+    salida.liberar();
+    envio.terminar();
+    notify[tipo](mensaje);
+    navigate(ROUTES.tarjetas);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const payload = toPayload(values, siguiente.currentData?.numero ?? 0);
     const amarilla = values.color === 'Amarilla';
+    const fallar = (message: string) => setServerError({ id: amarilla ? AGREGAR_TARJETA_AMARILLA_ERROR : AGREGAR_TARJETA_ERROR, message });
+    const payload = toPayload(values, siguiente.currentData?.numero ?? 0) as unknown as EnvioTarjeta['payload'];
+    const datos = envio.armar(amarilla, payload);
+    setEnviando(true);
     try {
-      const creada = 'sustoExperimentado' in payload ? await crearAmarilla(payload).unwrap() : await crearTarjeta(payload).unwrap();
-      borrador.clear();
-      salida.liberar();
-      notify.success(`Tarjeta ${creada.color} N°${creada.numero} creada`);
-      navigate(ROUTES.tarjetas);
-    } catch (error) {
-      setServerError({ id: amarilla ? AGREGAR_TARJETA_AMARILLA_ERROR : AGREGAR_TARJETA_ERROR, message: getErrorMessage(error) });
+      const resultado = await enviarTarjeta(datos, { token, onImagenSubida: (url) => envio.subio(datos, url) });
+      if (resultado.ok) {
+        if (envio.pendiente) await quitarPendiente(envio.pendiente);
+        dispatch(api.util.invalidateTags(['Tarjeta', 'Dashboard']));
+        terminar(`Tarjeta ${resultado.tarjeta.color} N°${resultado.tarjeta.numero} creada`);
+      } else if (resultado.tipo === 'red') {
+        if (await guardarSinConexion(datos)) terminar(MSG.sinConexion, 'info');
+        else fallar(MSG.sinConexionNoGuardada);
+      } else if (resultado.tipo === 'sesion') {
+        // The login comes back here: the draft (not the photo) is still there.
+        dispatch(sessionExpired());
+      } else fallar(resultado.msg);
+    } finally {
+      setEnviando(false);
     }
   });
 
@@ -97,7 +126,13 @@ export function useAgregarTarjetaForm() {
     onSubmit,
     serverError,
     clearServerError: () => setServerError(null),
-    isSubmitting: crear.isLoading || crearAm.isLoading,
+    isSubmitting: enviando,
+    foto: envio.foto,
+    setFoto: envio.setFoto,
+    /** Messages about the QR label (a machine or part that no longer exists) or a queued card not found. */
+    avisos: avisoPendiente ? [...avisosEtiqueta, avisoPendiente] : avisosEtiqueta,
+    /** Lets a link leave without the discard question: the draft stays for the way back. */
+    salirConBorrador: salida.liberar,
     showDetecto: Boolean(user),
     /** The 'Descartar la tarjeta sin guardar?' confirmation: render it once. */
     dialogoSalida: salida.dialogo,

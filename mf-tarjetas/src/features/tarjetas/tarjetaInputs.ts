@@ -40,11 +40,16 @@ export interface CrearTarjetaAmarillaBody extends CrearTarjetaBody {
 /** `POST /api/tarjetas/agregarplanificacion`. */
 export type PlanificarTarjetaBody = { _id: string } & PlanificacionCampos;
 
+/** The close dialogs' optional 'Imagen del después', already uploaded (`POST /api/uploads`). */
+interface ImagenDespues {
+  imagenDespuesUrl?: string;
+}
+
 /** `POST /api/tarjetas/cerrar`; dates are ISO date-times. `tiempoEmpleado` is sent but the server recomputes it. */
-export type CerrarTarjetaBody = CerrarTarjetaBodyDomain & { tiempoEmpleado: number };
+export type CerrarTarjetaBody = CerrarTarjetaBodyDomain & { tiempoEmpleado: number } & ImagenDespues;
 
 /** `POST /api/tarjetas/cerrar/amarilla`. */
-export type CerrarTarjetaAmarillaBody = CerrarTarjetaAmarillaBodyDomain;
+export type CerrarTarjetaAmarillaBody = CerrarTarjetaAmarillaBodyDomain & ImagenDespues;
 
 /** Fields of `POST /api/tarjetas/editar`; the server keeps whatever is left out. */
 interface EditarTarjetaCampos {
@@ -90,7 +95,7 @@ interface EditarTarjetaAmarillaCampos {
 export type EditarTarjetaBody = { _id: string } & Partial<EditarTarjetaCampos>;
 export type EditarTarjetaAmarillaBody = { _id: string } & Partial<EditarTarjetaAmarillaCampos>;
 
-/** `POST /api/tarjetas/agregarimagen`. */
+/** `POST /api/tarjetas/agregarimagen`, `/agregarimagenantes` and `/agregarimagendespues`. */
 export type AgregarImagenBody = AgregarImagenInput;
 
 /** `POST /api/filters`: a preset without its id. */

@@ -8,6 +8,7 @@ import type {
   SiguienteNumero,
   SuccessResponse,
   Tarjeta,
+  TarjetasAbiertas,
   TarjetasGrupos,
   TarjetasGruposQuery,
   TarjetasPagina,
@@ -123,6 +124,11 @@ export const tarjetasApi = api.injectEndpoints({
       query: (id) => KAIZEN_API.deTarjeta(id),
       providesTags: [KAIZEN_LIST],
     }),
+    /** The add form's duplicate warning: the open cards on the chosen machine (and part). */
+    getTarjetasAbiertas: build.query<TarjetasAbiertas, { maquina: string; parteMaquina?: string }>({
+      query: ({ maquina, parteMaquina }) => ({ url: '/tarjetas/abiertas', params: parteMaquina ? { maquina, parteMaquina } : { maquina } }),
+      providesTags: [LIST],
+    }),
     getSiguienteNumero: build.query<SiguienteNumero, Color>({
       query: (color) => ({ url: '/tarjetas/siguiente-numero', params: { color } }),
       providesTags: [SIGUIENTE],
@@ -173,6 +179,16 @@ export const tarjetasApi = api.injectEndpoints({
       ...reemplazar,
       invalidatesTags: yHistorial(),
     }),
+    agregarImagenAntes: build.mutation<Tarjeta, AgregarImagenBody>({
+      query: (body) => ({ url: '/tarjetas/agregarimagenantes', method: 'POST', body }),
+      ...reemplazar,
+      invalidatesTags: yHistorial(),
+    }),
+    agregarImagenDespues: build.mutation<Tarjeta, AgregarImagenBody>({
+      query: (body) => ({ url: '/tarjetas/agregarimagendespues', method: 'POST', body }),
+      ...reemplazar,
+      invalidatesTags: yHistorial(),
+    }),
     eliminarTarjeta: build.mutation<SuccessResponse, string>({
       query: (id) => ({ url: `/tarjetas/${encodeURIComponent(id)}`, method: 'DELETE' }),
       // Lists, consultas, notifications and Kaizen details refetch without the card. Its own id tag is left alone: the
@@ -203,6 +219,7 @@ export const {
   useGetTarjetaQuery,
   useGetHistorialQuery,
   useGetKaizensDeTarjetaQuery,
+  useGetTarjetasAbiertasQuery,
   useGetSiguienteNumeroQuery,
   useGetValoresColumnaQuery,
   useConsultarTarjetasQuery,
@@ -215,6 +232,8 @@ export const {
   useEditarTarjetaMutation,
   useEditarTarjetaAmarillaMutation,
   useAgregarImagenMutation,
+  useAgregarImagenAntesMutation,
+  useAgregarImagenDespuesMutation,
   useEliminarTarjetaMutation,
   useGetFiltrosQuery,
   useGuardarFiltroMutation,

@@ -171,4 +171,10 @@ export const MSG = {
   horasMesCerrado: 'Solo se pueden modificar las horas del mes en curso',
   horasNoEncontradas: 'Registro de horas no encontrado',
   equipoInexistente: 'El equipo no es uno de los equipos autonomos configurados',
+  // The add form on the floor (issue 11): a machine's QR label, the photo, the offline queue
+  etiquetaMaquinaEliminada: 'La máquina de la etiqueta ya no existe: elija la máquina',
+  etiquetaParteEliminada: 'La parte de la etiqueta ya no existe en la máquina: elija la parte',
+  fotoNoLeida: 'No se pudo leer la foto: tome otra o elija una de la galería',
+  sinConexionNoGuardada: 'Sin conexión con el portal y no se pudo guardar la tarjeta en este equipo: intente de nuevo',
+  pendienteNoEncontrado: 'La tarjeta pendiente ya no está en este equipo',
 } as const;

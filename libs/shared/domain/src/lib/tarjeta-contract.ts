@@ -52,6 +52,9 @@ export interface Tarjeta extends PlanificacionCampos {
   sustoObservado: boolean;
   impactoAmbiente: boolean;
   imagenUrl: string;
+  /** 'Imagen del antes' / 'Imagen del después' ('' when none; optional until every server sends them). */
+  imagenAntesUrl?: string;
+  imagenDespuesUrl?: string;
   planificacion: boolean;
 }
 
@@ -192,4 +195,16 @@ export interface UploadResponse {
 /** `GET /api/tarjetas/notificaciones/no-leidas`: how many of the bell's cards (the last 5 closed) the user has not read. */
 export interface NotificacionesNoLeidas {
   noLeidas: number;
+}
+
+/** One open card of `GET /api/tarjetas/abiertas`: what the add form shows to warn of a duplicate. */
+export type TarjetaAbierta = Pick<Tarjeta, '_id' | 'color' | 'numero' | 'descripcion' | 'maquina' | 'parteMaquina' | 'fecha' | 'prioridad'>;
+
+/**
+ * `GET /api/tarjetas/abiertas?maquina=<value>[&parteMaquina=<value>]`: the open cards on that machine (and part),
+ * the newest first; `total` counts them all when more than `tarjetas` are listed.
+ */
+export interface TarjetasAbiertas {
+  total: number;
+  tarjetas: TarjetaAbierta[];
 }

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { MSG, leerEtiquetaMaquina, type Campo } from '@portal/shared/domain';
+import type { AgregarTarjetaValues } from './agregarTarjetaCampos';
+
+/**
+ * `/agregartarjeta?maquina=<campo _id>&parte=<part>` (a machine's QR label) fills Máquina and Parte once the options
+ * are loaded, after the draft was restored: the label wins for these two fields only. A machine or part that no longer
+ * exists leaves its field empty and is reported in the answer (messages to show).
+ */
+export function useEtiquetaMaquina(form: UseFormReturn<AgregarTarjetaValues>, campos: Campo[] | undefined, listo: boolean): string[] {
+  const [searchParams] = useSearchParams();
+  const [avisos, setAvisos] = useState<string[]>([]);
+  const hecho = useRef(false);
+
+  useEffect(() => {
+    if (!listo || !campos || hecho.current) return;
+    hecho.current = true;
+    const { maquinaId, parte } = leerEtiquetaMaquina(searchParams);
+    if (!maquinaId || searchParams.has('pendiente')) return;
+    const maquina = campos.find((c) => c.name === 'maquina' && c._id === maquinaId);
+    const opciones = { shouldDirty: true } as const;
+    if (!maquina) {
+      form.setValue('maquina', '', opciones);
+      form.setValue('parteMaquina', '', opciones);
+      setAvisos([MSG.etiquetaMaquinaEliminada]);
+      return;
+    }
+    const misma = form.getValues('maquina') === maquina.value;
+    form.setValue('maquina', maquina.value, opciones);
+    if (parte && maquina.parteMaquina.includes(parte)) form.setValue('parteMaquina', parte, opciones);
+    else {
+      // A draft's part of the same machine is still right; any other is not.
+      if (parte || !misma) form.setValue('parteMaquina', '', opciones);
+      if (parte) setAvisos([MSG.etiquetaParteEliminada]);
+    }
+  }, [listo, campos, searchParams, form]);
+
+  return avisos;
+}
