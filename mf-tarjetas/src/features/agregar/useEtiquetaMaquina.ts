@@ -13,6 +13,9 @@ export function useEtiquetaMaquina(form: UseFormReturn<AgregarTarjetaValues>, ca
   const [searchParams] = useSearchParams();
   const [avisos, setAvisos] = useState<string[]>([]);
   const hecho = useRef(false);
+  // A native select shows a part only once the machine's parts are rendered: the part is set on the next commit.
+  const [parteDiferida, setParteDiferida] = useState<{ maquina: string; parte: string } | null>(null);
+  const maquinaActual = form.watch('maquina');
 
   useEffect(() => {
     if (!listo || !campos || hecho.current) return;
@@ -29,13 +32,19 @@ export function useEtiquetaMaquina(form: UseFormReturn<AgregarTarjetaValues>, ca
     }
     const misma = form.getValues('maquina') === maquina.value;
     form.setValue('maquina', maquina.value, opciones);
-    if (parte && maquina.parteMaquina.includes(parte)) form.setValue('parteMaquina', parte, opciones);
+    if (parte && maquina.parteMaquina.includes(parte)) setParteDiferida({ maquina: maquina.value, parte });
     else {
       // A draft's part of the same machine is still right; any other is not.
       if (parte || !misma) form.setValue('parteMaquina', '', opciones);
       if (parte) setAvisos([MSG.etiquetaParteEliminada]);
     }
   }, [listo, campos, searchParams, form]);
+
+  useEffect(() => {
+    if (!parteDiferida || maquinaActual !== parteDiferida.maquina) return;
+    form.setValue('parteMaquina', parteDiferida.parte, { shouldDirty: true });
+    setParteDiferida(null);
+  }, [parteDiferida, maquinaActual, form]);
 
   return avisos;
 }

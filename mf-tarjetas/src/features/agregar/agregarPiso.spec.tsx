@@ -1,0 +1,248 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EnvioTarjeta } from '@portal/shared/data-access';
+import { MSG, ROUTES, type Campo } from '@portal/shared/domain';
+import { draftKey } from '@portal/shared/ui';
+import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '@portal/shared/testing';
+import AgregarTarjetaPage from '../../pages/AgregarTarjetaPage';
+import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
+import { cargarPendiente, guardarSinConexion, quitarPendiente } from './sinConexion';
+
+// jsdom has no canvas: the resize is tested apart (redimensionarFoto.spec.ts and the e2e).
+vi.mock('../foto/redimensionarFoto', () => ({ redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })) }));
+vi.mock('./sinConexion', () => ({
+  guardarSinConexion: vi.fn(async () => false),
+  cargarPendiente: vi.fn(async () => undefined),
+  quitarPendiente: vi.fn(async () => undefined),
+}));
+
+const operario = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario' });
+const CALANDRA = '0b6f4c8e-2d7a-4b1e-9c3f-5a8d2e7f1c40';
+const CAMPOS: Campo[] = [...CAMPOS_FIXTURE, { _id: CALANDRA, name: 'maquina', value: 'Calandra 1', parteMaquina: ['Reductor', 'Rodillo'] }];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+function setup(route: string = ROUTES.agregarTarjeta, routes: FakeRoutes = {}) {
+  const server = fakeServer({
+    'GET /api/auth/user': { body: operario },
+    'GET /api/campos': { body: CAMPOS },
+    'GET /api/tarjetas/siguiente-numero': (_b, call) => ({ body: { color: call.query.color, numero: 13 } }),
+    'GET /api/tarjetas/abiertas': { body: { total: 0, tarjetas: [] } },
+    'POST /api/uploads': { status: 201, body: { secure_url: '/uploads/foto-1.jpg' } },
+    'POST /api/tarjetas': (body) => ({ status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva', numero: 13 }) }),
+    ...routes,
+  });
+  renderWithPortal({ user: operario, route, routes: { [ROUTES.agregarTarjeta]: <AgregarTarjetaPage />, [ROUTES.tarjetas]: <div>Lista de tarjetas</div> } });
+  return server;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const campo = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
+const opciones = (label: string) => within(campo(label)).getAllByRole('option').map((o) => o.textContent);
+const cargado = () => waitFor(() => expect(opciones('Maquina/Instalación')).toContain('Calandra 1'));
+
+async function llenarResto(user = userEvent.setup()) {
+  await user.selectOptions(campo('Color'), 'Roja');
+  await user.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'Ruido en el reductor');
+  await user.selectOptions(campo('Prioridad'), 'Alta');
+  await user.selectOptions(campo('Reparación'), 'Con maquina en marcha');
+  await user.selectOptions(campo('Riesgo Inicial'), 'MO: MODERADO');
+  await user.selectOptions(campo('Equipo Autonomo'), 'Equipo A');
+  await user.selectOptions(campo('Familia de anomalias'), '2 - Condiciones basicas');
+  await user.selectOptions(campo('Tipo de R/FC/LDA'), 'Riesgo mecánico');
+  return user;
+}
+
+async function sacarFoto(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText('Foto: tomar foto'), new File(['raw'], 'IMG_0001.HEIC', { type: 'image/heic' }));
+  return screen.findByRole('img', { name: 'Vista previa: Foto' });
+}
+
+beforeEach(() => {
+  vi.mocked(guardarSinConexion).mockClear();
+  vi.mocked(cargarPendiente).mockReset().mockResolvedValue(undefined);
+  vi.mocked(quitarPendiente).mockClear();
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:foto');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+});
+
+describe('the add form on the floor', { timeout: 60_000 }, () => {
+  it('lists the fields in the order an operator thinks', async () => {
+    setup();
+    await cargado();
+    const orden = [
+      campo('Color'),
+      campo('Maquina/Instalación'),
+      campo('Parte de maquina'),
+      screen.getByRole('textbox', { name: /^Descripción/ }),
+      campo('Prioridad'),
+      screen.getByLabelText('Foto: tomar foto'),
+      screen.getByLabelText('Foto: elegir de la galería'),
+      screen.getByRole('textbox', { name: 'Sugerencia' }),
+      campo('Reparación'),
+      campo('Riesgo Inicial'),
+      campo('Equipo Autonomo'),
+      campo('Familia de anomalias'),
+      campo('Tipo de R/FC/LDA'),
+      campo('Detectó'),
+    ];
+    for (let i = 1; i < orden.length; i++) expect(orden[i - 1].compareDocumentPosition(orden[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Foto: tomar foto')).toHaveAttribute('capture', 'environment');
+    expect(screen.getByLabelText('Foto: tomar foto')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Foto: elegir de la galería')).not.toHaveAttribute('capture');
+  });
+
+  it("pre-fills Máquina and Parte from the machine's QR link", async () => {
+    setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`);
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
+    expect(campo('Maquina/Instalación')).toHaveValue('Calandra 1');
+    expect(screen.queryByText(MSG.etiquetaMaquinaEliminada)).not.toBeInTheDocument();
+  });
+
+  it('says so when the label names a deleted machine, and leaves Máquina empty', async () => {
+    setup(`${ROUTES.agregarTarjeta}?maquina=7d3c1a90-1111-4222-8333-944455556666&parte=Reductor`);
+    expect(await screen.findByText(MSG.etiquetaMaquinaEliminada)).toBeInTheDocument();
+    expect(campo('Maquina/Instalación')).toHaveValue('');
+    expect(campo('Parte de maquina')).toHaveValue('');
+  });
+
+  it('leaves Parte empty with a message when the part no longer exists', async () => {
+    setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Engranaje`);
+    expect(await screen.findByText(MSG.etiquetaParteEliminada)).toBeInTheDocument();
+    expect(campo('Maquina/Instalación')).toHaveValue('Calandra 1');
+    expect(campo('Parte de maquina')).toHaveValue('');
+  });
+
+  it('the label wins over a saved draft only for Máquina and Parte', async () => {
+    sessionStorage.setItem(
+      draftKey('u-op', 'agregar'),
+      JSON.stringify({ v: 1, values: { color: 'Verde', maquina: 'Envasadora', parteMaquina: 'Sellador', descripcion: 'Texto del borrador' } }),
+    );
+    setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Rodillo`);
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Rodillo'));
+    expect(campo('Maquina/Instalación')).toHaveValue('Calandra 1');
+    expect(campo('Color')).toHaveValue('Verde');
+    expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('Texto del borrador');
+  });
+
+  it('warns of the open cards on the chosen machine and part, and still lets the card be sent', async () => {
+    const abiertas = [makeTarjeta({ _id: 'a1', numero: 7, color: 'Roja', descripcion: 'Pierde aceite', maquina: 'Calandra 1', parteMaquina: 'Reductor' }), makeTarjeta({ _id: 'a2', numero: 3, color: 'Azul', descripcion: 'Vibra', maquina: 'Calandra 1', parteMaquina: 'Reductor' })];
+    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`, {
+      'GET /api/tarjetas/abiertas': (_b, call) => ({ body: call.query.parteMaquina === 'Reductor' ? { total: 3, tarjetas: abiertas } : { total: 0, tarjetas: [] } }),
+    });
+    const aviso = await screen.findByRole('region', { name: 'Tarjetas abiertas en la máquina' });
+    expect(aviso).toHaveTextContent('Ya hay 3 tarjetas abiertas en Calandra 1 · Reductor');
+    expect(within(aviso).getByRole('link', { name: 'Ver tarjeta Roja N°7' })).toHaveAttribute('href', '/tarjeta/a1');
+    expect(within(aviso).getByRole('link', { name: 'Ver tarjeta Azul N°3' })).toHaveAttribute('href', '/tarjeta/a2');
+    expect(aviso).toHaveTextContent('Pierde aceite');
+    expect(aviso).toHaveTextContent('… y 1 más');
+    expect(server.callsTo('GET', '/api/tarjetas/abiertas').at(-1)?.query).toEqual({ maquina: 'Calandra 1', parteMaquina: 'Reductor' });
+
+    const user = await llenarResto();
+    await user.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/tarjetas')).toHaveLength(1);
+  });
+
+  it('a duplicate link leaves the form keeping its draft', async () => {
+    setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`, {
+      'GET /api/tarjetas/abiertas': { body: { total: 1, tarjetas: [makeTarjeta({ _id: 'a1', numero: 7 })] } },
+    });
+    const link = await screen.findByRole('link', { name: 'Ver tarjeta Roja N°7' });
+    await userEvent.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'A medio escribir');
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tarjeta/a1'));
+    const borrador = JSON.parse(sessionStorage.getItem(draftKey('u-op', 'agregar')) ?? '{}');
+    expect(borrador.values).toMatchObject({ maquina: 'Calandra 1', parteMaquina: 'Reductor', descripcion: 'A medio escribir' });
+  });
+
+  it('a photo chosen is previewed, uploaded once and sent with the card and its Idempotency-Key', async () => {
+    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`);
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
+    const user = await llenarResto();
+    expect(await sacarFoto(user)).toHaveAttribute('src', 'blob:foto');
+    await user.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/uploads')).toHaveLength(1);
+    const [post] = server.callsTo('POST', '/api/tarjetas');
+    expect(post.headers['idempotency-key']).toMatch(UUID);
+    expect(post.body).toMatchObject({ maquina: 'Calandra 1', parteMaquina: 'Reductor', imagenUrl: '/uploads/foto-1.jpg', descripcion: 'Ruido en el reductor' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Tarjeta Roja N°13 creada');
+  });
+
+  it("'Quitar' drops the photo: the card goes without one", async () => {
+    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`);
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
+    const user = await llenarResto();
+    await sacarFoto(user);
+    await user.click(screen.getByRole('button', { name: 'Quitar foto' }));
+    expect(screen.queryByRole('img', { name: 'Vista previa: Foto' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/uploads')).toHaveLength(0);
+    expect(server.callsTo('POST', '/api/tarjetas')[0].body).not.toHaveProperty('imagenUrl');
+  });
+
+  it('a retry after a failure sends the same key and does not upload the photo again', async () => {
+    let intentos = 0;
+    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`, {
+      'POST /api/tarjetas': (body) =>
+        ++intentos === 1 ? { status: 500, body: { msg: 'Error del servidor' } } : { status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva', numero: 13 }) },
+    });
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
+    const user = await llenarResto();
+    await sacarFoto(user);
+    await user.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error del servidor');
+    await user.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
+    const [primero, segundo] = server.callsTo('POST', '/api/tarjetas');
+    expect(segundo.headers['idempotency-key']).toBe(primero.headers['idempotency-key']);
+    expect(segundo.body).toMatchObject({ imagenUrl: '/uploads/foto-1.jpg' });
+    expect(server.callsTo('POST', '/api/uploads')).toHaveLength(1);
+  });
+
+  it('without connection hands the card to the offline queue, and says it was not kept when the queue refuses', async () => {
+    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`);
+    const servir = server.fetchMock.getMockImplementation()!;
+    server.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/tarjetas') throw new TypeError('Failed to fetch');
+      return servir(input, init);
+    });
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
+    const user = await llenarResto();
+    await user.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.sinConexionNoGuardada);
+    const [envio] = vi.mocked(guardarSinConexion).mock.calls[0];
+    expect(envio).toMatchObject({ amarilla: false, payload: { maquina: 'Calandra 1', descripcion: 'Ruido en el reductor' } });
+    expect(envio.key).toMatch(UUID);
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.agregarTarjeta);
+  });
+
+  it('?pendiente= reopens a queued card (values, photo, key) and drops it from the queue once sent', async () => {
+    const foto = new Blob(['jpeg'], { type: 'image/jpeg' });
+    const pendiente: EnvioTarjeta = {
+      key: '5f0c2a4e-8b1d-4c7e-9a3f-2e6d8b4c1a70',
+      amarilla: false,
+      foto,
+      payload: { numero: 0, color: 'Azul', maquina: 'Calandra 1', parteMaquina: 'Rodillo', descripcion: 'Rodillo rayado', sugerencia: '', reparacion: 'Con maquina parada', detecto: 'Oscar Operario', prioridad: 'Baja', familia: '3 - Puntos inaccesibles', equipo: 'Equipo B', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'Riesgo mecánico' } as unknown as EnvioTarjeta['payload'],
+    };
+    vi.mocked(cargarPendiente).mockResolvedValue(pendiente);
+    const server = setup(`${ROUTES.agregarTarjeta}?pendiente=${pendiente.key}`);
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Rodillo'));
+    expect(cargarPendiente).toHaveBeenCalledWith(pendiente.key);
+    expect(campo('Color')).toHaveValue('Azul');
+    expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('Rodillo rayado');
+    expect(screen.getByRole('img', { name: 'Vista previa: Foto' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/uploads')).toHaveLength(1);
+    expect(server.callsTo('POST', '/api/tarjetas')[0].headers['idempotency-key']).toBe(pendiente.key);
+    expect(quitarPendiente).toHaveBeenCalledWith(pendiente.key);
+  });
+
+  it('says so when the queued card is no longer on the device', async () => {
+    setup(`${ROUTES.agregarTarjeta}?pendiente=nada`);
+    expect(await screen.findByText(MSG.pendienteNoEncontrado)).toBeInTheDocument();
+  });
+});
