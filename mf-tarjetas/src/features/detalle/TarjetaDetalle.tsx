@@ -22,6 +22,7 @@ import { PlanificacionDialog } from './planificacion/PlanificacionDialog';
 import { MostrarQrDialog } from './qr/MostrarQrDialog';
 import { FormaColor } from './vista/FormaColor';
 import { ImagenTarjeta } from './vista/ImagenTarjeta';
+import { ImagenesAntesDespues } from './vista/ImagenesAntesDespues';
 import { PlanificacionPanel } from './vista/PlanificacionPanel';
 import { TarjetaDatos } from './vista/TarjetaDatos';
 import { nombreTarjeta } from './textos';
@@ -83,6 +84,7 @@ export function TarjetaDetalle({ id }: { id: string }) {
         <TarjetaDatos tarjeta={tarjeta} />
         <PlanificacionPanel tarjeta={tarjeta} />
         <ImagenTarjeta tarjeta={tarjeta} />
+        <ImagenesAntesDespues tarjeta={tarjeta} />
         <KaizensDeTarjetaSection tarjetaId={tarjeta._id} />
         <ComentariosPanel destino="tarjeta" id={tarjeta._id} usuario={user} />
         <HistorialSection tarjetaId={tarjeta._id} />

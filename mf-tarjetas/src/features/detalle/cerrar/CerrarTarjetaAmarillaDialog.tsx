@@ -5,6 +5,7 @@ import type { Tarjeta } from '@portal/shared/domain';
 import { DateTimeField, requeridoField, ResponsiveFormDialog, SelectField, useNotify } from '@portal/shared/ui';
 import { CheckboxField } from '../form/CheckboxField';
 import { useCamposOpciones } from '../form/useCamposOpciones';
+import { FotoCampo } from '../../foto/FotoCampo';
 import { EXITO, TITULOS } from '../textos';
 import type { CerrarTarjetaAmarillaFormValues } from './cerrarTarjetaFormSchema';
 import { useCerrarTarjetaAmarillaForm } from './useCerrarTarjetaAmarillaForm';
@@ -12,7 +13,7 @@ import { useCerrarTarjetaAmarillaForm } from './useCerrarTarjetaAmarillaForm';
 /** 'Cerrar Tarjeta amarilla' (spec §5, close-yellow dialog): every text, select and date is required. */
 export function CerrarTarjetaAmarillaDialog({ tarjeta, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const { form, onSubmit, serverError, isSubmitting } = useCerrarTarjetaAmarillaForm(tarjeta, open, () => {
+  const { form, onSubmit, serverError, isSubmitting, fotoDespues } = useCerrarTarjetaAmarillaForm(tarjeta, open, () => {
     notify.success(EXITO.cerrada(tarjeta));
     onClose();
   });
@@ -48,6 +49,7 @@ export function CerrarTarjetaAmarillaDialog({ tarjeta, open, onClose }: { tarjet
       <TextField id="amarilla-acciones" label="Acciones complementarias" multiline {...f('accionesComplementarias')} />
       <CheckboxField form={form} name="verificacion" label="Verificación (Resp. Pilar de seguridad)" />
       <CheckboxField form={form} name="convertida" label="Convertida" />
+      <FotoCampo id="cerrar-foto-despues" label="Imagen del después (opcional)" foto={fotoDespues.foto} onFoto={fotoDespues.setFoto} />
     </ResponsiveFormDialog>
   );
 }

@@ -5,6 +5,7 @@ import type { Tarjeta } from '@portal/shared/domain';
 import { DateTimeField, requeridoField, ResponsiveFormDialog, SelectField, useNotify } from '@portal/shared/ui';
 import { CheckboxField } from '../form/CheckboxField';
 import { useCamposOpciones } from '../form/useCamposOpciones';
+import { FotoCampo } from '../../foto/FotoCampo';
 import { EXITO, TITULOS } from '../textos';
 import type { CerrarTarjetaFormValues } from './cerrarTarjetaFormSchema';
 import { useCerrarTarjetaForm } from './useCerrarTarjetaForm';
@@ -12,7 +13,7 @@ import { useCerrarTarjetaForm } from './useCerrarTarjetaForm';
 /** 'Cerrar Tarjeta' for Roja, Azul and Verde cards (spec §5): every field is required. */
 export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const { form, onSubmit, serverError, tiempoEmpleado, isSubmitting } = useCerrarTarjetaForm(tarjeta, open, () => {
+  const { form, onSubmit, serverError, tiempoEmpleado, isSubmitting, fotoDespues } = useCerrarTarjetaForm(tarjeta, open, () => {
     notify.success(EXITO.cerrada(tarjeta));
     onClose();
   });
@@ -47,6 +48,7 @@ export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarje
       <SelectField id="cerrar-riesgo-final" label="Riesgo final" options={campos.riesgoFinal} {...f('riesgoFinal')} />
       <TextField id="cerrar-material" label="Material utilizado" multiline {...f('materialUtilizado')} />
       {tarjeta.color !== 'Azul' && <CheckboxField form={form} name="convertida" label="Convertida" />}
+      <FotoCampo id="cerrar-foto-despues" label="Imagen del después (opcional)" foto={fotoDespues.foto} onFoto={fotoDespues.setFoto} />
     </ResponsiveFormDialog>
   );
 }

@@ -8,6 +8,7 @@ import type { Tarjeta } from '@portal/shared/domain';
 import { useCerrarTarjetaAmarillaMutation } from '../../tarjetas/tarjetasApi';
 import { cerrarTarjetaAmarillaFormSchema } from './cerrarTarjetaFormSchema';
 import type { CerrarTarjetaAmarillaFormValues } from './cerrarTarjetaFormSchema';
+import { useFotoDespues } from './useFotoDespues';
 import { localAIso } from './fechas';
 
 export const CERRAR_AMARILLA_DEFAULTS: CerrarTarjetaAmarillaFormValues = {
@@ -31,11 +32,15 @@ export function useCerrarTarjetaAmarillaForm(tarjeta: Tarjeta, open: boolean, on
   // After the reset on opening: a draft left by an expired session or a reload fills the form again.
   useFormDraft(form, `cerrar:${tarjeta._id}`, { userId: useAuth().user?._id, active: open });
 
+  const fotoDespues = useFotoDespues(open);
+
   const onSubmit = form.handleSubmit(async (v) => {
     clear();
     try {
+      const imagen = await fotoDespues.subir();
       await cerrar({
         _id: tarjeta._id,
+        ...imagen,
         finReparacion: localAIso(v.finReparacion) ?? '',
         responsable: v.responsable.trim(),
         tareaRealizada: v.tareaRealizada.trim(),
@@ -52,5 +57,5 @@ export function useCerrarTarjetaAmarillaForm(tarjeta: Tarjeta, open: boolean, on
     }
   });
 
-  return { form, onSubmit, serverError, isSubmitting: isLoading };
+  return { form, onSubmit, serverError, isSubmitting: isLoading || fotoDespues.subiendo, fotoDespues };
 }

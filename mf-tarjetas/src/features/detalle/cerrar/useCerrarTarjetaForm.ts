@@ -9,6 +9,7 @@ import { useCerrarTarjetaMutation } from '../../tarjetas/tarjetasApi';
 import { cerrarTarjetaFormSchema } from './cerrarTarjetaFormSchema';
 import type { CerrarTarjetaFormValues } from './cerrarTarjetaFormSchema';
 import { horasEntre, localAIso } from './fechas';
+import { useFotoDespues } from './useFotoDespues';
 
 export const CERRAR_DEFAULTS: CerrarTarjetaFormValues = {
   inicioReparacion: '',
@@ -37,11 +38,15 @@ export function useCerrarTarjetaForm(tarjeta: Tarjeta, open: boolean, onDone: ()
   const [inicio, fin] = form.watch(['inicioReparacion', 'finReparacion']);
   const tiempoEmpleado = horasEntre(inicio, fin);
 
+  const fotoDespues = useFotoDespues(open);
+
   const onSubmit = form.handleSubmit(async (v) => {
     clear();
     try {
+      const imagen = await fotoDespues.subir();
       await cerrar({
         _id: tarjeta._id,
+        ...imagen,
         inicioReparacion: localAIso(v.inicioReparacion) ?? '',
         finReparacion: localAIso(v.finReparacion) ?? '',
         responsable: v.responsable.trim(),
@@ -59,5 +64,5 @@ export function useCerrarTarjetaForm(tarjeta: Tarjeta, open: boolean, onDone: ()
     }
   });
 
-  return { form, onSubmit, serverError, tiempoEmpleado, isSubmitting: isLoading };
+  return { form, onSubmit, serverError, tiempoEmpleado, isSubmitting: isLoading || fotoDespues.subiendo, fotoDespues };
 }
