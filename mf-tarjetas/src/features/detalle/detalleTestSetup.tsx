@@ -8,7 +8,7 @@ import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import type { FakeRoutes } from '@portal/shared/testing';
 
 /** Renders /tarjeta/:id for `tarjeta` as a user of `role`, against a fake API. */
-export async function renderDetalle(patch: Partial<Tarjeta> = {}, role: Role = 'Admin', routes: FakeRoutes = {}) {
+export async function renderDetalle(patch: Parameters<typeof makeTarjeta>[0] = {}, role: Role = 'Admin', routes: FakeRoutes = {}) {
   const tarjeta = makeTarjeta(patch);
   const user = makeUser({ role });
   const server = fakeServer({

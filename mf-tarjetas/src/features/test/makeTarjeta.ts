@@ -1,7 +1,8 @@
 import type { Campo, Tarjeta, TarjetasPagina } from '@portal/shared/domain';
+import type { ImagenesAntesDespuesCampos } from '../detalle/vista/ImagenesAntesDespues';
 
 /** An open Roja card with every field set; override what a test cares about. */
-export const makeTarjeta = (patch: Partial<Tarjeta> = {}): Tarjeta => ({
+export const makeTarjeta = (patch: Partial<Tarjeta> & ImagenesAntesDespuesCampos = {}): Tarjeta => ({
   _id: 't-1',
   numero: 1,
   color: 'Roja',

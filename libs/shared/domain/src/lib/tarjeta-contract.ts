@@ -52,9 +52,6 @@ export interface Tarjeta extends PlanificacionCampos {
   sustoObservado: boolean;
   impactoAmbiente: boolean;
   imagenUrl: string;
-  /** 'Imagen del antes' / 'Imagen del después' ('' when none; optional until every server sends them). */
-  imagenAntesUrl?: string;
-  imagenDespuesUrl?: string;
   planificacion: boolean;
 }
 

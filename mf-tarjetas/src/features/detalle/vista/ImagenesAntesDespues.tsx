@@ -7,6 +7,15 @@ import { AdjuntarImagenDialog } from '@portal/shared/ui';
 import { useAgregarImagenAntesMutation, useAgregarImagenDespuesMutation, useUploadImagenMutation } from '../../tarjetas/tarjetasApi';
 import { nombreTarjeta } from '../textos';
 
+/**
+ * 'Imagen del antes' / 'Imagen del después' of a card ('' or absent when none). Kept here, not on the shared `Tarjeta`,
+ * until the BFF returns them: its DTO select must list every key of `Tarjeta`.
+ */
+export interface ImagenesAntesDespuesCampos {
+  imagenAntesUrl?: string;
+  imagenDespuesUrl?: string;
+}
+
 type Momento = 'antes' | 'despues';
 const TITULO: Record<Momento, string> = { antes: 'Imagen del antes', despues: 'Imagen del después' };
 
@@ -36,7 +45,7 @@ function Lado({ tarjeta, momento, url, onAdjuntar }: { tarjeta: Tarjeta; momento
 }
 
 /** 'Imagen del antes' and 'Imagen del después' side by side (stacked on a phone), each attached on its own. */
-export function ImagenesAntesDespues({ tarjeta }: { tarjeta: Tarjeta }) {
+export function ImagenesAntesDespues({ tarjeta }: { tarjeta: Tarjeta & ImagenesAntesDespuesCampos }) {
   const [abierto, setAbierto] = useState<Momento | null>(null);
   const [subir] = useUploadImagenMutation();
   const [antes] = useAgregarImagenAntesMutation();
