@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES, detallePath } from '@portal/shared/domain';
-import type { Role, Tarjeta } from '@portal/shared/domain';
+import type { Role } from '@portal/shared/domain';
 import TarjetaDetallePage from '../../pages/TarjetaDetallePage';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
