@@ -219,6 +219,18 @@ describe('the add form on the floor', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.agregarTarjeta);
   });
 
+  it('an expired session goes to the login, keeping the draft to come back to', async () => {
+    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`, { 'POST /api/tarjetas': { status: 401, body: { msg: MSG.noAutenticado } } });
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
+    const user = await llenarResto();
+    await user.click(screen.getByRole('button', { name: 'Subir' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.login));
+    expect(server.callsTo('POST', '/api/tarjetas')).toHaveLength(1);
+    expect(guardarSinConexion).not.toHaveBeenCalled();
+    const borrador = JSON.parse(sessionStorage.getItem(draftKey('u-op', 'agregar')) ?? '{}');
+    expect(borrador.values).toMatchObject({ maquina: 'Calandra 1', parteMaquina: 'Reductor', descripcion: 'Ruido en el reductor' });
+  });
+
   it('?pendiente= reopens a queued card (values, photo, key) and drops it from the queue once sent', async () => {
     const foto = new Blob(['jpeg'], { type: 'image/jpeg' });
     const pendiente: EnvioTarjeta = {
