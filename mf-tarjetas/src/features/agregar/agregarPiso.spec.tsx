@@ -245,7 +245,7 @@ describe('the add form on the floor', { timeout: 60_000 }, () => {
     expect(cargarPendiente).toHaveBeenCalledWith(pendiente.key);
     expect(campo('Color')).toHaveValue('Azul');
     expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('Rodillo rayado');
-    expect(screen.getByRole('img', { name: 'Vista previa: Foto' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Vista previa: Foto' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
     expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/uploads')).toHaveLength(1);
