@@ -12,6 +12,7 @@ export * from './lib/kaizen-contract';
 export * from './lib/kaizen-reglas';
 export * from './lib/detalle';
 export * from './lib/campos';
+export * from './lib/etiquetas';
 export * from './lib/routes';
 export * from './lib/next-path';
 export * from './lib/version';

@@ -38,6 +38,10 @@ export const MSG = {
   parteDuplicada: 'Esa parte ya existe en la máquina',
   parteNoEncontrada: 'Esa parte no existe en la máquina',
   noEsMaquina: 'Solo las máquinas tienen partes',
+  // QR labels (GET /api/campos/etiquetas)
+  etiquetaMaquinaInvalida: 'El identificador de máquina de las etiquetas no es válido',
+  etiquetaMaquinaNoEncontrada: 'Una de las máquinas de las etiquetas no existe o fue eliminada',
+  etiquetaPartesInvalido: 'partes debe ser true o false',
   detalleNoEncontrado: 'No existe una tarjeta ni un Kaizen con ese identificador',
   recursoNoEncontrado: 'Recurso no encontrado',
   cuerpoInvalido: 'El cuerpo de la petición no es válido',
