@@ -86,6 +86,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'POST /api/campos/parteMaquina': { body: async (f) => ({ _id: (await f.campo('maquina'))._id, name: f.unique('Rodillo') }) },
   'POST /api/campos/parteMaquinaDelete': { body: async (f) => (({ maquina, parte }) => ({ _id: maquina._id, name: parte }))(await f.maquinaConParte()) },
   'DELETE /api/campos/:id': { params: async (f) => ({ id: (await f.campo())._id }) },
+  'GET /api/campos/etiquetas': { query: async (f) => ({ maquina: (await f.maquinaConParte()).maquina._id, partes: 'true' }) },
   'GET /api/detalle/:id': { params: async (f) => ({ id: (await f.card())._id }) },
   'GET /api/tarjetas': { query: { page: '0', pageSize: '10', sort: 'numero', order: 'asc', color: 'Roja', estado: 'Abierta', equipo: 'Calandrado', prioridad: 'Alta', numero: '1', maquina: 'Calandra 1', familia: '1 - Pequeñas Deficiencia', sinValor: 'familia', q: 'aceite' } },
   'GET /api/tarjetas/grupos': { query: { por: 'color', estado: 'Abierta', equipo: 'Calandrado', prioridad: 'Alta', sinValor: 'equipo', q: 'aceite' } },
