@@ -1,14 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envio } from '../test/fixtures';
-import { cerrarColaParaTests, encolarTarjeta, listarPendientes, obtenerPendiente, quitarPendiente, suscribirCambios } from './cola';
+import { encolarTarjeta, listarPendientes, obtenerPendiente, quitarPendiente, suscribirCambios } from './cola';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
-});
-afterEach(async () => {
-  await cerrarColaParaTests();
 });
 
 describe('the offline queue', () => {

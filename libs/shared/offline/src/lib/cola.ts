@@ -22,15 +22,19 @@ const STORE = 'pendientes';
 /** Every tab hears every change of the queue (the badge of another tab, the page listing it). */
 export const CANAL_PENDIENTES = 'portal-pendientes';
 
-let db: Promise<IDBPDatabase<ColaDB>> | null = null;
+let db: { factory: IDBFactory; conexion: Promise<IDBPDatabase<ColaDB>> } | null = null;
 
 function abrir(): Promise<IDBPDatabase<ColaDB>> {
-  db ??= openDB<ColaDB>(DB_NAME, 1, {
-    upgrade(d) {
-      d.createObjectStore(STORE, { keyPath: 'key' }).createIndex('userId', 'userId');
-    },
-  });
-  return db;
+  // Opened again if the IDBFactory changed (each test gets a new, empty one).
+  if (db?.factory !== indexedDB) {
+    const conexion = openDB<ColaDB>(DB_NAME, 1, {
+      upgrade(d) {
+        d.createObjectStore(STORE, { keyPath: 'key' }).createIndex('userId', 'userId');
+      },
+    });
+    db = { factory: indexedDB, conexion };
+  }
+  return db.conexion;
 }
 
 const locales = new EventTarget();
@@ -89,10 +93,4 @@ export async function actualizarPendiente(key: string, cambio: (p: TarjetaPendie
   await tx.done;
   if (cambiado) avisarCambio();
   return nuevo;
-}
-
-/** Tests only: closes the database so it can be deleted. */
-export async function cerrarColaParaTests(): Promise<void> {
-  if (db) (await db).close();
-  db = null;
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@portal/shared/data-access';
 import { MSG } from '@portal/shared/domain';
 import { envio } from '../test/fixtures';
-import { cerrarColaParaTests, encolarTarjeta, listarPendientes, obtenerPendiente } from './cola';
+import { encolarTarjeta, listarPendientes, obtenerPendiente } from './cola';
 import { sincronizarPendientes } from './sincronizar';
 
 type Respuesta = { status: number; body?: unknown } | 'red';
@@ -45,9 +45,8 @@ function fakeServer(crear: Respuesta[] = [{ status: 201 }], subir: Respuesta[] =
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await cerrarColaParaTests();
 });
 
 describe('sincronizarPendientes', () => {
