@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import { useAuth } from '@portal/shared/auth';
 import { api } from '@portal/shared/data-access';
+import { ROUTES } from '@portal/shared/domain';
 import { sincronizarPendientes, type ResultadoSincronizacion } from '@portal/shared/offline';
 import { useNotify } from '@portal/shared/ui';
 
@@ -17,15 +19,17 @@ export function useEnviarPendientes(): (key?: string) => Promise<ResultadoSincro
   const dispatch = useDispatch();
   const notify = useNotify();
   const userId = user?._id;
+  // On Pendientes de envío each refused card shows its message already (and a snackbar would cover the phone's dialogs).
+  const enPendientes = useLocation().pathname === ROUTES.pendientes;
   return useCallback(
     async (key?: string) => {
       if (!token || !userId) return null;
       const resultado = await sincronizarPendientes({ token, userId, key });
       if (resultado.enviadas.length) dispatch(api.util.invalidateTags(['Tarjeta', 'Dashboard']));
       for (const t of resultado.enviadas) notify.success(`Tarjeta ${t.color} N°${t.numero} enviada`);
-      if (resultado.rechazadas) notify.error(rechazadasTexto(resultado.rechazadas));
+      if (resultado.rechazadas && !enPendientes) notify.warning(rechazadasTexto(resultado.rechazadas));
       return resultado;
     },
-    [token, userId, dispatch, notify],
+    [token, userId, dispatch, notify, enPendientes],
   );
 }
