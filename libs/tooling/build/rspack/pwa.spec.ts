@@ -1,10 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { API_CACHE_PREFIX } from '../../../shared/offline/src/lib/cachesApi';
 // @ts-expect-error plain ESM build script without types
 import { createAppConfig } from './app-config.mjs';
 // @ts-expect-error plain ESM build script without types
 import * as pwa from './pwa.mjs';
+
+/** Read from the sources (a build script does not import the browser libs): */
+const fuente = (path: string) => readFileSync(resolve(import.meta.dirname, '../../../shared', path), 'utf8');
+/** the prefix the logout deletes (libs/shared/offline) */
+const API_CACHE_PREFIX = /API_CACHE_PREFIX = '([^']+)'/.exec(fuente('offline/src/lib/cachesApi.ts'))![1];
+/** and the MUI theme's primary colour (libs/shared/ui). */
+const PRIMARY = /primary: \{ main: '(#[0-9a-fA-F]{6})' \}/.exec(fuente('ui/src/lib/theme.ts'))![1];
 
 type Matcher = (o: { url: URL; sameOrigin: boolean; request: { destination: string } }) => boolean;
 const ORIGIN = 'https://portal.planta';
@@ -28,10 +36,9 @@ function leerPng(buf: Buffer, x: number, y: number) {
 }
 
 describe('web app manifest and icons', () => {
-  it('names the portal in Spanish, opens standalone at / with the theme colour', async () => {
+  it('names the portal in Spanish, opens standalone at / with the theme colour', () => {
     expect(pwa.WEB_MANIFEST).toMatchObject({ name: 'Portal de Mejora Continua', short_name: 'Mejora Continua', lang: 'es', start_url: '/', display: 'standalone' });
-    const { theme } = await import('../../../shared/ui/src/lib/theme');
-    expect(pwa.WEB_MANIFEST.theme_color).toBe(theme.palette.primary.main);
+    expect(pwa.WEB_MANIFEST.theme_color).toBe(PRIMARY);
     expect(pwa.ICONS.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   });
 
