@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
+import { getErrorMessage, useGetCamposQuery, type EnvioTarjeta } from '@portal/shared/data-access';
 import { useAuth } from '@portal/shared/auth';
-import { ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
+import { MSG, ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
+import { encolarTarjeta } from '@portal/shared/offline';
 import { SALIDA_TITULO_TARJETA, useConfirmarSalida, useFormDraft, useNotify } from '@portal/shared/ui';
 import { useCrearTarjetaAmarillaMutation, useCrearTarjetaMutation, useGetSiguienteNumeroQuery } from '../tarjetas/tarjetasApi';
 import {
@@ -78,6 +79,17 @@ export function useAgregarTarjetaForm() {
     setServerError(null);
     const payload = toPayload(values, siguiente.currentData?.numero ?? 0);
     const amarilla = values.color === 'Amarilla';
+    // Offline (minimal seam; replaced at merge by the enviarTarjeta form and sinConexion.ts): queue the card.
+    const guardarSinConexion = async () => {
+      if (!user) return false;
+      await encolarTarjeta({ key: crypto.randomUUID(), amarilla, payload: payload as EnvioTarjeta['payload'] }, user._id);
+      borrador.clear();
+      salida.liberar();
+      notify.info(MSG.sinConexion);
+      navigate(ROUTES.tarjetas);
+      return true;
+    };
+    if (navigator.onLine === false && (await guardarSinConexion())) return;
     try {
       const creada = 'sustoExperimentado' in payload ? await crearAmarilla(payload).unwrap() : await crearTarjeta(payload).unwrap();
       borrador.clear();
@@ -85,6 +97,7 @@ export function useAgregarTarjetaForm() {
       notify.success(`Tarjeta ${creada.color} N°${creada.numero} creada`);
       navigate(ROUTES.tarjetas);
     } catch (error) {
+      if ((error as { status?: unknown } | null)?.status === 'FETCH_ERROR' && (await guardarSinConexion())) return;
       setServerError({ id: amarilla ? AGREGAR_TARJETA_AMARILLA_ERROR : AGREGAR_TARJETA_ERROR, message: getErrorMessage(error) });
     }
   });
