@@ -29,7 +29,7 @@ import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
-import { isUniqueViolation, isUuid } from '../common/db-errors';
+import { isUuid } from '../common/db-errors';
 import { badRequest, httpError, notFound } from '../common/http-errors';
 import type { LadoTarjeta } from '../uploads/archivos.repository';
 import { UploadsService } from '../uploads/uploads.service';
@@ -116,7 +116,7 @@ export class TarjetasService {
    * With an Idempotency-Key, a key the user already created a card with answers that card (nothing is
    * written again), or 422 when the body differs. Two concurrent requests with one key: the unique index
    * (creado_por, idempotency_key) makes the loser's transaction fail and roll back (its number included),
-   * and the loser answers the winner's card.
+   * and the loser, finding the key taken once its write failed, answers the winner's card.
    */
   async crear(input: CrearTarjetaInput | CrearTarjetaAmarillaInput, user: AuthUser, actor: Actor, idempotencyKey?: string): Promise<Tarjeta> {
     const clave = idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash: hashCuerpo(input) };
@@ -126,7 +126,9 @@ export class TarjetasService {
     try {
       return toTarjetaDto(await this.audited.run(actor, 'crear', () => this.insertar(input, user, actor, clave)));
     } catch (err) {
-      const ganadora = clave && isUniqueViolation(err) ? await this.repetida(actor.id, clave) : undefined;
+      // Lost to a concurrent request with the same key: at the unique index, or earlier (its photo is now
+      // attached, to the winner). The key now names the winner's card: answer it.
+      const ganadora = clave ? await this.repetida(actor.id, clave) : undefined;
       if (ganadora) return ganadora;
       throw err;
     }
