@@ -294,7 +294,7 @@ export const siguienteNumeroQuerySchema = z.object({ color: z.enum(COLORES, { er
 
 /** `GET /api/tarjetas/abiertas?maquina=&parteMaquina=`: the open cards on a machine (and part), for the duplicate warning. */
 export const tarjetasAbiertasQuerySchema = z.object({
-  maquina: textParam.pipe(z.string().min(1, { error: MSG.maquinaRequerida })),
+  maquina: textParam.refine((v) => v !== '', { error: MSG.maquinaRequerida }),
   parteMaquina: textParam.optional().transform((v) => v || undefined),
 });
 export type TarjetasAbiertasQueryInput = z.infer<typeof tarjetasAbiertasQuerySchema>;
@@ -304,6 +304,5 @@ export type TarjetasAbiertasQueryInput = z.infer<typeof tarjetasAbiertasQuerySch
  * crypto.randomUUID() per card). Absent: no idempotency (old clients).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z
-  .string({ error: MSG.idempotencyKeyInvalida })
-  .regex(/^[\x21-\x7e]{1,200}$/, { error: MSG.idempotencyKeyInvalida });
+// The regex is stricter than textoSchema (no control characters, no Unicode at all), with the header's own message.
+export const idempotencyKeySchema = z.string({ error: MSG.idempotencyKeyInvalida }).regex(/^[\x21-\x7e]{1,200}$/, { error: MSG.idempotencyKeyInvalida });
