@@ -34,6 +34,8 @@ export const makeTarjeta = (patch: Partial<Tarjeta> = {}): Tarjeta => ({
   sustoObservado: false,
   impactoAmbiente: false,
   imagenUrl: '',
+  imagenAntesUrl: '',
+  imagenDespuesUrl: '',
   planificacion: false,
   previstaCierre: null,
   responsableSeguimiento: '',

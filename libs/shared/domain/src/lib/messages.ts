@@ -110,6 +110,8 @@ export const MSG = {
   imagenYaAdjunta: 'La imagen ya está adjunta a otra tarjeta o a un Kaizen',
   imagenAjena: 'Solo puede adjuntar imágenes que usted subió',
   imagenReemplazoSinPermiso: 'Solo Jefe de area o Admin pueden reemplazar la imagen de una tarjeta',
+  idempotencyKeyInvalida: 'El encabezado Idempotency-Key debe tener entre 1 y 200 caracteres ASCII visibles',
+  idempotencyKeyOtroCuerpo: 'Esta clave de envío ya se usó para otra tarjeta con otros datos: genere una clave nueva',
   // Quick Kaizen
   kaizenNoEncontrado: 'Quick Kaizen no encontrado',
   kaizenCodigoRequerido: 'El código del Kaizen es obligatorio',

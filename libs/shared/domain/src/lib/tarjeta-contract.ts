@@ -52,7 +52,22 @@ export interface Tarjeta extends PlanificacionCampos {
   sustoObservado: boolean;
   impactoAmbiente: boolean;
   imagenUrl: string;
+  /** 'Imagen del antes' and 'Imagen del después' ('' when none), each attached through the upload flow. */
+  imagenAntesUrl: string;
+  imagenDespuesUrl: string;
   planificacion: boolean;
+}
+
+/** One open card of `GET /api/tarjetas/abiertas` (the duplicate warning at capture). */
+export type TarjetaAbierta = Pick<Tarjeta, '_id' | 'color' | 'numero' | 'descripcion' | 'maquina' | 'parteMaquina' | 'fecha' | 'prioridad'>;
+
+/** At most this many open cards are listed; `total` counts them all. */
+export const TARJETAS_ABIERTAS_MAX = 10;
+
+/** `GET /api/tarjetas/abiertas?maquina=&parteMaquina=`: the machine's (and part's) open cards, newest first. */
+export interface TarjetasAbiertas {
+  total: number;
+  tarjetas: TarjetaAbierta[];
 }
 
 /**
