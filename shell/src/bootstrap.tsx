@@ -4,8 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { store } from './app/store';
 import { startRemotesRegistration } from './federation/remotes';
+import { registrarServiceWorker } from './pwa/registrarServiceWorker';
 
 startRemotesRegistration();
+// Production only: in development the dev server's files change under the same names.
+if (process.env.NODE_ENV === 'production') void registrarServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');

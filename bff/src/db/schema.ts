@@ -98,6 +98,9 @@ export const tarjetas = pgTable(
     sustoObservado: boolean('susto_observado').notNull().default(false),
     impactoAmbiente: boolean('impacto_ambiente').notNull().default(false),
     imagenUrl: text('imagen_url').notNull().default(''),
+    /** 'Imagen del antes' / 'Imagen del después' (archivos.tarjeta_lado 'antes' / 'despues'). */
+    imagenAntesUrl: text('imagen_antes_url').notNull().default(''),
+    imagenDespuesUrl: text('imagen_despues_url').notNull().default(''),
     planificacion: boolean('planificacion').notNull().default(false),
     previstaCierre: date('prevista_cierre', { mode: 'string' }),
     responsableSeguimiento: text('responsable_seguimiento').notNull().default(''),
@@ -114,15 +117,23 @@ export const tarjetas = pgTable(
     creadoPor: uuid('creado_por').references(() => users.id, { onDelete: 'set null' }),
     /** When the card was closed (notifications: newest close first). */
     cerradaEn: timestamp('cerrada_en', { withTimezone: true }),
+    /** The create's Idempotency-Key (per creator) and the SHA-256 of its canonical body: a retry answers this card. */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyHash: text('idempotency_hash'),
   },
   (t) => [
     uniqueIndex('tarjetas_color_numero_unique').on(t.color, t.numero),
+    uniqueIndex('tarjetas_idempotency_unique').on(t.creadoPor, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    // Duplicate warning at capture: a machine's (and part's) open cards, newest first.
+    index('tarjetas_abiertas_maquina_idx').on(t.maquina, t.parteMaquina, t.fecha).where(sql`${t.estado} = 'Abierta'`),
     // Default list order is fecha desc, id desc: a plain ascending index scanned backwards serves it.
     index('tarjetas_fecha_id_idx').on(t.fecha, t.id),
     index('tarjetas_estado_fecha_idx').on(t.estado, t.fecha),
     index('tarjetas_creado_por_cerrada_en_idx').on(t.creadoPor, t.cerradaEn),
     // The storage cleanup never removes a file a card still shows.
     index('tarjetas_imagen_url_idx').on(t.imagenUrl).where(sql`${t.imagenUrl} <> ''`),
+    index('tarjetas_imagen_antes_url_idx').on(t.imagenAntesUrl).where(sql`${t.imagenAntesUrl} <> ''`),
+    index('tarjetas_imagen_despues_url_idx').on(t.imagenDespuesUrl).where(sql`${t.imagenDespuesUrl} <> ''`),
     // The list's other sort columns (col, id in either direction); each also serves an equality filter.
     // descripcion has none: up to 2,000 characters can exceed a btree entry.
     index('tarjetas_numero_id_idx').on(t.numero, t.id),
@@ -295,6 +306,8 @@ export const archivos = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
     attachedTo: uuid('attached_to').references(() => tarjetas.id, { onDelete: 'set null' }),
+    /** Which image of the card: 'imagen' (imagenUrl), 'antes' (imagenAntesUrl) or 'despues' (imagenDespuesUrl). */
+    tarjetaLado: text('tarjeta_lado').$type<'imagen' | 'antes' | 'despues'>(),
     /** Attached to a Kaizen instead, as its 'antes' (imagenFrontUrl) or 'despues' (imagenBackUrl) image. */
     kaizenId: uuid('kaizen_id').references(() => kaizens.id, { onDelete: 'set null' }),
     kaizenLado: text('kaizen_lado').$type<'antes' | 'despues'>(),
@@ -303,8 +316,8 @@ export const archivos = pgTable(
     removingAt: timestamp('removing_at', { withTimezone: true }),
   },
   (t) => [
-    // One image per card.
-    uniqueIndex('archivos_attached_to_unique').on(t.attachedTo).where(sql`${t.attachedTo} is not null`),
+    // One image per side of a card.
+    uniqueIndex('archivos_tarjeta_lado_unique').on(t.attachedTo, t.tarjetaLado).where(sql`${t.attachedTo} is not null`),
     // One image per side of a Kaizen.
     uniqueIndex('archivos_kaizen_lado_unique').on(t.kaizenId, t.kaizenLado).where(sql`${t.kaizenId} is not null`),
     index('archivos_unattached_idx').on(t.uploadedAt).where(sql`${t.attachedTo} is null`),

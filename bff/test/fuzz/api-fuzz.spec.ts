@@ -67,7 +67,7 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
 
   async function resolve(example: RouteExample): Promise<ResolvedExample> {
     const value = async <T>(v: T | ((f: Fixtures) => T | Promise<T>) | undefined) => (typeof v === 'function' ? (v as (f: Fixtures) => T | Promise<T>)(fixtures) : v);
-    const resolved: ResolvedExample = { body: await value(example.body), query: await value(example.query), params: await value(example.params), file: await value(example.file) };
+    const resolved: ResolvedExample = { body: await value(example.body), query: await value(example.query), params: await value(example.params), file: await value(example.file), headers: await value(example.headers) };
     if (example.token) resolved.token = await example.token(fixtures);
     return resolved;
   }

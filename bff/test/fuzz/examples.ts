@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Tarjeta } from '@portal/shared/domain';
 import { kaizenBody, par, PLANIFICAR } from '../kaizen';
 import { AMARILLA, Fixtures, PNG, ROJA } from './fixtures';
@@ -17,6 +18,8 @@ export interface RouteExample {
    * fixture made): for a route that ends the caller's other sessions, such as the own pin change.
    */
   token?: (f: Fixtures) => string | Promise<string>;
+  /** Request headers (e.g. a create's Idempotency-Key); the fuzzer keeps them while it mutates the rest. */
+  headers?: Value<Record<string, string>>;
   /** Tables a REFUSED request may still write (a failed login counts against the lockout and is audited). */
   refusedMayWrite?: readonly string[];
 }
@@ -86,6 +89,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'POST /api/campos/parteMaquina': { body: async (f) => ({ _id: (await f.campo('maquina'))._id, name: f.unique('Rodillo') }) },
   'POST /api/campos/parteMaquinaDelete': { body: async (f) => (({ maquina, parte }) => ({ _id: maquina._id, name: parte }))(await f.maquinaConParte()) },
   'DELETE /api/campos/:id': { params: async (f) => ({ id: (await f.campo())._id }) },
+  'GET /api/campos/etiquetas': { query: async (f) => ({ maquina: (await f.maquinaConParte()).maquina._id, partes: 'true' }) },
   'GET /api/detalle/:id': { params: async (f) => ({ id: (await f.card())._id }) },
   'GET /api/tarjetas': { query: { page: '0', pageSize: '10', sort: 'numero', order: 'asc', color: 'Roja', estado: 'Abierta', equipo: 'Calandrado', prioridad: 'Alta', numero: '1', maquina: 'Calandra 1', familia: '1 - Pequeñas Deficiencia', sinValor: 'familia', q: 'aceite' } },
   'GET /api/tarjetas/grupos': { query: { por: 'color', estado: 'Abierta', equipo: 'Calandrado', prioridad: 'Alta', sinValor: 'equipo', q: 'aceite' } },
@@ -94,6 +98,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/tarjetas/notificaciones/no-leidas': {},
   'POST /api/tarjetas/notificaciones/leidas': {},
   'GET /api/tarjetas/valores': { query: { columna: 'equipo' } },
+  'GET /api/tarjetas/abiertas': { query: { maquina: 'Calandra 1', parteMaquina: 'Reductor' } },
   'GET /api/tarjetas/:id': { params: async (f) => ({ id: (await f.card())._id }) },
   'GET /api/tarjetas/:id/historial': { params: async (f) => ({ id: (await f.card())._id }) },
   'GET /api/tarjetas/:id/comentarios': { params: async (f) => ({ id: (await f.comentario('tarjeta')).id }) },
@@ -105,16 +110,18 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/auditoria': { query: { entidad: 'tarjeta', entidadId: '', desde: '2026-01-01', hasta: '2036-12-31', page: '0', pageSize: '25' } },
   'GET /api/dashboard/reporte': { query: { equipo: 'Calandrado' } },
   'GET /api/auditoria/export': { query: { entidad: 'campo', desde: '2026-01-01' } },
-  'POST /api/tarjetas': { body: ROJA },
-  'POST /api/tarjetas/amarilla': { body: AMARILLA },
+  'POST /api/tarjetas': { body: async (f) => ({ ...ROJA, imagenUrl: await f.upload() }), headers: () => ({ 'idempotency-key': randomUUID() }) },
+  'POST /api/tarjetas/amarilla': { body: AMARILLA, headers: () => ({ 'idempotency-key': randomUUID() }) },
   'POST /api/tarjetas/agregarplanificacion': {
     body: async (f) => ({ _id: (await f.card())._id, previstaCierre: '2027-03-15', responsableSeguimiento: 'Ana', recursos: 'Grúa', materiales: 'Rodamiento', solicitudCompras: '2026-01-10', comprometidaCompras: null, tareaRealizar: 'Cambiar', responsableTarea: 'Luis', comentario1: 'a', comentario2: '', comentario3: 'c' }),
   },
-  'POST /api/tarjetas/cerrar': { body: async (f) => cierre(await f.card('Roja')) },
+  'POST /api/tarjetas/cerrar': { body: async (f) => ({ ...cierre(await f.card('Roja')), imagenDespuesUrl: await f.upload() }) },
   'POST /api/tarjetas/cerrar/amarilla': { body: async (f) => cierreAmarilla(await f.card('Amarilla')) },
   'POST /api/tarjetas/editar': { body: async (f) => ({ _id: (await f.card())._id, descripcion: 'Editada', prioridad: 'Media', maquina: 'Caldera', parteMaquina: 'Quemador' }) },
   'POST /api/tarjetas/editarAmarilla': { body: async (f) => ({ _id: (await f.card('Amarilla'))._id, sugerencia: 'Usar casco', familia: '8 - Actos Inseguros' }) },
   'POST /api/tarjetas/agregarimagen': { body: async (f) => ({ _id: (await f.card())._id, imagenUrl: await f.upload() }) },
+  'POST /api/tarjetas/agregarimagenantes': { body: async (f) => ({ _id: (await f.card())._id, imagenUrl: await f.upload() }) },
+  'POST /api/tarjetas/agregarimagendespues': { body: async (f) => ({ _id: (await f.card())._id, imagenUrl: await f.upload() }) },
   'POST /api/tarjetas/consulta': { body: seleccion },
   'POST /api/tarjetas/export': { body: seleccion },
   'DELETE /api/tarjetas/:id': { params: async (f) => ({ id: (await f.card())._id }) },

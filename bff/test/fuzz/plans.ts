@@ -11,6 +11,7 @@ export interface ResolvedExample {
   file?: { field: string; filename: string; type: string; data: Buffer };
   /** Sent instead of the Admin's token. */
   token?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Edit {
@@ -162,7 +163,7 @@ export function buildRequest(route: AppRoute, ex: ResolvedExample, plan: Plan, t
   if (plan.kind === 'query-raw') query = plan.pieces.map((p) => p.encoded).join('');
   const url = query ? `${path}?${query}` : path;
 
-  const headers: Record<string, string> = { authorization: `Bearer ${ex.token ?? token}` };
+  const headers: Record<string, string> = { ...ex.headers, authorization: `Bearer ${ex.token ?? token}` };
   let payload: string | Buffer | undefined;
   let contentType: string | undefined;
   const exampleBody = ex.body ? fromValue(ex.body) : undefined;

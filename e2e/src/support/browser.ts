@@ -44,8 +44,12 @@ export function usePortalBrowser() {
 
   return {
     baseUrl,
-    async newPage(size: ViewportName = 'desktop'): Promise<PortalPage> {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-AR', ...VIEWPORTS[size] });
+    /**
+     * The production shell registers a service worker; it is blocked unless a test asks for it (offline.e2e.ts):
+     * requests it answers bypass `page.route`, and its install (precaching the shell) would compete with the test.
+     */
+    async newPage(size: ViewportName = 'desktop', { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<PortalPage> {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-AR', serviceWorkers, ...VIEWPORTS[size] });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => {

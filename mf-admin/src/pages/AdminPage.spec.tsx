@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_VERSION_LABEL, CAMPO_LABELS, CHANGELOG, MSG, ROUTES } from '@portal/shared/domain';
+import { APP_VERSION_LABEL, CAMPO_LABELS, CHANGELOG, ETIQUETAS_QR_FILE_NAME, MSG, ROUTES } from '@portal/shared/domain';
 import type { Campo, User } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
 import { formatFechaHora } from '@portal/shared/ui';
@@ -285,6 +285,52 @@ describe('AdminPage', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar valor' })).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(server.callsTo('DELETE', '/api/campos/c2')).toHaveLength(1));
     expect(await screen.findByText(`Valor "Equipo Azul" eliminado de ${CAMPO_LABELS.equipo}`)).toBeInTheDocument();
+  });
+
+  describe('QR labels', () => {
+    const guardados: { blob: Blob; nombre: string }[] = [];
+    beforeEach(() => {
+      guardados.length = 0;
+      let ultimo: Blob;
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => ((ultimo = b as Blob), 'blob:fake'));
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        guardados.push({ blob: ultimo, nombre: this.download });
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it("downloads one machine's labels from its row and every machine's from the panel, with the session token", async () => {
+      const { server } = setup({ 'GET /api/campos/etiquetas': { body: 'pdf' } });
+      const user = userEvent.setup();
+      const maquinas = await screen.findByTestId('maquina-c1');
+      await user.click(within(maquinas).getByRole('button', { name: 'Etiquetas QR de Extrusora 1' }));
+      await waitFor(() => expect(guardados).toHaveLength(1));
+      await user.click(within(group('maquina')).getByRole('button', { name: 'Etiquetas QR' }));
+      await waitFor(() => expect(guardados).toHaveLength(2));
+      expect(server.callsTo('GET', '/api/campos/etiquetas').map((c) => [c.query, c.headers.authorization])).toEqual([
+        [{ maquina: 'c1' }, 'Bearer test-token'],
+        [{}, 'Bearer test-token'],
+      ]);
+      expect(guardados.map((g) => g.nombre)).toEqual([ETIQUETAS_QR_FILE_NAME, ETIQUETAS_QR_FILE_NAME]);
+      expect(await guardados[0].blob.text()).toBe('"pdf"');
+      // Only machines have labels.
+      expect(within(group('equipo')).queryByRole('button', { name: /Etiquetas QR/ })).not.toBeInTheDocument();
+    });
+
+    it("shows the server's message when the labels cannot be made, and saves nothing", async () => {
+      setup({ 'GET /api/campos/etiquetas': { status: 404, body: { msg: MSG.etiquetaMaquinaNoEncontrada } } });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Etiquetas QR de Extrusora 1' }));
+      expect(await screen.findByText(MSG.etiquetaMaquinaNoEncontrada)).toBeInTheDocument();
+      expect(guardados).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Etiquetas QR de Extrusora 1' })).toBeEnabled();
+    });
+
+    it('offers no sheet of every machine while there is none', async () => {
+      setup({ 'GET /api/campos': { body: campos.filter((c) => c.name !== 'maquina') } });
+      await within(await screen.findByRole('region', { name: CAMPO_LABELS.maquina })).findByText('Sin valores cargados.');
+      expect(within(group('maquina')).getByRole('button', { name: 'Etiquetas QR' })).toBeDisabled();
+    });
   });
 
   it('opens the version-control popup', async () => {

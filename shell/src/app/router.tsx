@@ -7,6 +7,7 @@ import { Layout } from '../layout/Layout';
 import { CambiarPinPage } from '../cuenta/CambiarPinPage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PendientesPage } from '../pendientes/PendientesPage';
 import { REMOTE_ROUTES } from './routes';
 
 export const appRoutes: RouteObject[] = [
@@ -19,6 +20,14 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAuth>
             <CambiarPinPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: ROUTES.pendientes,
+        element: (
+          <RequireAuth>
+            <PendientesPage />
           </RequireAuth>
         ),
       },

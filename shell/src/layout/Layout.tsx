@@ -1,10 +1,14 @@
 import { Box, Container } from '@mui/material';
 import { Outlet } from 'react-router-dom';
+import { useAuth } from '@portal/shared/auth';
+import { SincronizadorPendientes } from '../pendientes/SincronizadorPendientes';
 import { Navbar } from './Navbar';
 
 export function Layout() {
+  const { isAuthenticated } = useAuth();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {isAuthenticated ? <SincronizadorPendientes /> : null}
       <Navbar />
       <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
         <Outlet />

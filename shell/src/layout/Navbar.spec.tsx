@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@portal/shared/domain';
@@ -73,15 +73,19 @@ describe('Navbar', () => {
   });
 
   it('Salir clears the token and the API cache, then reloads from the home path (no way back to this page)', async () => {
-    const reload = vi.fn();
+    const pasos: string[] = [];
+    const reload = vi.fn(() => void pasos.push('reload'));
     const replaceState = vi.spyOn(window.history, 'replaceState');
     vi.stubGlobal('location', { ...window.location, reload });
+    // The service worker's API caches go (shared plant PCs) before the reload; the app's files stay.
+    vi.stubGlobal('caches', { keys: async () => ['portal-api-formulario', 'portal-mf-archivos'], delete: async (n: string) => pasos.push(`delete ${n}`) > 0 });
     localStorage.setItem('token', 'tok');
     fakeServer({ 'GET /api/auth/user': { body: user('Operario') } });
     const { store } = renderWithShell(<Navbar />);
     await screen.findByText('Usuario Operario');
     screen.getByRole('button', { name: 'Salir' }).click();
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(pasos).toEqual(['delete portal-api-formulario', 'reload']);
     expect(replaceState).toHaveBeenLastCalledWith(null, '', '/');
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().auth).toMatchObject({ token: null, user: null, status: 'anonymous' });

@@ -9,6 +9,7 @@ import { NavLink } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectToken, useAuth, useCan, useLogout } from '@portal/shared/auth';
 import { ROUTES, type Capability } from '@portal/shared/domain';
+import { PendientesBadge } from '../pendientes/PendientesBadge';
 import { NotificacionesMenu } from './NotificacionesMenu';
 
 type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage'>;
@@ -107,6 +108,7 @@ function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userNa
           </Button>
         ))}
       </Box>
+      <PendientesBadge />
       <NotificacionesMenu />
       <UsuarioMenu userName={userName} />
       <Button color="inherit" variant="outlined" onClick={logout}>
@@ -139,6 +141,7 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
           <PrincipalIcon />
         </IconButton>
       )}
+      <PendientesBadge />
       <NotificacionesMenu />
       <Drawer id="menu-principal" anchor="left" open={open} onClose={close} keepMounted>
         <Box sx={{ width: 280, display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPO_NAMES, MSG, type Campo } from '@portal/shared/domain';
+import { CAMPO_NAMES, ETIQUETAS_QR_FILE_NAME, MSG, urlEtiquetaMaquina, type Campo } from '@portal/shared/domain';
 import { SEED_CAMPOS } from '../../db/seed/campos';
+import { contarPaginas, leerPdf } from '../../../test/pdf';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -124,6 +126,97 @@ describe('/api/campos', () => {
 
     it.each([UNKNOWN_ID, 'no-es-uuid'])('answers 404 { msg } for id %s', async (id) => {
       expect(await t.delete(`/api/campos/${id}`, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.campoNoEncontrado } });
+    });
+  });
+
+  describe('GET /api/campos/etiquetas (QR labels)', () => {
+    /** The request carries a forged Host: links come from the configuration only. */
+    const etiquetas = async (query: string, token = admin) => {
+      const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/api/campos/etiquetas${query}`, headers: { authorization: `Bearer ${token}`, host: 'attacker.example' } });
+      return { status: res.statusCode, headers: res.headers, pdf: res.rawPayload, json: () => res.json() as { msg: string } };
+    };
+    const maquinaConPartes = async (value: string, partes: string[]) => {
+      const m = (await t.post<Campo>('/api/campos', { name: 'maquina', value }, { token: admin })).body;
+      for (const name of partes) expect((await t.post('/api/campos/parteMaquina', { _id: m._id, name }, { token: admin })).status).toBe(200);
+      return m;
+    };
+
+    it("answers a machine's labels as EtiquetasQR.pdf: its own, then one per part, each linking the add form", async () => {
+      const partes = ['Rodillo #1', 'Motor & reductor ñ/2'];
+      const m = await maquinaConPartes('Prensa Ñ ✓ 50%', partes);
+      const res = await etiquetas(`?maquina=${m._id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${ETIQUETAS_QR_FILE_NAME}"`);
+      expect(res.pdf.subarray(0, 4).toString()).toBe('%PDF');
+      expect(contarPaginas(res.pdf)).toBe(1);
+      const [pagina] = await leerPdf(res.pdf);
+      // No PUBLIC_URL: the configured listen address, never the request's Host.
+      const origin = 'http://localhost:3000';
+      expect(pagina.enlaces).toEqual([urlEtiquetaMaquina(origin, m._id), ...partes.map((p) => urlEtiquetaMaquina(origin, m._id, p))]);
+      expect(pagina.enlaces[2]).toBe(`${origin}/agregartarjeta?maquina=${m._id}&parte=Motor+%26+reductor+%C3%B1%2F2`);
+      const texto = pagina.textos.join('\n');
+      for (const t of ['Prensa Ñ ✓ 50%', ...partes]) expect(texto).toContain(t);
+      expect(pagina.textos.filter((t) => t === 'Portal de Mejora Continua')).toHaveLength(3);
+
+      const sinPartes = await leerPdf((await etiquetas(`?maquina=${m._id}&partes=false`)).pdf);
+      expect(sinPartes.flatMap((p) => p.enlaces)).toEqual([urlEtiquetaMaquina(origin, m._id)]);
+    });
+
+    it('links to PUBLIC_URL when the portal has one', async () => {
+      const m = await maquinaConPartes('Prensa pública', ['Cabezal']);
+      const config = t.app.get<AppConfig>(APP_CONFIG);
+      config.publicUrl = 'https://portal.example.com';
+      try {
+        const [pagina] = await leerPdf((await etiquetas(`?maquina=${m._id}`)).pdf);
+        expect(pagina.enlaces).toEqual([`https://portal.example.com/agregartarjeta?maquina=${m._id}`, `https://portal.example.com/agregartarjeta?maquina=${m._id}&parte=Cabezal`]);
+      } finally {
+        config.publicUrl = undefined;
+      }
+    });
+
+    it('prints the chosen machines by name (an id given twice once), and every machine without ?maquina=', async () => {
+      const b = await maquinaConPartes('Zeta etiquetas', []);
+      const a = await maquinaConPartes('Alfa etiquetas', ['P1']);
+      const elegidas = await leerPdf((await etiquetas(`?maquina=${b._id}&maquina=${a._id}&maquina=${b._id.toUpperCase()}`)).pdf);
+      expect(elegidas.flatMap((p) => p.enlaces).map((u) => new URL(u).search)).toEqual([`?maquina=${a._id}`, `?maquina=${a._id}&parte=P1`, `?maquina=${b._id}`]);
+
+      const maquinas = (await list()).filter((c) => c.name === 'maquina');
+      const total = maquinas.reduce((n, m) => n + 1 + m.parteMaquina.length, 0);
+      const todas = await etiquetas('');
+      expect(todas.status).toBe(200);
+      expect(contarPaginas(todas.pdf)).toBe(Math.ceil(total / 10));
+      const enlaces = (await leerPdf(todas.pdf)).flatMap((p) => p.enlaces);
+      expect(enlaces).toHaveLength(total);
+      expect(new Set(enlaces.map((u) => new URL(u).searchParams.get('maquina')))).toEqual(new Set(maquinas.map((m) => m._id)));
+      expect(contarPaginas((await etiquetas('?partes=false')).pdf)).toBe(Math.ceil(maquinas.length / 10));
+    });
+
+    it('answers 404 for an unknown, deleted or non-machine id and 400 for a malformed one or partes', async () => {
+      const borrada = (await t.post<Campo>('/api/campos', { name: 'maquina', value: 'Máquina borrada' }, { token: admin })).body;
+      expect((await t.delete(`/api/campos/${borrada._id}`, { token: admin })).status).toBe(200);
+      const equipo = (await list()).find((c) => c.name === 'equipo')!;
+      const real = await machine('Calandra 1');
+      for (const query of [`?maquina=${UNKNOWN_ID}`, `?maquina=${borrada._id}`, `?maquina=${equipo._id}`, `?maquina=${real._id}&maquina=${UNKNOWN_ID}`]) {
+        const res = await etiquetas(query);
+        expect([res.status, res.json()], query).toEqual([404, { msg: MSG.etiquetaMaquinaNoEncontrada }]);
+      }
+      for (const [query, msg] of [
+        ['?maquina=zzz', MSG.etiquetaMaquinaInvalida],
+        [`?maquina=${real._id}&maquina=1`, MSG.etiquetaMaquinaInvalida],
+        ['?maquina=', MSG.etiquetaMaquinaInvalida],
+        ['?partes=si', MSG.etiquetaPartesInvalido],
+      ]) {
+        const res = await etiquetas(query);
+        expect([res.status, res.json()], query).toEqual([400, { msg }]);
+      }
+    });
+
+    it('is for Admins only', async () => {
+      const m = await machine('Calandra 1');
+      for (const token of [jefe, operario]) expect((await etiquetas(`?maquina=${m._id}`, token)).json()).toEqual({ msg: MSG.sinPermiso });
+      expect((await etiquetas(`?maquina=${m._id}`, jefe)).status).toBe(403);
+      expect(await t.get(`/api/campos/etiquetas?maquina=${m._id}`)).toMatchObject({ status: 401, body: { msg: MSG.noAutenticado } });
     });
   });
 });

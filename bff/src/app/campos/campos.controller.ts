@@ -1,18 +1,45 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { crearCampoSchema, parteMaquinaSchema, type Campo, type CrearCampoInput, type ParteMaquinaInput, type SuccessResponse } from '@portal/shared/domain';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  crearCampoSchema,
+  ETIQUETAS_QR_FILE_NAME,
+  etiquetasQuerySchema,
+  parteMaquinaSchema,
+  type Campo,
+  type CrearCampoInput,
+  type EtiquetasQuery,
+  type ParteMaquinaInput,
+  type SuccessResponse,
+} from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated, RequireCapability } from '../common/access/access.decorators';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { ZodPipe } from '../common/pipes/zod.pipe';
+import { linkOrigin } from '../common/public-url';
+import { streamEtiquetasPdf } from './etiquetas-pdf';
 import { CamposService } from './campos.service';
 
 @Controller('campos')
 export class CamposController {
-  constructor(private readonly campos: CamposService) {}
+  private readonly logger = new Logger('EtiquetasQR');
+
+  constructor(
+    private readonly campos: CamposService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @Authenticated()
   list(): Promise<Campo[]> {
     return this.campos.list();
+  }
+
+  /** Printable QR labels (A4 PDF, streamed) of every machine or of `?maquina=`, with a label per part unless `partes=false`. */
+  @Get('etiquetas')
+  @RequireCapability('campos.manage')
+  async etiquetas(@Query(new ZodPipe(etiquetasQuerySchema)) query: EtiquetasQuery): Promise<StreamableFile> {
+    const etiquetas = await this.campos.etiquetas(query, linkOrigin(this.config));
+    const pdf = streamEtiquetasPdf(etiquetas, (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err));
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${ETIQUETAS_QR_FILE_NAME}"` });
   }
 
   @Post()

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CampoName } from '@portal/shared/domain';
 import { campos, type CampoRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
@@ -14,6 +14,16 @@ export class CamposRepository {
 
   findById(id: string): Promise<CampoRow | undefined> {
     return this.db.select().from(campos).where(eq(campos.id, id)).then((rows) => rows[0]);
+  }
+
+  /** The machines (every one, or those of `ids`) by name, for the QR labels. */
+  maquinas(ids?: readonly string[]): Promise<CampoRow[]> {
+    const soloMaquinas = eq(campos.name, 'maquina');
+    return this.db
+      .select()
+      .from(campos)
+      .where(ids ? and(soloMaquinas, inArray(campos.id, [...ids])) : soloMaquinas)
+      .orderBy(asc(campos.value), asc(campos.id));
   }
 
   /** Throws the driver's unique violation (23505) when the value already exists for that name. */

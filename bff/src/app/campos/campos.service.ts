@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MSG, type Campo, type CrearCampoInput, type ParteMaquinaInput } from '@portal/shared/domain';
+import { etiquetasDeMaquinas, MSG, type Campo, type CrearCampoInput, type Etiqueta, type EtiquetasQuery, type ParteMaquinaInput } from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
@@ -48,5 +48,14 @@ export class CamposService {
     if (updated) return toCampoDto(updated);
     const campo = await this.campos.findById(_id);
     throw notFound(campo ? MSG.parteNoEncontrada : MSG.campoNoEncontrado);
+  }
+
+  /** The QR labels' model: 400 for a malformed id, 404 when one asked for is not a machine (any more). */
+  async etiquetas({ maquina, partes }: EtiquetasQuery, origin: string): Promise<Etiqueta[]> {
+    const ids = maquina && [...new Set(maquina.map((id) => id.toLowerCase()))];
+    if (ids?.some((id) => !isUuid(id))) throw badRequest(MSG.etiquetaMaquinaInvalida);
+    const maquinas = await this.campos.maquinas(ids);
+    if (ids && maquinas.length !== ids.length) throw notFound(MSG.etiquetaMaquinaNoEncontrada);
+    return etiquetasDeMaquinas(maquinas.map(toCampoDto), origin, partes);
   }
 }

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
 const MAIN_JS = `console.log("shell");${' '.repeat(2000)}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SW_JS = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`;
 
 function fakeFrontend(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
@@ -22,6 +23,9 @@ function fakeFrontend(): string {
   write('shell/assets/main.1234abcd.js.br', brotliCompressSync(MAIN_JS));
   write('shell/assets/main.1234abcd.js.gz', gzipSync(MAIN_JS));
   write('shell/assets/main.1234abcd.js.map', '{"version":3}');
+  write('shell/sw.js', SW_JS);
+  write('shell/sw.js.br', brotliCompressSync(SW_JS));
+  write('shell/manifest.webmanifest', '{"name":"Portal de Mejora Continua"}');
   write('mf-tarjetas/remoteEntry.js', 'var mf_tarjetas;');
   write('mf-tarjetas/mf-manifest.json', '{"name":"mf_tarjetas"}');
   write('mf-tarjetas/static/js/chunk.456789ab.js', 'chunk');
@@ -106,6 +110,21 @@ describe('serving the built frontend', () => {
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('revalidates the service worker on every check and lets it fetch the portal and the remotes (the pages’ CSP)', async () => {
+    for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'br' }]) {
+      const sw = await t.get('/sw.js', { headers });
+      expect(sw.status).toBe(200);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['content-type']).toMatch(/javascript/);
+      expect(sw.headers['content-security-policy']).toContain("connect-src 'self' https://other-host");
+      expect(sw.headers['content-security-policy']).not.toContain("default-src 'none'");
+    }
+    const manifest = await t.get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers SPA deep links with index.html', async () => {

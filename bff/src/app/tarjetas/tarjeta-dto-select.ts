@@ -45,6 +45,8 @@ const CAMPOS: Record<keyof Tarjeta, AnyColumn | SQL> = {
   sustoObservado: tarjetas.sustoObservado,
   impactoAmbiente: tarjetas.impactoAmbiente,
   imagenUrl: tarjetas.imagenUrl,
+  imagenAntesUrl: tarjetas.imagenAntesUrl,
+  imagenDespuesUrl: tarjetas.imagenDespuesUrl,
   planificacion: tarjetas.planificacion,
   previstaCierre: dia(tarjetas.previstaCierre),
   responsableSeguimiento: tarjetas.responsableSeguimiento,

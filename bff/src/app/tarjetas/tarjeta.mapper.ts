@@ -36,6 +36,8 @@ export const toTarjetaDto = (r: TarjetaRow): Tarjeta => ({
   sustoObservado: r.sustoObservado,
   impactoAmbiente: r.impactoAmbiente,
   imagenUrl: r.imagenUrl,
+  imagenAntesUrl: r.imagenAntesUrl,
+  imagenDespuesUrl: r.imagenDespuesUrl,
   planificacion: r.planificacion,
   previstaCierre: r.previstaCierre,
   responsableSeguimiento: r.responsableSeguimiento,

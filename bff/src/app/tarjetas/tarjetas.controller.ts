@@ -13,6 +13,7 @@ import {
   MSG,
   planificacionSchema,
   siguienteNumeroQuerySchema,
+  tarjetasAbiertasQuerySchema,
   tarjetasGruposQuerySchema,
   tarjetasQuerySchema,
   valoresQuerySchema,
@@ -28,6 +29,8 @@ import {
   type SiguienteNumero,
   type SuccessResponse,
   type Tarjeta,
+  type TarjetasAbiertas,
+  type TarjetasAbiertasQueryInput,
   type TarjetasGrupos,
   type TarjetasGruposQueryInput,
   type TarjetasPagina,
@@ -40,6 +43,7 @@ import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest } from '../common/http-errors';
+import { IdempotencyKey } from '../common/http/idempotency-key';
 import { ZodPipe } from '../common/pipes/zod.pipe';
 import { linkOrigin } from '../common/public-url';
 import { streamXlsx } from './tarjetas-export';
@@ -79,6 +83,13 @@ export class TarjetasController {
     return this.tarjetas.siguienteNumero(color);
   }
 
+  /** Duplicate warning at capture: the open cards on a machine (and part), newest first, with their total. */
+  @Get('abiertas')
+  @Authenticated()
+  abiertas(@Query(new ZodPipe(tarjetasAbiertasQuerySchema)) query: TarjetasAbiertasQueryInput): Promise<TarjetasAbiertas> {
+    return this.tarjetas.abiertas(query);
+  }
+
   @Get('valores')
   @Authenticated()
   valores(@Query(new ZodPipe(valoresQuerySchema)) { columna }: z.infer<typeof valoresQuerySchema>): Promise<string[]> {
@@ -93,14 +104,14 @@ export class TarjetasController {
 
   @Post()
   @Authenticated()
-  crear(@Body(new ZodPipe(crearTarjetaSchema)) body: CrearTarjetaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.crear(body, actor);
+  crear(@Body(new ZodPipe(crearTarjetaSchema)) body: CrearTarjetaInput, @IdempotencyKey() key: string | undefined, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.crear(body, user, actor, key);
   }
 
   @Post('amarilla')
   @Authenticated()
-  crearAmarilla(@Body(new ZodPipe(crearTarjetaAmarillaSchema)) body: CrearTarjetaAmarillaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.crear(body, actor);
+  crearAmarilla(@Body(new ZodPipe(crearTarjetaAmarillaSchema)) body: CrearTarjetaAmarillaInput, @IdempotencyKey() key: string | undefined, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.crear(body, user, actor, key);
   }
 
   @Post('agregarplanificacion')
@@ -113,15 +124,15 @@ export class TarjetasController {
   @Post('cerrar')
   @HttpCode(200)
   @RequireCapability('tarjetas.operate')
-  cerrar(@Body(new ZodPipe(cerrarTarjetaSchema)) body: CerrarTarjetaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.cerrar(body, actor);
+  cerrar(@Body(new ZodPipe(cerrarTarjetaSchema)) body: CerrarTarjetaInput, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.cerrar(body, user, actor);
   }
 
   @Post('cerrar/amarilla')
   @HttpCode(200)
   @RequireCapability('tarjetas.operate')
-  cerrarAmarilla(@Body(new ZodPipe(cerrarTarjetaAmarillaSchema)) body: CerrarTarjetaAmarillaInput, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.cerrarAmarilla(body, actor);
+  cerrarAmarilla(@Body(new ZodPipe(cerrarTarjetaAmarillaSchema)) body: CerrarTarjetaAmarillaInput, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
+    return this.tarjetas.cerrarAmarilla(body, user, actor);
   }
 
   @Post('editar')

@@ -4,13 +4,14 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { NotificacionesController } from './notificaciones.controller';
 import { NotificacionesRepository } from './notificaciones.repository';
 import { NotificacionesService } from './notificaciones.service';
+import { TarjetasImagenesController } from './tarjetas-imagenes.controller';
 import { TarjetasController } from './tarjetas.controller';
 import { TarjetasRepository } from './tarjetas.repository';
 import { TarjetasService } from './tarjetas.service';
 
 @Module({
   imports: [UploadsModule],
-  controllers: [NotificacionesController, TarjetasController],
+  controllers: [NotificacionesController, TarjetasController, TarjetasImagenesController],
   providers: [TarjetasRepository, TarjetasService, NotificacionesRepository, NotificacionesService],
 })
 export class TarjetasModule implements OnModuleInit {

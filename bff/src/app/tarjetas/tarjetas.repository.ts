@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { leerEnteroInt4, NIVELES_RIESGO, type CampoSinValor, ZONA_HORARIA_PLANTA, type AgrupacionTarjetas, type Color, type ColumnaExportable, type Tarjeta, type TarjetaSortField } from '@portal/shared/domain';
+import { leerEnteroInt4, NIVELES_RIESGO, TARJETAS_ABIERTAS_MAX, type CampoSinValor, ZONA_HORARIA_PLANTA, type AgrupacionTarjetas, type Color, type ColumnaExportable, type Tarjeta, type TarjetasAbiertas, type TarjetaSortField } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
@@ -122,6 +122,42 @@ export class TarjetasRepository {
     });
   }
 
+  /** The card `creadoPor` created with this Idempotency-Key, if any. */
+  findByIdempotencyKey(creadoPor: string, key: string): Promise<TarjetaRow | undefined> {
+    return this.db
+      .select()
+      .from(tarjetas)
+      .where(and(eq(tarjetas.creadoPor, creadoPor), eq(tarjetas.idempotencyKey, key)))
+      .then((rows) => rows[0]);
+  }
+
+  /**
+   * The open cards on a machine (and part), newest first: the first TARJETAS_ABIERTAS_MAX and how many
+   * there are (tarjetas_abiertas_maquina_idx serves both).
+   */
+  async abiertas(maquina: string, parteMaquina?: string): Promise<TarjetasAbiertas> {
+    const where = and(eq(tarjetas.estado, 'Abierta'), eq(tarjetas.maquina, maquina), parteMaquina === undefined ? undefined : eq(tarjetas.parteMaquina, parteMaquina));
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({
+          _id: tarjetas.id,
+          color: tarjetas.color,
+          numero: tarjetas.numero,
+          descripcion: tarjetas.descripcion,
+          maquina: tarjetas.maquina,
+          parteMaquina: tarjetas.parteMaquina,
+          fecha: tarjetas.fecha,
+          prioridad: tarjetas.prioridad,
+        })
+        .from(tarjetas)
+        .where(where)
+        .orderBy(desc(tarjetas.fecha), desc(tarjetas.id))
+        .limit(TARJETAS_ABIERTAS_MAX),
+      this.db.select({ total: sql<number>`count(*)::int` }).from(tarjetas).where(where),
+    ]);
+    return { total, tarjetas: rows.map((r) => ({ ...r, color: r.color as Color, prioridad: r.prioridad as Tarjeta['prioridad'], fecha: r.fecha.toISOString() })) };
+  }
+
   async siguienteNumero(color: Color): Promise<number> {
     const [row] = await this.db.select({ last: tarjetaContadores.last }).from(tarjetaContadores).where(eq(tarjetaContadores.color, color));
     return (row?.last ?? 0) + 1;
@@ -143,10 +179,13 @@ export class TarjetasRepository {
     return row;
   }
 
-  /** The deleted card's image URL, or undefined when no card had that id (its image is released by the foreign key). */
-  async delete(id: string): Promise<{ imagenUrl: string } | undefined> {
-    const [row] = await this.db.delete(tarjetas).where(eq(tarjetas.id, id)).returning({ imagenUrl: tarjetas.imagenUrl });
-    return row;
+  /** The deleted card's image URLs, or undefined when no card had that id (its images are released by the foreign key). */
+  async delete(id: string): Promise<{ imagenes: string[] } | undefined> {
+    const [row] = await this.db
+      .delete(tarjetas)
+      .where(eq(tarjetas.id, id))
+      .returning({ imagenUrl: tarjetas.imagenUrl, antes: tarjetas.imagenAntesUrl, despues: tarjetas.imagenDespuesUrl });
+    return row && { imagenes: [row.imagenUrl, row.antes, row.despues].filter(Boolean) };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   calcularTiempoEmpleado,
   validarFechasCierre,
@@ -20,6 +20,8 @@ import {
   type TarjetasGrupos,
   type TarjetasGruposQueryInput,
   type TarjetasPagina,
+  type TarjetasAbiertas,
+  type TarjetasAbiertasQueryInput,
   type TarjetasQueryInput,
 } from '@portal/shared/domain';
 import type { CampoRow, TarjetaRow } from '../../db/schema';
@@ -28,8 +30,10 @@ import { AuditedTx } from '../audit/audited-tx';
 import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { isUuid } from '../common/db-errors';
-import { badRequest, notFound } from '../common/http-errors';
+import { badRequest, httpError, notFound } from '../common/http-errors';
+import type { LadoTarjeta } from '../uploads/archivos.repository';
 import { UploadsService } from '../uploads/uploads.service';
+import { hashCuerpo } from './tarjeta-idempotencia';
 import { toTarjetaDto } from './tarjeta.mapper';
 import { TarjetasRepository, type CambiosTarjeta, type FiltroTarjetas } from './tarjetas.repository';
 
@@ -41,6 +45,12 @@ interface Opciones {
   riesgoInicial?: string;
   tipodeRiesgo?: string;
   riesgoFinal?: string;
+}
+
+/** A create's Idempotency-Key and the hash of its validated body. */
+interface Clave {
+  key: string;
+  hash: string;
 }
 
 const CIERRE_NO_AMARILLA = ['responsable', 'tiempoEmpleado', 'tipoAccion', 'causa', 'riesgoFinal', 'tareaRealizada', 'materialUtilizado'] as const;
@@ -97,10 +107,42 @@ export class TarjetasService {
     return this.repo.valores(columna);
   }
 
-  async crear(input: CrearTarjetaInput | CrearTarjetaAmarillaInput, actor: Actor): Promise<Tarjeta> {
+  abiertas({ maquina, parteMaquina }: TarjetasAbiertasQueryInput): Promise<TarjetasAbiertas> {
+    return this.repo.abiertas(maquina, parteMaquina);
+  }
+
+  /**
+   * Creates a card, with its photo attached in the same transaction (a refused image refuses the card).
+   * With an Idempotency-Key, a key the user already created a card with answers that card (nothing is
+   * written again), or 422 when the body differs. Two concurrent requests with one key: the unique index
+   * (creado_por, idempotency_key) makes the loser's transaction fail and roll back (its number included),
+   * and the loser, finding the key taken once its write failed, answers the winner's card.
+   */
+  async crear(input: CrearTarjetaInput | CrearTarjetaAmarillaInput, user: AuthUser, actor: Actor, idempotencyKey?: string): Promise<Tarjeta> {
+    const clave = idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash: hashCuerpo(input) };
+    const previa = clave && (await this.repetida(actor.id, clave));
+    if (previa) return previa;
     await this.validarOpciones(input);
+    try {
+      return toTarjetaDto(await this.audited.run(actor, 'crear', () => this.insertar(input, user, actor, clave)));
+    } catch (err) {
+      // Lost to a concurrent request with the same key: at the unique index, or earlier (its photo is now
+      // attached, to the winner). The key now names the winner's card: answer it.
+      const ganadora = clave ? await this.repetida(actor.id, clave) : undefined;
+      if (ganadora) return ganadora;
+      throw err;
+    }
+  }
+
+  private async repetida(userId: string, { key, hash }: Clave): Promise<Tarjeta | undefined> {
+    const row = await this.repo.findByIdempotencyKey(userId, key);
+    if (row && row.idempotencyHash !== hash) throw httpError(HttpStatus.UNPROCESSABLE_ENTITY, MSG.idempotencyKeyOtroCuerpo);
+    return row && toTarjetaDto(row);
+  }
+
+  private async insertar(input: CrearTarjetaInput | CrearTarjetaAmarillaInput, user: AuthUser, actor: Actor, clave?: Clave): Promise<TarjetaRow> {
     const amarilla = input.color === 'Amarilla';
-    const row = await this.audited.run(actor, 'crear', () => this.repo.create({
+    const values: Parameters<TarjetasRepository['create']>[0] = {
       color: input.color,
       fecha: this.clock.now(),
       descripcion: input.descripcion,
@@ -118,8 +160,14 @@ export class TarjetasService {
       sustoObservado: amarilla && Boolean(input.sustoObservado),
       impactoAmbiente: amarilla && Boolean(input.impactoAmbiente),
       creadoPor: actor.id,
-    }));
-    return toTarjetaDto(row);
+      idempotencyKey: clave?.key,
+      idempotencyHash: clave?.hash,
+    };
+    const { imagenUrl } = input;
+    if (!imagenUrl) return this.repo.create(values);
+    // A new card releases nothing; the write always returns the inserted row.
+    const attached = await this.uploads.attachWith(undefined, 'imagen', imagenUrl, user, () => this.repo.create({ ...values, imagenUrl }));
+    return attached!.row;
   }
 
   async planificar({ _id, ...plan }: PlanificacionInput, actor: Actor): Promise<Tarjeta> {
@@ -131,7 +179,7 @@ export class TarjetasService {
     return toTarjetaDto(row);
   }
 
-  async cerrar(input: CerrarTarjetaInput, actor: Actor): Promise<Tarjeta> {
+  async cerrar(input: CerrarTarjetaInput, user: AuthUser, actor: Actor): Promise<Tarjeta> {
     const card = await this.load(input._id);
     if (card.color === 'Amarilla') throw badRequest(MSG.colorNoAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
@@ -139,7 +187,7 @@ export class TarjetasService {
     const fechas = validarFechasCierre(card.fecha, input.inicioReparacion, input.finReparacion, this.clock.now());
     if (fechas) throw badRequest(fechas);
     await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
-    return this.cerrarConCambios(card.id, actor, {
+    return this.cerrarConCambios(card.id, user, actor, input.imagenDespuesUrl, {
       inicioReparacion: input.inicioReparacion,
       finReparacion: input.finReparacion,
       tiempoEmpleado: calcularTiempoEmpleado(input.inicioReparacion, input.finReparacion),
@@ -153,14 +201,14 @@ export class TarjetasService {
     });
   }
 
-  async cerrarAmarilla(input: CerrarTarjetaAmarillaInput, actor: Actor): Promise<Tarjeta> {
+  async cerrarAmarilla(input: CerrarTarjetaAmarillaInput, user: AuthUser, actor: Actor): Promise<Tarjeta> {
     const card = await this.load(input._id);
     if (card.color !== 'Amarilla') throw badRequest(MSG.colorSoloAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
     const fechas = validarFechasCierre(card.fecha, null, input.finReparacion, this.clock.now());
     if (fechas) throw badRequest(fechas);
     await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
-    return this.cerrarConCambios(card.id, actor, {
+    return this.cerrarConCambios(card.id, user, actor, input.imagenDespuesUrl, {
       finReparacion: input.finReparacion,
       responsable: input.responsable,
       tareaRealizada: input.tareaRealizada,
@@ -173,10 +221,17 @@ export class TarjetasService {
     });
   }
 
-  private async cerrarConCambios(id: string, actor: Actor, changes: CambiosTarjeta): Promise<Tarjeta> {
-    const row = await this.audited.run(actor, 'cerrar', () => this.repo.closeIfOpen(id, { ...changes, cerradaEn: this.clock.now() }));
-    if (!row) throw badRequest(MSG.tarjetaNoAbierta);
-    return toTarjetaDto(row);
+  /** Closes while still Abierta; the 'después' image offered with the close is attached in the same transaction. */
+  private async cerrarConCambios(id: string, user: AuthUser, actor: Actor, imagenDespuesUrl: string | undefined, changes: CambiosTarjeta): Promise<Tarjeta> {
+    const close = (extra: CambiosTarjeta = {}) => this.repo.closeIfOpen(id, { ...changes, ...extra, cerradaEn: this.clock.now() });
+    const result = await this.audited.run(actor, 'cerrar', async () =>
+      imagenDespuesUrl
+        ? this.uploads.attachWith(id, 'despues', imagenDespuesUrl, user, () => close({ imagenDespuesUrl }))
+        : close().then((row) => row && { row, released: false }),
+    );
+    if (!result) throw badRequest(MSG.tarjetaNoAbierta);
+    if (result.released) this.uploads.imageReleased();
+    return toTarjetaDto(result.row);
   }
 
   async editar(input: EditarTarjetaInput | EditarTarjetaAmarillaInput, amarilla: boolean, actor: Actor): Promise<Tarjeta> {
@@ -208,8 +263,8 @@ export class TarjetasService {
   }
 
   /** Only a file uploaded through POST /api/uploads; the rules are the uploads module's (UploadsService.attach). */
-  async agregarImagen({ _id, imagenUrl }: AgregarImagenInput, user: AuthUser, actor: Actor): Promise<Tarjeta> {
-    const attached = isUuid(_id) ? await this.audited.run(actor, 'adjuntar_imagen', () => this.uploads.attach(_id, imagenUrl, user)) : undefined;
+  async agregarImagen({ _id, imagenUrl }: AgregarImagenInput, user: AuthUser, actor: Actor, lado: LadoTarjeta = 'imagen'): Promise<Tarjeta> {
+    const attached = isUuid(_id) ? await this.audited.run(actor, 'adjuntar_imagen', () => this.uploads.attach(_id, imagenUrl, user, lado)) : undefined;
     if (!attached) throw notFound(MSG.tarjetaNoEncontrada);
     if (attached.released) this.uploads.imageReleased();
     return toTarjetaDto(attached.row);
@@ -218,7 +273,7 @@ export class TarjetasService {
   async delete(id: string, actor: Actor): Promise<void> {
     const deleted = isUuid(id) ? await this.audited.run(actor, 'eliminar', () => this.repo.delete(id)) : undefined;
     if (!deleted) throw notFound(MSG.tarjetaNoEncontrada);
-    if (deleted.imagenUrl) this.uploads.imageReleased();
+    if (deleted.imagenes.length) this.uploads.imageReleased();
   }
 
   private async load(id: string): Promise<TarjetaRow> {

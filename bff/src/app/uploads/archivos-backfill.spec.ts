@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { archivos, schema, tarjetas } from '../../db/schema';
+import { archivos, schema } from '../../db/schema';
 import { MIGRATIONS_DIR } from '../../../test/paths';
 import { createTestDatabase } from '../../../test/test-app';
 import type { Db } from '../database/database.types';
@@ -59,15 +59,20 @@ describe('migration: images attached before the archivos table', () => {
     const shared = '/uploads/11111111-1111-4111-8111-111111111111.webp';
     const foreign = 'https://otro.example/foto.png';
     const urls = [local, cloud, shared, shared, foreign, ''];
-    const cards = await db
-      .insert(tarjetas)
-      .values(urls.map((imagenUrl, i) => ({ numero: i + 1, color: 'Roja', prioridad: 'Alta', imagenUrl })))
-      .returning({ id: tarjetas.id, imagenUrl: tarjetas.imagenUrl });
+    // Plain SQL: the schema's insert would name columns later migrations add.
+    const inserted = await db.execute(
+      sql`insert into tarjetas (numero, color, prioridad, imagen_url) values ${sql.join(urls.map((imagenUrl, i) => sql`(${i + 1}, 'Roja', 'Alta', ${imagenUrl})`), sql`, `)} returning id`,
+    );
+    const cards = (inserted as unknown as { rows: { id: string }[] }).rows;
     await migrate(MIGRATIONS_DIR);
-    const rows = await db.select({ url: archivos.url, storage: archivos.storage, key: archivos.key, attachedTo: archivos.attachedTo, attached: sql<boolean>`${archivos.attachedAt} is not null` }).from(archivos).orderBy(asc(archivos.url));
+    const rows = await db
+      .select({ url: archivos.url, storage: archivos.storage, key: archivos.key, attachedTo: archivos.attachedTo, lado: archivos.tarjetaLado, attached: sql<boolean>`${archivos.attachedAt} is not null` })
+      .from(archivos)
+      .orderBy(asc(archivos.url));
+    // Card images had no sides then: each is the card's 'imagen'.
     expect(rows).toEqual([
-      { url: local, storage: 'local', key: '0620e496-684b-4143-94ea-59844f280cbb.png', attachedTo: cards[0].id, attached: true },
-      { url: cloud, storage: 'cloudinary', key: 'portal/ab12cd', attachedTo: cards[1].id, attached: true },
+      { url: local, storage: 'local', key: '0620e496-684b-4143-94ea-59844f280cbb.png', attachedTo: cards[0].id, lado: 'imagen', attached: true },
+      { url: cloud, storage: 'cloudinary', key: 'portal/ab12cd', attachedTo: cards[1].id, lado: 'imagen', attached: true },
     ]);
   });
 });

@@ -26,6 +26,17 @@ export interface AttachState {
 export type LadoKaizen = 'antes' | 'despues';
 const KAIZEN_COLUMN = { antes: 'imagenFrontUrl', despues: 'imagenBackUrl' } as const;
 
+/** A card's images: 'imagen' is its imagen_url, 'antes' and 'despues' its imagen_antes_url and imagen_despues_url. */
+export type LadoTarjeta = 'imagen' | 'antes' | 'despues';
+const TARJETA_COLUMN = { imagen: 'imagenUrl', antes: 'imagenAntesUrl', despues: 'imagenDespuesUrl' } as const;
+
+/** Some card shows the file, on any side (`<> ''` lets the partial indexes serve it). */
+const tarjetaShows = or(
+  and(ne(tarjetas.imagenUrl, ''), eq(tarjetas.imagenUrl, archivos.url)),
+  and(ne(tarjetas.imagenAntesUrl, ''), eq(tarjetas.imagenAntesUrl, archivos.url)),
+  and(ne(tarjetas.imagenDespuesUrl, ''), eq(tarjetas.imagenDespuesUrl, archivos.url)),
+);
+
 /** Some Kaizen shows the file, on either side (`<> ''` lets the partial indexes serve it). */
 const kaizenShows = or(
   and(ne(kaizens.imagenFrontUrl, ''), eq(kaizens.imagenFrontUrl, archivos.url)),
@@ -106,26 +117,55 @@ export class ArchivosRepository {
   }
 
   /**
-   * Attaches the file registered under `url` to the card in one transaction, with the card and the
-   * file locked: `decide` sees the state and returns the file to attach or throws (nothing changes).
-   * The card's previous file is released. Undefined when the card does not exist.
+   * Attaches the file registered under `url` as the card's `lado` image in one transaction, with the card
+   * and the file locked: `decide` sees the state and returns the file to attach or throws (nothing changes).
+   * The side's previous file is released. Undefined when the card does not exist.
    */
-  attach(cardId: string, url: string, now: Date, decide: (state: AttachState) => ArchivoRow): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+  attach(cardId: string, lado: LadoTarjeta, url: string, now: Date, decide: (state: AttachState) => ArchivoRow): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+    const column = TARJETA_COLUMN[lado];
     return this.db.transaction(async (tx) => {
       const [card] = await tx.select().from(tarjetas).where(eq(tarjetas.id, cardId)).for('update');
       if (!card) return undefined;
       const [found] = await tx.select().from(archivos).where(eq(archivos.url, url)).for('update');
-      const archivo = decide({ current: card.imagenUrl, archivo: found });
-      if (archivo.attachedTo === cardId && card.imagenUrl === url) return { row: card, released: false };
-      const released = await tx
-        .update(archivos)
-        .set({ attachedTo: null })
-        .where(and(eq(archivos.attachedTo, cardId), ne(archivos.id, archivo.id)))
-        .returning({ id: archivos.id });
-      await tx.update(archivos).set({ attachedTo: cardId, attachedAt: now }).where(eq(archivos.id, archivo.id));
-      const [row] = await tx.update(tarjetas).set({ imagenUrl: url }).where(eq(tarjetas.id, cardId)).returning();
-      return { row, released: released.length > 0 };
+      const archivo = decide({ current: card[column], archivo: found });
+      if (archivo.attachedTo === cardId && archivo.tarjetaLado === lado && card[column] === url) return { row: card, released: false };
+      const [row] = await tx.update(tarjetas).set({ [column]: url }).where(eq(tarjetas.id, cardId)).returning();
+      return { row, released: await this.link(archivo.id, cardId, lado, now) };
     });
+  }
+
+  /**
+   * Attaches the file as the `lado` image of a card that `write` creates or changes, in the same
+   * transaction: `write` sets the side's column to `url` itself (one audited write, e.g. the create's INSERT
+   * or the close's UPDATE). `cardId` (an existing card) is locked first so `decide` sees its current image;
+   * a new card has none. Undefined when `write` changes no card (nothing is attached).
+   */
+  attachWith(cardId: string | undefined, lado: LadoTarjeta, url: string, now: Date, decide: (state: AttachState) => ArchivoRow, write: () => Promise<TarjetaRow | undefined>): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+    const column = TARJETA_COLUMN[lado];
+    return this.db.transaction(async (tx) => {
+      let current = '';
+      if (cardId) {
+        const [card] = await tx.select({ current: tarjetas[column] }).from(tarjetas).where(eq(tarjetas.id, cardId)).for('update');
+        if (!card) return undefined;
+        current = card.current;
+      }
+      const [found] = await tx.select().from(archivos).where(eq(archivos.url, url)).for('update');
+      const archivo = decide({ current, archivo: found });
+      const row = await write();
+      if (!row) return undefined;
+      return { row, released: await this.link(archivo.id, row.id, lado, now) };
+    });
+  }
+
+  /** Points the file at the card's side, releasing the file that side showed: true when one was released. */
+  private async link(archivoId: string, cardId: string, lado: LadoTarjeta, now: Date): Promise<boolean> {
+    const released = await this.db
+      .update(archivos)
+      .set({ attachedTo: null })
+      .where(and(eq(archivos.attachedTo, cardId), eq(archivos.tarjetaLado, lado), ne(archivos.id, archivoId)))
+      .returning({ id: archivos.id });
+    await this.db.update(archivos).set({ attachedTo: cardId, tarjetaLado: lado, attachedAt: now }).where(eq(archivos.id, archivoId));
+    return released.length > 0;
   }
 
   /**
@@ -171,7 +211,7 @@ export class ArchivosRepository {
             or(isNotNull(archivos.attachedAt), lt(archivos.uploadedAt, q.graceFloor)),
             or(isNull(archivos.removingAt), lt(archivos.removingAt, q.staleFloor)),
             inArray(archivos.storage, q.storages),
-            notExists(tx.select({ one: sql`1` }).from(tarjetas).where(eq(tarjetas.imagenUrl, archivos.url))),
+            notExists(tx.select({ one: sql`1` }).from(tarjetas).where(tarjetaShows)),
             notExists(tx.select({ one: sql`1` }).from(kaizens).where(kaizenShows)),
           ),
         )
@@ -208,7 +248,13 @@ export class ArchivosRepository {
       const fileName = sql<string>`substring(${column} from '[^/]+$')`;
       return this.db.select({ name: fileName }).from(table).where(and(ne(column, ''), inArray(fileName, names)));
     };
-    const shown = await Promise.all([shownIn(tarjetas, tarjetas.imagenUrl), shownIn(kaizens, kaizens.imagenFrontUrl), shownIn(kaizens, kaizens.imagenBackUrl)]);
+    const shown = await Promise.all([
+      shownIn(tarjetas, tarjetas.imagenUrl),
+      shownIn(tarjetas, tarjetas.imagenAntesUrl),
+      shownIn(tarjetas, tarjetas.imagenDespuesUrl),
+      shownIn(kaizens, kaizens.imagenFrontUrl),
+      shownIn(kaizens, kaizens.imagenBackUrl),
+    ]);
     const keep = new Set([...known.map((r) => r.key), ...shown.flat().map((r) => r.name)]);
     return names.filter((n) => !keep.has(n));
   }

@@ -5,7 +5,7 @@ import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest, httpError, tooManyRequests } from '../common/http-errors';
-import { ArchivosRepository, type AttachState, type LadoKaizen } from './archivos.repository';
+import { ArchivosRepository, type AttachState, type LadoKaizen, type LadoTarjeta } from './archivos.repository';
 import { ImageStorage, type StoredImage } from './image-storage';
 import { detectImageType } from './image-type';
 import { UPLOAD_DAY_MS, UPLOAD_WINDOW_MS } from './upload-windows';
@@ -64,14 +64,26 @@ export class UploadsService {
   }
 
   /**
-   * Attaches an uploaded file to a card. Only a file registered by our upload, not removed and never
-   * attached before (to a card or a Kaizen); an Operario only their own file and only to a card without
-   * an image (replacing an image, or using someone else's upload, needs the card-editing roles: Jefe de
-   * area, Admin). `released`: the card's previous file was let go (call `imageReleased` once committed).
+   * Attaches an uploaded file as a card's `lado` image ('imagen', 'antes', 'despues'). Only a file registered
+   * by our upload, not removed and never attached before (to a card or a Kaizen); an Operario only their own
+   * file and only to an empty side (replacing an image, or using someone else's upload, needs the
+   * card-editing roles: Jefe de area, Admin). `released`: the side's previous file was let go (call
+   * `imageReleased` once committed).
    */
-  async attach(cardId: string, url: string, user: AuthUser): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
-    const decide = attachRules(user, can(user.role, 'tarjetas.edit'), MSG.imagenReemplazoSinPermiso, url, (a) => a.attachedTo === cardId);
-    return this.repo.attach(cardId, url, this.clock.now(), decide);
+  async attach(cardId: string, url: string, user: AuthUser, lado: LadoTarjeta = 'imagen'): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+    return this.repo.attach(cardId, lado, url, this.clock.now(), this.cardRules(user, url, cardId, lado));
+  }
+
+  /**
+   * Attaches an uploaded file as the `lado` image of the card that `write` creates (`cardId` undefined) or
+   * changes, in `write`'s transaction and on `attach`'s rules; `write` sets the side's column to `url`.
+   */
+  attachWith(cardId: string | undefined, lado: LadoTarjeta, url: string, user: AuthUser, write: () => Promise<TarjetaRow | undefined>): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+    return this.repo.attachWith(cardId, lado, url, this.clock.now(), this.cardRules(user, url, cardId, lado), write);
+  }
+
+  private cardRules(user: AuthUser, url: string, cardId: string | undefined, lado: LadoTarjeta) {
+    return attachRules(user, can(user.role, 'tarjetas.edit'), MSG.imagenReemplazoSinPermiso, url, (a) => a.attachedTo === cardId && a.tarjetaLado === lado);
   }
 
   /**

@@ -21,5 +21,5 @@ export { descargar, descargarArchivo } from './lib/descargar';
 export type { Descarga } from './lib/descargar';
 export { comentariosApi, comentariosTag, useCrearComentarioMutation, useEliminarComentarioMutation, useGetComentariosQuery } from './lib/comentarios.api';
 export type { ComentariosDe } from './lib/comentarios.api';
-export { enviarTarjeta, IDEMPOTENCY_HEADER } from './lib/envioTarjeta';
+export { enviarTarjeta } from './lib/envioTarjeta';
 export type { EnvioOpciones, EnvioTarjeta, ResultadoEnvio } from './lib/envioTarjeta';

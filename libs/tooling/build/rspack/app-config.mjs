@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { spanishLocalesPlugin } from './locales.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { HEAD_TAGS, pwaPlugins } from './pwa.mjs';
 import { portalAliases, sharedMap, workspaceRoot } from './shared.mjs';
 
 // Inline icon (a card in the plant's four colours): browsers stop asking for /favicon.ico.
@@ -75,6 +76,8 @@ export function createAppConfig({ project, name, kind, port, exposes = {}, title
     const isDev = mode !== 'production';
     const serving = process.env.WEBPACK_SERVE === 'true' || Boolean(argv.env?.WEBPACK_SERVE);
     const refresh = isDev && serving;
+    // Installable app + service worker: the shell's production build only (a remote is never opened alone by users).
+    const pwa = isHost && !isDev;
 
     return {
       mode: isDev ? 'development' : 'production',
@@ -117,7 +120,7 @@ export function createAppConfig({ project, name, kind, port, exposes = {}, title
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          templateContent: `<!doctype html><html lang="es"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${FAVICON}" /></head><body><noscript>Necesita habilitar JavaScript para usar esta aplicación.</noscript><div id="root"></div></body></html>`,
+          templateContent: `<!doctype html><html lang="es"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${FAVICON}" />${pwa ? HEAD_TAGS : ''}</head><body><noscript>Necesita habilitar JavaScript para usar esta aplicación.</noscript><div id="root"></div></body></html>`,
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
         spanishLocalesPlugin(),
@@ -130,6 +133,7 @@ export function createAppConfig({ project, name, kind, port, exposes = {}, title
         }),
         refresh && new ReactRefreshRspackPlugin(),
         !isDev && new RemoveBeforeBuildPlugin(resolve(workspaceRoot, 'dist', 'source-maps', project)),
+        ...(pwa ? pwaPlugins() : []),
         !isDev && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: { minimize: !isDev, ...(isDev ? {} : { splitChunks: isHost ? hostChunks : remoteChunks }) },

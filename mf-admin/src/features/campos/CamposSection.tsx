@@ -15,6 +15,7 @@ import type { Campo, CampoName } from '@portal/shared/domain';
 import { ErrorAlert, useNotify } from '@portal/shared/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ValueDialog } from '../common/ValueDialog';
+import { EtiquetasQrMaquina, EtiquetasQrTodas } from './EtiquetasQrBoton';
 
 type AddTarget = { kind: 'campo'; name: CampoName } | { kind: 'parte'; maquina: Campo };
 type DeleteTarget = { kind: 'campo'; campo: Campo } | { kind: 'parte'; maquina: Campo; parte: string };
@@ -154,6 +155,11 @@ function CampoGroup({ name, items, onAdd, onDelete }: CampoGroupProps) {
         }
       />
       <CardContent sx={{ pt: 0 }}>
+        {isMaquina && (
+          <Box sx={{ mb: 1 }}>
+            <EtiquetasQrTodas disabled={items.length === 0} />
+          </Box>
+        )}
         {items.length === 0 ? (
           <Typography color="text.secondary">Sin valores cargados.</Typography>
         ) : (
@@ -188,7 +194,8 @@ function MaquinaItem({ maquina, onAdd, onDelete }: { maquina: Campo; onAdd: Camp
   return (
     <ListItem disableGutters sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }} data-testid={`maquina-${maquina._id}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography sx={{ flexGrow: 1, fontWeight: 500 }}>{maquina.value}</Typography>
+        <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>{maquina.value}</Typography>
+        <EtiquetasQrMaquina maquina={maquina} />
         <IconButton aria-label={`Eliminar ${maquina.value} de ${label}`} onClick={() => onDelete({ kind: 'campo', campo: maquina })}>
           <DeleteIcon />
         </IconButton>

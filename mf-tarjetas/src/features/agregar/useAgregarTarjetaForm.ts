@@ -107,7 +107,7 @@ export function useAgregarTarjetaForm() {
         dispatch(api.util.invalidateTags(['Tarjeta', 'Dashboard']));
         terminar(`Tarjeta ${resultado.tarjeta.color} N°${resultado.tarjeta.numero} creada`);
       } else if (resultado.tipo === 'red') {
-        if (await guardarSinConexion(datos)) terminar(MSG.sinConexion, 'info');
+        if (user && (await guardarSinConexion(datos, user._id))) terminar(MSG.sinConexion, 'info');
         else fallar(MSG.sinConexionNoGuardada);
       } else if (resultado.tipo === 'sesion') {
         // The login comes back here: the draft (not the photo) is still there.

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES, detallePath } from '@portal/shared/domain';
-import type { Role } from '@portal/shared/domain';
+import type { Role, Tarjeta } from '@portal/shared/domain';
 import TarjetaDetallePage from '../../pages/TarjetaDetallePage';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import type { FakeRoutes } from '@portal/shared/testing';
 
 /** Renders /tarjeta/:id for `tarjeta` as a user of `role`, against a fake API. */
-export async function renderDetalle(patch: Parameters<typeof makeTarjeta>[0] = {}, role: Role = 'Admin', routes: FakeRoutes = {}) {
+export async function renderDetalle(patch: Partial<Tarjeta> = {}, role: Role = 'Admin', routes: FakeRoutes = {}) {
   const tarjeta = makeTarjeta(patch);
   const user = makeUser({ role });
   const server = fakeServer({

@@ -1,8 +1,7 @@
 import type { Campo, Tarjeta, TarjetasPagina } from '@portal/shared/domain';
-import type { ImagenesAntesDespuesCampos } from '../detalle/vista/ImagenesAntesDespues';
 
 /** An open Roja card with every field set; override what a test cares about. */
-export const makeTarjeta = (patch: Partial<Tarjeta> & ImagenesAntesDespuesCampos = {}): Tarjeta => ({
+export const makeTarjeta = (patch: Partial<Tarjeta> = {}): Tarjeta => ({
   _id: 't-1',
   numero: 1,
   color: 'Roja',
@@ -35,6 +34,8 @@ export const makeTarjeta = (patch: Partial<Tarjeta> & ImagenesAntesDespuesCampos
   sustoObservado: false,
   impactoAmbiente: false,
   imagenUrl: '',
+  imagenAntesUrl: '',
+  imagenDespuesUrl: '',
   planificacion: false,
   previstaCierre: null,
   responsableSeguimiento: '',

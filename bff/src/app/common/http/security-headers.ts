@@ -80,6 +80,17 @@ export function isDocumentPath(url: string): boolean {
   return !last.includes('.') || /\.html?$/.test(last);
 }
 
+/** The shell's service worker (libs/tooling/build/rspack/pwa.mjs). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * A worker runs under the CSP sent with its own script: the strict policy of files ('none') would block every
+ * fetch the service worker makes, so it gets the pages' policy (the portal and the remotes' origins).
+ */
+export function isServiceWorkerPath(url: string): boolean {
+  return url.split('?')[0] === SERVICE_WORKER_PATH;
+}
+
 /** Structural, so the router's error handler (other generics) can call it too. */
 export type SecurityHeadersHook = (
   request: Pick<FastifyRequest, 'protocol' | 'url'>,
@@ -91,7 +102,7 @@ export function securityHeadersHook(config: AppConfig): SecurityHeadersHook {
   const headers = securityHeaders(config);
   const httpsPublicUrl = config.publicUrl?.startsWith('https:') ?? false;
   return (request, reply) => {
-    void reply.headers(isDocumentPath(request.url) ? headers.document : headers.resource);
+    void reply.headers(isDocumentPath(request.url) || isServiceWorkerPath(request.url) ? headers.document : headers.resource);
     if (httpsPublicUrl || request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
   };
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ROUTES, can, type Capability, type User } from '@portal/shared/domain';
 import { api } from '@portal/shared/data-access';
+import { borrarCachesApi } from '@portal/shared/offline';
 import { useLoadUserQuery } from './authApi';
 import { logout, selectAuth, type AuthStatus } from './authSlice';
 
@@ -28,6 +29,7 @@ export function useCan(capability: Capability): boolean {
 /**
  * Logs out: clears the token and the RTK Query cache, then reloads the page (spec §2, Salir) from the home
  * path, so the next login (on a shared plant PC, maybe another person's) is not sent back to this page.
+ * The service worker's API caches go too (the reload waits for them); queued cards stay with their owner's id.
  */
 export function useLogout(): () => void {
   const dispatch = useDispatch();
@@ -35,6 +37,6 @@ export function useLogout(): () => void {
     dispatch(logout());
     dispatch(api.util.resetApiState());
     window.history.replaceState(null, '', ROUTES.dashboard);
-    window.location.reload();
+    void borrarCachesApi().finally(() => window.location.reload());
   }, [dispatch]);
 }

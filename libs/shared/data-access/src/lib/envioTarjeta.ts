@@ -1,5 +1,5 @@
 import type { CrearTarjetaAmarillaInput, CrearTarjetaInput, Tarjeta, UploadResponse } from '@portal/shared/domain';
-import { MSG } from '@portal/shared/domain';
+import { IDEMPOTENCY_KEY_HEADER, MSG } from '@portal/shared/domain';
 
 /**
  * One card to send, as the add form built it: the same object is sent online or kept in the offline queue,
@@ -32,8 +32,6 @@ export interface EnvioOpciones {
   fetchFn?: typeof fetch;
 }
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 // 429: the upload limits say when to come back; a queued card just waits for the next try.
 const RED_STATUS = new Set([0, 429, 502, 503, 504]);
 
@@ -51,7 +49,7 @@ export async function enviarTarjeta(envio: EnvioTarjeta, { token, onImagenSubida
   }
   const creada = await llamar(fetchFn, envio.amarilla ? '/api/tarjetas/amarilla' : '/api/tarjetas', {
     method: 'POST',
-    headers: { ...auth, 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: envio.key },
+    headers: { ...auth, 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: envio.key },
     body: JSON.stringify(imagenUrl ? { ...envio.payload, imagenUrl } : envio.payload),
   });
   return creada.ok ? { ok: true, tarjeta: creada.json as Tarjeta } : creada;

@@ -132,6 +132,8 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     sustoObservado: 'Susto observado',
     impactoAmbiente: 'Puede afectar al Medio Ambiente',
     imagenUrl: 'Imagen',
+    imagenAntesUrl: 'Imagen del antes',
+    imagenDespuesUrl: 'Imagen del después',
     planificacion: 'Planificada',
     previstaCierre: 'Fecha prevista de cierre',
     responsableSeguimiento: 'Responsable del seguimiento',

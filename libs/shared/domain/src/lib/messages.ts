@@ -38,6 +38,10 @@ export const MSG = {
   parteDuplicada: 'Esa parte ya existe en la máquina',
   parteNoEncontrada: 'Esa parte no existe en la máquina',
   noEsMaquina: 'Solo las máquinas tienen partes',
+  // QR labels (GET /api/campos/etiquetas)
+  etiquetaMaquinaInvalida: 'El identificador de máquina de las etiquetas no es válido',
+  etiquetaMaquinaNoEncontrada: 'Una de las máquinas de las etiquetas no existe o fue eliminada',
+  etiquetaPartesInvalido: 'partes debe ser true o false',
   detalleNoEncontrado: 'No existe una tarjeta ni un Kaizen con ese identificador',
   recursoNoEncontrado: 'Recurso no encontrado',
   cuerpoInvalido: 'El cuerpo de la petición no es válido',
@@ -106,6 +110,8 @@ export const MSG = {
   imagenYaAdjunta: 'La imagen ya está adjunta a otra tarjeta o a un Kaizen',
   imagenAjena: 'Solo puede adjuntar imágenes que usted subió',
   imagenReemplazoSinPermiso: 'Solo Jefe de area o Admin pueden reemplazar la imagen de una tarjeta',
+  idempotencyKeyInvalida: 'El encabezado Idempotency-Key debe tener entre 1 y 200 caracteres ASCII visibles',
+  idempotencyKeyOtroCuerpo: 'Esta clave de envío ya se usó para otra tarjeta con otros datos: genere una clave nueva',
   // Quick Kaizen
   kaizenNoEncontrado: 'Quick Kaizen no encontrado',
   kaizenCodigoRequerido: 'El código del Kaizen es obligatorio',

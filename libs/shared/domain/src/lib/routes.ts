@@ -17,6 +17,8 @@ export const ROUTES = {
   chart: '/chart',
   /** Any user: change the own pin (also where an Admin's reset sends the user at the next login). */
   cambiarPin: '/cambiarpin',
+  /** Cards captured offline, waiting in this browser (served by the shell: it opens offline). */
+  pendientes: '/pendientes',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 

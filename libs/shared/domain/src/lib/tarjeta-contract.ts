@@ -52,7 +52,22 @@ export interface Tarjeta extends PlanificacionCampos {
   sustoObservado: boolean;
   impactoAmbiente: boolean;
   imagenUrl: string;
+  /** 'Imagen del antes' and 'Imagen del después' ('' when none), each attached through the upload flow. */
+  imagenAntesUrl: string;
+  imagenDespuesUrl: string;
   planificacion: boolean;
+}
+
+/** One open card of `GET /api/tarjetas/abiertas` (the duplicate warning at capture). */
+export type TarjetaAbierta = Pick<Tarjeta, '_id' | 'color' | 'numero' | 'descripcion' | 'maquina' | 'parteMaquina' | 'fecha' | 'prioridad'>;
+
+/** At most this many open cards are listed; `total` counts them all. */
+export const TARJETAS_ABIERTAS_MAX = 10;
+
+/** `GET /api/tarjetas/abiertas?maquina=&parteMaquina=`: the machine's (and part's) open cards, newest first. */
+export interface TarjetasAbiertas {
+  total: number;
+  tarjetas: TarjetaAbierta[];
 }
 
 /**
@@ -192,16 +207,4 @@ export interface UploadResponse {
 /** `GET /api/tarjetas/notificaciones/no-leidas`: how many of the bell's cards (the last 5 closed) the user has not read. */
 export interface NotificacionesNoLeidas {
   noLeidas: number;
-}
-
-/** One open card of `GET /api/tarjetas/abiertas`: what the add form shows to warn of a duplicate. */
-export type TarjetaAbierta = Pick<Tarjeta, '_id' | 'color' | 'numero' | 'descripcion' | 'maquina' | 'parteMaquina' | 'fecha' | 'prioridad'>;
-
-/**
- * `GET /api/tarjetas/abiertas?maquina=<value>[&parteMaquina=<value>]`: the open cards on that machine (and part),
- * the newest first; `total` counts them all when more than `tarjetas` are listed.
- */
-export interface TarjetasAbiertas {
-  total: number;
-  tarjetas: TarjetaAbierta[];
 }

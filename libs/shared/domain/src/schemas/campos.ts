@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPO_NAMES } from '../lib/campos';
 import { MSG } from '../lib/messages';
+import { listaDeConsulta } from './campos-texto';
 import { textoSchema } from './text';
 import { idSchema } from './users';
 
@@ -15,3 +16,16 @@ export type CrearCampoInput = z.infer<typeof crearCampoSchema>;
 /** `_id` is the machine's campo id, `name` the part. */
 export const parteMaquinaSchema = z.object({ _id: idSchema, name: valor(MSG.parteRequerida) });
 export type ParteMaquinaInput = z.infer<typeof parteMaquinaSchema>;
+
+/**
+ * `GET /api/campos/etiquetas?maquina=<id>[&maquina=<id>…][&partes=true|false]`: no `maquina` = every machine;
+ * `partes` (default true) adds a label per part. Ids are checked as uuids by the BFF (400), then looked up (404).
+ */
+export const etiquetasQuerySchema = z.object({
+  maquina: listaDeConsulta(textoSchema(MSG.etiquetaMaquinaInvalida).trim().min(1, { error: MSG.etiquetaMaquinaInvalida })),
+  partes: z
+    .enum(['true', 'false'], { error: MSG.etiquetaPartesInvalido })
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+export type EtiquetasQuery = z.infer<typeof etiquetasQuerySchema>;

@@ -38,6 +38,16 @@ const reparacion = z.enum(REPARACIONES, { error: opcionError(MSG.reparacionReque
 const familiaError = opcionError(MSG.familiaRequerida, MSG.familiaInvalida);
 const tipoAccion = z.enum(TIPOS_ACCION, { error: MSG.tipoAccionInvalido });
 
+/** An image URL as `POST /api/uploads` answered it: absolute http(s) with PUBLIC_URL or Cloudinary, else the relative `/uploads/…` path. */
+export const imagenUrlSchema = textoSchema(MSG.imagenUrlInvalida)
+  .trim()
+  .min(1, { error: MSG.imagenUrlInvalida })
+  .max(1000, { error: MSG.imagenUrlInvalida })
+  .refine((v) => /^\/uploads\/[^/\s]+$/.test(v) || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v)), { error: MSG.imagenUrlInvalida });
+
+/** An image sent with a create or a close: absent, null or '' is none. */
+const imagenOpcional = z.preprocess((v) => (v === null || v === '' ? undefined : v), imagenUrlSchema.optional());
+
 const camposComunes = {
   descripcion: req(MSG.descripcionRequerida, LONG_TEXT_MAX),
   sugerencia: opt(LONG_TEXT_MAX),
@@ -49,6 +59,8 @@ const camposComunes = {
   equipo: req(MSG.equipoRequerido),
   riesgoInicial: req(MSG.riesgoInicialRequerido),
   tipodeRiesgo: req(MSG.tipodeRiesgoRequerido),
+  /** The photo, uploaded first: attached in the create's transaction (a refused image refuses the card). */
+  imagenUrl: imagenOpcional,
 };
 
 /**
@@ -121,6 +133,8 @@ export const cerrarTarjetaSchema = z
     materialUtilizado: req(MSG.campoRequerido, LONG_TEXT_MAX),
     convertida: bool(),
     verificacion: soloAmarilla,
+    /** 'Imagen del después', attached in the close's transaction. */
+    imagenDespuesUrl: imagenOpcional,
   })
   .refine((v) => !(v.finReparacion instanceof Date && v.inicioReparacion instanceof Date) || v.finReparacion.getTime() >= v.inicioReparacion.getTime(), { error: MSG.finAnteriorAInicio, path: ['finReparacion'] });
 export type CerrarTarjetaInput = z.infer<typeof cerrarTarjetaSchema>;
@@ -139,6 +153,7 @@ export const cerrarTarjetaAmarillaSchema = z.object({
   causa: req(MSG.campoRequerido, LONG_TEXT_MAX),
   convertida: bool(),
   verificacion: bool(),
+  imagenDespuesUrl: imagenOpcional,
 });
 export type CerrarTarjetaAmarillaInput = z.infer<typeof cerrarTarjetaAmarillaSchema>;
 /** What a client sends to `POST /api/tarjetas/cerrar/amarilla`: `finReparacion` as an ISO string. */
@@ -196,15 +211,10 @@ export const editarTarjetaAmarillaSchema = z.object({
 });
 export type EditarTarjetaAmarillaInput = z.infer<typeof editarTarjetaAmarillaSchema>;
 
-/** `POST /api/tarjetas/agregarimagen`: the URL must come from `POST /api/uploads` (checked by the server). */
+/** `POST /api/tarjetas/agregarimagen` (and `agregarimagenantes`, `agregarimagendespues`): the URL must come from `POST /api/uploads` (checked by the server). */
 export const agregarImagenSchema = z.object({
   _id: idSchema,
-  // As the upload answered it: absolute http(s) with PUBLIC_URL or Cloudinary, else the relative `/uploads/…` path.
-  imagenUrl: textoSchema(MSG.imagenUrlInvalida)
-    .trim()
-    .min(1, { error: MSG.imagenUrlInvalida })
-    .max(1000, { error: MSG.imagenUrlInvalida })
-    .refine((v) => /^\/uploads\/[^/\s]+$/.test(v) || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v)), { error: MSG.imagenUrlInvalida }),
+  imagenUrl: imagenUrlSchema,
 });
 export type AgregarImagenInput = z.infer<typeof agregarImagenSchema>;
 
@@ -281,3 +291,18 @@ export type TarjetasGruposQueryInput = z.infer<typeof tarjetasGruposQuerySchema>
 
 /** `GET /api/tarjetas/siguiente-numero?color=` */
 export const siguienteNumeroQuerySchema = z.object({ color: z.enum(COLORES, { error: MSG.colorInvalido }) });
+
+/** `GET /api/tarjetas/abiertas?maquina=&parteMaquina=`: the open cards on a machine (and part), for the duplicate warning. */
+export const tarjetasAbiertasQuerySchema = z.object({
+  maquina: textParam.refine((v) => v !== '', { error: MSG.maquinaRequerida }),
+  parteMaquina: textParam.optional().transform((v) => v || undefined),
+});
+export type TarjetasAbiertasQueryInput = z.infer<typeof tarjetasAbiertasQuerySchema>;
+
+/**
+ * The `Idempotency-Key` header of a card create: 1–200 visible ASCII characters (the client sends a
+ * crypto.randomUUID() per card). Absent: no idempotency (old clients).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+// The regex is stricter than textoSchema (no control characters, no Unicode at all), with the header's own message.
+export const idempotencyKeySchema = z.string({ error: MSG.idempotencyKeyInvalida }).regex(/^[\x21-\x7e]{1,200}$/, { error: MSG.idempotencyKeyInvalida });

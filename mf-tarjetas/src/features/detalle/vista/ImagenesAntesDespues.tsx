@@ -7,15 +7,6 @@ import { AdjuntarImagenDialog } from '@portal/shared/ui';
 import { useAgregarImagenAntesMutation, useAgregarImagenDespuesMutation, useUploadImagenMutation } from '../../tarjetas/tarjetasApi';
 import { nombreTarjeta } from '../textos';
 
-/**
- * 'Imagen del antes' / 'Imagen del después' of a card ('' or absent when none). Kept here, not on the shared `Tarjeta`,
- * until the BFF returns them: its DTO select must list every key of `Tarjeta`.
- */
-export interface ImagenesAntesDespuesCampos {
-  imagenAntesUrl?: string;
-  imagenDespuesUrl?: string;
-}
-
 type Momento = 'antes' | 'despues';
 const TITULO: Record<Momento, string> = { antes: 'Imagen del antes', despues: 'Imagen del después' };
 
@@ -45,12 +36,12 @@ function Lado({ tarjeta, momento, url, onAdjuntar }: { tarjeta: Tarjeta; momento
 }
 
 /** 'Imagen del antes' and 'Imagen del después' side by side (stacked on a phone), each attached on its own. */
-export function ImagenesAntesDespues({ tarjeta }: { tarjeta: Tarjeta & ImagenesAntesDespuesCampos }) {
+export function ImagenesAntesDespues({ tarjeta }: { tarjeta: Tarjeta }) {
   const [abierto, setAbierto] = useState<Momento | null>(null);
   const [subir] = useUploadImagenMutation();
   const [antes] = useAgregarImagenAntesMutation();
   const [despues] = useAgregarImagenDespuesMutation();
-  const urls: Record<Momento, string> = { antes: tarjeta.imagenAntesUrl ?? '', despues: tarjeta.imagenDespuesUrl ?? '' };
+  const urls: Record<Momento, string> = { antes: tarjeta.imagenAntesUrl, despues: tarjeta.imagenDespuesUrl };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }} component="section" aria-labelledby="antes-despues-titulo">
       <Typography id="antes-despues-titulo" variant="h6" component="h2" gutterBottom>

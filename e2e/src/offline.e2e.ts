@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { MSG, type Campo, type TarjetasPagina } from '@portal/shared/domain';
+import { usePortalBrowser } from './support/browser';
+import { apiGet, apiToken, loginAs } from './support/portal';
+import { apiSend, unico } from './support/tarjetas';
+
+const browser = usePortalBrowser();
+
+/** What a page shows while offline: requests that cannot leave the browser (lists, notifications, dashboard). */
+const ERRORES_SIN_RED = /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/;
+
+async function abrirControlada(): Promise<{ page: Page; context: Page['context'] extends () => infer C ? C : never }> {
+  const { page, context } = await browser.newPage('phone', { serviceWorkers: 'allow' });
+  await loginAs(page, 'operario');
+  // skipWaiting + clientsClaim: the first visit ends up controlled without a reload.
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  return { page, context };
+}
+
+async function formulario(page: Page): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Agregar Tarjeta' });
+  await form.waitFor();
+  await expect.poll(() => form.getByLabel('Maquina/Instalación').locator('option').count()).toBeGreaterThan(1);
+  return form;
+}
+
+/** A valid red card, every select on its first option (or the given equipo). */
+async function llenarYSubir(form: Locator, descripcion: string, equipo?: string): Promise<void> {
+  await form.getByLabel('Color').selectOption('Roja');
+  await form.getByLabel('Maquina/Instalación').selectOption({ index: 1 });
+  const parte = form.getByLabel('Parte de maquina');
+  await expect.poll(() => parte.locator('option').count()).toBeGreaterThan(1);
+  await parte.selectOption({ index: 1 });
+  await form.getByLabel('Riesgo Inicial').selectOption({ index: 1 });
+  await form.getByLabel('Descripción').fill(descripcion);
+  await form.getByLabel('Reparación').selectOption('Con maquina parada');
+  await form.getByLabel('Equipo Autonomo').selectOption(equipo ?? { index: 1 });
+  await form.getByLabel('Familia de anomalias').selectOption({ index: 1 });
+  await form.getByLabel('Tipo de R/FC/LDA').selectOption({ index: 1 });
+  await form.getByLabel('Prioridad').selectOption('Alta');
+  await form.getByRole('button', { name: 'Subir' }).click();
+}
+
+const badge = (page: Page) => page.getByRole('link', { name: /^Pendientes de envío: \d+$/ });
+
+async function porDescripcion(descripcion: string): Promise<number> {
+  const token = await apiToken(browser.baseUrl, 'admin');
+  return (await apiGet<TarjetasPagina>(browser.baseUrl, `/api/tarjetas?page=0&pageSize=20&q=${encodeURIComponent(descripcion)}`, token)).total;
+}
+
+/** Bytes in every Cache Storage cache of the page's origin, by cache. */
+function tamanoCaches(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const out: Record<string, number> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      let total = 0;
+      for (const req of await cache.keys()) total += (await (await cache.match(req))!.blob()).size;
+      out[name] = total;
+    }
+    return out;
+  });
+}
+
+describe('offline capture on a phone (service worker + Pendientes de envío)', () => {
+  it('two cards captured offline survive a reload and reach the server exactly once when the network returns', async () => {
+    const { page, context } = await abrirControlada();
+    browser.allowErrors(ERRORES_SIN_RED);
+    // Online once: the remote's files and the form's reference data are cached at run time.
+    await page.goto('/agregartarjeta');
+    await formulario(page);
+
+    await context.setOffline(true);
+    const descripciones = [unico('Sin red A'), unico('Sin red B')];
+    for (const d of descripciones) {
+      await page.goto('/agregartarjeta');
+      await llenarYSubir(await formulario(page), d);
+      await page.getByText(MSG.sinConexion).first().waitFor();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/tarjetas');
+    }
+
+    await page.goto('/agregartarjeta');
+    await page.reload();
+    await formulario(page);
+    await expect.poll(() => badge(page).getAttribute('aria-label')).toBe('Pendientes de envío: 2');
+    await badge(page).click();
+    await page.getByRole('heading', { level: 1, name: 'Pendientes de envío' }).waitFor();
+    const lista = page.getByRole('list', { name: 'Pendientes de envío' });
+    expect(await lista.getByRole('listitem').count()).toBe(2);
+    for (const d of descripciones) await lista.getByText(d).waitFor();
+    for (const d of descripciones) expect(await porDescripcion(d)).toBe(0);
+
+    await context.setOffline(false);
+    await badge(page).waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByText(/^Tarjeta Roja N°\d+ enviada$/).first().waitFor();
+    for (const d of descripciones) expect(await porDescripcion(d), d).toBe(1);
+
+    // Measured for the closing note (precache + runtime caches after this session).
+    console.log('Cache Storage (bytes):', JSON.stringify(await tamanoCaches(page)));
+  });
+
+  it('a queued card the server refuses stays listed with its message, and Descartar removes it', async () => {
+    const admin = await apiToken(browser.baseUrl, 'admin');
+    const equipo = unico('Equipo offline');
+    const res = await apiSend(browser.baseUrl, 'POST', '/api/campos', admin, { name: 'equipo', value: equipo });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const campo = (await res.json()) as Campo;
+
+    const { page, context } = await abrirControlada();
+    browser.allowErrors(ERRORES_SIN_RED, /status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/tarjetas\)$/);
+    await page.goto('/agregartarjeta');
+    await formulario(page);
+    await context.setOffline(true);
+    const descripcion = unico('Rechazada offline');
+    await llenarYSubir(await formulario(page), descripcion, equipo);
+    await page.getByText(MSG.sinConexion).first().waitFor();
+
+    expect((await apiSend(browser.baseUrl, 'DELETE', `/api/campos/${campo._id}`, admin)).status).toBe(200);
+    await page.goto('/pendientes');
+    const item = page.getByRole('listitem').filter({ hasText: descripcion });
+    await item.waitFor();
+    await context.setOffline(false);
+
+    await item.getByRole('alert').filter({ hasText: MSG.equipoNoConfigurado }).waitFor({ timeout: 20_000 });
+    expect(await item.getByLabel('Estado: Rechazada').count()).toBe(1);
+    expect(await porDescripcion(descripcion)).toBe(0);
+
+    await item.getByRole('button', { name: 'Descartar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Descartar la tarjeta' });
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await item.waitFor({ state: 'detached' });
+    expect(await badge(page).count()).toBe(0);
+  });
+
+  it('asks the network for the remotes list and entries on every load, serves hashed files from cache, and never the API', async () => {
+    const { page, context } = await abrirControlada();
+    await page.goto('/agregartarjeta');
+    await formulario(page);
+
+    const delWorker: string[] = [];
+    const anotar = (r: Request) => r.serviceWorker() && delWorker.push(new URL(r.url()).pathname);
+    context.on('request', anotar);
+    const entrada = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).find((p) => /^\/remotes\/mf-tarjetas\/.+\.[0-9a-f]{8}\.js$/.test(p)));
+    expect(entrada, 'a hashed file of mf-tarjetas was loaded').toBeTruthy();
+    const pedir = (url: string) => page.evaluate(async (u) => (await fetch(u)).status, url);
+    for (let i = 0; i < 2; i++) {
+      expect(await pedir('/mf-remotes.json')).toBe(200);
+      expect(await pedir('/remotes/mf-tarjetas/mf-manifest.json')).toBe(200);
+      expect(await pedir(entrada!)).toBe(200);
+    }
+    context.off('request', anotar);
+    // A new deploy (new remoteEntry / manifest) is seen on the next load: both went to the network each time.
+    expect(delWorker.filter((p) => p === '/mf-remotes.json')).toHaveLength(2);
+    expect(delWorker.filter((p) => p === '/remotes/mf-tarjetas/mf-manifest.json')).toHaveLength(2);
+    expect(delWorker.filter((p) => p === entrada)).toHaveLength(0);
+
+    browser.allowErrors(ERRORES_SIN_RED);
+    await context.setOffline(true);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const apiSinRed = await page.evaluate(async (t) => {
+      const h = { Authorization: `Bearer ${t}` };
+      const estado = (u: string) => fetch(u, { headers: h }).then((r) => r.status, () => 'sin red');
+      return { campos: await estado('/api/campos'), user: await estado('/api/auth/user'), tarjetas: await estado('/api/tarjetas?page=0&pageSize=5') };
+    }, token);
+    expect(apiSinRed).toEqual({ campos: 200, user: 200, tarjetas: 'sin red' });
+  });
+});

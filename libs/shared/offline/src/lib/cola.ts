@@ -1,0 +1,96 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { EnvioTarjeta } from '@portal/shared/data-access';
+
+/** A card captured without a connection, waiting in this browser until it reaches the server. */
+export interface TarjetaPendiente extends EnvioTarjeta {
+  /** Whose card it is: only that user's session sends it (plant PCs are shared). */
+  userId: string;
+  /** ISO instant of the capture. */
+  creadaEn: string;
+  estado: 'pendiente' | 'enviando' | 'rechazada';
+  /** The server's refusal, for `rechazada`. */
+  msg?: string;
+  intentos: number;
+}
+
+interface ColaDB extends DBSchema {
+  pendientes: { key: string; value: TarjetaPendiente; indexes: { userId: string } };
+}
+
+export const DB_NAME = 'portal-offline';
+const STORE = 'pendientes';
+/** Every tab hears every change of the queue (the badge of another tab, the page listing it). */
+export const CANAL_PENDIENTES = 'portal-pendientes';
+
+let db: { factory: IDBFactory; conexion: Promise<IDBPDatabase<ColaDB>> } | null = null;
+
+function abrir(): Promise<IDBPDatabase<ColaDB>> {
+  // Opened again if the IDBFactory changed (each test gets a new, empty one).
+  if (db?.factory !== indexedDB) {
+    const conexion = openDB<ColaDB>(DB_NAME, 1, {
+      upgrade(d) {
+        d.createObjectStore(STORE, { keyPath: 'key' }).createIndex('userId', 'userId');
+      },
+    });
+    db = { factory: indexedDB, conexion };
+  }
+  return db.conexion;
+}
+
+const locales = new EventTarget();
+let canal: BroadcastChannel | null | undefined;
+
+function canalPendientes(): BroadcastChannel | null {
+  if (canal === undefined) canal = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CANAL_PENDIENTES);
+  return canal;
+}
+
+function avisarCambio(): void {
+  locales.dispatchEvent(new Event('cambio'));
+  canalPendientes()?.postMessage('cambio');
+}
+
+/** Calls `listener` after every change of the queue, in this tab or another; answers the unsubscribe. */
+export function suscribirCambios(listener: () => void): () => void {
+  // A channel never hears its own messages: this tab's changes arrive through `locales`, the others' here.
+  const deOtra = () => listener();
+  canalPendientes()?.addEventListener('message', deOtra);
+  locales.addEventListener('cambio', listener);
+  return () => {
+    locales.removeEventListener('cambio', listener);
+    canalPendientes()?.removeEventListener('message', deOtra);
+  };
+}
+
+export async function encolarTarjeta(envio: EnvioTarjeta, userId: string): Promise<void> {
+  const pendiente: TarjetaPendiente = { ...envio, userId, creadaEn: new Date().toISOString(), estado: 'pendiente', intentos: 0 };
+  await (await abrir()).put(STORE, pendiente);
+  avisarCambio();
+}
+
+export async function obtenerPendiente(key: string): Promise<TarjetaPendiente | undefined> {
+  return (await abrir()).get(STORE, key);
+}
+
+export async function quitarPendiente(key: string): Promise<void> {
+  await (await abrir()).delete(STORE, key);
+  avisarCambio();
+}
+
+/** The user's queued cards, oldest first. */
+export async function listarPendientes(userId: string): Promise<TarjetaPendiente[]> {
+  const lista = await (await abrir()).getAllFromIndex(STORE, 'userId', userId);
+  return lista.sort((a, b) => a.creadaEn.localeCompare(b.creadaEn));
+}
+
+/** Applies `cambio` to a stored card in one transaction (returning the same object writes nothing); answers the value (undefined if it is gone). */
+export async function actualizarPendiente(key: string, cambio: (p: TarjetaPendiente) => TarjetaPendiente): Promise<TarjetaPendiente | undefined> {
+  const tx = (await abrir()).transaction(STORE, 'readwrite');
+  const actual = await tx.store.get(key);
+  const nuevo = actual && cambio(actual);
+  const cambiado = nuevo !== undefined && nuevo !== actual;
+  if (cambiado) await tx.store.put(nuevo);
+  await tx.done;
+  if (cambiado) avisarCambio();
+  return nuevo;
+}

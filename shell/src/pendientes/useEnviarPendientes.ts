@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { useAuth } from '@portal/shared/auth';
+import { api } from '@portal/shared/data-access';
+import { ROUTES } from '@portal/shared/domain';
+import { sincronizarPendientes, type ResultadoSincronizacion } from '@portal/shared/offline';
+import { useNotify } from '@portal/shared/ui';
+
+export const rechazadasTexto = (n: number) =>
+  n === 1 ? 'El portal rechazó una tarjeta pendiente: vea el motivo en Pendientes de envío' : `El portal rechazó ${n} tarjetas pendientes: vea el motivo en Pendientes de envío`;
+
+/**
+ * Sends the session user's queued cards (or only `key`), then refreshes the lists and the dashboard and names
+ * each card sent. Answers null without a session.
+ */
+export function useEnviarPendientes(): (key?: string) => Promise<ResultadoSincronizacion | null> {
+  const { token, user } = useAuth();
+  const dispatch = useDispatch();
+  const notify = useNotify();
+  const userId = user?._id;
+  // On Pendientes de envío each refused card shows its message already (and a snackbar would cover the phone's dialogs).
+  const enPendientes = useLocation().pathname === ROUTES.pendientes;
+  return useCallback(
+    async (key?: string) => {
+      if (!token || !userId) return null;
+      const resultado = await sincronizarPendientes({ token, userId, key });
+      if (resultado.enviadas.length) dispatch(api.util.invalidateTags(['Tarjeta', 'Dashboard']));
+      for (const t of resultado.enviadas) notify.success(`Tarjeta ${t.color} N°${t.numero} enviada`);
+      if (resultado.rechazadas && !enPendientes) notify.warning(rechazadasTexto(resultado.rechazadas));
+      return resultado;
+    },
+    [token, userId, dispatch, notify, enPendientes],
+  );
+}
