@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Campo, Tarjeta } from '@portal/shared/domain';
+import { MSG, type Campo, type Tarjeta } from '@portal/shared/domain';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
 import { USERS, apiGet, apiToken, loginAs } from './support/portal';
-import { crearTarjetaApi, getTarjetaApi, tituloTarjeta, unico } from './support/tarjetas';
+import { apiSend, crearTarjetaApi, getTarjetaApi, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
@@ -164,5 +164,49 @@ describe('adding a card on a phone', () => {
     await page.getByRole('heading', { name: tituloTarjeta(t) }).waitFor();
     await page.getByRole('region', { name: 'Antes y después' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  it('a queued card the server refused reopens from Pendientes with its photo, and is sent once from the form', async () => {
+    const admin = await apiToken(browser.baseUrl, 'admin');
+    const equipo = unico('Equipo borrado');
+    const res = await apiSend(browser.baseUrl, 'POST', '/api/campos', admin, { name: 'equipo', value: equipo });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const campo = (await res.json()) as Campo;
+    const e = await etiqueta();
+    const { page, context } = await browser.newPage('phone', { serviceWorkers: 'allow' });
+    browser.allowErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/);
+    await loginAs(page, 'operario');
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+    await page.goto(e.url);
+    const form = await formulario(page, e.maquina, e.parte);
+    const descripcion = unico('Pendiente con foto');
+    await completar(form, contador(), descripcion);
+    await form.getByLabel('Equipo Autonomo').selectOption(equipo);
+    await form.getByLabel('Foto: elegir de la galería').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: await fotoGrande(page) });
+    await form.getByRole('img', { name: 'Vista previa: Foto' }).waitFor();
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Subir' }).tap();
+    await page.getByText(MSG.sinConexion).first().waitFor();
+
+    // The equipo disappears meanwhile: the queue's own send is refused and the card waits for the operator.
+    expect((await apiSend(browser.baseUrl, 'DELETE', `/api/campos/${campo._id}`, admin)).status).toBe(200);
+    await page.goto('/pendientes');
+    const item = page.getByRole('listitem').filter({ hasText: descripcion });
+    await item.waitFor();
+    await context.setOffline(false);
+    await item.getByLabel('Estado: Rechazada').waitFor({ timeout: 20_000 });
+
+    await item.getByRole('button', { name: 'Editar' }).tap();
+    const reabierto = await formulario(page, e.maquina, e.parte);
+    expect(await reabierto.getByLabel('Descripción').inputValue()).toBe(descripcion);
+    await reabierto.getByRole('img', { name: 'Vista previa: Foto' }).waitFor();
+    await reabierto.getByLabel('Equipo Autonomo').selectOption({ index: 1 });
+    await reabierto.getByRole('button', { name: 'Subir' }).tap();
+    const t = await creada(page);
+    expect(t.descripcion).toBe(descripcion);
+    const token = await apiToken(browser.baseUrl, 'operario');
+    expect((await apiGet<{ total: number }>(browser.baseUrl, `/api/tarjetas?page=0&pageSize=5&q=${encodeURIComponent(descripcion)}`, token)).total).toBe(1);
+    expect((await getTarjetaApi(browser.baseUrl, t._id)).imagenUrl).toMatch(/\/uploads\//);
+    expect(await page.getByRole('link', { name: /^Pendientes de envío: \d+$/ }).count()).toBe(0);
   });
 });
