@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeGraves, describirViolaciones } from './support/axe';
 import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
-import { loginAs } from './support/portal';
+import type { Campo } from '@portal/shared/domain';
+import { apiGet, apiToken, loginAs } from './support/portal';
 import { abrirDetalle, crearTarjetaApi } from './support/tarjetas';
 import { abrirKaizen, crearKaizenApi } from './support/kaizen';
 
@@ -61,6 +62,33 @@ const PANTALLAS: Pantalla[] = [
     abrir: async (page) => {
       await loginAs(page, 'operario');
       await pagina(page, '/agregartarjeta', 'Agregar Tarjeta');
+    },
+  },
+  {
+    nombre: '/agregartarjeta from a machine label (pre-filled, open cards warning)',
+    abrir: async (page) => {
+      const abierta = await crearTarjetaApi(browser.baseUrl, 'Azul');
+      const campos = await apiGet<Campo[]>(browser.baseUrl, '/api/campos', await apiToken(browser.baseUrl, 'operario'));
+      const maquina = campos.find((c) => c.name === 'maquina' && c.value === abierta.maquina)!;
+      await loginAs(page, 'operario');
+      await page.goto(`/agregartarjeta?maquina=${maquina._id}&parte=${encodeURIComponent(abierta.parteMaquina)}`);
+      await page.getByRole('region', { name: 'Tarjetas abiertas en la máquina' }).getByRole('link', { name: `Ver tarjeta Azul N°${abierta.numero}` }).waitFor();
+    },
+  },
+  {
+    nombre: 'card detail (images before and after)',
+    abrir: async (page) => {
+      const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Verde');
+      await loginAs(page, 'operario');
+      await abrirDetalle(page, tarjeta);
+      await page.getByRole('region', { name: 'Antes y después' }).waitFor();
+    },
+  },
+  {
+    nombre: '/pendientes',
+    abrir: async (page) => {
+      await loginAs(page, 'operario');
+      await pagina(page, '/pendientes', 'Pendientes de envío');
     },
   },
   {
