@@ -3,9 +3,9 @@ import { IDBFactory } from 'fake-indexeddb';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EnvioTarjeta } from '@portal/shared/data-access';
 import { MSG } from '@portal/shared/domain';
 import { encolarTarjeta, listarPendientes, sincronizarPendientes } from '@portal/shared/offline';
+import { envioDePrueba as envio } from '@portal/shared/testing';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
 import { PendientesBadge } from './PendientesBadge';
@@ -14,24 +14,6 @@ import { SincronizadorPendientes } from './SincronizadorPendientes';
 
 const USUARIO = { _id: 'u1', name: 'Carla Ríos', role: 'Operario', email: '3000', hours: [], date: '2024-01-01' };
 
-const envio = (key: string, descripcion: string): EnvioTarjeta => ({
-  key,
-  amarilla: false,
-  payload: {
-    color: 'Roja',
-    descripcion,
-    sugerencia: '',
-    reparacion: 'Con maquina parada',
-    detecto: 'Carla Ríos',
-    prioridad: 'Alta',
-    familia: '7 - Lugares Inseguros',
-    maquina: 'Prensa 1',
-    parteMaquina: 'Cilindro',
-    equipo: 'Equipo 1',
-    riesgoInicial: 'MO: MODERADO',
-    tipodeRiesgo: 'Mecánico',
-  } as EnvioTarjeta['payload'],
-});
 
 let numero = 11;
 const crearOk = () => ({ status: 201, body: { _id: `t${++numero}`, color: 'Roja', numero } });

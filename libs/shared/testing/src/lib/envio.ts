@@ -1,7 +1,7 @@
 import type { EnvioTarjeta } from '@portal/shared/data-access';
 
-/** A valid red card to queue. */
-export const envio = (key: string, descripcion = `Pérdida de aceite ${key}`): EnvioTarjeta => ({
+/** A valid red card to send or queue (the offline queue and the Pendientes page). */
+export const envioDePrueba = (key: string, descripcion = `Pérdida de aceite ${key}`): EnvioTarjeta => ({
   key,
   amarilla: false,
   payload: {
