@@ -206,7 +206,7 @@ describe('TarjetasPage', () => {
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ sort: 'numero', order: 'asc', page: '0' }));
     await userEvent.click(screen.getByRole('button', { name: /página siguiente/i }));
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '1', pageSize: '10' }));
-    expect(screen.getByText('11–20 de 250')).toBeInTheDocument();
+    expect(await screen.findByText('11–20 de 250')).toBeInTheDocument();
   });
 
   it('on a phone keeps the filters under a Filtros button instead of the grid filter panel', async () => {
