@@ -20,7 +20,11 @@ async function abrirControlada(): Promise<{ page: Page; context: Page['context']
 
 async function formulario(page: Page): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Agregar Tarjeta' });
-  await form.waitFor();
+  // A timeout names what the page shows instead (an offline load that failed says why).
+  await form.waitFor({ timeout: 45_000 }).catch(async (error: Error) => {
+    const texto = await page.locator('body').innerText().catch(() => '(sin cuerpo)');
+    throw new Error(`${error.message}\nEn ${page.url()} la página muestra: ${texto.slice(0, 600)}`);
+  });
   await expect.poll(() => form.getByLabel('Maquina/Instalación').locator('option').count()).toBeGreaterThan(1);
   return form;
 }
