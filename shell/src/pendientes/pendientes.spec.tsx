@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/shared/domain';
 import { encolarTarjeta, listarPendientes, sincronizarPendientes } from '@portal/shared/offline';
-import { envioDePrueba as envio } from '@portal/shared/testing';
+import { envioDePrueba as envio } from '@portal/shared/offline/testing';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
 import { PendientesBadge } from './PendientesBadge';

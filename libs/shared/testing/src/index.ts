@@ -12,4 +12,3 @@ export {
 } from './lib/renderWithPortal';
 export { escribirFecha, textoFecha } from './lib/fechas';
 export { stubPhone } from './lib/stubPhone';
-export { envioDePrueba } from './lib/envio';

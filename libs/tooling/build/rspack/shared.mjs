@@ -38,7 +38,7 @@ export const PORTAL_LIBS = Object.fromEntries(Object.entries(tsPaths).map(([name
  * list pattern, which each remote bundles: shared, the shell would provide it with the DataGrid and the
  * grid's deep @mui/material modules (MenuItem…), mixed with a remote's own Menu ('MenuListContext is missing').
  */
-const NOT_SHARED = new Set(['@portal/shared/standalone', '@portal/shared/testing', '@portal/shared/ui/lista']);
+const NOT_SHARED = new Set(['@portal/shared/standalone', '@portal/shared/testing', '@portal/shared/offline/testing', '@portal/shared/ui/lista']);
 
 function exactVersion(name) {
   const declared = deps[name];

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envioDePrueba as envio } from '@portal/shared/testing';
+import { envioDePrueba as envio } from '../testing';
 import { encolarTarjeta, listarPendientes, obtenerPendiente, quitarPendiente, suscribirCambios } from './cola';
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER as IDEMPOTENCY_HEADER, MSG } from '@portal/shared/domain';
-import { envioDePrueba as envio } from '@portal/shared/testing';
+import { envioDePrueba as envio } from '../testing';
 import { encolarTarjeta, listarPendientes, obtenerPendiente } from './cola';
 import { sincronizarPendientes } from './sincronizar';
 

@@ -1,3 +1,4 @@
+// Test data for the specs of the offline queue and of its screens (never imported by shipped code).
 import type { EnvioTarjeta } from '@portal/shared/data-access';
 
 /** A valid red card to send or queue (the offline queue and the Pendientes page). */
