@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, sessionExpired } from '@portal/shared/data-access';
 import { authApi } from './authApi';
-import { authReducer, logout, selectSessionExpired, TOKEN_STORAGE_KEY } from './authSlice';
+import { authReducer, logout, selectSessionExpired, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './authSlice';
 
 const USER = { _id: 'u1', name: 'Ana', role: 'Admin' as const, email: '1000', hours: [], date: '2024-01-01', ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false };
 
@@ -63,6 +63,40 @@ describe('auth slice', () => {
     await store.dispatch(authApi.endpoints.loadUser.initiate());
     expect(store.getState().auth).toEqual({ token: null, user: null, status: 'anonymous', expired: true });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('without an answer (offline, 5xx) the session stands on the user saved with its token; not for another token', async () => {
+    reply(200, USER);
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    await makeStore().dispatch(authApi.endpoints.loadUser.initiate());
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toEqual({ token: 'tok', user: USER });
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const offline = makeStore();
+    await offline.dispatch(authApi.endpoints.loadUser.initiate());
+    expect(offline.getState().auth).toEqual({ token: 'tok', user: USER, status: 'authenticated' });
+
+    reply(503, { msg: 'Servicio no disponible' });
+    const caido = makeStore();
+    await caido.dispatch(authApi.endpoints.loadUser.initiate());
+    expect(caido.getState().auth.status).toBe('authenticated');
+
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'otro');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const ajeno = makeStore();
+    await ajeno.dispatch(authApi.endpoints.loadUser.initiate());
+    expect(ajeno.getState().auth).toEqual({ token: null, user: null, status: 'anonymous' });
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a refused user load (403) drops the saved user with the token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ token: 'tok', user: USER }));
+    reply(403, { msg: 'Prohibido' });
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.loadUser.initiate());
+    expect(store.getState().auth).toEqual({ token: null, user: null, status: 'anonymous' });
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
   it('sessionExpired and logout drop the session', () => {

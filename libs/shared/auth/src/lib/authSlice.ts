@@ -4,6 +4,8 @@ import { sessionExpired } from '@portal/shared/data-access';
 import { authApi } from './authApi';
 
 export const TOKEN_STORAGE_KEY = 'token';
+/** The session's last known user, saved with its token: a start without network (the PWA offline) still has it. */
+export const USER_STORAGE_KEY = 'usuario';
 
 export type AuthStatus = 'idle' | 'loading' | 'authenticated' | 'anonymous';
 
@@ -32,6 +34,31 @@ function writeToken(token: string | null): void {
   }
 }
 
+function writeUser(token: string | null, user: User | null): void {
+  try {
+    if (token && user) globalThis.localStorage?.setItem(USER_STORAGE_KEY, JSON.stringify({ token, user }));
+    else globalThis.localStorage?.removeItem(USER_STORAGE_KEY);
+  } catch {
+    /* storage unavailable: an offline start will need the login */
+  }
+}
+
+/** The user saved for this very token, if any. */
+function readUser(token: string): User | null {
+  try {
+    const saved = JSON.parse(globalThis.localStorage?.getItem(USER_STORAGE_KEY) ?? 'null') as { token?: unknown; user?: User } | null;
+    return saved?.token === token && saved.user ? saved.user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** No answer, or not the server's own (offline, a proxy's 5xx): says nothing about the session. */
+function sinRespuesta(payload: unknown): boolean {
+  const status = (payload as { status?: unknown } | undefined)?.status;
+  return typeof status === 'string' || (typeof status === 'number' && status >= 500);
+}
+
 function initialState(): AuthState {
   const token = readToken();
   return { token, user: null, status: token ? 'idle' : 'anonymous' };
@@ -39,6 +66,7 @@ function initialState(): AuthState {
 
 const loggedOut = (state: AuthState) => {
   writeToken(null);
+  writeUser(null, null);
   state.token = null;
   state.user = null;
   state.status = 'anonymous';
@@ -62,6 +90,7 @@ export const authSlice = createSlice({
       })
       .addMatcher(isAnyOf(login.matchFulfilled, demoLogin.matchFulfilled), (state, { payload }) => {
         writeToken(payload.token);
+        writeUser(payload.token, payload.user);
         delete state.expired;
         state.token = payload.token;
         state.user = payload.user;
@@ -70,6 +99,7 @@ export const authSlice = createSlice({
       .addMatcher(cambiarPin.matchFulfilled, (state, { payload }) => {
         if (!state.token) return;
         writeToken(payload.token);
+        writeUser(payload.token, payload.user);
         state.token = payload.token;
         state.user = payload.user;
       })
@@ -79,13 +109,18 @@ export const authSlice = createSlice({
       })
       .addMatcher(loadUser.matchFulfilled, (state, { payload }) => {
         if (!state.token) return;
+        writeUser(state.token, payload);
         state.user = payload;
         state.status = 'authenticated';
       })
       .addMatcher(loadUser.matchRejected, (state, action) => {
-        // A skipped/deduplicated request is not a failure; a real one is an auth error (spec §4, §8).
+        // A skipped/deduplicated request is not a failure; a refusal is an auth error (spec §4, §8).
         if (action.meta.condition) return;
-        loggedOut(state);
+        // Without an answer (offline on the floor) the session stands on the user saved with its token.
+        const guardado = state.token && sinRespuesta(action.payload) ? readUser(state.token) : null;
+        if (!guardado) return loggedOut(state);
+        state.user = state.user ?? guardado;
+        state.status = 'authenticated';
       });
   },
 });
