@@ -190,7 +190,8 @@ describe('/api/tarjetas', () => {
       const res = await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(card), { token: operario });
       expect(res.status, res.text).toBe(200);
       expect(res.body).toMatchObject({ estado: 'Cerrada', tiempoEmpleado: 2.5, responsable: 'Jorge Medina', tipoAccion: 'Eliminar', convertida: true, riesgoFinal: 'NS: NO SIGNIFICATIVO' });
-      expect(res.body.finReparacion?.slice(0, 10)).toBe(card.fecha.slice(0, 10));
+      // The exact end sent (a date slice would fail from 21:30 UTC on, when +2.5 h is tomorrow in UTC).
+      expect(res.body.finReparacion).toBe(new Date(Date.parse(card.fecha) + 60_000 + 2.5 * HOUR).toISOString());
       expect(await t.post('/api/tarjetas/cerrar', cierre(card), { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.tarjetaNoAbierta } });
     });
 
