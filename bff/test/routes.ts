@@ -1,7 +1,8 @@
 import type { Capability } from '@portal/shared/domain';
 
 /** Who may call a route: anyone, any logged-in user, or the roles having a capability (ROLE_CAPABILITIES). */
-export type RouteAccess = 'public' | 'authenticated' | Capability;
+/** 'pantallaOrUser': any logged-in user, or a TV board's pantalla token (header x-pantalla). */
+export type RouteAccess = 'public' | 'authenticated' | 'pantallaOrUser' | Capability;
 
 export interface RouteRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { KeyObject } from 'node:crypto';
 import { AccessGuard } from '../common/access/access.guard';
-import { RequestAuthenticator } from '../common/access/auth-user';
+import { NoPantallas, PantallaAuthenticator, RequestAuthenticator } from '../common/access/auth-user';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { JWT_KEY } from '../common/config/config.module';
 import { UsersModule } from '../users/users.module';
@@ -30,6 +30,7 @@ import { LoginThrottleService } from './login-throttle.service';
     LoginThrottleRepository,
     LoginThrottleService,
     { provide: RequestAuthenticator, useClass: JwtAuthenticator },
+    { provide: PantallaAuthenticator, useClass: NoPantallas },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
 })

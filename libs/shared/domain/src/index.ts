@@ -44,3 +44,5 @@ export * from './schemas/comentarios';
 export * from './lib/organigrama';
 export * from './schemas/organigrama';
 export * from './lib/foto';
+export * from './lib/eventos';
+export * from './lib/tablero';

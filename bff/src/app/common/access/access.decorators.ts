@@ -3,7 +3,8 @@ import type { Capability } from '@portal/shared/domain';
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'capability'; capability: Capability };
+  | { kind: 'capability'; capability: Capability }
+  | { kind: 'pantallaOrUser' };
 
 export const ACCESS_METADATA = 'portal:access';
 
@@ -30,3 +31,5 @@ export const Public = () => declareAccess({ kind: 'public' });
 export const Authenticated = () => declareAccess({ kind: 'authenticated' });
 /** A logged-in user whose role has the capability (domain's ROLE_CAPABILITIES). */
 export const RequireCapability = (capability: Capability) => declareAccess({ kind: 'capability', capability });
+/** A TV board's pantalla token (PANTALLA_HEADER) or any logged-in user: the board's read-only data and events. */
+export const PantallaOrUser = () => declareAccess({ kind: 'pantallaOrUser' });

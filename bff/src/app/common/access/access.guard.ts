@@ -1,14 +1,17 @@
 import { ForbiddenException, Injectable, Logger, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { can, MSG } from '@portal/shared/domain';
+import { can, MSG, PANTALLA_HEADER } from '@portal/shared/domain';
 import { accessRulesOf } from './access.decorators';
-import { RequestAuthenticator, type AuthenticatedRequest } from './auth-user';
+import { PantallaAuthenticator, RequestAuthenticator, type AuthenticatedRequest } from './auth-user';
 
 /** Global guard: every handler declares its access; an undeclared or doubly declared one is refused. */
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
 
-  constructor(private readonly authenticator: RequestAuthenticator) {}
+  constructor(
+    private readonly authenticator: RequestAuthenticator,
+    private readonly pantallas: PantallaAuthenticator,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = accessRulesOf(context.getHandler());
@@ -20,6 +23,13 @@ export class AccessGuard implements CanActivate {
     if (rule.kind === 'public') return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const pantallaToken = rule.kind === 'pantallaOrUser' ? request.headers[PANTALLA_HEADER] : undefined;
+    if (typeof pantallaToken === 'string' && pantallaToken) {
+      const pantalla = await this.pantallas.authenticate(pantallaToken);
+      if (!pantalla) throw new UnauthorizedException({ msg: MSG.pantallaInvalida });
+      request.pantalla = pantalla;
+      return true;
+    }
     const user = await this.authenticator.authenticate(request);
     if (!user) throw new UnauthorizedException({ msg: MSG.noAutenticado });
     request.user = user;

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { hostileTokens } from '../../../../test/tokens';
 import { accessRulesOf, Authenticated, Public, RequireCapability, type AccessRule } from './access.decorators';
 import { AccessGuard } from './access.guard';
-import { RequestAuthenticator } from './auth-user';
+import { NoPantallas, RequestAuthenticator } from './auth-user';
 
 /** Everyone who can knock: no session, five kinds of bad token, and one session per role. */
 const CALLERS = ['no token', 'forged', 'alg none', 'expired', 'no expiry', 'deleted user', 'Operario', 'Jefe de area', 'Admin'] as const;
@@ -20,7 +20,7 @@ type Caller = (typeof CALLERS)[number];
 function expectedFor(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 {
   if (access === 'public') return 'allowed';
   if (!isRole(caller)) return 401;
-  return access === 'authenticated' || can(caller, access) ? 'allowed' : 403;
+  return access === 'authenticated' || access === 'pantallaOrUser' || can(caller, access) ? 'allowed' : 403;
 }
 
 const trimSlashes = (p: string) => p.replace(/^\/+|\/+$/g, '');
@@ -108,7 +108,7 @@ describe('AccessGuard', () => {
   const user = { id: UNKNOWN_ID, email: '1', name: 'x', role: 'Operario' as Role };
   const guard = new AccessGuard(new (class extends RequestAuthenticator {
     authenticate = async () => user;
-  })());
+  })(), new NoPantallas());
   const contextFor = (handler: () => void) =>
     ({ getHandler: () => handler, getClass: () => class Fake {}, switchToHttp: () => ({ getRequest: () => ({}) }) }) as unknown as ExecutionContext;
 

@@ -10,7 +10,13 @@ export interface AuthUser {
   role: Role;
 }
 
-export type AuthenticatedRequest = FastifyRequest & { user?: AuthUser };
+/** A TV board's pantalla token, as stored (issue 12): read-only access to the board's data and events. */
+export interface PantallaPrincipal {
+  id: string;
+  nombre: string;
+}
+
+export type AuthenticatedRequest = FastifyRequest & { user?: AuthUser; pantalla?: PantallaPrincipal };
 
 /** Implemented by the auth module (passport-jwt); kept abstract so the guard does not depend on it. */
 export abstract class RequestAuthenticator {
@@ -23,3 +29,20 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
   if (!user) throw new Error('CurrentUser used on a route without authentication');
   return user;
 });
+
+/** Implemented by the pantallas module: the pantalla of PANTALLA_HEADER's token, or null (unknown, revoked). */
+export abstract class PantallaAuthenticator {
+  abstract authenticate(token: string): Promise<PantallaPrincipal | null>;
+}
+
+/** Placeholder until the pantallas module provides the real one: no token is valid. */
+export class NoPantallas extends PantallaAuthenticator {
+  authenticate(): Promise<PantallaPrincipal | null> {
+    return Promise.resolve(null);
+  }
+}
+
+/** The pantalla of a `@PantallaOrUser()` request authenticated by its token (undefined when a user is). */
+export const CurrentPantalla = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): PantallaPrincipal | undefined => ctx.switchToHttp().getRequest<AuthenticatedRequest>().pantalla,
+);

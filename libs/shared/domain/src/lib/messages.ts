@@ -15,6 +15,7 @@ export const MSG = {
   legajoBloqueado: 'Demasiados intentos fallidos: el legajo quedó bloqueado por 15 minutos',
   ipBloqueada: 'Demasiados intentos fallidos desde esta dirección: espere 15 minutos',
   noAutenticado: 'No hay token o no es válido: inicie sesión',
+  pantallaInvalida: 'La pantalla no existe o fue revocada: pida a un Admin un nuevo enlace del tablero',
   /** Login page after a call answered 401 while the user was working. */
   sesionExpirada: 'Su sesión expiró. Ingrese de nuevo para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción',

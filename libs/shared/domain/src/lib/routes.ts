@@ -19,6 +19,8 @@ export const ROUTES = {
   cambiarPin: '/cambiarpin',
   /** Cards captured offline, waiting in this browser (served by the shell: it opens offline). */
   pendientes: '/pendientes',
+  /** The TV tag board: full screen, no navbar; a pantalla token or a logged-in user (issue 12). */
+  tablero: '/tablero',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 

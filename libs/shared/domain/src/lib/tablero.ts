@@ -1,0 +1,66 @@
+import type { Color } from './colores';
+import type { Prioridad } from './prioridades';
+
+/**
+ * The TV tag board (issue 12, route ROUTES.tablero). A TV holds no user session: an Admin creates a
+ * 'pantalla' (named, read-only, revocable) whose token the board sends in PANTALLA_HEADER. Board
+ * endpoints also answer any logged-in user (an Admin previews the board).
+ */
+export const PANTALLA_HEADER = 'x-pantalla';
+/** Query parameters of the board URL: the token (read once, then kept in the TV's localStorage and removed from the URL), seconds per Equipo, one Equipo only. */
+export const TABLERO_PARAMS = { pantalla: 'pantalla', segundos: 'segundos', equipo: 'equipo' } as const;
+/** localStorage key where the board keeps its pantalla token. */
+export const PANTALLA_STORAGE_KEY = 'portal.pantalla';
+/** Default and bounds of the rotation between Equipos (seconds). */
+export const TABLERO_ROTACION = { porDefecto: 30, min: 5, max: 3_600 } as const;
+
+/** A pantalla as listed on the admin page (the token itself is shown once, at creation). */
+export interface Pantalla {
+  _id: string;
+  nombre: string;
+  creadaPor: string | null;
+  fechaCreacion: string;
+  /** Last time the board used it (ISO), null when never. */
+  ultimoUso: string | null;
+}
+/** POST /api/pantallas answer: the pantalla and its token (never retrievable again). */
+export interface PantallaCreada extends Pantalla {
+  token: string;
+  /** Absolute board URL with the token, to open once on the TV. */
+  url: string;
+}
+
+/** One open card as a tag on the board. */
+export interface TableroTag {
+  _id: string;
+  numero: number;
+  color: Color;
+  prioridad: Prioridad;
+  /** Short description (first 80 characters). */
+  descripcion: string;
+  parteMaquina: string;
+  fecha: string;
+  /** Whole days since opening, and whether past its Alta 15 / Media 30 / Baja 60 deadline. */
+  dias: number;
+  excedida: boolean;
+}
+export interface TableroMaquina {
+  maquina: string;
+  /** Oldest first. */
+  tags: TableroTag[];
+}
+export interface TableroEquipo {
+  /** '' = cards with no Equipo ('Sin equipo'). */
+  equipo: string;
+  conteo: Record<Color, number>;
+  excedidas: number;
+  maquinas: TableroMaquina[];
+}
+/** GET /api/tablero[?equipo=]: open cards by Equipo then machine (machines by their oldest tag). */
+export interface TableroRespuesta {
+  generado: string;
+  conteo: Record<Color, number>;
+  equipos: TableroEquipo[];
+  /** Tags beyond this per Equipo are counted but not listed (a TV shows what fits). */
+  limitePorEquipo: number;
+}
