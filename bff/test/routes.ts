@@ -109,6 +109,10 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/organigrama', access: 'organigrama.edit' },
   { method: 'PATCH', path: '/api/organigrama/:id', access: 'organigrama.edit' },
   { method: 'DELETE', path: '/api/organigrama/:id', access: 'organigrama.edit' },
+  { method: 'GET', path: '/api/pantallas', access: 'pantallas.manage' },
+  { method: 'POST', path: '/api/pantallas', access: 'pantallas.manage' },
+  { method: 'DELETE', path: '/api/pantallas/:id', access: 'pantallas.manage' },
+  { method: 'GET', path: '/api/tablero', access: 'pantallaOrUser' },
 ];
 
 /** An id no row has (a request with it reaches the handler and gets its 404). */

@@ -14,6 +14,8 @@ import { HealthModule } from './health/health.module';
 import { HorasModule } from './horas/horas.module';
 import { KaizenModule } from './kaizen/kaizen.module';
 import { OrganigramaModule } from './organigrama/organigrama.module';
+import { PantallasModule } from './pantallas/pantallas.module';
+import { TableroModule } from './tablero/tablero.module';
 import { StaticModule } from './static/static.module';
 import { UsersModule } from './users/users.module';
 import { FiltersModule } from './filters/filters.module';
@@ -25,7 +27,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, ComentariosModule, OrganigramaModule, DashboardModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
     };
   }
 }

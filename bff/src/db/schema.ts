@@ -408,7 +408,26 @@ export const organigrama = pgTable(
   (t) => [index('organigrama_parent_orden_idx').on(t.parentId, t.orden), index('organigrama_user_id_idx').on(t.userId)],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama };
+/**
+ * TV board tokens (issue 12): a named, read-only, revocable credential for GET /api/tablero and the board's event
+ * stream. Only the SHA-256 of the token is stored (it is shown once, at creation). `ultimo_uso` is written at most
+ * once a minute (a conditional UPDATE) and, like the hash, is not audited; a revoke sets `revocada_en` (kept for the trail).
+ */
+export const pantallas = pgTable(
+  'pantallas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nombre: text('nombre').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    creadaPor: uuid('creada_por').references(() => users.id, { onDelete: 'set null' }),
+    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+    ultimoUso: timestamp('ultimo_uso', { withTimezone: true }),
+    revocadaEn: timestamp('revocada_en', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('pantallas_token_hash_unique').on(t.tokenHash), index('pantallas_activas_idx').on(t.fechaCreacion).where(sql`${t.revocadaEn} is null`)],
+);
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, pantallas };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;
@@ -421,3 +440,4 @@ export type KaizenRow = typeof kaizens.$inferSelect;
 export type KaizenTarjetaRow = typeof kaizenTarjetas.$inferSelect;
 export type ComentarioRow = typeof comentarios.$inferSelect;
 export type OrganigramaRow = typeof organigrama.$inferSelect;
+export type PantallaRow = typeof pantallas.$inferSelect;

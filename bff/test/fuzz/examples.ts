@@ -155,4 +155,8 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'POST /api/organigrama': { body: async (f) => ({ titulo: 'Jefe de turno', parentId: (await f.nodo())._id, userId: null, nombre: 'Ana Gil' }) },
   'PATCH /api/organigrama/:id': { params: async (f) => ({ id: (await f.nodo())._id }), body: async (f) => ({ titulo: 'Jefe de planta', parentId: null, orden: 500, userId: (await f.user())._id, nombre: null }) },
   'DELETE /api/organigrama/:id': { params: async (f) => ({ id: (await f.nodo())._id }) },
+  'GET /api/pantallas': {},
+  'POST /api/pantallas': { body: { nombre: 'TV Extrusión' } },
+  'DELETE /api/pantallas/:id': { params: async (f) => ({ id: (await f.pantalla())._id }) },
+  'GET /api/tablero': { query: { equipo: 'Calandrado' } },
 };

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import type { Campo, Comentario, HoraEntrada, Kaizen, NodoOrganigrama, Tarjeta, User } from '@portal/shared/domain';
+import type { Campo, Comentario, HoraEntrada, Kaizen, NodoOrganigrama, PantallaCreada, Tarjeta, User } from '@portal/shared/domain';
 import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
@@ -77,6 +77,11 @@ export class Fixtures {
   /** A new org chart position at the top level (a leaf: it may be moved or deleted). */
   nodo(): Promise<NodoOrganigrama> {
     return this.ok<NodoOrganigrama>('POST', '/api/organigrama', { titulo: this.unique('Puesto fuzz'), nombre: 'Nombre Fuzz' });
+  }
+
+  /** A new active pantalla (TV board token). */
+  pantalla(): Promise<PantallaCreada> {
+    return this.ok<PantallaCreada>('POST', '/api/pantallas', { nombre: this.unique('TV fuzz') });
   }
 
   campo(name = 'equipo'): Promise<Campo> {

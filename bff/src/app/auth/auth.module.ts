@@ -3,9 +3,11 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { KeyObject } from 'node:crypto';
 import { AccessGuard } from '../common/access/access.guard';
-import { NoPantallas, PantallaAuthenticator, RequestAuthenticator } from '../common/access/auth-user';
+import { PantallaAuthenticator, RequestAuthenticator } from '../common/access/auth-user';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { JWT_KEY } from '../common/config/config.module';
+import { PantallaTokenAuthenticator } from '../pantallas/pantallas.service';
+import { PantallasModule } from '../pantallas/pantallas.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -16,6 +18,7 @@ import { LoginThrottleService } from './login-throttle.service';
 @Module({
   imports: [
     UsersModule,
+    PantallasModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG, JWT_KEY],
       useFactory: (config: AppConfig, key: KeyObject) => ({
@@ -30,7 +33,7 @@ import { LoginThrottleService } from './login-throttle.service';
     LoginThrottleRepository,
     LoginThrottleService,
     { provide: RequestAuthenticator, useClass: JwtAuthenticator },
-    { provide: PantallaAuthenticator, useClass: NoPantallas },
+    { provide: PantallaAuthenticator, useExisting: PantallaTokenAuthenticator },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
 })

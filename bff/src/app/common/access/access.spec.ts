@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, isRole, MSG, type Role, type User } from '@portal/shared/domain';
+import { can, isRole, MSG, PANTALLA_HEADER, type PantallaCreada, type Role, type User } from '@portal/shared/domain';
 import { ADMIN_USER } from '../../../db/seed/demo-users';
 import { ROUTES, samplePath, UNKNOWN_ID, type RouteAccess } from '../../../../test/routes';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
@@ -12,13 +12,23 @@ import { accessRulesOf, Authenticated, Public, RequireCapability, type AccessRul
 import { AccessGuard } from './access.guard';
 import { NoPantallas, RequestAuthenticator } from './auth-user';
 
-/** Everyone who can knock: no session, five kinds of bad token, and one session per role. */
-const CALLERS = ['no token', 'forged', 'alg none', 'expired', 'no expiry', 'deleted user', 'Operario', 'Jefe de area', 'Admin'] as const;
+/**
+ * Everyone who can knock: no session, five kinds of bad token, one session per role, and a TV board's pantalla
+ * token (header x-pantalla, no session) live or revoked.
+ */
+const CALLERS = ['no token', 'forged', 'alg none', 'expired', 'no expiry', 'deleted user', 'pantalla', 'pantalla revocada', 'Operario', 'Jefe de area', 'Admin'] as const;
 type Caller = (typeof CALLERS)[number];
+const PANTALLAS = ['pantalla', 'pantalla revocada'] as const satisfies readonly Caller[];
+const esPantalla = (caller: Caller): caller is (typeof PANTALLAS)[number] => (PANTALLAS as readonly Caller[]).includes(caller);
 
-/** The role table (ROLE_CAPABILITIES through can()) decides; only a live session of a role gets past a non-public route. */
-function expectedFor(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 {
+/**
+ * The role table (ROLE_CAPABILITIES through can()) decides; only a live session of a role gets past a non-public
+ * route, and a live pantalla token past a 'pantallaOrUser' one only (anywhere else its header is ignored: no session).
+ */
+function expectedFor(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 | 'pantalla 401' {
   if (access === 'public') return 'allowed';
+  if (access === 'pantallaOrUser' && caller === 'pantalla') return 'allowed';
+  if (access === 'pantallaOrUser' && caller === 'pantalla revocada') return 'pantalla 401';
   if (!isRole(caller)) return 401;
   return access === 'authenticated' || access === 'pantallaOrUser' || can(caller, access) ? 'allowed' : 403;
 }
@@ -49,6 +59,7 @@ function registeredHandlers(app: NestFastifyApplication) {
 describe('authorization matrix: every route × every caller', () => {
   let t: TestApp;
   const tokens = {} as Record<Caller, string | undefined>;
+  const pantallaTokens = {} as Record<(typeof PANTALLAS)[number], string>;
   beforeAll(async () => {
     t = await startTestApp();
     const roles = await t.roleTokens();
@@ -62,6 +73,14 @@ describe('authorization matrix: every route × every caller', () => {
     tokens['deleted user'] = (await t.login('4800', '654321')).token;
     expect((await t.get('/api/users', { token: tokens['deleted user'] })).status).toBe(200);
     expect((await t.delete(`/api/users/${deleted.body._id}`, { token: roles.admin })).status).toBe(200);
+    // Two pantallas made by the Admin; the second is revoked.
+    for (const caller of PANTALLAS) {
+      const p = await t.post<PantallaCreada>('/api/pantallas', { nombre: `TV ${caller}` }, { token: roles.admin });
+      expect(p.status, p.text).toBe(201);
+      pantallaTokens[caller] = p.body.token;
+    }
+    const revocada = (await t.get<PantallaCreada[]>('/api/pantallas', { token: roles.admin })).body.find((p) => p.nombre === 'TV pantalla revocada')!;
+    expect((await t.delete(`/api/pantallas/${revocada._id}`, { token: roles.admin })).status).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -93,10 +112,12 @@ describe('authorization matrix: every route × every caller', () => {
     it(`${route.method} ${route.path} (${route.access})`, async () => {
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
       for (const caller of CALLERS) {
-        const res = await t.request(route.method, samplePath(route), { body, token: tokens[caller] });
+        const headers = esPantalla(caller) ? { [PANTALLA_HEADER]: pantallaTokens[caller] } : undefined;
+        const res = await t.request(route.method, samplePath(route), { body, token: tokens[caller], headers });
         const label = `${caller} → ${res.status} ${res.text.slice(0, 200)}`;
         const expected = expectedFor(route.access, caller);
         if (expected === 'allowed') expect([401, 403], label).not.toContain(res.status);
+        else if (expected === 'pantalla 401') expect(res, label).toMatchObject({ status: 401, body: { msg: MSG.pantallaInvalida } });
         else if (expected === 403) expect(res, label).toMatchObject({ status: 403, body: { msg: MSG.sinPermiso } });
         else expect(res, label).toMatchObject({ status: 401, body: { msg: MSG.noAutenticado } });
       }

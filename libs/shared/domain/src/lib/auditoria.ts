@@ -5,7 +5,7 @@ import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
  * hours entry, field option, preset or image is recorded by the database in the changing transaction; logins
  * and lockouts are recorded too ('sesion').
  */
-export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama'] as const;
+export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama', 'pantalla'] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
 export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
@@ -20,6 +20,7 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   sesion: 'Sesión',
   notificaciones: 'Notificaciones',
   organigrama: 'Organigrama',
+  pantalla: 'Pantalla (tablero)',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -42,6 +43,7 @@ export const ACCION_AUDITORIA_LABEL = {
   bloqueo: 'Bloqueo por intentos fallidos',
   cambio_pin_fallido: 'Cambio de pin fallido (pin actual incorrecto)',
   leer_notificaciones: 'Leyó las notificaciones',
+  revocar: 'Revocó',
 } as const;
 export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
 
@@ -154,6 +156,7 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
   filtro: { nombre: 'Nombre', seleccion: 'Selección' },
   notificaciones: { leidasHasta: 'Leídas hasta' },
   organigrama: { titulo: 'Puesto', parentId: 'Depende de', userId: 'Usuario', nombre: 'Nombre', orden: 'Posición' },
+  pantalla: { nombre: 'Nombre', revocadaEn: 'Revocada' },
 };
 
 export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;

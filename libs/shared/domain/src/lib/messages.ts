@@ -15,6 +15,10 @@ export const MSG = {
   legajoBloqueado: 'Demasiados intentos fallidos: el legajo quedó bloqueado por 15 minutos',
   ipBloqueada: 'Demasiados intentos fallidos desde esta dirección: espere 15 minutos',
   noAutenticado: 'No hay token o no es válido: inicie sesión',
+  pantallaNoEncontrada: 'Pantalla no encontrada',
+  pantallaNombreRequerido: 'El nombre de la pantalla es obligatorio',
+  pantallaNombreMax: 'El nombre admite como máximo 60 caracteres',
+  pantallasLimite: 'Se admiten como máximo 50 pantallas activas: revoque alguna antes de crear otra',
   pantallaInvalida: 'La pantalla no existe o fue revocada: pida a un Admin un nuevo enlace del tablero',
   /** Login page after a call answered 401 while the user was working. */
   sesionExpirada: 'Su sesión expiró. Ingrese de nuevo para continuar.',
@@ -152,7 +156,7 @@ export const MSG = {
   organigramaLleno: 'El organigrama admite como máximo 500 puestos',
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
-  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion u organigrama',
+  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, organigrama o pantalla',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */

@@ -3,7 +3,7 @@ export const REMOTES = {
   mf_dashboard: { folder: 'mf-dashboard', exposes: ['./DashboardPage'] },
   mf_tarjetas: {
     folder: 'mf-tarjetas',
-    exposes: ['./TarjetasPage', './TarjetasFiltroPage', './AgregarTarjetaPage', './BuscarPage', './TarjetaDetallePage'],
+    exposes: ['./TarjetasPage', './TarjetasFiltroPage', './AgregarTarjetaPage', './BuscarPage', './TarjetaDetallePage', './TableroPage'],
   },
   mf_kaizen: { folder: 'mf-kaizen', exposes: ['./KaizenPage', './AgregarKaizenPage', './KaizenDetallePage'] },
   mf_admin: { folder: 'mf-admin', exposes: ['./AdminPage', './RegisterPage', './MisHorasPage', './ChartPage', './AuditoriaPage'] },

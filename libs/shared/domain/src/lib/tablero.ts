@@ -64,3 +64,27 @@ export interface TableroRespuesta {
   /** Tags beyond this per Equipo are counted but not listed (a TV shows what fits). */
   limitePorEquipo: number;
 }
+
+/** Longest pantalla name, and most active pantallas (a plant has a few TVs; the cap bounds a runaway script). */
+export const PANTALLA_NOMBRE_MAX = 60;
+export const PANTALLAS_MAX_ACTIVAS = 50;
+/** A pantalla's `ultimoUso` is written at most this often (a conditional UPDATE, never on every request). */
+export const PANTALLA_ULTIMO_USO_MS = 60_000;
+/** Tags listed per Equipo (the rest are counted), and the characters of a tag's description. */
+export const TABLERO_LIMITE_POR_EQUIPO = 60;
+export const TABLERO_DESCRIPCION_MAX = 80;
+/** The board refetches this often even when no event arrives (a safety net under the live stream). */
+export const TABLERO_REFRESCO_MS = 60_000;
+
+/** `?segundos=` of the board URL → seconds per Equipo: the default when absent or not a number, else clamped to the bounds. */
+export function segundosRotacion(valor: string | null | undefined): number {
+  const n = valor == null || valor.trim() === '' ? Number.NaN : Number(valor);
+  if (!Number.isFinite(n)) return TABLERO_ROTACION.porDefecto;
+  return Math.min(TABLERO_ROTACION.max, Math.max(TABLERO_ROTACION.min, Math.round(n)));
+}
+
+/**
+ * PostgreSQL channel on which revoking a pantalla announces its id (in the revoking transaction), so every
+ * instance ends that pantalla's open board streams (SSE_FIN).
+ */
+export const PANTALLAS_CANAL = 'portal_pantallas';

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { TableroController } from './tablero.controller';
+import { TableroRepository } from './tablero.repository';
+import { TableroService } from './tablero.service';
+
+@Module({
+  controllers: [TableroController],
+  providers: [TableroRepository, TableroService],
+})
+export class TableroModule {}

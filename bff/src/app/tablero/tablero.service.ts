@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { COLORES, MSG, TABLERO_LIMITE_POR_EQUIPO, type Color, type TableroEquipo, type TableroMaquina, type TableroRespuesta } from '@portal/shared/domain';
+import { Clock } from '../common/clock';
+import { notFound } from '../common/http-errors';
+import { TableroRepository, type ConteoRow, type TagRow } from './tablero.repository';
+
+const ceros = (): Record<Color, number> => Object.fromEntries(COLORES.map((c) => [c, 0])) as Record<Color, number>;
+
+/** Equipos by name (Spanish order), 'Sin equipo' ('') last. */
+const porNombre = (a: string, b: string) => (a === '' ? 1 : 0) - (b === '' ? 1 : 0) || a.localeCompare(b, 'es');
+
+/** The TV board: open cards by Equipo, then machine (machines by their oldest tag), oldest first. */
+@Injectable()
+export class TableroService {
+  constructor(
+    private readonly repo: TableroRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async tablero(equipo: string | undefined): Promise<TableroRespuesta> {
+    const ahora = this.clock.now();
+    const [tags, conteos] = await Promise.all([this.repo.tags(ahora, TABLERO_LIMITE_POR_EQUIPO, equipo), this.repo.conteos(ahora, equipo)]);
+    const equipos = new Map<string, TableroEquipo>();
+    const delEquipo = (nombre: string) => {
+      let e = equipos.get(nombre);
+      if (!e) equipos.set(nombre, (e = { equipo: nombre, conteo: ceros(), excedidas: 0, maquinas: [] }));
+      return e;
+    };
+    const conteo = ceros();
+    for (const c of conteos) this.sumar(c, c.equipo === null ? { conteo } : delEquipo(c.equipo));
+    if (equipo !== undefined && !equipos.has(equipo)) {
+      if (equipo !== '' && !(await this.repo.equipoConfigurado(equipo))) throw notFound(MSG.equipoNoEncontrado);
+      delEquipo(equipo);
+    }
+    // Rows come oldest first per Equipo: a machine's first row is its oldest tag, so machines keep that order.
+    const maquinas = new Map<string, TableroMaquina>();
+    for (const t of tags) {
+      const clave = JSON.stringify([t.equipo, t.maquina]);
+      let m = maquinas.get(clave);
+      if (!m) {
+        maquinas.set(clave, (m = { maquina: t.maquina, tags: [] }));
+        delEquipo(t.equipo).maquinas.push(m);
+      }
+      m.tags.push(this.tag(t));
+    }
+    return {
+      generado: ahora.toISOString(),
+      conteo,
+      equipos: [...equipos.values()].sort((a, b) => porNombre(a.equipo, b.equipo)),
+      limitePorEquipo: TABLERO_LIMITE_POR_EQUIPO,
+    };
+  }
+
+  private sumar(c: ConteoRow, destino: { conteo: Record<Color, number>; excedidas?: number }) {
+    if (c.color in destino.conteo) destino.conteo[c.color] += c.cantidad;
+    if (destino.excedidas !== undefined) destino.excedidas += c.excedidas;
+  }
+
+  private tag(t: TagRow) {
+    return {
+      _id: t.id,
+      numero: t.numero,
+      color: t.color,
+      prioridad: t.prioridad,
+      descripcion: t.descripcion,
+      parteMaquina: t.parte_maquina,
+      fecha: new Date(t.fecha).toISOString(),
+      dias: t.dias,
+      excedida: t.excedida,
+    };
+  }
+}
