@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import type { Campo, Comentario, HoraEntrada, Kaizen, NodoOrganigrama, PantallaCreada, Tarjeta, User } from '@portal/shared/domain';
+import { PANTALLAS_MAX_ACTIVAS, type Campo, type Comentario, type HoraEntrada, type Kaizen, type NodoOrganigrama, type PantallaCreada, type Tarjeta, type User } from '@portal/shared/domain';
 import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
@@ -79,8 +79,12 @@ export class Fixtures {
     return this.ok<NodoOrganigrama>('POST', '/api/organigrama', { titulo: this.unique('Puesto fuzz'), nombre: 'Nombre Fuzz' });
   }
 
-  /** A new active pantalla (TV board token). */
-  pantalla(): Promise<PantallaCreada> {
+  /** A new active pantalla (TV board token); revokes the oldest first when the fuzzed creates filled the cap. */
+  async pantalla(): Promise<PantallaCreada> {
+    const activas = await this.t.get<{ _id: string }[]>('/api/pantallas', { token: this.token });
+    for (const p of activas.body.slice(0, Math.max(0, activas.body.length - PANTALLAS_MAX_ACTIVAS + 1))) {
+      await this.t.delete(`/api/pantallas/${p._id}`, { token: this.token });
+    }
     return this.ok<PantallaCreada>('POST', '/api/pantallas', { nombre: this.unique('TV fuzz') });
   }
 

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { PANTALLAS_CANAL, type Pantalla } from '@portal/shared/domain';
 import { pantallas, users, type PantallaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
+import { notify } from '../database/notifications';
 
 export type NuevaPantalla = Pick<typeof pantallas.$inferInsert, 'nombre' | 'tokenHash' | 'creadaPor'>;
 
@@ -59,7 +60,7 @@ export class PantallasRepository {
 
   /** Tells every instance (on commit) that the pantalla was revoked: its open board streams end. */
   async anunciarRevocada(id: string): Promise<void> {
-    await this.db.execute(sql`select pg_notify(${PANTALLAS_CANAL}, ${id})`);
+    await notify(this.db, PANTALLAS_CANAL, id);
   }
 
   /** Records a use, at most once per `intervaloMs` (a conditional UPDATE: no write in between). */

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calcularAlerta, MSG, TABLERO_LIMITE_POR_EQUIPO, type TableroRespuesta } from '@portal/shared/domain';
+import { tarjetas } from '../../db/schema';
+import { Clock } from '../common/clock';
+import { DB, type Db } from '../database/database.types';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+/** 2026-03-15 12:00 in Buenos Aires (UTC−3). */
+const NOW = new Date('2026-03-15T15:00:00Z');
+class FixedClock extends Clock {
+  now() {
+    return new Date(NOW);
+  }
+}
+const DIA = 86_400_000;
+const haceDias = (dias: number, ms = 0) => new Date(NOW.getTime() - dias * DIA - ms);
+
+type Carta = Partial<typeof tarjetas.$inferInsert> & Pick<typeof tarjetas.$inferInsert, 'numero' | 'color' | 'prioridad' | 'fecha'>;
+
+/**
+ * Calandrado: M0 holds its oldest card (Baja, 61 days: exceeded), so it comes first; M1 an Alta exactly 16 days old
+ * (exceeded) and a Media 10 days old; M2 an Alta one second short of 16 days (within its deadline).
+ * Extrusión: one open card and one closed (never shown). '' (Sin equipo): one card.
+ */
+const CARTAS: Carta[] = [
+  { numero: 1, color: 'Roja', prioridad: 'Alta', equipo: 'Calandrado', maquina: 'M1', parteMaquina: 'Rodillo', fecha: haceDias(16), descripcion: 'x'.repeat(120) },
+  { numero: 2, color: 'Amarilla', prioridad: 'Media', equipo: 'Calandrado', maquina: 'M1', fecha: haceDias(10) },
+  { numero: 3, color: 'Azul', prioridad: 'Alta', equipo: 'Calandrado', maquina: 'M2', fecha: haceDias(16, -1000) },
+  { numero: 4, color: 'Verde', prioridad: 'Baja', equipo: 'Calandrado', maquina: 'M0', fecha: haceDias(61) },
+  { numero: 5, color: 'Roja', prioridad: 'Baja', equipo: 'Extrusión', maquina: 'E1', fecha: haceDias(3) },
+  { numero: 6, color: 'Roja', prioridad: 'Alta', equipo: 'Extrusión', maquina: 'E1', fecha: haceDias(90), estado: 'Cerrada', finReparacion: haceDias(1) },
+  { numero: 7, color: 'Amarilla', prioridad: 'Alta', equipo: '', maquina: 'S1', fecha: haceDias(40) },
+];
+
+describe('tablero API (GET /api/tablero)', () => {
+  let t: TestApp;
+  let token: string;
+  let db: Db;
+  beforeAll(async () => {
+    t = await startTestApp({ clock: new FixedClock() });
+    ({ operario: token } = await t.roleTokens());
+    db = t.app.get<Db>(DB);
+    await db.delete(tarjetas);
+    await db.insert(tarjetas).values(CARTAS);
+  });
+  afterAll(() => t.close());
+
+  const get = async (query = '') => {
+    const res = await t.get<TableroRespuesta>(`/api/tablero${query}`, { token });
+    expect(res.status, res.text).toBe(200);
+    return res.body;
+  };
+
+  it('groups open cards by Equipo (by name, Sin equipo last), then machine by its oldest tag, oldest tag first', async () => {
+    const r = await get();
+    expect(r.generado).toBe(NOW.toISOString());
+    expect(r.limitePorEquipo).toBe(TABLERO_LIMITE_POR_EQUIPO);
+    expect(r.equipos.map((e) => [e.equipo, e.maquinas.map((m) => [m.maquina, m.tags.map((tag) => tag.numero)])])).toEqual([
+      ['Calandrado', [['M0', [4]], ['M1', [1, 2]], ['M2', [3]]]],
+      ['Extrusión', [['E1', [5]]]],
+      ['', [['S1', [7]]]],
+    ]);
+  });
+
+  it('flags exceeded tags as calcularAlerta does (the deadline boundary to the second) with whole days open', async () => {
+    const tags = (await get()).equipos.flatMap((e) => e.maquinas.flatMap((m) => m.tags));
+    expect(tags.map((tag) => [tag.numero, tag.dias, tag.excedida])).toEqual([
+      [4, 61, true],
+      [1, 16, true],
+      [2, 10, false],
+      [3, 15, false],
+      [5, 3, false],
+      [7, 40, true],
+    ]);
+    for (const tag of tags) expect(tag.excedida).toBe(calcularAlerta(tag.fecha, tag.prioridad, NOW).excedido);
+    const uno = tags.find((tag) => tag.numero === 1)!;
+    expect(uno).toMatchObject({ color: 'Roja', prioridad: 'Alta', parteMaquina: 'Rodillo', fecha: haceDias(16).toISOString() });
+    expect(uno.descripcion).toBe('x'.repeat(80));
+  });
+
+  it('counts per colour per Equipo and overall, and the exceeded per Equipo (closed cards never)', async () => {
+    const r = await get();
+    expect(r.conteo).toEqual({ Roja: 2, Azul: 1, Verde: 1, Amarilla: 2 });
+    expect(r.equipos.map((e) => [e.equipo, e.conteo, e.excedidas])).toEqual([
+      ['Calandrado', { Roja: 1, Azul: 1, Verde: 1, Amarilla: 1 }, 2],
+      ['Extrusión', { Roja: 1, Azul: 0, Verde: 0, Amarilla: 0 }, 0],
+      ['', { Roja: 0, Azul: 0, Verde: 0, Amarilla: 1 }, 1],
+    ]);
+  });
+
+  it('?equipo= shows that Equipo only (\'\' = without one); a configured Equipo without open cards comes empty; an unknown one is 404', async () => {
+    const r = await get('?equipo=Extrusi%C3%B3n');
+    expect(r.equipos.map((e) => e.equipo)).toEqual(['Extrusión']);
+    expect(r.conteo).toEqual({ Roja: 1, Azul: 0, Verde: 0, Amarilla: 0 });
+    expect((await get('?equipo=')).equipos.map((e) => [e.equipo, e.conteo.Amarilla])).toEqual([['', 1]]);
+    expect((await get('?equipo=Laminadora')).equipos).toEqual([{ equipo: 'Laminadora', conteo: { Roja: 0, Azul: 0, Verde: 0, Amarilla: 0 }, excedidas: 0, maquinas: [] }]);
+    expect(await t.get('/api/tablero?equipo=No%20existe', { token })).toMatchObject({ status: 404, body: { msg: MSG.equipoNoEncontrado } });
+    expect((await t.get('/api/tablero?equipo=a&equipo=b', { token })).status).toBe(400);
+  });
+
+  it(`lists at most ${TABLERO_LIMITE_POR_EQUIPO} tags per Equipo (the oldest) and counts them all`, async () => {
+    const extra = 5;
+    await db.insert(tarjetas).values(
+      Array.from({ length: TABLERO_LIMITE_POR_EQUIPO + extra }, (_, i) => ({
+        numero: 100 + i,
+        color: 'Azul',
+        prioridad: 'Media',
+        equipo: 'Laminadora',
+        maquina: `L${i % 3}`,
+        fecha: haceDias(1, i * 60_000),
+      })),
+    );
+    const [lam] = (await get('?equipo=Laminadora')).equipos;
+    const listados = lam.maquinas.flatMap((m) => m.tags);
+    expect(listados).toHaveLength(TABLERO_LIMITE_POR_EQUIPO);
+    expect(lam.conteo.Azul).toBe(TABLERO_LIMITE_POR_EQUIPO + extra);
+    // The oldest are the ones with the highest i (each a minute older): the newest `extra` are left out.
+    expect(Math.min(...listados.map((tag) => tag.numero))).toBe(100 + extra);
+    for (const m of lam.maquinas) expect(m.tags.map((tag) => tag.fecha)).toEqual([...m.tags.map((tag) => tag.fecha)].sort());
+    // Other Equipos keep their own limit.
+    expect((await get()).equipos.find((e) => e.equipo === 'Calandrado')!.maquinas.flatMap((m) => m.tags)).toHaveLength(4);
+  });
+});
