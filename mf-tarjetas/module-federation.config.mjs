@@ -7,5 +7,6 @@ export default {
     './AgregarTarjetaPage': './src/pages/AgregarTarjetaPage.tsx',
     './BuscarPage': './src/pages/BuscarPage.tsx',
     './TarjetaDetallePage': './src/pages/TarjetaDetallePage.tsx',
+    './TableroPage': './src/pages/TableroPage.tsx',
   },
 };

@@ -8,6 +8,7 @@ import { PortalProviders } from '@portal/shared/ui';
 import { fakeServer } from '../test/fakeServer';
 import { appRoutes } from './router';
 import { REMOTE_ROUTES } from './routes';
+import { remoteErrorTitle } from '../federation/RemotePage';
 import { createAppStore } from './store';
 
 const ADMIN = { _id: 'u1', name: 'Ana', role: 'Admin', email: '1000', hours: [], date: '2024-01-01' };
@@ -51,5 +52,17 @@ describe("the shell's router keeps a logged-out user's destination", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tarjeta/6650f0c2a1b2c3d4e5f60718'));
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('the TV board route', () => {
+  it('/tablero loads its remote page outside the Layout (no navbar) and without asking for a login', async () => {
+    // No remotes manifest in the test: the page's error panel names the remote it tried to load.
+    fakeServer({ 'GET /api/auth/config': { body: { demoLogin: false } } });
+    const router = renderRouter('/tablero?pantalla=pnt_x&segundos=20');
+    expect(await screen.findByText(remoteErrorTitle('mf_tarjetas'))).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.tablero);
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Iniciar Sesión' })).toBeNull();
   });
 });

@@ -8,9 +8,10 @@ import { CambiarPinPage } from '../cuenta/CambiarPinPage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PendientesPage } from '../pendientes/PendientesPage';
-import { REMOTE_ROUTES } from './routes';
+import { REMOTE_ROUTES, TABLERO_ROUTE } from './routes';
 
 export const appRoutes: RouteObject[] = [
+  { path: TABLERO_ROUTE.path, element: <RemotePage remote={TABLERO_ROUTE.remote} module={TABLERO_ROUTE.module} /> },
   {
     element: <Layout />,
     children: [

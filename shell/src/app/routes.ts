@@ -22,6 +22,12 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: ROUTES.chart, remote: 'mf_admin', module: './ChartPage' },
 ];
 
+/**
+ * The TV tag board: outside the Layout (no navbar) and without RequireAuth: a pantalla token in the URL or the
+ * TV's localStorage, or a logged-in user (the page itself says what is missing).
+ */
+export const TABLERO_ROUTE: RemoteRoute = { path: ROUTES.tablero, remote: 'mf_tarjetas', module: './TableroPage' };
+
 /** `/tarjeta/:id` shows a card or a Kaizen: `DetalleRoute` asks the BFF which, then loads this page. */
 export const DETALLE_PAGES: Readonly<Record<DetalleTipo, Omit<RemoteRoute, 'path'>>> = {
   tarjeta: { remote: 'mf_tarjetas', module: './TarjetaDetallePage' },

@@ -23,3 +23,5 @@ export { comentariosApi, comentariosTag, useCrearComentarioMutation, useEliminar
 export type { ComentariosDe } from './lib/comentarios.api';
 export { enviarTarjeta } from './lib/envioTarjeta';
 export type { EnvioOpciones, EnvioTarjeta, ResultadoEnvio } from './lib/envioTarjeta';
+export { tableroApi, useGetTableroQuery } from './lib/tablero.api';
+export type { TableroArgs } from './lib/tablero.api';

@@ -2,6 +2,7 @@ import { configureStore, createSlice, type Middleware } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, sessionExpired } from './api';
 import { ERROR_FALLBACK, getErrorMessage } from './errors';
+import { tableroApi } from './tablero.api';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -63,6 +64,26 @@ describe('baseQuery', () => {
     await store.dispatch(probe.endpoints.probe.initiate());
     expect(seen).toContain(sessionExpired.type);
     expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('a pantalla request (the TV board) sends its x-pantalla header and nothing of the session; its 401 keeps the session', async () => {
+    const fetchFn = fakeFetch(401, { msg: 'La pantalla no existe o fue revocada' });
+    const { store, seen } = makeStore('user-token');
+    await store.dispatch(tableroApi.endpoints.getTablero.initiate({ pantalla: 'pnt_abc', equipo: 'Calandrado' }));
+    const request = fetchFn.mock.calls[0][0];
+    expect(new URL(request.url).pathname + new URL(request.url).search).toBe('/api/tablero?equipo=Calandrado');
+    expect(request.headers.get('x-pantalla')).toBe('pnt_abc');
+    expect(request.headers.has('Authorization')).toBe(false);
+    expect(seen).not.toContain(sessionExpired.type);
+    expect(store.getState().auth.token).toBe('user-token');
+  });
+
+  it('the board without a pantalla token uses the session', async () => {
+    const fetchFn = fakeFetch(200, { equipos: [] });
+    const { store } = makeStore('user-token');
+    await store.dispatch(tableroApi.endpoints.getTablero.initiate({ pantalla: null }));
+    expect(fetchFn.mock.calls[0][0].headers.get('Authorization')).toBe('Bearer user-token');
+    expect(fetchFn.mock.calls[0][0].headers.has('x-pantalla')).toBe(false);
   });
 
   it('does not expire the session on a 401 from login', async () => {

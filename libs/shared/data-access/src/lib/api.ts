@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { PANTALLA_HEADER } from '@portal/shared/domain';
 import {
   createApi,
   fetchBaseQuery,
@@ -17,24 +18,29 @@ interface StateWithToken {
   auth?: { token?: string | null };
 }
 
+/** A request that carries a TV board's pantalla token (PANTALLA_HEADER) uses nothing of a user session. */
+const conPantalla = (args: string | FetchArgs): boolean =>
+  typeof args === 'object' && !!args.headers && !Array.isArray(args.headers) && !(args.headers instanceof Headers) && Boolean((args.headers as Record<string, unknown>)[PANTALLA_HEADER]);
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as StateWithToken).auth?.token;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (token && !headers.has(PANTALLA_HEADER)) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
 });
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, ctx, extra) => {
   const result = await rawBaseQuery(args, ctx, extra);
-  if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(ctx.endpoint)) {
+  // A refused pantalla token is the board's business (it says 'Pantalla revocada'), not the end of a user session.
+  if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(ctx.endpoint) && !conPantalla(args)) {
     ctx.dispatch(sessionExpired());
   }
   return result;
 };
 
-export const TAG_TYPES = ['User', 'Campo', 'Tarjeta', 'Kaizen', 'Filter', 'Dashboard', 'Hours', 'Comentario', 'Organigrama'] as const;
+export const TAG_TYPES = ['User', 'Campo', 'Tarjeta', 'Kaizen', 'Filter', 'Dashboard', 'Hours', 'Comentario', 'Organigrama', 'Pantalla'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

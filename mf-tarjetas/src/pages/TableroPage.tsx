@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, Button, Typography } from '@mui/material';
+import { selectToken } from '@portal/shared/auth';
+import { useGetTableroQuery } from '@portal/shared/data-access';
+import { loginPathWithNext, ROUTES, segundosRotacion, TABLERO_PARAMS, TABLERO_REFRESCO_MS, ZONA_HORARIA_PLANTA, type EventoPortal } from '@portal/shared/domain';
+import { conectarEventos, type EstadoEventos } from '@portal/shared/live';
+import { guardarPantalla, leerPantalla } from '../features/tablero/pantallaToken';
+import { obtenerTicketTablero } from '../features/tablero/ticketEventos';
+import { FONDO_TABLERO, PantallaRevocada, TableroVista } from '../features/tablero/TableroVista';
+import { useRotacion } from '../features/tablero/useRotacion';
+
+/** While the data cannot be fetched, retry this often (the normal refresh is TABLERO_REFRESCO_MS). */
+export const TABLERO_REINTENTO_MS = 10_000;
+/** Events arriving within this window cause one refetch. */
+export const TABLERO_COALESCER_MS = 500;
+
+const hora = new Intl.DateTimeFormat('es-AR', { timeZone: ZONA_HORARIA_PLANTA, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const horaSegundos = new Intl.DateTimeFormat('es-AR', { timeZone: ZONA_HORARIA_PLANTA, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+const cambiaTarjetas = (e: EventoPortal) => e.tipo.startsWith('tarjeta.') || (e.tipo === 'resync' && e.entidad !== 'kaizen');
+
+function useHora(): string {
+  const [ahora, setAhora] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setAhora(new Date()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return hora.format(ahora);
+}
+
+/** The pantalla token: from `?pantalla=` (then kept in localStorage and removed from the URL), else the stored one. */
+function usePantalla(): string | null {
+  const [params, setParams] = useSearchParams();
+  const desdeUrl = params.get(TABLERO_PARAMS.pantalla);
+  const [pantalla] = useState(() => {
+    if (desdeUrl) guardarPantalla(desdeUrl);
+    return desdeUrl || leerPantalla();
+  });
+  useEffect(() => {
+    if (!desdeUrl) return;
+    const resto = new URLSearchParams(params);
+    resto.delete(TABLERO_PARAMS.pantalla);
+    // history.replaceState: the token leaves the address bar and the history, the TV keeps it in localStorage.
+    setParams(resto, { replace: true });
+  }, [desdeUrl, params, setParams]);
+  return pantalla;
+}
+
+export interface TableroPageProps {
+  /** Tests: a fake live stream. */
+  conectar?: typeof conectarEventos;
+}
+
+/**
+ * /tablero — the TV tag board: full screen, no navbar, a pantalla token (read-only) or a logged-in user. Rotates
+ * between Equipos every `?segundos=` or shows one `?equipo=`; live through the event stream, refetched every
+ * minute as a safety net; keeps showing the last board (with a 'Sin conexión' badge) while the network or the
+ * server is down; a revoked pantalla ends it.
+ */
+export default function TableroPage({ conectar = conectarEventos }: TableroPageProps) {
+  const [params] = useSearchParams();
+  const pantalla = usePantalla();
+  const sesion = useSelector(selectToken);
+  // Nothing of a user session is used when a pantalla token is present.
+  const token = pantalla ? null : sesion;
+  const equipo = params.get(TABLERO_PARAMS.equipo) ?? undefined;
+  const segundos = segundosRotacion(params.get(TABLERO_PARAMS.segundos));
+  const [revocada, setRevocada] = useState(false);
+  const [caida, setCaida] = useState(false);
+  const [estado, setEstado] = useState<EstadoEventos>('conectando');
+  const conectadoAntes = useRef(false);
+  const sinCredencial = !pantalla && !token;
+
+  const q = useGetTableroQuery(
+    { pantalla, equipo },
+    { skip: revocada || sinCredencial, pollingInterval: caida ? TABLERO_REINTENTO_MS : TABLERO_REFRESCO_MS },
+  );
+  const refetch = useRef(q.refetch);
+  refetch.current = q.refetch;
+
+  const status = q.error && 'status' in q.error ? q.error.status : undefined;
+  useEffect(() => {
+    if (!q.isError) return;
+    if (status === 401 && pantalla) setRevocada(true);
+    else setCaida(true);
+  }, [q.isError, status, pantalla]);
+  useEffect(() => {
+    if (q.fulfilledTimeStamp) setCaida(false);
+  }, [q.fulfilledTimeStamp]);
+
+  useEffect(() => {
+    if (revocada || sinCredencial) return undefined;
+    let pendiente: ReturnType<typeof setTimeout> | undefined;
+    const refrescar = () => {
+      if (pendiente !== undefined) return;
+      pendiente = setTimeout(() => {
+        pendiente = undefined;
+        void refetch.current();
+      }, TABLERO_COALESCER_MS);
+    };
+    const conexion = conectar({
+      obtenerTicket: () => obtenerTicketTablero({ pantalla, token }),
+      onEvento: (e) => {
+        if (cambiaTarjetas(e)) refrescar();
+      },
+      onReconectado: refrescar,
+      onEstado: (nuevo) => {
+        if (nuevo === 'conectado') conectadoAntes.current = true;
+        setEstado(nuevo);
+        // The server ended the stream for good (a revoked pantalla): the data request says why.
+        if (nuevo === 'terminado') refrescar();
+      },
+    });
+    return () => {
+      conexion.cerrar();
+      clearTimeout(pendiente);
+    };
+  }, [pantalla, token, revocada, sinCredencial, conectar]);
+
+  const claves = useMemo(() => q.data?.equipos.map((e) => e.equipo) ?? [], [q.data]);
+  const actual = useRotacion(claves, segundos);
+  const horaActual = useHora();
+
+  if (revocada) return <PantallaRevocada />;
+  if (sinCredencial) {
+    return (
+      <Box sx={{ minHeight: '100vh', bgcolor: FONDO_TABLERO, color: '#fff', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4, textAlign: 'center' }}>
+        <Typography component="h1" sx={{ fontSize: { xs: 24, md: 44 }, fontWeight: 700 }}>
+          Este tablero necesita el enlace de una pantalla: pida a un Admin un nuevo enlace
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={loginPathWithNext(ROUTES.tablero)}>
+          Iniciar sesión
+        </Button>
+      </Box>
+    );
+  }
+
+  const datos = q.data;
+  if (!datos) {
+    return (
+      <Box sx={{ minHeight: '100vh', bgcolor: FONDO_TABLERO, color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Typography role="status" sx={{ fontSize: { xs: 24, md: 44 } }}>
+          {caida ? 'Sin conexión — reintentando' : 'Cargando tablero…'}
+        </Typography>
+      </Box>
+    );
+  }
+  const vista = datos.equipos.find((e) => e.equipo === actual);
+  const abajo = caida || (estado === 'reconectando' && conectadoAntes.current);
+  return (
+    <TableroVista
+      equipo={vista}
+      posicion={actual === undefined ? 0 : claves.indexOf(actual) + 1}
+      total={claves.length}
+      limitePorEquipo={datos.limitePorEquipo}
+      hora={horaActual}
+      sinConexion={abajo ? (q.fulfilledTimeStamp ? horaSegundos.format(q.fulfilledTimeStamp) : '—') : null}
+    />
+  );
+}
