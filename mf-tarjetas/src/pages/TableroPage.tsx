@@ -93,8 +93,9 @@ export default function TableroPage({ conectar = conectarEventos }: TableroPageP
   useEffect(() => {
     if (revocada || sinCredencial) return undefined;
     let pendiente: ReturnType<typeof setTimeout> | undefined;
+    let vivo = true;
     const refrescar = () => {
-      if (pendiente !== undefined) return;
+      if (!vivo || pendiente !== undefined) return;
       pendiente = setTimeout(() => {
         pendiente = undefined;
         void refetch.current();
@@ -114,6 +115,7 @@ export default function TableroPage({ conectar = conectarEventos }: TableroPageP
       },
     });
     return () => {
+      vivo = false;
       conexion.cerrar();
       clearTimeout(pendiente);
     };
