@@ -9,10 +9,12 @@ import { PageTitle } from '@portal/shared/ui';
 import { UsersTable } from '../features/users/UsersTable';
 import { CamposSection } from '../features/campos/CamposSection';
 import { VersionControl } from '../features/version/VersionDialog';
+import { PantallasSection } from '../features/pantallas/PantallasSection';
 
 function AdminContent() {
   const navigate = useNavigate();
   const auditoria = useCan('auditoria.view');
+  const pantallas = useCan('pantallas.manage');
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
@@ -31,6 +33,7 @@ function AdminContent() {
       </Box>
       <UsersTable />
       <CamposSection />
+      {pantallas && <PantallasSection />}
     </>
   );
 }
