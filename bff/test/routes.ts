@@ -113,6 +113,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/pantallas', access: 'pantallas.manage' },
   { method: 'DELETE', path: '/api/pantallas/:id', access: 'pantallas.manage' },
   { method: 'GET', path: '/api/tablero', access: 'pantallaOrUser' },
+  // Live events (issue 12): the stream is public at the guard, its single-use ticket authenticates it.
+  { method: 'POST', path: '/api/events/ticket', access: 'pantallaOrUser' },
+  { method: 'GET', path: '/api/events', access: 'public' },
 ];
 
 /** An id no row has (a request with it reaches the handler and gets its 404). */

@@ -409,6 +409,23 @@ export const organigrama = pgTable(
 );
 
 /**
+ * Single-use tickets that open a live events stream (GET /api/events?ticket=…, issue 12): EventSource cannot send
+ * the Bearer header. Only the sha256 of the random ticket is stored; consuming deletes the row (one use by
+ * construction). Exactly one of `user_id`, `pantalla_id` (check in *_sql). Not business data: not audited.
+ */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    hash: text('hash').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The TV pantalla's id (its table belongs to the pantallas module). */
+    pantallaId: text('pantalla_id'),
+    expira: timestamp('expira', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_tickets_expira_idx').on(t.expira)],
+);
+
+/**
  * TV board tokens (issue 12): a named, read-only, revocable credential for GET /api/tablero and the board's event
  * stream. Only the SHA-256 of the token is stored (it is shown once, at creation). `ultimo_uso` is written at most
  * once a minute (a conditional UPDATE) and, like the hash, is not audited; a revoke sets `revocada_en` (kept for the trail).
@@ -427,7 +444,7 @@ export const pantallas = pgTable(
   (t) => [uniqueIndex('pantallas_token_hash_unique').on(t.tokenHash), index('pantallas_activas_idx').on(t.fechaCreacion).where(sql`${t.revocadaEn} is null`)],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, pantallas };
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, eventTickets, pantallas };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;

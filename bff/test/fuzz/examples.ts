@@ -159,4 +159,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'POST /api/pantallas': { body: { nombre: 'TV Extrusión' } },
   'DELETE /api/pantallas/:id': { params: async (f) => ({ id: (await f.pantalla())._id }) },
   'GET /api/tablero': { query: { equipo: 'Calandrado' } },
+  'POST /api/events/ticket': {},
+  // The stream ends after SSE_STREAM_MAX_MS (short in the fuzz app), so an accepted request completes.
+  'GET /api/events': { query: async (f) => ({ ticket: await f.ticketEventos() }) },
 };

@@ -47,3 +47,4 @@ export * from './lib/foto';
 export * from './lib/eventos';
 export * from './lib/tablero';
 export * from './schemas/tablero';
+export * from './schemas/eventos';
