@@ -126,9 +126,10 @@ export function TableroVista({ equipo, posicion, total, limitePorEquipo, hora, s
               {`Se muestran las ${Math.min(listados, limitePorEquipo)} más antiguas de ${abiertas} abiertas`}
             </Typography>
           )}
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {/* Machines flow side by side (a TV is wide), each keeping its tags together, oldest first. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: { xs: 2, md: 5 }, rowGap: 2 }}>
             {equipo.maquinas.map((m) => (
-              <Box component="section" key={m.maquina} aria-label={m.maquina || 'Sin máquina'}>
+              <Box component="section" key={m.maquina} aria-label={m.maquina || 'Sin máquina'} sx={{ maxWidth: '100%' }}>
                 <Typography component="h2" sx={{ fontSize: { xs: 18, md: 30 }, fontWeight: 700, color: TENUE, mb: 1 }}>
                   {m.maquina || 'Sin máquina'}
                 </Typography>
