@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PANTALLA_STORAGE_KEY, textoDias, type Campo } from '@portal/shared/domain';
+import { axeGraves, describirViolaciones } from './support/axe';
 import { usePortalBrowser } from './support/browser';
 import { apiGet, apiToken, USERS } from './support/portal';
 import { spawnPortal, type PortalProcess } from './support/portal-process';
@@ -98,6 +99,8 @@ describe('TV tag board (/tablero)', () => {
     await tag.waitFor({ timeout: 20_000 });
     expect(await tag.getAttribute('aria-label')).toBe(`Tarjeta Roja N°${card.numero}`);
     await tv.page.screenshot({ path: `${SHOTS}/tablero-1920x1080.png` });
+    const graves = await axeGraves(tv.page);
+    expect(graves, describirViolaciones(graves)).toEqual([]);
 
     // A phone opening the same link (before the revoke) for the narrow screenshot.
     const phone = await newPage('phone');
