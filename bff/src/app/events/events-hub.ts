@@ -82,8 +82,10 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
-    res.socket?.setNoDelay(true);
-    res.socket?.setKeepAlive(true, 30_000);
+    // Small frames go out at once; TCP keep-alive notices a peer gone without a FIN. (Not on inject()'s fake socket.)
+    const socket = res.socket;
+    if (typeof socket?.setNoDelay === 'function') socket.setNoDelay(true);
+    if (typeof socket?.setKeepAlive === 'function') socket.setKeepAlive(true, 30_000);
     if (this.cerrado) {
       res.end();
       return;
