@@ -11,7 +11,7 @@
 // Usage: node bench/events.mjs [--db both|postgres|pglite] [--streams 200] [--writes 500] [--concurrency 10]
 //   DATABASE_URL: the server to create a throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres).
 import { request, Agent } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBenchDatabase, loginAdmin, startBff, stopBff } from './support.mjs';
@@ -64,9 +64,13 @@ async function openStream(base, auth, onEvent) {
   });
 }
 
+/** Resident memory of a process, in KiB (Linux). */
+const rssKiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function run(label, writeBase, streamBase) {
+async function run(label, writeBase, streamBff) {
+  const streamBase = streamBff.url;
   const auth = await loginAdmin(writeBase);
   // An event may arrive before its POST's answer (the commit notifies, then the BFF answers): arrivals are kept by
   // id and matched with the send times at the end.
@@ -77,9 +81,14 @@ async function run(label, writeBase, streamBase) {
     list.push(at);
   };
   const streams = [];
+  // Memory of the streams' instance before and after opening them (after a settle: tickets' requests done).
+  await fetch(`${streamBase}/api/health`);
+  const rssBefore = rssKiB(streamBff.child.pid);
   for (let i = 0; i < STREAMS; i += 20) {
     streams.push(...(await Promise.all(Array.from({ length: Math.min(20, STREAMS - i) }, () => openStream(streamBase, auth, onEvent)))));
   }
+  await new Promise((r) => setTimeout(r, 500));
+  const rssPerStream = ((rssKiB(streamBff.child.pid) - rssBefore) / STREAMS).toFixed(1);
   const sent = new Map();
   const writeLatency = [];
   let next = 0;
@@ -138,6 +147,7 @@ async function run(label, writeBase, streamBase) {
     'delay p99 ms': pct(delays, 99)?.toFixed(1),
     'delay max ms': delays.at(-1)?.toFixed(1),
     'POST p50 ms': pct(writeLatency, 50)?.toFixed(1),
+    'RSS KiB/stream': rssPerStream,
     'after answer p50/p99 ms': `${pct(afterAnswer, 50)?.toFixed(1)} / ${pct(afterAnswer, 99)?.toFixed(1)}`,
   };
 }
@@ -149,7 +159,7 @@ if (DB === 'both' || DB === 'postgres') {
   const a = await startBff(env);
   const b = await startBff(env);
   try {
-    results.push(await run('PostgreSQL: write on A, streams on B', a.url, b.url));
+    results.push(await run('PostgreSQL: write on A, streams on B', a.url, b));
   } finally {
     await stopBff(a);
     await stopBff(b);
@@ -160,7 +170,7 @@ if (DB === 'both' || DB === 'pglite') {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-events-'));
   const bff = await startBff({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-0123456789abcdef', PUBLIC_URL: 'http://127.0.0.1', DEMO_LOGIN: 'true' });
   try {
-    results.push(await run('PGlite: one instance', bff.url, bff.url));
+    results.push(await run('PGlite: one instance', bff.url, bff));
   } finally {
     await stopBff(bff);
     rmSync(dataDir, { recursive: true, force: true });

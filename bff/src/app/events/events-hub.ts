@@ -90,7 +90,9 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
       res.end();
       return;
     }
-    const flujo: Flujo = { res, titular, listo: false, vence: setTimeout(() => this.cerrar(flujo), this.config.events.streamMaxMs) };
+    // Up to 10 % earlier at random: streams opened together (after a restart) do not all reconnect together.
+    const vida = this.config.events.streamMaxMs * (1 - Math.random() * 0.1);
+    const flujo: Flujo = { res, titular, listo: false, vence: setTimeout(() => this.cerrar(flujo), vida) };
     flujo.vence.unref();
     this.flujos.add(flujo);
     indexar(this.porUsuario, titular.userId, flujo);
