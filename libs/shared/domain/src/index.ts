@@ -46,3 +46,5 @@ export * from './schemas/organigrama';
 export * from './lib/foto';
 export * from './lib/eventos';
 export * from './lib/tablero';
+export * from './lib/avisos';
+export * from './schemas/avisos';
