@@ -47,13 +47,14 @@ describe('overdue notices and e-mail settings (issue 12)', () => {
     const item = menu.getByRole('menuitem').filter({ hasText: `Tarjeta ${primera.color} N°${primera.numero}` }).first();
     await item.waitFor();
     expect(await item.textContent()).toMatch(/Excedido \d+ días? · (Vencida|Escalada a Admin)/);
-    // Opening the menu read them: the badge is gone, on the server too.
-    await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor({ state: 'attached' });
+    // Opening the menu read them on the server…
     await expect.poll(async () => (await apiGet<AvisosVencidas>(portal.url, '/api/tarjetas/notificaciones/vencidas', token)).noLeidas).toBe(0);
 
     await item.click();
     await page.waitForURL((url) => url.pathname === `/tarjeta/${primera.tarjetaId}`);
     await page.getByText(`N°${primera.numero}`).first().waitFor();
+    // …and the badge is gone.
+    await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
   });
 
   it("a user sets their e-mail and turns e-mail notices off in 'Mi cuenta'", async () => {
@@ -64,11 +65,11 @@ describe('overdue notices and e-mail settings (issue 12)', () => {
     await page.waitForURL((url) => url.pathname === '/cuenta');
     await page.getByRole('heading', { name: 'Mi cuenta' }).waitFor();
 
-    await page.getByLabel('E-mail').fill('carla.rios@');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('carla.rios@');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Ingrese un e-mail válido (por ejemplo nombre@empresa.com)').waitFor();
 
-    await page.getByLabel('E-mail').fill('Carla.Rios@example.com');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('Carla.Rios@example.com');
     const toggle = page.getByRole('switch', { name: 'Recibir avisos de tarjetas vencidas por e-mail' });
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
@@ -80,7 +81,7 @@ describe('overdue notices and e-mail settings (issue 12)', () => {
     // Kept after a reload.
     await page.reload();
     await page.getByRole('heading', { name: 'Mi cuenta' }).waitFor();
-    await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe('carla.rios@example.com');
+    await expect.poll(() => page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('carla.rios@example.com');
     expect(await page.getByRole('switch', { name: 'Recibir avisos de tarjetas vencidas por e-mail' }).isChecked()).toBe(false);
   });
 });
