@@ -27,7 +27,8 @@ export class Mailer implements OnApplicationShutdown {
   /** Resolves when the server accepted the message; rejects otherwise (the caller retries later). */
   async enviar(correo: Correo): Promise<void> {
     if (!this.configurado) throw new Error('SMTP is not configured');
-    this.transport ??= createTransport(this.config.avisos.smtpUrl, { from: this.config.avisos.mailFrom });
+    // Bounded waits: a mail server that does not answer fails the send (retried later) instead of holding it for minutes.
+    this.transport ??= createTransport({ url: this.config.avisos.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
     await this.transport.sendMail({ ...correo, from: this.config.avisos.mailFrom });
   }
 
