@@ -9,10 +9,12 @@ import { PageTitle } from '@portal/shared/ui';
 import { UsersTable } from '../features/users/UsersTable';
 import { CamposSection } from '../features/campos/CamposSection';
 import { VersionControl } from '../features/version/VersionDialog';
+import { EnviarReporteButton } from '../features/reporte/EnviarReporteButton';
 
 function AdminContent() {
   const navigate = useNavigate();
   const auditoria = useCan('auditoria.view');
+  const reporte = useCan('reporte.enviar');
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
@@ -27,6 +29,7 @@ function AdminContent() {
         <Button variant="outlined" startIcon={<AccountTreeIcon />} component={RouterLink} to={ROUTES.chart}>
           Organigrama
         </Button>
+        {reporte && <EnviarReporteButton />}
         <VersionControl />
       </Box>
       <UsersTable />

@@ -47,3 +47,5 @@ export * from './lib/foto';
 export * from './lib/eventos';
 export * from './lib/tablero';
 export * from './schemas/eventos';
+export * from './lib/avisos';
+export * from './schemas/avisos';

@@ -33,6 +33,8 @@ export const CAPABILITIES = [
   'comentarios.moderate',
   /** Add, rename, move and delete org chart positions and pick their person (anyone logged in reads it). */
   'organigrama.edit',
+  /** Send the weekly 'Reporte de avance' e-mail now (Admin page). */
+  'reporte.enviar',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -55,6 +57,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'dashboard.reporte',
     'comentarios.moderate',
     'organigrama.edit',
+    'reporte.enviar',
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
