@@ -10,6 +10,7 @@ import { useSelector } from 'react-redux';
 import { selectToken, useAuth, useCan, useLogout } from '@portal/shared/auth';
 import { ROUTES, type Capability } from '@portal/shared/domain';
 import { PendientesBadge } from '../pendientes/PendientesBadge';
+import { IndicadorEnVivo } from './IndicadorEnVivo';
 import { NotificacionesMenu } from './NotificacionesMenu';
 
 type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage'>;
@@ -108,6 +109,7 @@ function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userNa
           </Button>
         ))}
       </Box>
+      <IndicadorEnVivo />
       <PendientesBadge />
       <NotificacionesMenu />
       <UsuarioMenu userName={userName} />
@@ -141,6 +143,7 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
           <PrincipalIcon />
         </IconButton>
       )}
+      <IndicadorEnVivo />
       <PendientesBadge />
       <NotificacionesMenu />
       <Drawer id="menu-principal" anchor="left" open={open} onClose={close} keepMounted>
