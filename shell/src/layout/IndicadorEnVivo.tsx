@@ -14,7 +14,8 @@ export function IndicadorEnVivo() {
   const estado = useSelector(selectEstadoEventos);
   const caido = estado === 'reconectando' || estado === 'terminado';
   return (
-    <Box role="status" sx={{ display: 'inline-flex' }}>
+    // data-estado: the stream's state, for the browser tests (they wait for 'conectado' before another user writes).
+    <Box role="status" data-testid="estado-en-vivo" data-estado={estado ?? ''} sx={{ display: 'inline-flex' }}>
       {caido ? (
         <Tooltip title={`${SIN_CONEXION_EN_VIVO}. ${SIN_CONEXION_DETALLE}`}>
           <Box
