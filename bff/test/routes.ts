@@ -109,6 +109,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/organigrama', access: 'organigrama.edit' },
   { method: 'PATCH', path: '/api/organigrama/:id', access: 'organigrama.edit' },
   { method: 'DELETE', path: '/api/organigrama/:id', access: 'organigrama.edit' },
+  // Live events (issue 12): the stream is public at the guard, its single-use ticket authenticates it.
+  { method: 'POST', path: '/api/events/ticket', access: 'pantallaOrUser' },
+  { method: 'GET', path: '/api/events', access: 'public' },
 ];
 
 /** An id no row has (a request with it reaches the handler and gets its 404). */

@@ -10,6 +10,7 @@ import { ConfigModule } from './common/config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DetalleModule } from './detalle/detalle.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { HorasModule } from './horas/horas.module';
 import { KaizenModule } from './kaizen/kaizen.module';
@@ -25,7 +26,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, ComentariosModule, OrganigramaModule, DashboardModule, FiltersModule, UploadsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, ComentariosModule, OrganigramaModule, DashboardModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
     };
   }
 }

@@ -408,7 +408,24 @@ export const organigrama = pgTable(
   (t) => [index('organigrama_parent_orden_idx').on(t.parentId, t.orden), index('organigrama_user_id_idx').on(t.userId)],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama };
+/**
+ * Single-use tickets that open a live events stream (GET /api/events?ticket=…, issue 12): EventSource cannot send
+ * the Bearer header. Only the sha256 of the random ticket is stored; consuming deletes the row (one use by
+ * construction). Exactly one of `user_id`, `pantalla_id` (check in *_sql). Not business data: not audited.
+ */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    hash: text('hash').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The TV pantalla's id (its table belongs to the pantallas module). */
+    pantallaId: text('pantalla_id'),
+    expira: timestamp('expira', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_tickets_expira_idx').on(t.expira)],
+);
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, eventTickets };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;

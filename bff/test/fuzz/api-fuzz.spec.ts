@@ -51,7 +51,8 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
 
   beforeAll(async () => {
     // Fixtures upload an image per run: the per-user upload limits would refuse them long before the end.
-    t = await startTestApp({ clock, env: { UPLOADS_PER_10_MIN: '1000000', UPLOAD_MB_PER_DAY: '1000000' } });
+    // An accepted GET /api/events is a stream: it must end for inject() to answer (SSE_STREAM_MAX_MS).
+    t = await startTestApp({ clock, env: { UPLOADS_PER_10_MIN: '1000000', UPLOAD_MB_PER_DAY: '1000000', SSE_STREAM_MAX_MS: '20' } });
     admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
     routes = listRoutes(t.app);
     fixtures = new Fixtures(t, admin);

@@ -155,4 +155,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'POST /api/organigrama': { body: async (f) => ({ titulo: 'Jefe de turno', parentId: (await f.nodo())._id, userId: null, nombre: 'Ana Gil' }) },
   'PATCH /api/organigrama/:id': { params: async (f) => ({ id: (await f.nodo())._id }), body: async (f) => ({ titulo: 'Jefe de planta', parentId: null, orden: 500, userId: (await f.user())._id, nombre: null }) },
   'DELETE /api/organigrama/:id': { params: async (f) => ({ id: (await f.nodo())._id }) },
+  'POST /api/events/ticket': {},
+  // The stream ends after SSE_STREAM_MAX_MS (short in the fuzz app), so an accepted request completes.
+  'GET /api/events': { query: async (f) => ({ ticket: await f.ticketEventos() }) },
 };

@@ -89,6 +89,11 @@ export class Fixtures {
     return { maquina: await this.ok<Campo>('POST', '/api/campos/parteMaquina', { _id: maquina._id, name: parte }), parte };
   }
 
+  /** A fresh single-use ticket of the live events stream. */
+  async ticketEventos(): Promise<string> {
+    return (await this.ok<{ ticket: string }>('POST', '/api/events/ticket', {})).ticket;
+  }
+
   /** An uploaded image's public URL. */
   async upload(): Promise<string> {
     const res = await upload(this.t, this.token);

@@ -46,3 +46,4 @@ export * from './schemas/organigrama';
 export * from './lib/foto';
 export * from './lib/eventos';
 export * from './lib/tablero';
+export * from './schemas/eventos';

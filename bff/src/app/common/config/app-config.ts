@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { MAX_IMAGEN_BYTES, REMOTE_NAMES, ZONA_HORARIA_PLANTA, type RemoteName } from '@portal/shared/domain';
+import { MAX_IMAGEN_BYTES, REMOTE_NAMES, SSE_HEARTBEAT_MS, ZONA_HORARIA_PLANTA, type RemoteName } from '@portal/shared/domain';
 
 /** Env flags: 'true'/'1'/'on' vs 'false'/'0'/'off'. (z.coerce.boolean() would read "false" as true.) */
 const flag = z
@@ -55,6 +55,8 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DASHBOARD_CACHE: flag,
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(SSE_HEARTBEAT_MS),
+  SSE_STREAM_MAX_MS: z.coerce.number().int().min(10).max(24 * 3_600_000).default(30 * 60_000),
   PLANT_TZ: z
     .string()
     .trim()
@@ -128,8 +130,20 @@ export interface AppConfig {
   plantTz: string;
   /** Keep dashboard answers in memory until cards change (DASHBOARD_CACHE, default on; off measures the SQL alone). */
   dashboardCache: boolean;
+  /** Live events stream (GET /api/events, issue 12). */
+  events: EventsLimits;
   /** Tests only: boot PGlite in memory from a migrated snapshot instead of dataDir. */
   pgliteSnapshot?: Blob;
+}
+
+export interface EventsLimits {
+  /** A `ping` on every open stream this often (SSE_HEARTBEAT_MS): proxies keep it, clients notice a dead one. */
+  heartbeatMs: number;
+  /**
+   * A stream is closed (without `fin`: the client reconnects with a new ticket) after this long (SSE_STREAM_MAX_MS):
+   * its access is checked again and streams spread over the instances after a scale-out.
+   */
+  streamMaxMs: number;
 }
 
 export interface HttpLimits {
@@ -177,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     plantTz: e.PLANT_TZ,
     dashboardCache: e.DASHBOARD_CACHE ?? true,
+    events: { heartbeatMs: e.SSE_HEARTBEAT_MS, streamMaxMs: e.SSE_STREAM_MAX_MS },
     jwtSecret: e.JWT_SECRET,
     // jsonwebtoken reads a bare numeric string as milliseconds; a number means seconds.
     jwtExpiresIn: /^\d+$/.test(e.JWT_EXPIRES_IN) ? Number(e.JWT_EXPIRES_IN) : e.JWT_EXPIRES_IN,

@@ -16,6 +16,9 @@ export const MSG = {
   ipBloqueada: 'Demasiados intentos fallidos desde esta dirección: espere 15 minutos',
   noAutenticado: 'No hay token o no es válido: inicie sesión',
   pantallaInvalida: 'La pantalla no existe o fue revocada: pida a un Admin un nuevo enlace del tablero',
+  /** GET /api/events without its `?ticket=` (400) or with one unknown, already used or expired (401). */
+  ticketEventosRequerido: 'Falta el ticket de eventos',
+  ticketEventosInvalido: 'El ticket de eventos no existe, ya se usó o venció: pida uno nuevo',
   /** Login page after a call answered 401 while the user was working. */
   sesionExpirada: 'Su sesión expiró. Ingrese de nuevo para continuar.',
   sinPermiso: 'No tiene permiso para realizar esta acción',

@@ -1,0 +1,42 @@
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { eventosQuerySchema, type EventosQueryInput, type TicketEventos } from '@portal/shared/domain';
+import { PantallaOrUser, Public } from '../common/access/access.decorators';
+import { CurrentPantalla, type AuthenticatedRequest, type PantallaPrincipal } from '../common/access/auth-user';
+import { ZodPipe } from '../common/pipes/zod.pipe';
+import { EventsService } from './events.service';
+
+@Controller('events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  /** A single-use ticket that opens one stream: EventSource cannot send the Bearer header (nor x-pantalla). */
+  @Post('ticket')
+  @HttpCode(200)
+  @PantallaOrUser()
+  ticket(@Req() req: AuthenticatedRequest, @CurrentPantalla() pantalla: PantallaPrincipal | undefined): Promise<TicketEventos> {
+    return this.events.emitirTicket(req.user, pantalla);
+  }
+
+  /**
+   * The live stream (text/event-stream): `listo`, then `portal` events, `ping` every SSE_HEARTBEAT_MS, `fin` when it
+   * ends for good. Public at the guard: the ticket authenticates (400 without one, 401 unknown/used/expired).
+   */
+  @Get()
+  @Public()
+  async stream(@Query(new ZodPipe(eventosQuerySchema)) query: EventosQueryInput, @Res() reply: FastifyReply): Promise<void> {
+    const titular = await this.events.usarTicket(query.ticket);
+    // From here the hub writes to the raw response: Fastify must not answer it.
+    reply.hijack();
+    this.events.transmitir(reply.raw, titular, cabeceras(reply));
+  }
+}
+
+/** Headers hooks already set on the reply (security headers), kept on the hijacked stream. */
+function cabeceras(reply: FastifyReply): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && name !== 'content-length' && name !== 'content-type') out[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return out;
+}
