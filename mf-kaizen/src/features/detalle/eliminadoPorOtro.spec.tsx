@@ -23,14 +23,15 @@ describe('KaizenDetalle: a Kaizen deleted by someone else', () => {
   });
 
   it("the Admin's own delete goes to the list without the notice, even when the live event comes first", async () => {
-    let store: Store | undefined;
+    // The fake server answers the DELETE after the store exists (the route runs at request time).
+    const ref: { store?: Store } = {};
     const { user, view, kaizen } = await renderDetalle({}, 'Admin', {
       'DELETE /api/tarjetaskaizen/k-1': () => {
-        store?.dispatch(eliminadoRemoto({ tipo: 'kaizen', id: 'k-1' }));
+        ref.store?.dispatch(eliminadoRemoto({ tipo: 'kaizen', id: 'k-1' }));
         return { body: { success: true } };
       },
     });
-    store = view.store;
+    ref.store = view.store;
     const dialog = await elegirOpcion(user, 'Eliminar Kaizen');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista de Kaizen' })).toBeInTheDocument();

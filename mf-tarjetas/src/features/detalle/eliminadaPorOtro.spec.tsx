@@ -35,14 +35,15 @@ describe('TarjetaDetalle: a card deleted by someone else', () => {
   });
 
   it("the user's own delete goes to the list without the notice, even when the live event comes before the answer", async () => {
-    let store: Store | undefined;
+    // The fake server answers the DELETE after the store exists (the route runs at request time).
+    const ref: { store?: Store } = {};
     const { user, view, tarjeta } = await renderDetalle({}, 'Admin', {
       'DELETE /api/tarjetas/t-1': () => {
-        store?.dispatch(eliminadoRemoto({ tipo: 'tarjeta', id: 't-1' }));
+        ref.store?.dispatch(eliminadoRemoto({ tipo: 'tarjeta', id: 't-1' }));
         return { body: { success: true } };
       },
     });
-    store = view.store;
+    ref.store = view.store;
     const dialog = await elegirOpcion(user, 'Eliminar tarjeta');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('heading', { name: 'Lista de tarjetas' })).toBeInTheDocument();
