@@ -5,6 +5,7 @@ import { usePortalBrowser } from './support/browser';
 import { loginAs } from './support/portal';
 import { abrirDetalle, crearTarjetaApi, elegirOpcion, tituloTarjeta, unico } from './support/tarjetas';
 import { crearKaizenApi } from './support/kaizen';
+import { axeGraves, describirViolaciones } from './support/axe';
 
 const browser = usePortalBrowser();
 
@@ -128,5 +129,31 @@ describe('live updates across users (one SSE stream per tab)', () => {
     await crearKaizenApi(browser.baseUrl, [origen], { codigo });
     await filas.first().filter({ hasText: codigo }).waitFor({ timeout: 10_000 });
     expect(await sigueSinRecarga(operario.page)).toBe(true);
+  });
+
+  it("says 'Sin conexión en vivo' (accessibly) while the stream cannot open, and catches up on what it missed once it does", async () => {
+    const { page } = await browser.newPage();
+    browser.allowErrors(/status of 503/);
+    // The live service is down: every ticket request fails (a 503), the rest of the API works.
+    await page.route('**/api/events/ticket', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"msg":"x"}' }));
+    await loginAs(page, 'jefe');
+    await page.goto('/tarjetas');
+    const grid = page.getByRole('grid', { name: 'Tarjetas' });
+    await grid.getByRole('row').nth(1).waitFor();
+    const indicador = page.getByRole('img', { name: SIN_CONEXION });
+    await indicador.waitFor();
+    const graves = await axeGraves(page);
+    expect(graves, describirViolaciones(graves)).toEqual([]);
+    await marcar(page);
+
+    // Written while the tab hears nothing: no event reaches it.
+    const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Verde');
+    await page.unroute('**/api/events/ticket');
+    // Back on the network: the stream retries at once, and its first 'listo' refetches what the tab shows.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await enVivo(page);
+    await indicador.waitFor({ state: 'detached' });
+    await grid.getByRole('row').nth(1).filter({ hasText: tarjeta.descripcion }).waitFor({ timeout: 10_000 });
+    expect(await sigueSinRecarga(page)).toBe(true);
   });
 });
