@@ -1,41 +1,62 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { estadoEventos } from '@portal/shared/live';
 import { renderWithShell } from '../test/renderApp';
-import { IndicadorEnVivo, SIN_CONEXION_EN_VIVO } from './IndicadorEnVivo';
+import { INDICADOR_DEMORA_MS, IndicadorEnVivo, SIN_CONEXION_EN_VIVO } from './IndicadorEnVivo';
+
+const icono = () => screen.queryByRole('img', { name: SIN_CONEXION_EN_VIVO });
+
+afterEach(() => vi.useRealTimers());
 
 describe('IndicadorEnVivo', () => {
   it('shows nothing while no stream runs, while it connects and while it works', () => {
     const { store } = renderWithShell(<IndicadorEnVivo />);
-    expect(screen.queryByRole('img', { name: SIN_CONEXION_EN_VIVO })).not.toBeInTheDocument();
+    expect(icono()).not.toBeInTheDocument();
     for (const estado of ['conectando', 'conectado'] as const) {
       act(() => {
         store.dispatch(estadoEventos(estado));
       });
-      expect(screen.queryByRole('img', { name: SIN_CONEXION_EN_VIVO })).not.toBeInTheDocument();
+      expect(icono()).not.toBeInTheDocument();
     }
   });
 
-  it('says so in a status region when live updates are interrupted or refused, focusable, with a tooltip', async () => {
+  it('a short reconnection (a stream ended on purpose) does not blink; a longer one shows, and goes once back', () => {
+    vi.useFakeTimers();
     const { store } = renderWithShell(<IndicadorEnVivo />);
     act(() => {
       store.dispatch(estadoEventos('reconectando'));
     });
-    const icono = screen.getByRole('img', { name: SIN_CONEXION_EN_VIVO });
-    expect(screen.getByRole('status')).toContainElement(icono);
-    const usuario = userEvent.setup();
-    await usuario.tab();
-    expect(icono).toHaveFocus();
-    await usuario.hover(icono);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(SIN_CONEXION_EN_VIVO);
+    act(() => vi.advanceTimersByTime(INDICADOR_DEMORA_MS - 1));
+    expect(icono()).not.toBeInTheDocument();
     act(() => {
       store.dispatch(estadoEventos('conectado'));
     });
-    expect(screen.queryByRole('img', { name: SIN_CONEXION_EN_VIVO })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(INDICADOR_DEMORA_MS));
+    expect(icono()).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(estadoEventos('reconectando'));
+    });
+    act(() => vi.advanceTimersByTime(INDICADOR_DEMORA_MS));
+    expect(icono()).toBeInTheDocument();
+    expect(screen.getByRole('status')).toContainElement(icono());
+    act(() => {
+      store.dispatch(estadoEventos('conectado'));
+    });
+    expect(icono()).not.toBeInTheDocument();
+  });
+
+  it('a refused stream shows at once; the icon is focusable and has a tooltip', async () => {
+    const { store } = renderWithShell(<IndicadorEnVivo />);
     act(() => {
       store.dispatch(estadoEventos('terminado'));
     });
-    expect(screen.getByRole('img', { name: SIN_CONEXION_EN_VIVO })).toBeInTheDocument();
+    const el = screen.getByRole('img', { name: SIN_CONEXION_EN_VIVO });
+    const usuario = userEvent.setup();
+    await usuario.tab();
+    expect(el).toHaveFocus();
+    await usuario.hover(el);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(SIN_CONEXION_EN_VIVO);
   });
 });
