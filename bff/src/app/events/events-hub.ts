@@ -82,13 +82,17 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
-    res.socket?.setNoDelay(true);
-    res.socket?.setKeepAlive(true, 30_000);
+    // Small frames go out at once; TCP keep-alive notices a peer gone without a FIN. (Not on inject()'s fake socket.)
+    const socket = res.socket;
+    if (typeof socket?.setNoDelay === 'function') socket.setNoDelay(true);
+    if (typeof socket?.setKeepAlive === 'function') socket.setKeepAlive(true, 30_000);
     if (this.cerrado) {
       res.end();
       return;
     }
-    const flujo: Flujo = { res, titular, listo: false, vence: setTimeout(() => this.cerrar(flujo), this.config.events.streamMaxMs) };
+    // Up to 10 % earlier at random: streams opened together (after a restart) do not all reconnect together.
+    const vida = this.config.events.streamMaxMs * (1 - Math.random() * 0.1);
+    const flujo: Flujo = { res, titular, listo: false, vence: setTimeout(() => this.cerrar(flujo), vida) };
     flujo.vence.unref();
     this.flujos.add(flujo);
     indexar(this.porUsuario, titular.userId, flujo);

@@ -28,7 +28,8 @@ describe('live events: tickets and the stream', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ clock, env: { SSE_HEARTBEAT_MS: '100' } });
+    // Short HTTP timeouts: a stream must outlive them (they bound receiving a request, not a long answer).
+    t = await startTestApp({ clock, env: { SSE_HEARTBEAT_MS: '100', HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '600', HTTP_KEEP_ALIVE_TIMEOUT_MS: '300' } });
     // The pantallas module is another area's: a test authenticator knows one token.
     t.app.get(PantallaAuthenticator).authenticate = async (token: string) => (token === PANTALLA_TOKEN ? PANTALLA : null);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -93,12 +94,20 @@ describe('live events: tickets and the stream', () => {
     expect(viejos.rows[0].n).toBe(0);
   });
 
-  it('sends a ping every SSE_HEARTBEAT_MS', async () => {
+  it('sends a ping every SSE_HEARTBEAT_MS, and the stream outlives the HTTP request and keep-alive timeouts', async () => {
     const stream = await abrir({ token: operario });
-    const desde = stream.messages.length;
-    await stream.waitFor((m) => m.event === SSE_PING, 2_000, desde);
-    const segundo = stream.messages.length;
-    await stream.waitFor((m) => m.event === SSE_PING, 2_000, segundo);
+    const abierto = Date.now();
+    let pings = 0;
+    // Ping after ping until well past HTTP_REQUEST_TIMEOUT_MS (600 ms), then one more.
+    while (Date.now() - abierto < 1_500) {
+      const desde = stream.messages.length;
+      await stream.waitFor((m) => m.event === SSE_PING, 2_000, desde);
+      pings++;
+    }
+    expect(pings).toBeGreaterThanOrEqual(3);
+    expect(stream.ended).toBe(false);
+    const card = await crearTarjeta(t, admin);
+    await stream.waitForEvento((e) => e.id === card._id);
     stream.close();
   });
 

@@ -57,6 +57,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DB_POOL_MAX: '4' }, paths).dbPoolMax).toBe(4);
   });
 
+  it('reads the live events stream settings (heartbeat, longest stream)', () => {
+    expect(loadConfig({}, paths).events).toEqual({ heartbeatMs: 20_000, streamMaxMs: 1_800_000 });
+    expect(loadConfig({ SSE_HEARTBEAT_MS: '5000', SSE_STREAM_MAX_MS: '60000' }, paths).events).toEqual({ heartbeatMs: 5_000, streamMaxMs: 60_000 });
+  });
+
   it('reads PLANT_TZ (default Buenos Aires) and refuses a zone Intl does not know', () => {
     expect(loadConfig({}, paths).plantTz).toBe('America/Argentina/Buenos_Aires');
     expect(loadConfig({ PLANT_TZ: 'Europe/Madrid' }, paths).plantTz).toBe('Europe/Madrid');
@@ -81,6 +86,8 @@ describe('loadConfig', () => {
     { UPLOAD_GRACE_HOURS: '0' },
     { UPLOAD_CLEANUP_MINUTES: '-1' },
     { HTTP_MAX_CONNECTIONS: '0' },
+    { SSE_HEARTBEAT_MS: '0' },
+    { SSE_STREAM_MAX_MS: 'una hora' },
     { HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' },
   ])('refuses %o', (env) => {
     expect(() => loadConfig(env, paths)).toThrow(ConfigError);
