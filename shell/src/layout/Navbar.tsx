@@ -11,6 +11,7 @@ import { useSelector } from 'react-redux';
 import { selectToken, useAuth, useCan, useLogout } from '@portal/shared/auth';
 import { ROUTES, type Capability } from '@portal/shared/domain';
 import { PendientesBadge } from '../pendientes/PendientesBadge';
+import { IndicadorEnVivo } from './IndicadorEnVivo';
 import { NotificacionesMenu } from './NotificacionesMenu';
 
 type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage'>;
@@ -117,6 +118,7 @@ function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userNa
           </Button>
         ))}
       </Box>
+      <IndicadorEnVivo />
       <PendientesBadge />
       <NotificacionesMenu />
       <UsuarioMenu userName={userName} />
@@ -150,6 +152,7 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
           <PrincipalIcon />
         </IconButton>
       )}
+      <IndicadorEnVivo />
       <PendientesBadge />
       <NotificacionesMenu />
       <Drawer id="menu-principal" anchor="left" open={open} onClose={close} keepMounted>
