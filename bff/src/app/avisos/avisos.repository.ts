@@ -19,14 +19,11 @@ export interface AvisoFila {
   fecha: Date;
 }
 
-/** A claimed outbox row with what its e-mail needs. */
+/** A claimed outbox row: one notice of the digest. */
 export interface CorreoReclamado {
   id: string;
   intentos: number;
   nivel: NivelAviso;
-  nombre: string;
-  correo: string | null;
-  avisosCorreo: boolean;
   tarjetaId: string;
   numero: number;
   color: string;
@@ -37,12 +34,24 @@ export interface CorreoReclamado {
   estadoTarjeta: string;
 }
 
+/** A user's due outbox rows, claimed together: one e-mail. */
+export interface DigestoReclamado {
+  userId: string;
+  nombre: string;
+  correo: string | null;
+  avisosCorreo: boolean;
+  filas: CorreoReclamado[];
+}
+
 export interface ResultadoVencer {
   /** Notices inserted by this run (the others were already there: another run or instance won them). */
   avisos: number;
   destinatarios: number;
   correos: number;
 }
+
+/** `array[…]::uuid[]` of ids, for `= any(…)`. */
+const uuids = (ids: string[]): SQL => sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
 
 const filas = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
@@ -78,8 +87,7 @@ export class AvisosRepository {
           returning id, tarjeta_id`),
       );
       if (nuevos.length === 0) return { avisos: 0, destinatarios: 0, correos: 0 };
-      const ids = nuevos.map((n) => n.id);
-      const idsSql = sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+      const idsSql = uuids(nuevos.map((n) => n.id));
       // 'vencida': the creator and the Jefes de area of the card's Equipo (all Jefes when it has none);
       // 'escalada': the Admins.
       const destinatarios = filas<{ id: string; user_id: string }>(
@@ -101,7 +109,7 @@ export class AvisosRepository {
       );
       let correos = 0;
       if (conCorreo && destinatarios.length > 0) {
-        const destIds = sql`array[${sql.join(destinatarios.map((d) => sql`${d.id}::uuid`), sql`, `)}]`;
+        const destIds = uuids(destinatarios.map((d) => d.id));
         correos = filas(
           await tx.execute(sql`
             insert into correos_aviso (aviso_usuario_id, proximo_intento)
@@ -166,66 +174,82 @@ export class AvisosRepository {
   }
 
   /**
-   * Claims up to `limite` due outbox rows (free, or claimed longer than `staleMs` ago by a sender that died):
-   * SKIP LOCKED, so concurrent senders take different rows.
+   * Claims every due outbox row (free, or claimed longer than `staleMs` ago by a sender that died) of up to
+   * `limite` users, each user's rows together: the users are locked SKIP LOCKED for the statement, so concurrent
+   * senders take different users; the UPDATE re-checks each row, so a row another sender claimed meanwhile is
+   * not taken twice.
    */
-  async reclamarCorreos(ahora: Date, staleMs: number, limite: number): Promise<CorreoReclamado[]> {
+  async reclamarDigestos(ahora: Date, staleMs: number, limite: number): Promise<DigestoReclamado[]> {
     const now = ahora.toISOString();
     const stale = new Date(ahora.getTime() - staleMs).toISOString();
+    const debido = sql`c.estado = 'pendiente' and c.proximo_intento <= ${now}::timestamptz
+                   and (c.reclamado_en is null or c.reclamado_en < ${stale}::timestamptz)`;
     const rows = filas<Record<string, unknown>>(
       await this.db.execute(sql`
-        with reclamados as (
+        with elegidos as (
+          select u.id from users u
+           where exists (select 1 from correos_aviso c join aviso_usuarios au on au.id = c.aviso_usuario_id
+                          where au.user_id = u.id and ${debido})
+           limit ${limite}
+           for no key update of u skip locked),
+        reclamados as (
           update correos_aviso c set reclamado_en = ${now}::timestamptz
-           where c.id in (
-             select id from correos_aviso
-              where estado = 'pendiente' and proximo_intento <= ${now}::timestamptz
-                and (reclamado_en is null or reclamado_en < ${stale}::timestamptz)
-              order by proximo_intento
-              limit ${limite}
-              for update skip locked)
+            from aviso_usuarios au
+           where au.id = c.aviso_usuario_id and au.user_id in (select id from elegidos) and ${debido}
           returning c.id, c.intentos, c.aviso_usuario_id)
-        select r.id, r.intentos, a.nivel, u.name, u.correo, u.avisos_correo,
+        select r.id, r.intentos, a.nivel, u.id as user_id, u.name, u.correo, u.avisos_correo,
                t.id as tarjeta_id, t.numero, t.color, t.maquina, t.prioridad, t.equipo, t.fecha, t.estado
           from reclamados r
           join aviso_usuarios au on au.id = r.aviso_usuario_id
           join avisos a on a.id = au.aviso_id
           join users u on u.id = au.user_id
-          join tarjetas t on t.id = a.tarjeta_id`),
+          join tarjetas t on t.id = a.tarjeta_id
+         order by u.id, (a.nivel = 'escalada') desc, t.fecha, t.numero`),
     );
-    return rows.map((r) => ({
-      id: String(r.id),
-      intentos: Number(r.intentos),
-      nivel: r.nivel as NivelAviso,
-      nombre: String(r.name),
-      correo: (r.correo as string | null) ?? null,
-      avisosCorreo: Boolean(r.avisos_correo),
-      tarjetaId: String(r.tarjeta_id),
-      numero: Number(r.numero),
-      color: String(r.color),
-      maquina: String(r.maquina),
-      prioridad: String(r.prioridad),
-      equipo: String(r.equipo),
-      fecha: new Date(r.fecha as string),
-      estadoTarjeta: String(r.estado),
-    }));
+    const digestos = new Map<string, DigestoReclamado>();
+    for (const r of rows) {
+      const userId = String(r.user_id);
+      let d = digestos.get(userId);
+      if (!d) {
+        d = { userId, nombre: String(r.name), correo: (r.correo as string | null) ?? null, avisosCorreo: Boolean(r.avisos_correo), filas: [] };
+        digestos.set(userId, d);
+      }
+      d.filas.push({
+        id: String(r.id),
+        intentos: Number(r.intentos),
+        nivel: r.nivel as NivelAviso,
+        tarjetaId: String(r.tarjeta_id),
+        numero: Number(r.numero),
+        color: String(r.color),
+        maquina: String(r.maquina),
+        prioridad: String(r.prioridad),
+        equipo: String(r.equipo),
+        fecha: new Date(r.fecha as string),
+        estadoTarjeta: String(r.estado),
+      });
+    }
+    return [...digestos.values()];
   }
 
-  async correoEnviado(id: string, ahora: Date): Promise<void> {
-    await this.db.execute(sql`update correos_aviso set estado = 'enviado', enviado_en = ${ahora.toISOString()}::timestamptz, reclamado_en = null where id = ${id}::uuid`);
+  async correosEnviados(ids: string[], ahora: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(sql`update correos_aviso set estado = 'enviado', enviado_en = ${ahora.toISOString()}::timestamptz, reclamado_en = null where id = any(${uuids(ids)})`);
   }
 
-  async correoOmitido(id: string): Promise<void> {
-    await this.db.execute(sql`update correos_aviso set estado = 'omitido', reclamado_en = null where id = ${id}::uuid`);
+  async correosOmitidos(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(sql`update correos_aviso set estado = 'omitido', reclamado_en = null where id = any(${uuids(ids)})`);
   }
 
-  /** A failed send: free again at `proximo`, or given up ('fallido') once `rendirse`. */
-  async correoFallido(id: string, error: string, proximo: Date, rendirse: boolean): Promise<void> {
+  /** A failed digest: all its rows free again at `proximo`, each given up ('fallido') at its `maxIntentos`-th failure. */
+  async correosFallidos(ids: string[], error: string, proximo: Date, maxIntentos: number): Promise<void> {
+    if (ids.length === 0) return;
     await this.db.execute(sql`
       update correos_aviso
          set intentos = intentos + 1, reclamado_en = null, ultimo_error = ${error.slice(0, 1000)},
              proximo_intento = ${proximo.toISOString()}::timestamptz,
-             estado = case when ${rendirse} then 'fallido' else estado end
-       where id = ${id}::uuid`);
+             estado = case when intentos + 1 >= ${maxIntentos}::int then 'fallido' else estado end
+       where id = any(${uuids(ids)})`);
   }
 
   // ---- Weekly report ------------------------------------------------------------------------------------

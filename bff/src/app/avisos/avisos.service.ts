@@ -8,16 +8,17 @@ import { badRequest, httpError } from '../common/http-errors';
 import { linkOrigin } from '../common/public-url';
 import { tituloReporte } from '../dashboard/reporte-pdf';
 import { ReporteService } from '../dashboard/reporte.service';
-import { correoAviso } from './avisos-correo';
+import { correoDigesto } from './avisos-correo';
 import { AvisosRepository, type ResultadoVencer } from './avisos.repository';
 import { html, Mailer, type Correo } from './mailer';
 import { semanaDebida } from './semana';
 
 /** A claim older than this belongs to a sender that died: the row is free again. */
 const RECLAMO_VENCIDO_MS = 10 * 60_000;
-/** After this many failed attempts an e-mail is given up ('fallido'). */
+/** After this many failed attempts an outbox row is given up ('fallido'). */
 export const AVISOS_MAX_INTENTOS = 8;
-const LOTE_CORREOS = 50;
+/** Users whose digests one claim takes. */
+const LOTE_USUARIOS = 20;
 /** Wait before the next attempt: 1, 2, 4 … minutes, at most 4 hours. */
 export const esperaReintento = (intentos: number): number => Math.min(60_000 * 2 ** intentos, 4 * 3_600_000);
 
@@ -83,32 +84,36 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
     return { ...vencer, enviados, fallidos, reporte };
   }
 
-  /** Sends the due outbox rows this instance claims. A failure is logged and rescheduled, never thrown. */
+  /**
+   * Sends the due outbox rows this instance claims, one e-mail per user listing all of theirs (a digest).
+   * `enviados`/`fallidos` count notices (outbox rows). A failure is logged and rescheduled, never thrown.
+   */
   private async enviarCorreos(ahora: Date): Promise<{ enviados: number; fallidos: number }> {
     let enviados = 0;
     let fallidos = 0;
     if (!this.mailer.configurado) return { enviados, fallidos };
     const origen = linkOrigin(this.config);
     for (;;) {
-      const lote = await this.repo.reclamarCorreos(ahora, RECLAMO_VENCIDO_MS, LOTE_CORREOS);
-      for (const c of lote) {
+      const lote = await this.repo.reclamarDigestos(ahora, RECLAMO_VENCIDO_MS, LOTE_USUARIOS);
+      for (const d of lote) {
         // The user may have turned e-mail off or removed the address since; a closed card needs no e-mail.
-        if (!c.correo || !c.avisosCorreo || c.estadoTarjeta !== 'Abierta') {
-          await this.repo.correoOmitido(c.id);
-          continue;
-        }
+        const abiertas = d.correo && d.avisosCorreo ? d.filas.filter((c) => c.estadoTarjeta === 'Abierta') : [];
+        await this.repo.correosOmitidos(d.filas.filter((c) => !abiertas.includes(c)).map((c) => c.id));
+        if (abiertas.length === 0) continue;
+        const ids = abiertas.map((c) => c.id);
         try {
-          await this.mailer.enviar(correoAviso(c, origen, ahora, this.config.plantTz));
-          await this.repo.correoEnviado(c.id, this.clock.now());
-          enviados++;
+          await this.mailer.enviar(correoDigesto({ ...d, filas: abiertas }, origen, ahora, this.config.plantTz));
+          await this.repo.correosEnviados(ids, this.clock.now());
+          enviados += ids.length;
         } catch (err) {
-          fallidos++;
-          const rendirse = c.intentos + 1 >= AVISOS_MAX_INTENTOS;
-          this.logger.warn(`E-mail de aviso ${c.id} a ${c.correo} no enviado (intento ${c.intentos + 1}${rendirse ? ', se abandona' : ''}): ${String(err)}`);
-          await this.repo.correoFallido(c.id, String(err), new Date(ahora.getTime() + esperaReintento(c.intentos)), rendirse);
+          // The whole digest is retried: all its rows wait as long as its most-tried one.
+          fallidos += ids.length;
+          const intentos = Math.max(...abiertas.map((c) => c.intentos));
+          this.logger.warn(`E-mail de avisos (${ids.length}) a ${d.correo} no enviado (intento ${intentos + 1}): ${String(err)}`);
+          await this.repo.correosFallidos(ids, String(err), new Date(ahora.getTime() + esperaReintento(intentos)), AVISOS_MAX_INTENTOS);
         }
       }
-      if (lote.length < LOTE_CORREOS) break;
+      if (lote.length < LOTE_USUARIOS) break;
     }
     return { enviados, fallidos };
   }

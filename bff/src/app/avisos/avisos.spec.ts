@@ -339,6 +339,69 @@ describe('e-mail through a real SMTP server', () => {
     expect(fila).toEqual({ estado: 'enviado', intentos: 1 });
   });
 
+  it('a user with 3 overdue cards gets one e-mail listing the 3, with their links; so does each other recipient', async () => {
+    const equipo = await p.equipo();
+    const creador = await p.usuario('Operario', { correo: 'tres@example.com' });
+    const jefe = await p.usuario('Jefe de area', { equipo, correo: 'jefe.tres@example.com' });
+    const cards = [await p.tarjeta(creador, equipo, 'Alta'), await p.tarjeta(creador, equipo, 'Alta'), await p.tarjeta(creador, equipo, 'Alta')];
+    smtp.mensajes.length = 0;
+    const r = await p.run(despues(cards[2], 16));
+    expect(r).toMatchObject({ avisos: 3, correos: 6, enviados: 6, fallidos: 0 });
+    expect(avisos().map((m) => m.para.join()).sort()).toEqual(['jefe.tres@example.com', 'tres@example.com']);
+    const m = avisos().find((x) => x.para.includes('tres@example.com'));
+    expect(m?.subject).toBe('Portal de Mejora Continua: 3 tarjetas vencidas');
+    expect(m?.text).toContain('Estas 3 tarjetas siguen abiertas después de su plazo.');
+    for (const card of cards) {
+      expect(m?.text).toContain(`- Tarjeta Roja N°${card.numero} · Máquina: ${card.maquina} · Prioridad Alta · Excedido `);
+      expect(m?.text).toContain(`  ${PUBLIC_URL}/tarjeta/${card._id}`);
+      expect(m?.html).toContain(`<a href="${PUBLIC_URL}/tarjeta/${card._id}">Tarjeta Roja N°${card.numero}</a>`);
+    }
+    expect(m?.text).not.toContain(' más');
+    // Later runs: nothing again.
+    await p.run(despues(cards[2], 20));
+    expect(avisos()).toHaveLength(2);
+    // The later specs' cards have Equipos without a Jefe, so every Jefe de area is told: not by e-mail.
+    expect((await p.t.post('/api/auth/avisos', { correo: 'jefe.tres@example.com', avisosCorreo: false }, { token: jefe.token })).status).toBe(200);
+  });
+
+  it('a failed digest is retried whole, once; a card closed meanwhile is left out', async () => {
+    const equipo = await p.equipo();
+    const creador = await p.usuario('Operario', { correo: 'digesto@example.com' });
+    const cards = [await p.tarjeta(creador, equipo), await p.tarjeta(creador, equipo), await p.tarjeta(creador, equipo)];
+    smtp.mensajes.length = 0;
+    smtp.rechazar = true;
+    const cuando = despues(cards[2], 16);
+    expect(await p.run(cuando)).toMatchObject({ correos: 3, enviados: 0, fallidos: 3 });
+    smtp.rechazar = false;
+    expect((await p.run(cuando)).enviados).toBe(0);
+    const cierre = {
+      _id: cards[1]._id,
+      inicioReparacion: new Date(Date.parse(cards[1].fecha) + 60_000).toISOString(),
+      finReparacion: new Date(Date.parse(cards[1].fecha) + 120_000).toISOString(),
+      responsable: 'Jorge Medina', causa: 'Desgaste', tareaRealizada: 'Cambio de retén', tipoAccion: 'Eliminar',
+      riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: true,
+    };
+    expect((await p.t.post('/api/tarjetas/cerrar', cierre, { token: p.admin })).status).toBe(200);
+    expect(await p.run(new Date(cuando.getTime() + 2 * 60_000))).toMatchObject({ enviados: 2, fallidos: 0 });
+    expect(avisos()).toHaveLength(1);
+    const [m] = avisos();
+    expect(m.subject).toBe('Portal de Mejora Continua: 2 tarjetas vencidas');
+    expect(m.text).toContain(`${PUBLIC_URL}/tarjeta/${cards[0]._id}`);
+    expect(m.text).toContain(`${PUBLIC_URL}/tarjeta/${cards[2]._id}`);
+    expect(m.text).not.toContain(cards[1]._id);
+    await p.run(new Date(cuando.getTime() + 60 * 60_000));
+    expect(avisos()).toHaveLength(1);
+    const estados = await p.filas(sql`
+      select a.tarjeta_id, c.estado, c.intentos from correos_aviso c
+        join aviso_usuarios au on au.id = c.aviso_usuario_id join avisos a on a.id = au.aviso_id
+       where au.user_id = ${creador.id}::uuid order by a.tarjeta_id`);
+    expect(estados).toEqual(
+      cards
+        .map((c, i) => ({ tarjeta_id: c._id, estado: i === 1 ? 'omitido' : 'enviado', intentos: 1 }))
+        .sort((x, y) => (x.tarjeta_id < y.tarjeta_id ? -1 : 1)),
+    );
+  });
+
   it('a user who turns e-mail off before the send gets none (the queued e-mail is skipped)', async () => {
     const creador = await p.usuario('Operario', { correo: 'arrepentido@example.com' });
     const card = await p.tarjeta(creador, await p.equipo());
