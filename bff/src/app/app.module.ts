@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { KeyObject } from 'node:crypto';
 import { AuditModule } from './audit/audit.module';
+import { AvisosModule } from './avisos/avisos.module';
 import { AuthModule } from './auth/auth.module';
 import { CamposModule } from './campos/campos.module';
 import { ComentariosModule } from './comentarios/comentarios.module';
@@ -28,7 +29,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, AvisosModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
     };
   }
 }

@@ -18,6 +18,10 @@ export const users = pgTable('users', {
   ultimoLogin: timestamp('ultimo_login', { withTimezone: true }),
   /** Written at most every ACTIVIDAD_INTERVALO_MS (a conditional UPDATE), never on every request; not audited. */
   ultimaActividad: timestamp('ultima_actividad', { withTimezone: true }),
+  /** Optional contact e-mail for notices (issue 12); the login stays the legajo (`email`). */
+  correo: text('correo'),
+  /** The user's own choice: overdue notices also by e-mail. */
+  avisosCorreo: boolean('avisos_correo').notNull().default(true),
 });
 
 export const userHours = pgTable(
@@ -426,6 +430,77 @@ export const eventTickets = pgTable(
 );
 
 /**
+ * Overdue notices (issue 12): one row per (card, level), inserted by the job with ON CONFLICT DO NOTHING, so
+ * however many instances run it at once exactly one inserts it, and only that one notifies and e-mails.
+ */
+export const avisos = pgTable(
+  'avisos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tarjetaId: uuid('tarjeta_id')
+      .notNull()
+      .references(() => tarjetas.id, { onDelete: 'cascade' }),
+    /** 'vencida' | 'escalada' (domain NIVELES_AVISO; check in avisos_sql). */
+    nivel: text('nivel').notNull(),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('avisos_tarjeta_nivel_unique').on(t.tarjetaId, t.nivel)],
+);
+
+/** Who a notice went to (one row per notice × user), with the user's read state (the bell's badge). */
+export const avisoUsuarios = pgTable(
+  'aviso_usuarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    avisoId: uuid('aviso_id')
+      .notNull()
+      .references(() => avisos.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leida: boolean('leida').notNull().default(false),
+  },
+  (t) => [uniqueIndex('aviso_usuarios_aviso_user_unique').on(t.avisoId, t.userId), index('aviso_usuarios_user_idx').on(t.userId, t.leida)],
+);
+
+/**
+ * E-mail outbox of notices: one row per notice × user (unique), written with the notice when SMTP is
+ * configured and sent after commit. A sender claims a row (`reclamado_en`), sends, then marks it 'enviado';
+ * a failure frees it for a later try (`proximo_intento`, `intentos`) until AVISOS_MAX_INTENTOS ('fallido').
+ */
+export const correosAviso = pgTable(
+  'correos_aviso',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    avisoUsuarioId: uuid('aviso_usuario_id')
+      .notNull()
+      .unique()
+      .references(() => avisoUsuarios.id, { onDelete: 'cascade' }),
+    /** 'pendiente' | 'enviado' | 'omitido' (the user turned e-mail off or removed the address) | 'fallido'. */
+    estado: text('estado').notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: timestamp('proximo_intento', { withTimezone: true }).notNull(),
+    reclamadoEn: timestamp('reclamado_en', { withTimezone: true }),
+    ultimoError: text('ultimo_error'),
+    enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+  },
+  (t) => [index('correos_aviso_pendientes_idx').on(t.proximoIntento).where(sql`${t.estado} = 'pendiente'`)],
+);
+
+/** The weekly 'Reporte de avance' e-mail: one row per ISO week ('2026-W48'), claimed and sent like the outbox. */
+export const reportesSemanales = pgTable('reportes_semanales', {
+  semana: text('semana').primaryKey(),
+  /** 'pendiente' | 'enviado' | 'fallido'. */
+  estado: text('estado').notNull().default('pendiente'),
+  destinatarios: text('destinatarios').notNull().default(''),
+  intentos: integer('intentos').notNull().default(0),
+  proximoIntento: timestamp('proximo_intento', { withTimezone: true }).notNull(),
+  reclamadoEn: timestamp('reclamado_en', { withTimezone: true }),
+  ultimoError: text('ultimo_error'),
+  enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+});
+
+/**
  * TV board tokens (issue 12): a named, read-only, revocable credential for GET /api/tablero and the board's event
  * stream. Only the SHA-256 of the token is stored (it is shown once, at creation). `ultimo_uso` is written at most
  * once a minute (a conditional UPDATE) and, like the hash, is not audited; a revoke sets `revocada_en` (kept for the trail).
@@ -444,7 +519,7 @@ export const pantallas = pgTable(
   (t) => [uniqueIndex('pantallas_token_hash_unique').on(t.tokenHash), index('pantallas_activas_idx').on(t.fechaCreacion).where(sql`${t.revocadaEn} is null`)],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, eventTickets, pantallas };
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, eventTickets, avisos, avisoUsuarios, correosAviso, reportesSemanales, pantallas };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;

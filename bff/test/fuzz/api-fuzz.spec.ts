@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER } from '../../src/db/seed/demo-users';
 import { APP_CONFIG, type AppConfig } from '../../src/app/common/config/app-config';
 import { FakeClock, startTestApp, usingPostgres, type TestApp } from '../test-app';
+import { startSmtp, type SmtpDePrueba } from '../smtp';
 import { EXAMPLES, type RouteExample } from './examples';
 import { changedTables, DbFingerprint, type Fingerprint } from './fingerprint';
 import { Fixtures } from './fixtures';
@@ -43,6 +44,7 @@ function describeRequest(req: FuzzRequest): string {
 describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const clock = new FakeClock();
   let t: TestApp;
+  let smtp: SmtpDePrueba | undefined;
   let admin: string;
   let routes: AppRoute[];
   let fixtures: Fixtures;
@@ -52,7 +54,12 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
   beforeAll(async () => {
     // Fixtures upload an image per run: the per-user upload limits would refuse them long before the end.
     // An accepted GET /api/events is a stream: it must end for inject() to answer (SSE_STREAM_MAX_MS).
-    t = await startTestApp({ clock, env: { UPLOADS_PER_10_MIN: '1000000', UPLOAD_MB_PER_DAY: '1000000', SSE_STREAM_MAX_MS: '20' } });
+    // A real SMTP server: 'send the weekly report now' succeeds (issue 12).
+    smtp = await startSmtp();
+    t = await startTestApp({
+      clock,
+      env: { UPLOADS_PER_10_MIN: '1000000', UPLOAD_MB_PER_DAY: '1000000', SMTP_URL: smtp.url, MAIL_FROM: 'portal@example.com', REPORT_RECIPIENTS: 'gerencia@example.com', SSE_STREAM_MAX_MS: '20' },
+    });
     admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
     routes = listRoutes(t.app);
     fixtures = new Fixtures(t, admin);
@@ -64,6 +71,7 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
     if (config) await Promise.all([...fixtures.uploaded, ...uploaded].map((name) => rm(join(config.dataDir, 'uploads', name), { force: true })));
     if (REPORT) await writeFile(REPORT, JSON.stringify({ runs: RUNS, seed: SEED, database: usingPostgres ? 'postgres' : 'pglite', routes: stats }, null, 2));
     await t?.close();
+    await smtp?.close();
   });
 
   async function resolve(example: RouteExample): Promise<ResolvedExample> {

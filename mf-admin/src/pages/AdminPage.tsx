@@ -9,11 +9,13 @@ import { PageTitle } from '@portal/shared/ui';
 import { UsersTable } from '../features/users/UsersTable';
 import { CamposSection } from '../features/campos/CamposSection';
 import { VersionControl } from '../features/version/VersionDialog';
+import { EnviarReporteButton } from '../features/reporte/EnviarReporteButton';
 import { PantallasSection } from '../features/pantallas/PantallasSection';
 
 function AdminContent() {
   const navigate = useNavigate();
   const auditoria = useCan('auditoria.view');
+  const reporte = useCan('reporte.enviar');
   const pantallas = useCan('pantallas.manage');
   return (
     <>
@@ -29,6 +31,7 @@ function AdminContent() {
         <Button variant="outlined" startIcon={<AccountTreeIcon />} component={RouterLink} to={ROUTES.chart}>
           Organigrama
         </Button>
+        {reporte && <EnviarReporteButton />}
         <VersionControl />
       </Box>
       <UsersTable />

@@ -66,7 +66,7 @@ describe('RegisterPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.admin);
     expect(screen.getByText('Usuario Juan Pérez registrado')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/users').map((c) => c.body)).toEqual([
-      { email: '4321', name: 'Juan Pérez', password: '654321', role: 'Jefe de area', equipo: null },
+      { email: '4321', name: 'Juan Pérez', password: '654321', role: 'Jefe de area', equipo: null, correo: null },
     ]);
   });
 

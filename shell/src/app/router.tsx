@@ -5,6 +5,7 @@ import { DetalleRoute } from '../federation/DetalleRoute';
 import { RemotePage } from '../federation/RemotePage';
 import { Layout } from '../layout/Layout';
 import { CambiarPinPage } from '../cuenta/CambiarPinPage';
+import { CuentaPage } from '../cuenta/CuentaPage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PendientesPage } from '../pendientes/PendientesPage';
@@ -21,6 +22,14 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAuth>
             <CambiarPinPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: ROUTES.cuenta,
+        element: (
+          <RequireAuth>
+            <CuentaPage />
           </RequireAuth>
         ),
       },

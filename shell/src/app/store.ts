@@ -2,11 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@portal/shared/data-access';
 import { authReducer } from '@portal/shared/auth';
+import { LIVE_KEY, liveReducer } from '@portal/shared/live';
 
 /** The single Redux store of the portal; remotes only add endpoints with `api.injectEndpoints`. */
 export function createAppStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, auth: authReducer },
+    reducer: { [api.reducerPath]: api.reducer, auth: authReducer, [LIVE_KEY]: liveReducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }

@@ -5,7 +5,7 @@ import type { Role } from '@portal/shared/domain';
 import { stubPhone } from '@portal/shared/testing';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
-import { CAMBIAR_PIN_LABEL, MENU_LABEL, Navbar } from './Navbar';
+import { CAMBIAR_PIN_LABEL, MENU_LABEL, MI_CUENTA_LABEL, Navbar } from './Navbar';
 
 const user = (role: Role) => ({ _id: 'u1', name: `Usuario ${role}`, role, email: '1000', hours: [], date: '2024-01-01' });
 
@@ -101,7 +101,22 @@ describe('Navbar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/cambiarpin');
   });
 
+  it("any role reaches 'Mi cuenta' (e-mail notices) from the same menu", async () => {
+    await navLinksFor('Jefe de area');
+    await userEvent.click(screen.getByRole('button', { name: /Menú del usuario: Usuario Jefe de area/ }));
+    const item = await screen.findByRole('menuitem', { name: MI_CUENTA_LABEL });
+    expect(item).toHaveAttribute('href', '/cuenta');
+    await userEvent.click(item);
+    expect(screen.getByTestId('location')).toHaveTextContent('/cuenta');
+  });
+
   describe('on a phone', () => {
+    it("offers 'Mi cuenta' in the drawer", async () => {
+      const bar = await phoneBarFor('Operario');
+      await userEvent.click(within(bar).getByRole('button', { name: MENU_LABEL }));
+      expect(await screen.findByRole('link', { name: MI_CUENTA_LABEL })).toHaveAttribute('href', '/cuenta');
+    });
+
     it("offers 'Cambiar pin' in the drawer, next to Salir", async () => {
       const bar = await phoneBarFor('Jefe de area');
       await userEvent.click(within(bar).getByRole('button', { name: MENU_LABEL }));

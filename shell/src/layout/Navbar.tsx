@@ -3,6 +3,7 @@ import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton,
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PasswordIcon from '@mui/icons-material/Password';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { NavLink } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { useSelector } from 'react-redux';
 import { selectToken, useAuth, useCan, useLogout } from '@portal/shared/auth';
 import { ROUTES, type Capability } from '@portal/shared/domain';
 import { PendientesBadge } from '../pendientes/PendientesBadge';
+import { IndicadorEnVivo } from './IndicadorEnVivo';
 import { NotificacionesMenu } from './NotificacionesMenu';
 
 type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage'>;
@@ -35,6 +37,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 export const MENU_LABEL = 'Abrir menú';
 /** The user's own menu (any role): the desktop bar's user name opens it; the phone drawer lists its entry. */
 export const CAMBIAR_PIN_LABEL = 'Cambiar pin';
+/** The own e-mail and e-mail notices (issue 12). */
+export const MI_CUENTA_LABEL = 'Mi cuenta';
 export const MENU_USUARIO_LABEL = 'Menú del usuario';
 
 /** Desktop: the user's name as a button; its menu offers 'Cambiar pin'. */
@@ -61,6 +65,12 @@ function UsuarioMenu({ userName }: { userName?: string }) {
             <PasswordIcon fontSize="small" />
           </ListItemIcon>
           {CAMBIAR_PIN_LABEL}
+        </MenuItem>
+        <MenuItem component={NavLink} to={ROUTES.cuenta} onClick={() => setAnchor(null)} sx={{ minHeight: 44 }}>
+          <ListItemIcon>
+            <ManageAccountsIcon fontSize="small" />
+          </ListItemIcon>
+          {MI_CUENTA_LABEL}
         </MenuItem>
       </Menu>
     </>
@@ -108,6 +118,7 @@ function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userNa
           </Button>
         ))}
       </Box>
+      <IndicadorEnVivo />
       <PendientesBadge />
       <NotificacionesMenu />
       <UsuarioMenu userName={userName} />
@@ -141,6 +152,7 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
           <PrincipalIcon />
         </IconButton>
       )}
+      <IndicadorEnVivo />
       <PendientesBadge />
       <NotificacionesMenu />
       <Drawer id="menu-principal" anchor="left" open={open} onClose={close} keepMounted>
@@ -172,6 +184,12 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
                 <PasswordIcon />
               </ListItemIcon>
               <ListItemText primary={CAMBIAR_PIN_LABEL} />
+            </ListItemButton>
+            <ListItemButton component={NavLink} to={ROUTES.cuenta} onClick={close} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <ManageAccountsIcon />
+              </ListItemIcon>
+              <ListItemText primary={MI_CUENTA_LABEL} />
             </ListItemButton>
           </List>
           <Divider />

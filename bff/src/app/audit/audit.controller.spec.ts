@@ -240,6 +240,7 @@ describe('audit trail', () => {
         { campo: 'email', antes: null, despues: '7100' },
         { campo: 'name', antes: null, despues: 'Rosa Paz' },
         { campo: 'role', antes: null, despues: 'Operario' },
+        { campo: 'avisosCorreo', antes: null, despues: true },
       ]);
       expect(JSON.stringify(r)).not.toMatch(/argon|710000/);
 

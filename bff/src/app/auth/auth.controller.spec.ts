@@ -32,6 +32,8 @@ describe('auth', () => {
         ultimoLogin: expect.any(String),
         ultimaActividad: expect.any(String),
         debeCambiarPin: false,
+        correo: null,
+        avisosCorreo: true,
       });
       expect(res.body.user.ultimaActividad).toBe(res.body.user.ultimoLogin);
       expect(res.text).not.toMatch(/hash|argon/i);

@@ -11,5 +11,6 @@ import { ReporteService } from './reporte.service';
 @Module({
   controllers: [DashboardController, ReporteController],
   providers: [DashboardCache, DashboardRepository, DashboardService, ReporteRepository, ReporteService],
+  exports: [ReporteService],
 })
 export class DashboardModule {}

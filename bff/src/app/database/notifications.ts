@@ -107,6 +107,8 @@ export class PostgresNotifications extends DatabaseNotifications {
   private connecting?: Promise<void>;
   private closed = false;
   private warned = false;
+  /** pg runs one query at a time per client and warns (pg 9: throws) when asked for a second: LISTEN/UNLISTEN go in turn. */
+  private queries: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly url: string) {
     super();
@@ -138,7 +140,8 @@ export class PostgresNotifications extends DatabaseNotifications {
 
   protected async unlistenFrom(channel: string) {
     this.listened.delete(channel);
-    await this.client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    const client = this.client;
+    if (client) await this.inTurn(client, `UNLISTEN ${channel}`).catch(() => undefined);
   }
 
   private connect(): Promise<void> {
@@ -182,10 +185,24 @@ export class PostgresNotifications extends DatabaseNotifications {
   private async listenAll(client: pg.Client) {
     for (;;) {
       const channel = this.channels.find((c) => !this.listened.has(c));
-      if (!channel) return;
-      await client.query(`LISTEN ${channel}`);
+      if (!channel) {
+        await this.queries; // a LISTEN another call queued is done too
+        return;
+      }
       this.listened.add(channel);
+      try {
+        await this.inTurn(client, `LISTEN ${channel}`);
+      } catch (err) {
+        this.listened.delete(channel);
+        throw err;
+      }
     }
+  }
+
+  private inTurn(client: pg.Client, text: string): Promise<unknown> {
+    const run = this.queries.then(() => client.query(text));
+    this.queries = run.catch(() => undefined);
+    return run;
   }
 
   private lost(client: pg.Client, err?: unknown) {

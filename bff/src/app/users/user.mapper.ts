@@ -14,6 +14,8 @@ export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
     ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
     ultimaActividad: row.ultimaActividad?.toISOString() ?? null,
     debeCambiarPin: row.debeCambiarPin,
+    correo: row.correo ?? null,
+    avisosCorreo: row.avisosCorreo,
   };
 }
 

@@ -28,7 +28,7 @@ describe('/api/users', () => {
     it('creates a user that can then log in', async () => {
       const res = await t.post<User>('/api/users', newUser('4000', 'Jefe de area'), { token: admin });
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ _id: expect.any(String), email: '4000', name: 'Usuario 4000', role: 'Jefe de area', hours: [], date: expect.any(String), equipo: null, ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false });
+      expect(res.body).toEqual({ _id: expect.any(String), email: '4000', name: 'Usuario 4000', role: 'Jefe de area', hours: [], date: expect.any(String), equipo: null, ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false, correo: null, avisosCorreo: true });
       expect(res.text).not.toMatch(/password|hash/i);
       expect((await t.login('4000', '654321')).user._id).toBe(res.body._id);
     });

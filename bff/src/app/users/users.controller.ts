@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { asignarEquipoSchema, cambiarRolSchema, registerUserSchema, restablecerPinSchema, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type RestablecerPinInput, type SuccessResponse, type User } from '@portal/shared/domain';
+import { asignarCorreoSchema, asignarEquipoSchema, avisosCuentaSchema, type AsignarCorreoInput, type AvisosCuentaInput, cambiarRolSchema, registerUserSchema, restablecerPinSchema, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type RestablecerPinInput, type SuccessResponse, type User } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
-import { RequireCapability } from '../common/access/access.decorators';
+import { Authenticated, RequireCapability } from '../common/access/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { ZodPipe } from '../common/pipes/zod.pipe';
 import { UsersService } from './users.service';
 
@@ -35,6 +36,14 @@ export class UsersController {
     return this.users.asignarEquipo(body, actor);
   }
 
+  /** The Admin sets (or clears) a user's contact e-mail for notices. */
+  @Post('correo')
+  @HttpCode(200)
+  @RequireCapability('users.manage')
+  asignarCorreo(@Body(new ZodPipe(asignarCorreoSchema)) body: AsignarCorreoInput, @CurrentActor() actor: Actor): Promise<User> {
+    return this.users.asignarCorreo(body, actor);
+  }
+
   /** The Admin sets a user's pin; the user must choose their own at the next login. */
   @Post(':id/pin')
   @HttpCode(200)
@@ -48,5 +57,18 @@ export class UsersController {
   async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<SuccessResponse> {
     await this.users.delete(id, actor);
     return { success: true };
+  }
+}
+
+/** The own notice settings (any user): `POST /api/auth/avisos` next to the own pin change. */
+@Controller('auth/avisos')
+export class CuentaAvisosController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post()
+  @HttpCode(200)
+  @Authenticated()
+  cambiarAvisos(@Body(new ZodPipe(avisosCuentaSchema)) body: AvisosCuentaInput, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<User> {
+    return this.users.cambiarAvisos(user.id, body, actor);
   }
 }

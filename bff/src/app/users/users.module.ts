@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { UserCache } from './user-cache';
-import { UsersController } from './users.controller';
+import { CuentaAvisosController, UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  controllers: [UsersController],
+  controllers: [UsersController, CuentaAvisosController],
   providers: [UserCache, UsersRepository, UsersService],
   exports: [UserCache, UsersRepository, UsersService],
 })

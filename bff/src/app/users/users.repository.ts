@@ -11,6 +11,7 @@ export interface NewUser {
   role: Role;
   passwordHash: string;
   equipo: string | null;
+  correo?: string | null;
 }
 
 /**
@@ -62,6 +63,17 @@ export class UsersRepository {
   async updateEquipo(id: string, equipo: string | null): Promise<UserRow | undefined> {
     this.cache.changing(id);
     const [row] = await this.db.update(users).set({ equipo }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  /** The user's contact e-mail (Admin), or with `avisosCorreo` their own notice settings (issue 12). */
+  async updateCorreo(id: string, correo: string | null, avisosCorreo?: boolean): Promise<UserRow | undefined> {
+    this.cache.changing(id);
+    const [row] = await this.db
+      .update(users)
+      .set(avisosCorreo === undefined ? { correo } : { correo, avisosCorreo })
+      .where(eq(users.id, id))
+      .returning();
     return row;
   }
 

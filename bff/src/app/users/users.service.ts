@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { actividadVencida, isRole, MSG, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type RestablecerPinInput, type User } from '@portal/shared/domain';
+import { actividadVencida, isRole, MSG, type AsignarCorreoInput, type AsignarEquipoInput, type AvisosCuentaInput, type CambiarRolInput, type RegisterUserInput, type RestablecerPinInput, type User } from '@portal/shared/domain';
 import { Clock } from '../common/clock';
 import type { AuthUser } from '../common/access/auth-user';
 import type { Actor } from '../audit/actor';
@@ -122,7 +122,7 @@ export class UsersService {
     const equipo = await this.validarEquipo(input.equipo);
     const passwordHash = await hashPin(input.password);
     try {
-      const row = await this.audited.run(actor, 'crear', () => this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash, equipo }));
+      const row = await this.audited.run(actor, 'crear', () => this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash, equipo, correo: input.correo ?? null }));
       return toUserDto(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest(MSG.legajoDuplicado);
@@ -157,6 +157,21 @@ export class UsersService {
     if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
     const valor = await this.validarEquipo(equipo);
     const updated = await this.audited.run(actor, 'asignar_equipo', () => this.users.updateEquipo(_id, valor));
+    if (!updated) throw notFound(MSG.usuarioNoEncontrado);
+    return this.withHours(updated);
+  }
+
+  /** The Admin sets (or clears, null) a user's contact e-mail. */
+  async asignarCorreo({ _id, correo }: AsignarCorreoInput, actor: Actor): Promise<User> {
+    if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
+    const updated = await this.audited.run(actor, 'asignar_correo', () => this.users.updateCorreo(_id, correo ?? null));
+    if (!updated) throw notFound(MSG.usuarioNoEncontrado);
+    return this.withHours(updated);
+  }
+
+  /** The user's own e-mail and whether overdue notices go by e-mail. */
+  async cambiarAvisos(id: string, { correo, avisosCorreo }: AvisosCuentaInput, actor: Actor): Promise<User> {
+    const updated = await this.audited.run(actor, 'cambiar_avisos', () => this.users.updateCorreo(id, correo ?? null, avisosCorreo));
     if (!updated) throw notFound(MSG.usuarioNoEncontrado);
     return this.withHours(updated);
   }

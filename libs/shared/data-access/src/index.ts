@@ -13,6 +13,8 @@ export { detalleApi, useGetDetalleTipoQuery } from './lib/detalle.api';
 export {
   NOTIFICACIONES_POLLING_MS,
   notificacionesApi,
+  useGetAvisosVencidasQuery,
+  useMarcarVencidasLeidasMutation,
   useGetNotificacionesNoLeidasQuery,
   useGetNotificacionesQuery,
   useMarcarNotificacionesLeidasMutation,

@@ -48,3 +48,5 @@ export * from './lib/eventos';
 export * from './lib/tablero';
 export * from './schemas/tablero';
 export * from './schemas/eventos';
+export * from './lib/avisos';
+export * from './schemas/avisos';

@@ -1,1 +1,22 @@
 export * from './lib/conectarEventos';
+export { tagsDeEvento, unirTags, eliminacionDeEvento, TODO as TODOS_LOS_TAGS } from './lib/tagsDeEvento';
+export type { Tag } from './lib/tagsDeEvento';
+export { crearAcumulador, VENTANA_INVALIDACION_MS } from './lib/acumulador';
+export type { Acumulador } from './lib/acumulador';
+export {
+  liveSlice,
+  liveReducer,
+  LIVE_KEY,
+  ELIMINADOS_MAX,
+  estadoEventos,
+  eliminacionPropia,
+  eliminacionPropiaFallida,
+  eliminadoRemoto,
+  selectEstadoEventos,
+  selectEliminadoPorOtro,
+} from './lib/liveSlice';
+export type { LiveState, Eliminable } from './lib/liveSlice';
+export { pedirTicket } from './lib/pedirTicket';
+export { useEventosPortal, EventosPortal } from './lib/useEventosPortal';
+export type { EventosPortalOpciones } from './lib/useEventosPortal';
+export { useEliminadoPorOtro, useEliminacionPropia } from './lib/useEliminadoPorOtro';

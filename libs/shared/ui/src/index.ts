@@ -47,3 +47,5 @@ export type { FilaTabla, TablaDetalleProps } from './lib/tabla/TablaDetalle';
 export { ComentariosPanel, COMENTARIOS_TITULO, COMENTARIO_ELIMINADO } from './lib/comentarios/ComentariosPanel';
 export type { ComentariosPanelProps } from './lib/comentarios/ComentariosPanel';
 export { COMENTARIO_AGREGADO } from './lib/comentarios/useComentarioForm';
+export { AvisoEliminado, KAIZEN_ELIMINADO_POR_OTRO, TARJETA_ELIMINADA_POR_OTRO } from './lib/eliminado/AvisoEliminado';
+export type { AvisoEliminadoProps } from './lib/eliminado/AvisoEliminado';

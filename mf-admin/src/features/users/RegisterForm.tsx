@@ -83,6 +83,16 @@ export function RegisterForm() {
               </option>
             ))}
           </TextField>
+          <TextField
+            id="register-correo"
+            label="E-mail (opcional)"
+            type="email"
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'email' } }}
+            error={!!errors.correo}
+            helperText={errors.correo?.message ?? 'Para los avisos de tarjetas vencidas; el ingreso sigue siendo con el legajo'}
+            {...field('correo')}
+          />
           <BusyButton type="submit" variant="contained" busy={isSubmitting}>
             Subir
           </BusyButton>

@@ -3,6 +3,7 @@ import type { ChangeEvent, KeyboardEvent } from 'react';
 import { Box, Button, IconButton, InputAdornment, NativeSelect, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import EmailIcon from '@mui/icons-material/Email';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HoursDialog } from './HoursDialog';
 import { buscarUsuarios, filtrarPorRol, ordenarUsuarios } from './buscarUsuarios';
 import { RestablecerPinDialog } from './RestablecerPinDialog';
+import { CorreoUsuarioDialog } from './CorreoUsuarioDialog';
 import { useAsignarEquipoMutation, useCambiarRolMutation, useDeleteUserMutation, useGetUsersQuery } from './usersApi';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 100];
@@ -44,6 +46,7 @@ interface Acciones {
   showHours: (user: User) => void;
   askDelete: (user: User) => void;
   askPin: (user: User) => void;
+  askCorreo: (user: User) => void;
 }
 
 /** 'Última actividad': the last request with a session (written at most every 5 minutes) and, below, the last login. */
@@ -75,6 +78,20 @@ const PinButton = ({ user, onClick }: { user: User; onClick: Acciones['askPin'] 
       <LockResetIcon />
     </IconButton>
   </Tooltip>
+);
+
+/** The user's e-mail for notices (or 'Sin e-mail') and the button that edits it. */
+const CorreoButton = ({ user, onClick }: { user: User; onClick: Acciones['askCorreo'] }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+    <Tooltip title="Cambiar e-mail">
+      <IconButton aria-label={`E-mail de ${user.name}`} onClick={() => onClick(user)} sx={{ width: 44, height: 44 }}>
+        <EmailIcon />
+      </IconButton>
+    </Tooltip>
+    <Typography variant="body2" color={user.correo ? undefined : 'text.secondary'} noWrap>
+      {user.correo ?? 'Sin e-mail'}
+    </Typography>
+  </Box>
 );
 
 function RoleSelect({ user, onChange }: { user: User; onChange: Acciones['askRole'] }) {
@@ -148,6 +165,7 @@ function UserCard({ user, acciones }: { user: User; acciones: Acciones }) {
         <RoleSelect user={user} onChange={acciones.askRole} />
         <EquipoSelect user={user} acciones={acciones} />
         <HoursButton user={user} onClick={acciones.showHours} />
+        <CorreoButton user={user} onClick={acciones.askCorreo} />
         <Box sx={{ ml: 'auto', display: 'flex' }}>
           <PinButton user={user} onClick={acciones.askPin} />
           <DeleteButton user={user} onClick={acciones.askDelete} />
@@ -173,6 +191,7 @@ export function UsersTable() {
   const [search, setSearch] = useState('');
   const [rol, setRol] = useState<Role | ''>('');
   const [pinDe, setPinDe] = useState<User | null>(null);
+  const [correoDe, setCorreoDe] = useState<User | null>(null);
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
@@ -207,6 +226,7 @@ export function UsersTable() {
         setToDelete(user);
       },
       askPin: (user) => setPinDe(user),
+      askCorreo: (user) => setCorreoDe(user),
     }),
     [equipos, asignarEquipo, notify],
   );
@@ -217,6 +237,7 @@ export function UsersTable() {
       { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 160 },
       { field: 'role', headerName: 'Rol', flex: 0.7, minWidth: 120 },
       { field: 'equipo', headerName: 'Equipo autonomo', sortable: false, minWidth: 200, renderCell: ({ row }) => <EquipoSelect user={row} acciones={acciones} /> },
+      { field: 'correo', headerName: 'E-mail', sortable: false, minWidth: 220, renderCell: ({ row }) => <CorreoButton user={row} onClick={acciones.askCorreo} /> },
       { field: 'ultimaActividad', headerName: 'Última actividad', flex: 0.8, minWidth: 160, renderCell: ({ row }) => <UltimaActividad user={row} /> },
       { field: 'horas', headerName: 'Horas', sortable: false, minWidth: 130, renderCell: ({ row }) => <HoursButton user={row} onClick={acciones.showHours} /> },
       { field: 'eliminar', headerName: 'Eliminar', sortable: false, minWidth: 100, renderCell: ({ row }) => <DeleteButton user={row} onClick={acciones.askDelete} /> },
@@ -308,6 +329,7 @@ export function UsersTable() {
       />
       <HoursDialog user={hoursOf} open={hoursOpen} onClose={() => setHoursOpen(false)} />
       <RestablecerPinDialog user={pinDe} onClose={() => setPinDe(null)} />
+      <CorreoUsuarioDialog user={correoDe} onClose={() => setCorreoDe(null)} />
       <ConfirmDialog
         open={!!roleChange}
         title="Cambiar rol"

@@ -8,7 +8,7 @@ import type { RegisterUserForm, RegisterUserInput } from '@portal/shared/domain'
 import { useNotify } from '@portal/shared/ui';
 import { useRegisterUserMutation } from './usersApi';
 
-export const REGISTER_DEFAULTS: RegisterUserForm = { email: '', name: '', password: '', role: 'Operario', equipo: '' };
+export const REGISTER_DEFAULTS: RegisterUserForm = { email: '', name: '', password: '', role: 'Operario', equipo: '', correo: '' };
 
 /**
  * Register form state: react-hook-form validated by the shared `registerUserSchema`, so the

@@ -1,5 +1,5 @@
 import { api } from '@portal/shared/data-access';
-import type { AsignarEquipoInput, CambiarRolInput, RegisterUserInput, RestablecerPinInput, SuccessResponse, User } from '@portal/shared/domain';
+import type { AsignarCorreoInput, AsignarEquipoInput, CambiarRolInput, RegisterUserInput, RestablecerPinInput, SuccessResponse, User } from '@portal/shared/domain';
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
@@ -44,6 +44,15 @@ export const usersApi = api.injectEndpoints({
         await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
     }),
+    /** The Admin sets (or clears) a user's contact e-mail for notices; the row shows the answer. */
+    asignarCorreo: build.mutation<User, AsignarCorreoInput>({
+      query: (body) => ({ url: '/users/correo', method: 'POST', body }),
+      // Refreshes the session user too when an Admin changes their own address (loadUser shares the tag).
+      invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }] : []),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
+      },
+    }),
     /** The Admin sets a user's pin (the user must change it at the next login); the row shows the answer. */
     restablecerPin: build.mutation<User, RestablecerPinInput & { _id: string }>({
       query: ({ _id, pin }) => ({ url: `/users/${encodeURIComponent(_id)}/pin`, method: 'POST', body: { pin } }),
@@ -69,4 +78,4 @@ async function reemplazarEnLista(queryFulfilled: Promise<{ data: User }>, reempl
   reemplazar(user);
 }
 
-export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation, useAsignarEquipoMutation, useRestablecerPinMutation } = usersApi;
+export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation, useAsignarEquipoMutation, useRestablecerPinMutation, useAsignarCorreoMutation } = usersApi;

@@ -70,7 +70,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the overdue job, SMTP and weekly report settings (job off by default under NODE_ENV=test)', () => {
+    expect(loadConfig({}, paths).avisos).toEqual({ intervalMs: 15 * 60_000, smtpUrl: undefined, mailFrom: undefined, reportRecipients: [], reportDay: 1, reportHour: 7 });
+    expect(loadConfig({ NODE_ENV: 'test' }, paths).avisos.intervalMs).toBe(0);
+    const c = loadConfig(
+      { AVISOS_INTERVAL_MINUTES: '5', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Portal <portal@example.com>', REPORT_RECIPIENTS: 'A@example.com, b@example.com,', REPORT_DAY: 'Miércoles', REPORT_HOUR: '18' },
+      paths,
+    );
+    expect(c.avisos).toEqual({ intervalMs: 5 * 60_000, smtpUrl: 'smtps://u:p@mail.example.com:465', mailFrom: 'Portal <portal@example.com>', reportRecipients: ['a@example.com', 'b@example.com'], reportDay: 3, reportHour: 18 });
+  });
+
   it.each([
+    { AVISOS_INTERVAL_MINUTES: '-1' },
+    { SMTP_URL: 'mail.example.com' },
+    { REPORT_RECIPIENTS: 'gerencia' },
+    { REPORT_DAY: 'monday' },
+    { REPORT_HOUR: '24' },
     { DB_POOL_MAX: '0' },
     { DB_POOL_MAX: 'diez' },
     { PORT: 'abc' },

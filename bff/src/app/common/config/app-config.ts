@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { MAX_IMAGEN_BYTES, REMOTE_NAMES, SSE_HEARTBEAT_MS, ZONA_HORARIA_PLANTA, type RemoteName } from '@portal/shared/domain';
+import { DIAS_SEMANA, MAX_IMAGEN_BYTES, REMOTE_NAMES, SSE_HEARTBEAT_MS, ZONA_HORARIA_PLANTA, type DiaSemana, type RemoteName } from '@portal/shared/domain';
 
 /** Env flags: 'true'/'1'/'on' vs 'false'/'0'/'off'. (z.coerce.boolean() would read "false" as true.) */
 const flag = z
@@ -62,6 +62,27 @@ const envSchema = z.object({
     .trim()
     .default(ZONA_HORARIA_PLANTA)
     .refine(zonaHoraria, 'PLANT_TZ must be an IANA time zone such as America/Argentina/Buenos_Aires'),
+  AVISOS_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'SMTP_URL must look like smtp://user:pass@mail.example.com:587 or smtps://…:465'),
+  MAIL_FROM: z.string().trim().optional(),
+  REPORT_RECIPIENTS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : []))
+    .refine((list) => list.every((x) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(x)), 'REPORT_RECIPIENTS must be comma-separated e-mail addresses'),
+  REPORT_DAY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    .pipe(z.enum(DIAS_SEMANA, { error: `REPORT_DAY must be one of ${DIAS_SEMANA.join(', ')}` }))
+    .default('lunes'),
+  REPORT_HOUR: z.coerce.number().int().min(0).max(23).default(7),
 });
 
 /** `https://portal.example.com[/]` → `https://portal.example.com`; anything else (path, query, credentials, other schemes) → null. */
@@ -132,6 +153,8 @@ export interface AppConfig {
   dashboardCache: boolean;
   /** Live events stream (GET /api/events, issue 12). */
   events: EventsLimits;
+  /** Overdue notices, their e-mail and the weekly report (issue 12). */
+  avisos: AvisosConfig;
   /** Tests only: boot PGlite in memory from a migrated snapshot instead of dataDir. */
   pgliteSnapshot?: Blob;
 }
@@ -144,6 +167,19 @@ export interface EventsLimits {
    * its access is checked again and streams spread over the instances after a scale-out.
    */
   streamMaxMs: number;
+}
+
+export interface AvisosConfig {
+  /** How often each instance runs the overdue job, the e-mail outbox and the weekly report check; 0 = never (tests start it by hand). */
+  intervalMs: number;
+  /** nodemailer transport URL (SMTP_URL); e-mail is on only with it and mailFrom. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Weekly 'Reporte de avance' recipients (REPORT_RECIPIENTS, comma-separated). */
+  reportRecipients: string[];
+  /** ISO weekday (1 = lunes) and hour (0-23, plant time) from which the week's report is due. */
+  reportDay: number;
+  reportHour: number;
 }
 
 export interface HttpLimits {
@@ -209,6 +245,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
       cleanupIntervalMs: e.UPLOAD_CLEANUP_MINUTES * 60_000,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    avisos: {
+      // Off by default under NODE_ENV=test (the API and e2e suites start it explicitly), every 15 minutes otherwise.
+      intervalMs: (e.AVISOS_INTERVAL_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 15)) * 60_000,
+      smtpUrl: e.SMTP_URL || undefined,
+      mailFrom: e.MAIL_FROM || undefined,
+      reportRecipients: e.REPORT_RECIPIENTS,
+      reportDay: DIAS_SEMANA.indexOf(e.REPORT_DAY as DiaSemana) + 1,
+      reportHour: e.REPORT_HOUR,
+    },
     remoteUrlOverrides,
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import type { AuthResponse, CambiarPinInput, User } from '@portal/shared/domain';
+import type { AuthResponse, AvisosCuentaInput, CambiarPinInput, User } from '@portal/shared/domain';
 import { api } from '@portal/shared/data-access';
 
 /** Login sends the legajo as `email` and the pin as `password` (spec §3, User). */
@@ -47,6 +47,18 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    /** The own e-mail and e-mail notices ('Mi cuenta'): the answer is the updated session user. */
+    cambiarAvisos: build.mutation<User, AvisosCuentaInput>({
+      query: (body) => ({ url: '/auth/avisos', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('loadUser', undefined, data));
+        } catch {
+          /* the form shows the failure */
+        }
+      },
+    }),
     getAuthConfig: build.query<AuthConfig, void>({
       query: () => '/auth/config',
     }),
@@ -57,4 +69,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useDemoLoginMutation, useCambiarPinMutation, useGetAuthConfigQuery, useLoadUserQuery } = authApi;
+export const { useLoginMutation, useDemoLoginMutation, useCambiarPinMutation, useCambiarAvisosMutation, useGetAuthConfigQuery, useLoadUserQuery } = authApi;

@@ -72,7 +72,7 @@ const loggedOut = (state: AuthState) => {
   state.status = 'anonymous';
 };
 
-const { login, demoLogin, cambiarPin, loadUser } = authApi.endpoints;
+const { login, demoLogin, cambiarPin, cambiarAvisos, loadUser } = authApi.endpoints;
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -102,6 +102,11 @@ export const authSlice = createSlice({
         writeUser(payload.token, payload.user);
         state.token = payload.token;
         state.user = payload.user;
+      })
+      .addMatcher(cambiarAvisos.matchFulfilled, (state, { payload }) => {
+        if (!state.token) return;
+        writeUser(state.token, payload);
+        state.user = payload;
       })
       .addMatcher(isAnyOf(login.matchRejected, demoLogin.matchRejected), loggedOut)
       .addMatcher(loadUser.matchPending, (state) => {

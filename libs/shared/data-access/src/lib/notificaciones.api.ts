@@ -1,4 +1,4 @@
-import type { NotificacionesNoLeidas, Tarjeta } from '@portal/shared/domain';
+import type { AvisosVencidas, NotificacionesNoLeidas, Tarjeta } from '@portal/shared/domain';
 import { api } from './api';
 
 const NOTIFICACIONES = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES' };
@@ -35,7 +35,36 @@ export const notificacionesApi = api.injectEndpoints({
       },
       invalidatesTags: [NO_LEIDAS],
     }),
+    /**
+     * The bell's 'Vencidas': the user's overdue notices of cards still open and how many are unread. Provides the
+     * NOTIFICACIONES tag, so a live 'aviso.vencida' event (or closing a card) refetches it.
+     */
+    getAvisosVencidas: build.query<AvisosVencidas, void>({
+      query: () => '/tarjetas/notificaciones/vencidas',
+      providesTags: [NOTIFICACIONES],
+    }),
+    marcarVencidasLeidas: build.mutation<AvisosVencidas, void>({
+      query: () => ({ url: '/tarjetas/notificaciones/vencidas/leidas', method: 'POST' }),
+      // The badge clears at once; the answer is the list as stored.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          notificacionesApi.util.updateQueryData('getAvisosVencidas', undefined, (d) => ({ items: d.items.map((i) => ({ ...i, leida: true })), noLeidas: 0 })),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(notificacionesApi.util.upsertQueryData('getAvisosVencidas', undefined, data));
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetNotificacionesQuery, useGetNotificacionesNoLeidasQuery, useMarcarNotificacionesLeidasMutation } = notificacionesApi;
+export const {
+  useGetNotificacionesQuery,
+  useGetNotificacionesNoLeidasQuery,
+  useMarcarNotificacionesLeidasMutation,
+  useGetAvisosVencidasQuery,
+  useMarcarVencidasLeidasMutation,
+} = notificacionesApi;

@@ -5,7 +5,7 @@ import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
  * hours entry, field option, preset or image is recorded by the database in the changing transaction; logins
  * and lockouts are recorded too ('sesion').
  */
-export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama', 'pantalla'] as const;
+export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama', 'aviso', 'aviso_usuario', 'correo', 'reporte_semanal', 'pantalla'] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
 export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
@@ -20,6 +20,10 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   sesion: 'Sesión',
   notificaciones: 'Notificaciones',
   organigrama: 'Organigrama',
+  aviso: 'Aviso de vencida',
+  aviso_usuario: 'Aviso a usuario',
+  correo: 'E-mail de aviso',
+  reporte_semanal: 'Reporte semanal',
   pantalla: 'Pantalla (tablero)',
 };
 
@@ -43,6 +47,9 @@ export const ACCION_AUDITORIA_LABEL = {
   bloqueo: 'Bloqueo por intentos fallidos',
   cambio_pin_fallido: 'Cambio de pin fallido (pin actual incorrecto)',
   leer_notificaciones: 'Leyó las notificaciones',
+  asignar_correo: 'Asignó el e-mail',
+  cambiar_avisos: 'Cambió sus avisos por e-mail',
+  leer_vencidas: 'Leyó los avisos de vencidas',
   revocar: 'Revocó',
 } as const;
 export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
@@ -150,7 +157,11 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     comentario3: 'Comentario 3',
   },
   comentario: { texto: 'Comentario', autorNombre: 'Autor', tarjetaId: 'Tarjeta', kaizenId: 'Kaizen' },
-  usuario: { email: 'Legajo', name: 'Nombre', role: 'Rol', password: 'PIN', equipo: 'Equipo autonomo', debeCambiarPin: 'Debe cambiar el pin' },
+  usuario: { email: 'Legajo', name: 'Nombre', role: 'Rol', password: 'PIN', equipo: 'Equipo autonomo', debeCambiarPin: 'Debe cambiar el pin', correo: 'E-mail', avisosCorreo: 'Avisos por e-mail' },
+  aviso: { tarjetaId: 'Tarjeta', nivel: 'Nivel', creadoEn: 'Fecha' },
+  aviso_usuario: { avisoId: 'Aviso', userId: 'Usuario', leida: 'Leída' },
+  correo: { avisoUsuarioId: 'Aviso a usuario', estado: 'Estado', enviadoEn: 'Enviado' },
+  reporte_semanal: { semana: 'Semana', estado: 'Estado', destinatarios: 'Destinatarios', enviadoEn: 'Enviado' },
   horas: { quantity: 'Cantidad', typeOf: 'Tipo', date: 'Fecha' },
   campo: { name: 'Campo', value: 'Valor', parteMaquina: 'Partes de máquina' },
   filtro: { nombre: 'Nombre', seleccion: 'Selección' },

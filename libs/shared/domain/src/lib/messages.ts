@@ -159,7 +159,7 @@ export const MSG = {
   organigramaLleno: 'El organigrama admite como máximo 500 puestos',
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
-  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, organigrama o pantalla',
+  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, organigrama, aviso, aviso_usuario, correo, reporte_semanal o pantalla',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */
@@ -191,4 +191,11 @@ export const MSG = {
   fotoNoLeida: 'No se pudo leer la foto: tome otra o elija una de la galería',
   sinConexionNoGuardada: 'Sin conexión con el portal y no se pudo guardar la tarjeta en este equipo: intente de nuevo',
   pendienteNoEncontrado: 'La tarjeta pendiente ya no está en este equipo',
+  // Overdue notices, e-mail and the weekly report (issue 12)
+  correoInvalido: 'Ingrese un e-mail válido (por ejemplo nombre@empresa.com)',
+  correoMax: 'El e-mail admite como máximo 254 caracteres',
+  avisosCorreoInvalido: 'Indique si quiere recibir avisos por e-mail (sí o no)',
+  smtpNoConfigurado: 'El envío de e-mails no está configurado en el servidor (SMTP_URL y MAIL_FROM)',
+  reporteSinDestinatarios: 'No hay destinatarios configurados para el reporte semanal (REPORT_RECIPIENTS)',
+  reporteNoEnviado: 'No se pudo enviar el reporte: el servidor de e-mail no respondió. Intente más tarde',
 } as const;

@@ -33,6 +33,8 @@ export const CAPABILITIES = [
   'comentarios.moderate',
   /** Add, rename, move and delete org chart positions and pick their person (anyone logged in reads it). */
   'organigrama.edit',
+  /** Send the weekly 'Reporte de avance' e-mail now (Admin page). */
+  'reporte.enviar',
   /** Create, list and revoke the TV board's pantalla tokens (issue 12). */
   'pantallas.manage',
 ] as const;
@@ -57,6 +59,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'dashboard.reporte',
     'comentarios.moderate',
     'organigrama.edit',
+    'reporte.enviar',
     'pantallas.manage',
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],

@@ -17,6 +17,8 @@ export const ROUTES = {
   chart: '/chart',
   /** Any user: change the own pin (also where an Admin's reset sends the user at the next login). */
   cambiarPin: '/cambiarpin',
+  /** Any user: the own e-mail address and whether overdue notices go by e-mail (issue 12). */
+  cuenta: '/cuenta',
   /** Cards captured offline, waiting in this browser (served by the shell: it opens offline). */
   pendientes: '/pendientes',
   /** The TV tag board: full screen, no navbar; a pantalla token or a logged-in user (issue 12). */

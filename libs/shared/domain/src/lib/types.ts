@@ -27,6 +27,10 @@ export interface User {
   ultimaActividad: string | null;
   /** An Admin reset the pin: the shell keeps the user on 'Cambiar pin' until they choose their own. */
   debeCambiarPin: boolean;
+  /** Optional contact e-mail for notices (issue 12); null when none. Not the login (that is the legajo, `email`). */
+  correo?: string | null;
+  /** The user's own choice: overdue notices also by e-mail (default true; needs `correo`). */
+  avisosCorreo?: boolean;
 }
 
 export interface AuthResponse {

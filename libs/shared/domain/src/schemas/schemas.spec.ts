@@ -10,7 +10,7 @@ const valid = { email: '1234', name: 'Ana Pérez', password: '123456', role: 'Op
 
 describe('registerUserSchema', () => {
   it('accepts a valid user and trims text', () => {
-    expect(parsePayload(registerUserSchema, { ...valid, name: '  Ana Pérez ' })).toEqual({ ok: true, data: { ...valid, equipo: null } });
+    expect(parsePayload(registerUserSchema, { ...valid, name: '  Ana Pérez ' })).toEqual({ ok: true, data: { ...valid, equipo: null, correo: null } });
   });
 
   it.each([

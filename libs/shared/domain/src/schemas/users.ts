@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../lib/messages';
 import { ROLES } from '../lib/roles';
 import { textoSchema } from './text';
+import { correoSchema } from './avisos';
 
 const text = (required: string) =>
   textoSchema(required).trim().min(1, { error: required });
@@ -34,6 +35,8 @@ export const registerUserSchema = z.object({
   password: pinSchema,
   role: roleSchema,
   equipo: equipoUsuarioSchema,
+  /** Optional contact e-mail (issue 12). */
+  correo: correoSchema,
 });
 export type RegisterUserInput = z.infer<typeof registerUserSchema>;
 /** The register form's values (equipo '' = none). */
@@ -47,6 +50,10 @@ export type CambiarRolInput = z.infer<typeof cambiarRolSchema>;
 /** `POST /api/users/equipo` (Admin). */
 export const asignarEquipoSchema = z.object({ _id: idSchema, equipo: equipoUsuarioSchema });
 export type AsignarEquipoInput = z.infer<typeof asignarEquipoSchema>;
+
+/** `POST /api/users/correo` (Admin): a user's contact e-mail ('' or null clears it). */
+export const asignarCorreoSchema = z.object({ _id: idSchema, correo: correoSchema });
+export type AsignarCorreoInput = z.infer<typeof asignarCorreoSchema>;
 
 /** The current pin is only checked against the stored one (a wrong shape is just a wrong pin). */
 const pinActualSchema = textoSchema(MSG.pinActualRequerido).min(1, { error: MSG.pinActualRequerido }).max(64, { error: MSG.pinActualIncorrecto });

@@ -26,7 +26,7 @@ export interface OpcionesEventos {
   /** A fresh single-use stream ticket (POST /api/events/ticket). Throw TicketRechazado on 401/403. */
   obtenerTicket: () => Promise<string>;
   onEvento: (evento: EventoPortal) => void;
-  /** After every connection but the first: events may have been missed, refetch what is shown. */
+  /** A stream is open again after a failure (a lost stream, a failed attempt): events may have been missed, refetch what is shown. */
   onReconectado?: () => void;
   onEstado?: (estado: EstadoEventos) => void;
   /** Default '/api'. */
@@ -48,7 +48,9 @@ export interface ConexionEventos {
  * One live stream with the reconnect policy every client of /api/events needs. EventSource would retry by
  * itself with the same URL, whose ticket is single-use: on any error this closes it, waits (backoff with
  * jitter, reset once a stream says 'listo'), gets a new ticket and opens a new stream. Silence longer than
- * SSE_SILENCIO_MS (no ping: a half-open connection after a network drop) counts as an error.
+ * SSE_SILENCIO_MS (no ping: a half-open connection after a network drop) counts as an error, and so does a
+ * ticket request that does not answer within that time. Every 'listo' after a failed attempt (not only after
+ * a lost stream: the first attempt may have failed while the page loaded its data) calls onReconectado.
  */
 export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
   const set = opciones.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms));
@@ -61,7 +63,10 @@ export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
   let cerrado = false;
   let fuente: EventSource | undefined;
   let intentos = 0;
-  let conectadoAntes = false;
+  /** Something may have been missed since the page loaded: the next 'listo' refetches. */
+  let huboFallo = false;
+  /** Numbers the attempts: an answer (a ticket, an event) of an abandoned attempt is ignored. */
+  let intento = 0;
   let espera: unknown;
   let silencio: unknown;
   let estado: EstadoEventos | undefined;
@@ -85,6 +90,8 @@ export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
 
   const fallo = () => {
     if (cerrado) return;
+    intento++;
+    huboFallo = true;
     soltar();
     cambiar('reconectando');
     const ms = Math.min(SSE_RECONEXION_MAX_MS, SSE_RECONEXION_MIN_MS * 2 ** intentos);
@@ -94,6 +101,7 @@ export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
   };
 
   const terminar = () => {
+    intento++;
     soltar();
     cerrado = true;
     clear(espera);
@@ -104,15 +112,19 @@ export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
   async function abrir() {
     if (cerrado) return;
     espera = undefined;
+    const este = ++intento;
+    // A ticket request that hangs (a half-open connection) is abandoned like a silent stream.
+    vigilarSilencio();
     let ticket: string;
     try {
       ticket = await opciones.obtenerTicket();
     } catch (err) {
+      if (este !== intento) return;
       if (err instanceof TicketRechazado) terminar();
       else fallo();
       return;
     }
-    if (cerrado) return;
+    if (cerrado || este !== intento) return;
     const es = crear(`${base}${EVENTOS_PATH}?ticket=${encodeURIComponent(ticket)}`);
     fuente = es;
     vigilarSilencio();
@@ -121,8 +133,8 @@ export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
       intentos = 0;
       vigilarSilencio();
       cambiar('conectado');
-      if (conectadoAntes) opciones.onReconectado?.();
-      conectadoAntes = true;
+      if (huboFallo) opciones.onReconectado?.();
+      huboFallo = false;
     });
     es.addEventListener(SSE_PING, () => {
       if (fuente === es) vigilarSilencio();
@@ -161,6 +173,7 @@ export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
     cerrar() {
       if (cerrado) return;
       cerrado = true;
+      intento++;
       soltar();
       clear(espera);
       ventana?.removeEventListener('online', alVolverRed);

@@ -7,13 +7,14 @@ import { vi } from 'vitest';
 import { api } from '@portal/shared/data-access';
 import { TOKEN_STORAGE_KEY, authReducer } from '@portal/shared/auth';
 import type { AuthState } from '@portal/shared/auth';
+import { LIVE_KEY, liveReducer } from '@portal/shared/live';
 import { PortalProviders } from '@portal/shared/ui';
 import type { Role, User } from '@portal/shared/domain';
 
-/** A store built like the shell's: the one RTK Query api plus the auth slice. */
+/** A store built like the shell's: the one RTK Query api plus the auth and live slices. */
 export function makeStore(auth?: AuthState) {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, auth: authReducer },
+    reducer: { [api.reducerPath]: api.reducer, auth: authReducer, [LIVE_KEY]: liveReducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
     preloadedState: auth ? { auth } : undefined,
   });
