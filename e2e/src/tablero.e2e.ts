@@ -12,7 +12,8 @@ import { spawnPortal, type PortalProcess } from './support/portal-process';
 import { freePort } from './support/servers';
 import { crearTarjetaApi } from './support/tarjetas';
 
-const SHOTS = '/work/shots-tablero';
+/** Where the screenshots go (1920×1080 board, phone, offline badge, exceeded, revoked, the Admin's link dialog). */
+const SHOTS = process.env.TABLERO_SHOTS_DIR ?? join(tmpdir(), 'portal-shots-tablero');
 
 /**
  * The TV tag board on the production build, on a portal of its own (the test stops and restarts it, and backdates a
