@@ -1,13 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EVENTOS_CANAL, esEventoPortal, SSE_EVENTO, SSE_FIN, SSE_LISTO, SSE_PING, type EventoPortal } from '@portal/shared/domain';
+import { EVENTOS_CANAL, esEventoPortal, PANTALLAS_CANAL, SSE_EVENTO, SSE_FIN, SSE_LISTO, SSE_PING, type EventoPortal } from '@portal/shared/domain';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { DatabaseNotifications } from '../database/notifications';
 import { USERS_CHANNEL } from '../users/user-cache';
 import { EventTicketsRepository, type TitularTicket } from './event-tickets.repository';
-
-/** Notified with a pantalla's id when it is revoked (by the pantallas module): its streams end for good. */
-export const PANTALLAS_CANAL = 'portal_pantallas';
 
 /** A stream whose unsent output passes this is too slow (or gone without a FIN): it is dropped and will reconnect. */
 const MAX_PENDIENTE_BYTES = 256 * 1024;

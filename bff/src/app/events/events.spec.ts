@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTOS_CANAL, MSG, SSE_FIN, SSE_PING, TICKET_EVENTOS_SEGUNDOS, type EventoPortal, type User } from '@portal/shared/domain';
+import { EVENTOS_CANAL, MSG, PANTALLAS_CANAL, SSE_FIN, SSE_PING, TICKET_EVENTOS_SEGUNDOS, type EventoPortal, type User } from '@portal/shared/domain';
 import { crearKaizen, crearTarjeta } from '../../../test/kaizen';
 import { abrirEventos, SseClient, ticketEventos } from '../../../test/sse';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { PantallaAuthenticator, type PantallaPrincipal } from '../common/access/auth-user';
 import { DB, type Db } from '../database/database.types';
-import { EventsHub, PANTALLAS_CANAL } from './events-hub';
+import { EventsHub } from './events-hub';
 
 const PANTALLA: PantallaPrincipal = { id: 'a3c1a3c1-0000-4000-8000-00000000000a', nombre: 'TV Calandrado' };
 const PANTALLA_TOKEN = 'tv-token-de-prueba';
