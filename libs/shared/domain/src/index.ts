@@ -50,3 +50,4 @@ export * from './schemas/tablero';
 export * from './schemas/eventos';
 export * from './lib/avisos';
 export * from './schemas/avisos';
+export * from './lib/importacion';
