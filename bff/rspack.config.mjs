@@ -26,7 +26,8 @@ export default {
   context: import.meta.dirname,
   mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
   target: 'node20',
-  entry: { main: './src/main.ts' },
+  // db-cli: backup, restore and move to PostgreSQL (npm run db:*), next to main.js and its migrations.
+  entry: { main: './src/main.ts', 'db-cli': './src/db/tools/db-cli.ts' },
   devtool: 'source-map',
   output: {
     path: outDir,

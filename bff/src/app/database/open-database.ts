@@ -70,12 +70,7 @@ async function openPglite(config: AppConfig): Promise<DatabaseConnection> {
   if (config.pgliteSnapshot) {
     client = await PGlite.create({ loadDataDir: config.pgliteSnapshot });
   } else {
-    // PGlite does not create parent folders of its data dir.
-    mkdirSync(config.dataDir, { recursive: true });
-    const dataDir = join(config.dataDir, 'pglite');
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteCluster(dataDir);
-    // relaxedDurability stays off: a commit returns once its WAL is written to the files (survives kill -9).
-    client = await PGlite.create({ dataDir });
+    client = await openPgliteCluster(config.dataDir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -93,6 +88,16 @@ async function openPglite(config: AppConfig): Promise<DatabaseConnection> {
     migrate: (lockedDb, migrationsFolder) => migratePglite(lockedDb as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** The embedded cluster under DATA_DIR/pglite, created when missing (the caller holds the DATA_DIR lock). */
+export async function openPgliteCluster(baseDir: string): Promise<PGlite> {
+  // PGlite does not create parent folders of its data dir.
+  mkdirSync(baseDir, { recursive: true });
+  const dataDir = join(baseDir, 'pglite');
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteCluster(dataDir);
+  // relaxedDurability stays off: a commit returns once its WAL is written to the files (survives kill -9).
+  return PGlite.create({ dataDir });
 }
 
 /**
