@@ -92,7 +92,7 @@ export async function appliedSchema(db: RawDb, migrationsDir: string): Promise<S
   return { tag: entry?.tag ?? `desconocida-${when}`, when };
 }
 
-async function rowCounts(db: RawDb, tables: string[]): Promise<Record<string, number>> {
+export async function rowCounts(db: RawDb, tables: string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = Number((await db.query<{ n: string }>(`select count(*)::text as n from ${q(t)}`))[0]?.n ?? 0);
   return counts;
@@ -237,9 +237,18 @@ function migrationsUpTo(migrationsDir: string, schema: SchemaVersion): string {
   return dir;
 }
 
-/** Whether any user table holds a row. */
+/** Tables whose rows only a plant in use has: a database migrated but never used holds just the migrations' defaults (org chart, their audit rows). */
+const PLANT_TABLES = ['users', 'tarjetas', 'kaizens'];
+
+/**
+ * Whether the database holds data worth protecting: a portal database with users, cards or Kaizens
+ * (demo users included), or any row at all in a database the portal never migrated.
+ */
 export async function hasData(db: RawDb): Promise<boolean> {
-  for (const t of await tablesInFkOrder(db)) {
+  const tables = await tablesInFkOrder(db);
+  const [migrated] = await db.query<{ t: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  const checked = migrated?.t ? tables.filter((t) => PLANT_TABLES.includes(t)) : tables;
+  for (const t of checked) {
     if ((await db.query(`select 1 from ${q(t)} limit 1`)).length > 0) return true;
   }
   return false;
@@ -304,6 +313,9 @@ async function load(db: RawDb, iterator: AsyncIterator<Line>, options: LoadOptio
         `Restaurar necesita un rol superusuario en PostgreSQL (session_replication_role) / Restore needs a superuser role: ${(err as Error).message}`,
       );
     }
+    // The migrations' own default rows (org chart, their audit records) make way for the backup's.
+    const loaded = await tablesInFkOrder(db);
+    if (loaded.length) await db.query(`truncate ${loaded.map(q).join(', ')}`);
     let table: { name: string; columns: string[]; batch: string[]; bytes: number } | null = null;
     const flush = async () => {
       if (!table || table.batch.length === 0) return;

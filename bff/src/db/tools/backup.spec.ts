@@ -1,0 +1,111 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createGzip } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { createWriteStream } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireDataDirLock } from '../../server/data-dir-lock';
+import { buildEmbeddedPlant, CLI_PATHS, embeddedCounts, expectPlantServed, NO_SERVER_DB, type Plant } from '../../../test/backup';
+import { startTestApp } from '../../../test/test-app';
+import { runDbCli } from './db-cli';
+
+describe('npm run db:backup / db:restore on the embedded database', () => {
+  let root: string;
+  let plantDir: string;
+  let plant: Plant;
+  let file: string;
+  let original: Record<string, number>;
+  const run = (argv: string[], dataDir: string) => runDbCli(argv, { DATA_DIR: dataDir }, CLI_PATHS, () => undefined);
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'portal-backup-'));
+    plantDir = join(root, 'plant');
+    plant = await buildEmbeddedPlant(plantDir);
+    original = await embeddedCounts(plantDir);
+    file = join(root, 'respaldo.ndjson.gz');
+    await run(['backup', file], plantDir);
+  }, 120_000);
+  afterAll(() => { if (!process.env.KEEP_BACKUP_TMP) rmSync(root, { recursive: true, force: true }); });
+
+  it('the backup holds data of every kind, including the audit trail', () => {
+    expect(existsSync(file)).toBe(true);
+    expect(original['tarjetas']).toBeGreaterThan(5);
+    expect(original['users']).toBeGreaterThanOrEqual(4);
+    expect(original['auditoria']).toBeGreaterThan(0);
+    expect(original['archivos']).toBe(1);
+  });
+
+  it('restore into a fresh data dir: identical row counts, the image served, a login, numbering continues', async () => {
+    const dir = join(root, 'fresh');
+    await run(['restore', file], dir);
+    expect(await embeddedCounts(dir)).toEqual(original);
+    const t = await startTestApp({ database: NO_SERVER_DB, env: { DATA_DIR: dir, CLOUDINARY_URL: '', SEED: 'false' } });
+    try {
+      const served = await expectPlantServed(t, plant);
+      expect(served.card).toMatchObject({ _id: plant.card._id, numero: plant.card.numero, imagenUrl: plant.imageUrl });
+      expect(served.image.equals(plant.image)).toBe(true);
+      // The per-colour counter was restored: numbering continues after the plant's last Roja card.
+      expect(served.nextNumero).toBe(plant.card.numero + 1);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('refuses a non-empty database without --force; with --force wipes it and restores the backup exactly', async () => {
+    const dir = join(root, 'busy');
+    await run(['restore', file], dir);
+    const t = await startTestApp({ database: NO_SERVER_DB, env: { DATA_DIR: dir, CLOUDINARY_URL: '', SEED: 'false' } });
+    const { token } = await t.login('3000', '300000');
+    await t.post('/api/tarjetas', { descripcion: 'después del respaldo', reparacion: 'Con maquina parada', color: 'Roja', detecto: 'Carla', prioridad: 'Baja', familia: '1 - Pequeñas Deficiencia', maquina: 'Calandra 1', parteMaquina: 'Reductor', equipo: 'Calandrado', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'R - Riesgo mecánico' }, { token });
+    await t.close();
+    const changed = await embeddedCounts(dir);
+    expect(changed['tarjetas']).toBe(original['tarjetas']! + 1);
+
+    await expect(run(['restore', file], dir)).rejects.toThrow(/no está vacía.*--force/);
+    expect(await embeddedCounts(dir)).toEqual(changed);
+
+    await run(['restore', file, '--force'], dir);
+    expect(await embeddedCounts(dir)).toEqual(original);
+  }, 120_000);
+
+  it('refuses while the BFF holds the data dir, saying to stop it', async () => {
+    const lock = acquireDataDirLock(plantDir);
+    try {
+      await expect(run(['backup', join(root, 'otro.gz')], plantDir)).rejects.toThrow(/Detenga el portal \(BFF\)/);
+      await expect(run(['restore', file, '--force'], plantDir)).rejects.toThrow(/Detenga el portal \(BFF\)/);
+    } finally {
+      lock.release();
+    }
+    expect(existsSync(join(root, 'otro.gz'))).toBe(false);
+  });
+
+  it('a truncated backup restores nothing', async () => {
+    const cut = join(root, 'cortado.ndjson.gz');
+    const lines = [
+      JSON.stringify({ format: 'portal-backup', version: 1, schema: await schemaOf(file), source: 'pglite', createdAt: '' }),
+      JSON.stringify({ table: 'users' }),
+    ];
+    await pipeline(Readable.from(lines.map((l) => l + '\n')), createGzip(), createWriteStream(cut));
+    const dir = join(root, 'cut');
+    await expect(run(['restore', cut], dir)).rejects.toThrow(/incompleto/);
+    expect((await embeddedCounts(dir))['users'] ?? 0).toBe(0);
+  });
+
+  it('refuses a file that is not a backup and bad arguments', async () => {
+    const bad = join(root, 'no.gz');
+    await pipeline(Readable.from(['{"hola":1}\n']), createGzip(), createWriteStream(bad));
+    await expect(run(['restore', bad], join(root, 'bad'))).rejects.toThrow(/no es un respaldo/);
+    writeFileSync(join(root, 'x'), '');
+    await expect(run(['restore'], join(root, 'bad'))).rejects.toThrow(/Uso/);
+    await expect(run(['backup', 'a', '--force'], join(root, 'bad'))).rejects.toThrow(/Uso/);
+    await expect(run(['restore', join(root, 'nada.gz')], join(root, 'bad'))).rejects.toThrow(/No existe/);
+  });
+});
+
+async function schemaOf(file: string) {
+  const { readBackup } = await import('./backup');
+  for await (const line of readBackup(file)) return (line as { schema: unknown }).schema;
+  return null;
+}
