@@ -1,0 +1,100 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEmbeddedPlant, CLI_PATHS, embeddedCounts, expectPlantServed, postgresCounts, type Plant } from '../../../test/backup';
+import { createTestDatabase, startTestApp, type TestDatabase } from '../../../test/test-app';
+import { runDbCli } from './db-cli';
+
+describe('db:move-to-postgres and db:backup / db:restore on a PostgreSQL server', () => {
+  let root: string;
+  let plantDir: string;
+  let plant: Plant;
+  let embedded: Record<string, number>;
+  const databases: TestDatabase[] = [];
+  const emptyDatabase = async () => {
+    const db = await createTestDatabase();
+    databases.push(db);
+    return db;
+  };
+  const run = (argv: string[], env: Record<string, string>) => runDbCli(argv, env, CLI_PATHS, () => undefined);
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'portal-backup-pg-'));
+    plantDir = join(root, 'plant');
+    plant = await buildEmbeddedPlant(plantDir);
+    embedded = await embeddedCounts(plantDir);
+  }, 120_000);
+  afterAll(async () => {
+    for (const db of databases) await db.drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('moves the embedded database into an empty PostgreSQL database: equal counts, a login, the image, numbering', async () => {
+    const target = await emptyDatabase();
+    const url = target.env['DATABASE_URL']!;
+    await run(['move-to-postgres', url], { DATA_DIR: plantDir });
+    expect(await postgresCounts(url)).toEqual(embedded);
+    expect(await embeddedCounts(plantDir)).toEqual(embedded); // the source is left as it was
+    // The portal now runs on the server, with the same DATA_DIR for the local images.
+    const t = await startTestApp({ database: target, env: { CLOUDINARY_URL: '', SEED: 'false' }, dataDir: plantDir });
+    try {
+      const served = await expectPlantServed(t, plant);
+      expect(served.card).toMatchObject({ _id: plant.card._id, numero: plant.card.numero });
+      expect(served.image.equals(plant.image)).toBe(true);
+      expect(served.nextNumero).toBe(plant.card.numero + 1);
+    } finally {
+      await t.app.close();
+    }
+  }, 120_000);
+
+  it('refuses a target that is not empty, copying nothing', async () => {
+    const target = await emptyDatabase();
+    const url = target.env['DATABASE_URL']!;
+    await run(['move-to-postgres', url], { DATA_DIR: plantDir });
+    const before = await postgresCounts(url);
+    await expect(run(['move-to-postgres', url], { DATA_DIR: plantDir })).rejects.toThrow(/no está vacía/);
+    expect(await postgresCounts(url)).toEqual(before);
+    await expect(run(['move-to-postgres', 'mysql://x'], { DATA_DIR: plantDir })).rejects.toThrow(/postgres:\/\//);
+  }, 120_000);
+
+  it('backup → restore on PostgreSQL: identical counts and the image served; a non-empty database needs --force', async () => {
+    const source = await emptyDatabase();
+    const sourceUrl = source.env['DATABASE_URL']!;
+    await run(['move-to-postgres', sourceUrl], { DATA_DIR: plantDir });
+    const original = await postgresCounts(sourceUrl);
+    const file = join(root, 'pg.ndjson.gz');
+    await run(['backup', file], { DATABASE_URL: sourceUrl, DATA_DIR: plantDir });
+    expect(existsSync(file)).toBe(true);
+
+    // Another server, another DATA_DIR: rows and images both come from the file.
+    const target = await emptyDatabase();
+    const targetUrl = target.env['DATABASE_URL']!;
+    const targetDir = join(root, 'target');
+    await run(['restore', file], { DATABASE_URL: targetUrl, DATA_DIR: targetDir });
+    expect(await postgresCounts(targetUrl)).toEqual(original);
+    const t = await startTestApp({ database: target, env: { CLOUDINARY_URL: '', SEED: 'false' }, dataDir: targetDir });
+    try {
+      const served = await expectPlantServed(t, plant);
+      expect(served.image.equals(plant.image)).toBe(true);
+      expect(served.nextNumero).toBe(plant.card.numero + 1);
+    } finally {
+      await t.app.close();
+    }
+    const changed = await postgresCounts(targetUrl);
+    expect(changed['tarjetas']).toBe(original['tarjetas']! + 1);
+
+    await expect(run(['restore', file], { DATABASE_URL: targetUrl, DATA_DIR: targetDir })).rejects.toThrow(/no está vacía.*--force/);
+    expect(await postgresCounts(targetUrl)).toEqual(changed);
+    await run(['restore', file, '--force'], { DATABASE_URL: targetUrl, DATA_DIR: targetDir });
+    expect(await postgresCounts(targetUrl)).toEqual(original);
+  }, 180_000);
+
+  it('a server started once (migrated, no plant data) counts as empty', async () => {
+    const target = await emptyDatabase();
+    const t = await startTestApp({ database: target, env: { SEED: 'false' } });
+    await t.app.close();
+    await run(['move-to-postgres', target.env['DATABASE_URL']!], { DATA_DIR: plantDir });
+    expect(await postgresCounts(target.env['DATABASE_URL']!)).toEqual(embedded);
+  }, 120_000);
+});
