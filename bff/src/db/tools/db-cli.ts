@@ -91,7 +91,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     repoRoot: here('../../'),
     migrationsDir: existsSync(bundled) ? bundled : here('../migrations'),
   }).catch((err: unknown) => {
-    console.error(err instanceof BackupError ? err.message : err);
+    console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   });
 }
