@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { createWriteStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../../server/data-dir-lock';
 import { buildEmbeddedPlant, CLI_PATHS, embeddedCounts, expectPlantServed, NO_SERVER_DB, type Plant } from '../../../test/backup';
@@ -27,7 +26,7 @@ describe('npm run db:backup / db:restore on the embedded database', () => {
     file = join(root, 'respaldo.ndjson.gz');
     await run(['backup', file], plantDir);
   }, 120_000);
-  afterAll(() => { if (!process.env.KEEP_BACKUP_TMP) rmSync(root, { recursive: true, force: true }); });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('the backup holds data of every kind, including the audit trail', () => {
     expect(existsSync(file)).toBe(true);
