@@ -26,7 +26,7 @@ export default {
   context: import.meta.dirname,
   mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
   target: 'node20',
-  entry: { main: './src/main.ts' },
+  entry: { main: './src/main.ts', 'migrate-mongo': './src/migrate-mongo.ts' },
   devtool: 'source-map',
   output: {
     path: outDir,
