@@ -26,8 +26,8 @@ export default {
   context: import.meta.dirname,
   mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
   target: 'node20',
-  // db-cli: backup, restore and move to PostgreSQL (npm run db:*), next to main.js and its migrations.
-  entry: { main: './src/main.ts', 'db-cli': './src/db/tools/db-cli.ts' },
+  // db-cli: backup, restore and move to PostgreSQL (npm run db:*); migrate-mongo: the original app's dump (npm run migrate:mongo). Both next to main.js and its migrations.
+  entry: { main: './src/main.ts', 'db-cli': './src/db/tools/db-cli.ts', 'migrate-mongo': './src/migrate-mongo.ts' },
   devtool: 'source-map',
   output: {
     path: outDir,

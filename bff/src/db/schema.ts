@@ -519,7 +519,23 @@ export const pantallas = pgTable(
   (t) => [uniqueIndex('pantallas_token_hash_unique').on(t.tokenHash), index('pantallas_activas_idx').on(t.fechaCreacion).where(sql`${t.revocadaEn} is null`)],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, eventTickets, avisos, avisoUsuarios, correosAviso, reportesSemanales, pantallas };
+/**
+ * What `npm run migrate:mongo` imported (issue 13): one row per document of the original app's MongoDB, keyed by its
+ * collection and ObjectId, naming the row made from it (`entidad_id`). A second run skips every document listed here.
+ * Bookkeeping of the migration, not plant data: not audited (the rows it made are, as 'Migración MongoDB').
+ */
+export const mongoImportados = pgTable(
+  'mongo_importados',
+  {
+    coleccion: text('coleccion').notNull(),
+    mongoId: text('mongo_id').notNull(),
+    entidadId: uuid('entidad_id').notNull(),
+    importadoEn: timestamp('importado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.coleccion, t.mongoId] })],
+);
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, eventTickets, avisos, avisoUsuarios, correosAviso, reportesSemanales, pantallas, mongoImportados };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;

@@ -140,7 +140,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/dashboard/mttr': { query: { meses: '12', equipo: 'Calandrado' } },
   'GET /api/dashboard/excel/:pestana': { params: { pestana: 'riesgo' }, query: { meses: '3', equipo: 'Calandrado' } },
   'GET /api/filters': {},
-  'POST /api/filters': { body: (f) => ({ nombre: f.unique('Preestablecido'), selectedOption: ['numero', 'equipo'], color: ['Roja'], alerta: true }) },
+  'POST /api/filters': { body: (f) => ({ nombre: f.unique('Preestablecido'), selectedOption: ['numero', { value: 'equipo', label: 'Equipo' }], color: ['Roja'], alerta: true }) },
   'POST /api/uploads': { file: { field: 'file', filename: 'foto.png', type: 'image/png', data: PNG } },
   'GET /api/tarjetaskaizen': { query: { page: '0', pageSize: '10', sort: 'estadoActual', order: 'asc', estado: 'Abierta', pilar: 'Mantenimiento autónomo', maquina: 'Calandra 1', q: 'QK' } },
   'GET /api/tarjetaskaizen/totales': { query: { estado: 'Cerrada', pilar: 'Calidad', maquina: 'Calandra 1', q: 'aceite' } },

@@ -6,7 +6,7 @@ import type { AuthUser } from '../common/access/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest, notFound, tooManyRequests } from '../common/http-errors';
-import { verifyPin } from '../common/password';
+import { hashPin, isLegacyHash, verifyPin } from '../common/password';
 import { DEMO_USER } from '../../db/seed/demo-users';
 import type { UserRow } from '../../db/schema';
 import { UsersRepository } from '../users/users.repository';
@@ -49,6 +49,7 @@ export class AuthService {
       throw badRequest(MSG.credencialesInvalidas);
     }
     await this.throttle.recordSuccess(attempt);
+    if (isLegacyHash(user.passwordHash)) await this.users.reemplazarHashAntiguo(user.id, user.passwordHash, await hashPin(pin));
     await this.auditoria.login(user, ip);
     return this.issue(await this.usersService.registrarLogin(user.id));
   }

@@ -9,8 +9,8 @@ import { contextualDb } from './transaction-context';
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
 const logger = new Logger('Database');
 
-/** Opens the database, then migrates and seeds under an advisory lock so parallel starts are safe. */
-async function connect(config: AppConfig): Promise<DatabaseConnection> {
+/** Opens the database, then migrates and seeds under an advisory lock so parallel starts are safe (also `npm run migrate:mongo`). */
+export async function connectDatabase(config: AppConfig): Promise<DatabaseConnection> {
   const conn = await openDatabase(config);
   try {
     await conn.withAdvisoryLock(LOCKS.migrateAndSeed, async (db) => {
@@ -40,7 +40,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 @Global()
 @Module({
   providers: [
-    { provide: DATABASE_CONNECTION, inject: [APP_CONFIG], useFactory: connect },
+    { provide: DATABASE_CONNECTION, inject: [APP_CONFIG], useFactory: connectDatabase },
     { provide: DB, inject: [DATABASE_CONNECTION], useFactory: (conn: DatabaseConnection) => contextualDb(conn.db) },
     DatabaseLifecycle,
     {

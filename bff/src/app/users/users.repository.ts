@@ -94,6 +94,15 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * A migrated user's first login: the original app's bcrypt hash becomes an argon2id hash of the same pin.
+   * Same pin, so sessions stay valid (no `sesion_version` bump); only replaces the hash that was checked.
+   */
+  async reemplazarHashAntiguo(id: string, hashAntiguo: string, passwordHash: string): Promise<void> {
+    this.cache.changing(id);
+    await this.db.update(users).set({ passwordHash }).where(and(eq(users.id, id), eq(users.passwordHash, hashAntiguo)));
+  }
+
   /** A successful login (also the latest activity). Not audited: the login has its own record. */
   async registrarLogin(id: string, ahora: Date): Promise<UserRow | undefined> {
     this.cache.changing(id);

@@ -223,6 +223,16 @@ export const columnaExportableSchema = z.enum(COLUMN_KEYS, { error: MSG.columnaI
 const valores = z.array(textoSchema(MSG.consultaInvalida).max(LONG_TEXT_MAX, { error: MSG.textoDemasiadoLargo }), { error: MSG.consultaInvalida }).max(1000, { error: MSG.consultaInvalida });
 const columnas = z.array(columnaExportableSchema, { error: MSG.columnaInvalida }).max(COLUMN_KEYS.length * 2, { error: MSG.columnaInvalida }).default([])
   .transform((cols) => [...new Set(cols)]);
+/**
+ * A preset's columns: column keys, or the original app's `{value, label}` pairs (its react-select options), kept as
+ * keys. Both shapes may be mixed; the label is not kept (the portal labels columns itself).
+ */
+const columnaOpcion = z.union(
+  [columnaExportableSchema, z.object({ value: columnaExportableSchema, label: z.string({ error: MSG.columnaInvalida }).max(TEXT_MAX, { error: MSG.columnaInvalida }).optional() }).transform((o) => o.value)],
+  { error: MSG.columnaInvalida },
+);
+const columnasPreset = z.array(columnaOpcion, { error: MSG.columnaInvalida }).max(COLUMN_KEYS.length * 2, { error: MSG.columnaInvalida }).default([])
+  .transform((cols) => [...new Set(cols)]);
 const filtrosPorColumna = Object.fromEntries(COLUMN_KEYS.map((k) => [k, valores.optional()])) as Record<ColumnaExportable, z.ZodOptional<typeof valores>>;
 
 /** `GET /api/tarjetas/valores?columna=` */
@@ -245,10 +255,10 @@ export const filtroSeleccionSchema = z.object({
 });
 export type FiltroSeleccionInput = z.infer<typeof filtroSeleccionSchema>;
 
-/** `POST /api/filters`: a named preset, flat as `FiltroPreset` (each column's values under its own key). */
+/** `POST /api/filters`: a named preset, flat as `FiltroPreset` (each column's values under its own key; `selectedOption` also as `{value,label}` pairs). */
 export const filtroPresetSchema = z.object({
   nombre: textoSchema(MSG.filtroNombreRequerido).trim().min(1, { error: MSG.filtroNombreRequerido }).max(100, { error: MSG.filtroNombreMax }),
-  selectedOption: columnas,
+  selectedOption: columnasPreset,
   alerta: bool(MSG.consultaInvalida),
   qrcode: bool(MSG.consultaInvalida),
   convertida: bool(MSG.consultaInvalida),
