@@ -1,4 +1,4 @@
-import { Controller, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CAMPOS_IMPORTABLES, IMPORT_MAX_BYTES, MSG, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
 import { z } from 'zod';
@@ -61,6 +61,7 @@ export class ImportarController {
 
   /** The dry run: what the import would create and every row it would reject, with the reason. */
   @Post('analizar')
+  @HttpCode(200)
   @RequireCapability('tarjetas.importar')
   async analizar(@Req() request: FastifyRequest): Promise<ImportAnalisis> {
     const { archivo, opciones } = await leerPeticion(request);
