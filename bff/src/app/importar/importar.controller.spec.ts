@@ -6,6 +6,9 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
 import { horaPlanta } from '../tarjetas/tarjetas-export';
 
+/** Rows of a raw query (the drivers' result types differ). */
+const filasDe = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
 const HEADER = '"N°","Color","Equipo Autonomo","Prioridad","Fecha apertura","Descripción anomalia","Estado actual"';
 const q = (v: string) => `"${v.replace(/"/g, '""')}"`;
 const linea = (cells: string[]) => cells.map(q).join(',');
@@ -47,12 +50,11 @@ async function xlsx(filas: string[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const importadas = async (db: Db) =>
-  (
-    await db.execute(
-      sql`select color, numero, numero_original as "numeroOriginal", estado, fin_reparacion as "fin", descripcion, fecha from tarjetas where numero > 5000 or numero_original > 5000 order by color, numero`,
-    )
-  ).rows as { color: string; numero: number; numeroOriginal: number | null; estado: string; fin: Date | null; descripcion: string; fecha: Date | string }[];
+const importadas = (db: Db) =>
+  filasDe<{ color: string; numero: number; numeroOriginal: number | null; estado: string; fin: Date | null; descripcion: string; fecha: Date | string }>(
+    db,
+    sql`select color, numero, numero_original as "numeroOriginal", estado, fin_reparacion as "fin", descripcion, fecha from tarjetas where numero > 5000 or numero_original > 5000 order by color, numero`,
+  );
 
 describe.each([
   ['csv', 'tarjetas.csv', async () => CSV],
@@ -132,7 +134,7 @@ describe.each([
     expect(campos.body.some((c) => c.name === 'equipo' && c.value === 'Equipo Fantasma')).toBe(true);
     const lista = await t.get<{ tarjetas?: Tarjeta[] }>('/api/tarjetas?color=Roja&limit=200', { token: tokens.admin });
     expect(lista.status).toBe(200);
-    const [{ id }] = (await db.execute(sql`select id from tarjetas where color = 'Roja' and numero = 5002`)).rows as { id: string }[];
+    const [{ id }] = await filasDe<{ id: string }>(db, sql`select id from tarjetas where color = 'Roja' and numero = 5002`);
     const detalle = await t.get<Tarjeta>(`/api/tarjetas/${id}`, { token: tokens.admin });
     expect(detalle.body.numeroOriginal).toBe(5001);
     expect((await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Roja', { token: tokens.admin })).body).toMatchObject({ numero: 5003 });
@@ -177,7 +179,7 @@ describe('card import: all or nothing, bad input', () => {
       await db.execute(sql.raw(`drop trigger falla_import on tarjetas`));
       await db.execute(sql.raw(`drop function falla_import()`));
     }
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from tarjetas where numero > 6000`)).rows as { n: number }[];
+    const [{ n }] = await filasDe<{ n: number }>(db, sql`select count(*)::int as n from tarjetas where numero > 6000`);
     expect(n).toBe(0);
     expect((await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Verde', { token: admin })).body).toEqual(antes);
     // Without the failure the same file imports whole.
@@ -215,7 +217,10 @@ describe('card import: all or nothing, bad input', () => {
     ]);
     const imp = await enviar<ImportResultado>(t, IMPORTAR_PATH, admin, csv, 'x.csv', { mapeo: { Detalle: 'descripcion' } });
     expect(imp.body.creadas).toBe(1);
-    const [card] = (await db.execute(sql`select fecha, fin_reparacion as fin, cerrada_en as cerrada, estado, prioridad from tarjetas where numero = 8001`)).rows as { fecha: Date | string; fin: Date | string; cerrada: Date | string; estado: string; prioridad: string }[];
+    const [card] = await filasDe<{ fecha: Date | string; fin: Date | string; cerrada: Date | string; estado: string; prioridad: string }>(
+      db,
+      sql`select fecha, fin_reparacion as fin, cerrada_en as cerrada, estado, prioridad from tarjetas where numero = 8001`,
+    );
     // Buenos Aires is UTC−3.
     expect(new Date(card.fecha).toISOString()).toBe('2019-01-31T23:10:00.000Z');
     expect(new Date(card.fin).toISOString()).toBe('2019-02-01T11:00:00.000Z');
