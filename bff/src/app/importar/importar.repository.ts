@@ -14,11 +14,10 @@ export class ImportarRepository {
 
   /** Campos, numbers in use, highest numbers and the keys of cards imported before. */
   async contexto(zona: string): Promise<Contexto> {
-    const [filasCampos, cards, contadores] = await Promise.all([
-      this.db.select({ name: campos.name, value: campos.value, partes: campos.parteMaquina }).from(campos),
-      this.db.select({ color: tarjetas.color, numero: tarjetas.numero, original: tarjetas.numeroOriginal, fecha: tarjetas.fecha }).from(tarjetas),
-      this.db.select().from(tarjetaContadores),
-    ]);
+    // One after the other: inside the import's transaction they share one connection.
+    const filasCampos = await this.db.select({ name: campos.name, value: campos.value, partes: campos.parteMaquina }).from(campos);
+    const cards = await this.db.select({ color: tarjetas.color, numero: tarjetas.numero, original: tarjetas.numeroOriginal, fecha: tarjetas.fecha }).from(tarjetas);
+    const contadores = await this.db.select().from(tarjetaContadores);
     const ctx: Contexto = { campos: new Map(), partes: new Map(), usados: new Map(COLORES.map((c) => [c, new Set<number>()])), maximo: new Map(), importadas: new Set(), zona };
     for (const c of filasCampos) {
       const set = ctx.campos.get(c.name) ?? new Set<string>();
