@@ -110,6 +110,21 @@ describe.each([
     ]);
     expect(new Date(filas[2].fecha).toISOString()).toBe('2019-01-31T23:10:10.000Z');
     expect(filas[1].fin).toBeNull();
+    // One 'importar' record by the Admin, none per card.
+    const registros = await filasDe<{ accion: string; actor: string; etiqueta: string; cambios: { campo: string; despues: unknown }[] }>(
+      db,
+      sql`select accion, actor_nombre as actor, etiqueta, cambios from auditoria where entidad = 'tarjeta' and (accion = 'importar' or etiqueta like '% N°500_')`,
+    );
+    expect(registros).toHaveLength(1);
+    expect(registros[0]).toMatchObject({ accion: 'importar', etiqueta: 'Importación de 3 tarjetas' });
+    expect(registros[0].actor).not.toBe('sistema');
+    expect(registros[0].cambios).toEqual([
+      { campo: 'creadas', antes: null, despues: 3 },
+      { campo: 'renumeradas', antes: null, despues: 0 },
+      { campo: 'Roja', antes: null, despues: '1 (N°5001 a N°5001)' },
+      { campo: 'Azul', antes: null, despues: '1 (N°5002 a N°5002)' },
+      { campo: 'Amarilla', antes: null, despues: '1 (N°5004 a N°5004)' },
+    ]);
     const siguiente = await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Roja', { token: tokens.admin });
     expect(siguiente.body).toMatchObject({ numero: 5002 });
 

@@ -67,9 +67,14 @@ export class ImportarRepository {
         .returning({ id: campos.id });
       agregados += r.length;
     }
+    // One 'importar' record instead of one per card (migration 0034_tarjetas_importar_sql: the row trigger skips
+    // while portal.importacion = 'on', which lasts for these INSERTs only).
+    await this.db.execute(sql`select set_config('portal.importacion', 'on', true)`);
     for (let i = 0; i < filas.length; i += FILAS_POR_INSERT) {
       await this.db.insert(tarjetas).values(filas.slice(i, i + FILAS_POR_INSERT).map((f) => ({ ...f, creadoPor })));
     }
+    await this.db.execute(sql`select set_config('portal.importacion', '', true)`);
+    if (filas.length) await this.registrarImportacion(filas);
     const maximos = new Map<string, number>();
     for (const f of filas) maximos.set(f.color, Math.max(maximos.get(f.color) ?? 0, f.numero));
     if (maximos.size) {
@@ -79,5 +84,29 @@ export class ImportarRepository {
         .onConflictDoUpdate({ target: tarjetaContadores.color, set: { last: sql`greatest(${tarjetaContadores.last}, excluded.last)` } });
     }
     return agregados;
+  }
+
+  /**
+   * The import's audit record (entity tarjeta, action importar): how many cards, how many renumbered and the
+   * numbers per colour, by the transaction's actor (portal.actor, as the row trigger reads it).
+   */
+  private async registrarImportacion(filas: TarjetaImportada[]): Promise<void> {
+    const rangos = new Map<string, [number, number, number]>();
+    for (const f of filas) {
+      const r = rangos.get(f.color) ?? [Infinity, 0, 0];
+      rangos.set(f.color, [Math.min(r[0], f.numero), Math.max(r[1], f.numero), r[2] + 1]);
+    }
+    const cambios = [
+      { campo: 'creadas', antes: null, despues: filas.length },
+      { campo: 'renumeradas', antes: null, despues: filas.filter((f) => f.numeroOriginal !== undefined && f.numeroOriginal !== null).length },
+      ...COLORES.filter((c) => rangos.has(c)).map((c) => {
+        const [desde, hasta, n] = rangos.get(c) as [number, number, number];
+        return { campo: c, antes: null, despues: `${n} (N°${desde} a N°${hasta})` };
+      }),
+    ];
+    await this.db.execute(sql`
+      insert into auditoria (actor_id, actor_nombre, actor_legajo, entidad, entidad_id, etiqueta, accion, cambios, ip)
+      select (a->>'id')::uuid, coalesce(a->>'nombre', 'sistema'), a->>'legajo', 'tarjeta', null, ${`Importación de ${filas.length} tarjetas`}, 'importar', ${JSON.stringify(cambios)}::jsonb, a->>'ip'
+      from (select nullif(current_setting('portal.actor', true), '')::json as a) s`);
   }
 }

@@ -113,6 +113,9 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
   tarjeta: {
     numero: 'Número',
     numeroOriginal: 'N° original',
+    // The import's single record (issue 13)
+    creadas: 'Tarjetas creadas',
+    renumeradas: 'Renumeradas',
     color: 'Color',
     estado: 'Estado',
     fecha: 'Fecha y hora de apertura',
