@@ -1,5 +1,4 @@
 import {
-  CAMPOS_IMPORTABLES,
   CAMPOS_REQUERIDOS_IMPORT,
   COLORES,
   campoPorEncabezado,
@@ -337,5 +336,3 @@ export async function analizar(registros: AsyncIterable<FilaArchivo>, opciones: 
     camposNuevos,
   };
 }
-
-export const esCampoImportable = (v: unknown): v is CampoImportable => CAMPOS_IMPORTABLES.includes(v as CampoImportable);

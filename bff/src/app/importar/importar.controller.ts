@@ -1,19 +1,10 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { CAMPOS_IMPORTABLES, IMPORT_MAX_BYTES, MSG, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
-import { z } from 'zod';
+import { IMPORT_MAX_BYTES, importOpcionesSchema, MSG, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { RequireCapability } from '../common/access/access.decorators';
 import { badRequest, httpError } from '../common/http-errors';
 import { ImportarService, type ArchivoImport } from './importar.service';
-
-const opcionesSchema = z
-  .object({
-    mapeo: z.record(z.string().max(500), z.enum(CAMPOS_IMPORTABLES).nullable()).optional(),
-    agregarCampos: z.boolean().optional(),
-    renumerarDuplicados: z.boolean().optional(),
-  })
-  .strict();
 
 /**
  * Multipart: field `archivo` (.xlsx or .csv, at most IMPORT_MAX_BYTES) and field `opciones` (JSON of
@@ -47,7 +38,7 @@ async function leerPeticion(request: FastifyRequest): Promise<{ archivo: Archivo
     } catch {
       throw badRequest(MSG.importOpcionesInvalidas);
     }
-    const r = opcionesSchema.safeParse(json);
+    const r = importOpcionesSchema.safeParse(json);
     if (!r.success) throw badRequest(MSG.importOpcionesInvalidas);
     opciones = r.data;
   }
