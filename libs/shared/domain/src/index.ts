@@ -47,6 +47,7 @@ export * from './lib/foto';
 export * from './lib/eventos';
 export * from './lib/tablero';
 export * from './schemas/tablero';
+export * from './schemas/importacion';
 export * from './schemas/eventos';
 export * from './lib/avisos';
 export * from './schemas/avisos';

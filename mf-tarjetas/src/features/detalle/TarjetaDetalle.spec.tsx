@@ -14,6 +14,14 @@ describe('TarjetaDetalle: header and menu', () => {
     expect(view.container.querySelector('svg[data-forma="circulo"] circle')).toHaveAttribute('fill', '#007bff');
   });
 
+  it("an imported card renumbered on import shows 'N° original'; any other card does not", async () => {
+    const { view } = await renderDetalle({ color: 'Roja', numero: 2604, numeroOriginal: 81 });
+    expect(screen.getByText('N° original: 81')).toBeInTheDocument();
+    view.unmount();
+    await renderDetalle({ color: 'Roja', numero: 81 });
+    expect(screen.queryByText(/N° original/)).not.toBeInTheDocument();
+  });
+
   it('offers every option to an Admin on an open, unplanned card without image', async () => {
     const { user } = await renderDetalle({}, 'Admin');
     expect(await opcionesDelMenu(user)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar tarjeta', 'Planificar tarjeta', 'Crear Quick Kaizen', 'Eliminar tarjeta']);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, CircularProgress, Stack } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useAuth, useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Tarjeta } from '@portal/shared/domain';
@@ -25,7 +25,7 @@ import { ImagenTarjeta } from './vista/ImagenTarjeta';
 import { ImagenesAntesDespues } from './vista/ImagenesAntesDespues';
 import { PlanificacionPanel } from './vista/PlanificacionPanel';
 import { TarjetaDatos } from './vista/TarjetaDatos';
-import { nombreTarjeta } from './textos';
+import { nombreTarjeta, numeroOriginalTexto } from './textos';
 
 function Dialogos({ tarjeta, abierto, cerrar }: { tarjeta: Tarjeta; abierto: Opcion | null; cerrar: () => void }) {
   const amarilla = tarjeta.color === 'Amarilla';
@@ -81,6 +81,11 @@ export function TarjetaDetalle({ id }: { id: string }) {
         </Box>
       </PageTitle>
       <Stack spacing={2}>
+        {tarjeta.numeroOriginal !== null && tarjeta.numeroOriginal !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            {numeroOriginalTexto(tarjeta.numeroOriginal)}
+          </Typography>
+        )}
         <TarjetaDatos tarjeta={tarjeta} />
         <PlanificacionPanel tarjeta={tarjeta} />
         <ImagenTarjeta tarjeta={tarjeta} />

@@ -4,6 +4,8 @@ type Nombrable = Pick<Tarjeta, 'color' | 'numero'>;
 
 /** 'Tarjeta Roja N°81': how the detail, its dialogs and its snackbars name the card. */
 export const nombreTarjeta = (t: Nombrable) => `Tarjeta ${t.color} N°${t.numero}`;
+/** An imported card renumbered because its number was taken: the number it had in the file (issue 13). */
+export const numeroOriginalTexto = (n: number) => `N° original: ${n}`;
 
 /** Dialog titles: each names the card it acts on. */
 export const TITULOS = {

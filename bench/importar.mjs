@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Card import (issue 13): 10,000 rows in the original app's list export format, as CSV and as .xlsx, imported
+// into an empty embedded database (PGlite) and into a PostgreSQL server. For each: the dry run's and the
+// import's seconds (the import analyses again and writes everything in one transaction) and the BFF's peak
+// RSS (VmHWM) — a fresh BFF per run (demo seed), so each peak is that run's own. Needs the built BFF (`npx nx build bff`).
+// Figures (2026-11-26, 2 shared cores, load ≈ 10): PGlite CSV dry run 0.2 s / import 2.7 s / peak RSS 887 MB,
+// PGlite xlsx 1.7 / 5.7 s / 918 MB, PostgreSQL CSV 0.8 / 3.3 s / 307 MB, PostgreSQL xlsx 1.3 / 4.1 s / 304 MB
+// (docs/decisions.md, 'Card import').
+// Usage: node bench/importar.mjs [--rows 10000] [--only pglite|postgres]
+//   DATABASE_URL: the server to create a throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { createBenchDatabase, loginAdmin, startBff, stopBff } from './support.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const ROWS = Number(arg('rows', 10_000));
+const ONLY = arg('only', undefined);
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const COLORES = ['Roja', 'Azul', 'Verde', 'Amarilla'];
+const PRIORIDADES = ['Alta', 'Media', 'Baja'];
+const HEADER = ['N°', 'Color', 'Equipo Autonomo', 'Prioridad', 'Fecha apertura', 'Descripción anomalia', 'Estado actual'];
+
+/** Rows as the original exported them: numbers per colour, ISO dates, a multi-line description every 10th row. */
+function filas(n) {
+  const t0 = Date.parse('2019-01-01T10:00:00.000Z');
+  return Array.from({ length: n }, (_, i) => {
+    const color = COLORES[i % 4];
+    const descripcion = `Pérdida de aceite en la zona del reductor, se observa goteo continuo ${i}` + (i % 10 === 0 ? '\nRevisar "retén" y nivel' : '');
+    return [String(100_000 + Math.floor(i / 4) + 1), color, '', color === 'Amarilla' ? '' : PRIORIDADES[i % 3], new Date(t0 + i * 3_600_000).toISOString(), descripcion, i % 3 === 0 ? 'Cerrada' : 'Abierta'];
+  });
+}
+
+const q = (v) => `"${v.replace(/"/g, '""')}"`;
+const csv = (rows) => Buffer.from('\uFEFF' + [HEADER, ...rows].map((r) => r.map(q).join(',')).join('\r\n') + '\r\n');
+
+async function xlsx(rows) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Tarjetas');
+  ws.addRow(HEADER);
+  for (const r of rows) ws.addRow([Number(r[0]), r[1], r[2], r[3], r[4], r[5], r[6]]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const peakMb = (pid) => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+};
+const rssMb = (pid) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+};
+
+async function post(url, path, auth, archivo, filename) {
+  const form = new FormData();
+  form.append('opciones', JSON.stringify({}));
+  form.append('archivo', new Blob([archivo]), filename);
+  const t = performance.now();
+  const res = await fetch(`${url}/api${path}`, { method: 'POST', headers: auth, body: form });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return { s: (performance.now() - t) / 1000, body };
+}
+
+async function medir(db, formato, archivo) {
+  let env;
+  let cleanup;
+  if (db === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-import-'));
+    env = { DATA_DIR: dir, DATABASE_URL: undefined };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const d = await createBenchDatabase(serverUrl);
+    env = { DATABASE_URL: d.url };
+    cleanup = d.drop;
+  }
+  const bff = await startBff(env);
+  try {
+    const auth = await loginAdmin(bff.url);
+    const antes = rssMb(bff.child.pid);
+    const nombre = formato === 'csv' ? 'tarjetas.csv' : 'tarjetas.xlsx';
+    const analisis = await post(bff.url, '/importar/tarjetas/analizar', auth, archivo, nombre);
+    const imp = await post(bff.url, '/importar/tarjetas', auth, archivo, nombre);
+    return { db, formato, mb: (archivo.length / 1048576).toFixed(1), analizar: analisis.s.toFixed(2), importar: imp.s.toFixed(2), creadas: imp.body.creadas, rechazadas: imp.body.rechazadas, rssAntes: antes, pico: peakMb(bff.child.pid) };
+  } finally {
+    await stopBff(bff);
+    await cleanup();
+  }
+}
+
+const rows = filas(ROWS);
+const archivos = { csv: csv(rows), xlsx: await xlsx(rows) };
+const resultados = [];
+for (const db of ['pglite', 'postgres']) {
+  if (ONLY && ONLY !== db) continue;
+  for (const formato of ['csv', 'xlsx']) {
+    const r = await medir(db, formato, archivos[formato]);
+    console.error(JSON.stringify(r));
+    resultados.push(r);
+  }
+}
+console.log(`\nImport of ${ROWS} rows (node ${process.version}, ${new Date().toISOString()})`);
+console.log('db        format  file MB  dry run s  import s  created  rejected  RSS before MB  peak RSS MB');
+for (const r of resultados) {
+  console.log(
+    `${r.db.padEnd(9)} ${r.formato.padEnd(7)} ${String(r.mb).padStart(7)}  ${String(r.analizar).padStart(9)}  ${String(r.importar).padStart(8)}  ${String(r.creadas).padStart(7)}  ${String(r.rechazadas).padStart(8)}  ${String(r.rssAntes).padStart(13)}  ${String(r.pico).padStart(11)}`,
+  );
+}
