@@ -37,6 +37,8 @@ export const CAPABILITIES = [
   'reporte.enviar',
   /** Create, list and revoke the TV board's pantalla tokens (issue 12). */
   'pantallas.manage',
+  /** Import a plant's card history from .xlsx/.csv (issue 13, Admin > Importar tarjetas). */
+  'tarjetas.importar',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -61,6 +63,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'organigrama.edit',
     'reporte.enviar',
     'pantallas.manage',
+    'tarjetas.importar',
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
