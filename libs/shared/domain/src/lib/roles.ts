@@ -37,7 +37,7 @@ export const CAPABILITIES = [
   'reporte.enviar',
   /** Create, list and revoke the TV board's pantalla tokens (issue 12). */
   'pantallas.manage',
-  /** Import a plant's card history from .xlsx/.csv (issue 13, Admin > Importar tarjetas). */
+  /** Import cards from an .xlsx/.csv (issue 13). */
   'tarjetas.importar',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
