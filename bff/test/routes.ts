@@ -74,6 +74,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/tarjetas/consulta', access: 'tarjetas.operate' },
   { method: 'POST', path: '/api/tarjetas/export', access: 'tarjetas.operate' },
   { method: 'DELETE', path: '/api/tarjetas/:id', access: 'tarjetas.delete' },
+  { method: 'POST', path: '/api/importar/tarjetas/analizar', access: 'tarjetas.importar' },
+  { method: 'POST', path: '/api/importar/tarjetas', access: 'tarjetas.importar' },
   { method: 'GET', path: '/api/tarjetas/:id/comentarios', access: 'authenticated' },
   { method: 'POST', path: '/api/tarjetas/:id/comentarios', access: 'tarjetas.operate' },
   { method: 'DELETE', path: '/api/tarjetas/:id/comentarios/:comentarioId', access: 'tarjetas.operate' },

@@ -14,6 +14,7 @@ import { DetalleModule } from './detalle/detalle.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { HorasModule } from './horas/horas.module';
+import { ImportarModule } from './importar/importar.module';
 import { KaizenModule } from './kaizen/kaizen.module';
 import { OrganigramaModule } from './organigrama/organigrama.module';
 import { PantallasModule } from './pantallas/pantallas.module';
@@ -29,7 +30,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, AvisosModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, ImportarModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, AvisosModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
     };
   }
 }

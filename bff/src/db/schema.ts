@@ -72,6 +72,8 @@ export const tarjetas = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     numero: integer('numero').notNull(),
+    /** An imported card renumbered because its colour + number was taken: the number it had in the file (issue 13). */
+    numeroOriginal: integer('numero_original'),
     color: text('color').notNull(),
     estado: text('estado').notNull().default('Abierta'),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,7 @@ export interface RouteExample {
   refusedMayWrite?: readonly string[];
 }
 
+const IMPORT_CSV = Buffer.from('"N°","Color","Equipo Autonomo","Prioridad","Fecha apertura","Descripción anomalia","Estado actual"\r\n"9001","Roja","","Alta","2019-01-31T23:10:10.000Z","Pérdida de aceite","Abierta"\r\n');
 const MINUTE = 60_000;
 const after = (card: Tarjeta, minutes: number) => new Date(Date.parse(card.fecha) + minutes * MINUTE).toISOString();
 const cierre = (card: Tarjeta) => ({
@@ -142,6 +143,8 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/filters': {},
   'POST /api/filters': { body: (f) => ({ nombre: f.unique('Preestablecido'), selectedOption: ['numero', 'equipo'], color: ['Roja'], alerta: true }) },
   'POST /api/uploads': { file: { field: 'file', filename: 'foto.png', type: 'image/png', data: PNG } },
+  'POST /api/importar/tarjetas/analizar': { file: { field: 'archivo', filename: 'tarjetas.csv', type: 'text/csv', data: IMPORT_CSV } },
+  'POST /api/importar/tarjetas': { file: { field: 'archivo', filename: 'tarjetas.csv', type: 'text/csv', data: IMPORT_CSV } },
   'GET /api/tarjetaskaizen': { query: { page: '0', pageSize: '10', sort: 'estadoActual', order: 'asc', estado: 'Abierta', pilar: 'Mantenimiento autónomo', maquina: 'Calandra 1', q: 'QK' } },
   'GET /api/tarjetaskaizen/totales': { query: { estado: 'Cerrada', pilar: 'Calidad', maquina: 'Calandra 1', q: 'aceite' } },
   'GET /api/tarjetaskaizen/export': { query: { estado: 'Abierta', q: 'QK' } },

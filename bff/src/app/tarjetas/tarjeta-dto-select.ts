@@ -15,6 +15,7 @@ const dia = (col: AnyColumn) => sql`to_char(${col}, 'YYYY-MM-DD')`;
 const CAMPOS: Record<keyof Tarjeta, AnyColumn | SQL> = {
   _id: tarjetas.id,
   numero: tarjetas.numero,
+  numeroOriginal: tarjetas.numeroOriginal,
   color: tarjetas.color,
   estado: tarjetas.estado,
   fecha: iso(tarjetas.fecha),

@@ -6,6 +6,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const toTarjetaDto = (r: TarjetaRow): Tarjeta => ({
   _id: r.id,
   numero: r.numero,
+  numeroOriginal: r.numeroOriginal,
   color: r.color as Color,
   estado: r.estado as EstadoTarjeta,
   fecha: r.fecha.toISOString(),

@@ -4,6 +4,7 @@ import type { Campo, Tarjeta, TarjetasPagina } from '@portal/shared/domain';
 export const makeTarjeta = (patch: Partial<Tarjeta> = {}): Tarjeta => ({
   _id: 't-1',
   numero: 1,
+  numeroOriginal: null,
   color: 'Roja',
   estado: 'Abierta',
   fecha: '2024-03-05T14:30:00.000Z',

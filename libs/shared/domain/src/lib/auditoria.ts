@@ -51,6 +51,7 @@ export const ACCION_AUDITORIA_LABEL = {
   cambiar_avisos: 'Cambió sus avisos por e-mail',
   leer_vencidas: 'Leyó los avisos de vencidas',
   revocar: 'Revocó',
+  importar: 'Importó',
 } as const;
 export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
 
@@ -111,6 +112,7 @@ export const HISTORIAL_MAX = 500;
 const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = {
   tarjeta: {
     numero: 'Número',
+    numeroOriginal: 'N° original',
     color: 'Color',
     estado: 'Estado',
     fecha: 'Fecha y hora de apertura',

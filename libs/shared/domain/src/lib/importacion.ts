@@ -82,3 +82,93 @@ export interface ImportResultado {
   rechazadas: number;
   camposAgregados: number;
 }
+
+/** Most bytes an import file may have (multipart field `archivo`). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Most rejected rows an analysis lists (`rechazadasTotal` counts all). */
+export const IMPORT_RECHAZOS_MAX = 1000;
+/** Required fields: a row without them cannot become a card. */
+export const CAMPOS_REQUERIDOS_IMPORT = ['numero', 'color', 'fecha', 'descripcion'] as const satisfies readonly CampoImportable[];
+
+/** A header compared without accents, case, degree signs, punctuation runs or repeated spaces. */
+export function normalizarEncabezado(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[°º]/g, '')
+    .replace(/\(h\)/g, '')
+    .replace(/[_\-.:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Headers recognised automatically: this portal's export (ReporteTarjetas.xlsx), the original app's list export and common variants. */
+const ALIAS: Record<CampoImportable, string[]> = {
+  numero: ['n', 'no', 'nro', 'num', 'numero', 'numero de tarjeta', 'n tarjeta'],
+  color: ['color'],
+  equipo: ['equipo', 'equipo autonomo'],
+  prioridad: ['prioridad'],
+  fecha: ['fecha', 'fecha apertura', 'fecha de apertura', 'fecha y hora de apertura'],
+  descripcion: ['descripcion', 'descripcion anomalia', 'descripcion de la anomalia'],
+  estado: ['estado', 'estado actual'],
+  maquina: ['maquina', 'maquina/instalacion', 'maquina instalacion'],
+  parteMaquina: ['parte maquina', 'parte de maquina', 'parte de la maquina', 'parte'],
+  familia: ['familia'],
+  tipoDeRiesgo: ['tipo de riesgo', 'tipoderiesgo', 'tipo', 'tipo de r/fc/lda'],
+  riesgoInicial: ['riesgo inicial'],
+  nombre: ['nombre', 'detecto', 'detectada por'],
+  sector: ['sector'],
+  inicioReparacion: ['inicio reparacion', 'inicio de reparacion'],
+  finReparacion: ['fin reparacion', 'fin de reparacion', 'fecha cierre', 'fecha de cierre'],
+  responsable: ['responsable'],
+  causa: ['causa'],
+  tareaRealizada: ['tarea realizada'],
+  tipoAccion: ['tipo de accion', 'tipo accion'],
+  riesgoFinal: ['riesgo final'],
+  materialUtilizado: ['material utilizado'],
+};
+const POR_ALIAS = new Map<string, CampoImportable>(
+  (Object.entries(ALIAS) as [CampoImportable, string[]][]).flatMap(([campo, alias]) => alias.map((a) => [a, campo] as const)),
+);
+
+/** The field a header is matched to automatically, if any. */
+export const campoPorEncabezado = (encabezado: string): CampoImportable | null => POR_ALIAS.get(normalizarEncabezado(encabezado)) ?? null;
+
+export const CAMPO_IMPORT_LABEL: Record<CampoImportable, string> = {
+  numero: 'Número',
+  color: 'Color',
+  equipo: 'Equipo Autonomo',
+  prioridad: 'Prioridad',
+  fecha: 'Fecha apertura',
+  descripcion: 'Descripción',
+  estado: 'Estado',
+  maquina: 'Máquina',
+  parteMaquina: 'Parte de máquina',
+  familia: 'Familia',
+  tipoDeRiesgo: 'Tipo de riesgo',
+  riesgoInicial: 'Riesgo inicial',
+  nombre: 'Detectó',
+  sector: 'Sector',
+  inicioReparacion: 'Inicio de reparación',
+  finReparacion: 'Fin de reparación',
+  responsable: 'Responsable',
+  causa: 'Causa',
+  tareaRealizada: 'Tarea realizada',
+  tipoAccion: 'Tipo de acción',
+  riesgoFinal: 'Riesgo final',
+  materialUtilizado: 'Material utilizado',
+};
+
+/** Why a row is rejected (Spanish, shown with its line number). */
+export const MOTIVO_IMPORT = {
+  colorInvalido: (v: string) => `Color desconocido: "${v}" (Roja, Azul, Verde o Amarilla)`,
+  numeroInvalido: (v: string) => `Número inválido: "${v}" (debe ser un entero positivo)`,
+  fechaInvalida: (campo: CampoImportable, v: string) => `${CAMPO_IMPORT_LABEL[campo]} inválida: "${v}" (use AAAA-MM-DDTHH:mm:ssZ o dd/mm/aaaa hh:mm)`,
+  falta: (campo: CampoImportable) => `Falta ${CAMPO_IMPORT_LABEL[campo]}`,
+  prioridadInvalida: (v: string) => `Prioridad inválida: "${v}" (Alta, Media o Baja)`,
+  estadoInvalido: (v: string) => `Estado inválido: "${v}" (Abierta o Cerrada)`,
+  duplicadoArchivo: (color: string, numero: number, linea: number) => `${color} N°${numero} repetida en el archivo (línea ${linea})`,
+  duplicadoExistente: (color: string, numero: number) => `${color} N°${numero} ya existe en el portal`,
+  noConfigurado: (campo: CampoImportable, v: string) => `${CAMPO_IMPORT_LABEL[campo]} no configurado: "${v}"`,
+} as const;

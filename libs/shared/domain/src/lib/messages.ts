@@ -198,4 +198,12 @@ export const MSG = {
   smtpNoConfigurado: 'El envío de e-mails no está configurado en el servidor (SMTP_URL y MAIL_FROM)',
   reporteSinDestinatarios: 'No hay destinatarios configurados para el reporte semanal (REPORT_RECIPIENTS)',
   reporteNoEnviado: 'No se pudo enviar el reporte: el servidor de e-mail no respondió. Intente más tarde',
+  // Card import (issue 13)
+  importArchivoRequerido: 'Falta el archivo a importar (campo archivo, .xlsx o .csv)',
+  importArchivoDemasiadoGrande: 'El archivo supera el máximo de 20 MB',
+  importFormatoNoSoportado: 'El archivo no es un .xlsx ni un .csv válido',
+  importOpcionesInvalidas: 'Las opciones de importación no son válidas (campo opciones)',
+  importSinFilas: 'El archivo no tiene filas para importar',
+  importFaltanCampos: 'Faltan columnas obligatorias: asigne Número, Color, Fecha apertura y Descripción',
+  importNadaQueImportar: 'No hay filas válidas para importar',
 } as const;

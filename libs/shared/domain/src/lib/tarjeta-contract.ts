@@ -21,6 +21,8 @@ export interface PlanificacionCampos {
 export interface Tarjeta extends PlanificacionCampos {
   _id: string;
   numero: number;
+  /** Imported with a new number because its colour + number was taken: the number it had in the file (else null). */
+  numeroOriginal: number | null;
   color: Color;
   estado: EstadoTarjeta;
   fecha: string;
