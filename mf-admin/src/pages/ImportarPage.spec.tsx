@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImportAnalisis, ImportOpciones, ImportResultado } from '@portal/shared/domain';
+import { IMPORT_MAX_BYTES, MSG, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
 import { renderPageAs, type FakeRoutes, type RecordedCall } from '@portal/shared/testing';
 import { ARCHIVO_NO_ADMITIDO } from '../features/importar/campos';
@@ -97,10 +97,15 @@ describe('ImportarPage', () => {
     expect(screen.getByRole('button', { name: 'Importar' })).toBeEnabled();
   });
 
-  it('a file dropped on the area is analysed too; other file types are refused without a call', async () => {
+  it('a file dropped on the area is analysed too; other file types and files over the maximum are refused without a call', async () => {
     const { server } = setup();
     await elegir(new File(['x'], 'foto.png', { type: 'image/png' }));
     expect(await screen.findByText(ARCHIVO_NO_ADMITIDO)).toBeInTheDocument();
+    expect(server.callsTo('POST', ANALIZAR)).toHaveLength(0);
+    const grande = csv('grande.csv');
+    Object.defineProperty(grande, 'size', { value: IMPORT_MAX_BYTES + 1 });
+    await elegir(grande);
+    expect(await screen.findByText(MSG.importArchivoDemasiadoGrande)).toBeInTheDocument();
     expect(server.callsTo('POST', ANALIZAR)).toHaveLength(0);
     fireEvent.drop(screen.getByTestId('zona-archivo'), { dataTransfer: { files: [csv('ReporteTarjetas.XLSX')] } });
     await analizado();
@@ -148,7 +153,7 @@ describe('ImportarPage', () => {
     const { server } = setup({ [`POST ${ANALIZAR}`]: { body: analisis({ faltanCampos: ['fecha', 'descripcion'], aCrear: 0 }) } });
     await elegir();
     await analizado();
-    expect(screen.getByRole('alert')).toHaveTextContent('Faltan columnas para campos obligatorios: Fecha y hora de apertura, Descripción.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Faltan columnas para campos obligatorios: Fecha apertura, Descripción.');
     expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Importar' })).toHaveAccessibleDescription('Asigná una columna a cada campo obligatorio para poder importar.');
 

@@ -1,15 +1,7 @@
-import { campoAuditoriaLabel, type CampoConfigurableImport, type CampoImportable } from '@portal/shared/domain';
+import { CAMPO_IMPORT_LABEL, type CampoImportable } from '@portal/shared/domain';
 
-/** Fields the import cannot do without (ImportAnalisis.faltanCampos lists those without a column). */
-const OTROS: Partial<Record<CampoImportable, string>> = {
-  // The card form's labels, as the audit trail shows them; the import's own spellings below.
-  tipoDeRiesgo: campoAuditoriaLabel('tarjeta', 'tipodeRiesgo'),
-  nombre: 'Nombre',
-  sector: 'Sector',
-};
-
-/** A card field's Spanish label in the mapping step (the labels of the card's form). */
-export const campoImportableLabel = (campo: CampoImportable | CampoConfigurableImport): string => OTROS[campo] ?? campoAuditoriaLabel('tarjeta', campo);
+/** A card field's Spanish label in the mapping step and the lists (the domain's, shared with the server's reasons). */
+export const campoImportableLabel = (campo: CampoImportable): string => CAMPO_IMPORT_LABEL[campo];
 
 /** The file types the import reads. */
 export const EXTENSIONES_IMPORT = ['.xlsx', '.csv'] as const;

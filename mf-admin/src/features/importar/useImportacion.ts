@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@portal/shared/data-access';
-import type { CampoImportable, ImportAnalisis, ImportOpciones, ImportResultado } from '@portal/shared/domain';
+import { IMPORT_MAX_BYTES, MSG, type CampoImportable, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
 import { ARCHIVO_NO_ADMITIDO, esArchivoAdmitido } from './campos';
 import { useAnalizarImportacionMutation, useImportarTarjetasMutation } from './importarApi';
 
@@ -42,8 +42,8 @@ export function useImportacion() {
     if (!elegido) return;
     setResultado(null);
     setImportError(null);
-    if (!esArchivoAdmitido(elegido)) {
-      setArchivoError(ARCHIVO_NO_ADMITIDO);
+    if (!esArchivoAdmitido(elegido) || elegido.size > IMPORT_MAX_BYTES) {
+      setArchivoError(esArchivoAdmitido(elegido) ? MSG.importArchivoDemasiadoGrande : ARCHIVO_NO_ADMITIDO);
       return;
     }
     ultimo.current++;
