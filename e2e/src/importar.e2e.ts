@@ -18,6 +18,11 @@ const TABLA: Record<'Roja' | 'Azul', { tab: string; nombre: string }> = {
   Azul: { tab: 'azules', nombre: 'Tabla: Tarjetas Azules' },
 };
 
+/** Before a screenshot: the button's colour transitions (disabled → enabled) finished. */
+async function quieta(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
 /** The dashboard's 'Por mes abiertas' of the current month (the last column) for a colour. */
 async function abiertasDelMes(page: Page, color: 'Roja' | 'Azul'): Promise<number> {
   await page.goto(`/?tab=${TABLA[color].tab}`);
@@ -73,6 +78,8 @@ describe('card import (Admin > Importar tarjetas)', () => {
     const porColor = page.getByRole('group', { name: 'Tarjetas a crear por color' });
     expect(await porColor.getByText('Roja: 2', { exact: true }).count()).toBe(1);
     expect(await porColor.getByText('Azul: 1', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Importar', exact: true }).isEnabled()).toBe(true);
+    await quieta(page);
     await page.screenshot({ path: `${SHOTS}/importar-analisis-escritorio.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
@@ -120,6 +127,7 @@ describe('card import (Admin > Importar tarjetas)', () => {
     await expect.poll(() => page.getByText(/^Tarjetas a crear:/).textContent()).toBe('Tarjetas a crear: 2');
     await expect.poll(() => page.getByRole('button', { name: 'Importar', exact: true }).isEnabled()).toBe(true);
     expect(await horizontalOverflow(page)).toBe(0);
+    await quieta(page);
     await page.screenshot({ path: `${SHOTS}/importar-analisis-telefono.png`, fullPage: true });
   });
 });
