@@ -7,5 +7,6 @@ export default {
     './MisHorasPage': './src/pages/MisHorasPage.tsx',
     './ChartPage': './src/pages/ChartPage.tsx',
     './AuditoriaPage': './src/pages/AuditoriaPage.tsx',
+    './ImportarPage': './src/pages/ImportarPage.tsx',
   },
 };

@@ -4,8 +4,9 @@ import { axeGraves, describirViolaciones } from './support/axe';
 import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
 import type { Campo } from '@portal/shared/domain';
 import { apiGet, apiToken, loginAs } from './support/portal';
-import { abrirDetalle, crearTarjetaApi } from './support/tarjetas';
+import { abrirDetalle, crearTarjetaApi, unico } from './support/tarjetas';
 import { abrirKaizen, crearKaizenApi } from './support/kaizen';
+import { csvOriginal, elegirArchivoImport, numeroLibre } from './support/importar';
 
 const browser = usePortalBrowser();
 
@@ -173,6 +174,26 @@ const PANTALLAS: Pantalla[] = [
     abrir: async (page) => {
       await loginAs(page, 'operario');
       await pagina(page, '/cambiarpin', 'Cambiar pin');
+    },
+  },
+  {
+    nombre: '/admin/importar (dry run: mapping, values not configured, duplicates, rejected rows)',
+    abrir: async (page) => {
+      const numero = await numeroLibre(browser.baseUrl, 'Roja');
+      const fecha = new Date().toISOString();
+      const equipo = unico('Equipo a importar');
+      await loginAs(page, 'admin');
+      await elegirArchivoImport(
+        page,
+        'importar.csv',
+        csvOriginal([
+          { numero, color: 'Roja', equipo, fecha, descripcion: unico('Importada') },
+          { numero, color: 'Roja', equipo, fecha, descripcion: unico('Importada') },
+          { numero: numero + 1, color: 'Violeta', equipo, fecha, descripcion: unico('Importada') },
+        ]),
+      );
+      await page.getByRole('radio', { name: 'Agregarlos a los campos' }).check();
+      await page.getByRole('radio', { name: 'Rechazarlas' }).waitFor();
     },
   },
   {

@@ -12,5 +12,6 @@ mountStandalone({
     { path: ROUTES.misHoras, Page: lazy(() => import('./pages/MisHorasPage')) },
     { path: ROUTES.chart, Page: lazy(() => import('./pages/ChartPage')) },
     { path: ROUTES.auditoria, Page: lazy(() => import('./pages/AuditoriaPage')) },
+    { path: ROUTES.importar, Page: lazy(() => import('./pages/ImportarPage')) },
   ],
 });

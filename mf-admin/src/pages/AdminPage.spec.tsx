@@ -51,6 +51,8 @@ describe('AdminPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Administrar usuarios' })).toBeInTheDocument();
     // The org chart is reached from here (the navbar does not list it, spec §2).
     expect(screen.getByRole('link', { name: 'Organigrama' })).toHaveAttribute('href', ROUTES.chart);
+    // The card import (issue 13) too.
+    expect(screen.getByRole('link', { name: 'Importar tarjetas' })).toHaveAttribute('href', ROUTES.importar);
     const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('Oscar Operario')).toBeInTheDocument();
     for (const header of ['N° Legajo', 'Nombre', 'Rol', 'Horas', 'Eliminar', 'Cambiar rol']) {

@@ -3,6 +3,7 @@ import { Box, Button } from '@mui/material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { RequireAuth, RequireCapability, useCan } from '@portal/shared/auth';
 import { ROUTES } from '@portal/shared/domain';
 import { PageTitle } from '@portal/shared/ui';
@@ -17,6 +18,7 @@ function AdminContent() {
   const auditoria = useCan('auditoria.view');
   const reporte = useCan('reporte.enviar');
   const pantallas = useCan('pantallas.manage');
+  const importar = useCan('tarjetas.importar');
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
@@ -26,6 +28,11 @@ function AdminContent() {
         {auditoria && (
           <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => navigate(ROUTES.auditoria)}>
             Auditoría
+          </Button>
+        )}
+        {importar && (
+          <Button variant="outlined" startIcon={<UploadFileIcon />} component={RouterLink} to={ROUTES.importar}>
+            Importar tarjetas
           </Button>
         )}
         <Button variant="outlined" startIcon={<AccountTreeIcon />} component={RouterLink} to={ROUTES.chart}>

@@ -17,6 +17,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: ROUTES.agregarKaizen, remote: 'mf_kaizen', module: './AgregarKaizenPage' },
   { path: ROUTES.admin, remote: 'mf_admin', module: './AdminPage' },
   { path: ROUTES.auditoria, remote: 'mf_admin', module: './AuditoriaPage' },
+  { path: ROUTES.importar, remote: 'mf_admin', module: './ImportarPage' },
   { path: ROUTES.register, remote: 'mf_admin', module: './RegisterPage' },
   { path: ROUTES.misHoras, remote: 'mf_admin', module: './MisHorasPage' },
   { path: ROUTES.chart, remote: 'mf_admin', module: './ChartPage' },

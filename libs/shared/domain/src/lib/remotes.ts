@@ -6,7 +6,7 @@ export const REMOTES = {
     exposes: ['./TarjetasPage', './TarjetasFiltroPage', './AgregarTarjetaPage', './BuscarPage', './TarjetaDetallePage', './TableroPage'],
   },
   mf_kaizen: { folder: 'mf-kaizen', exposes: ['./KaizenPage', './AgregarKaizenPage', './KaizenDetallePage'] },
-  mf_admin: { folder: 'mf-admin', exposes: ['./AdminPage', './RegisterPage', './MisHorasPage', './ChartPage', './AuditoriaPage'] },
+  mf_admin: { folder: 'mf-admin', exposes: ['./AdminPage', './RegisterPage', './MisHorasPage', './ChartPage', './AuditoriaPage', './ImportarPage'] },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

@@ -14,6 +14,8 @@ export const ROUTES = {
   admin: '/admin',
   /** Admin > Auditoría: the audit trail (capability auditoria.view). */
   auditoria: '/admin/auditoria',
+  /** Admin > Importar tarjetas: a plant's card history from .xlsx/.csv (capability tarjetas.importar, issue 13). */
+  importar: '/admin/importar',
   chart: '/chart',
   /** Any user: change the own pin (also where an Admin's reset sends the user at the next login). */
   cambiarPin: '/cambiarpin',
