@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Color } from '@portal/shared/domain';
@@ -10,7 +12,7 @@ import { tituloTarjeta, unico } from './support/tarjetas';
 const browser = usePortalBrowser();
 
 /** Where the screenshots go (desktop and phone, the dry run and the result). */
-const SHOTS = process.env.IMPORTAR_SHOTS_DIR ?? '/work/shots-importar';
+const SHOTS = process.env.IMPORTAR_SHOTS_DIR ?? join(tmpdir(), 'portal-shots-importar');
 mkdirSync(SHOTS, { recursive: true });
 
 const TABLA: Record<'Roja' | 'Azul', { tab: string; nombre: string }> = {
