@@ -31,16 +31,17 @@ describe('migration from the original app MongoDB dump', () => {
     expect(resumen).toEqual({
       campos: { leidos: 4, importados: 3, no: 1, avisos: 0 },
       users: { leidos: 4, importados: 2, no: 2, avisos: 1 },
-      tarjetas: { leidos: 7, importados: 3, no: 4, avisos: 1 },
+      tarjetas: { leidos: 7, importados: 4, no: 3, avisos: 2 },
       tarjetaskaizen: { leidos: 2, importados: 2, no: 0, avisos: 2 },
       filter: { leidos: 2, importados: 1, no: 1, avisos: 1 },
     });
     expect(informe.colecciones.tarjetas.noImportados).toEqual([
-      { id: '5f1b00000000000000000004', motivo: 'Número duplicado: ya hay una tarjeta Roja N°7' },
       { id: '5f1b00000000000000000005', motivo: 'Número inválido: "siete"' },
       { id: '5f1b00000000000000000006', motivo: 'Color desconocido: "Violeta"' },
       { id: 'línea 7', motivo: expect.stringContaining('JSON inválido') },
     ]);
+    // The original numbered in the browser: a repeated colour + number comes in after the highest of its colour, keeping the old one.
+    expect(informe.colecciones.tarjetas.avisos).toContainEqual({ id: '5f1b00000000000000000004', motivo: 'Número repetido: la tarjeta Roja N°7 queda como N°13 (se conserva el original)' });
     expect(informe.colecciones.users.noImportados.map((p) => p.motivo)).toEqual(['El pin no es un hash bcrypt', 'Rol desconocido: "Supervisor"']);
     expect(informe.colecciones.tarjetaskaizen.avisos.map((p) => p.motivo)).toEqual([
       'preTarjeta: no existe la tarjeta Roja N°99; queda como eliminada',
@@ -64,10 +65,15 @@ describe('migration from the original app MongoDB dump', () => {
     expect((await rows<{ p: string[] }>(sql`select parte_maquina as p from campos where value = 'Calandra 1'`)).rows[0].p).toEqual(['Reductor', 'Rodillo']);
   });
 
+  it('imports a repeated colour + number with a new number, the original kept', async () => {
+    const renumerada = (await rows<{ numero: number; numero_original: number | null; descripcion: string }>(sql`select numero, numero_original, descripcion from tarjetas where numero_original is not null`)).rows;
+    expect(renumerada).toEqual([{ numero: 13, numero_original: 7, descripcion: 'Duplicada' }]);
+  });
+
   it('continues the numbering past the highest imported number', async () => {
     expect((await rows<{ color: string; last: number }>(sql`select color, last from tarjeta_contadores order by color`)).rows).toEqual([
       { color: 'Azul', last: 3 },
-      { color: 'Roja', last: 12 },
+      { color: 'Roja', last: 13 },
     ]);
     expect((await rows<{ last: number }>(sql`select last from kaizen_contador`)).rows).toEqual([{ last: 2 }]);
   });
@@ -117,7 +123,7 @@ describe('migration from the original app MongoDB dump', () => {
     expect(Object.values(segundo.colecciones).map((i) => [i.importados, i.yaImportados])).toEqual([
       [0, 3],
       [0, 2],
-      [0, 3],
+      [0, 4],
       [0, 2],
       [0, 1],
     ]);

@@ -51,6 +51,8 @@ export interface OpcionesMongo {
 const ACTOR = JSON.stringify({ id: null, nombre: 'Migración MongoDB', legajo: 'mongo', ip: null });
 
 class DocumentoInvalido extends Error {}
+/** A card whose colour + number is taken (the original numbered in the browser): imported in a second pass with a new number. */
+class NumeroDuplicado extends DocumentoInvalido {}
 const invalido = (motivo: string): never => {
   throw new DocumentoInvalido(motivo);
 };
@@ -140,6 +142,23 @@ export async function importarDumpMongo(db: Db, carpeta: string, opciones: Opcio
     const leido = leerColeccion(carpeta, coleccion);
     if (!leido) continue;
     informe.archivo = leido.archivo;
+    const duplicadas: { doc: MongoDoc; id: string }[] = [];
+    const importar = async (doc: MongoDoc, id: string, importador: Importador) => {
+      const avisos: string[] = [];
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('portal.actor', ${ACTOR}, true), set_config('portal.accion', 'migrar', true)`);
+          const entidadId = await importador(tx, doc, id, (m) => avisos.push(m));
+          await tx.insert(mongoImportados).values({ coleccion, mongoId: id, entidadId });
+        });
+        informe.importados++;
+        informe.avisos.push(...avisos.map((motivo) => ({ id, motivo })));
+      } catch (err) {
+        if (err instanceof NumeroDuplicado) return void duplicadas.push({ doc, id });
+        const motivo = err instanceof DocumentoInvalido ? err.message : `Error de la base de datos: ${errorMessage(err)}`;
+        informe.noImportados.push({ id, motivo });
+      }
+    };
     for (const { line, doc, error } of parseDump(leido.texto)) {
       informe.leidos++;
       const id = doc ? texto(doc._id) : '';
@@ -152,20 +171,11 @@ export async function importarDumpMongo(db: Db, carpeta: string, opciones: Opcio
         informe.yaImportados++;
         continue;
       }
-      const avisos: string[] = [];
-      try {
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`select set_config('portal.actor', ${ACTOR}, true), set_config('portal.accion', 'migrar', true)`);
-          const entidadId = await importadores[coleccion](tx, doc, id, (m) => avisos.push(m));
-          await tx.insert(mongoImportados).values({ coleccion, mongoId: id, entidadId });
-        });
-        informe.importados++;
-        informe.avisos.push(...avisos.map((motivo) => ({ id, motivo })));
-      } catch (err) {
-        const motivo = err instanceof DocumentoInvalido ? err.message : `Error de la base de datos: ${errorMessage(err)}`;
-        informe.noImportados.push({ id, motivo });
-      }
+      await importar(doc, id, importadores[coleccion]);
     }
+    // Only once every card kept its own number do the repeated ones take new numbers, after the highest of their colour
+    // (a repeated 5 renumbered first could otherwise take a later card's 6).
+    for (const { doc, id } of duplicadas) await importar(doc, id, (tx, d, i, aviso) => importarTarjeta(tx, d, i, tz, aviso, true));
   }
   await ajustarContadores(db);
   return { carpeta, inicio: inicio.toISOString(), fin: new Date().toISOString(), colecciones };
@@ -239,13 +249,23 @@ const TEXTOS_TARJETA = [
 const BOOLEANOS_TARJETA = ['convertida', 'verificacion', 'sustoExperimentado', 'sustoObservado', 'impactoAmbiente', 'planificacion'] as const;
 const DIAS_TARJETA = ['previstaCierre', 'solicitudCompras', 'comprometidaCompras'] as const;
 
-async function importarTarjeta(tx: Tx, doc: MongoDoc, id: string, tz: string, aviso: (m: string) => void): Promise<string> {
-  const numero = entero(doc.numero);
+async function importarTarjeta(tx: Tx, doc: MongoDoc, id: string, tz: string, aviso: (m: string) => void, renumerar = false): Promise<string> {
+  let numero = entero(doc.numero);
+  let numeroOriginal: number | null = null;
   const color = texto(doc.color).trim();
   if (numero === null || numero < 1) invalido(`Número inválido: "${texto(doc.numero)}"`);
   if (!(COLORES as readonly string[]).includes(color)) invalido(`Color desconocido: "${color}"`);
   const [dup] = await tx.select({ id: tarjetas.id }).from(tarjetas).where(and(eq(tarjetas.color, color), eq(tarjetas.numero, numero!)));
-  if (dup) invalido(`Número duplicado: ya hay una tarjeta ${color} N°${numero}`);
+  if (dup && !renumerar) throw new NumeroDuplicado(`Número duplicado: ya hay una tarjeta ${color} N°${numero}`);
+  if (dup) {
+    const [{ siguiente }] = await tx
+      .select({ siguiente: sql<number>`greatest(coalesce(max(${tarjetas.numero}), 0), coalesce((select last from tarjeta_contadores where color = ${color}), 0)) + 1` })
+      .from(tarjetas)
+      .where(eq(tarjetas.color, color));
+    aviso(`Número repetido: la tarjeta ${color} N°${numero} queda como N°${siguiente} (se conserva el original)`);
+    numeroOriginal = numero;
+    numero = Number(siguiente);
+  }
   const estado = texto(doc.estado).trim() === 'Cerrada' ? 'Cerrada' : 'Abierta';
   let fechaApertura = fecha(doc.fecha);
   if (!fechaApertura) {
@@ -263,7 +283,7 @@ async function importarTarjeta(tx: Tx, doc: MongoDoc, id: string, tz: string, av
     aviso(`tiempoEmpleado ilegible ("${texto(doc.tiempoEmpleado)}"): queda vacío`);
     tiempoEmpleado = null;
   }
-  const valores: Record<string, unknown> = { numero, color, estado, fecha: fechaApertura, prioridad: texto(doc.prioridad).trim(), ...reparacion, tiempoEmpleado };
+  const valores: Record<string, unknown> = { numero, numeroOriginal, color, estado, fecha: fechaApertura, prioridad: texto(doc.prioridad).trim(), ...reparacion, tiempoEmpleado };
   for (const k of TEXTOS_TARJETA) valores[k] = texto(doc[k]);
   for (const k of BOOLEANOS_TARJETA) valores[k] = booleano(doc[k]);
   for (const k of DIAS_TARJETA) valores[k] = dia(doc[k], tz);
