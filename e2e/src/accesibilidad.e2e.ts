@@ -177,6 +177,14 @@ const PANTALLAS: Pantalla[] = [
     },
   },
   {
+    nombre: '/cuenta (Mi cuenta: e-mail and overdue notices by e-mail)',
+    abrir: async (page) => {
+      await loginAs(page, 'operario');
+      await pagina(page, '/cuenta', 'Mi cuenta');
+      await page.getByRole('form', { name: 'Avisos por e-mail' }).waitFor();
+    },
+  },
+  {
     nombre: '/admin/importar (dry run: mapping, values not configured, duplicates, rejected rows)',
     abrir: async (page) => {
       const numero = await numeroLibre(browser.baseUrl, 'Roja');
