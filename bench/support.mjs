@@ -40,7 +40,8 @@ export const SEED_SQL = (n) => `
 export async function startBff(env, { stderr = 'inherit' } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [process.env.BFF_MAIN || join(root, 'dist/bff/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'true', ...env },
+    // The load comes from one loopback address: no per-address connection cap (HTTP_MAX_CONNECTIONS_PER_IP).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'true', HTTP_MAX_CONNECTIONS_PER_IP: '0', ...env },
     stdio: ['ignore', 'ignore', stderr],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -27,7 +27,13 @@ export default {
   mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
   target: 'node20',
   // db-cli: backup, restore and move to PostgreSQL (npm run db:*); migrate-mongo: the original app's dump (npm run migrate:mongo). Both next to main.js and its migrations.
-  entry: { main: './src/main.ts', 'db-cli': './src/db/tools/db-cli.ts', 'migrate-mongo': './src/migrate-mongo.ts' },
+  // heavy-worker: the worker threads of the heavy-job pool (common/heavy), found next to main.js by import.meta.url.
+  entry: {
+    main: './src/main.ts',
+    'db-cli': './src/db/tools/db-cli.ts',
+    'migrate-mongo': './src/migrate-mongo.ts',
+    'heavy-worker': './src/app/common/heavy/heavy-worker.ts',
+  },
   devtool: 'source-map',
   output: {
     path: outDir,
@@ -46,7 +52,8 @@ export default {
   },
   module: {
     // Keep import.meta.url as the runtime URL of main.js (used to find migrations and the repo root).
-    parser: { javascript: { importMeta: false, url: false } },
+    // worker: false leaves `new Worker(url)` alone (the pool picks its entry at run time).
+    parser: { javascript: { importMeta: false, url: false, worker: false } },
     rules: [
       {
         test: /\.ts$/,

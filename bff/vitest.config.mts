@@ -24,7 +24,8 @@ export default defineConfig({
     exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.spec.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Ceilings for a hung test, not timings: about three times the slowest test seen under a CPU hog (bench/ci-under-load.mjs).
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

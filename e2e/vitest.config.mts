@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['src/support/global-setup.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll's own default (1 s) is shorter than a reload that re-fetches the session, loads a remote
     // and restores a draft on a loaded 2-core machine. A wrong value still fails, 10 s later.

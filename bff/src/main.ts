@@ -7,6 +7,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MSG } from '@portal/shared/domain';
 import { createApp } from './app/create-app';
 import { loadConfig } from './app/common/config/app-config';
+import { trustedPeer } from './app/common/http/client-address';
+import { guardConnections } from './app/common/http/connection-guard';
 import { acquireDataDirLock, type DataDirLock } from './server/data-dir-lock';
 import { reservePort } from './server/port-reservation';
 
@@ -31,7 +33,10 @@ async function start() {
     const gone = lock.tookOverFrom;
     if (gone) logger.warn(`Se retomó el bloqueo abandonado de DATA_DIR (pid ${gone.pid} ya no corre) / Took over the abandoned DATA_DIR lock of pid ${gone.pid}`);
   }
-  const port = await reservePort(config.port, config.host, answerStarting);
+  const port = await reservePort(config.port, config.host, answerStarting, (server) => {
+    server.headersTimeout = config.http.headersTimeoutMs;
+    guardConnections(server, config.http, trustedPeer(config.trustProxy));
+  });
   try {
     app = await createApp(config);
     await app.listen(port.listenOptions());

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Tarjeta } from '@portal/shared/domain';
 import { rowCounts, tablesInFkOrder } from '../src/db/tools/backup';
+import { walkFiles } from '../src/db/tools/staged-uploads';
+import { LOCK_FILE } from '../src/server/data-dir-lock';
 import type { CliPaths } from '../src/db/tools/db-cli';
 import { openRawPglite, openRawPostgres, type RawDb } from '../src/db/tools/raw-db';
 import { MIGRATIONS_DIR, REPO_ROOT } from './paths';
@@ -49,6 +54,47 @@ export async function countsOf(open: () => Promise<RawDb>): Promise<Record<strin
 
 export const embeddedCounts = (dataDir: string) => countsOf(() => openRawPglite(dataDir));
 export const postgresCounts = (url: string) => countsOf(() => openRawPostgres(url));
+
+/**
+ * Everything a restore could change, one entry each: every table's row count and a hash of its rows,
+ * the migrations journal, the sequences, and the definitions of columns, constraints, indexes,
+ * triggers and functions of schema public. Two equal fingerprints: the same database.
+ */
+export async function fingerprintOf(open: () => Promise<RawDb>): Promise<Record<string, string>> {
+  const db = await open();
+  const one = async (sql: string) => (await db.query<{ v: string | null }>(sql))[0]?.v ?? '';
+  try {
+    const out: Record<string, string> = {};
+    for (const t of (await tablesInFkOrder(db)).sort()) {
+      out[`table ${t}`] = await one(`select count(*) || ' ' || md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as v from "${t}" t`);
+    }
+    out['migrations'] = await one(`select string_agg(hash || '@' || created_at, ',' order by id) as v from drizzle.__drizzle_migrations`);
+    out['sequences'] = await one(`select string_agg(sequencename || '=' || coalesce(last_value::text, '-'), ',' order by sequencename) as v from pg_sequences where schemaname = 'public'`);
+    out['columns'] = await one(`select md5(string_agg(concat_ws(' ', table_name, column_name, data_type, is_nullable, column_default), E'\\n' order by table_name, column_name)) as v
+      from information_schema.columns where table_schema = 'public'`);
+    out['constraints'] = await one(`select md5(string_agg(d, E'\\n' order by d)) as v from (select c.conrelid::regclass || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid) as d
+      from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public') x`);
+    out['indexes'] = await one(`select md5(string_agg(indexdef, E'\\n' order by indexdef)) as v from pg_indexes where schemaname = 'public'`);
+    out['triggers'] = await one(`select md5(string_agg(d, E'\\n' order by d)) as v from (select pg_get_triggerdef(t.oid) as d from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and not t.tgisinternal) x`);
+    out['functions'] = await one(`select md5(string_agg(d, E'\\n' order by d)) as v from (select pg_get_functiondef(p.oid) as d from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.prokind = 'f') x`);
+    return out;
+  } finally {
+    await db.close();
+  }
+}
+
+export const embeddedFingerprint = (dataDir: string) => fingerprintOf(() => openRawPglite(dataDir));
+export const postgresFingerprint = (url: string) => fingerprintOf(() => openRawPostgres(url));
+
+/** Each file under DATA_DIR/uploads with a hash of its bytes, and whatever else DATA_DIR holds besides the database. */
+export function filesFingerprint(dataDir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const file of walkFiles(join(dataDir, 'uploads'))) out[relative(dataDir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  for (const entry of readdirSync(dataDir)) if (!['pglite', 'uploads'].includes(entry) && entry !== LOCK_FILE) out[entry] = 'present';
+  return out;
+}
 
 /** The restored plant answers like the original: the card, its image, a login, and numbering that continues. */
 export async function expectPlantServed(t: TestApp, plant: Plant): Promise<{ card: Tarjeta; image: Buffer; nextNumero: number }> {

@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'DELETE', path: '/api/tarjetas/:id', access: 'tarjetas.delete' },
   { method: 'POST', path: '/api/importar/tarjetas/analizar', access: 'tarjetas.importar' },
   { method: 'POST', path: '/api/importar/tarjetas', access: 'tarjetas.importar' },
+  { method: 'GET', path: '/api/importar/demo', access: 'tarjetas.importar' },
+  { method: 'DELETE', path: '/api/importar/demo', access: 'tarjetas.importar' },
   { method: 'GET', path: '/api/tarjetas/:id/comentarios', access: 'authenticated' },
   { method: 'POST', path: '/api/tarjetas/:id/comentarios', access: 'tarjetas.operate' },
   { method: 'DELETE', path: '/api/tarjetas/:id/comentarios/:comentarioId', access: 'tarjetas.operate' },

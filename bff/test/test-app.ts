@@ -133,17 +133,26 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   }
 }
 
-/** A clock tests can move forward. */
+/**
+ * A clock tests can move forward. It runs with real time unless frozen: a test that checks a boundary to the
+ * second freezes it, or a slow machine's real seconds would move it past the boundary.
+ */
 export class FakeClock implements Clock {
   private offsetMs = 0;
+  private frozenAt: number | undefined;
   now() {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
+  }
+  /** Stops real time from moving the clock; only advance() moves it from now on. */
+  freeze() {
+    this.frozenAt ??= Date.now();
+    return this;
   }
   advance(ms: number) {
     this.offsetMs += ms;
   }
   /** Moves the clock forward to `at`, never back. */
   advanceTo(at: Date | string) {
-    this.offsetMs = Math.max(this.offsetMs, new Date(at).getTime() - Date.now());
+    this.offsetMs = Math.max(this.offsetMs, new Date(at).getTime() - (this.frozenAt ?? Date.now()));
   }
 }

@@ -45,6 +45,26 @@ const PANTALLAS: Pantalla[] = [
     },
   },
   {
+    nombre: '/?tab=rojas over Todo el historial (period selector, closure of the period)',
+    abrir: async (page) => {
+      await loginAs(page, 'jefe');
+      await pagina(page, '/?tab=rojas', 'Dashboard');
+      await page.getByRole('combobox', { name: 'Período' }).click();
+      await page.getByRole('option', { name: 'Todo el historial' }).click();
+      await page.getByText('% de cierre del período', { exact: false }).first().waitFor();
+    },
+  },
+  ...(['autonomia', 'mttr', 'antiguedad', 'personalizado'] as const).map(
+    (tab): Pantalla => ({
+      nombre: `/?tab=${tab}`,
+      abrir: async (page) => {
+        await loginAs(page, 'jefe');
+        await pagina(page, `/?tab=${tab}`, 'Dashboard');
+        await page.getByRole('table').first().waitFor();
+      },
+    }),
+  ),
+  {
     nombre: '/login',
     abrir: async (page) => {
       await page.goto('/login');
@@ -202,6 +222,15 @@ const PANTALLAS: Pantalla[] = [
       );
       await page.getByRole('radio', { name: 'Agregarlos a los campos' }).check();
       await page.getByRole('radio', { name: 'Rechazarlas' }).waitFor();
+    },
+  },
+  {
+    nombre: '/admin/importar with the demo data warning and its confirmation open',
+    abrir: async (page) => {
+      await loginAs(page, 'admin');
+      await page.goto('/admin/importar');
+      await page.getByRole('button', { name: 'Borrar datos de demostración' }).click();
+      await page.getByRole('dialog', { name: 'Borrar datos de demostración' }).waitFor();
     },
   },
   {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ParetoRespuesta, RiesgoRespuesta, TarjetasPagina } from '@portal/shared/domain';
+import { plural, type ParetoRespuesta, type RiesgoRespuesta, type TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { apiGet, apiToken, loginAs } from './support/portal';
 
@@ -69,7 +69,7 @@ describe('dashboard: risk map, autonomy Excel, Pareto drill-down and the progres
     await page.waitForURL((url) => url.pathname === '/tarjetas');
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ estado: 'Abierta', maquina: pareto.items[1].valor });
     await page.goBack();
-    await page.getByRole('link', { name: `Ver las ${primera.cantidad} tarjetas abiertas de ${primera.valor}` }).click();
+    await page.getByRole('link', { name: `Ver ${plural(primera.cantidad, 'tarjeta abierta', 'tarjetas abiertas')} de ${primera.valor}` }).click();
     await page.waitForURL((url) => url.pathname === '/tarjetas');
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ estado: 'Abierta', maquina: primera.valor });
     await page.getByText(`Máquina: ${primera.valor}`).waitFor();
@@ -103,8 +103,8 @@ describe('dashboard: risk map, autonomy Excel, Pareto drill-down and the progres
     // Leaving the field folds its chips back to one line: the page below moves up, so leave it before clicking there.
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: 'Dashboard' }).click();
-    await page.getByText(`${numeroAR.format(pareto.total)} tarjetas abiertas por familia.`).waitFor();
-    await page.getByRole('link', { name: `Ver las ${primera.cantidad} tarjetas abiertas de ${primera.valor || '(sin valor)'}` }).click();
+    await page.getByText(`${plural(pareto.total, 'tarjeta abierta', 'tarjetas abiertas')} por familia.`).waitFor();
+    await page.getByRole('link', { name: `Ver ${plural(primera.cantidad, 'tarjeta abierta', 'tarjetas abiertas')} de ${primera.valor || '(sin valor)'}` }).click();
     await page.waitForURL((url) => url.pathname === '/tarjetas');
     const params = new URL(page.url()).searchParams;
     expect(params.getAll('color')).toEqual(['Roja', 'Amarilla']);

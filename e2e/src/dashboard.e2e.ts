@@ -68,7 +68,7 @@ describe('dashboard: colour tabs, custom chart and autonomy index', () => {
     await tabla(page, nombre).waitFor();
     const doce = await columnasDeMes(page, nombre);
     expect(doce).toHaveLength(12);
-    await page.getByRole('combobox', { name: 'Meses' }).click();
+    await page.getByRole('combobox', { name: 'Período' }).click();
     await page.getByRole('option', { name: 'Últimos 6 meses', exact: true }).click();
     await expect.poll(() => columnasDeMes(page, nombre)).toEqual(doce.slice(-6));
   });

@@ -64,11 +64,12 @@ describe('card import (Admin > Importar tarjetas)', () => {
     await page.waitForURL('**/admin/importar');
     await elegirArchivoImport(page, 'tarjetas-original.csv', csv);
 
-    // The dry run: 4 rows; the unknown colour rejected with its line; the new equipo not configured, so by default its rows are rejected.
+    // The dry run: 4 rows; the unknown colour rejected with its line; the new equipo not configured, so by default its rows are
+    // rejected. The lists count every row whatever else rejects it (issue 21 §3): the equipo is in 4.
     await expect.poll(() => page.getByText(/^Filas en el archivo:/).textContent()).toBe('Filas en el archivo: 4');
     const rechazadas = page.getByRole('list', { name: 'Filas rechazadas' });
     expect(await rechazadas.getByRole('listitem').filter({ hasText: /^Línea 5: Color desconocido/ }).count()).toBe(1);
-    expect(await page.getByRole('list', { name: 'Valores no configurados' }).textContent()).toContain(`Equipo Autonomo: ${equipo} (3 filas)`);
+    expect(await page.getByRole('list', { name: 'Valores no configurados' }).textContent()).toContain(`Equipo Autonomo: ${equipo} (4 filas)`);
     expect(await page.getByLabel('Columna «Observaciones»').inputValue()).toBe('');
     expect(await page.getByLabel('Columna «Descripción anomalia»').inputValue()).toBe('descripcion');
     await expect.poll(() => page.getByText(/^Tarjetas a crear:/).textContent()).toBe('Tarjetas a crear: 0');
@@ -122,9 +123,9 @@ describe('card import (Admin > Importar tarjetas)', () => {
         { numero: 'x', color: 'Verde', equipo, fecha, descripcion: unico('Sin número') },
       ]),
     );
-    // Rows with a value not configured are rejected before any other check: adding it shows the repeated pair.
-    await page.getByRole('radio', { name: 'Agregarlos a los campos' }).check();
+    // The repeated pair is listed whatever the choice about the value not configured (issue 21 §3).
     await page.getByRole('list', { name: 'Pares de color y número repetidos' }).getByText(`Verde N°${numero}: líneas 2, 3`).waitFor();
+    await page.getByRole('radio', { name: 'Agregarlos a los campos' }).check();
     await page.getByRole('radio', { name: 'Importar con número nuevo (se conserva el original)' }).check();
     await expect.poll(() => page.getByText(/^Tarjetas a crear:/).textContent()).toBe('Tarjetas a crear: 2');
     await expect.poll(() => page.getByRole('button', { name: 'Importar', exact: true }).isEnabled()).toBe(true);

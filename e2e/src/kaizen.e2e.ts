@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { KAIZEN_API, KAIZEN_ERROR_IDS, MSG, SUFIJO_EN_IMPLEMENTACION, ZONA_HORARIA_PLANTA } from '@portal/shared/domain';
+import { formatearFecha, KAIZEN_API, KAIZEN_ERROR_IDS, MSG, SUFIJO_EN_IMPLEMENTACION } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiToken, loginAs } from './support/portal';
+import { apiToken, loginAs, zonaPlanta } from './support/portal';
 import { abrirDetalle, apiSend, celda, crearTarjetaApi, escribirFecha, opcionesDelMenu, unico } from './support/tarjetas';
 import { abrirKaizen, cerrarKaizenApi, crearKaizenApi, getKaizenApi, pngDelNavegador, tituloKaizen } from './support/kaizen';
 
@@ -18,8 +18,8 @@ const PLANIFICAR = {
   acciones: 'Cambiar los retenes y agregar la inspección',
 };
 
-/** Today as 'DD/MM/YYYY' in the plant's zone (a Kaizen cannot end after the plant's today). */
-const hoyEnPlanta = () => new Intl.DateTimeFormat('en-GB', { timeZone: ZONA_HORARIA_PLANTA, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+/** Today as 'DD/MM/YYYY' in the plant's zone, the server's (a Kaizen cannot end after the plant's today). */
+const hoyEnPlanta = async () => formatearFecha(new Date(), await zonaPlanta(browser.baseUrl));
 
 /** The detail's Opciones entry `opcion` and the dialog it opens. */
 async function dialogoDeOpcion(page: Page, opcion: string) {
@@ -123,7 +123,7 @@ describe('Quick Kaizen in the browser', () => {
     await escribirFecha(editar, FECHA_FIN, '01/01/2020');
     await guardar.click();
     await editar.locator(`[data-error-id="${KAIZEN_ERROR_IDS.editar}"]`).filter({ hasText: MSG.kaizenFechaFinAnterior }).waitFor();
-    await escribirFecha(editar, FECHA_FIN, hoyEnPlanta());
+    await escribirFecha(editar, FECHA_FIN, await hoyEnPlanta());
     await guardar.click();
     await editar.waitFor({ state: 'hidden' });
     await celda(page, 'Datos del Kaizen', 'Código del Kaizen').filter({ hasText: nuevoCodigo }).waitFor();

@@ -28,22 +28,20 @@ async function foto(page: Page, nombre: string) {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${nombre}.png` });
 }
 
-/** Picks a date and time with the phone's picker: the day in the calendar, then hour and minute. */
-async function elegirConPicker(page: Page, dialogo: Locator, label: string, fecha: Date) {
+/** Picks a plant date and time ('DD/MM/YYYY HH:mm') with the phone's picker: the day in the calendar, then hour and minute. */
+async function elegirConPicker(page: Page, dialogo: Locator, label: string, texto: string) {
+  const [dia, hora, minuto] = [texto.slice(0, 2), texto.slice(11, 13), texto.slice(14, 16)].map(Number);
   await dialogo.getByRole('group', { name: label, exact: true }).getByRole('button').click();
   const picker = page.getByRole('dialog', { name: 'Seleccionar fecha y hora' });
   await picker.waitFor();
-  await picker.getByRole('gridcell', { name: String(fecha.getDate()), exact: true }).click();
+  await picker.getByRole('gridcell', { name: String(dia), exact: true }).click();
   await picker.getByRole('button', { name: 'Siguiente', exact: true }).click();
   // The options are named without leading zeros, singular for 1 ('7 horas', '1 minuto').
-  await picker.getByRole('option', { name: new RegExp(`^${fecha.getHours()} horas?$`) }).click();
-  await picker.getByRole('option', { name: new RegExp(`^${fecha.getMinutes()} minutos?$`) }).click();
+  await picker.getByRole('option', { name: new RegExp(`^${hora} horas?$`) }).click();
+  await picker.getByRole('option', { name: new RegExp(`^${minuto} minutos?$`) }).click();
   await picker.getByRole('button', { name: 'OK' }).click();
   await picker.waitFor({ state: 'hidden' });
 }
-
-/** The browser's local Date `minutos` after the card's opening. */
-const trasApertura = (fecha: string, minutos: number) => new Date(new Date(fecha).getTime() + minutos * 60_000);
 
 describe('card dialogs on a PC and on a phone', () => {
   for (const size of ['desktop', 'phone'] as const) {
@@ -69,8 +67,8 @@ describe('card dialogs on a PC and on a phone', () => {
         await escribirFecha(cerrar, 'Inicio de reparación', await fechaHoraTexto(page, tarjeta.fecha, 1));
         await escribirFecha(cerrar, 'Fin de reparación', await fechaHoraTexto(page, tarjeta.fecha, 4));
       } else {
-        await elegirConPicker(page, cerrar, 'Inicio de reparación', trasApertura(tarjeta.fecha, 1));
-        await elegirConPicker(page, cerrar, 'Fin de reparación', trasApertura(tarjeta.fecha, 4));
+        await elegirConPicker(page, cerrar, 'Inicio de reparación', await fechaHoraTexto(page, tarjeta.fecha, 1));
+        await elegirConPicker(page, cerrar, 'Fin de reparación', await fechaHoraTexto(page, tarjeta.fecha, 4));
       }
       expect(await textoFecha(cerrar, 'Fin de reparación')).toBe(await fechaHoraTexto(page, tarjeta.fecha, 4));
       await cerrar.getByLabel('Responsable').fill('Diego Acosta');

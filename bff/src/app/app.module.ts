@@ -8,6 +8,7 @@ import { ComentariosModule } from './comentarios/comentarios.module';
 import type { Clock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
 import { ConfigModule } from './common/config/config.module';
+import { HeavyJobsModule } from './common/heavy/heavy-jobs.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DetalleModule } from './detalle/detalle.module';
@@ -30,7 +31,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, ImportarModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, AvisosModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), HeavyJobsModule, DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, ImportarModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, AvisosModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
     };
   }
 }

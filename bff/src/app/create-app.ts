@@ -1,17 +1,22 @@
 import 'reflect-metadata';
+import type { IncomingMessage } from 'node:http';
 import { RequestMethod, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_IMAGEN_BYTES } from '@portal/shared/domain';
 import { AppModule } from './app.module';
+import { RequestAuthenticator, type AuthenticatedRequest } from './common/access/auth-user';
 import { Clock, SystemClock } from './common/clock';
 import type { AppConfig } from './common/config/app-config';
 import { resolveJwtKey } from './common/config/jwt-secret';
 import { assertPublicUrl } from './common/public-url';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { registerCompression } from './common/http/compression';
-import { capConnections, httpServerOptions } from './common/http/http-server';
+import { isMultipart, limitBodyTime } from './common/http/body-timeout';
+import { trustedPeer } from './common/http/client-address';
+import { guardConnections } from './common/http/connection-guard';
+import { cutLateBody, httpServerOptions } from './common/http/http-server';
 import { useJsonBodyParser } from './common/http/json-body';
 import { registerSecurityHeaders, securityHeaders, securityHeadersHook } from './common/http/security-headers';
 import { refuseInvalidText } from './common/pipes/refuse-invalid-text';
@@ -41,7 +46,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   try {
     registerSecurityHeaders(app.getHttpAdapter().getInstance(), security);
-    capConnections(app.getHttpServer(), config.http.maxConnections);
+    guardConnections(app.getHttpServer(), config.http, trustedPeer(config.trustProxy));
+    limitBodyTime(app.getHttpServer(), {
+      bodyTimeoutMs: config.http.bodyTimeoutMs,
+      mayTakeLong: longBodyAllowed(app.get(RequestAuthenticator)),
+      cut: cutLateBody(securityHeaders(config).resource),
+    });
     useJsonBodyParser(app, BODY_LIMIT_BYTES);
     await registerCompression(app);
     // Multipart only for POST /api/uploads (streamed, never buffered by the body limit).
@@ -62,6 +72,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await app.close().catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * Only a logged-in user's multipart upload (a photo, an import file over plant Wi-Fi) may send its body for the
+ * whole HTTP_REQUEST_TIMEOUT_MS; the token is checked from the headers, as the access guard will check it again.
+ */
+function longBodyAllowed(authenticator: RequestAuthenticator) {
+  return async (req: IncomingMessage) =>
+    isMultipart(req) && (await authenticator.authenticate({ headers: req.headers } as AuthenticatedRequest).catch(() => null)) !== null;
 }
 
 /** A hop count trusts that many proxies in front of the BFF (Fastify's typings take it as a function). */

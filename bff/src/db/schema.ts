@@ -426,6 +426,8 @@ export const eventTickets = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The TV pantalla's id (its table belongs to the pantallas module). */
     pantallaId: text('pantalla_id'),
+    /** A user's ticket: the session version it was issued under; a pin change or reset since then refuses it. */
+    sesionVersion: integer('sesion_version'),
     expira: timestamp('expira', { withTimezone: true }).notNull(),
   },
   (t) => [index('event_tickets_expira_idx').on(t.expira)],
@@ -537,7 +539,21 @@ export const mongoImportados = pgTable(
   (t) => [primaryKey({ columns: [t.coleccion, t.mongoId] })],
 );
 
-export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, eventTickets, avisos, avisoUsuarios, correosAviso, reportesSemanales, pantallas, mongoImportados };
+/**
+ * The rows the demo seed made (issue 21 §3): entity ('tarjeta', 'kaizen', 'horas') and the row's id, so 'Borrar datos
+ * de demostración' removes exactly those. No foreign key: a demo row deleted by hand leaves a mark that matches nothing.
+ * Bookkeeping, not plant data: not audited.
+ */
+export const datosDemo = pgTable(
+  'datos_demo',
+  {
+    entidad: text('entidad').notNull(),
+    id: uuid('id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entidad, t.id] })],
+);
+
+export const schema = { users, userHours, campos, loginThrottle, tarjetas, tarjetaContadores, filtros, auditoria, archivos, subidas, tarjetaTotales, notificacionesLectura, kaizens, kaizenContador, kaizenTarjetas, comentarios, organigrama, eventTickets, avisos, avisoUsuarios, correosAviso, reportesSemanales, pantallas, mongoImportados, datosDemo };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type UserHoursRow = typeof userHours.$inferSelect;

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { guardConnections } from '../app/common/http/connection-guard';
 import { PortInUseError, reservePort } from './port-reservation';
 
 const starting = (_req: unknown, res: import('node:http').ServerResponse) => {
@@ -60,4 +62,20 @@ describe('port reservation', () => {
     expect(await (await fetch(`http://127.0.0.1:${reserved.address.port}/`)).text()).toBe('real');
     await new Promise((resolve) => server.close(resolve));
   });
+
+  it('applies the connection limits while starting: a full address is refused, another is answered', async () => {
+    const reserved = await reservePort(0, '127.0.0.1', starting, (server) =>
+      guardConnections(server, { maxConnections: 100, maxConnectionsPerIp: 1 }, () => false),
+    );
+    const { port } = reserved.address;
+    const held = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.21' });
+    await new Promise((r) => held.once('connect', r));
+    const refused = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.21' }).on('error', () => undefined);
+    await new Promise((r) => refused.once('close', r));
+    const other = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(other.status).toBe(503);
+    held.destroy();
+    await reserved.close();
+  });
 });
+

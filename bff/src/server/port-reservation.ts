@@ -31,8 +31,15 @@ export interface PortReservation {
  * (503 while starting). The listening socket is then handed to the real server (Node's documented
  * `listen({ handle })`), so the port is held continuously from here to the end of the process.
  */
-export async function reservePort(port: number, host: string, respond: (req: IncomingMessage, res: ServerResponse) => void): Promise<PortReservation> {
+export async function reservePort(
+  port: number,
+  host: string,
+  respond: (req: IncomingMessage, res: ServerResponse) => void,
+  /** The real server's limits on slow and excess connections: the port is reachable from here on. */
+  limit: (server: Server) => void = () => undefined,
+): Promise<PortReservation> {
   const server: Server = createServer(respond);
+  limit(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
       reject(err.code === 'EADDRINUSE' || err.code === 'EACCES' ? new PortInUseError(host, port, err.code) : err),

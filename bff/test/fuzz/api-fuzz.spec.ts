@@ -76,7 +76,7 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
 
   async function resolve(example: RouteExample): Promise<ResolvedExample> {
     const value = async <T>(v: T | ((f: Fixtures) => T | Promise<T>) | undefined) => (typeof v === 'function' ? (v as (f: Fixtures) => T | Promise<T>)(fixtures) : v);
-    const resolved: ResolvedExample = { body: await value(example.body), query: await value(example.query), params: await value(example.params), file: await value(example.file), headers: await value(example.headers) };
+    const resolved: ResolvedExample = { body: await value(example.body), query: await value(example.query), params: await value(example.params), file: await value(example.file), fields: await value(example.fields), headers: await value(example.headers) };
     if (example.token) resolved.token = await example.token(fixtures);
     return resolved;
   }
@@ -126,7 +126,7 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
       if (res.status >= 300) failures.push(`${route.key} → ${res.status} ${res.text.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 300_000); // one request per route: a timed-out loop would keep writing beside the next tests
 
   for (const [key, example] of Object.entries(EXAMPLES)) {
     it(
@@ -170,7 +170,7 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
           s.ms = Math.round(performance.now() - started);
         }
       },
-      Math.max(60_000, RUNS * 1_000),
+      Math.max(120_000, RUNS * 2_000),
     );
   }
 

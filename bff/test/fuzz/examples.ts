@@ -13,6 +13,8 @@ export interface RouteExample {
   params?: Value<Record<string, string>>;
   /** A multipart upload instead of a JSON body. */
   file?: Value<{ field: string; filename: string; type: string; data: Buffer }>;
+  /** Text fields sent before the file in the same multipart body (e.g. the import's `opciones`). */
+  fields?: Value<Record<string, string>>;
   /**
    * The token to send instead of the Admin's (resolved after the body, so it may be the session the body's
    * fixture made): for a route that ends the caller's other sessions, such as the own pin change.
@@ -24,7 +26,20 @@ export interface RouteExample {
   refusedMayWrite?: readonly string[];
 }
 
-const IMPORT_CSV = Buffer.from('"N°","Color","Equipo Autonomo","Prioridad","Fecha apertura","Descripción anomalia","Estado actual"\r\n"9001","Roja","","Alta","2019-01-31T23:10:10.000Z","Pérdida de aceite","Abierta"\r\n');
+const IMPORT_CSV = Buffer.from(
+  '"N°","Color","Equipo Autonomo","Prioridad","Fecha apertura","Descripción anomalia","Estado actual"\r\n' +
+    '"9001","Roja","","Alta","2019-01-31T23:10:10.000Z","Pérdida de aceite","Abierta"\r\n' +
+    '"9002","Azul","Equipo Nuevo","Medio","2019-02-01T10:00:00.000Z","Ruido","Cerrada"\r\n' +
+    '"9002","Azul","Equipo Nuevo","Medio","2019-02-01T10:00:02.000Z","Ruido","Cerrada"\r\n',
+);
+/** Every kind of choice of issue 21 §3: a value mapped, a campo value mapped to a configured one, double submissions, renumbering. */
+const IMPORT_OPCIONES = {
+  opciones: JSON.stringify({
+    valores: { prioridad: { Medio: 'Media' }, campos: { equipo: { 'Equipo Nuevo': { accion: 'mapear', a: 'Calandrado' } } } },
+    enviosDobles: 'omitir',
+    renumerarDuplicados: true,
+  }),
+};
 const MINUTE = 60_000;
 const after = (card: Tarjeta, minutes: number) => new Date(Date.parse(card.fecha) + minutes * MINUTE).toISOString();
 const cierre = (card: Tarjeta) => ({
@@ -141,10 +156,32 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/dashboard/mttr': { query: { meses: '12', equipo: 'Calandrado' } },
   'GET /api/dashboard/excel/:pestana': { params: { pestana: 'riesgo' }, query: { meses: '3', equipo: 'Calandrado' } },
   'GET /api/filters': {},
-  'POST /api/filters': { body: (f) => ({ nombre: f.unique('Preestablecido'), selectedOption: ['numero', { value: 'equipo', label: 'Equipo' }], color: ['Roja'], alerta: true }) },
+  // The original client's shape (one string per column, '' = no filter, as its single-selects send them) beside the
+  // portal's (a list of values, a {value,label} column).
+  'POST /api/filters': {
+    body: (f) => ({
+      nombre: f.unique('Preestablecido'),
+      selectedOption: ['numero', { value: 'equipo', label: 'Equipo' }],
+      numero: '',
+      color: 'Roja',
+      equipo: '',
+      prioridad: ['Alta'],
+      fecha: '',
+      descripcion: '',
+      estado: 'Abierta',
+      maquina: '',
+      detecto: '',
+      familia: '',
+      qrcode: false,
+      alerta: true,
+    }),
+  },
   'POST /api/uploads': { file: { field: 'file', filename: 'foto.png', type: 'image/png', data: PNG } },
-  'POST /api/importar/tarjetas/analizar': { file: { field: 'archivo', filename: 'tarjetas.csv', type: 'text/csv', data: IMPORT_CSV } },
-  'POST /api/importar/tarjetas': { file: { field: 'archivo', filename: 'tarjetas.csv', type: 'text/csv', data: IMPORT_CSV } },
+  'POST /api/importar/tarjetas/analizar': { file: { field: 'archivo', filename: 'tarjetas.csv', type: 'text/csv', data: IMPORT_CSV }, fields: IMPORT_OPCIONES },
+  'POST /api/importar/tarjetas': { file: { field: 'archivo', filename: 'tarjetas.csv', type: 'text/csv', data: IMPORT_CSV }, fields: IMPORT_OPCIONES },
+  'GET /api/importar/demo': {},
+  // The first success removes the seed's data (the other examples make their own); later ones find nothing (200, zeros).
+  'DELETE /api/importar/demo': {},
   'GET /api/tarjetaskaizen': { query: { page: '0', pageSize: '10', sort: 'estadoActual', order: 'asc', estado: 'Abierta', pilar: 'Mantenimiento autónomo', maquina: 'Calandra 1', q: 'QK' } },
   'GET /api/tarjetaskaizen/totales': { query: { estado: 'Cerrada', pilar: 'Calidad', maquina: 'Calandra 1', q: 'aceite' } },
   'GET /api/tarjetaskaizen/export': { query: { estado: 'Abierta', q: 'QK' } },

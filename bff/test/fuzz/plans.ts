@@ -9,6 +9,7 @@ export interface ResolvedExample {
   query?: Record<string, string>;
   params?: Record<string, string>;
   file?: { field: string; filename: string; type: string; data: Buffer };
+  fields?: Record<string, string>;
   /** Sent instead of the Admin's token. */
   token?: string;
   headers?: Record<string, string>;
@@ -168,7 +169,8 @@ export function buildRequest(route: AppRoute, ex: ResolvedExample, plan: Plan, t
   let contentType: string | undefined;
   const exampleBody = ex.body ? fromValue(ex.body) : undefined;
   if (ex.file) {
-    ({ payload, contentType } = multipartBody([ex.file], 'ok'));
+    const campos = Object.entries(ex.fields ?? {}).map(([field, v]) => ({ field, type: 'text/plain', data: Buffer.from(v) }));
+    ({ payload, contentType } = multipartBody([...campos, ex.file], 'ok'));
   } else if (exampleBody) {
     payload = toJson(exampleBody);
     contentType = 'application/json';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type FiltroPreset, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
+import { MSG, TIPOS_HORA, type FiltroPreset, type HoraEntrada, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
+import { OPERARIO_USER } from '../../src/db/seed/demo-users';
 import { startTestApp, type TestApp } from '../test-app';
 
 /** The inputs that answered 5xx (or were silently changed) in the issue-6 fuzzing, each now a 400 `{ msg }` that changes nothing. */
@@ -137,6 +138,23 @@ describe('hostile input answers 400 { msg } and stores nothing', () => {
 
     it.each([2147483648, 1e30, -1, 0.5])('POST /api/tarjetas/consulta page %s', async (page) => {
       expect(await t.post('/api/tarjetas/consulta', { page }, { token: admin })).toMatchObject(refused(MSG.consultaInvalida));
+    });
+  });
+
+  describe('hours that are 0 once stored to the tenth (numeric(3, 1), check quantity > 0)', () => {
+    const literales = ['1e-10', '1e-300', '5e-324', '1E-10', '0.0000000001', '"0,0000000001"'];
+    it.each(literales)('POST /api/users/hours and PUT /api/users/hours/:id with quantity %s', async (literal) => {
+      const { token, user } = await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin);
+      const entrada = `"typeOf":"${TIPOS_HORA[0]}","date":"2024-01-05"`;
+      const headers = { 'content-type': 'application/json' };
+      const creada = await t.post<HoraEntrada>('/api/users/hours', { _id: user._id, quantity: 1, typeOf: TIPOS_HORA[0], date: '2024-01-05' }, { token: admin });
+      expect(creada.status, creada.text).toBe(201);
+      const before = await snapshot();
+      const post = await t.request('POST', '/api/users/hours', { token, headers, body: `{"_id":"${user._id}","quantity":${literal},${entrada}}` });
+      expect(post).toMatchObject(refused(MSG.horasCantidadMinima));
+      const put = await t.request('PUT', `/api/users/hours/${creada.body._id}`, { token: admin, headers, body: `{"quantity":${literal},${entrada}}` });
+      expect(put).toMatchObject(refused(MSG.horasCantidadMinima));
+      expect(await snapshot()).toEqual(before);
     });
   });
 

@@ -48,8 +48,11 @@ export function usePortalBrowser() {
      * The production shell registers a service worker; it is blocked unless a test asks for it (offline.e2e.ts):
      * requests it answers bypass `page.route`, and its install (precaching the shell) would compete with the test.
      */
-    async newPage(size: ViewportName = 'desktop', { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<PortalPage> {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-AR', serviceWorkers, ...VIEWPORTS[size] });
+    async newPage(
+      size: ViewportName = 'desktop',
+      { serviceWorkers = 'block', timezoneId }: { serviceWorkers?: 'allow' | 'block'; /** The browser's own zone (the plant's stays the server's). */ timezoneId?: string } = {},
+    ): Promise<PortalPage> {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-AR', serviceWorkers, ...(timezoneId ? { timezoneId } : {}), ...VIEWPORTS[size] });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => {

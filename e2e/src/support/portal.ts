@@ -41,6 +41,13 @@ export async function apiToken(baseUrl: string, user: keyof typeof USERS): Promi
   return ((await res.json()) as { token: string }).token;
 }
 
+/** The plant's zone as the server configures it (PLANT_TZ), as the browser learns it. */
+export async function zonaPlanta(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/config`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { zonaHoraria: string }).zonaHoraria;
+}
+
 export async function apiGet<T>(baseUrl: string, path: string, token: string): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Campo, Color, Tarjeta } from '@portal/shared/domain';
-import { apiGet, apiToken, type USERS } from './portal';
+import { formatearFechaHora, type Campo, type Color, type Tarjeta } from '@portal/shared/domain';
+import { apiGet, apiToken, zonaPlanta, type USERS } from './portal';
 
 /** A text no other test (nor the seed) uses, so a card can be told apart in lists and searches. */
 export function unico(prefijo: string): string {
@@ -116,18 +116,12 @@ export function celda(page: Page, tabla: string, label: string): Locator {
 }
 
 /**
- * 'DD/MM/YYYY HH:mm' `minutos` after (or before) an ISO instant, in the browser's time zone: the close
- * dialogs' pickers read what is typed as the browser's local time.
+ * 'DD/MM/YYYY HH:mm' `minutos` after (or before) an ISO instant, in the plant's time zone (the server's
+ * PLANT_TZ): the close dialogs' pickers read what is typed as the plant's time, whatever the browser's zone.
  */
 export async function fechaHoraTexto(page: Page, iso: string, minutos: number): Promise<string> {
-  return page.evaluate(
-    ([base, min]) => {
-      const d = new Date(new Date(base).getTime() + min * 60_000);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
-    },
-    [iso, minutos] as const,
-  );
+  const zona = await zonaPlanta(new URL(page.url()).origin);
+  return formatearFechaHora(new Date(new Date(iso).getTime() + minutos * 60_000), zona);
 }
 
 /** Types a date ('DD/MM/YYYY' or 'DD/MM/YYYY HH:mm') into a DateField/DateTimeField with the keyboard. */

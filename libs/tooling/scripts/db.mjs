@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run db:backup|db:restore|db:move-to-postgres: builds the BFF bundle (Nx cache makes it instant)
+// npm run db:backup|db:restore|db:move-to-postgres|admin:create: builds the BFF bundle (Nx cache makes it instant)
 // and runs dist/bff/db-cli.js with the same DATA_DIR / DATABASE_URL the BFF uses.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';

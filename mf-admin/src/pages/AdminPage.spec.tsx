@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_VERSION_LABEL, CAMPO_LABELS, CHANGELOG, ETIQUETAS_QR_FILE_NAME, MSG, ROUTES } from '@portal/shared/domain';
+import { APP_VERSION_LABEL, CAMPO_LABELS, CHANGELOG, ETIQUETAS_QR_FILE_NAME, formatearFechaHora, MSG, ROUTES } from '@portal/shared/domain';
 import type { Campo, User } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
-import { formatFechaHora } from '@portal/shared/ui';
 import AdminPage from './AdminPage';
-import { fakeServer, makeUser, renderWithPortal, stubPhone } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, stubPhone, ZONA_PRUEBAS } from '@portal/shared/testing';
 import type { FakeRoutes } from '@portal/shared/testing';
 
 const admin = makeUser();
@@ -46,7 +45,7 @@ const group = (name: keyof typeof CAMPO_LABELS) => screen.getByRole('region', { 
 
 describe('AdminPage', () => {
   // Many role queries over the whole grid and nine panels: slow in jsdom on a busy machine.
-  it('shows the users table and the field options to an Admin', { timeout: 45_000 }, async () => {
+  it('shows the users table and the field options to an Admin', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Administrar usuarios' })).toBeInTheDocument();
     // The org chart is reached from here (the navbar does not list it, spec §2).
@@ -351,14 +350,14 @@ describe('AdminPage', () => {
   describe("users: 'Última actividad', role filter and the pin reset (issue 10)", () => {
     const activo = makeUser({ _id: 'u-act', name: 'Ana Activa', role: 'Jefe de area', email: '300', ultimoLogin: '2026-11-20T11:00:00.000Z', ultimaActividad: '2026-11-20T13:05:00.000Z' });
 
-    it("shows 'Última actividad' (the last request, and the last login below) and filters by role", { timeout: 45_000 }, async () => {
+    it("shows 'Última actividad' (the last request, and the last login below) and filters by role", async () => {
       setup({}, admin, [admin, operario, activo]);
       const grid = await screen.findByRole('grid');
       expect(within(grid).getByRole('columnheader', { name: 'Última actividad' })).toBeInTheDocument();
       const row = (await within(grid).findByText('Ana Activa')).closest('[role="row"]') as HTMLElement;
       // In the browser's time, as every date-time of the portal.
-      expect(row).toHaveTextContent(formatFechaHora('2026-11-20T13:05:00.000Z'));
-      expect(row).toHaveTextContent(`Ingreso: ${formatFechaHora('2026-11-20T11:00:00.000Z')}`);
+      expect(row).toHaveTextContent(formatearFechaHora('2026-11-20T13:05:00.000Z', ZONA_PRUEBAS));
+      expect(row).toHaveTextContent(`Ingreso: ${formatearFechaHora('2026-11-20T11:00:00.000Z', ZONA_PRUEBAS)}`);
       expect((within(grid).getByText('Oscar Operario').closest('[role="row"]') as HTMLElement)).toHaveTextContent('Nunca ingresó');
 
       await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Rol' }), 'Jefe de area');

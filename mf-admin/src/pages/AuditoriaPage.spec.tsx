@@ -34,7 +34,7 @@ function setup(routes: FakeRoutes = {}) {
     'GET /api/users': { body: [makeUser(), jefe, operario] },
     'GET /api/auditoria': { body: PAGINA },
     ...routes,
-  });
+  }, 'America/Argentina/Buenos_Aires'); // the plant these dates are written for (UTC−3)
 }
 
 const filas = async () => {

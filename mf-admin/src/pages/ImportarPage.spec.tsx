@@ -8,6 +8,11 @@ import { ARCHIVO_NO_ADMITIDO } from '../features/importar/campos';
 import ImportarPage from './ImportarPage';
 
 const ANALIZAR = '/api/importar/tarjetas/analizar';
+const CAMPOS = [
+  { _id: 'c1', name: 'equipo', value: 'Calandrado', parteMaquina: [] },
+  { _id: 'c2', name: 'equipo', value: 'Laminadora', parteMaquina: [] },
+  { _id: 'c3', name: 'maquina', value: 'Calandra 1', parteMaquina: ['Reductor'] },
+];
 const IMPORTAR = '/api/importar/tarjetas';
 
 const analisis = (patch: Partial<ImportAnalisis> = {}): ImportAnalisis => ({
@@ -28,10 +33,15 @@ const analisis = (patch: Partial<ImportAnalisis> = {}): ImportAnalisis => ({
   valoresNoConfigurados: [{ campo: 'equipo', valor: 'Línea 9', filas: 2 }],
   duplicados: [{ color: 'Roja', numero: 12, lineas: [2, 6] }],
   yaImportadas: 1,
+  valoresDesconocidos: [],
+  enviosDobles: [],
+  renumeracion: [],
+  renumeracionTotal: 0,
+  cerradasSinCierre: 0,
   ...patch,
 });
 
-const RESULTADO: ImportResultado = { creadas: 5, porColor: { Roja: 3, Azul: 2, Verde: 0, Amarilla: 0 }, renumeradas: 1, yaImportadas: 1, rechazadas: 1, camposAgregados: 1 };
+const RESULTADO: ImportResultado = { creadas: 5, porColor: { Roja: 3, Azul: 2, Verde: 0, Amarilla: 0 }, renumeradas: 1, yaImportadas: 1, rechazadas: 1, camposAgregados: 1, enviosDoblesOmitidos: 2 };
 
 const csv = (nombre = 'historial.csv') => new File(['"N°","Color"\n1,Roja\n'], nombre, { type: 'text/csv' });
 
@@ -45,7 +55,7 @@ function opcionesDe(call: RecordedCall | undefined): ImportOpciones {
 
 function setup(routes: FakeRoutes = {}) {
   const user = userEvent.setup();
-  const view = renderPageAs(ImportarPage, 'Admin', { [`POST ${ANALIZAR}`]: { body: analisis() }, [`POST ${IMPORTAR}`]: { body: RESULTADO }, ...routes });
+  const view = renderPageAs(ImportarPage, 'Admin', { [`POST ${ANALIZAR}`]: { body: analisis() }, [`POST ${IMPORTAR}`]: { body: RESULTADO }, 'GET /api/campos': { body: CAMPOS }, ...routes });
   return { user, ...view };
 }
 
@@ -184,7 +194,7 @@ describe('ImportarPage', () => {
     const porColor = screen.getByRole('group', { name: 'Tarjetas creadas por color' });
     for (const chip of ['Roja: 3', 'Azul: 2', 'Verde: 0', 'Amarilla: 0']) expect(within(porColor).getByText(chip)).toBeInTheDocument();
     const lista = screen.getByRole('list', { name: 'Resultado de la importación' });
-    for (const texto of ['Con número nuevo (se conserva el original): 1', 'Ya importadas antes (omitidas): 1', 'Filas rechazadas: 1', 'Valores agregados a los campos: 1']) {
+    for (const texto of ['Con número nuevo (se conserva el original): 1', 'Ya importadas antes (omitidas): 1', 'Envíos dobles omitidos: 2', 'Filas rechazadas: 1', 'Valores agregados a los campos: 1']) {
       expect(within(lista).getByText(texto)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Ver tarjetas' })).toHaveAttribute('href', '/tarjetas');
@@ -225,5 +235,84 @@ describe('ImportarPage', () => {
     expect(screen.getByRole('region', { name: 'Filas rechazadas' })).toHaveAttribute('tabindex', '0');
     // No duplicates nor unconfigured values: their choices are not offered.
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('unknown values are mapped on screen: each with its rows and a select (Rechazar filas by default), a campo value added, rejected or mapped to a configured one; the dry run re-runs and the import sends the same', async () => {
+    const { user, server } = setup({
+      [`POST ${ANALIZAR}`]: {
+        body: analisis({
+          valoresDesconocidos: [
+            { campo: 'prioridad', valor: 'Medio', filas: 3 },
+            { campo: 'estado', valor: 'Pendiente', filas: 1 },
+          ],
+          valoresNoConfigurados: [
+            { campo: 'equipo', valor: 'Calandra', filas: 2 },
+            { campo: 'parteMaquina', valor: 'Rodillo', filas: 1 },
+          ],
+        }),
+      },
+    });
+    await elegir();
+    await analizado();
+    const medio = screen.getByLabelText('Prioridad «Medio» (3 filas)');
+    expect(medio).toHaveValue('');
+    expect(within(medio).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rechazar filas', 'Mapear a Alta', 'Mapear a Media', 'Mapear a Baja']);
+    expect(within(screen.getByLabelText('Estado «Pendiente» (1 fila)')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rechazar filas', 'Mapear a Abierta', 'Mapear a Cerrada']);
+    await user.selectOptions(medio, 'Mapear a Media');
+    await waitFor(() => expect(server.callsTo('POST', ANALIZAR)).toHaveLength(2));
+    expect(opcionesDe(server.callsTo('POST', ANALIZAR)[1])).toEqual({ valores: { prioridad: { Medio: 'Media' } } });
+    expect(screen.getByLabelText('Prioridad «Medio» (3 filas)')).toHaveValue('Media');
+
+    // Campos: the general choice is each value's default; a value can be mapped to a configured one of its campo.
+    const calandra = await screen.findByLabelText('Qué hacer con «Calandra»');
+    expect(calandra).toHaveValue('rechazar');
+    await waitFor(() => expect(within(calandra).getAllByRole('option').map((o) => o.textContent)).toEqual(['Agregar a los campos', 'Rechazar filas', 'Mapear a Calandrado', 'Mapear a Laminadora']));
+    // A part belongs to its row's machine: added or rejected only.
+    expect(within(screen.getByLabelText('Qué hacer con «Rodillo»')).getAllByRole('option')).toHaveLength(2);
+    await user.click(screen.getByRole('radio', { name: 'Agregarlos a los campos' }));
+    await waitFor(() => expect(screen.getByLabelText('Qué hacer con «Calandra»')).toHaveValue('agregar'));
+    await user.selectOptions(screen.getByLabelText('Qué hacer con «Calandra»'), 'Mapear a Calandrado');
+    await waitFor(() => expect(server.callsTo('POST', ANALIZAR)).toHaveLength(4));
+    await user.selectOptions(screen.getByLabelText('Prioridad «Medio» (3 filas)'), 'Rechazar filas');
+    await waitFor(() => expect(server.callsTo('POST', ANALIZAR)).toHaveLength(5));
+    const esperadas = { agregarCampos: true, valores: { campos: { equipo: { Calandra: { accion: 'mapear', a: 'Calandrado' } } } } };
+    expect(opcionesDe(server.callsTo('POST', ANALIZAR)[4])).toEqual(esperadas);
+
+    await user.click(screen.getByRole('button', { name: 'Importar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Importar tarjetas' })).getByRole('button', { name: 'Importar' }));
+    await waitFor(() => expect(server.callsTo('POST', IMPORTAR)).toHaveLength(1));
+    expect(opcionesDe(server.callsTo('POST', IMPORTAR)[0])).toEqual(esperadas);
+  });
+
+  it('the renumbering preview names the card holding a number; double submissions are listed and skipped unless imported; Cerradas without closing date are told', async () => {
+    const ocupada = { linea: 11, color: 'Roja' as const, numero: 1, nuevo: 7022, ocupadaPor: "ya es la tarjeta abierta el 12/06/2025 «Fuga de aceite»" };
+    const { user, server } = setup({
+      [`POST ${ANALIZAR}`]: {
+        body: analisis({
+          renumeracion: [{ linea: 6, color: 'Roja', numero: 12, nuevo: 7021, lineaAnterior: 2 }, ocupada],
+          renumeracionTotal: 2,
+          enviosDobles: [{ color: 'Azul', numero: 1717, linea: 3, dobles: [4, 5] }],
+          cerradasSinCierre: 1994,
+        }),
+      },
+    });
+    await elegir();
+    await analizado();
+    expect(screen.getByText('1.994 filas Cerradas sin fecha de cierre: figurarán como cerradas sin mes de cierre')).toBeInTheDocument();
+    expect(screen.getByText(/2 filas con número repetido recibirían un número nuevo/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Números nuevos' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Línea 6: Roja N°12 → N°7021 (repetida en el archivo, línea 2)',
+      'Línea 11: Roja N°1 → N°7022 (Roja N°1 — ya es la tarjeta abierta el 12/06/2025 «Fuga de aceite»)',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Posibles envíos dobles' })).getByRole('listitem')).toHaveTextContent('Azul N°1717: línea 3, enviada de nuevo en las líneas 4, 5');
+    expect(screen.getByRole('radio', { name: 'Omitir los envíos dobles' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Importarlos' }));
+    await waitFor(() => expect(server.callsTo('POST', ANALIZAR)).toHaveLength(2));
+    expect(opcionesDe(server.callsTo('POST', ANALIZAR)[1])).toEqual({ enviosDobles: 'importar' });
+    await user.click(screen.getByRole('radio', { name: 'Importar con número nuevo (se conserva el original)' }));
+    await waitFor(() => expect(screen.getByText(/2 filas con número repetido recibirán un número nuevo/)).toBeInTheDocument());
+    // Already imported comes first in the summary.
+    const resumen = screen.getByText('Ya importadas antes (se omiten): 1');
+    expect(resumen.compareDocumentPosition(screen.getByText(/Tarjetas a crear:/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { RequireAuth, RequireCapability } from '@portal/shared/auth';
+import { plural } from '@portal/shared/domain';
 import { ErrorAlert, PageTitle } from '@portal/shared/ui';
 import { ConfirmDialog } from '../features/common/ConfirmDialog';
 import { AnalisisImportacion } from '../features/importar/AnalisisImportacion';
+import { DatosDemoAviso } from '../features/importar/DatosDemoAviso';
 import { ResultadoImportacion } from '../features/importar/ResultadoImportacion';
 import { SeleccionArchivo } from '../features/importar/SeleccionArchivo';
 import { useImportacion, type Importacion } from '../features/importar/useImportacion';
@@ -41,7 +43,7 @@ function Importar({ imp }: { imp: Importacion }) {
       <ConfirmDialog
         open={confirmar}
         title="Importar tarjetas"
-        message={`Se ${a.aCrear === 1 ? 'creará 1 tarjeta' : `crearán ${a.aCrear} tarjetas`} en una sola operación: si algo falla, no se crea ninguna. ¿Continuar?`}
+        message={`Se ${a.aCrear === 1 ? 'creará' : 'crearán'} ${plural(a.aCrear, 'tarjeta', 'tarjetas')} en una sola operación: si algo falla, no se crea ninguna. ¿Continuar?`}
         confirmLabel="Importar"
         confirmColor="primary"
         busy={imp.importando}
@@ -82,6 +84,7 @@ export default function ImportarPage() {
     <RequireAuth>
       <PageTitle>Importar tarjetas</PageTitle>
       <RequireCapability capability="tarjetas.importar">
+        <DatosDemoAviso />
         <ImportarContent />
       </RequireCapability>
     </RequireAuth>

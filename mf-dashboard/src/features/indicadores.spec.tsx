@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type AntiguedadRespuesta, type Campo, type DashboardMeses, type FilaRiesgo, type MttrRespuesta, type ParetoRespuesta, type RiesgoRespuesta } from '@portal/shared/domain';
+import { MSG, SIN_FECHA_CIERRE, SIN_TARJETAS_EN_PERIODO, type AntiguedadRespuesta, type Campo, type DashboardMeses, type FilaRiesgo, type MttrRespuesta, type ParetoRespuesta, type RiesgoRespuesta } from '@portal/shared/domain';
 import { escribirFecha, fakeServer, makeUser, renderPageAs, renderWithPortal, type FakeRoutes } from '@portal/shared/testing';
 import DashboardPage from '../pages/DashboardPage';
 import AntiguedadTab from './antiguedad/AntiguedadTab';
@@ -11,7 +11,9 @@ import MttrTab from './mttr/MttrTab';
 import ParetoTab from './pareto/ParetoTab';
 import RiesgoTab from './riesgo/RiesgoTab';
 
-const MESES: DashboardMeses = { primerMes: '2024-01', mesActual: '2026-11', disponibles: 35, zonaHoraria: 'America/Argentina/Buenos_Aires' };
+const MESES: DashboardMeses = { primerMes: '2024-01', ultimoMes: '2026-11', porColor: {}, mesActual: '2026-11', disponibles: 35, zonaHoraria: 'America/Argentina/Buenos_Aires' };
+/** A plant whose cards end in December 2021. */
+const MIGRADA: DashboardMeses = { primerMes: '2019-02', ultimoMes: '2021-12', porColor: {}, mesActual: '2026-11', disponibles: 94, zonaHoraria: 'America/Argentina/Buenos_Aires' };
 const CAMPOS: Campo[] = [
   { _id: 'e1', name: 'equipo', value: 'Calandrado', parteMaquina: [] },
   { _id: 'e2', name: 'equipo', value: 'Laminadora', parteMaquina: [] },
@@ -64,6 +66,7 @@ describe('Mapas de riesgo', () => {
     hasta: '2026-11',
     total: riesgo(undefined, 1234, 822, 4021, 2713, 66.61264181523501, 32.53),
     porEquipo: [riesgo('Calandrado', 3, 1, 0, 0, 33.33333333333333, null), riesgo('Laminadora', 1231, 821, 4021, 2713, 66.69374492282697, 32.53)],
+    sinFechaCierre: 0,
   };
 
   it('asks the last 12 months, shows the spec table and one row per Equipo with the exact figures', async () => {
@@ -79,6 +82,13 @@ describe('Mapas de riesgo', () => {
     expect(filaDe(equipos, 'Calandrado')).toEqual(['3', '1', '33,3', '0', '0', '—']);
     expect(filaDe(equipos, 'Laminadora')).toEqual(['1.231', '821', '66,6', '4.021', '2.713', '32,53']);
     expect(screen.getByRole('figure', { name: 'Nivel de riesgo inicial y final por equipo' })).toBeInTheDocument();
+  });
+
+  it('counts closed cards without a closing date as closed and says how many of them there are', async () => {
+    renderTab(<RiesgoTab />, { 'GET /api/dashboard/riesgo': { body: { ...RESPUESTA, sinFechaCierre: 500 } } });
+    const total = await screen.findByLabelText('Mapa de riesgo', { selector: 'table' });
+    expect(filaDe(total, 'Tarjetas')).toEqual(['1.234', '822']);
+    expect(screen.getByRole('note', { name: 'Cerradas sin fecha de cierre: 500 (incluidas en Cerradas)' })).toHaveTextContent(SIN_FECHA_CIERRE.explicacion);
   });
 
   it('says the spec message for a reversed range and asks nothing for it', async () => {
@@ -104,6 +114,16 @@ describe('Mapas de riesgo', () => {
     renderTab(<RiesgoTab />, { 'GET /api/dashboard/riesgo': { status: 400, body: { msg: MSG.rangoMesesInvalido } } });
     expect(await screen.findByText(MSG.rangoMesesInvalido)).toBeInTheDocument();
   });
+
+  it('says in words, instead of a chart of zeros, that the cards have no risk level, and an empty range that it has no cards', async () => {
+    const sinRiesgo: RiesgoRespuesta = { ...RESPUESTA, total: riesgo(undefined, 2, 0, 0, 0, 0, null), porEquipo: [riesgo('Pintura', 2, 0, 0, 0, 0, null)] };
+    const server = renderTab(<RiesgoTab />, { 'GET /api/dashboard/riesgo': { body: sinRiesgo } });
+    expect(await screen.findByText('Las tarjetas del período elegido no tienen nivel de riesgo cargado')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    server.routes['GET /api/dashboard/riesgo'] = { body: { ...RESPUESTA, total: riesgo(undefined, 0, 0, 0, 0, null, null), porEquipo: [] } };
+    await escribirFecha(userEvent.setup(), document.body, 'Desde', '01/2026');
+    expect(await screen.findByText(SIN_TARJETAS_EN_PERIODO)).toBeInTheDocument();
+  });
 });
 
 describe('Pareto', () => {
@@ -120,9 +140,9 @@ describe('Pareto', () => {
     const server = renderTab(<ParetoTab />, { 'GET /api/dashboard/pareto': { body: PARETO } });
     const tabla = await screen.findByLabelText('Pareto por Máquina', { selector: 'table' });
     expect(server.callsTo('GET', '/api/dashboard/pareto')[0].query).toEqual({ por: 'maquina' });
-    expect(filaDe(tabla, 'Ver las 5 tarjetas abiertas de Calandra 1')).toEqual(['5', '62,5', '62,5']);
-    expect(filaDe(tabla, 'Ver las 3 tarjetas abiertas de Extrusora 2')).toEqual(['3', '37,5', '100']);
-    await userEvent.click(within(tabla).getByRole('link', { name: 'Ver las 3 tarjetas abiertas de Extrusora 2' }));
+    expect(filaDe(tabla, 'Ver 5 tarjetas abiertas de Calandra 1')).toEqual(['5', '62,5', '62,5']);
+    expect(filaDe(tabla, 'Ver 3 tarjetas abiertas de Extrusora 2')).toEqual(['3', '37,5', '100']);
+    await userEvent.click(within(tabla).getByRole('link', { name: 'Ver 3 tarjetas abiertas de Extrusora 2' }));
     expect(screen.getByTestId('destino')).toHaveTextContent('/tarjetas?estado=Abierta&maquina=Extrusora+2');
   });
 
@@ -131,7 +151,7 @@ describe('Pareto', () => {
       'GET /api/dashboard/pareto': { body: { ...PARETO, total: 10, items: [...PARETO.items, { valor: '', cantidad: 2, porcentaje: 20, porcentajeAcumulado: 100 }] } },
     });
     const tabla = await screen.findByLabelText('Pareto por Máquina', { selector: 'table' });
-    const sinValor = within(tabla).getByRole('link', { name: 'Ver las 2 tarjetas abiertas de (sin valor)' });
+    const sinValor = within(tabla).getByRole('link', { name: 'Ver 2 tarjetas abiertas de (sin valor)' });
     expect(sinValor).toHaveTextContent('(sin valor)');
     await userEvent.click(sinValor);
     expect(screen.getByTestId('destino')).toHaveTextContent('/tarjetas?estado=Abierta&sinValor=maquina');
@@ -148,7 +168,7 @@ describe('Pareto', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Calandrado' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Laminadora' }));
     await userEvent.keyboard('{Escape}');
-    const enlace = await screen.findByRole('link', { name: 'Ver las 3 tarjetas abiertas de Extrusora 2' });
+    const enlace = await screen.findByRole('link', { name: 'Ver 3 tarjetas abiertas de Extrusora 2' });
     expect(enlace).toHaveAttribute('href', '/tarjetas?estado=Abierta&maquina=Extrusora+2&color=Roja&color=Azul&equipo=Calandrado&equipo=Laminadora');
   });
 
@@ -161,7 +181,7 @@ describe('Pareto', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Color' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Roja' }));
     await waitFor(() => expect(server.callsTo('GET', '/api/dashboard/pareto').at(-1)?.query).toEqual({ por: 'familia', color: 'Roja' }));
-    await userEvent.click(await screen.findByRole('link', { name: 'Ver las 2 tarjetas abiertas de 2 - Condiciones basicas' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Ver 2 tarjetas abiertas de 2 - Condiciones basicas' }));
     expect(screen.getByTestId('destino')).toHaveTextContent('/tarjetas?estado=Abierta&familia=2+-+Condiciones+basicas&color=Roja');
   });
 });
@@ -175,7 +195,7 @@ describe('Antigüedad', () => {
     ],
     masAntiguas: [
       { _id: 'r81', color: 'Roja', numero: 81, descripcion: 'Pérdida de aceite', equipo: 'Calandrado', maquina: 'Calandra 1', prioridad: 'Alta', fecha: '2026-01-10T13:00:00.000Z', dias: 317, excedido: true },
-      { _id: 'v5', color: 'Verde', numero: 5, descripcion: 'Orden', equipo: 'Laminadora', maquina: 'Laminadora 3', prioridad: 'Baja', fecha: '2026-10-01T13:00:00.000Z', dias: 1, excedido: false },
+      { _id: 'v5', color: 'Verde', numero: 5, descripcion: 'Orden', equipo: 'Laminadora', maquina: '', prioridad: 'Baja', fecha: '2026-10-01T13:00:00.000Z', dias: 1, excedido: false },
     ],
   };
 
@@ -187,13 +207,22 @@ describe('Antigüedad', () => {
     expect(filaDe(tabla, 'Baja')).toEqual(['60 días', '1', '3', '4']);
     const lista = screen.getByRole('list', { name: 'Tarjetas abiertas más antiguas' });
     const links = within(lista).getAllByRole('link');
-    expect(links.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
-      ['Tarjeta Roja N°81, 317 días abierta, excedida', '/tarjeta/r81'],
-      ['Tarjeta Verde N°5, 1 día abierta', '/tarjeta/v5'],
-    ]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/tarjeta/r81', '/tarjeta/v5']);
+    // Named by what they show (axe label-content-name-mismatch): colour, number, values, days and the overdue mark.
+    expect(links[0]).toHaveAccessibleName(/^Roja N°81 ?Calandrado · Calandra 1 · Alta · 10\/01\/2026.*317 días ?Excedido$/);
+    expect(links[1]).toHaveAccessibleName(/^Verde N°5 ?Laminadora · Baja · 01\/10\/2026.*1 día$/);
     expect(within(links[0]).getByText('Excedido')).toBeInTheDocument();
     expect(within(links[0]).getByText('Calandrado · Calandra 1 · Alta · 10/01/2026')).toBeInTheDocument();
     expect(within(links[1]).queryByText('Excedido')).not.toBeInTheDocument();
+    // No máquina: one separator, never 'Laminadora ·  · Baja'.
+    expect(within(links[1]).getByText('Laminadora · Baja · 01/10/2026')).toBeInTheDocument();
+  });
+
+  it('without open cards says so instead of drawing zeros', async () => {
+    const ninguna: AntiguedadRespuesta = { porPrioridad: ANTIGUEDAD.porPrioridad.map((p) => ({ ...p, enPlazo: 0, excedido: 0 })), masAntiguas: [] };
+    renderTab(<AntiguedadTab />, { 'GET /api/dashboard/antiguedad': { body: ninguna } });
+    expect(await screen.findByText('Sin tarjetas abiertas')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 });
 
@@ -201,10 +230,13 @@ describe('MTTR', () => {
   const MTTR: MttrRespuesta = {
     desde: '2026-10',
     hasta: '2026-11',
+    agrupacion: 'mes',
     filas: [
       { mes: '2026-10', porColor: { Roja: { cerradas: 3, media: 2.57 }, Azul: { cerradas: 0, media: null }, Verde: { cerradas: 1, media: 12 } } },
       { mes: '2026-11', porColor: { Roja: { cerradas: 0, media: null }, Azul: { cerradas: 2, media: 0.5 }, Verde: { cerradas: 0, media: null } } },
     ],
+    sinFechaCierre: 0,
+    sinTiempoEmpleado: 0,
   };
 
   it('asks the last 12 months and shows mean hours and counts per close month and colour, — for none', async () => {
@@ -213,6 +245,46 @@ describe('MTTR', () => {
     expect(server.callsTo('GET', '/api/dashboard/mttr')[0].query).toEqual({ meses: '12' });
     expect(filaDe(tabla, 'Octubre 2026')).toEqual(['2,57 h', '3', '—', '0', '12 h', '1']);
     expect(filaDe(tabla, 'Noviembre 2026')).toEqual(['—', '0', '0,5 h', '2', '—', '0']);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says how many closed cards no mean counts: without a closing date, without repair time', async () => {
+    renderTab(<MttrTab />, { 'GET /api/dashboard/mttr': { body: { ...MTTR, sinFechaCierre: 1994, sinTiempoEmpleado: 1 } } });
+    await screen.findByLabelText('Tiempo medio de reparación por mes', { selector: 'table' });
+    expect(screen.getByRole('note', { name: '1.994 tarjetas cerradas sin fecha de cierre no entran en este cálculo.' })).toHaveTextContent(SIN_FECHA_CIERRE.explicacion);
+    expect(screen.getByRole('note', { name: '1 tarjeta cerrada sin tiempo empleado no entra en la media.' })).toBeInTheDocument();
+  });
+
+  it("an empty window names the last card's month; 'Ver todo el historial' asks the whole history and shows it by quarter", async () => {
+    const nada = { cerradas: 0, media: null };
+    const server = renderTab(<MttrTab />, {
+      'GET /api/dashboard/meses': { body: MIGRADA },
+      'GET /api/dashboard/mttr': (_b, call) =>
+        call.query.desde
+          ? {
+              body: {
+                desde: '2019-02',
+                hasta: '2026-11',
+                agrupacion: 'trimestre',
+                filas: [
+                  { mes: '2019-01', porColor: { Roja: { cerradas: 2, media: 3 }, Azul: nada, Verde: nada } },
+                  { mes: '2019-04', porColor: { Roja: nada, Azul: { cerradas: 1, media: 1.5 }, Verde: nada } },
+                ],
+                sinFechaCierre: 0,
+                sinTiempoEmpleado: 0,
+              } satisfies MttrRespuesta,
+            }
+          : { body: { desde: '2025-12', hasta: '2026-11', agrupacion: 'mes', filas: [{ mes: '2026-11', porColor: { Roja: nada, Azul: nada, Verde: nada } }], sinFechaCierre: 0, sinTiempoEmpleado: 0 } satisfies MttrRespuesta },
+    });
+    expect(await screen.findByText('Sin tarjetas en los últimos 12 meses — la última es de dic. 2021')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver todo el historial' }));
+    expect(await screen.findByRole('figure', { name: 'Tiempo medio de reparación por color' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/dashboard/mttr').at(-1)!.query).toEqual({ desde: '2019-02', hasta: '2026-11' });
+    const tabla = screen.getByLabelText('Tiempo medio de reparación por mes', { selector: 'table' });
+    expect(within(tabla).getByRole('columnheader', { name: 'Trimestre de cierre' })).toBeInTheDocument();
+    expect(filaDe(tabla, 'T1 2019')).toEqual(['3 h', '2', '—', '0', '—', '0']);
+    expect(filaDe(tabla, 'T2 2019')).toEqual(['—', '0', '1,5 h', '1', '—', '0']);
   });
 });
 

@@ -103,7 +103,7 @@ describe('KaizenPage', () => {
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '0', pageSize: '-1' }));
     await userEvent.click(within(grid()).getByRole('columnheader', { name: 'Tema' }).querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement);
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ sort: 'tema', order: 'asc' }));
-  }, 30_000);
+  });
 
   it('starts from the filters in its URL and keeps every change there (search debounced)', async () => {
     const server = setup({ route: `${ROUTES.kaizen}?estado=Cerrada&pilar=Calidad&maquina=Envasadora&q=aceite` });
@@ -123,7 +123,7 @@ describe('KaizenPage', () => {
     const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
     expect(Object.fromEntries(search)).toEqual({ estado: 'En implementacion', maquina: 'Extrusora 1', q: 'retén' });
     expect(server.callsTo('GET', '/api/tarjetaskaizen/totales').at(-1)?.query).toEqual({ estado: 'En implementacion', maquina: 'Extrusora 1', q: 'retén' });
-  }, 40_000);
+  });
 
   it("shows the server's totals per pilar for the filtered Kaizens, in es-AR, with how many are numeric", async () => {
     const server = setup({ route: `${ROUTES.kaizen}?pilar=Calidad` });

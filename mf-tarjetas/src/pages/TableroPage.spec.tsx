@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENTOS_TICKET_PATH, PANTALLA_STORAGE_KEY, ROUTES, type TableroEquipo, type TableroRespuesta, type TableroTag } from '@portal/shared/domain';
 import type { conectarEventos, OpcionesEventos } from '@portal/shared/live';
 import { TicketRechazado } from '@portal/shared/live';
-import { PortalProviders } from '@portal/shared/ui';
+import { PlantaTiempoProvider, PortalProviders } from '@portal/shared/ui';
 import { fakeServer, makeStore, makeUser, type FakeRoutes } from '@portal/shared/testing';
 import { obtenerTicketTablero } from '../features/tablero/ticketEventos';
 import TableroPage, { TABLERO_COALESCER_MS } from './TableroPage';
@@ -61,19 +61,22 @@ function Probe() {
 }
 
 function renderTablero(url: string, routes: FakeRoutes = {}, withUser = false) {
-  const server = fakeServer({ 'GET /api/tablero': { body: TABLERO }, ...routes });
+  // The board learns the plant's zone like the shell does: from the public configuration, with no session.
+  const server = fakeServer({ 'GET /api/auth/config': { body: { demoLogin: false, zonaHoraria: 'Asia/Tokyo' } }, 'GET /api/tablero': { body: TABLERO }, ...routes });
   const user = makeUser();
   const store = makeStore(withUser ? { token: 'user-token', user, status: 'authenticated' } : undefined);
   render(
     <Provider store={store}>
       <PortalProviders>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={ROUTES.tablero} element={<TableroPage conectar={conectar} />} />
-            <Route path="*" element={<h1>Otra página</h1>} />
-          </Routes>
-          <Probe />
-        </MemoryRouter>
+        <PlantaTiempoProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={ROUTES.tablero} element={<TableroPage conectar={conectar} />} />
+              <Route path="*" element={<h1>Otra página</h1>} />
+            </Routes>
+            <Probe />
+          </MemoryRouter>
+        </PlantaTiempoProvider>
       </PortalProviders>
     </Provider>,
   );
@@ -120,6 +123,15 @@ describe('TableroPage (TV board)', () => {
     expect(within(excedida).getByText('16 días · Rodillo')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Tarjeta Roja N°1' })).not.toHaveTextContent('Excedida');
     expect(screen.getByLabelText('Hora').textContent).toMatch(/^\d{2}:\d{2}$/);
+  });
+
+  it("shows the plant's clock in the zone the server names, not the TV's", async () => {
+    // 00:10 UTC is 09:10 in Tokyo (the configured plant), whatever zone this process runs in.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T00:10:30Z') });
+    const server = renderTablero('/tablero?pantalla=pnt_tv');
+    await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
+    expect(screen.getByLabelText('Hora').textContent).toBe('09:10');
+    expect(server.callsTo('GET', '/api/auth/config')[0].headers.authorization).toBeUndefined();
   });
 
   it('rotates between Equipos every ?segundos= (Sin equipo included), and back to the first', async () => {
@@ -222,11 +234,12 @@ describe('TableroPage (TV board)', () => {
     expect(server.callsTo('GET', '/api/tablero')[0].headers['x-pantalla']).toBeUndefined();
   });
 
-  it('with neither a pantalla nor a session it asks for the link (and offers the login) without calling the API', async () => {
+  it('with neither a pantalla nor a session it asks for the link (and offers the login) without calling the board API', async () => {
     const server = renderTablero('/tablero');
     expect(await screen.findByRole('heading', { name: /necesita el enlace de una pantalla/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?next=%2Ftablero');
-    expect(server.calls).toHaveLength(0);
+    // Only the public configuration (the plant's zone), nothing of the board.
+    expect(server.calls.map((c) => c.path)).toEqual(['/api/auth/config']);
     expect(streams).toHaveLength(0);
   });
 });

@@ -4,8 +4,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import { selectToken } from '@portal/shared/auth';
 import { useGetTableroQuery } from '@portal/shared/data-access';
-import { loginPathWithNext, ROUTES, segundosRotacion, TABLERO_PARAMS, TABLERO_REFRESCO_MS, ZONA_HORARIA_PLANTA, type EventoPortal } from '@portal/shared/domain';
+import { loginPathWithNext, ROUTES, segundosRotacion, TABLERO_PARAMS, TABLERO_REFRESCO_MS, type EventoPortal } from '@portal/shared/domain';
 import { conectarEventos, type EstadoEventos } from '@portal/shared/live';
+import { usePlantaTiempo } from '@portal/shared/ui';
 import { guardarPantalla, leerPantalla } from '../features/tablero/pantallaToken';
 import { obtenerTicketTablero } from '../features/tablero/ticketEventos';
 import { FONDO_TABLERO, PantallaRevocada, TableroVista } from '../features/tablero/TableroVista';
@@ -16,18 +17,17 @@ export const TABLERO_REINTENTO_MS = 10_000;
 /** Events arriving within this window cause one refetch. */
 export const TABLERO_COALESCER_MS = 500;
 
-const hora = new Intl.DateTimeFormat('es-AR', { timeZone: ZONA_HORARIA_PLANTA, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const horaSegundos = new Intl.DateTimeFormat('es-AR', { timeZone: ZONA_HORARIA_PLANTA, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-
 const cambiaTarjetas = (e: EventoPortal) => e.tipo.startsWith('tarjeta.') || (e.tipo === 'resync' && e.entidad !== 'kaizen');
 
+/** The plant's clock (the configured zone, as the server says; the TV's own zone plays no part), ticking every second. */
 function useHora(): string {
+  const tiempo = usePlantaTiempo();
   const [ahora, setAhora] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setAhora(new Date()), 1000);
     return () => clearInterval(id);
   }, []);
-  return hora.format(ahora);
+  return tiempo.hora(ahora);
 }
 
 /** The pantalla token: from `?pantalla=` (then kept in localStorage and removed from the URL), else the stored one. */
@@ -124,6 +124,7 @@ export default function TableroPage({ conectar = conectarEventos }: TableroPageP
   const claves = useMemo(() => q.data?.equipos.map((e) => e.equipo) ?? [], [q.data]);
   const actual = useRotacion(claves, segundos);
   const horaActual = useHora();
+  const tiempo = usePlantaTiempo();
 
   if (revocada) return <PantallaRevocada />;
   if (sinCredencial) {
@@ -158,7 +159,7 @@ export default function TableroPage({ conectar = conectarEventos }: TableroPageP
       total={claves.length}
       limitePorEquipo={datos.limitePorEquipo}
       hora={horaActual}
-      sinConexion={abajo ? (q.fulfilledTimeStamp ? horaSegundos.format(q.fulfilledTimeStamp) : '—') : null}
+      sinConexion={abajo ? (q.fulfilledTimeStamp ? tiempo.hora(new Date(q.fulfilledTimeStamp), true) : '—') : null}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EXPORT_FILE_NAME, MSG, ROUTES, type FiltroPreset, type FiltroSeleccion } from '@portal/shared/domain';
-import { formatFecha } from '@portal/shared/ui';
+import { EXPORT_FILE_NAME, formatearFecha, MSG, ROUTES, type FiltroPreset, type FiltroSeleccion } from '@portal/shared/domain';
 import TarjetasFiltroPage from './TarjetasFiltroPage';
-import { fakeServer, makeUser, renderWithPortal, stubPhone } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, stubPhone, ZONA_PRUEBAS } from '@portal/shared/testing';
 import type { FakeRoutes } from '@portal/shared/testing';
 import { makePagina, makeTarjeta } from '../features/test/makeTarjeta';
 import { SIN_COLUMNAS } from '../features/filtro/FiltroTabla';
@@ -118,7 +117,7 @@ describe('TarjetasFiltroPage', () => {
     await ue.click(screen.getByRole('checkbox', { name: 'Qr Code' }));
     await waitFor(() => expect(headers()).toEqual(['Número', 'Fecha apertura', 'Alerta', 'Qr Code']));
     const grid = screen.getByRole('grid');
-    expect(await within(grid).findByText(formatFecha(filas[0].fecha))).toBeInTheDocument();
+    expect(await within(grid).findByText(formatearFecha(filas[0].fecha, ZONA_PRUEBAS))).toBeInTheDocument();
     expect(await within(grid).findByText('Excedido 5 días')).toBeInTheDocument();
     expect(within(grid).getByText('Faltan 20 días')).toBeInTheDocument();
     const qr = await within(grid).findByRole('img', { name: 'QR de la tarjeta N°11' });

@@ -13,14 +13,14 @@ const TARJETAS: Tarjeta[] = [
   makeTarjeta({ _id: 'r2', numero: 2, color: 'Roja', equipo: 'Equipo B', prioridad: 'Media', fecha: new Date(2024, 0, 9, 10, 0).toISOString(), descripcion: 'Tornillo flojo' }),
 ];
 
-function setup(routes: FakeRoutes = {}, total = TARJETAS.length, route?: string) {
+function setup(routes: FakeRoutes = {}, total = TARJETAS.length, route?: string, zonaHoraria?: string) {
   const server = fakeServer({
     'GET /api/auth/user': { body: jefe },
     'GET /api/campos': { body: CAMPOS_FIXTURE },
     'GET /api/tarjetas': (_b, call) => ({ body: makePagina(TARJETAS, { total, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }),
     ...routes,
   });
-  renderWithPortal({ user: jefe, route, routes: { [ROUTES.tarjetas]: <TarjetasPage />, [ROUTES.agregarTarjeta]: <div>Formulario agregar</div> } });
+  renderWithPortal({ user: jefe, route, routes: { [ROUTES.tarjetas]: <TarjetasPage />, [ROUTES.agregarTarjeta]: <div>Formulario agregar</div> }, zonaHoraria });
   return server;
 }
 
@@ -93,7 +93,7 @@ describe('TarjetasPage', () => {
     await userEvent.click(screen.getByRole('combobox', { name: /filas por página/i, hidden: true }));
     await userEvent.click(screen.getByRole('option', { name: 'Todas' }));
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '0', pageSize: '-1' }));
-  }, 30_000);
+  });
 
   it('sorts on the server when a header is clicked', async () => {
     const server = setup();
@@ -260,5 +260,32 @@ describe('TarjetasPage', () => {
     expect(lines[0]).toBe('N°;Color;Equipo Autonomo;Prioridad;Fecha apertura;Descripción anomalia;Estado actual');
     expect(lines.slice(1, 4).map((l) => l.split(';')[0])).toEqual(['7', '3', '2']);
     expect(lines[1]).toBe('7;Roja;Equipo A;Alta;05/03/2024 14:30;Pérdida de aceite;Abierta');
+  });
+
+  it("shows and exports the opening in the plant's zone (Madrid), not the browser's (Honolulu)", async () => {
+    // The issue's card, opened 2019-01-30T23:10Z: 31/01/2019 00:10 in Madrid, 30/01 13:10 in this process's zone.
+    process.env.TZ = 'Pacific/Honolulu';
+    try {
+      const card = makeTarjeta({ _id: 'r7', numero: 7, color: 'Roja', equipo: 'Equipo A', prioridad: 'Alta', fecha: '2019-01-30T23:10:00.000Z', descripcion: 'Borde de mes' });
+      setup({ 'GET /api/tarjetas': (_b, call) => ({ body: makePagina([card], { total: 1, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }) }, 1, undefined, 'Europe/Madrid');
+      await filasCargadas();
+      expect(within(dataRows()[0]).getByText('31/01/2019 00:10')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const texto = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
+      expect(texto.slice(1).split('\r\n')[1]).toBe('7;Roja;Equipo A;Alta;31/01/2019 00:10;Borde de mes;Abierta');
+    } finally {
+      process.env.TZ = 'UTC';
+    }
+  });
+
+  it('exports text a user typed that a spreadsheet would run as a formula as text: a leading apostrophe, quoted', async () => {
+    const hostil = makeTarjeta({ _id: 'h9', numero: 9, color: 'Roja', equipo: '@Equipo', fecha: new Date(2024, 2, 6, 9, 0).toISOString(), descripcion: '=HYPERLINK("http://evil.example","x")' });
+    setup({ 'GET /api/tarjetas': (_b, call) => ({ body: makePagina([hostil], { total: 1, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }) });
+    await waitFor(() => expect(within(grid()).getByRole('link', { name: 'Tarjeta Roja N°9' })).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const texto = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
+    expect(texto.slice(1).split('\r\n')[1]).toBe(`9;Roja;"'@Equipo";Alta;06/03/2024 09:00;"'=HYPERLINK(""http://evil.example"",""x"")";Abierta`);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { PortalProviders } from '@portal/shared/ui';
+import { PlantaTiempoProvider, PortalProviders } from '@portal/shared/ui';
 import { createAppRouter } from './router';
 import type { AppStore } from './store';
 
@@ -10,7 +10,10 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <PortalProviders>
-        <RouterProvider router={router} />
+        {/* The plant's zone, from the server, before any date is shown (the TV board included: the answer is public). */}
+        <PlantaTiempoProvider>
+          <RouterProvider router={router} />
+        </PlantaTiempoProvider>
       </PortalProviders>
     </Provider>
   );

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@portal/shared/domain';
-import { PortalProviders } from '@portal/shared/ui';
+import { PlantaTiempoProvider, PortalProviders } from '@portal/shared/ui';
 import { fakeServer } from '../test/fakeServer';
 import { appRoutes } from './router';
 import { REMOTE_ROUTES } from './routes';
@@ -18,7 +18,9 @@ function renderRouter(entry: string) {
   render(
     <Provider store={createAppStore()}>
       <PortalProviders>
-        <RouterProvider router={router} />
+        <PlantaTiempoProvider zona="UTC">
+          <RouterProvider router={router} />
+        </PlantaTiempoProvider>
       </PortalProviders>
     </Provider>,
   );

@@ -1,6 +1,7 @@
 import { Box, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useAuth } from '@portal/shared/auth';
+import { unirConPunto } from '@portal/shared/domain';
 import { BusyButton, FormErrorAlert, PageTitle } from '@portal/shared/ui';
 import { useAvisosCuentaForm } from './useAvisosCuentaForm';
 
@@ -19,7 +20,7 @@ export function CuentaPage() {
       <Paper sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 480 }} elevation={3}>
         <PageTitle>Mi cuenta</PageTitle>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {user?.name} · Legajo {user?.email}
+          {unirConPunto(user?.name, !!user?.email && `Legajo ${user.email}`)}
         </Typography>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           Avisos por e-mail

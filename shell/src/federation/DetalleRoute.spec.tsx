@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, ROUTES, type DetalleTipo } from '@portal/shared/domain';
-import { PortalProviders } from '@portal/shared/ui';
+import { PlantaTiempoProvider, PortalProviders } from '@portal/shared/ui';
 import { appRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
 import { fakeServer } from '../test/fakeServer';
@@ -80,7 +80,9 @@ describe('the /tarjeta/:id route', () => {
     render(
       <Provider store={createAppStore()}>
         <PortalProviders>
-          <RouterProvider router={router} />
+          <PlantaTiempoProvider zona="UTC">
+            <RouterProvider router={router} />
+          </PlantaTiempoProvider>
         </PortalProviders>
       </Provider>,
     );

@@ -64,6 +64,27 @@ describe('Navbar', () => {
     ]);
   });
 
+  it.each([
+    ['/admin', 'Administrar usuarios'],
+    ['/register', 'Administrar usuarios'],
+    ['/admin/importar', null],
+    ['/admin/auditoria', null],
+    ['/', 'Dashboard'],
+    ['/tarjetas', 'Mis Tarjetas'],
+    ['/tarjetasfiltro', null],
+  ])('on %s highlights the entry of the real section (%s)', async (path, activa) => {
+    localStorage.setItem('token', 'tok');
+    fakeServer({ 'GET /api/auth/user': { body: user('Admin') } });
+    renderWithShell(<Navbar />, { path });
+    await screen.findByText('Usuario Admin');
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    const actuales = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page')
+      .map((a) => a.textContent);
+    expect(actuales).toEqual(activa ? [activa] : []);
+  });
+
   it('is not shown without a stored token', () => {
     const { calls } = fakeServer({});
     renderWithShell(<Navbar />);

@@ -6,7 +6,7 @@ import PasswordIcon from '@mui/icons-material/Password';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectToken, useAuth, useCan, useLogout } from '@portal/shared/auth';
 import { ROUTES, type Capability } from '@portal/shared/domain';
@@ -20,19 +20,58 @@ interface NavEntry {
   label: string;
   to: string;
   capability?: NavCapability;
+  /**
+   * The paths of the entry's section when it is not "its path and everything under it": /admin/importar and
+   * /admin/auditoria hang from /admin but are not 'Administrar usuarios'.
+   */
+  seccion?: readonly string[];
 }
 
 /** Navbar entries in the spec's order (§2); the role filter uses the domain capabilities (§6). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { label: 'Dashboard', to: ROUTES.dashboard },
+  { label: 'Dashboard', to: ROUTES.dashboard, seccion: [ROUTES.dashboard] },
   { label: 'Mis Tarjetas', to: ROUTES.tarjetas, capability: 'nav.misTarjetas' },
   { label: 'Agregar Tarjeta', to: ROUTES.agregarTarjeta, capability: 'nav.agregarTarjeta' },
   // Not in the spec's navbar list, which leaves /kaizen without a way in: every role may follow Kaizens.
   { label: 'Quick Kaizen', to: ROUTES.kaizen },
   { label: 'Mis horas', to: ROUTES.misHoras },
   { label: 'Buscar tarjeta', to: ROUTES.buscar },
-  { label: 'Administrar usuarios', to: ROUTES.admin, capability: 'users.manage' },
+  { label: 'Administrar usuarios', to: ROUTES.admin, capability: 'users.manage', seccion: [ROUTES.admin, ROUTES.register] },
 ];
+
+const sinBarraFinal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Whether `pathname` is in the entry's section (the entry the menu highlights): by its real section, not by prefix. */
+export function enSeccion(entry: Pick<NavEntry, 'to' | 'seccion'>, pathname: string): boolean {
+  const path = sinBarraFinal(pathname);
+  if (entry.seccion) return entry.seccion.includes(path);
+  return path === entry.to || path.startsWith(`${entry.to}/`);
+}
+
+/** An entry's link props: the 'active' class and aria-current only in its own section. */
+function useEnlace(entry: NavEntry) {
+  const { pathname } = useLocation();
+  const activa = enSeccion(entry, pathname);
+  return { component: Link, to: entry.to, className: activa ? 'active' : undefined, 'aria-current': activa ? ('page' as const) : undefined };
+}
+
+function EntradaBarra({ entry }: { entry: NavEntry }) {
+  const enlace = useEnlace(entry);
+  return (
+    <Button {...enlace} color="inherit" sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}>
+      {entry.label}
+    </Button>
+  );
+}
+
+function EntradaCajon({ entry, onClick }: { entry: NavEntry; onClick: () => void }) {
+  const enlace = useEnlace(entry);
+  return (
+    <ListItemButton {...enlace} onClick={onClick} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
+      <ListItemText primary={entry.label} />
+    </ListItemButton>
+  );
+}
 
 export const MENU_LABEL = 'Abrir menú';
 /** The user's own menu (any role): the desktop bar's user name opens it; the phone drawer lists its entry. */
@@ -106,16 +145,7 @@ function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userNa
       <Titulo />
       <Box component="nav" aria-label={NAV_NAME} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', flexGrow: 1 }}>
         {entries.map((entry) => (
-          <Button
-            key={entry.to}
-            component={NavLink}
-            to={entry.to}
-            end={entry.to === ROUTES.dashboard}
-            color="inherit"
-            sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
-          >
-            {entry.label}
-          </Button>
+          <EntradaBarra key={entry.to} entry={entry} />
         ))}
       </Box>
       <IndicadorEnVivo />
@@ -171,9 +201,7 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
           <Box component="nav" aria-label={NAV_NAME}>
             <List>
               {otras.map((entry) => (
-                <ListItemButton key={entry.to} component={NavLink} to={entry.to} end={entry.to === ROUTES.dashboard} onClick={close} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
+                <EntradaCajon key={entry.to} entry={entry} onClick={close} />
               ))}
             </List>
           </Box>

@@ -10,8 +10,8 @@ import {
   useMarcarNotificacionesLeidasMutation,
   useMarcarVencidasLeidasMutation,
 } from '@portal/shared/data-access';
-import { calcularAlerta, COLOR_CHIP, detallePath, NIVEL_AVISO_LABEL, type AvisoVencida, type Tarjeta } from '@portal/shared/domain';
-import { formatFechaHora } from '@portal/shared/ui';
+import { calcularAlerta, COLOR_CHIP, detallePath, NIVEL_AVISO_LABEL, unirConPunto, type AvisoVencida, type Tarjeta } from '@portal/shared/domain';
+import { usePlantaTiempo } from '@portal/shared/ui';
 
 export const SIN_NOTIFICACIONES = 'No hay tarjetas cerradas recientemente';
 export const VENCIDAS_TITULO = 'Vencidas';
@@ -19,8 +19,8 @@ export const CERRADAS_TITULO = 'Cerradas';
 
 const MENU_ID = 'notificaciones-menu';
 
-/** The close date of a closed card; its opening date if the close date is missing. */
-const fechaCierre = (t: Tarjeta) => formatFechaHora(t.finReparacion ?? t.fecha);
+/** The close instant of a closed card; its opening if the close date is missing. */
+const fechaCierre = (t: Tarjeta) => t.finReparacion ?? t.fecha;
 
 /** 'Notificaciones: 3 sin leer'; just 'Notificaciones' when all are read. */
 export const campanaLabel = (noLeidas: number) => (noLeidas > 0 ? `Notificaciones: ${noLeidas} sin leer` : 'Notificaciones');
@@ -47,6 +47,7 @@ export function NotificacionesMenu() {
   const [marcarLeidas] = useMarcarNotificacionesLeidasMutation();
   const [marcarVencidasLeidas] = useMarcarVencidasLeidasMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const tiempo = usePlantaTiempo();
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
   const total = noLeidas + vencidas.noLeidas;
@@ -66,7 +67,7 @@ export function NotificacionesMenu() {
         ]
       : data.map((t) => (
           <MenuItem key={t._id} component={Link} to={detallePath(t._id)} onClick={close}>
-            <ListItemText primary={`Tarjeta ${t.color} N°${t.numero}`} secondary={`Cerrada el ${fechaCierre(t)}`} />
+            <ListItemText primary={`Tarjeta ${t.color} N°${t.numero}`} secondary={`Cerrada el ${tiempo.fechaHora(fechaCierre(t))}`} />
           </MenuItem>
         ));
 
@@ -93,7 +94,7 @@ export function NotificacionesMenu() {
           ...vencidas.items.map((a) => (
             <MenuItem key={a._id} component={Link} to={detallePath(a.tarjetaId)} onClick={close} data-nivel={a.nivel} sx={a.leida ? undefined : { bgcolor: 'action.hover' }}>
               <PuntoColor color={a.color} />
-              <ListItemText primary={`Tarjeta ${a.color} N°${a.numero}${a.maquina ? ` · ${a.maquina}` : ''}`} secondary={avisoSecundario(a)} />
+              <ListItemText primary={unirConPunto(`Tarjeta ${a.color} N°${a.numero}`, a.maquina)} secondary={avisoSecundario(a)} />
             </MenuItem>
           )),
           <ListSubheader key="cerradas-titulo">{CERRADAS_TITULO}</ListSubheader>,

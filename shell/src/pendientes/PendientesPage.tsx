@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@portal/shared/auth';
-import { ROUTES, type Color } from '@portal/shared/domain';
+import { ROUTES, unirConPunto, type Color } from '@portal/shared/domain';
 import { quitarPendiente, usePendientes, type TarjetaPendiente } from '@portal/shared/offline';
-import { BusyButton, ColorChip, ConfirmarEliminarDialog, PageTitle, formatFechaHora, useNotify } from '@portal/shared/ui';
+import { BusyButton, ColorChip, ConfirmarEliminarDialog, PageTitle, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { PENDIENTES_TITULO } from './PendientesBadge';
 import { useEnviarPendientes } from './useEnviarPendientes';
 
@@ -29,8 +29,9 @@ function Miniatura({ foto, imagenUrl }: Pick<TarjetaPendiente, 'foto' | 'imagenU
 
 function PendienteCard({ p, onEnviar, onDescartar, enviando }: { p: TarjetaPendiente; onEnviar: () => void; onDescartar: () => void; enviando: boolean }) {
   const navigate = useNavigate();
+  const tiempo = usePlantaTiempo();
   const { payload } = p;
-  const titulo = `${payload.maquina} · ${payload.parteMaquina}`;
+  const titulo = unirConPunto(payload.maquina, payload.parteMaquina);
   return (
     <Card component="li" variant="outlined" aria-label={`${payload.color}: ${titulo}`}>
       <CardContent sx={{ display: 'flex', gap: 2, pb: 1 }}>
@@ -47,7 +48,7 @@ function PendienteCard({ p, onEnviar, onDescartar, enviando }: { p: TarjetaPendi
             {payload.descripcion}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Capturada el {formatFechaHora(p.creadaEn)}
+            Capturada el {tiempo.fechaHora(p.creadaEn)}
           </Typography>
         </Box>
       </CardContent>

@@ -3,12 +3,11 @@ import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@portal/shared/auth';
 import { api } from '@portal/shared/data-access';
-import { ROUTES } from '@portal/shared/domain';
+import { plural, ROUTES } from '@portal/shared/domain';
 import { sincronizarPendientes, type ResultadoSincronizacion } from '@portal/shared/offline';
 import { useNotify } from '@portal/shared/ui';
 
-export const rechazadasTexto = (n: number) =>
-  n === 1 ? 'El portal rechazó una tarjeta pendiente: vea el motivo en Pendientes de envío' : `El portal rechazó ${n} tarjetas pendientes: vea el motivo en Pendientes de envío`;
+export const rechazadasTexto = (n: number) => `El portal rechazó ${plural(n, 'tarjeta pendiente', 'tarjetas pendientes')}: vea el motivo en Pendientes de envío`;
 
 /**
  * Sends the session user's queued cards (or only `key`), then refreshes the lists and the dashboard and names

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PortalProviders } from '@portal/shared/ui';
+import { PlantaTiempoProvider, PortalProviders } from '@portal/shared/ui';
+import { ZONA_PRUEBAS } from '@portal/shared/testing';
 import { createAppStore } from '../app/store';
 
 export function LocationProbe() {
@@ -18,12 +19,14 @@ export function renderWithShell(
   const utils = render(
     <Provider store={store}>
       <PortalProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={routePath} element={element} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+        <PlantaTiempoProvider zona={ZONA_PRUEBAS}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={routePath} element={element} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </PlantaTiempoProvider>
       </PortalProviders>
     </Provider>,
   );

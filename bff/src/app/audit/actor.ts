@@ -9,7 +9,7 @@ export interface Actor {
   ip: string | null;
 }
 
-export const actorOf = (user: AuthUser, ip: string | null = null): Actor => ({ id: user.id, nombre: user.name, legajo: user.email, ip });
+export const actorOf = (user: Omit<AuthUser, 'sesionVersion'>, ip: string | null = null): Actor => ({ id: user.id, nombre: user.name, legajo: user.email, ip });
 
 /** The logged-in user making the request, with the request's address (TRUST_PROXY decides which). */
 export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {

@@ -6,7 +6,7 @@ import {
   AUDITORIA_EXPORT_SHEET_NAME,
   describirCambioAuditoria,
   entidadAuditoriaLabel,
-  formatearFechaHoraPlanta,
+  formatearFechaHora,
   type RegistroAuditoria,
 } from '@portal/shared/domain';
 
@@ -16,29 +16,29 @@ export const COLUMNAS_EXPORT = ['Fecha', 'Usuario', 'Legajo', 'Acción', 'Entida
 const MAX_CELDA = 32_767;
 const celda = (s: string) => (s.length > MAX_CELDA ? `${s.slice(0, MAX_CELDA - 1)}…` : s);
 
-/** One row per record; every value a plain string (never a formula), changes one per line. */
-export function filaExport(r: RegistroAuditoria): string[] {
+/** One row per record, dates in the plant's `zona`; every value a plain string (never a formula), changes one per line. */
+export function filaExport(r: RegistroAuditoria, zona: string): string[] {
   return [
-    formatearFechaHoraPlanta(r.fecha),
+    formatearFechaHora(r.fecha, zona),
     r.usuario.nombre,
     r.usuario.legajo ?? '',
     accionAuditoriaLabel(r.accion),
     entidadAuditoriaLabel(r.entidad),
     r.etiqueta,
-    r.cambios.map((c) => describirCambioAuditoria(r, c)).join('\n'),
+    r.cambios.map((c) => describirCambioAuditoria(r, c, zona)).join('\n'),
     r.ip ?? '',
   ].map(celda);
 }
 
 /** Streams the workbook as rows arrive (exceljs WorkbookWriter), like the cards export: memory stays flat. */
-export function streamAuditoriaXlsx(batches: AsyncIterable<RegistroAuditoria[]>, onError: (err: unknown) => void): Readable {
+export function streamAuditoriaXlsx(batches: AsyncIterable<RegistroAuditoria[]>, zona: string, onError: (err: unknown) => void): Readable {
   const out = new PassThrough();
   const write = async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet(AUDITORIA_EXPORT_SHEET_NAME);
     sheet.addRow([...COLUMNAS_EXPORT]).commit();
     for await (const rows of batches) {
-      for (const r of rows) sheet.addRow(filaExport(r)).commit();
+      for (const r of rows) sheet.addRow(filaExport(r, zona)).commit();
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) return;
     }

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDITORIA_EXPORT_FILE_NAME,
   AUDITORIA_EXPORT_SHEET_NAME,
+  diaEnZona,
   MSG,
-  ZONA_HORARIA_PLANTA,
   type AuditoriaPagina,
   type AuthResponse,
   type Campo,
   type FiltroPreset,
   type RegistroAuditoria,
+  type RegistroHistorial,
   type Tarjeta,
   type User,
 } from '@portal/shared/domain';
@@ -19,6 +20,7 @@ import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { upload } from '../../../test/uploads';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
+import { PLANT_TZ_DEFECTO } from '../common/config/app-config';
 import { pgErrorCode } from '../common/db-errors';
 import { DB, type Db } from '../database/database.types';
 import { TarjetasRepository } from '../tarjetas/tarjetas.repository';
@@ -32,8 +34,8 @@ const HOUR = 60 * 60 * 1000;
 const roja = TARJETA_ROJA;
 const amarilla = TARJETA_AMARILLA;
 
-/** The plant's calendar day of an instant, YYYY-MM-DD. */
-const diaPlanta = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_HORARIA_PLANTA }).format(d);
+/** The plant's calendar day of an instant, YYYY-MM-DD (the test app runs with the default PLANT_TZ). */
+const diaPlanta = (d: Date) => diaEnZona(d, PLANT_TZ_DEFECTO);
 
 describe('audit trail', () => {
   let t: TestApp;
@@ -490,7 +492,7 @@ describe('audit trail', () => {
       const card = await crear();
       await t.post('/api/tarjetas/agregarplanificacion', { _id: card._id, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana' }, { token: operario.token });
       await t.post('/api/tarjetas/editar', { _id: card._id, prioridad: 'Baja' }, { token: jefe.token });
-      const res = await t.get<RegistroAuditoria[]>(`/api/tarjetas/${card._id}/historial`, { token: operario.token });
+      const res = await t.get<RegistroHistorial[]>(`/api/tarjetas/${card._id}/historial`, { token: operario.token });
       expect(res.status).toBe(200);
       expect(res.body.map((r) => [r.accion, r.usuario.nombre])).toEqual([
         ['editar', JEFE_USER.name],
@@ -498,6 +500,29 @@ describe('audit trail', () => {
         ['crear', OPERARIO_USER.name],
       ]);
       expect(res.body[0].cambios).toEqual([{ campo: 'prioridad', antes: 'Alta', despues: 'Baja' }]);
+    });
+
+    it('names the author only, for an Operario and for the Admin alike: no legajo and no address; the Auditoría keeps both', async () => {
+      const card = await crear();
+      const ip = '10.77.88.99';
+      const editada = await t.post('/api/tarjetas/editar', { _id: card._id, prioridad: 'Baja' }, { token: jefe.token, headers: { 'x-forwarded-for': ip } });
+      expect(editada.status).toBeLessThan(300);
+      for (const quien of [operario, admin]) {
+        const res = await t.get<RegistroHistorial[]>(`/api/tarjetas/${card._id}/historial`, { token: quien.token });
+        expect(res.status).toBe(200);
+        expect(res.body.map((r) => [r.accion, r.usuario])).toEqual([
+          ['editar', { nombre: JEFE_USER.name }],
+          ['crear', { nombre: OPERARIO_USER.name }],
+        ]);
+        for (const r of res.body) expect(Object.keys(r).sort()).toEqual(['_id', 'accion', 'cambios', 'entidad', 'entidadId', 'etiqueta', 'fecha', 'usuario']);
+        expect(res.text).not.toContain(ip);
+        expect(res.text).not.toMatch(/"(legajo|ip)"/);
+      }
+      const pagina = await t.get<AuditoriaPagina>(`/api/auditoria?entidad=tarjeta&entidadId=${card._id}`, { token: admin.token });
+      expect(pagina.body.items.map((r) => [r.accion, r.usuario.legajo, r.ip])).toEqual([
+        ['editar', JEFE_USER.legajo, ip],
+        ['crear', OPERARIO_USER.legajo, expect.any(String)],
+      ]);
     });
 
     it('answers 404 for an unknown or malformed id and 401 without a token', async () => {

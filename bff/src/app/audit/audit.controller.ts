@@ -6,7 +6,7 @@ import {
   type AuditoriaFiltrosInput,
   type AuditoriaPagina,
   type AuditoriaQueryInput,
-  type RegistroAuditoria,
+  type RegistroHistorial,
 } from '@portal/shared/domain';
 import { Authenticated, RequireCapability } from '../common/access/access.decorators';
 import { ZodPipe } from '../common/pipes/zod.pipe';
@@ -30,7 +30,7 @@ export class AuditController {
   @Get('auditoria/export')
   @RequireCapability('auditoria.view')
   export(@Query(new ZodPipe(auditoriaFiltrosSchema)) filtros: AuditoriaFiltrosInput): StreamableFile {
-    const stream = streamAuditoriaXlsx(this.audit.stream(filtros), (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err));
+    const stream = streamAuditoriaXlsx(this.audit.stream(filtros), this.audit.zona, (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err));
     return new StreamableFile(stream, {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       disposition: `attachment; filename="${AUDITORIA_EXPORT_FILE_NAME}"`,
@@ -40,7 +40,7 @@ export class AuditController {
   /** The card's 'Historial': anyone who can see the card. */
   @Get('tarjetas/:id/historial')
   @Authenticated()
-  historial(@Param('id') id: string): Promise<RegistroAuditoria[]> {
+  historial(@Param('id') id: string): Promise<RegistroHistorial[]> {
     return this.audit.historialTarjeta(id);
   }
 }

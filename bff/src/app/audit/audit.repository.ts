@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { ZONA_HORARIA_PLANTA, type AuditoriaFiltrosInput } from '@portal/shared/domain';
+import { inicioDelDia, limitesDia, type AuditoriaFiltrosInput } from '@portal/shared/domain';
 import { auditoria, type AuditoriaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 
 export type NuevoRegistro = Omit<typeof auditoria.$inferInsert, 'id' | 'at'>;
 
-const ZONA = sql.raw(`'${ZONA_HORARIA_PLANTA}'`);
-/** Midnight of a plant day as an instant. */
-const inicioDelDia = (dia: string, masDias = 0) => sql`((${dia}::date + ${masDias}::int)::timestamp at time zone ${ZONA})`;
 const NEWEST_FIRST = [desc(auditoria.at), desc(auditoria.id)];
+/** An instant as SQL, by its epoch seconds (an ISO text of a bound past year 9999 would not parse). */
+const instante = (d: Date) => sql`to_timestamp(${d.getTime() / 1000}::double precision)`;
 
 /**
  * Reads and the explicit inserts (logins) of the audit trail. Changes of the audited tables are written by
@@ -55,13 +54,14 @@ export class AuditRepository {
     }
   }
 
-  static where(f: AuditoriaFiltrosInput): SQL | undefined {
+  /** Desde/Hasta are plant days (`zona`, PLANT_TZ), both included. */
+  static where(f: AuditoriaFiltrosInput, zona: string): SQL | undefined {
     return and(
       f.usuario ? eq(auditoria.actorId, f.usuario) : undefined,
       f.entidad ? eq(auditoria.entidad, f.entidad) : undefined,
       f.entidadId ? eq(auditoria.entidadId, f.entidadId) : undefined,
-      f.desde ? sql`${auditoria.at} >= ${inicioDelDia(f.desde)}` : undefined,
-      f.hasta ? sql`${auditoria.at} < ${inicioDelDia(f.hasta, 1)}` : undefined,
+      f.desde ? sql`${auditoria.at} >= ${instante(inicioDelDia(f.desde, zona))}` : undefined,
+      f.hasta ? sql`${auditoria.at} < ${instante(limitesDia(f.hasta, zona).hasta)}` : undefined,
     );
   }
 }

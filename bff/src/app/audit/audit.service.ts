@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   HISTORIAL_MAX,
   MSG,
@@ -7,12 +7,14 @@ import {
   type AuditoriaQueryInput,
   type EntidadAuditoria,
   type RegistroAuditoria,
+  type RegistroHistorial,
 } from '@portal/shared/domain';
 import type { UserRow } from '../../db/schema';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { isUuid } from '../common/db-errors';
 import { notFound } from '../common/http-errors';
 import { DetalleRegistry } from '../detalle/detalle.registry';
-import { toRegistroDto } from './audit.mapper';
+import { toHistorialDto, toRegistroDto } from './audit.mapper';
 import { AuditRepository } from './audit.repository';
 
 /** What a lockout locked: the legajo, or every attempt from the address. */
@@ -23,30 +25,37 @@ export class AuditService {
   constructor(
     private readonly repo: AuditRepository,
     private readonly detalle: DetalleRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The plant's zone (PLANT_TZ): the filters' days and the export's dates. */
+  get zona(): string {
+    return this.config.plantTz;
+  }
+
   async page({ page, pageSize, ...filtros }: AuditoriaQueryInput): Promise<AuditoriaPagina> {
-    const where = AuditRepository.where(filtros);
+    const where = AuditRepository.where(filtros, this.zona);
     const [rows, total] = await Promise.all([this.repo.page(where, pageSize, page * pageSize), this.repo.count(where)]);
     return { items: rows.map(toRegistroDto), total, page, pageSize };
   }
 
   async *stream(filtros: AuditoriaFiltrosInput): AsyncGenerator<RegistroAuditoria[]> {
-    for await (const rows of this.repo.stream(AuditRepository.where(filtros))) yield rows.map(toRegistroDto);
+    for await (const rows of this.repo.stream(AuditRepository.where(filtros, this.zona))) yield rows.map(toRegistroDto);
   }
 
   /** A card's records, newest first; 404 for a card that does not exist (any more). */
-  async historialTarjeta(id: string): Promise<RegistroAuditoria[]> {
+  /** The card's records for its Historial (no legajo, no address: anyone who sees the card reads it). */
+  async historialTarjeta(id: string): Promise<RegistroHistorial[]> {
     const tarjetas = this.detalle.kinds().find((k) => k.tipo === 'tarjeta');
     if (!isUuid(id) || !tarjetas || !(await tarjetas.exists(id))) throw notFound(MSG.tarjetaNoEncontrada);
-    const rows = await this.repo.page(AuditRepository.where({ entidad: 'tarjeta', entidadId: id }), HISTORIAL_MAX, 0);
-    return rows.map(toRegistroDto);
+    const rows = await this.repo.page(AuditRepository.where({ entidad: 'tarjeta', entidadId: id }, this.zona), HISTORIAL_MAX, 0);
+    return rows.map(toHistorialDto);
   }
 
   /** Another entity's records (a Kaizen's), newest first; its module checks that it exists. */
-  async historial(entidad: EntidadAuditoria, id: string): Promise<RegistroAuditoria[]> {
-    const rows = await this.repo.page(AuditRepository.where({ entidad, entidadId: id }), HISTORIAL_MAX, 0);
-    return rows.map(toRegistroDto);
+  async historial(entidad: EntidadAuditoria, id: string): Promise<RegistroHistorial[]> {
+    const rows = await this.repo.page(AuditRepository.where({ entidad, entidadId: id }, this.zona), HISTORIAL_MAX, 0);
+    return rows.map(toHistorialDto);
   }
 
   // Sessions: written here, not by a trigger (a login changes no audited row).

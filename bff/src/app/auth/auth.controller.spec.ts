@@ -6,6 +6,7 @@ import { ADMIN_USER, DEMO_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/d
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { hostileTokens, hs256 } from '../../../test/tokens';
 import { JWT_KEY } from '../common/config/config.module';
+import { PLANT_TZ_DEFECTO } from '../common/config/app-config';
 
 describe('auth', () => {
   let t: TestApp;
@@ -135,8 +136,8 @@ describe('auth', () => {
   });
 
   describe('demo login', () => {
-    it('GET /api/auth/config says it is on in the embedded setup', async () => {
-      expect(await t.get('/api/auth/config')).toMatchObject({ status: 200, body: { demoLogin: true } });
+    it('GET /api/auth/config says it is on in the embedded setup, and names the plant zone (PLANT_TZ) to the browser', async () => {
+      expect(await t.get('/api/auth/config')).toMatchObject({ status: 200, body: { demoLogin: true, zonaHoraria: PLANT_TZ_DEFECTO } });
     });
 
     it('POST /api/auth/demo logs in as the seeded demo user', async () => {

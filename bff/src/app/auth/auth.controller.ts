@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { cambiarPinSchema, loginSchema, type AuthResponse, type CambiarPinInput, type LoginInput, type User } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated, Public } from '../common/access/access.decorators';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { ZodPipe } from '../common/pipes/zod.pipe';
 import { UsersService } from '../users/users.service';
@@ -13,6 +14,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly appConfig: AppConfig,
   ) {}
 
   @Post()
@@ -29,11 +31,14 @@ export class AuthController {
     return this.auth.demoLogin(req.ip);
   }
 
-  /** Tells the login page whether to offer the demo link. */
+  /**
+   * What the browser needs before anyone logs in: whether to offer the demo link, and the plant's zone
+   * (PLANT_TZ) every date is shown and typed in — the login page, the screens and the TV board (no session).
+   */
   @Get('config')
   @Public()
-  config(): { demoLogin: boolean } {
-    return { demoLogin: this.auth.demoLoginEnabled() };
+  config(): { demoLogin: boolean; zonaHoraria: string } {
+    return { demoLogin: this.auth.demoLoginEnabled(), zonaHoraria: this.appConfig.plantTz };
   }
 
   /** The own pin (any user): answers a new token, the older ones of this user stop working. */

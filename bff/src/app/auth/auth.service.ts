@@ -88,11 +88,17 @@ export class AuthService {
     return this.issue(await this.usersService.cambiarPropioPin(user.id, input.pinNuevo, actor));
   }
 
+  /**
+   * The demo user's session, no pin: throttled per address like the pin login's lockout (in the database), and
+   * audited once per address and hour, so a script cannot flood the permanent trail (docs/auditoria.md).
+   */
   async demoLogin(ip: string): Promise<AuthResponse> {
     if (!this.config.demoLogin) throw notFound(MSG.recursoNoEncontrado);
+    const reservation = await this.throttle.reserveDemo(ip);
+    if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
     const user = await this.users.findByLegajo(DEMO_USER.legajo);
     if (!user) throw notFound(MSG.usuarioNoEncontrado);
-    await this.auditoria.login(user, ip);
+    if (reservation.audit) await this.auditoria.login(user, ip);
     return this.issue(await this.usersService.registrarLogin(user.id));
   }
 

@@ -77,6 +77,30 @@ export class LoginThrottleRepository {
       .where(this.sameWindow(key, windowStart));
   }
 
+  /**
+   * Counts one event of `key` in a fixed window that ends at `windowEnd` (stored in locked_until, which also keeps the
+   * row from the prune until then): the count so far, 1 for the first of a new window, or undefined when the window
+   * already holds `limit` events (nothing is counted; no limit: always counted). One upsert on one row: exact across instances.
+   */
+  async count(key: string, limit: number | undefined, now: Date, windowEnd: Date): Promise<number | undefined> {
+    const row = loginThrottle;
+    const stale = sql`(${row.lockedUntil} is null or ${row.lockedUntil} <= ${ts(now)})`;
+    const [counted] = await this.db
+      .insert(row)
+      .values({ key, failures: 1, pending: 0, windowStart: now, lockedUntil: windowEnd })
+      .onConflictDoUpdate({
+        target: row.key,
+        set: {
+          failures: sql`case when ${stale} then 1 else ${row.failures} + 1 end`,
+          windowStart: sql`case when ${stale} then ${ts(now)} else ${row.windowStart} end`,
+          lockedUntil: sql`case when ${stale} then ${ts(windowEnd)} else ${row.lockedUntil} end`,
+        },
+        ...(limit === undefined ? {} : { setWhere: sql`${stale} or ${row.failures} < ${limit}` }),
+      })
+      .returning({ count: row.failures });
+    return counted?.count;
+  }
+
   /** When a refused key's lock ends (null: it is full of attempts in flight). */
   lockedUntil(key: string): Promise<Date | null> {
     return this.db

@@ -6,15 +6,23 @@ import { LoginThrottleRepository, type ThrottleSlot } from './login-throttle.rep
 
 export const LEGAJO_MAX_FAILURES = 5;
 export const LOCK_WINDOW_MS = 15 * 60 * 1000;
+export const DEMO_WINDOW_MS = 60 * 1000;
+/** The audit trail records the first demo login of an address in each such period, not every one. */
+export const DEMO_AUDIT_WINDOW_MS = 60 * 60 * 1000;
 
 const legajoKey = (legajo: string) => `legajo:${legajo}`;
 const ipKey = (ip: string) => `ip:${ip}`;
+const demoKey = (ip: string) => `demo:${ip}`;
+const demoAuditKey = (ip: string) => `demo-auditoria:${ip}`;
 
 /** Permission to check one pin: both the legajo's and the address's places are held until the outcome. */
 export interface LoginAttempt {
   legajo: ThrottleSlot;
   address: ThrottleSlot;
 }
+
+/** A demo login let through, and whether it is the one of its address's hour that the audit trail records. */
+export type DemoReservation = { granted: true; audit: boolean } | { granted: false; msg: string; retryAfterSeconds: number };
 
 export type Reservation =
   | { granted: true; attempt: LoginAttempt }
@@ -41,11 +49,11 @@ export class LoginThrottleService {
     const windowFloor = new Date(now.getTime() - LOCK_WINDOW_MS);
     await this.pruneNowAndThen(now, windowFloor);
     const legajoSlot = await this.repo.reserve(legajoKey(legajo), LEGAJO_MAX_FAILURES, now, windowFloor);
-    if (!legajoSlot) return this.refused(legajoKey(legajo), MSG.legajoBloqueado, now);
+    if (!legajoSlot) return this.refused(legajoKey(legajo), MSG.legajoBloqueado);
     const addressSlot = await this.repo.reserve(ipKey(ip), this.config.loginIpMaxFailures, now, windowFloor);
     if (!addressSlot) {
       await this.repo.release(legajoSlot, false);
-      return this.refused(ipKey(ip), MSG.ipBloqueada, now);
+      return this.refused(ipKey(ip), MSG.ipBloqueada);
     }
     return { granted: true, attempt: { legajo: legajoSlot, address: addressSlot } };
   }
@@ -70,9 +78,25 @@ export class LoginThrottleService {
     await this.repo.release(address, false);
   }
 
-  /** Locked: until the lock ends. Full of attempts in flight: they end within a second. */
-  private async refused(key: string, msg: string, now: Date): Promise<Reservation> {
+  /**
+   * A demo login from `ip`: at most DEMO_LOGIN_PER_MINUTE per address and minute (they always succeed, so every one
+   * counts), shared by every instance. Only the first one of the address's hour is to be audited.
+   */
+  async reserveDemo(ip: string): Promise<DemoReservation> {
+    const now = this.clock.now();
+    const count = await this.repo.count(demoKey(ip), this.config.demoLoginPerMinute, now, new Date(now.getTime() + DEMO_WINDOW_MS));
+    // A refused demo login writes nothing at all (not even the prune): a script cannot make it do work.
+    if (count === undefined) return this.refused(demoKey(ip), MSG.demoDemasiados);
+    await this.pruneNowAndThen(now, new Date(now.getTime() - LOCK_WINDOW_MS));
+    const inHour = await this.repo.count(demoAuditKey(ip), undefined, now, new Date(now.getTime() + DEMO_AUDIT_WINDOW_MS));
+    return { granted: true, audit: inHour === 1 };
+  }
+
+  /** Locked (or a demo window full): until it ends. Full of attempts in flight: they end within a second. */
+  private async refused(key: string, msg: string): Promise<{ granted: false; msg: string; retryAfterSeconds: number }> {
     const until = await this.repo.lockedUntil(key);
+    // Read now, not when the request began: the window may have been opened by a request that began later.
+    const now = this.clock.now();
     const retryAfterSeconds = until && until > now ? Math.ceil((until.getTime() - now.getTime()) / 1000) : 1;
     return { granted: false, msg, retryAfterSeconds };
   }

@@ -1,7 +1,8 @@
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/domain';
-import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
-import { loginThrottle } from '../../db/schema';
+import { ADMIN_USER, DEMO_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
+import { auditoria, loginThrottle } from '../../db/schema';
 import { FakeClock, startTestApp, type Response, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
 import { LoginThrottleRepository } from './login-throttle.repository';
@@ -100,6 +101,62 @@ describe('Retry-After', () => {
     // …then many refused attempts on it from 10.4.1.1 leave that address free.
     for (let i = 0; i < 5; i++) expect((await attempt('51', WRONG_PIN, '10.4.1.1')).status).toBe(429);
     expect((await attempt(OPERARIO_USER.legajo, OPERARIO_USER.pin, '10.4.1.1')).status).toBe(200);
+  });
+});
+
+describe('demo login throttle', () => {
+  // Frozen: the window is checked to the second, and the burst below may take seconds of real time on a busy machine.
+  const clock = new FakeClock().freeze();
+  let t: TestApp;
+  let db: Db;
+  beforeAll(async () => {
+    t = await startTestApp({ clock, env: { DEMO_LOGIN_PER_MINUTE: '5', TRUST_PROXY: 'true' } });
+    db = t.app.get<Db>(DB);
+  });
+  afterAll(() => t.close());
+  const demo = (ip: string) => t.post('/api/auth/demo', undefined, { headers: { 'x-forwarded-for': ip } });
+  /** The audit trail's demo logins from `ip`. */
+  const registros = async (ip: string) => {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(auditoria)
+      .where(and(eq(auditoria.accion, 'login'), eq(auditoria.actorLegajo, DEMO_USER.legajo), eq(auditoria.ip, ip)));
+    return n;
+  };
+
+  it('lets DEMO_LOGIN_PER_MINUTE of 30 simultaneous demo logins from one address in, refuses the rest with Retry-After; other addresses still get in', async () => {
+    const responses = await Promise.all(Array.from({ length: 30 }, () => demo('10.3.3.3')));
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(5);
+    const refused = responses.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(25);
+    for (const r of refused) {
+      expect(r).toMatchObject({ status: 429, body: { msg: MSG.demoDemasiados } });
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    expect((await demo('10.3.3.4')).status).toBe(200);
+    clock.advance(59 * 1000);
+    const atTheEnd = await demo('10.3.3.3');
+    expect(atTheEnd.status).toBe(429);
+    expect(atTheEnd.headers['retry-after']).toBe('1');
+    clock.advance(1000);
+    expect((await demo('10.3.3.3')).status).toBe(200);
+  });
+
+  it('records a demo login once per address and hour, however many there are', async () => {
+    // 100 demo logins from one address over 20 minutes (5 a minute, the limit): one record.
+    for (let minute = 0; minute < 20; minute++) {
+      const responses = await Promise.all(Array.from({ length: 5 }, () => demo('10.2.2.2')));
+      expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      clock.advance(60 * 1000);
+    }
+    expect(await registros('10.2.2.2')).toBe(1);
+    // Another address is recorded on its own; the first one again once its hour is over.
+    expect((await demo('10.2.2.3')).status).toBe(200);
+    expect(await registros('10.2.2.3')).toBe(1);
+    clock.advance(40 * 60 * 1000);
+    expect((await demo('10.2.2.2')).status).toBe(200);
+    expect(await registros('10.2.2.2')).toBe(2);
   });
 });
 

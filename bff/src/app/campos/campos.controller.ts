@@ -13,9 +13,10 @@ import {
 import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated, RequireCapability } from '../common/access/access.decorators';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { HeavyJobPool } from '../common/heavy/heavy-job-pool';
+import { HEAVY_TASK } from '../common/heavy/heavy-task-names';
 import { ZodPipe } from '../common/pipes/zod.pipe';
 import { linkOrigin } from '../common/public-url';
-import { streamEtiquetasPdf } from './etiquetas-pdf';
 import { CamposService } from './campos.service';
 
 @Controller('campos')
@@ -25,6 +26,7 @@ export class CamposController {
   constructor(
     private readonly campos: CamposService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pesados: HeavyJobPool,
   ) {}
 
   @Get()
@@ -33,12 +35,16 @@ export class CamposController {
     return this.campos.list();
   }
 
-  /** Printable QR labels (A4 PDF, streamed) of every machine or of `?maquina=`, with a label per part unless `partes=false`. */
+  /**
+   * Printable QR labels (A4 PDF, streamed) of every machine or of `?maquina=`, with a label per part unless
+   * `partes=false`. Drawn by streamEtiquetasPdf in a heavy-job worker (1,500 labels take seconds of CPU).
+   */
   @Get('etiquetas')
   @RequireCapability('campos.manage')
   async etiquetas(@Query(new ZodPipe(etiquetasQuerySchema)) query: EtiquetasQuery): Promise<StreamableFile> {
     const etiquetas = await this.campos.etiquetas(query, linkOrigin(this.config));
-    const pdf = streamEtiquetasPdf(etiquetas, (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err));
+    const pdf = this.pesados.stream(HEAVY_TASK.etiquetasPdf, etiquetas);
+    pdf.on('error', (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err));
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${ETIQUETAS_QR_FILE_NAME}"` });
   }
 

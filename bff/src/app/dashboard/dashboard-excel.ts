@@ -1,9 +1,15 @@
 import ExcelJS from 'exceljs';
 import {
+  type Agrupacion,
+  CIERRE_PERIODO,
   COLORES_MTTR,
-  etiquetaMes,
+  etiquetaPeriodo,
+  EXPLICACION_SIN_TIEMPO_EMPLEADO,
+  NOMBRE_AGRUPACION,
+  PERIODO,
   PARETO_ETIQUETA,
   PRIORIDADES,
+  SIN_FECHA_CIERRE,
   type AntiguedadRespuesta,
   type AutonomiaRespuesta,
   type EvolucionRespuesta,
@@ -29,7 +35,14 @@ export interface TablaExcel {
 }
 
 const pct = (v: number | null) => new Porcentaje(v);
-const meses = (r: { filas: { mes: string }[] }) => r.filas.map((f) => etiquetaMes(f.mes));
+/** The columns' periods: 'Marzo 2026', 'T1 2019' or '2019', as the series is grouped. */
+const meses = (r: { agrupacion: Agrupacion; filas: { mes: string }[] }) => r.filas.map((f) => etiquetaPeriodo(f.mes, r.agrupacion));
+
+/** Under a by-close-month table: the cards it could not count and why (issue 21 §2), never silently left out. */
+const fueraDelCalculo = (titulo: string, filas: Celda[][]): TablaExcel => ({
+  encabezado: [titulo, 'Tarjetas'],
+  filas: [...filas, [SIN_FECHA_CIERRE.explicacion]],
+});
 
 /** Colour tabs and the custom chart: the spec's five rows × the window's months. */
 export function tablaEvolucion(r: EvolucionRespuesta): TablaExcel[] {
@@ -40,8 +53,19 @@ export function tablaEvolucion(r: EvolucionRespuesta): TablaExcel[] {
         ['Acumuladas (abiertas)', ...r.filas.map((f) => f.acumAbiertas)],
         ['Acumuladas (cerradas)', ...r.filas.map((f) => f.acumCerradas)],
         ['Porcentaje (cerradas)', ...r.filas.map((f) => pct(f.porcentaje))],
-        ['Por mes abiertas', ...r.filas.map((f) => f.abiertas)],
-        ['Por mes cerradas', ...r.filas.map((f) => f.cerradas)],
+        [`Por ${PERIODO[r.agrupacion]} abiertas`, ...r.filas.map((f) => f.abiertas)],
+        [`Por ${PERIODO[r.agrupacion]} cerradas`, ...r.filas.map((f) => f.cerradas)],
+      ],
+    },
+    {
+      encabezado: ['Cierre del período', 'Tarjetas'],
+      filas: [
+        ['Abiertas en el período', r.periodo.tarjetas],
+        ['Cerradas (con o sin fecha de cierre)', r.periodo.cerradas],
+        [SIN_FECHA_CIERRE.etiqueta, r.periodo.sinFechaCierre],
+        [CIERRE_PERIODO.etiqueta, pct(r.periodo.porcentaje)],
+        [CIERRE_PERIODO.explicacion],
+        [SIN_FECHA_CIERRE.explicacion],
       ],
     },
   ];
@@ -55,10 +79,11 @@ export function tablaAutonomia(r: AutonomiaRespuesta): TablaExcel[] {
         ['Acumuladas (cerradas)', ...r.filas.map((f) => f.acumCerradas)],
         ['Acumuladas (autónomas)', ...r.filas.map((f) => f.acumAutonomas)],
         ['Índice de autonomía (%)', ...r.filas.map((f) => pct(f.indice))],
-        ['Por mes cerradas', ...r.filas.map((f) => f.cerradas)],
-        ['Por mes autónomas', ...r.filas.map((f) => f.autonomas)],
+        [`Por ${PERIODO[r.agrupacion]} cerradas`, ...r.filas.map((f) => f.cerradas)],
+        [`Por ${PERIODO[r.agrupacion]} autónomas`, ...r.filas.map((f) => f.autonomas)],
       ],
     },
+    fueraDelCalculo('Fuera del índice', [[SIN_FECHA_CIERRE.etiqueta, r.sinFechaCierre]]),
   ];
 }
 
@@ -76,6 +101,10 @@ export function tablaRiesgo(r: RiesgoRespuesta): TablaExcel[] {
         ['Nivel Riesgo Final', ...columnas.map((c) => c.riesgoFinal)],
         ['% de Reducción de Riesgo', ...columnas.map((c) => pct(c.reduccion))],
       ],
+    },
+    {
+      encabezado: ['Incluidas en Tarjetas cerradas', 'Tarjetas'],
+      filas: [[SIN_FECHA_CIERRE.etiqueta, r.sinFechaCierre], [SIN_FECHA_CIERRE.explicacion]],
     },
   ];
 }
@@ -109,9 +138,14 @@ export function tablaAntiguedad(r: AntiguedadRespuesta): TablaExcel[] {
 export function tablaMttr(r: MttrRespuesta): TablaExcel[] {
   return [
     {
-      encabezado: ['Mes', ...COLORES_MTTR.flatMap((c) => [`${c}: cerradas`, `${c}: media (h)`])],
-      filas: r.filas.map((f) => [etiquetaMes(f.mes), ...COLORES_MTTR.flatMap((c) => [f.porColor[c].cerradas, f.porColor[c].media])]),
+      encabezado: [NOMBRE_AGRUPACION[r.agrupacion], ...COLORES_MTTR.flatMap((c) => [`${c}: cerradas`, `${c}: media (h)`])],
+      filas: r.filas.map((f) => [etiquetaPeriodo(f.mes, r.agrupacion), ...COLORES_MTTR.flatMap((c) => [f.porColor[c].cerradas, f.porColor[c].media])]),
     },
+    fueraDelCalculo('Fuera de la media', [
+      [SIN_FECHA_CIERRE.etiqueta, r.sinFechaCierre],
+      ['Cerradas sin tiempo empleado', r.sinTiempoEmpleado],
+      [EXPLICACION_SIN_TIEMPO_EMPLEADO],
+    ]),
   ];
 }
 

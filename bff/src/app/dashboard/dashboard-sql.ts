@@ -24,6 +24,12 @@ export const inicioMesSql = (mes: Mes, zona: string): SQL => sql`((${`${mes}-01`
 /** The closed condition of the dashboard: estado Cerrada (its month is that of finReparacion). */
 export const cerradaSql: SQL = sql`${tarjetas.estado} = 'Cerrada'`;
 
+/**
+ * Closed without a closing date (`esCerradaSinFechaCierre`, issue 21 §2): closed for every state count, in no
+ * close month.
+ */
+export const cerradaSinFechaSql: SQL = sql`(${cerradaSql} and ${tarjetas.finReparacion} is null)`;
+
 /** Autonomous close, as `esAutonoma`: an autonomous colour (`COLORES_AUTONOMOS`), or convertida of any colour; a card counts once. */
 export const autonomaSql: SQL = sql`(${tarjetas.color} in (${sql.join(COLORES_AUTONOMOS.map((c) => sql`${c}`), sql`, `)}) or ${tarjetas.convertida})`;
 

@@ -70,7 +70,19 @@ describe('dashboard API', () => {
   const series = (r: EvolucionRespuesta) => ({ meses: r.filas.map((f) => f.mes), abiertas: r.filas.map((f) => f.abiertas), cerradas: r.filas.map((f) => f.cerradas) });
 
   it('meses: first card month in the plant zone, current month from the clock', async () => {
-    expect(await get<DashboardMeses>('meses')).toEqual({ primerMes: '2024-12', mesActual: '2026-03', disponibles: 16, zonaHoraria: 'America/Argentina/Buenos_Aires' });
+    expect(await get<DashboardMeses>('meses')).toEqual({
+      primerMes: '2024-12',
+      ultimoMes: '2026-03',
+      porColor: {
+        Roja: { primerMes: '2025-10', ultimoMes: '2026-02' },
+        Azul: { primerMes: '2025-12', ultimoMes: '2026-01' },
+        Verde: { primerMes: '2026-02', ultimoMes: '2026-03' },
+        Amarilla: { primerMes: '2024-12', ultimoMes: '2026-03' },
+      },
+      mesActual: '2026-03',
+      disponibles: 16,
+      zonaHoraria: 'America/Argentina/Buenos_Aires',
+    });
   });
 
   it('evolucion: a colour over the last 6 months, by local month, empty months 0, running sums and %', async () => {

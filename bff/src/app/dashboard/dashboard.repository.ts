@@ -1,10 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { COLORES_MTTR, limiteExcedido, PRIORIDADES, sumarMeses, type ColorMttr, type Mes, type ParetoPor, type RangoMeses, type SumasRiesgo, type TarjetaAntigua } from '@portal/shared/domain';
+import {
+  agrupacionDe,
+  COLORES,
+  COLORES_MTTR,
+  inicioPeriodo,
+  limiteExcedido,
+  MESES_POR_PERIODO,
+  PRIORIDADES,
+  sumarMeses,
+  type Color,
+  type CierrePeriodo,
+  type ColorMttr,
+  type Mes,
+  type ParetoPor,
+  type RangoMeses,
+  type SumasRiesgo,
+  type TarjetaAntigua,
+} from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { DB, type Db } from '../database/database.types';
-import { autonomaSql, cerradaSql, diasAbiertaSql, enLista, excedidaSql, inicioMesSql, mesLocalSql, pesoRiesgoSql } from './dashboard-sql';
+import { autonomaSql, cerradaSinFechaSql, cerradaSql, diasAbiertaSql, enLista, excedidaSql, inicioMesSql, mesLocalSql, pesoRiesgoSql } from './dashboard-sql';
 
 /** The multi-select filters a dashboard query may carry (absent or empty: no condition). */
 export interface FiltrosDashboard {
@@ -30,6 +47,16 @@ export interface AutonomiaMes {
 export interface SumasRiesgoEquipo extends SumasRiesgo {
   /** null on the total row. */
   equipo: string | null;
+  /** Of `cerradas`, those without a closing date. */
+  sinFechaCierre: number;
+}
+
+/** What MTTR leaves out of its means. */
+export interface MttrExcluidas {
+  /** Closed without a closing date, opened in the window. */
+  sinFechaCierre: number;
+  /** Closed in the window without tiempoEmpleado. */
+  sinTiempoEmpleado: number;
 }
 
 export interface MttrMes {
@@ -96,24 +123,41 @@ export class DashboardRepository {
   }
 
   /**
-   * The window's months as a CTE `meses (m, i, f)`. Each aggregate also bounds its column by the whole window
-   * (`enRango`): the join's per-month ranges alone left PostgreSQL scanning every card of the filtered colours.: m the local month ('YYYY-MM-01' wall-clock, so no DST change
-   * can skip or repeat one), [i, f) its instants. Cards join a month by a range on the raw column: no per-row
-   * time zone conversion, and the column's index serves it.
+   * The window's periods as a CTE `meses (m, i, f)`: m the period's first local month ('YYYY-MM-01' wall-clock, so
+   * no DST change can skip or repeat one), [i, f) its instants. The periods are the domain's (`agrupacionDe`: months,
+   * quarters or years by the window's length), so the database adds the months up. Cards join a period by a range
+   * on the raw column: no per-row time zone conversion, and the column's index serves it. Each aggregate also
+   * bounds its column by the window itself (`enRango`), which cuts the first and last period to the window and
+   * keeps PostgreSQL from scanning every card of the filtered colours.
    */
   private conMeses(r: RangoMeses): SQL {
-    return sql`meses as (select m, m at time zone ${this.zona} as i, (m + interval '1 month') at time zone ${this.zona} as f
-      from generate_series(${`${r.desde}-01`}::timestamp, ${`${r.hasta}-01`}::timestamp, interval '1 month') as m)`;
+    const agrupacion = agrupacionDe(r);
+    const paso = sql.raw(`interval '${MESES_POR_PERIODO[agrupacion]} months'`);
+    return sql`meses as (select m, m at time zone ${this.zona} as i, (m + ${paso}) at time zone ${this.zona} as f
+      from generate_series(${`${inicioPeriodo(r.desde, agrupacion)}-01`}::timestamp, ${`${inicioPeriodo(r.hasta, agrupacion)}-01`}::timestamp, ${paso}) as m)`;
   }
 
   private static enMes(col: typeof tarjetas.fecha | typeof tarjetas.finReparacion): SQL {
     return sql`${col} >= meses.i and ${col} < meses.f`;
   }
 
-  /** Month of the oldest card in the plant's time zone; null without cards. */
-  async primerMes(): Promise<Mes | null> {
-    const [row] = await this.filas<{ mes: Mes | null }>(sql`select ${mesLocalSql(sql`min(${tarjetas.fecha})`, this.zona)} as mes from ${tarjetas}`);
-    return row?.mes ?? null;
+  /**
+   * Per colour with cards: the month of its oldest card and the latest month one was opened or closed in (plant
+   * time). Three index lookups per colour (tarjetas_color_fecha_idx, tarjetas_cerrada_color_fin_idx), no card read.
+   */
+  async historialPorColor(): Promise<{ color: Color; primerMes: Mes; ultimoMes: Mes }[]> {
+    const colores = sql.join(COLORES.map((c) => sql`${c}`), sql`, `);
+    const filas = await this.filas<{ color: Color; primerMes: Mes | null; ultimoMes: Mes | null }>(sql`
+      select c.color,
+        ${mesLocalSql(sql`(select min(${tarjetas.fecha}) from ${tarjetas} where ${tarjetas.color} = c.color)`, this.zona)} as "primerMes",
+        ${mesLocalSql(
+          sql`greatest((select max(${tarjetas.fecha}) from ${tarjetas} where ${tarjetas.color} = c.color),
+                       (select max(${tarjetas.finReparacion}) from ${tarjetas} where ${cerradaSql} and ${tarjetas.color} = c.color))`,
+          this.zona,
+        )} as "ultimoMes"
+      from unnest(array[${colores}]::text[]) with ordinality as c(color, orden)
+      order by c.orden`);
+    return filas.flatMap(({ color, primerMes, ultimoMes }) => (primerMes && ultimoMes ? [{ color, primerMes, ultimoMes }] : []));
   }
 
   /** Per month of the window: cards opened (month of fecha) and closed (month of finReparacion, estado Cerrada). */
@@ -127,6 +171,18 @@ export class DashboardRepository {
             where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), ...filtro)} group by meses.m)
       select to_char(meses.m, 'YYYY-MM') as mes, coalesce(a.n, 0) as abiertas, coalesce(c.n, 0) as cerradas
       from meses left join a on a.m = meses.m left join c on c.m = meses.m order by meses.m`);
+  }
+
+  /**
+   * The window's cards by state (issue 21 §2): opened in it, of those closed (closing date or not), and closed
+   * without a closing date, which no by-close-month figure can count.
+   */
+  async cierrePeriodo(r: RangoMeses, f: FiltrosDashboard): Promise<Omit<CierrePeriodo, 'porcentaje'>> {
+    const [row] = await this.filas<Omit<CierrePeriodo, 'porcentaje'>>(sql`
+      select count(*)::int as tarjetas, (count(*) filter (where ${cerradaSql}))::int as cerradas,
+             (count(*) filter (where ${cerradaSinFechaSql}))::int as "sinFechaCierre"
+      from ${tarjetas} where ${and(this.enRango(tarjetas.fecha, r), ...condicionesFiltro(f))}`);
+    return row;
   }
 
   /** Per close month of the window: closed cards and, of those, the autonomous ones. */
@@ -148,20 +204,22 @@ export class DashboardRepository {
     const final = pesoRiesgoSql(sql`rf`);
     const filas = await this.filas<SumasRiesgoEquipo & { total: boolean }>(sql`
       with b as (
-        select ${tarjetas.equipo} as equipo, ${cerradaSql} as cerrada, ${tarjetas.riesgoInicial} as ri, ${tarjetas.riesgoFinal} as rf, count(*) as n
+        select ${tarjetas.equipo} as equipo, ${cerradaSql} as cerrada, ${cerradaSinFechaSql} as sin_fecha, ${tarjetas.riesgoInicial} as ri, ${tarjetas.riesgoFinal} as rf, count(*) as n
         from ${tarjetas}
         where ${and(this.enRango(tarjetas.fecha, r), enLista(tarjetas.equipo, f.equipo), enLista(sql`${tarjetas.familia}`, f.familia))}
-        group by 1, 2, 3, 4),
+        group by 1, 2, 3, 4, 5),
       g as (
         select equipo, sum(n)::int as tarjetas, coalesce(sum(n) filter (where cerrada), 0)::int as cerradas,
+               coalesce(sum(n) filter (where sin_fecha), 0)::int as "sinFechaCierre",
                coalesce(sum(n * ${inicial}), 0)::int as "riesgoInicial",
                coalesce(sum(n * case when cerrada then ${final} else ${inicial} end), 0)::int as "riesgoFinal"
         from b group by equipo)
       select * from (
         select null as equipo, true as total, coalesce(sum(tarjetas), 0)::int as tarjetas, coalesce(sum(cerradas), 0)::int as cerradas,
+               coalesce(sum("sinFechaCierre"), 0)::int as "sinFechaCierre",
                coalesce(sum("riesgoInicial"), 0)::int as "riesgoInicial", coalesce(sum("riesgoFinal"), 0)::int as "riesgoFinal" from g
         union all
-        select equipo, false, tarjetas, cerradas, "riesgoInicial", "riesgoFinal" from g) filas
+        select equipo, false, tarjetas, cerradas, "sinFechaCierre", "riesgoInicial", "riesgoFinal" from g) filas
       order by total desc, equipo`);
     return filas.map(({ total, ...s }) => ({ ...s, equipo: total ? null : s.equipo }));
   }
@@ -219,5 +277,14 @@ export class DashboardRepository {
       select to_char(meses.m, 'YYYY-MM') as mes, colores.color, coalesce(c.cerradas, 0) as cerradas, coalesce(c.horas, 0) as horas
       from meses cross join colores left join c on c.m = meses.m and c.color = colores.color
       order by meses.m, colores.orden`);
+  }
+
+  /** What the MTTR means leave out (colours of COLORES_MTTR, the equipo filter): see `MttrExcluidas`. */
+  async mttrExcluidas(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo'>): Promise<MttrExcluidas> {
+    const filtro = and(enLista(sql`${tarjetas.color}`, COLORES_MTTR), enLista(tarjetas.equipo, f.equipo));
+    const [row] = await this.filas<MttrExcluidas>(sql`
+      select (select count(*) from ${tarjetas} where ${and(cerradaSinFechaSql, this.enRango(tarjetas.fecha, r), filtro)})::int as "sinFechaCierre",
+             (select count(*) from ${tarjetas} where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), sql`${tarjetas.tiempoEmpleado} is null`, filtro)})::int as "sinTiempoEmpleado"`);
+    return row;
   }
 }

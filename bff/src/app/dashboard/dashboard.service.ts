@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import {
+  agrupacionDe,
   antiguedadQuerySchema,
   ANTIGUAS_LIMITE,
   autonomiaQuerySchema,
+  cierrePeriodo,
   evolucionQuerySchema,
   mttrQuerySchema,
   paretoQuerySchema,
@@ -76,8 +78,11 @@ export class DashboardService {
   meses(): Promise<DashboardMeses> {
     const mesActual = this.mesActual();
     return this.cache.respuesta('meses', mesActual, async () => {
-      const primerMes = await this.repo.primerMes();
-      return { primerMes, mesActual, disponibles: mesesDisponibles(primerMes, mesActual), zonaHoraria: this.config.plantTz };
+      const colores = await this.repo.historialPorColor();
+      const primerMes = colores.reduce<Mes | null>((min, c) => (min === null || c.primerMes < min ? c.primerMes : min), null);
+      const ultimoMes = colores.reduce<Mes | null>((max, c) => (max === null || c.ultimoMes > max ? c.ultimoMes : max), null);
+      const porColor = Object.fromEntries(colores.map(({ color, ...meses }) => [color, meses]));
+      return { primerMes, ultimoMes, porColor, mesActual, disponibles: mesesDisponibles(primerMes, mesActual), zonaHoraria: this.config.plantTz };
     });
   }
 
@@ -87,13 +92,13 @@ export class DashboardService {
   }
 
   private async leerEvolucion(rango: RangoMeses, q: EvolucionQuery): Promise<EvolucionRespuesta> {
-    const conteos = await this.repo.evolucion(rango, q);
+    const [conteos, periodo] = await Promise.all([this.repo.evolucion(rango, q), this.repo.cierrePeriodo(rango, q)]);
     const filas = serieEvolucion(
       conteos.map((c) => c.mes),
       conteos.map((c) => c.abiertas),
       conteos.map((c) => c.cerradas),
     );
-    return { ...rango, filas };
+    return { ...rango, agrupacion: agrupacionDe(rango), filas, periodo: cierrePeriodo(periodo) };
   }
 
   autonomia(q: AutonomiaQuery): Promise<AutonomiaRespuesta> {
@@ -102,13 +107,13 @@ export class DashboardService {
   }
 
   private async leerAutonomia(rango: RangoMeses, q: AutonomiaQuery): Promise<AutonomiaRespuesta> {
-    const conteos = await this.repo.autonomia(rango, q);
+    const [conteos, periodo] = await Promise.all([this.repo.autonomia(rango, q), this.repo.cierrePeriodo(rango, { equipo: q.equipo })]);
     const filas = serieAutonomia(
       conteos.map((c) => c.mes),
       conteos.map((c) => c.cerradas),
       conteos.map((c) => c.autonomas),
     );
-    return { ...rango, filas };
+    return { ...rango, agrupacion: agrupacionDe(rango), filas, sinFechaCierre: periodo.sinFechaCierre };
   }
 
   riesgo(q: RiesgoQuery): Promise<RiesgoRespuesta> {
@@ -119,7 +124,12 @@ export class DashboardService {
   private async leerRiesgo(rango: RangoMeses, q: RiesgoQuery): Promise<RiesgoRespuesta> {
     const [total, ...porEquipo] = await this.repo.riesgo(rango, q);
     const sumas = ({ tarjetas, cerradas, riesgoInicial, riesgoFinal }: typeof total) => ({ tarjetas, cerradas, riesgoInicial, riesgoFinal });
-    return { ...rango, total: filaRiesgo(sumas(total)), porEquipo: porEquipo.map((e) => filaRiesgo(sumas(e), e.equipo ?? '')) };
+    return {
+      ...rango,
+      total: filaRiesgo(sumas(total)),
+      porEquipo: porEquipo.map((e) => filaRiesgo(sumas(e), e.equipo ?? '')),
+      sinFechaCierre: total.sinFechaCierre,
+    };
   }
 
   pareto(q: ParetoQuery): Promise<ParetoRespuesta> {
@@ -154,14 +164,14 @@ export class DashboardService {
   }
 
   private async leerMttr(rango: RangoMeses, q: MttrQuery): Promise<MttrRespuesta> {
-    const conteos = await this.repo.mttr(rango, q);
+    const [conteos, excluidas] = await Promise.all([this.repo.mttr(rango, q), this.repo.mttrExcluidas(rango, q)]);
     const filas = new Map<Mes, FilaMttr>();
     for (const c of conteos) {
       const fila = filas.get(c.mes) ?? { mes: c.mes, porColor: {} as FilaMttr['porColor'] };
       fila.porColor[c.color] = { cerradas: c.cerradas, media: mediaHoras(c.horas, c.cerradas) };
       filas.set(c.mes, fila);
     }
-    return { ...rango, filas: [...filas.values()] };
+    return { ...rango, agrupacion: agrupacionDe(rango), filas: [...filas.values()], ...excluidas };
   }
 
   /** The tab's table as an .xlsx (one sheet named after the tab), read with that tab's query. */

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { CHART_COLORS, cortarPorcentaje, porcentajeDosDecimales, type Color } from '@portal/shared/domain';
+import { CHART_COLORS, cortarPorcentaje, porcentajeDosDecimales, textoSinFechaCierre, type Color } from '@portal/shared/domain';
 import type { Reporte } from './reporte.service';
 
 /** DejaVu Sans covers every character a plant may type (pdfkit's built-in Helvetica is WinAnsi only). */
@@ -184,6 +184,10 @@ export function dibujarReporte(r: Reporte): Promise<Buffer> {
 
   y = seccion(doc, 'Por color: abiertas y cerradas en los últimos 7 y 30 días', y);
   y = tablaPorColor(doc, r, y);
+  if (r.totales.sinFechaCierre > 0) {
+    celda(doc, `${textoSinFechaCierre(r.totales.sinFechaCierre)} (cuentan como cerradas, no en los últimos 7 ni 30 días).`, MARGEN, y - 6, ANCHO, { color: GRIS, tamano: 8 });
+    y += 12;
+  }
 
   y = seccion(doc, 'Reducción de riesgo', y);
   const reduccion = porcentajeDosDecimales(r.riesgo.reduccion);

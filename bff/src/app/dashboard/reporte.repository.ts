@@ -3,13 +3,15 @@ import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { ANTIGUAS_LIMITE, type Color, type Prioridad } from '@portal/shared/domain';
 import { campos, tarjetas } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
-import { cerradaSql, diasAbiertaSql, excedidaSql, pesoRiesgoSql } from './dashboard-sql';
+import { cerradaSinFechaSql, cerradaSql, diasAbiertaSql, excedidaSql, pesoRiesgoSql } from './dashboard-sql';
 
 /** Per colour (color null: every colour, the ROLLUP row). */
 export interface SumasColor {
   color: Color | null;
   tarjetas: number;
   cerradas: number;
+  /** Of `cerradas`, those without a closing date: closed, but in no 'last N days'. */
+  sinFechaCierre: number;
   nuevas7: number;
   cerradas7: number;
   nuevas30: number;
@@ -57,6 +59,7 @@ export class ReporteRepository {
         color: sql<Color | null>`${tarjetas.color}`,
         tarjetas: n(sql`count(*)`),
         cerradas: n(sql`count(*) filter (where ${cerradaSql})`),
+        sinFechaCierre: n(sql`count(*) filter (where ${cerradaSinFechaSql})`),
         nuevas7: nuevas(7),
         cerradas7: cerradasEn(7),
         nuevas30: nuevas(30),

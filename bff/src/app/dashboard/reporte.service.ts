@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { COLORES, filaRiesgo, formatearFechaHora, MSG, porcentaje, type Color, type FilaRiesgo } from '@portal/shared/domain';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { HeavyJobPool } from '../common/heavy/heavy-job-pool';
+import { HEAVY_TASK } from '../common/heavy/heavy-task-names';
 import { notFound } from '../common/http-errors';
 import { ReporteRepository, type AntiguaReporte, type SumasColor } from './reporte.repository';
-import { dibujarReporte } from './reporte-pdf';
 
 /** Everything the one-page 'Reporte de avance' shows, already computed. */
 export interface Reporte {
@@ -12,14 +13,15 @@ export interface Reporte {
   equipo: string | null;
   /** DD/MM/YYYY HH:mm in the plant's time zone. */
   generado: string;
-  totales: { tarjetas: number; abiertas: number; cerradas: number; porcentajeCerradas: number | null };
+  /** `sinFechaCierre`: of the closed, those without a closing date (issue 21 §2). */
+  totales: { tarjetas: number; abiertas: number; cerradas: number; sinFechaCierre: number; porcentajeCerradas: number | null };
   /** One row per colour (COLORES order), then the total (color null). */
   porColor: SumasColor[];
   riesgo: FilaRiesgo;
   masAntiguas: AntiguaReporte[];
 }
 
-const vacia = (color: Color | null): SumasColor => ({ color, tarjetas: 0, cerradas: 0, nuevas7: 0, cerradas7: 0, nuevas30: 0, cerradas30: 0, riesgoInicial: 0, riesgoFinal: 0 });
+const vacia = (color: Color | null): SumasColor => ({ color, tarjetas: 0, cerradas: 0, sinFechaCierre: 0, nuevas7: 0, cerradas7: 0, nuevas30: 0, cerradas30: 0, riesgoInicial: 0, riesgoFinal: 0 });
 
 @Injectable()
 export class ReporteService {
@@ -27,6 +29,7 @@ export class ReporteService {
     private readonly repo: ReporteRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pesados: HeavyJobPool,
   ) {}
 
   /** The report of one equipo (a configured campo `equipo`, else 404) or of all (undefined). */
@@ -39,14 +42,16 @@ export class ReporteService {
     return {
       equipo: equipo ?? null,
       generado: formatearFechaHora(ahora, this.config.plantTz),
-      totales: { tarjetas: total.tarjetas, abiertas: total.tarjetas - total.cerradas, cerradas: total.cerradas, porcentajeCerradas: porcentaje(total.cerradas, total.tarjetas) },
+      totales: { tarjetas: total.tarjetas, abiertas: total.tarjetas - total.cerradas, cerradas: total.cerradas, sinFechaCierre: total.sinFechaCierre, porcentajeCerradas: porcentaje(total.cerradas, total.tarjetas) },
       porColor,
       riesgo: filaRiesgo({ tarjetas: total.tarjetas, cerradas: total.cerradas, riesgoInicial: total.riesgoInicial, riesgoFinal: total.riesgoFinal }),
       masAntiguas,
     };
   }
 
+  /** Drawn by dibujarReporte in a heavy-job worker (font subsetting and layout take the CPU for a while). */
   async pdf(equipo: string | undefined): Promise<Buffer> {
-    return dibujarReporte(await this.reporte(equipo));
+    const pdf = await this.pesados.run<Uint8Array>(HEAVY_TASK.reportePdf, await this.reporte(equipo));
+    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   }
 }

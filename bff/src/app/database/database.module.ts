@@ -15,7 +15,7 @@ export async function connectDatabase(config: AppConfig): Promise<DatabaseConnec
   try {
     await conn.withAdvisoryLock(LOCKS.migrateAndSeed, async (db) => {
       await conn.migrate(db, config.migrationsDir);
-      if (config.seed && (await seedDatabase(db))) {
+      if (config.seed && (await seedDatabase(db, config.plantTz))) {
         logger.log('Empty database seeded with demo users and field options');
         if (config.production) logger.warn('Demo users with documented pins were created: change their pins or delete them (SEED=false skips this)');
       }

@@ -13,6 +13,11 @@ export interface DatabaseConnection {
   /** Runs fn on a dedicated session holding the given session-level advisory lock. */
   withAdvisoryLock<T>(lockKey: number, fn: (db: Db) => Promise<T>): Promise<T>;
   migrate(db: Db, migrationsFolder: string): Promise<void>;
+  /**
+   * PGlite: a transaction holds the embedded database's only session now (an import), so any other query
+   * waits for its end. Always false on PostgreSQL, where other connections answer meanwhile.
+   */
+  busy(): boolean;
   close(): Promise<void>;
 }
 

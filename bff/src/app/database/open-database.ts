@@ -56,6 +56,7 @@ async function openPostgres(url: string, max: number, connectionTimeoutMillis: n
       }
     },
     migrate: (lockedDb, migrationsFolder) => migratePg(lockedDb as never, { migrationsFolder }),
+    busy: () => false,
     // pool.end() resolves before the sockets are closed; wait for them so nothing outlives close().
     async close() {
       const closing = [...open].map((client) => new Promise<void>((resolve) => client.once('end', () => resolve())));
@@ -86,6 +87,13 @@ async function openPglite(config: AppConfig): Promise<DatabaseConnection> {
       }
     },
     migrate: (lockedDb, migrationsFolder) => migratePglite(lockedDb as never, { migrationsFolder }),
+    busy: () => {
+      try {
+        return client.isInTransaction();
+      } catch {
+        return false; // closed: the health ping then reports it down
+      }
+    },
     close: () => client.close(),
   };
 }

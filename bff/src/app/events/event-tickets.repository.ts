@@ -2,8 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { DB, type Db } from '../database/database.types';
 
-/** Who a stream ticket was issued to: a user or a TV pantalla, never both. */
-export type TitularTicket = { userId: string; pantallaId?: undefined } | { pantallaId: string; userId?: undefined };
+/**
+ * Who a stream ticket was issued to: a user (with the session version of the token that asked for it) or a TV
+ * pantalla, never both. A user's stream lives only as long as that session version (a pin change or reset ends it).
+ */
+export type TitularTicket =
+  | { userId: string; sesionVersion: number; pantallaId?: undefined }
+  | { pantallaId: string; userId?: undefined; sesionVersion?: undefined };
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -21,17 +26,25 @@ export class EventTicketsRepository {
   async emitir(hash: string, titular: TitularTicket, expira: Date, ahora: Date): Promise<void> {
     await this.db.execute(sql`
       with purga as (delete from event_tickets where expira <= ${ts(ahora)})
-      insert into event_tickets (hash, user_id, pantalla_id, expira)
-      values (${hash}, ${titular.userId ?? null}::uuid, ${titular.pantallaId ?? null}, ${ts(expira)})`);
+      insert into event_tickets (hash, user_id, pantalla_id, sesion_version, expira)
+      values (${hash}, ${titular.userId ?? null}::uuid, ${titular.pantallaId ?? null}, ${titular.sesionVersion ?? null}::integer, ${ts(expira)})`);
   }
 
-  /** Takes the ticket if it exists and has not expired; undefined otherwise (an expired one stays for the purge). */
+  /**
+   * Takes the ticket if it exists and has not expired; undefined otherwise (an expired one stays for the purge).
+   * A user's ticket is taken (used up) but refused when the user's session version moved since it was issued:
+   * the check reads the users row in the same statement, so a pin change committed before it always wins.
+   */
   async consumir(hash: string, ahora: Date): Promise<TitularTicket | undefined> {
     const result = await this.db.execute(sql`
-      delete from event_tickets where hash = ${hash} and expira > ${ts(ahora)} returning user_id, pantalla_id`);
-    const [row] = rows<{ user_id: string | null; pantalla_id: string | null }>(result);
+      with usado as (delete from event_tickets where hash = ${hash} and expira > ${ts(ahora)} returning user_id, pantalla_id, sesion_version)
+      select usado.user_id, usado.pantalla_id, usado.sesion_version
+      from usado left join users on users.id = usado.user_id
+      where usado.pantalla_id is not null or users.sesion_version = usado.sesion_version`);
+    const [row] = rows<{ user_id: string | null; pantalla_id: string | null; sesion_version: number | null }>(result);
     if (!row) return undefined;
-    return row.user_id ? { userId: row.user_id } : row.pantalla_id ? { pantallaId: row.pantalla_id } : undefined;
+    if (row.user_id && row.sesion_version !== null) return { userId: row.user_id, sesionVersion: row.sesion_version };
+    return row.pantalla_id ? { pantallaId: row.pantalla_id } : undefined;
   }
 
   /** A revoked pantalla's tickets not yet used. */
@@ -39,8 +52,11 @@ export class EventTicketsRepository {
     await this.db.execute(sql`delete from event_tickets where pantalla_id = ${pantallaId}`);
   }
 
-  async usuarioExiste(userId: string): Promise<boolean> {
-    const result = await this.db.execute(sql`select 1 from users where id = ${userId}::uuid`);
-    return rows(result).length > 0;
+  /** The current session version of each of these users that still exists (a deleted one is absent). */
+  async versionesDeSesion(userIds: string[]): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map();
+    const ids = sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `);
+    const result = await this.db.execute(sql`select id, sesion_version from users where id in (${ids})`);
+    return new Map(rows<{ id: string; sesion_version: number }>(result).map((r) => [r.id, r.sesion_version]));
   }
 }

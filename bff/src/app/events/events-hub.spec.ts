@@ -60,15 +60,17 @@ describe('EventsHub', () => {
   const hubs: EventsHub[] = [];
   afterEach(() => hubs.splice(0).forEach((h) => h.onModuleDestroy()));
 
-  async function hub(streamMaxMs = 60_000) {
+  /** `versiones`: the users' current session versions, as the tickets repository would read them. */
+  async function hub(streamMaxMs = 60_000, versiones = new Map<string, number>([['u1', 0]])) {
     const notifications = new ManualNotifications();
     const config = { events: { heartbeatMs: 60_000, streamMaxMs } } as AppConfig;
-    const h = new EventsHub(notifications, {} as EventTicketsRepository, config);
+    const tickets = { versionesDeSesion: async (ids: string[]) => new Map(ids.filter((id) => versiones.has(id)).map((id) => [id, versiones.get(id)!])) };
+    const h = new EventsHub(notifications, tickets as unknown as EventTicketsRepository, config);
     await h.onModuleInit();
     hubs.push(h);
-    const open = () => {
+    const open = (userId = 'u1', sesionVersion = 0) => {
       const res = new FakeResponse();
-      h.abrir(res as unknown as ServerResponse, { userId: 'u1' });
+      h.abrir(res as unknown as ServerResponse, { userId, sesionVersion });
       return res;
     };
     return { h, notifications, open };
@@ -105,6 +107,22 @@ describe('EventsHub', () => {
     notifications.emit(EVENTOS_CANAL, '{"tipo":"kaizen.creado","id":"k1"}');
     expect(lento.destroyed).toBe(true);
     expect(agil.events('portal')).toHaveLength(1);
+    expect(h.abiertos).toBe(1);
+  });
+
+  it('when the listener returns, ends the streams of sessions that ended meanwhile (their notifications were lost)', async () => {
+    const versiones = new Map([['u1', 0], ['u2', 3]]);
+    const { h, notifications, open } = await hub(60_000, versiones);
+    const vigente = open('u1', 0);
+    const viejo = open('u2', 2);
+    const borrado = open('u3', 0);
+    notifications.cut();
+    notifications.restore();
+    await eventually(() => viejo.writableEnded && borrado.writableEnded);
+    expect(viejo.events('fin')).toHaveLength(1);
+    expect(borrado.events('fin')).toHaveLength(1);
+    expect(vigente.events('fin')).toEqual([]);
+    expect(vigente.writableEnded).toBe(false);
     expect(h.abiertos).toBe(1);
   });
 });

@@ -128,11 +128,13 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
     }
     if (!this.escuchaPerdida) return;
     this.escuchaPerdida = false;
-    // Notifications committed meanwhile were lost: streams that were live refetch everything.
+    // Notifications committed meanwhile were lost: streams that were live refetch everything, and sessions that
+    // ended meanwhile (a pin change, a deletion) end their streams now.
     for (const flujo of this.flujos) {
       if (flujo.listo) this.escribir(flujo, RESYNC);
       else this.marcarListo(flujo);
     }
+    if (this.porUsuario.size) void this.revisarSesiones([...this.porUsuario.keys()]);
   }
 
   private difundir(texto: string, cuenta: boolean) {
@@ -163,16 +165,33 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
   }
 
   private async pantallaRevocada(id: string) {
-    for (const flujo of [...(this.porPantalla.get(id) ?? [])]) this.terminar(flujo);
-    // A ticket issued just before the revocation must not open a stream afterwards (every instance does it: idempotent).
+    // The unused tickets go first, so that once a client sees `fin` no ticket issued before the revocation opens a
+    // stream (every instance does it: idempotent). The streams end even if the database cannot be reached.
     await this.tickets.descartarDePantalla(id).catch((err) => this.logger.warn(`Could not drop the tickets of a revoked pantalla: ${String(err)}`));
+    for (const flujo of [...(this.porPantalla.get(id) ?? [])]) this.terminar(flujo);
   }
 
-  private async usuarioCambiado(id: string) {
-    const flujos = this.porUsuario.get(id);
-    if (!flujos?.size) return;
-    const existe = await this.tickets.usuarioExiste(id).catch(() => true);
-    if (!existe) for (const flujo of [...(this.porUsuario.get(id) ?? [])]) this.terminar(flujo);
+  private usuarioCambiado(id: string) {
+    if (this.porUsuario.get(id)?.size) void this.revisarSesiones([id]);
+  }
+
+  /**
+   * Ends with `fin` the streams of these users whose session is over: the user was deleted, or their session version
+   * moved (a pin change or an Admin's reset) since the stream's ticket was issued. A role change keeps the stream: it
+   * carries only ids, and what the client then reads is authorized with its token as it is now.
+   */
+  private async revisarSesiones(ids: string[]) {
+    let versiones: Map<string, number>;
+    try {
+      versiones = await this.tickets.versionesDeSesion(ids);
+    } catch (err) {
+      this.logger.warn(`Could not check the sessions of open streams: ${String(err)}`);
+      return;
+    }
+    for (const id of ids) {
+      const version = versiones.get(id);
+      for (const flujo of [...(this.porUsuario.get(id) ?? [])]) if (flujo.titular.sesionVersion !== version) this.terminar(flujo);
+    }
   }
 
   /** Ends a stream for good: `fin` tells the client not to reconnect. */

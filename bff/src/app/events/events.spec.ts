@@ -28,8 +28,10 @@ describe('live events: tickets and the stream', () => {
   };
 
   beforeAll(async () => {
-    // Short HTTP timeouts: a stream must outlive them (they bound receiving a request, not a long answer).
-    t = await startTestApp({ clock, env: { SSE_HEARTBEAT_MS: '100', HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '600', HTTP_KEEP_ALIVE_TIMEOUT_MS: '300' } });
+    // Short HTTP timeouts: a stream must outlive them (they bound receiving a request, not a long answer). Not
+    // shorter: Node checks them on a timer that, after the event loop stalled on a busy machine, runs before the
+    // waiting request is read — 300 ms answered 408 to a request sent in time (load 17 on 2 cores).
+    t = await startTestApp({ clock, env: { SSE_HEARTBEAT_MS: '100', HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '2500', HTTP_KEEP_ALIVE_TIMEOUT_MS: '2000' } });
     // The pantallas module is another area's: a test authenticator knows one token.
     t.app.get(PantallaAuthenticator).authenticate = async (token: string) => (token === PANTALLA_TOKEN ? PANTALLA : null);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -98,8 +100,8 @@ describe('live events: tickets and the stream', () => {
     const stream = await abrir({ token: operario });
     const abierto = Date.now();
     let pings = 0;
-    // Ping after ping until well past HTTP_REQUEST_TIMEOUT_MS (600 ms), then one more.
-    while (Date.now() - abierto < 1_500) {
+    // Ping after ping until past HTTP_REQUEST_TIMEOUT_MS and the keep-alive timeout (2.5 s), then one more.
+    while (Date.now() - abierto < 3_500) {
       const desde = stream.messages.length;
       await stream.waitFor((m) => m.event === SSE_PING, 2_000, desde);
       pings++;
@@ -236,6 +238,52 @@ describe('live events: tickets and the stream', () => {
     await suyo.waitForEnd();
     expect(otro.ended).toBe(false);
     otro.close();
+  });
+
+  /** A new Operario with a session, an open stream, and a ticket issued (not used) before what the test does next. */
+  async function usuarioConStream(legajo: string) {
+    const creado = await t.post<User>('/api/users', { email: legajo, name: `Operario ${legajo}`, password: '654321', role: 'Operario' }, { token: admin });
+    expect(creado.status, creado.text).toBe(201);
+    const token = (await t.login(legajo, '654321')).token;
+    const stream = await abrir({ token });
+    const previo = await ticketEventos(base, { token });
+    expect(previo.status).toBe(200);
+    return { id: creado.body._id, token, stream, ticketPrevio: previo.body.ticket };
+  }
+
+  /** The ticket is refused (401); opened as a stream so that a wrongly accepted one shows as 200 instead of hanging. */
+  async function expectTicketRechazado(ticket: string) {
+    const res = await SseClient.open(`${base}/api/events?ticket=${ticket}`);
+    abiertos.push(res);
+    expect(res.status).toBe(401);
+    expect(JSON.parse((await res.text)!)).toEqual({ msg: MSG.ticketEventosInvalido });
+  }
+
+  it('a change of the own pin ends that user\'s streams with fin and refuses their earlier tickets; the new session streams', async () => {
+    const { token, stream, ticketPrevio } = await usuarioConStream('4802');
+    const otro = await abrir({ token: operario });
+    const cambio = await t.post<{ token: string }>('/api/auth/pin', { pinActual: '654321', pinNuevo: '482913', pinNuevoRepetido: '482913' }, { token });
+    expect(cambio.status, cambio.text).toBe(200);
+    await stream.waitFor((m) => m.event === SSE_FIN);
+    await stream.waitForEnd();
+    await expectTicketRechazado(ticketPrevio);
+    // The session the pin change answered streams as before.
+    const nuevo = await abrir({ token: cambio.body.token });
+    const card = await crearTarjeta(t, admin);
+    await Promise.all([nuevo.waitForEvento((e) => e.id === card._id), otro.waitForEvento((e) => e.id === card._id)]);
+    expect(nuevo.named(SSE_FIN)).toEqual([]);
+    expect(otro.ended).toBe(false);
+    nuevo.close();
+    otro.close();
+  });
+
+  it('an Admin\'s pin reset ends that user\'s streams with fin and refuses their earlier tickets', async () => {
+    const { id, stream, ticketPrevio } = await usuarioConStream('4803');
+    const reset = await t.post(`/api/users/${id}/pin`, { pin: '735190' }, { token: admin });
+    expect(reset.status, reset.text).toBeLessThan(300);
+    await stream.waitFor((m) => m.event === SSE_FIN);
+    await stream.waitForEnd();
+    await expectTicketRechazado(ticketPrevio);
   });
 
   it('ignores a malformed notification on the channel', async () => {

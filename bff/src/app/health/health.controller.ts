@@ -7,7 +7,7 @@ import { HealthService, type Health } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 `{ status: 'ok', db }`, or 503 `{ status: 'error', db: 'down', msg }` while the database is away. */
+  /** 200 `{ status: 'ok', db }` (`busy: true` while a transaction holds PGlite), or 503 `{ status: 'error', db: 'down', msg }` while the database is away. */
   @Get()
   @Public()
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {

@@ -106,6 +106,12 @@ describe('/api/users/hours', () => {
       [{ quantity: 24.5 }, MSG.horasCantidadMaxima],
       [{ quantity: 2.25 }, MSG.horasUnDecimal],
       [{ quantity: '2,25' }, MSG.horasUnDecimal],
+      // Over 0 but 0 once stored to the tenth (numeric(3, 1)): the table's check refused them with a 500.
+      [{ quantity: 1e-10 }, MSG.horasCantidadMinima],
+      [{ quantity: 1e-300 }, MSG.horasCantidadMinima],
+      [{ quantity: 5e-324 }, MSG.horasCantidadMinima],
+      [{ quantity: 0.004 }, MSG.horasCantidadMinima],
+      [{ quantity: '0,0000000001' }, MSG.horasCantidadMinima],
       [{ typeOf: 'Horas extra' }, MSG.tipoHoraInvalido],
       [{ typeOf: undefined }, MSG.tipoHoraInvalido],
       [{ date: undefined }, MSG.horasFechaRequerida],
@@ -162,6 +168,11 @@ describe('/api/users/hours', () => {
       const e = (await registrar({ _id: operarioId, quantity: 1, typeOf: AUTONOMAS, date: '2026-11-05' }, operario)).body;
       expect(await t.request('PUT', `/api/users/hours/${e._id}`, { token: operario, body: { quantity: 25, typeOf: AUTONOMAS, date: '2026-11-05' } })).toMatchObject({ status: 400, body: { msg: MSG.horasCantidadMaxima } });
       expect(await t.request('PUT', `/api/users/hours/${e._id}`, { token: operario, body: { quantity: 2, typeOf: AUTONOMAS, date: '2026-12-24' } })).toMatchObject({ status: 400, body: { msg: MSG.horasFechaFutura } });
+      for (const quantity of [1e-10, 1e-300, 5e-324, 0.004]) {
+        const res = await t.request('PUT', `/api/users/hours/${e._id}`, { token: operario, body: { quantity, typeOf: AUTONOMAS, date: '2026-11-05' } });
+        expect(res, String(quantity)).toMatchObject({ status: 400, body: { msg: MSG.horasCantidadMinima } });
+      }
+      expect((await entradas(operario)).body.find((x) => x._id === e._id)).toMatchObject({ quantity: 1, date: '2026-11-05' });
     });
   });
 

@@ -2,11 +2,17 @@ import {
   CAMPOS_REQUERIDOS_IMPORT,
   COLORES,
   campoPorEncabezado,
+  ENVIO_DOBLE_MS,
   IMPORT_RECHAZOS_MAX,
+  IMPORT_VALORES_MAX,
   MOTIVO_IMPORT,
+  NOMBRE_CAMPO_IMPORT,
   PRIORIDADES,
-  type CampoConfigurableImport,
+  TEXTO_IMPORT,
+  type AccionValorImport,
+  type CampoFijoImport,
   type CampoImportable,
+  type CampoVerificadoImport,
   type Color,
   type ImportAnalisis,
   type ImportOpciones,
@@ -45,6 +51,7 @@ export interface Resultado {
   filas: TarjetaImportada[];
   renumeradas: number;
   camposNuevos: CampoNuevo[];
+  enviosDoblesOmitidos: number;
 }
 
 const vacioPorColor = (): Record<Color, number> => ({ Roja: 0, Azul: 0, Verde: 0, Amarilla: 0 });
@@ -56,14 +63,7 @@ const ESTADO_POR_TEXTO = new Map([
   ['cerrada', 'Cerrada'],
 ]);
 
-/** Campo (configurable) → campos.name. parteMaquina is checked against the row's machine. */
-const NOMBRE_CAMPO: Partial<Record<CampoConfigurableImport, string>> = {
-  equipo: 'equipo',
-  maquina: 'maquina',
-  tipoDeRiesgo: 'tipo',
-  riesgoInicial: 'riesgoInicial',
-  riesgoFinal: 'riesgoFinal',
-};
+const NOMBRE_CAMPO = Object.entries(NOMBRE_CAMPO_IMPORT) as [keyof typeof NOMBRE_CAMPO_IMPORT, string][];
 
 /** Text fields: campo → card column. `sector` has no column on a card and is not imported. */
 const TEXTO: Partial<Record<CampoImportable, keyof TarjetaImportada>> = {
@@ -147,10 +147,85 @@ export function asignarColumnas(encabezados: string[], mapeo: ImportOpciones['ma
 
 const clave = (color: string, numero: number, fechaMs: number) => `${color}|${numero}|${fechaMs}`;
 
+/** The Admin's entry for a value, if any (an own property only: a file's "__proto__" is just a value). */
+const elegido = <T>(rec: Record<string, T> | undefined, valor: string): T | undefined => (rec && Object.hasOwn(rec, valor) ? rec[valor] : undefined);
+
+/** A campo's mapping target that is not configured, as the Spanish 400 (checked before the file is read). */
+export function destinoNoConfigurado(opciones: ImportOpciones, ctx: Pick<Contexto, 'campos'>): string | null {
+  for (const [campo, name] of NOMBRE_CAMPO) {
+    for (const [valor, a] of Object.entries(opciones.valores?.campos?.[campo] ?? {})) {
+      if (a.accion === 'mapear' && !ctx.campos.get(name)?.has(a.a)) return TEXTO_IMPORT.destinoNoConfigurado(campo, valor, a.a);
+    }
+  }
+  return null;
+}
+
+/** What identifies a row for the lists of repeated numbers and double submissions (kept for every row with colour and number). */
+interface ClaveFila {
+  linea: number;
+  color: Color;
+  numero: number;
+  fechaMs: number | null;
+  /** Equipo and description: a row sent again carries the same. */
+  contenido: string;
+  /** Imported before: not a repeated number, but the first sending of a card sent twice. */
+  importada: boolean;
+}
+
+/** Counts per value, most used first, at most IMPORT_VALORES_MAX. */
+class Conteo<C extends string> {
+  private readonly porClave = new Map<string, { campo: C; valor: string; filas: number }>();
+  sumar(campo: C, valor: string) {
+    const k = `${campo}\u0000${valor}`;
+    const e = this.porClave.get(k);
+    if (e) e.filas++;
+    else this.porClave.set(k, { campo, valor, filas: 1 });
+  }
+  lista() {
+    return [...this.porClave.values()].sort((a, b) => b.filas - a.filas).slice(0, IMPORT_VALORES_MAX);
+  }
+}
+
+/** Rows that repeat an earlier row's card within ENVIO_DOBLE_MS (same colour, number, equipo, description), by their first row. */
+function enviosDobles(claves: ClaveFila[]): { lista: ImportAnalisis['enviosDobles']; dobles: Set<number> } {
+  const porNumero = new Map<string, ClaveFila[]>();
+  for (const c of claves) {
+    if (c.fechaMs === null) continue;
+    const k = `${c.color}|${c.numero}`;
+    const g = porNumero.get(k);
+    if (g) g.push(c);
+    else porNumero.set(k, [c]);
+  }
+  const lista: ImportAnalisis['enviosDobles'] = [];
+  const dobles = new Set<number>();
+  for (const grupo of porNumero.values()) {
+    if (grupo.length < 2) continue;
+    // Compared with the latest first row of the same content: linear however many times a card was sent.
+    const primera = new Map<string, { c: ClaveFila; entrada: ImportAnalisis['enviosDobles'][number] }>();
+    const entradas: ImportAnalisis['enviosDobles'] = [];
+    for (const c of grupo) {
+      const p = primera.get(c.contenido);
+      if (p && Math.abs((c.fechaMs as number) - (p.c.fechaMs as number)) <= ENVIO_DOBLE_MS) {
+        p.entrada.dobles.push(c.linea);
+        dobles.add(c.linea);
+        continue;
+      }
+      const entrada = { color: c.color, numero: c.numero, linea: c.linea, dobles: [] };
+      entradas.push(entrada);
+      primera.set(c.contenido, { c, entrada });
+    }
+    lista.push(...entradas.filter((e) => e.dobles.length));
+  }
+  return { lista: lista.sort((a, b) => a.linea - b.linea), dobles };
+}
+
 /**
- * The dry run over the file's records (streamed; only the valid rows are kept for the import): every rule
- * of issue 13 — required fields, values, dates, campos, duplicates, rows imported before — and the numbers
- * renumbered duplicates would get.
+ * The dry run over the file's records (streamed; only the valid rows are kept for the import, and a short key of
+ * each numbered row for the lists). A row imported before is counted as such before any other check. The lists
+ * (unknown values, campos not configured, repeated numbers, double submissions) are counted over every other row
+ * whatever the options, so choosing for one list does not change another; the options then decide each row:
+ * values mapped or rows rejected, campos added, mapped or rejected, double submissions skipped, repeated numbers
+ * renumbered (previewed either way) or rejected.
  */
 export async function analizar(registros: AsyncIterable<FilaArchivo>, opciones: ImportOpciones, ctx: Contexto): Promise<Resultado> {
   let columnas: ImportAnalisis['columnas'] = [];
@@ -159,10 +234,15 @@ export async function analizar(registros: AsyncIterable<FilaArchivo>, opciones: 
   let rechazadasTotal = 0;
   let filas = 0;
   let yaImportadas = 0;
-  const validas: { linea: number; t: TarjetaImportada; noConfig: string[] }[] = [];
-  const noConfig = new Map<string, { campo: CampoConfigurableImport; valor: string; filas: number; maquina?: string }>();
+  const validas: { linea: number; t: TarjetaImportada; agregar: string[] }[] = [];
+  const claves: ClaveFila[] = [];
+  const desconocidos = new Conteo<CampoFijoImport>();
+  const noConfig = new Conteo<CampoVerificadoImport>();
   let encabezado = true;
   let faltan: CampoImportable[] = [];
+  const valores = opciones.valores ?? {};
+  const accionDe = (campo: CampoVerificadoImport, valor: string): AccionValorImport =>
+    elegido(valores.campos?.[campo], valor) ?? { accion: opciones.agregarCampos ? 'agregar' : 'rechazar' };
 
   const rechazar = (linea: number, motivo: string) => {
     rechazadasTotal++;
@@ -187,27 +267,51 @@ export async function analizar(registros: AsyncIterable<FilaArchivo>, opciones: 
       return i === undefined ? undefined : celdas[i];
     };
     const val = (campo: CampoImportable) => texto(crudo(campo));
-    const motivos: string[] = [];
 
     const numeroTxt = val('numero');
     const numero = /^\d+(\.0+)?$/.test(numeroTxt) ? Number.parseInt(numeroTxt, 10) : NaN;
-    if (!numeroTxt) motivos.push(MOTIVO_IMPORT.falta('numero'));
-    else if (!Number.isSafeInteger(numero) || numero < 1 || numero > 2147483647) motivos.push(MOTIVO_IMPORT.numeroInvalido(numeroTxt));
+    const numeroOk = Number.isSafeInteger(numero) && numero >= 1 && numero <= 2147483647;
     const colorTxt = val('color');
-    const color = COLOR_POR_TEXTO.get(normal(colorTxt));
-    if (!colorTxt) motivos.push(MOTIVO_IMPORT.falta('color'));
-    else if (!color) motivos.push(MOTIVO_IMPORT.colorInvalido(colorTxt));
+    const colorLeido = COLOR_POR_TEXTO.get(normal(colorTxt));
+    const color = colorLeido ?? (colorTxt ? (elegido(valores.color, colorTxt) ?? undefined) : undefined);
     const fechaCrudo = crudo('fecha');
     const fecha = fechaCrudo === undefined || texto(fechaCrudo) === '' ? undefined : parseFecha(fechaCrudo, ctx.zona);
+    if (numeroOk && color && fecha && ctx.importadas.has(clave(color, numero, fecha.getTime()))) {
+      yaImportadas++;
+      // Still the first sending of its card: a later row sending it again is a double submission, not a new card.
+      claves.push({ linea, color, numero, fechaMs: fecha.getTime(), contenido: `${val('equipo')}\u0000${val('descripcion')}`, importada: true });
+      continue;
+    }
+
+    // The lists: what the file holds, before any choice.
+    const prioridadTxt = val('prioridad');
+    const prioridadLeida = prioridadTxt ? PRIORIDAD_POR_TEXTO.get(normal(prioridadTxt)) : '';
+    const estadoTxt = val('estado');
+    const estadoLeido = estadoTxt ? ESTADO_POR_TEXTO.get(normal(estadoTxt)) : 'Abierta';
+    if (colorTxt && !colorLeido) desconocidos.sumar('color', colorTxt);
+    if (prioridadLeida === undefined) desconocidos.sumar('prioridad', prioridadTxt);
+    if (estadoLeido === undefined) desconocidos.sumar('estado', estadoTxt);
+    for (const [campo, name] of NOMBRE_CAMPO) {
+      const v = val(campo);
+      if (v && !ctx.campos.get(name)?.has(v)) noConfig.sumar(campo, v);
+    }
+    const parte = val('parteMaquina');
+    if (parte && val('maquina') && !ctx.partes.get(val('maquina'))?.has(parte)) noConfig.sumar('parteMaquina', parte);
+    const descripcion = val('descripcion');
+    if (numeroOk && color) claves.push({ linea, color, numero, fechaMs: fecha ? fecha.getTime() : null, contenido: `${val('equipo')}\u0000${descripcion}`, importada: false });
+
+    // The row, with the Admin's choices.
+    const motivos: string[] = [];
+    if (!numeroTxt) motivos.push(MOTIVO_IMPORT.falta('numero'));
+    else if (!numeroOk) motivos.push(MOTIVO_IMPORT.numeroInvalido(numeroTxt));
+    if (!colorTxt) motivos.push(MOTIVO_IMPORT.falta('color'));
+    else if (!color) motivos.push(MOTIVO_IMPORT.colorInvalido(colorTxt));
     if (fecha === undefined) motivos.push(MOTIVO_IMPORT.falta('fecha'));
     else if (fecha === null) motivos.push(MOTIVO_IMPORT.fechaInvalida('fecha', texto(fechaCrudo)));
-    const descripcion = val('descripcion');
     if (!descripcion) motivos.push(MOTIVO_IMPORT.falta('descripcion'));
-    const prioridadTxt = val('prioridad');
-    const prioridad = prioridadTxt ? PRIORIDAD_POR_TEXTO.get(normal(prioridadTxt)) : '';
+    const prioridad = prioridadLeida ?? elegido(valores.prioridad, prioridadTxt) ?? undefined;
     if (prioridad === undefined) motivos.push(MOTIVO_IMPORT.prioridadInvalida(prioridadTxt));
-    const estadoTxt = val('estado');
-    const estado = estadoTxt ? ESTADO_POR_TEXTO.get(normal(estadoTxt)) : 'Abierta';
+    const estado = estadoLeido ?? elegido(valores.estado, estadoTxt) ?? undefined;
     if (estado === undefined) motivos.push(MOTIVO_IMPORT.estadoInvalido(estadoTxt));
     const fechas: Partial<Record<'inicioReparacion' | 'finReparacion', Date>> = {};
     for (const campo of ['inicioReparacion', 'finReparacion'] as const) {
@@ -217,122 +321,119 @@ export async function analizar(registros: AsyncIterable<FilaArchivo>, opciones: 
       if (!d) motivos.push(MOTIVO_IMPORT.fechaInvalida(campo, texto(c)));
       else fechas[campo] = d;
     }
-
     if (motivos.length) {
       rechazar(linea, motivos.join('; '));
       continue;
     }
-    const fechaOk = fecha as Date;
-    const colorOk = color as Color;
-    if (ctx.importadas.has(clave(colorOk, numero, fechaOk.getTime()))) {
-      yaImportadas++;
-      continue;
-    }
 
-    const t: TarjetaImportada = { numero, color: colorOk, fecha: fechaOk, descripcion, prioridad: prioridad as string, estado: estado as string, ...fechas };
+    const t: TarjetaImportada = { numero, color: color as Color, fecha: fecha as Date, descripcion, prioridad: prioridad as string, estado: estado as string, ...fechas };
     for (const [campo, col] of Object.entries(TEXTO) as [CampoImportable, keyof TarjetaImportada][]) {
       const v = val(campo);
       if (v) (t as Record<string, unknown>)[col] = v;
     }
     if (t.estado === 'Cerrada') t.cerradaEn = t.finReparacion ?? null;
-    const faltantes: string[] = [];
-    for (const [campo, name] of Object.entries(NOMBRE_CAMPO) as [CampoConfigurableImport, string][]) {
+    const agregar: string[] = [];
+    const noConfigurados: string[] = [];
+    for (const [campo, name] of NOMBRE_CAMPO) {
       const v = val(campo);
-      if (v && !ctx.campos.get(name)?.has(v)) faltantes.push(`${campo}\u0000${v}`);
+      if (!v || ctx.campos.get(name)?.has(v)) continue;
+      const a = accionDe(campo, v);
+      if (a.accion === 'mapear') (t as Record<string, unknown>)[TEXTO[campo] as string] = a.a;
+      else if (a.accion === 'agregar') agregar.push(`${name}\u0000${v}`);
+      else noConfigurados.push(MOTIVO_IMPORT.noConfigurado(campo, v));
     }
-    const parte = val('parteMaquina');
-    const maquina = val('maquina');
-    if (parte && maquina && !ctx.partes.get(maquina)?.has(parte)) faltantes.push(`parteMaquina\u0000${parte}\u0000${maquina}`);
-    for (const k of faltantes) {
-      const [campo, valor, maq] = k.split('\u0000') as [CampoConfigurableImport, string, string | undefined];
-      const e = noConfig.get(k) ?? { campo, valor, filas: 0, maquina: maq };
-      e.filas++;
-      noConfig.set(k, e);
+    // The part belongs to the row's máquina as imported (mapped if it was).
+    if (parte && t.maquina && !ctx.partes.get(t.maquina)?.has(parte)) {
+      if (accionDe('parteMaquina', parte).accion === 'agregar') agregar.push(`parteMaquina\u0000${parte}\u0000${t.maquina}`);
+      else noConfigurados.push(MOTIVO_IMPORT.noConfigurado('parteMaquina', parte));
     }
-    validas.push({ linea, t, noConfig: faltantes });
+    if (noConfigurados.length) {
+      rechazar(linea, noConfigurados.join('; '));
+      continue;
+    }
+    validas.push({ linea, t, agregar });
   }
 
-  // Campos not configured: reject those rows unless they are added.
-  const conCampos = validas.filter((v) => {
-    if (!v.noConfig.length || opciones.agregarCampos) return true;
-    rechazar(
-      v.linea,
-      v.noConfig
-        .map((k) => {
-          const [campo, valor] = k.split('\u0000') as [CampoImportable, string];
-          return MOTIVO_IMPORT.noConfigurado(campo, valor);
-        })
-        .join('; '),
-    );
-    return false;
-  });
-
-  // Duplicates: colour + number repeated in the file or already used by a card.
-  const lineasPorClave = new Map<string, number[]>();
-  for (const v of conCampos) {
-    const k = `${v.t.color}|${v.t.numero}`;
+  // Repeated colour + number in the file or already used by a card, over every numbered row.
+  const lineasPorClave = new Map<string, ClaveFila[]>();
+  for (const c of claves) {
+    if (c.importada) continue;
+    const k = `${c.color}|${c.numero}`;
     const l = lineasPorClave.get(k);
-    if (l) l.push(v.linea);
-    else lineasPorClave.set(k, [v.linea]);
+    if (l) l.push(c);
+    else lineasPorClave.set(k, [c]);
   }
   const duplicados: ImportAnalisis['duplicados'] = [];
-  for (const [k, lineas] of lineasPorClave) {
-    const [color, n] = k.split('|');
-    const numero = Number(n);
-    if (lineas.length > 1 || ctx.usados.get(color as Color)?.has(numero)) duplicados.push({ color: color as Color, numero, lineas });
+  for (const grupo of lineasPorClave.values()) {
+    const { color, numero } = grupo[0];
+    if (grupo.length > 1 || ctx.usados.get(color)?.has(numero)) duplicados.push({ color, numero, lineas: grupo.map((c) => c.linea) });
   }
+  const dobles = enviosDobles(claves);
+
+  const omitirDobles = (opciones.enviosDobles ?? 'omitir') === 'omitir';
+  const aImportar = omitirDobles ? validas.filter((v) => !dobles.dobles.has(v.linea)) : validas;
+  const enviosDoblesOmitidos = validas.length - aImportar.length;
   const maximo = new Map(ctx.maximo);
-  for (const v of conCampos) maximo.set(v.t.color, Math.max(maximo.get(v.t.color) ?? 0, v.t.numero));
-  const vistos = new Set<string>();
-  const filasFinales: TarjetaImportada[] = [];
+  for (const v of aImportar) maximo.set(v.t.color, Math.max(maximo.get(v.t.color) ?? 0, v.t.numero));
+  const primeraLinea = new Map<string, number>();
+  const finales: typeof validas = [];
+  const renumeracion: ImportAnalisis['renumeracion'] = [];
+  let renumeracionTotal = 0;
   let renumeradas = 0;
-  for (const v of conCampos) {
+  for (const v of aImportar) {
     const k = `${v.t.color}|${v.t.numero}`;
     const existente = ctx.usados.get(v.t.color)?.has(v.t.numero) ?? false;
-    const repetida = vistos.has(k);
-    vistos.add(k);
-    if (existente || repetida) {
-      if (!opciones.renumerarDuplicados) {
-        const primera = lineasPorClave.get(k)?.[0] ?? v.linea;
-        rechazar(v.linea, existente ? MOTIVO_IMPORT.duplicadoExistente(v.t.color, v.t.numero) : MOTIVO_IMPORT.duplicadoArchivo(v.t.color, v.t.numero, primera));
-        continue;
-      }
-      const nuevo = (maximo.get(v.t.color) ?? 0) + 1;
-      maximo.set(v.t.color, nuevo);
-      v.t.numeroOriginal = v.t.numero;
-      v.t.numero = nuevo;
-      renumeradas++;
+    const anterior = primeraLinea.get(k);
+    if (!existente && anterior === undefined) {
+      primeraLinea.set(k, v.linea);
+      finales.push(v);
+      continue;
     }
-    filasFinales.push(v.t);
+    // The number it gets, or would get: the preview is the same whichever the choice.
+    const nuevo = (maximo.get(v.t.color) ?? 0) + 1;
+    maximo.set(v.t.color, nuevo);
+    renumeracionTotal++;
+    if (renumeracion.length < IMPORT_VALORES_MAX) renumeracion.push({ linea: v.linea, color: v.t.color, numero: v.t.numero, nuevo, ...(existente ? {} : { lineaAnterior: anterior }) });
+    if (!opciones.renumerarDuplicados) {
+      rechazar(v.linea, existente ? MOTIVO_IMPORT.duplicadoExistente(v.t.color, v.t.numero) : MOTIVO_IMPORT.duplicadoArchivo(v.t.color, v.t.numero, anterior as number));
+      continue;
+    }
+    v.t.numeroOriginal = v.t.numero;
+    v.t.numero = nuevo;
+    renumeradas++;
+    finales.push(v);
   }
 
   const porColor = vacioPorColor();
-  for (const t of filasFinales) porColor[t.color]++;
+  for (const { t } of finales) porColor[t.color]++;
   rechazadas.sort((a, b) => a.linea - b.linea);
-  const camposNuevos: CampoNuevo[] = [];
-  if (opciones.agregarCampos) {
-    const usadosEnFilas = new Set(filasFinales.length ? conCampos.flatMap((v) => v.noConfig) : []);
-    for (const [k, e] of noConfig) {
-      if (!usadosEnFilas.has(k)) continue;
-      if (e.campo === 'parteMaquina') camposNuevos.push({ name: 'parteMaquina', value: e.valor, maquina: e.maquina });
-      else camposNuevos.push({ name: NOMBRE_CAMPO[e.campo] as string, value: e.valor });
-    }
+  const camposNuevos = new Map<string, CampoNuevo>();
+  for (const k of finales.flatMap((v) => v.agregar)) {
+    const [name, value, maquina] = k.split('\u0000');
+    camposNuevos.set(k, maquina === undefined ? { name, value } : { name, value, maquina });
   }
   return {
     analisis: {
       columnas,
       faltanCampos: faltan,
       filas,
-      aCrear: filasFinales.length,
+      aCrear: finales.length,
       porColor,
       rechazadas,
       rechazadasTotal,
-      valoresNoConfigurados: [...noConfig.values()].map(({ campo, valor, filas: n }) => ({ campo, valor, filas: n })),
+      valoresNoConfigurados: noConfig.lista(),
+      valoresDesconocidos: desconocidos.lista(),
       duplicados,
+      enviosDobles: dobles.lista,
+      renumeracion,
+      renumeracionTotal,
+      cerradasSinCierre: finales.filter(({ t }) => t.estado === 'Cerrada' && !t.finReparacion).length,
       yaImportadas,
     },
-    filas: filasFinales,
+    filas: finales.map((v) => v.t),
     renumeradas,
-    camposNuevos,
+    // Values first: a new part's máquina may be one of them.
+    camposNuevos: [...camposNuevos.values()].sort((a, b) => Number(a.name === 'parteMaquina') - Number(b.name === 'parteMaquina')),
+    enviosDoblesOmitidos,
   };
 }

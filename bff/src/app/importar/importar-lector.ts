@@ -1,5 +1,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { MSG } from '@portal/shared/domain';
+import { HeavyRefusal } from '../common/heavy/heavy-protocol';
+import type { LimitesImport } from './importar-limites';
+import { xlsxAcotado } from './xlsx-zip';
 
 /** One record of the file: its cells as text (dates of an .xlsx as Date) and its row number (1 = header). */
 export interface FilaArchivo {
@@ -16,12 +20,17 @@ export function formatoDe(nombre: string, inicio: Buffer): FormatoArchivo {
   return 'csv';
 }
 
+const celdaLarga = () => new HeavyRefusal(413, MSG.importCeldaDemasiadoLarga);
+const muchasColumnas = () => new HeavyRefusal(413, MSG.importDemasiadasColumnas);
+
 /**
  * Streams CSV records (RFC 4180 with the usual variations): UTF-8 with or without BOM, `,` or `;` (whichever
  * appears more often outside quotes in the header line), quoted fields with line breaks and doubled quotes,
  * CRLF or LF. A record's `linea` is its row number as a spreadsheet shows it (1 = header), not the text line.
+ * A cell longer than the limit, or data beyond the last column allowed, is refused as it is read (empty cells
+ * beyond it are dropped: they hold nothing and a line of commas would otherwise fill memory).
  */
-export async function* leerCsv(input: AsyncIterable<Buffer | string>): AsyncGenerator<FilaArchivo> {
+export async function* leerCsv(input: AsyncIterable<Buffer | string>, limites: Pick<LimitesImport, 'maxColumnas' | 'maxCaracteresCelda'>): AsyncGenerator<FilaArchivo> {
   const decoder = new TextDecoder('utf-8');
   let sep: string | undefined;
   let pendiente = '';
@@ -32,10 +41,12 @@ export async function* leerCsv(input: AsyncIterable<Buffer | string>): AsyncGene
   let tocado = false;
   let linea = 0;
 
+  // The separator is detected on the header line; the counts carry over between chunks (a long header line
+  // arriving in many chunks is scanned once, not again with each one).
+  let comas = 0;
+  let puntoYComa = 0;
+  let q = false;
   const detectar = (texto: string): string | undefined => {
-    let comas = 0;
-    let puntoYComa = 0;
-    let q = false;
     for (const ch of texto) {
       if (ch === '"') q = !q;
       else if (!q && ch === ',') comas++;
@@ -45,9 +56,14 @@ export async function* leerCsv(input: AsyncIterable<Buffer | string>): AsyncGene
     return undefined;
   };
 
-  function* cerrarFila(): Generator<FilaArchivo> {
-    fila.push(campo);
+  const agregarCampo = () => {
+    if (fila.length < limites.maxColumnas) fila.push(campo);
+    else if (campo !== '') throw muchasColumnas();
     campo = '';
+  };
+
+  function* cerrarFila(): Generator<FilaArchivo> {
+    agregarCampo();
     linea++;
     if (tocado || fila.some((c) => c !== '')) yield { linea, celdas: fila };
     else linea--; // blank lines are not rows
@@ -59,6 +75,7 @@ export async function* leerCsv(input: AsyncIterable<Buffer | string>): AsyncGene
   function* procesar(texto: string): Generator<FilaArchivo> {
     for (let i = 0; i < texto.length; i++) {
       const ch = texto[i];
+      if (campo.length > limites.maxCaracteresCelda) throw celdaLarga();
       if (enComillas) {
         if (!comillaVista) {
           if (ch === '"') comillaVista = true;
@@ -76,8 +93,7 @@ export async function* leerCsv(input: AsyncIterable<Buffer | string>): AsyncGene
         enComillas = true;
         tocado = true;
       } else if (ch === sep) {
-        fila.push(campo);
-        campo = '';
+        agregarCampo();
         tocado = true;
       } else if (ch === '\r' || ch === '\n') {
         if (ch === '\r' && texto[i + 1] === '\n') i++;
@@ -96,16 +112,18 @@ export async function* leerCsv(input: AsyncIterable<Buffer | string>): AsyncGene
     }
     if (sep === undefined) {
       pendiente += texto;
-      sep = detectar(pendiente);
+      sep = detectar(texto);
       if (sep === undefined) continue;
       texto = pendiente;
       pendiente = '';
     }
     yield* procesar(texto);
   }
-  const resto = pendiente + decoder.decode() + cr;
-  if (sep === undefined) sep = detectar(resto + '\n') ?? ',';
+  const cola = decoder.decode() + cr;
+  const resto = pendiente + cola;
+  if (sep === undefined) sep = detectar(cola + '\n') ?? ',';
   yield* procesar(resto);
+  if (campo.length > limites.maxCaracteresCelda) throw celdaLarga();
   if (campo !== '' || fila.length > 0 || tocado) yield* cerrarFila();
 }
 
@@ -123,17 +141,72 @@ function valorCelda(v: ExcelJS.CellValue): string | Date {
   return String(v);
 }
 
-/** Streams the first sheet of an .xlsx (exceljs WorkbookReader): one record per row with content, row 1 the header. */
-export async function* leerXlsx(input: Readable): AsyncGenerator<FilaArchivo> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+/** Characters of a shared string as exceljs caches it (text, rich text runs, or null for an empty one). */
+function caracteres(v: unknown): number {
+  if (typeof v === 'string') return v.length;
+  if (v && typeof v === 'object' && 'richText' in v && Array.isArray(v.richText)) return v.richText.reduce((n: number, r: { text?: unknown }) => n + (typeof r.text === 'string' ? r.text.length : 0), 0);
+  return 0;
+}
+
+/**
+ * Bounds exceljs's shared-string cache while it fills: the reader assigns `this.sharedStrings = []` and pushes
+ * each string (exceljs 4.4.0, pinned: workbook-reader.js `_parseSharedStrings`), so the array it gets counts
+ * them and refuses the file past the limits, before the next string is read.
+ */
+function acotarTextos(reader: object, limites: LimitesImport) {
+  let lista: unknown[] | undefined;
+  let total = 0;
+  Object.defineProperty(reader, 'sharedStrings', {
+    configurable: true,
+    get: () => lista,
+    set: (nueva: unknown[]) => {
+      lista = nueva;
+      const agregar = nueva.push.bind(nueva);
+      nueva.push = (...items: unknown[]) => {
+        for (const item of items) {
+          const n = caracteres(item);
+          if (n > limites.maxCaracteresCelda) throw celdaLarga();
+          total += n;
+          if (nueva.length >= limites.maxTextos || total > limites.maxCaracteresTextos) throw new HeavyRefusal(413, MSG.importDemasiadosTextos);
+        }
+        return agregar(...items);
+      };
+    },
+  });
+}
+
+/**
+ * Streams the first sheet of an .xlsx (exceljs WorkbookReader): one record per row with content, row 1 the
+ * header. The zip is checked and reduced first (xlsx-zip.ts); the shared strings, each row's cells and each
+ * cell's text are bounded while they are read.
+ */
+export async function* leerXlsx(datos: Buffer, limites: LimitesImport): AsyncGenerator<FilaArchivo> {
+  const zip = await xlsxAcotado(datos);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  acotarTextos(reader, limites);
   for await (const hoja of reader) {
     for await (const row of hoja as AsyncIterable<ExcelJS.Row>) {
       const valores = row.values as ExcelJS.CellValue[];
+      // A cell far to the right makes exceljs's array long (and sparse): only its data beyond the limit matters.
+      if (valores.length > limites.maxColumnas + 1 && valores.slice(limites.maxColumnas + 1).some((v) => valorCelda(v) !== '')) throw muchasColumnas();
       const celdas: (string | Date)[] = [];
-      for (let i = 1; i < valores.length; i++) celdas.push(valorCelda(valores[i]));
+      for (let i = 1; i < Math.min(valores.length, limites.maxColumnas + 1); i++) {
+        const c = valorCelda(valores[i]);
+        if (typeof c === 'string' && c.length > limites.maxCaracteresCelda) throw celdaLarga();
+        celdas.push(c);
+      }
       if (celdas.some((c) => c instanceof Date || c.trim() !== '')) yield { linea: row.number, celdas };
     }
-    // Only the first sheet; the rest of the zip is drained so the stream ends cleanly.
+    // Only the first sheet (the reduced zip holds no other).
     break;
+  }
+}
+
+/** The row limit over either reader: the header and then at most `maxFilas` records. */
+export async function* acotarFilas(filas: AsyncIterable<FilaArchivo>, maxFilas: number): AsyncGenerator<FilaArchivo> {
+  let n = 0;
+  for await (const fila of filas) {
+    if (n++ > maxFilas) throw new HeavyRefusal(413, MSG.importDemasiadasFilas);
+    yield fila;
   }
 }

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IMPORTAR_ANALIZAR_PATH, IMPORTAR_PATH, MOTIVO_IMPORT, type ImportAnalisis, type ImportOpciones, type ImportResultado, type Tarjeta } from '@portal/shared/domain';
+import { IMPORTAR_ANALIZAR_PATH, IMPORTAR_PATH, MOTIVO_IMPORT, paredComoUtc, type ImportAnalisis, type ImportOpciones, type ImportResultado, type Tarjeta } from '@portal/shared/domain';
+import { enviarImport, filasDe, lineaCsv } from '../../../test/importar';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
-import { horaPlanta } from '../tarjetas/tarjetas-export';
-
-/** Rows of a raw query (the drivers' result types differ). */
-const filasDe = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { PLANT_TZ_DEFECTO } from '../common/config/app-config';
 
 const HEADER = '"N°","Color","Equipo Autonomo","Prioridad","Fecha apertura","Descripción anomalia","Estado actual"';
-const q = (v: string) => `"${v.replace(/"/g, '""')}"`;
-const linea = (cells: string[]) => cells.map(q).join(',');
+const linea = lineaCsv;
 
 /** The original app's list export: BOM, CRLF, every field quoted, ISO dates; a multi-line description with quotes. */
 const FILAS = [
@@ -23,29 +20,14 @@ const FILAS = [
 ];
 const CSV = Buffer.from('\uFEFF' + [HEADER, ...FILAS.map(linea)].join('\r\n') + '\r\n', 'utf8');
 
-function multipart(archivo: Buffer, filename: string, opciones?: ImportOpciones) {
-  const boundary = '----import-test';
-  const parts: Buffer[] = [];
-  if (opciones) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="opciones"\r\n\r\n${JSON.stringify(opciones)}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), archivo, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function enviar<T>(t: TestApp, path: string, token: string | undefined, archivo: Buffer, filename: string, opciones?: ImportOpciones) {
-  const { payload, headers } = multipart(archivo, filename, opciones);
-  const res = await t.app
-    .getHttpAdapter()
-    .getInstance()
-    .inject({ method: 'POST', url: `/api${path}`, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload });
-  return { status: res.statusCode, body: res.json() as T & { msg?: string } };
-}
+const enviar = enviarImport;
 
 /** The same rows as an .xlsx built with exceljs: dates as Date cells in the plant's wall-clock time, as this portal exports them. */
 async function xlsx(filas: string[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Tarjetas');
   ws.addRow(['N°', 'Color', 'Equipo Autonomo', 'Prioridad', 'Fecha apertura', 'Descripción anomalia', 'Estado actual']);
-  for (const f of filas) ws.addRow([Number(f[0]), f[1], f[2], f[3], horaPlanta(new Date(f[4])), f[5], f[6]]);
+  for (const f of filas) ws.addRow([Number(f[0]), f[1], f[2], f[3], paredComoUtc(new Date(f[4]), PLANT_TZ_DEFECTO), f[5], f[6]]);
   ws.getColumn(5).numFmt = 'DD/MM/YYYY HH:mm';
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -94,6 +76,9 @@ describe.each([
     expect(a.rechazadasTotal).toBe(2);
     expect(a.valoresNoConfigurados).toEqual([{ campo: 'equipo', valor: 'Equipo Fantasma', filas: 1 }]);
     expect(a.duplicados).toEqual([{ color: 'Roja', numero: 5001, lineas: [2, 5] }]);
+    expect(a.renumeracion).toEqual([{ linea: 5, color: 'Roja', numero: 5001, nuevo: 5002, lineaAnterior: 2 }]);
+    expect(a.cerradasSinCierre).toBe(1);
+    expect([a.valoresDesconocidos, a.enviosDobles]).toEqual([[], []]);
     expect(a.yaImportadas).toBe(0);
     expect(await importadas(db)).toEqual([]);
   });
@@ -101,7 +86,7 @@ describe.each([
   it('imports exactly the valid rows; a second import creates nothing new', async () => {
     const res = await enviar<ImportResultado>(t, IMPORTAR_PATH, tokens.admin, datos, filename);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ creadas: 3, porColor: { Roja: 1, Azul: 1, Verde: 0, Amarilla: 1 }, renumeradas: 0, yaImportadas: 0, rechazadas: 2, camposAgregados: 0 });
+    expect(res.body).toEqual({ creadas: 3, porColor: { Roja: 1, Azul: 1, Verde: 0, Amarilla: 1 }, renumeradas: 0, yaImportadas: 0, rechazadas: 2, camposAgregados: 0, enviosDoblesOmitidos: 0 });
     const filas = await importadas(db);
     expect(filas.map((f) => [f.color, f.numero, f.estado, f.descripcion])).toEqual([
       ['Amarilla', 5004, 'Abierta', 'Acto inseguro'],
@@ -124,6 +109,8 @@ describe.each([
       { campo: 'Roja', antes: null, despues: '1 (N°5001 a N°5001)' },
       { campo: 'Azul', antes: null, despues: '1 (N°5002 a N°5002)' },
       { campo: 'Amarilla', antes: null, despues: '1 (N°5004 a N°5004)' },
+      { campo: 'enviosDoblesOmitidos', antes: null, despues: 0 },
+      { campo: 'opciones', antes: null, despues: {} },
     ]);
     const siguiente = await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Roja', { token: tokens.admin });
     expect(siguiente.body).toMatchObject({ numero: 5002 });
@@ -139,7 +126,7 @@ describe.each([
     const analisis = await enviar<ImportAnalisis>(t, IMPORTAR_ANALIZAR_PATH, tokens.admin, datos, filename, opciones);
     expect(analisis.body).toMatchObject({ aCrear: 5, rechazadasTotal: 0, duplicados: [{ color: 'Roja', numero: 5001, lineas: [2, 5] }] });
     const res = await enviar<ImportResultado>(t, IMPORTAR_PATH, tokens.admin, datos, filename, opciones);
-    expect(res.body).toEqual({ creadas: 5, porColor: { Roja: 2, Azul: 1, Verde: 1, Amarilla: 1 }, renumeradas: 1, yaImportadas: 0, rechazadas: 0, camposAgregados: 1 });
+    expect(res.body).toEqual({ creadas: 5, porColor: { Roja: 2, Azul: 1, Verde: 1, Amarilla: 1 }, renumeradas: 1, yaImportadas: 0, rechazadas: 0, camposAgregados: 1, enviosDoblesOmitidos: 0 });
     const roja = (await importadas(db)).filter((f) => f.color === 'Roja');
     expect(roja.map((f) => [f.numero, f.numeroOriginal, f.descripcion])).toEqual([
       [5001, null, 'Pérdida de aceite\nen la "bomba" 2'],

@@ -1,22 +1,46 @@
+import { setImmediate as turno } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
-import { COLORES, type Color } from '@portal/shared/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { COLORES, plural, type Color, type ImportOpciones } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import type { CampoNuevo, Contexto, TarjetaImportada } from './importar-analisis';
 
-/** Rows per INSERT statement: large enough to be fast, small enough for PostgreSQL's 65,535 parameters (≈ 40 per row). */
-export const FILAS_POR_INSERT = 500;
+/**
+ * Rows per INSERT statement (≈ 40 parameters a row, PostgreSQL takes 65,535). On PGlite each statement holds the
+ * Node thread: 100 rows keep that to tens of milliseconds (500 rows made health wait 160 ms at the median during
+ * an import); imports were no slower on either database (bench/heavy.mjs, bench/importar.mjs).
+ */
+export const FILAS_POR_INSERT = 100;
+/**
+ * Cards read per statement for the analysis' context. One read of 100,000 cards held PGlite's thread, and with it
+ * every other request, for 750 ms (bench/heavy.mjs, the 20 MB dry run); a page of 5,000 takes tens of milliseconds.
+ */
+export const TARJETAS_POR_LECTURA = 5_000;
+
+/** What the analysis needs of a card already stored: its numbering key. */
+export interface ClaveTarjeta {
+  id: string;
+  color: string;
+  numero: number;
+  original: number | null;
+  fecha: Date;
+}
+
+/** What the import's audit record says besides the cards. */
+export interface RegistroImportacion {
+  opciones: ImportOpciones;
+  enviosDoblesOmitidos: number;
+}
 
 @Injectable()
 export class ImportarRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   /** Campos, numbers in use, highest numbers and the keys of cards imported before. */
-  async contexto(zona: string): Promise<Contexto> {
+  async contexto(zona: string, porLectura = TARJETAS_POR_LECTURA): Promise<Contexto> {
     // One after the other: inside the import's transaction they share one connection.
     const filasCampos = await this.db.select({ name: campos.name, value: campos.value, partes: campos.parteMaquina }).from(campos);
-    const cards = await this.db.select({ color: tarjetas.color, numero: tarjetas.numero, original: tarjetas.numeroOriginal, fecha: tarjetas.fecha }).from(tarjetas);
     const contadores = await this.db.select().from(tarjetaContadores);
     const ctx: Contexto = { campos: new Map(), partes: new Map(), usados: new Map(COLORES.map((c) => [c, new Set<number>()])), maximo: new Map(), importadas: new Set(), zona };
     for (const c of filasCampos) {
@@ -25,15 +49,45 @@ export class ImportarRepository {
       ctx.campos.set(c.name, set);
       if (c.name === 'maquina') ctx.partes.set(c.value, new Set(c.partes));
     }
-    for (const c of cards) {
-      const color = c.color as Color;
-      ctx.usados.get(color)?.add(c.numero);
-      ctx.maximo.set(color, Math.max(ctx.maximo.get(color) ?? 0, c.numero));
-      ctx.importadas.add(`${color}|${c.numero}|${c.fecha.getTime()}`);
-      if (c.original !== null) ctx.importadas.add(`${color}|${c.original}|${c.fecha.getTime()}`);
-    }
+    let despuesDe: string | undefined;
+    do {
+      const cards = await this.tarjetasDesde(despuesDe, porLectura);
+      for (const c of cards) {
+        const color = c.color as Color;
+        ctx.usados.get(color)?.add(c.numero);
+        ctx.maximo.set(color, Math.max(ctx.maximo.get(color) ?? 0, c.numero));
+        ctx.importadas.add(`${color}|${c.numero}|${c.fecha.getTime()}`);
+        if (c.original !== null) ctx.importadas.add(`${color}|${c.original}|${c.fecha.getTime()}`);
+      }
+      despuesDe = cards.length === porLectura ? cards[cards.length - 1].id : undefined;
+      // Between pages other requests get their turn (on PGlite each statement holds the thread).
+      if (despuesDe) await turno();
+    } while (despuesDe);
     for (const c of contadores) ctx.maximo.set(c.color as Color, Math.max(ctx.maximo.get(c.color as Color) ?? 0, c.last));
     return ctx;
+  }
+
+  /** A page of the cards' numbering keys, by id (the primary key's index), after `despuesDe`. */
+  async tarjetasDesde(despuesDe: string | undefined, limite: number): Promise<ClaveTarjeta[]> {
+    return await this.db
+      .select({ id: tarjetas.id, color: tarjetas.color, numero: tarjetas.numero, original: tarjetas.numeroOriginal, fecha: tarjetas.fecha })
+      .from(tarjetas)
+      .where(despuesDe ? gt(tarjetas.id, despuesDe) : undefined)
+      .orderBy(asc(tarjetas.id))
+      .limit(limite);
+  }
+
+  /** The cards holding these colour + number pairs (a dry run's renumbering preview names them: at most IMPORT_VALORES_MAX). */
+  async tarjetasConNumero(pares: { color: Color; numero: number }[]): Promise<{ color: string; numero: number; fecha: Date; descripcion: string }[]> {
+    if (!pares.length) return [];
+    const claves = sql.join(
+      pares.map((p) => sql`(${p.color}, ${p.numero}::int)`),
+      sql`, `,
+    );
+    return await this.db
+      .select({ color: tarjetas.color, numero: tarjetas.numero, fecha: tarjetas.fecha, descripcion: tarjetas.descripcion })
+      .from(tarjetas)
+      .where(sql`(${tarjetas.color}, ${tarjetas.numero}) in (${claves})`);
   }
 
   /**
@@ -48,7 +102,7 @@ export class ImportarRepository {
    * In the caller's transaction: the new campos, the cards in batches of FILAS_POR_INSERT and the per-colour
    * counters moved past the highest number written.
    */
-  async insertar(filas: TarjetaImportada[], camposNuevos: CampoNuevo[], creadoPor: string | null): Promise<number> {
+  async insertar(filas: TarjetaImportada[], camposNuevos: CampoNuevo[], creadoPor: string | null, registro: RegistroImportacion): Promise<number> {
     let agregados = 0;
     const valores = camposNuevos.filter((c) => c.name !== 'parteMaquina');
     if (valores.length) {
@@ -71,10 +125,14 @@ export class ImportarRepository {
     // while portal.importacion = 'on', which lasts for these INSERTs only).
     await this.db.execute(sql`select set_config('portal.importacion', 'on', true)`);
     for (let i = 0; i < filas.length; i += FILAS_POR_INSERT) {
-      await this.db.insert(tarjetas).values(filas.slice(i, i + FILAS_POR_INSERT).map((f) => ({ ...f, creadoPor })));
+      // The event loop runs between batches: on PGlite each INSERT is the Node thread's own work, and awaiting
+      // it alone never reaches the I/O phase, so a 100,000-row import would hold every other request (health
+      // checks included) until its commit. Still one transaction: all or nothing.
+      if (i > 0) await turno();
+      await this.insertarLote(filas.slice(i, i + FILAS_POR_INSERT), creadoPor);
     }
     await this.db.execute(sql`select set_config('portal.importacion', '', true)`);
-    if (filas.length) await this.registrarImportacion(filas);
+    if (filas.length) await this.registrarImportacion(filas, registro);
     const maximos = new Map<string, number>();
     for (const f of filas) maximos.set(f.color, Math.max(maximos.get(f.color) ?? 0, f.numero));
     if (maximos.size) {
@@ -86,11 +144,17 @@ export class ImportarRepository {
     return agregados;
   }
 
+  /** One INSERT of at most FILAS_POR_INSERT cards, in the caller's transaction. */
+  async insertarLote(filas: TarjetaImportada[], creadoPor: string | null): Promise<void> {
+    await this.db.insert(tarjetas).values(filas.map((f) => ({ ...f, creadoPor })));
+  }
+
   /**
-   * The import's audit record (entity tarjeta, action importar): how many cards, how many renumbered and the
-   * numbers per colour, by the transaction's actor (portal.actor, as the row trigger reads it).
+   * The import's audit record (entity tarjeta, action importar): how many cards, how many renumbered, the numbers
+   * per colour, the double submissions skipped and the options it ran with (the value mappings among them), by the
+   * transaction's actor (portal.actor, as the row trigger reads it).
    */
-  private async registrarImportacion(filas: TarjetaImportada[]): Promise<void> {
+  private async registrarImportacion(filas: TarjetaImportada[], registro: RegistroImportacion): Promise<void> {
     const rangos = new Map<string, [number, number, number]>();
     for (const f of filas) {
       const r = rangos.get(f.color) ?? [Infinity, 0, 0];
@@ -103,10 +167,12 @@ export class ImportarRepository {
         const [desde, hasta, n] = rangos.get(c) as [number, number, number];
         return { campo: c, antes: null, despues: `${n} (N°${desde} a N°${hasta})` };
       }),
+      { campo: 'enviosDoblesOmitidos', antes: null, despues: registro.enviosDoblesOmitidos },
+      { campo: 'opciones', antes: null, despues: registro.opciones },
     ];
     await this.db.execute(sql`
       insert into auditoria (actor_id, actor_nombre, actor_legajo, entidad, entidad_id, etiqueta, accion, cambios, ip)
-      select (a->>'id')::uuid, coalesce(a->>'nombre', 'sistema'), a->>'legajo', 'tarjeta', null, ${`Importación de ${filas.length} tarjetas`}, 'importar', ${JSON.stringify(cambios)}::jsonb, a->>'ip'
+      select (a->>'id')::uuid, coalesce(a->>'nombre', 'sistema'), a->>'legajo', 'tarjeta', null, ${`Importación de ${plural(filas.length, 'tarjeta', 'tarjetas')}`}, 'importar', ${JSON.stringify(cambios)}::jsonb, a->>'ip'
       from (select nullif(current_setting('portal.actor', true), '')::json as a) s`);
   }
 }

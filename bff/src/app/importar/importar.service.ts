@@ -1,30 +1,34 @@
-import { Readable } from 'node:stream';
-import { Inject, Injectable } from '@nestjs/common';
-import { MSG, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { MSG, plantaTiempo, TEXTO_IMPORT, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
-import { badRequest } from '../common/http-errors';
-import { analizar, type Resultado } from './importar-analisis';
-import { formatoDe, leerCsv, leerXlsx, type FilaArchivo } from './importar-lector';
+import { HeavyJobOutOfMemoryError, HeavyJobPool } from '../common/heavy/heavy-job-pool';
+import { HeavyRefusal } from '../common/heavy/heavy-protocol';
+import { HEAVY_TASK } from '../common/heavy/heavy-task-names';
+import { badRequest, httpError } from '../common/http-errors';
+import { destinoNoConfigurado, type Resultado } from './importar-analisis';
+import { limitesImport } from './importar-limites';
+import { formatoDe } from './importar-lector';
+import type { EntradaAnalisis } from './importar-tarea';
 import { ImportarRepository } from './importar.repository';
+import { leerDirectorio, revisarDirectorio } from './xlsx-zip';
 
 export interface ArchivoImport {
   nombre: string;
   datos: Buffer;
 }
 
-/** The upload in 64 KiB pieces: the CSV reader decodes and parses one at a time. */
-async function* trozos(datos: Buffer): AsyncGenerator<Buffer> {
-  for (let i = 0; i < datos.length; i += 65536) yield datos.subarray(i, i + 65536);
-}
-
-/** A parse error of the file (a broken zip, …) is the caller's 400, never a 500. */
-async function* protegido(filas: AsyncIterable<FilaArchivo>): AsyncGenerator<FilaArchivo> {
+/**
+ * An .xlsx's central directory checked here, before the database is read or a worker taken: a zip bomb is
+ * refused by what it declares (xlsx-zip.ts; the worker checks again what it really expands to).
+ */
+function revisarXlsx(datos: Buffer) {
   try {
-    yield* filas;
-  } catch {
-    throw badRequest(MSG.importFormatoNoSoportado);
+    revisarDirectorio(leerDirectorio(datos));
+  } catch (err) {
+    if (err instanceof HeavyRefusal) throw httpError(err.status, err.msg);
+    throw err;
   }
 }
 
@@ -35,19 +39,40 @@ export class ImportarService {
     private readonly repo: ImportarRepository,
     private readonly audited: AuditedTx,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pesados: HeavyJobPool,
   ) {}
 
-  private async analizarArchivo(archivo: ArchivoImport, opciones: ImportOpciones): Promise<Resultado> {
-    const formato = formatoDe(archivo.nombre, archivo.datos.subarray(0, 4));
-    const filas = formato === 'xlsx' ? leerXlsx(Readable.from([archivo.datos])) : leerCsv(trozos(archivo.datos));
+  /**
+   * The file is read and analysed in a heavy-job worker (importar-tarea.ts): an untrusted file's parse runs off
+   * the event loop, bounded (importar-limites.ts), and one that still exhausts the worker's heap is a 413.
+   */
+  private async analizarArchivo(archivo: ArchivoImport, opciones: ImportOpciones, soloAnalisis = false): Promise<Resultado> {
+    if (formatoDe(archivo.nombre, archivo.datos.subarray(0, 4)) === 'xlsx') revisarXlsx(archivo.datos);
     const ctx = await this.repo.contexto(this.config.plantTz);
-    const r = await analizar(protegido(filas), opciones, ctx);
-    if (r.analisis.columnas.length === 0) throw badRequest(MSG.importSinFilas);
-    return r;
+    const destino = destinoNoConfigurado(opciones, ctx);
+    if (destino) throw badRequest(destino);
+    const entrada: EntradaAnalisis = { nombre: archivo.nombre, datos: archivo.datos, opciones, ctx, limites: limitesImport(this.config.importMaxFilas), soloAnalisis };
+    try {
+      return await this.pesados.run<Resultado>(HEAVY_TASK.importarAnalizar, entrada);
+    } catch (err) {
+      if (err instanceof HeavyJobOutOfMemoryError) throw httpError(HttpStatus.PAYLOAD_TOO_LARGE, MSG.importSinMemoria);
+      throw err;
+    }
   }
 
+  /** The dry run; a number held by an existing card is named by that card (read only for the listed ones). */
   async analizar(archivo: ArchivoImport, opciones: ImportOpciones): Promise<ImportAnalisis> {
-    return (await this.analizarArchivo(archivo, opciones)).analisis;
+    const { analisis } = await this.analizarArchivo(archivo, opciones, true);
+    const ocupadas = analisis.renumeracion.filter((r) => r.lineaAnterior === undefined);
+    if (ocupadas.length) {
+      const tiempo = plantaTiempo(this.config.plantTz);
+      const duenas = new Map((await this.repo.tarjetasConNumero(ocupadas)).map((t) => [`${t.color}|${t.numero}`, t]));
+      for (const r of ocupadas) {
+        const t = duenas.get(`${r.color}|${r.numero}`);
+        if (t) r.ocupadaPor = TEXTO_IMPORT.ocupadaPor(tiempo.fecha(t.fecha), t.descripcion);
+      }
+    }
+    return analisis;
   }
 
   /**
@@ -59,7 +84,7 @@ export class ImportarService {
       await this.repo.bloquear();
       const r = await this.analizarArchivo(archivo, opciones);
       if (r.analisis.faltanCampos.length) throw badRequest(MSG.importFaltanCampos);
-      const camposAgregados = await this.repo.insertar(r.filas, r.camposNuevos, actor.id ?? null);
+      const camposAgregados = await this.repo.insertar(r.filas, r.camposNuevos, actor.id ?? null, { opciones, enviosDoblesOmitidos: r.enviosDoblesOmitidos });
       return {
         creadas: r.filas.length,
         porColor: r.analisis.porColor,
@@ -67,6 +92,7 @@ export class ImportarService {
         yaImportadas: r.analisis.yaImportadas,
         rechazadas: r.analisis.rechazadasTotal,
         camposAgregados,
+        enviosDoblesOmitidos: r.enviosDoblesOmitidos,
       };
     });
   }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaEnZona, MSG, validarCierreKaizen, validarFechaFinKaizen, type Kaizen } from '@portal/shared/domain';
+import { PLANT_TZ_DEFECTO } from '../common/config/app-config';
 import { auditoria } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { crearKaizen, crearTarjeta, par, PLANIFICAR } from '../../../test/kaizen';
@@ -13,7 +14,7 @@ import { DB, type Db } from '../database/database.types';
 
 const RONDAS = 30;
 const DAY = 24 * 60 * 60 * 1000;
-const hoy = (n = 0) => diaEnZona(new Date(Date.now() + n * DAY));
+const hoy = (n = 0) => diaEnZona(new Date(Date.now() + n * DAY), PLANT_TZ_DEFECTO);
 
 describe('Quick Kaizen: a close and a concurrent write (PostgreSQL)', () => {
   let t: TestApp;
@@ -96,7 +97,7 @@ describe('Quick Kaizen: a close and a concurrent write (PostgreSQL)', () => {
         const [c, e] = await Promise.all([cerrar({ _id: k._id, implementacion: false, ...caso.cierreSolo }), despues(ronda, () => editar({ _id: k._id, ...caso.cambio }))]);
         const final = await get(k._id);
         if (final.estado === 'Cerrada') {
-          const regla = validarCierreKaizen(final, false) ?? validarFechaFinKaizen(final.fechaFinalizacionMejora, final.fecha, new Date(), true);
+          const regla = validarCierreKaizen(final, false) ?? validarFechaFinKaizen(final.fechaFinalizacionMejora, final.fecha, new Date(), true, PLANT_TZ_DEFECTO);
           expect({ ronda, regla, final }).toEqual({ ronda, regla: null, final });
           expect({ ronda, close: c.status, edit: e.status, body: e.body }).toEqual({ ronda, close: 200, edit: e.status === 200 ? 200 : 400, body: e.status === 200 ? e.body : { msg: caso.rechazo } });
         } else {

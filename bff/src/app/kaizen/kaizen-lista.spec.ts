@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaEnZona, KAIZEN_EXPORT_FILE_NAME, KAIZEN_EXPORT_SHEET, MSG, type Kaizen, type KaizensPagina, type KaizenTotales } from '@portal/shared/domain';
+import { PLANT_TZ_DEFECTO } from '../common/config/app-config';
 import { SEED_KAIZENS } from '../../db/seed/kaizens';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { crearKaizen, crearTarjeta, kaizenBody, par, PLANIFICAR } from '../../../test/kaizen';
@@ -63,7 +64,7 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
       ];
       for (const s of specs) ks.push(await crearKaizen(t, admin, [card], s));
       await t.post('/api/tarjetaskaizen/cerrar', { _id: ks[1]._id, implementacion: true, ...PLANIFICAR }, { token: operario });
-      await t.post('/api/tarjetaskaizen/cerrar', { _id: ks[2]._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: diaEnZona(new Date()) }, { token: operario });
+      await t.post('/api/tarjetaskaizen/cerrar', { _id: ks[2]._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: diaEnZona(new Date(), PLANT_TZ_DEFECTO) }, { token: operario });
     });
 
     it('answers every Kaizen, newest first, without parameters', async () => {
@@ -131,7 +132,7 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
         const k = await crearKaizen(t, admin, [card], { codigo, pilar });
         const res = await t.post<Kaizen>('/api/tarjetaskaizen/editarkaizen', { _id: k._id, costo, beneficio }, { token: admin });
         expect(res.status, res.text).toBe(200);
-        if (codigo === 'TOT-1') cerrado = (await t.post<Kaizen>('/api/tarjetaskaizen/cerrar', { _id: k._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: diaEnZona(new Date()) }, { token: admin })).body;
+        if (codigo === 'TOT-1') cerrado = (await t.post<Kaizen>('/api/tarjetaskaizen/cerrar', { _id: k._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: diaEnZona(new Date(), PLANT_TZ_DEFECTO) }, { token: admin })).body;
       }
     });
 
@@ -169,7 +170,7 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
       expect(sheet.rowCount).toBe(6);
       const ultima = values(6);
       expect(ultima.slice(0, 3)).toEqual([cerrado.numero, 'TOT-1', cerrado.maquina]);
-      expect(ultima[3]).toEqual(new Date(`${diaEnZona(cerrado.fecha)}T00:00:00.000Z`));
+      expect(ultima[3]).toEqual(new Date(`${diaEnZona(cerrado.fecha, PLANT_TZ_DEFECTO)}T00:00:00.000Z`));
       expect(sheet.getRow(6).getCell(4).numFmt).toBe('DD/MM/YYYY');
       expect(ultima.slice(4)).toEqual([cerrado.tema, 'Cerrada', cerrado.lider, 'Calidad', cerrado.linea, cerrado.perdidaAtacada, 1500.5, 1000]);
       expect(values(5).slice(10)).toEqual(['a definir', 250.25]);

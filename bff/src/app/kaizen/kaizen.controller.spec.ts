@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaEnZona, KAIZEN_TARJETAS_MAX, MSG, PILARES, tarjetaInexistente, type AuditoriaPagina, type Kaizen, type KaizenDeTarjeta, type KaizenRecurrencia, type RegistroAuditoria } from '@portal/shared/domain';
+import { diaEnZona, KAIZEN_TARJETAS_MAX, MSG, PILARES, tarjetaInexistente, type AuditoriaPagina, type Kaizen, type KaizenDeTarjeta, type KaizenRecurrencia, type RegistroHistorial } from '@portal/shared/domain';
+import { PLANT_TZ_DEFECTO } from '../common/config/app-config';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { UNKNOWN_ID } from '../../../test/routes';
 import { crearKaizen, crearTarjeta, kaizenBody, par, PLANIFICAR } from '../../../test/kaizen';
@@ -7,7 +8,7 @@ import { crearKaizen, crearTarjeta, kaizenBody, par, PLANIFICAR } from '../../..
 const DAY = 24 * 60 * 60 * 1000;
 const clock = new FakeClock();
 /** Today in the plant's zone, by the app's clock, moved `n` days. */
-const hoy = (n = 0) => diaEnZona(new Date(clock.now().getTime() + n * DAY));
+const hoy = (n = 0) => diaEnZona(new Date(clock.now().getTime() + n * DAY), PLANT_TZ_DEFECTO);
 const largo = (n: number) => 'x'.repeat(n);
 const demasiadasTarjetas = Array.from({ length: KAIZEN_TARJETAS_MAX + 1 }, (_, i) => ({ color: 'Roja', numero: i + 1 }));
 
@@ -331,7 +332,11 @@ describe('/api/tarjetaskaizen', () => {
       await cerrar({ _id: k._id, implementacion: true, ...PLANIFICAR });
       await editar({ _id: k._id, tema: 'Auditado' });
       await cerrar({ _id: k._id, implementacion: false, objetivoCompletado: 'Sí', fechaFinalizacionMejora: hoy() });
-      const historial = (await t.get<RegistroAuditoria[]>(`/api/tarjetaskaizen/${k._id}/historial`, { token: operario })).body;
+      const respuesta = await t.get<RegistroHistorial[]>(`/api/tarjetaskaizen/${k._id}/historial`, { token: operario });
+      const historial = respuesta.body;
+      // Any logged-in user reads it: the authors by name, never their legajo nor the request's address.
+      expect(historial.every((r) => Object.keys(r.usuario).join() === 'nombre')).toBe(true);
+      expect(respuesta.text).not.toMatch(/"(legajo|ip)"/);
       const acciones = historial.map((r) => `${r.accion} ${r.etiqueta}`).reverse();
       expect(acciones).toEqual([
         `crear Kaizen N°${k.numero}`,
@@ -391,7 +396,7 @@ describe('/api/tarjetaskaizen', () => {
       await crearTarjeta(t, operario, { familia: caldera.familia });
       const r = (await t.get<KaizenRecurrencia>(`/api/tarjetaskaizen/${k._id}/recurrencia`, { token: operario })).body;
       expect(r).toMatchObject({ aplica: true, maquina: 'Caldera', familias: ['2 - Condiciones basicas'], total: 3 });
-      expect(diaEnZona(r.desde ?? '')).toBe(diaEnZona(new Date(Date.parse(`${fin}T12:00:00Z`) + DAY)));
+      expect(diaEnZona(r.desde ?? '', PLANT_TZ_DEFECTO)).toBe(diaEnZona(new Date(Date.parse(`${fin}T12:00:00Z`) + DAY), PLANT_TZ_DEFECTO));
       expect(r.tarjetas.map((c) => c._id)).toEqual(nuevas.reverse().map((c) => c._id));
     });
   });

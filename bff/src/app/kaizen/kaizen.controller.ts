@@ -18,7 +18,7 @@ import {
   type KaizensPagina,
   type KaizensQueryInput,
   type KaizenTotales,
-  type RegistroAuditoria,
+  type RegistroHistorial,
   type SuccessResponse,
   type TarjetaHacerInput,
 } from '@portal/shared/domain';
@@ -81,7 +81,7 @@ export class KaizenController {
 
   @Get(':id/historial')
   @Authenticated()
-  historial(@Param('id') id: string): Promise<RegistroAuditoria[]> {
+  historial(@Param('id') id: string): Promise<RegistroHistorial[]> {
     return this.kaizen.historial(id);
   }
 

@@ -18,7 +18,7 @@ import {
   type KaizensQueryInput,
   type KaizenTarjetaPar,
   type KaizenTotales,
-  type RegistroAuditoria,
+  type RegistroHistorial,
   type TarjetaHacerInput,
 } from '@portal/shared/domain';
 import type { KaizenRow } from '../../db/schema';
@@ -97,7 +97,7 @@ export class KaizenService {
     return { aplica: true, desde: desde.toISOString(), ...base, total, tarjetas };
   }
 
-  async historial(id: string): Promise<RegistroAuditoria[]> {
+  async historial(id: string): Promise<RegistroHistorial[]> {
     const k = await this.load(id);
     return this.audit.historial('kaizen', k.id);
   }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type FiltroPreset, type Kaizen } from '@portal/shared/domain';
+import { MSG, type FiltroPreset, type Kaizen, type TarjetasPagina } from '@portal/shared/domain';
 import { REPO_ROOT } from '../../../test/paths';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
@@ -33,7 +33,7 @@ describe('migration from the original app MongoDB dump', () => {
       users: { leidos: 4, importados: 2, no: 2, avisos: 1 },
       tarjetas: { leidos: 7, importados: 4, no: 3, avisos: 2 },
       tarjetaskaizen: { leidos: 2, importados: 2, no: 0, avisos: 2 },
-      filter: { leidos: 2, importados: 1, no: 1, avisos: 1 },
+      filter: { leidos: 3, importados: 2, no: 1, avisos: 1 },
     });
     expect(informe.colecciones.tarjetas.noImportados).toEqual([
       { id: '5f1b00000000000000000005', motivo: 'Número inválido: "siete"' },
@@ -104,7 +104,30 @@ describe('migration from the original app MongoDB dump', () => {
   it('imports a preset with its {value,label} columns, owned by the Admin', async () => {
     const { token } = await t.login('4001', '135790');
     const res = await t.get<FiltroPreset[]>('/api/filters', { token });
-    expect(res.body).toEqual([expect.objectContaining({ nombre: 'Rojas abiertas', selectedOption: ['numero', 'color'], color: ['Roja'], estado: ['Abierta'], alerta: true })]);
+    expect(res.body).toEqual([
+      expect.objectContaining({ nombre: 'Calandrado rojas' }),
+      expect.objectContaining({ nombre: 'Rojas abiertas', selectedOption: ['numero', 'color'], color: ['Roja'], estado: ['Abierta'], alerta: true }),
+    ]);
+  });
+
+  it("brings a preset in the original client's shape (one string per column, '' = none) with its filters, as /tarjetasfiltro restores them", async () => {
+    const { token } = await t.login('4001', '135790');
+    const presets = (await t.get<FiltroPreset[]>('/api/filters', { token })).body;
+    const preset = presets.find((p) => p.nombre === 'Calandrado rojas')!;
+    const { _id, nombre, selectedOption, alerta, qrcode, convertida, planificacion, ...filtros } = preset;
+    expect({ selectedOption, alerta, qrcode, convertida, planificacion, filtros }).toEqual({
+      selectedOption: ['numero', 'color', 'equipo'],
+      alerta: false,
+      qrcode: true,
+      convertida: false,
+      planificacion: false,
+      filtros: { color: ['Roja'], equipo: ['Calandrado'] },
+    });
+    // What /tarjetasfiltro sends after restoring it: the one card of the dump that is Roja and of Calandrado.
+    const res = await t.post<TarjetasPagina>('/api/tarjetas/consulta', { selectedOption, filtros, alerta, qrcode, convertida, planificacion, pageSize: -1 }, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((c) => [c.color, c.numero, c.equipo])).toEqual([['Roja', 7, 'Calandrado']]);
+    expect(_id && nombre).toBeTruthy();
   });
 
   it('the API accepts a preset selectedOption as {value,label} pairs', async () => {
@@ -125,7 +148,7 @@ describe('migration from the original app MongoDB dump', () => {
       [0, 2],
       [0, 4],
       [0, 2],
-      [0, 1],
+      [0, 2],
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   filtroPresetSchema,
   HORAS_MAX_ENTRADA,
   importeDeTexto,
+  plural,
   ROLES,
   TIPOS_HORA,
 } from '@portal/shared/domain';
@@ -392,7 +393,9 @@ export function informeComoTexto(informe: InformeMongo): string {
       lineas.push(`- ${c}: archivo no encontrado`);
       continue;
     }
-    lineas.push(`- ${c} (${i.archivo}): ${i.leidos} leídos, ${i.importados} importados, ${i.yaImportados} ya importados antes, ${i.noImportados.length} no importados, ${i.avisos.length} avisos`);
+    lineas.push(
+      `- ${c} (${i.archivo}): ${plural(i.leidos, 'leído', 'leídos')}, ${plural(i.importados, 'importado', 'importados')}, ${plural(i.yaImportados, 'ya importado', 'ya importados')} antes, ${plural(i.noImportados.length, 'no importado', 'no importados')}, ${plural(i.avisos.length, 'aviso', 'avisos')}`,
+    );
     for (const p of i.noImportados) lineas.push(`    NO IMPORTADO ${p.id}: ${p.motivo}`);
     for (const p of i.avisos) lineas.push(`    aviso ${p.id}: ${p.motivo}`);
   }

@@ -62,6 +62,9 @@ const CAMPOS: Record<keyof Tarjeta, AnyColumn | SQL> = {
   comentario3: tarjetas.comentario3,
 };
 
+/** The API card's fields in the select list's order: what JSON.stringify(rows, CAMPOS_TARJETA) writes, in that order. */
+export const CAMPOS_TARJETA = Object.keys(CAMPOS) as (keyof Tarjeta)[];
+
 /**
  * The select list that makes PostgreSQL answer rows of `tarjetas` as the API's cards: named like the
  * API's fields, dates already ISO text. The driver's plain rows are then the documents themselves, so

@@ -144,7 +144,7 @@ describe('card totals (tarjeta_totales)', () => {
     ]);
     expect(results.map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
     await expectTotalesExactos(db);
-  }, 60_000);
+  });
 
   it('stays exact through bulk statements and a truncate', async () => {
     await db.execute(sql`update tarjetas set estado = 'Cerrada' where color = 'Azul' and estado = 'Abierta'`);
@@ -189,5 +189,5 @@ describe('tarjeta_totales migration', () => {
       await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

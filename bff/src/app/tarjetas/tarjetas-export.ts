@@ -1,30 +1,10 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { calcularAlerta, COLUMNAS_EXPORTABLES, EXPORT_SHEET_NAME, ZONA_HORARIA_PLANTA, type ColumnaExportable, type Prioridad } from '@portal/shared/domain';
+import { calcularAlerta, COLUMNAS_EXPORTABLES, EXPORT_SHEET_NAME, paredComoUtc, type ColumnaExportable, type Prioridad } from '@portal/shared/domain';
 import type { TarjetaRow } from '../../db/schema';
 
 const LABELS = new Map(COLUMNAS_EXPORTABLES.map((c) => [c.key, c.label]));
-
-const partesPlanta = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONA_HORARIA_PLANTA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * The plant's wall-clock time of `d` as a Date whose UTC fields hold it: an Excel date has no time zone
- * and exceljs writes a Date's UTC fields, so the sheet shows the hour the plant lived (docs/decisions.md).
- */
-export function horaPlanta(d: Date): Date {
-  const p = Object.fromEntries(partesPlanta.formatToParts(d).map((x) => [x.type, Number(x.value)]));
-  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
-}
 
 export const FORMATO_FECHA_HORA = 'DD/MM/YYYY HH:mm';
 
@@ -46,11 +26,14 @@ const ANCHOS: Partial<Record<ColumnaExportable, number>> = {
 };
 const ANCHO_TEXTO = 24;
 
-/** A cell value: numbers stay numbers, dates are Date cells in the plant's time, the rest plain strings (never formulas). */
-export function cellValue(row: TarjetaRow, col: ColumnaExportable): string | number | Date {
+/**
+ * A cell value: numbers stay numbers, dates are Date cells holding the plant's wall clock (`zona`, PLANT_TZ: an
+ * Excel date has no zone, so the sheet shows the hour the plant lived), the rest plain strings (never formulas).
+ */
+export function cellValue(row: TarjetaRow, col: ColumnaExportable, zona: string): string | number | Date {
   const v = row[col];
   if (v === null || v === undefined) return '';
-  if (v instanceof Date) return horaPlanta(v);
+  if (v instanceof Date) return paredComoUtc(v, zona);
   if (typeof v === 'number') return v;
   return String(v);
 }
@@ -62,6 +45,8 @@ export interface ExportOptions {
   /** Card link base, e.g. https://portal/tarjeta/ */
   cardUrlBase: string;
   now: Date;
+  /** The plant's zone (PLANT_TZ). */
+  zona: string;
 }
 
 /**
@@ -87,7 +72,7 @@ export function streamXlsx(batches: AsyncIterable<TarjetaRow[]>, o: ExportOption
     cabecera.commit();
     for await (const rows of batches) {
       for (const row of rows) {
-        const values: (string | number | Date)[] = o.columns.map((c) => cellValue(row, c));
+        const values: (string | number | Date)[] = o.columns.map((c) => cellValue(row, c, o.zona));
         if (o.alerta) values.push(row.estado === 'Abierta' ? calcularAlerta(row.fecha, row.prioridad as Prioridad, o.now).texto : '');
         if (o.qrcode) values.push(`${o.cardUrlBase}${row.id}`);
         sheet.addRow(values).commit();

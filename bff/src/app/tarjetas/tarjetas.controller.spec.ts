@@ -365,5 +365,30 @@ describe('/api/tarjetas', () => {
       expect(await t.post('/api/filters', { ...preset, nombre: '' }, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.filtroNombreRequerido } });
       expect((await t.get('/api/filters')).status).toBe(401);
     });
+
+    it("takes a preset in the original client's shape (one string per column, '' = none) and lists it as lists", async () => {
+      const original = {
+        nombre: 'Original Roja',
+        selectedOption: [{ value: 'numero', label: 'Numero' }, { value: 'color', label: 'Color' }, { value: 'estado', label: 'Estado' }],
+        numero: '',
+        color: 'Roja',
+        equipo: '',
+        prioridad: '',
+        fecha: '',
+        descripcion: '',
+        estado: 'Abierta',
+        maquina: '',
+        detecto: '',
+        familia: '',
+        qrcode: true,
+        alerta: false,
+      };
+      const res = await t.post<FiltroPreset>('/api/filters', original, { token: operario });
+      const esperado = { _id: expect.any(String), nombre: 'Original Roja', selectedOption: ['numero', 'color', 'estado'], color: ['Roja'], estado: ['Abierta'], qrcode: true, alerta: false, convertida: false, planificacion: false };
+      expect(res).toMatchObject({ status: 201, body: esperado });
+      expect(Object.keys(res.body).sort()).toEqual(Object.keys(esperado).sort());
+      expect((await t.get<FiltroPreset[]>('/api/filters', { token: operario })).body).toContainEqual(res.body);
+      expect(await t.post('/api/filters', { ...original, nombre: 'Otro', color: 7 }, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.consultaInvalida } });
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, StreamableFile } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   agregarImagenSchema,
   cerrarTarjetaAmarillaSchema,
@@ -47,6 +47,7 @@ import { IdempotencyKey } from '../common/http/idempotency-key';
 import { ZodPipe } from '../common/pipes/zod.pipe';
 import { linkOrigin } from '../common/public-url';
 import { streamXlsx } from './tarjetas-export';
+import { TarjetasTodas } from './tarjetas-todas';
 import { TarjetasRepository } from './tarjetas.repository';
 import { TarjetasService } from './tarjetas.service';
 
@@ -57,17 +58,26 @@ export class TarjetasController {
   constructor(
     private readonly tarjetas: TarjetasService,
     private readonly repo: TarjetasRepository,
+    private readonly todas: TarjetasTodas,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** No query parameters: every card (old clients). Any parameter: one page. */
+  /** No query parameters: every card (old clients; a JSON array streamed in batches, see TarjetasTodas). Any parameter: one page. */
   @Get()
   @Authenticated()
-  list(@Query(new ZodPipe(tarjetasQuerySchema)) query: TarjetasQueryInput, @Req() request: FastifyRequest): Promise<Tarjeta[] | TarjetasPagina> {
+  async list(@Query(new ZodPipe(tarjetasQuerySchema)) query: TarjetasQueryInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile | TarjetasPagina> {
     const raw = request.query as Record<string, unknown> | undefined;
-    if (!raw || Object.keys(raw).length === 0) return this.tarjetas.all();
-    return this.tarjetas.page(query);
+    if (raw && Object.keys(raw).length > 0) return this.tarjetas.page(query);
+    // Nothing written yet, so a close here is the client leaving: it gives up its place in the queue.
+    const seFue = new AbortController();
+    const irse = () => seFue.abort();
+    reply.raw.once('close', irse);
+    try {
+      return new StreamableFile(await this.todas.abrir(seFue.signal), { type: 'application/json; charset=utf-8' });
+    } finally {
+      reply.raw.off('close', irse);
+    }
   }
 
   /** Card counts per value of `por` over the list's filtered set (the list's 'Agrupar por'). */
@@ -170,13 +180,14 @@ export class TarjetasController {
   export(@Body(new ZodPipe(filtroSeleccionSchema)) body: FiltroSeleccionInput): StreamableFile {
     if (!body.selectedOption.length) throw badRequest(MSG.columnasRequeridas);
     const stream = streamXlsx(
-      this.repo.stream(TarjetasRepository.filtroSeleccion(body)),
+      this.repo.stream(this.repo.filtroSeleccion(body)),
       {
         columns: body.selectedOption,
         alerta: body.alerta,
         qrcode: body.qrcode,
         cardUrlBase: `${linkOrigin(this.config)}/tarjeta/`,
         now: this.clock.now(),
+        zona: this.config.plantTz,
       },
       (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err),
     );

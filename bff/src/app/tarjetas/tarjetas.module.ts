@@ -5,6 +5,7 @@ import { NotificacionesController } from './notificaciones.controller';
 import { NotificacionesRepository } from './notificaciones.repository';
 import { NotificacionesService } from './notificaciones.service';
 import { TarjetasImagenesController } from './tarjetas-imagenes.controller';
+import { TarjetasTodas } from './tarjetas-todas';
 import { TarjetasController } from './tarjetas.controller';
 import { TarjetasRepository } from './tarjetas.repository';
 import { TarjetasService } from './tarjetas.service';
@@ -12,7 +13,7 @@ import { TarjetasService } from './tarjetas.service';
 @Module({
   imports: [UploadsModule],
   controllers: [NotificacionesController, TarjetasController, TarjetasImagenesController],
-  providers: [TarjetasRepository, TarjetasService, NotificacionesRepository, NotificacionesService],
+  providers: [TarjetasRepository, TarjetasService, TarjetasTodas, NotificacionesRepository, NotificacionesService],
 })
 export class TarjetasModule implements OnModuleInit {
   constructor(

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { leerEnteroInt4, NIVELES_RIESGO, TARJETAS_ABIERTAS_MAX, type CampoSinValor, ZONA_HORARIA_PLANTA, type AgrupacionTarjetas, type Color, type ColumnaExportable, type Tarjeta, type TarjetasAbiertas, type TarjetaSortField } from '@portal/shared/domain';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ESTADOS_PLANIFICABLES, leerEnteroInt4, NIVELES_RIESGO, TARJETAS_ABIERTAS_MAX, type CampoSinValor, type AgrupacionTarjetas, type Color, type ColumnaExportable, type Tarjeta, type TarjetasAbiertas, type TarjetaSortField } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { DB, type Db } from '../database/database.types';
 import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
 
@@ -53,7 +54,13 @@ const SORT_COLUMNS = {
   estado: tarjetas.estado,
 } as const;
 
-const dia = (col: typeof tarjetas.fecha | typeof tarjetas.finReparacion) => sql<string>`to_char(${col} at time zone ${sql.raw(`'${ZONA_HORARIA_PLANTA}'`)}, 'DD/MM/YYYY')`;
+/**
+ * A date column as the plant's day, DD/MM/YYYY (what /tarjetasfiltro lists and filters by). The zone is written
+ * into the text (a validated IANA name, quotes doubled anyway) so the select, its GROUP BY and a filter are one
+ * expression.
+ */
+const dia = (col: typeof tarjetas.fecha | typeof tarjetas.finReparacion, zona: string) =>
+  sql<string>`to_char(${col} at time zone ${sql.raw(`'${zona.replace(/'/g, "''")}'`)}, 'DD/MM/YYYY')`;
 
 /** A risk value's severity rank, as `compararRiesgo` (domain) ranks it: NS … IN, unknown prefixes last. */
 const rangoRiesgo = (col: typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal) =>
@@ -65,12 +72,12 @@ const ordenRiesgo = (col: typeof tarjetas.riesgoInicial | typeof tarjetas.riesgo
  * Each export column as text (the per-column filters and distinct values compare these), and the
  * expression its distinct values are ordered by.
  */
-const COLUMN_TEXT: Record<ColumnaExportable, { text: SQL; orden: SQL }> = {
+const columnasTexto = (zona: string): Record<ColumnaExportable, { text: SQL; orden: SQL }> => ({
   numero: { text: sql`${tarjetas.numero}::text`, orden: sql`min(${tarjetas.numero})` },
   color: { text: sql`${tarjetas.color}`, orden: sql`min(${tarjetas.color})` },
   prioridad: { text: sql`${tarjetas.prioridad}`, orden: sql`min(${tarjetas.prioridad})` },
   equipo: { text: sql`${tarjetas.equipo}`, orden: sql`min(${tarjetas.equipo})` },
-  fecha: { text: dia(tarjetas.fecha), orden: sql`max(${tarjetas.fecha}) desc` },
+  fecha: { text: dia(tarjetas.fecha, zona), orden: sql`max(${tarjetas.fecha}) desc` },
   descripcion: { text: sql`${tarjetas.descripcion}`, orden: sql`min(${tarjetas.descripcion})` },
   estado: { text: sql`${tarjetas.estado}`, orden: sql`min(${tarjetas.estado})` },
   maquina: { text: sql`${tarjetas.maquina}`, orden: sql`min(${tarjetas.maquina})` },
@@ -85,8 +92,27 @@ const COLUMN_TEXT: Record<ColumnaExportable, { text: SQL; orden: SQL }> = {
   causa: { text: sql`${tarjetas.causa}`, orden: sql`min(${tarjetas.causa})` },
   tareaRealizada: { text: sql`${tarjetas.tareaRealizada}`, orden: sql`min(${tarjetas.tareaRealizada})` },
   materialUtilizado: { text: sql`${tarjetas.materialUtilizado}`, orden: sql`min(${tarjetas.materialUtilizado})` },
-  finReparacion: { text: dia(tarjetas.finReparacion), orden: sql`max(${tarjetas.finReparacion}) desc` },
-};
+  finReparacion: { text: dia(tarjetas.finReparacion, zona), orden: sql`max(${tarjetas.finReparacion}) desc` },
+});
+
+/**
+ * A card's exact fecha (UTC, microseconds) as text, the keyset key of the batched reads. The API's fecha and a
+ * Date stop at milliseconds while PostgreSQL keeps microseconds: a key cut to the millisecond would skip the
+ * cards sharing the last card's millisecond.
+ */
+const FECHA_EXACTA = sql<string>`to_char(${tarjetas.fecha} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const despuesDe = (clave: ClaveTarjeta | undefined) =>
+  clave ? sql`(${tarjetas.fecha}, ${tarjetas.id}) < (${clave.fecha}::timestamptz, ${clave.id}::uuid)` : undefined;
+
+/** Where a batched read in the list's default order (fecha desc, id desc) stopped: the last card's key. */
+export interface ClaveTarjeta {
+  /** FECHA_EXACTA of the card. */
+  fecha: string;
+  id: string;
+}
+
+/** An API card plus its exact key; `JSON.stringify(rows, CAMPOS_TARJETA)` leaves `__fecha` out. */
+export type TarjetaConClave = Tarjeta & { __fecha: string };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -94,7 +120,15 @@ export const MAX_VALORES = 1000;
 
 @Injectable()
 export class TarjetasRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  /** Each export column as text, dates in the plant's zone (PLANT_TZ). */
+  private readonly columnas: ReturnType<typeof columnasTexto>;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.columnas = columnasTexto(config.plantTz);
+  }
 
   findById(id: string): Promise<TarjetaRow | undefined> {
     return this.db.select().from(tarjetas).where(eq(tarjetas.id, id)).then((rows) => rows[0]);
@@ -163,9 +197,19 @@ export class TarjetasRepository {
     return (row?.last ?? 0) + 1;
   }
 
-  /** Updates; `onlyIf` adds a condition (e.g. still Abierta). Undefined when no row matched. */
+  /** Updates. Undefined when no row matched. */
   async update(id: string, changes: CambiosTarjeta): Promise<TarjetaRow | undefined> {
     const [row] = await this.db.update(tarjetas).set(changes).where(eq(tarjetas.id, id)).returning();
+    return row;
+  }
+
+  /** Writes a plan only while the card is in a plannable state: a close committed after the check is not re-planned. */
+  async planIfPlannable(id: string, changes: CambiosTarjeta): Promise<TarjetaRow | undefined> {
+    const [row] = await this.db
+      .update(tarjetas)
+      .set(changes)
+      .where(and(eq(tarjetas.id, id), inArray(tarjetas.estado, [...ESTADOS_PLANIFICABLES])))
+      .returning();
     return row;
   }
 
@@ -201,6 +245,15 @@ export class TarjetasRepository {
       ${limit === undefined || limit < 0 ? sql`` : sql`limit ${limit}`} offset ${offset}`);
     // Both drivers answer { rows }; the Db type (either driver) cannot say so.
     return (result as { rows: Tarjeta[] }).rows;
+  }
+
+  /** Up to `n` cards after `despues` in the default order (fecha desc, id desc): one batch of the all-cards stream. */
+  async loteTodas(despues: ClaveTarjeta | undefined, n: number): Promise<TarjetaConClave[]> {
+    const where = despuesDe(despues);
+    const result = await this.db.execute(sql`select ${TARJETA_DTO_SELECT}, ${FECHA_EXACTA} as "__fecha" from ${tarjetas}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${tarjetas.fecha} desc, ${tarjetas.id} desc limit ${n}`);
+    return (result as { rows: TarjetaConClave[] }).rows;
   }
 
   /**
@@ -245,23 +298,23 @@ export class TarjetasRepository {
   /** Rows in pages of `batch` (keyset on fecha desc, id desc), for the streaming export. */
   async *stream(filtro: FiltroTarjetas, batch = 1000): AsyncGenerator<TarjetaRow[]> {
     const where = whereTarjetas(filtro);
-    let after: TarjetaRow | undefined;
+    let after: ClaveTarjeta | undefined;
     for (;;) {
-      const keyset = after ? sql`(${tarjetas.fecha}, ${tarjetas.id}) < (${after.fecha.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
       const rows = await this.db
-        .select()
+        .select({ ...getTableColumns(tarjetas), __fecha: FECHA_EXACTA })
         .from(tarjetas)
-        .where(and(where, keyset))
+        .where(and(where, despuesDe(after)))
         .orderBy(desc(tarjetas.fecha), desc(tarjetas.id))
         .limit(batch);
       if (rows.length) yield rows;
       if (rows.length < batch) return;
-      after = rows[rows.length - 1];
+      const last = rows[rows.length - 1];
+      after = { fecha: last.__fecha, id: last.id };
     }
   }
 
   async valores(columna: ColumnaExportable): Promise<string[]> {
-    const { text, orden } = COLUMN_TEXT[columna];
+    const { text, orden } = this.columnas[columna];
     const rows = await this.db
       .select({ v: sql<string>`${text}` })
       .from(tarjetas)
@@ -320,14 +373,14 @@ export class TarjetasRepository {
   }
 
   /** /tarjetasfiltro filters: each column's chosen values, and the convertida/planificación checkboxes. */
-  static filtroSeleccion(f: { filtros: Partial<Record<ColumnaExportable, string[]>>; convertida: boolean; planificacion: boolean }): FiltroTarjetas {
+  filtroSeleccion(f: { filtros: Partial<Record<ColumnaExportable, string[]>>; convertida: boolean; planificacion: boolean }): FiltroTarjetas {
     const valores: FiltroTarjetas['valores'] = {};
     const otros: SQL[] = [];
     for (const [col, values] of Object.entries(f.filtros) as [ColumnaExportable, string[] | undefined][]) {
       if (!values?.length) continue;
-      // A counted column's text is the column itself (COLUMN_TEXT), so its values filter the totals too.
+      // A counted column's text is the column itself (columnasTexto), so its values filter the totals too.
       if (esDimension(col)) valores[col] = values;
-      else otros.push(inArray(COLUMN_TEXT[col].text, values));
+      else otros.push(inArray(this.columnas[col].text, values));
     }
     if (f.convertida) otros.push(eq(tarjetas.convertida, true));
     if (f.planificacion) otros.push(eq(tarjetas.planificacion, true));

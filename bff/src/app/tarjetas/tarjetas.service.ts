@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   calcularTiempoEmpleado,
+  sePuedePlanificar,
   validarFechasCierre,
   validarFechasPlanificacion,
   MSG,
@@ -69,10 +70,6 @@ export class TarjetasService {
     return this.repo.exists(id);
   }
 
-  all(): Promise<Tarjeta[]> {
-    return this.repo.listDtos({});
-  }
-
   async page(q: TarjetasQueryInput): Promise<TarjetasPagina> {
     return this.paginate(TarjetasRepository.filtroLista(q), q.page ?? 0, q.pageSize ?? 10, q.sort, q.order);
   }
@@ -83,7 +80,7 @@ export class TarjetasService {
   }
 
   async consulta(sel: FiltroSeleccionInput): Promise<TarjetasPagina> {
-    return this.paginate(TarjetasRepository.filtroSeleccion(sel), sel.page, sel.pageSize);
+    return this.paginate(this.repo.filtroSeleccion(sel), sel.page, sel.pageSize);
   }
 
   private async paginate(filtro: FiltroTarjetas, page: number, pageSize: number, sort?: TarjetasQueryInput['sort'], order?: 'asc' | 'desc'): Promise<TarjetasPagina> {
@@ -173,9 +170,11 @@ export class TarjetasService {
   async planificar({ _id, ...plan }: PlanificacionInput, actor: Actor): Promise<Tarjeta> {
     const fechas = validarFechasPlanificacion([plan.previstaCierre, plan.solicitudCompras, plan.comprometidaCompras], this.clock.now());
     if (fechas) throw badRequest(fechas);
-    await this.load(_id);
-    const row = await this.audited.run(actor, 'planificar', () => this.repo.update(_id, { ...plan, planificacion: true }));
-    if (!row) throw notFound(MSG.tarjetaNoEncontrada);
+    const card = await this.load(_id);
+    // For every role: the UI only hides the option (same rule), the server is what refuses.
+    if (!sePuedePlanificar(card.estado)) throw badRequest(MSG.planificarSoloAbierta);
+    const row = await this.audited.run(actor, 'planificar', () => this.repo.planIfPlannable(_id, { ...plan, planificacion: true }));
+    if (!row) throw (await this.repo.exists(_id)) ? badRequest(MSG.planificarSoloAbierta) : notFound(MSG.tarjetaNoEncontrada);
     return toTarjetaDto(row);
   }
 

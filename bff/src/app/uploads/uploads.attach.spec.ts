@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG, type RegistroAuditoria, type Tarjeta } from '@portal/shared/domain';
+import { MSG, type RegistroHistorial, type Tarjeta } from '@portal/shared/domain';
 import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { archivos, tarjetas } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -91,7 +91,7 @@ describe('POST /api/tarjetas/agregarimagen accepts only our own uploads', () => 
     expect((await attach(c, third, tk.jefe)).body.imagenUrl).toBe(third);
     expect((await attach(c, second, tk.admin)).body.imagenUrl).toBe(second);
     // The refused replacement left no trace; the two replacements are in the card's history.
-    const historial = (await t.get<RegistroAuditoria[]>(`/api/tarjetas/${c._id}/historial`, { token: tk.operario })).body.filter((r) => r.accion === 'adjuntar_imagen');
+    const historial = (await t.get<RegistroHistorial[]>(`/api/tarjetas/${c._id}/historial`, { token: tk.operario })).body.filter((r) => r.accion === 'adjuntar_imagen');
     expect(historial.map((r) => [r.usuario.nombre, r.cambios])).toEqual([
       [ADMIN_USER.name, [{ campo: 'imagenUrl', antes: third, despues: second }]],
       [JEFE_USER.name, [{ campo: 'imagenUrl', antes: first, despues: third }]],

@@ -47,7 +47,7 @@ export class UsersService {
     const { user } = found;
     if (!isRole(user.role)) return undefined;
     await this.registrarActividad(user);
-    return { id: user._id, email: user.email, name: user.name, role: user.role };
+    return { id: user._id, email: user.email, name: user.name, role: user.role, sesionVersion: version };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { diaEnZona, importeDeTexto, ZONA_HORARIA_PLANTA, type Pilar } from '@portal/shared/domain';
+import { diaEnZona, importeDeTexto, type Pilar } from '@portal/shared/domain';
 import type { KaizenRepository, TarjetaALinkear } from '../../app/kaizen/kaizen.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,10 +39,10 @@ const PLANIFICAR = (k: DemoKaizen) => ({
 
 /**
  * The demo Kaizens, each on two cards of one machine opened before it, numbered by the same repository
- * path as the API (kaizen_contador), inside the seeding transaction.
+ * path as the API (kaizen_contador), inside the seeding transaction. Answers their ids.
  */
-export async function seedKaizens(repo: KaizenRepository, cards: readonly TarjetaSembrada[], creadoPor: string | null, now = new Date()): Promise<number> {
-  let creados = 0;
+export async function seedKaizens(repo: KaizenRepository, cards: readonly TarjetaSembrada[], creadoPor: string | null, zona: string, now = new Date()): Promise<string[]> {
+  const creados: string[] = [];
   for (const [i, k] of SEED_KAIZENS.entries()) {
     const fecha = new Date(now.getTime() - k.dias * DAY);
     const previas = cards.filter((c) => c.fecha < fecha);
@@ -62,13 +62,13 @@ export async function seedKaizens(repo: KaizenRepository, cards: readonly Tarjet
         objetivoCompletado: 'Sí: no se registraron nuevas tarjetas por esta causa',
         documentos: 'Estándar de inspección actualizado',
         verificacion: 'Verificado en la auditoría 5S',
-        fechaFinalizacionMejora: diaEnZona(fin, ZONA_HORARIA_PLANTA),
+        fechaFinalizacionMejora: diaEnZona(fin, zona),
         estado: 'Cerrada',
         cerradaEn: new Date(fin.getTime() + DAY),
       });
     }
     if (k.estado === 'Abierta' && costo) await repo.update(row.id, seguimiento);
-    creados++;
+    creados.push(row.id);
   }
   return creados;
 }

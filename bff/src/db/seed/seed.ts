@@ -3,18 +3,20 @@ import { TIPOS_HORA } from '@portal/shared/domain';
 import type { Db } from '../../app/database/database.types';
 import { hashPin } from '../../app/common/password';
 import { KaizenRepository } from '../../app/kaizen/kaizen.repository';
-import { campos, tarjetaContadores, tarjetas, userHours, users } from '../schema';
+import { campos, datosDemo, tarjetaContadores, tarjetas, userHours, users } from '../schema';
 import { SEED_CAMPOS } from './campos';
 import { ADMIN_USER, DEMO_USER, DEMO_USERS, OPERARIO_USER } from './demo-users';
 import { seedKaizens } from './kaizens';
 import { seedTarjetas } from './tarjetas';
 
 /**
- * Fills an empty database with demo users, field options, ~300 demo cards and a few Kaizens on them. Runs under the start-up
+ * Fills an empty database with demo users, field options, ~300 demo cards and a few Kaizens on them; the cards,
+ * Kaizens and hours entries are listed in datos_demo. Runs under the start-up
  * advisory lock and only when there are no users yet, so restarts and parallel starts
  * never duplicate anything (the unique constraints would refuse it anyway).
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+/** `zona`: the plant's zone (PLANT_TZ), the Kaizens' end days. */
+export async function seedDatabase(db: Db, zona: string): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
 
@@ -34,7 +36,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
         { userId, quantity: 2, typeOf: TIPOS_HORA[1], date: monthsAgo(0) },
       ];
     });
-    if (hours.length) await tx.insert(userHours).values(hours);
+    const horas = hours.length ? await tx.insert(userHours).values(hours).returning({ id: userHours.id }) : [];
     await tx
       .insert(campos)
       .values(SEED_CAMPOS.map((c) => ({ name: c.name, value: c.value, parteMaquina: c.parteMaquina ?? [] })))
@@ -45,7 +47,13 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       .insert(tarjetaContadores)
       .values(Object.entries(demo.counters).map(([color, last]) => ({ color, last })))
       .onConflictDoNothing();
-    await seedKaizens(new KaizenRepository(tx), cards, idOf(ADMIN_USER.legajo) ?? null);
+    const kaizens = await seedKaizens(new KaizenRepository(tx), cards, idOf(ADMIN_USER.legajo) ?? null, zona);
+    // What 'Borrar datos de demostración' removes (issue 21 §3); users and campos stay (docs/decisions.md).
+    await tx.insert(datosDemo).values([
+      ...cards.map((c) => ({ entidad: 'tarjeta', id: c.id })),
+      ...kaizens.map((id) => ({ entidad: 'kaizen', id })),
+      ...horas.map((h) => ({ entidad: 'horas', id: h.id })),
+    ]);
   });
   return true;
 }

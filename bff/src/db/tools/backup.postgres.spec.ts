@@ -1,10 +1,23 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEmbeddedPlant, CLI_PATHS, embeddedCounts, expectPlantServed, postgresCounts, type Plant } from '../../../test/backup';
+import { badBackups, expectEachRefusedChangingNothing } from '../../../test/bad-backups';
+import {
+  buildEmbeddedPlant,
+  CLI_PATHS,
+  embeddedCounts,
+  expectPlantServed,
+  filesFingerprint,
+  PLANT_USER,
+  postgresCounts,
+  postgresFingerprint,
+  type Plant,
+} from '../../../test/backup';
+import { TARJETA_ROJA } from '../../../test/tarjetas';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../../../test/test-app';
 import { runDbCli } from './db-cli';
+import { walkFiles } from './staged-uploads';
 
 describe('db:move-to-postgres and db:backup / db:restore on a PostgreSQL server', () => {
   let root: string;
@@ -89,6 +102,37 @@ describe('db:move-to-postgres and db:backup / db:restore on a PostgreSQL server'
     await run(['restore', file, '--force'], { DATABASE_URL: targetUrl, DATA_DIR: targetDir });
     expect(await postgresCounts(targetUrl)).toEqual(original);
   }, 180_000);
+
+  it('--force with a cut, corrupt or refused backup changes nothing on the server: every table, the journal, the images; the BFF starts', async () => {
+    const file = join(root, 'plant.ndjson.gz');
+    await run(['backup', file], { DATA_DIR: plantDir });
+    const target = await emptyDatabase();
+    const env = { DATABASE_URL: target.env['DATABASE_URL']!, DATA_DIR: join(root, 'guarded') };
+    await run(['restore', file], env);
+    // The target differs from the backup (a card more, another image, the plant's image changed), so a
+    // bad file that got restored anyway, even whole, would show.
+    let t = await startTestApp({ database: target, env: { CLOUDINARY_URL: '', SEED: 'false' }, dataDir: env.DATA_DIR });
+    const { token } = await t.login(PLANT_USER.legajo, PLANT_USER.pin);
+    const added = (await t.post<{ _id: string }>('/api/tarjetas', TARJETA_ROJA, { token })).body;
+    await t.app.close();
+    const restoredImages = [...walkFiles(join(env.DATA_DIR, 'uploads'))];
+    expect(restoredImages).toHaveLength(1);
+    for (const image of restoredImages) writeFileSync(image, 'otra imagen');
+    mkdirSync(join(env.DATA_DIR, 'uploads', 'vieja'), { recursive: true });
+    writeFileSync(join(env.DATA_DIR, 'uploads', 'vieja', 'foto.png'), 'una imagen que el respaldo no tiene');
+
+    const state = async () => ({ db: await postgresFingerprint(env.DATABASE_URL), files: filesFingerprint(env.DATA_DIR) });
+    expect((await state()).db['table tarjetas']).toMatch(new RegExp(`^${embedded['tarjetas']! + 1} `));
+    await expectEachRefusedChangingNothing(badBackups(file, join(root, 'bad-files')), (path) => run(['restore', path, '--force'], env), state);
+
+    t = await startTestApp({ database: target, env: { CLOUDINARY_URL: '', SEED: 'false' }, dataDir: env.DATA_DIR });
+    try {
+      const login = await t.login(PLANT_USER.legajo, PLANT_USER.pin);
+      expect((await t.get(`/api/tarjetas/${added._id}`, { token: login.token })).status).toBe(200);
+    } finally {
+      await t.app.close();
+    }
+  }, 300_000);
 
   it('a server started once (migrated, no plant data) counts as empty', async () => {
     const target = await emptyDatabase();

@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +6,22 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../../server/data-dir-lock';
-import { buildEmbeddedPlant, CLI_PATHS, embeddedCounts, expectPlantServed, NO_SERVER_DB, type Plant } from '../../../test/backup';
+import { badBackups, expectEachRefusedChangingNothing } from '../../../test/bad-backups';
+import {
+  buildEmbeddedPlant,
+  CLI_PATHS,
+  embeddedCounts,
+  embeddedFingerprint,
+  expectPlantServed,
+  filesFingerprint,
+  NO_SERVER_DB,
+  PLANT_USER,
+  type Plant,
+} from '../../../test/backup';
+import { TARJETA_ROJA } from '../../../test/tarjetas';
 import { startTestApp } from '../../../test/test-app';
 import { runDbCli } from './db-cli';
+import { walkFiles } from './staged-uploads';
 
 describe('npm run db:backup / db:restore on the embedded database', () => {
   let root: string;
@@ -92,6 +105,36 @@ describe('npm run db:backup / db:restore on the embedded database', () => {
     expect((await embeddedCounts(dir))['users'] ?? 0).toBe(0);
   });
 
+  it('--force with a cut, corrupt or refused backup changes nothing: every table, the journal, the images; the BFF starts on it', async () => {
+    const dir = join(root, 'guarded');
+    await run(['restore', file], dir);
+    // The target differs from the backup (a card more, another image, the plant's image changed), so a
+    // bad file that got restored anyway, even whole, would show.
+    let t = await startTestApp({ database: NO_SERVER_DB, env: { DATA_DIR: dir, CLOUDINARY_URL: '', SEED: 'false' } });
+    const { token } = await t.login('3000', '300000');
+    const added = (await t.post<{ _id: string }>('/api/tarjetas', TARJETA_ROJA, { token })).body;
+    await t.close();
+    const restoredImages = [...walkFiles(join(dir, 'uploads'))];
+    expect(restoredImages).toHaveLength(1);
+    for (const image of restoredImages) writeFileSync(image, 'otra imagen');
+    mkdirSync(join(dir, 'uploads', 'vieja'), { recursive: true });
+    writeFileSync(join(dir, 'uploads', 'vieja', 'foto.png'), 'una imagen que el respaldo no tiene');
+
+    const bad = badBackups(file, join(root, 'bad-files'));
+    const state = async () => ({ db: await embeddedFingerprint(dir), files: filesFingerprint(dir) });
+    const before = await state();
+    expect(before.db['table tarjetas']).toMatch(new RegExp(`^${original['tarjetas']! + 1} `));
+    await expectEachRefusedChangingNothing(bad, (path) => run(['restore', path, '--force'], dir), state);
+
+    t = await startTestApp({ database: NO_SERVER_DB, env: { DATA_DIR: dir, CLOUDINARY_URL: '', SEED: 'false' } });
+    try {
+      const login = await t.login(PLANT_USER.legajo, PLANT_USER.pin);
+      expect((await t.get(`/api/tarjetas/${added._id}`, { token: login.token })).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 600_000);
+
   it('refuses a file that is not a backup and bad arguments', async () => {
     const bad = join(root, 'no.gz');
     await pipeline(Readable.from(['{"hola":1}\n']), createGzip(), createWriteStream(bad));
@@ -104,7 +147,7 @@ describe('npm run db:backup / db:restore on the embedded database', () => {
 });
 
 async function schemaOf(file: string) {
-  const { readBackup } = await import('./backup');
+  const { readBackup } = await import('./backup-file');
   for await (const line of readBackup(file)) return (line as { schema: unknown }).schema;
   return null;
 }

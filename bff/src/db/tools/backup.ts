@@ -1,50 +1,33 @@
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, cpSync, renameSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, renameSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { createGunzip, createGzip } from 'node:zlib';
-import type { RawDb } from './raw-db';
+import { createGzip } from 'node:zlib';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  BackupError,
+  backupRecords,
+  checkedLines,
+  readManifest,
+  verifyBackup,
+  type Line,
+  type Manifest,
+  type SchemaVersion,
+} from './backup-file';
+import { applyMigrations, type RawDb } from './raw-db';
+import { StagedUploads, walkFiles } from './staged-uploads';
+
+// The format and its reader moved to backup-file.ts; still importable from here.
+export { BACKUP_FORMAT, BACKUP_VERSION, BackupError, readBackup, type SchemaVersion } from './backup-file';
 
 /**
- * Portable backup: one gzip stream of NDJSON lines.
- *   {"format":"portal-backup","version":1,"schema":{"tag","when"},"source","createdAt"}   manifest
- *   {"table":"users"}  then  {"r":{…row as row_to_json…}} per row  then  {"end":"users","count":n}
- *   {"file":"<path under DATA_DIR/uploads>","data":"<base64>"}                           uploads
- *   {"done":true,"tables":{name:count},"files":n}
- * Tables come in foreign-key order; rows are read with a cursor and written line by line, so memory
- * stays bounded whatever the number of cards.
+ * Backup and restore in the portable format of backup-file.ts. Tables come in foreign-key order; rows
+ * are read with a cursor and written line by line, so memory stays bounded whatever the number of cards.
  */
-export const BACKUP_FORMAT = 'portal-backup';
-export const BACKUP_VERSION = 1;
 const FETCH_ROWS = 1000;
 const INSERT_ROWS = 500;
 const INSERT_BYTES = 4 * 1024 * 1024;
-
-export interface SchemaVersion {
-  /** The last applied migration (journal tag) and its `when` (drizzle's created_at). */
-  tag: string;
-  when: number;
-}
-
-interface Manifest {
-  format: string;
-  version: number;
-  schema: SchemaVersion;
-  source: RawDb['kind'];
-  createdAt: string;
-}
-
-type Line =
-  | Manifest
-  | { table: string }
-  | { r: Record<string, unknown> }
-  | { end: string; count: number }
-  | { file: string; data: string }
-  | { done: true; tables: Record<string, number>; files: number };
-
-export class BackupError extends Error {}
 
 interface JournalEntry {
   idx: number;
@@ -96,15 +79,6 @@ export async function rowCounts(db: RawDb, tables: string[]): Promise<Record<str
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = Number((await db.query<{ n: string }>(`select count(*)::text as n from ${q(t)}`))[0]?.n ?? 0);
   return counts;
-}
-
-function* walkFiles(dir: string): Generator<string> {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walkFiles(full);
-    else if (entry.isFile()) yield full;
-  }
 }
 
 export interface DumpOptions {
@@ -177,19 +151,6 @@ export async function writeBackup(db: RawDb, file: string, options: DumpOptions)
   return summary;
 }
 
-/** The lines of a backup file, parsed one at a time. */
-export async function* readBackup(file: string): AsyncGenerator<Line> {
-  if (!existsSync(file)) throw new BackupError(`No existe el archivo de respaldo / Backup file not found: ${file}`);
-  const input = createReadStream(file).pipe(createGunzip());
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  try {
-    for await (const line of lines) if (line) yield JSON.parse(line) as Line;
-  } finally {
-    lines.close();
-    input.destroy();
-  }
-}
-
 export interface LoadOptions {
   migrationsDir: string;
   /** Wipe a database that holds data (otherwise refused). */
@@ -226,17 +187,6 @@ async function wipe(db: RawDb) {
   for (const o of rest) await db.query(`drop ${o.kind} if exists ${o.name} cascade`);
 }
 
-/** A copy of the migrations folder whose journal stops at `schema`: the database is built as the backup's code had it. */
-function migrationsUpTo(migrationsDir: string, schema: SchemaVersion): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  cpSync(migrationsDir, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: JournalEntry[] };
-  journal.entries = journal.entries.filter((e) => e.when <= schema.when);
-  writeFileSync(journalFile, JSON.stringify(journal, null, 2));
-  return dir;
-}
-
 /** Tables whose rows only a plant in use has: a database migrated but never used holds just the migrations' defaults (org chart, their audit rows). */
 const PLANT_TABLES = ['users', 'tarjetas', 'kaizens'];
 
@@ -254,57 +204,57 @@ export async function hasData(db: RawDb): Promise<boolean> {
   return false;
 }
 
-/**
- * Loads backup lines into `db`: refuses a database with data unless `force` (then wipes it), builds
- * the schema with the migrations up to the backup's, loads every table in one transaction with user
- * triggers off (audit, events and totals are restored as data, never written twice), checks the row
- * counts, moves sequences and numbering counters past the loaded rows, then applies newer migrations.
- */
-export async function loadLines(db: RawDb, lines: AsyncIterable<Line>, options: LoadOptions): Promise<LoadResult> {
-  const iterator = lines[Symbol.asyncIterator]();
-  try {
-    return await load(db, iterator, options);
-  } finally {
-    // Ends the source early on failure (closes its file or its snapshot transaction).
-    await iterator.return?.();
-  }
-}
-
-async function load(db: RawDb, iterator: AsyncIterator<Line>, options: LoadOptions): Promise<LoadResult> {
-  const first = await iterator.next();
-  const manifest = first.value as Manifest | undefined;
-  if (first.done || !manifest || manifest.format !== BACKUP_FORMAT) throw new BackupError('El archivo no es un respaldo del portal / Not a portal backup file');
-  if (manifest.version !== BACKUP_VERSION) throw new BackupError(`Versión de respaldo no soportada / Unsupported backup version: ${manifest.version}`);
-  const journal = readJournal(options.migrationsDir);
-  const known = journal.find((e) => e.when === manifest.schema.when && e.tag === manifest.schema.tag);
+/** The backup's schema must be one of this code's migrations: a newer backup needs newer code. */
+function checkSchemaKnown(manifest: Manifest, migrationsDir: string) {
+  const known = readJournal(migrationsDir).find((e) => e.when === manifest.schema.when && e.tag === manifest.schema.tag);
   if (!known) {
     throw new BackupError(
       `El respaldo es de una versión del portal más nueva o desconocida (${manifest.schema.tag}): actualice el portal antes de restaurar / ` +
         `The backup comes from a newer or unknown portal version (${manifest.schema.tag}): upgrade first`,
     );
   }
+}
 
-  if (await hasData(db)) {
-    if (!options.force) {
-      throw new BackupError(
-        'La base de datos de destino no está vacía: use --force para borrarla y restaurar / The target database is not empty: use --force to wipe it and restore',
-      );
-    }
-  }
-  // An empty database may still hold a schema of another version: always rebuild from the migrations.
-  await wipe(db);
-  const partialMigrations = migrationsUpTo(options.migrationsDir, manifest.schema);
+const NOT_EMPTY =
+  'La base de datos de destino no está vacía: use --force para borrarla y restaurar / The target database is not empty: use --force to wipe it and restore';
+
+/**
+ * Loads backup records into `db` in ONE transaction: refuses a database with data unless `force`, wipes
+ * it, builds the schema with the migrations up to the backup's, loads every table with user triggers
+ * off (audit, events and totals are restored as data, never written twice), checks the records
+ * (checkedLines: counts, end record, end of stream) and the row counts, moves sequences and numbering
+ * counters past the loaded rows, applies newer migrations, and only then commits. PostgreSQL and PGlite
+ * both run DDL inside a transaction, so any failure (a cut file, a row the database refuses) rolls back
+ * to the database as it was, wipe included. Images are staged and put in place only after the commit.
+ */
+export async function loadLines(db: RawDb, records: AsyncIterable<unknown>, options: LoadOptions): Promise<LoadResult> {
+  const iterator = checkedLines(records);
+  const staged = options.uploadsDir ? new StagedUploads(options.uploadsDir) : undefined;
   try {
-    await db.migrate(partialMigrations);
+    const result = await load(db, iterator, options, staged);
+    return { ...result, files: staged?.moveIntoPlace() ?? 0 };
   } finally {
-    rmSync(partialMigrations, { recursive: true, force: true });
+    // Ends the source early on failure (closes its file or its snapshot transaction).
+    await iterator.return(undefined);
+    staged?.discard();
   }
+}
+
+async function load(db: RawDb, iterator: AsyncGenerator<Line>, options: LoadOptions, staged: StagedUploads | undefined): Promise<LoadResult> {
+  const first = await iterator.next();
+  if (first.done) throw new BackupError('El archivo no es un respaldo del portal / Not a portal backup file');
+  const manifest = first.value as Manifest;
+  checkSchemaKnown(manifest, options.migrationsDir);
 
   const expected: Record<string, number> = {};
-  let files = 0;
-  let finished = false;
+  let current = '';
   await db.query('begin');
   try {
+    // Checked again inside the transaction: nobody can have written in between.
+    if (!options.force && (await hasData(db))) throw new BackupError(NOT_EMPTY);
+    // An empty database may still hold a schema of another version: always rebuild from the migrations.
+    await wipe(db);
+    await applyMigrations(db, options.migrationsDir, manifest.schema.when);
     try {
       // Replica role: user triggers (audit, events, totals) and foreign-key triggers stay off during the load.
       await db.query(`set local session_replication_role = replica`);
@@ -326,19 +276,17 @@ async function load(db: RawDb, iterator: AsyncIterator<Line>, options: LoadOptio
       table.batch = [];
       table.bytes = 0;
     };
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) break;
-      const line = next.value;
+    // checkedLines ends only after the end record and a clean end of the source, or throws.
+    for await (const line of iteratorOf(iterator)) {
       if ('r' in line) {
-        if (!table) throw new BackupError('Respaldo dañado: fila fuera de una tabla / Corrupt backup: row outside a table');
         const json = JSON.stringify(line.r);
-        table.batch.push(json);
-        table.bytes += json.length;
-        if (table.batch.length >= INSERT_ROWS || table.bytes >= INSERT_BYTES) await flush();
+        table!.batch.push(json);
+        table!.bytes += json.length;
+        if (table!.batch.length >= INSERT_ROWS || table!.bytes >= INSERT_BYTES) await flush();
       } else if ('table' in line) {
+        current = line.table;
         const columns = await db.query<{ name: string }>(
-          `select attname as name from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
+          `select attname as name from pg_attribute where attrelid = to_regclass($1) and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
           [q(line.table)],
         );
         if (columns.length === 0) throw new BackupError(`El esquema no tiene la tabla del respaldo / Unknown table in backup: ${line.table}`);
@@ -347,34 +295,34 @@ async function load(db: RawDb, iterator: AsyncIterator<Line>, options: LoadOptio
         await flush();
         expected[line.end] = line.count;
         table = null;
+        current = '';
       } else if ('file' in line) {
-        if (options.uploadsDir) {
-          const target = resolve(options.uploadsDir, line.file);
-          if (!target.startsWith(resolve(options.uploadsDir) + sep)) throw new BackupError(`Ruta de archivo no válida en el respaldo / Bad file path: ${line.file}`);
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, Buffer.from(line.data, 'base64'));
-          files++;
-        }
-      } else if ('done' in line) {
-        finished = true;
-        break;
+        staged?.write(line.file, Buffer.from(line.data, 'base64'));
       }
     }
-    if (!finished) throw new BackupError('Respaldo incompleto (falta el final) / Truncated backup: nothing was restored');
     const actual = await rowCounts(db, Object.keys(expected));
     const wrong = Object.keys(expected).filter((t) => actual[t] !== expected[t]);
     if (wrong.length) throw new BackupError(`Las filas restauradas no coinciden / Row counts differ: ${wrong.map((t) => `${t} ${actual[t]}≠${expected[t]}`).join(', ')}`);
     await resetSequences(db);
     await resetCounters(db);
+    // Migrations newer than the backup run with triggers on, like at any upgrade (still in the transaction).
+    await db.query(`set local session_replication_role = origin`);
+    await applyMigrations(db, options.migrationsDir);
     await db.query('commit');
   } catch (err) {
     await db.query('rollback').catch(() => undefined);
-    throw err;
+    if (err instanceof BackupError) throw err;
+    throw new BackupError(
+      `La restauración falló${current ? ` en la tabla ${current}` : ''} y se deshizo: la base quedó como estaba / ` +
+        `Restore failed${current ? ` in table ${current}` : ''} and was rolled back, the database is unchanged: ${(err as Error).message}`,
+      { cause: err },
+    );
   }
-  // Migrations newer than the backup run now, with triggers on, like at any upgrade.
-  await db.migrate(options.migrationsDir);
-  return { schema: manifest.schema, tables: expected, files };
+  return { schema: manifest.schema, tables: expected, files: 0 };
 }
+
+/** The rest of an iterator whose first record was already taken. */
+const iteratorOf = <T>(iterator: AsyncIterator<T>): AsyncIterable<T> => ({ [Symbol.asyncIterator]: () => iterator });
 
 /** Every serial column's sequence continues after the highest loaded value. */
 async function resetSequences(db: RawDb) {
@@ -403,9 +351,17 @@ async function resetCounters(db: RawDb) {
   }
 }
 
-/** Restores a backup file into `db` (see loadLines). */
-export function restoreBackup(db: RawDb, file: string, options: LoadOptions): Promise<LoadResult> {
-  return loadLines(db, readBackup(file), options);
+/**
+ * Restores a backup file into `db`. Before the database is touched: the manifest (format, version, a
+ * schema this code knows), the refusal of a database with data without `force`, then a first pass over
+ * the WHOLE file (gzip and its CRC, every line JSON, every table's row count, the end record; see
+ * checkedLines). Only then loadLines, in one transaction that a failure rolls back.
+ */
+export async function restoreBackup(db: RawDb, file: string, options: LoadOptions): Promise<LoadResult> {
+  checkSchemaKnown(await readManifest(file), options.migrationsDir);
+  if (!options.force && (await hasData(db))) throw new BackupError(NOT_EMPTY);
+  await verifyBackup(file);
+  return loadLines(db, backupRecords(file), options);
 }
 
 /**

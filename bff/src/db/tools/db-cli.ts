@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatCantidad, plural } from '@portal/shared/domain';
 import { loadConfig } from '../../app/common/config/app-config';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../../server/data-dir-lock';
-import { BackupError, moveDatabase, restoreBackup, writeBackup, type LoadResult } from './backup';
+import { runAdminCreate, terminalIo } from './admin-create';
+import { moveDatabase, restoreBackup, writeBackup, type LoadResult } from './backup';
+import { BackupError, readManifest } from './backup-file';
 import { openRawPglite, openRawPostgres, type RawDb } from './raw-db';
 
 /**
  * `node dist/bff/db-cli.js backup <file> | restore <file> [--force] | move-to-postgres <DATABASE_URL>`
- * (run through `npm run db:backup|db:restore|db:move-to-postgres`). Uses the same DATA_DIR / DATABASE_URL
+ * (run through `npm run db:backup|db:restore|db:move-to-postgres`); `admin-create` is `npm run admin:create`
+ * (admin-create.ts). Uses the same DATA_DIR / DATABASE_URL
  * as the BFF. On the embedded database the BFF must be stopped: the DATA_DIR lock is taken, as the BFF does.
  */
 const USAGE = `Uso / Usage:
@@ -53,9 +57,11 @@ export async function runDbCli(argv: string[], env: NodeJS.ProcessEnv, paths: Cl
       const db = await open();
       dbs.push(db);
       const summary = await writeBackup(db, args[0]!, { migrationsDir: paths.migrationsDir, uploadsDir });
-      log(`Respaldo de ${where} en ${args[0]}: ${describe(summary.tables)}; ${summary.files} archivos`);
+      log(`Respaldo de ${where} en ${args[0]}: ${describe(summary.tables)}; ${plural(summary.files, 'archivo', 'archivos')}`);
     } else if (command === 'restore') {
       if (!existsSync(args[0]!)) throw new BackupError(`No existe el archivo de respaldo / Backup file not found: ${args[0]}`);
+      // Not a backup at all: said before the database is opened (or an embedded one created).
+      await readManifest(args[0]!);
       const db = await open();
       dbs.push(db);
       const result = await restoreBackup(db, args[0]!, { migrationsDir: paths.migrationsDir, force, uploadsDir });
@@ -80,17 +86,17 @@ export async function runDbCli(argv: string[], env: NodeJS.ProcessEnv, paths: Cl
 }
 
 const describe = (tables: Record<string, number>) =>
-  `${Object.values(tables).reduce((a, b) => a + b, 0)} filas en ${Object.keys(tables).length} tablas (tarjetas: ${tables['tarjetas'] ?? 0})`;
-const summarize = (r: LoadResult) => `${describe(r.tables)}; ${r.files} archivos; conteos verificados`;
+  `${plural(Object.values(tables).reduce((a, b) => a + b, 0), 'fila', 'filas')} en ${plural(Object.keys(tables).length, 'tabla', 'tablas')} (tarjetas: ${formatCantidad(tables['tarjetas'] ?? 0)})`;
+const summarize = (r: LoadResult) => `${describe(r.tables)}; ${plural(r.files, 'archivo', 'archivos')}; conteos verificados`;
 
 // Entry point when run as the bundled script (dist/bff/db-cli.js sits next to main.js and its migrations).
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const bundled = here('./migrations');
-  runDbCli(process.argv.slice(2), process.env, {
-    repoRoot: here('../../'),
-    migrationsDir: existsSync(bundled) ? bundled : here('../migrations'),
-  }).catch((err: unknown) => {
+  const paths = { repoRoot: here('../../'), migrationsDir: existsSync(bundled) ? bundled : here('../migrations') };
+  const [command, ...rest] = process.argv.slice(2);
+  const run = command === 'admin-create' ? runAdminCreate(rest, process.env, paths, terminalIo()) : runDbCli(process.argv.slice(2), process.env, paths);
+  run.catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   });

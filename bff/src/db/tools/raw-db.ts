@@ -1,8 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { openPgliteCluster } from '../../app/database/open-database';
 
@@ -13,7 +10,6 @@ import { openPgliteCluster } from '../../app/database/open-database';
 export interface RawDb {
   readonly kind: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,7 +21,6 @@ export function rawPglite(client: PGlite): RawDb {
   return {
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-    migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
@@ -38,7 +33,23 @@ export async function openRawPostgres(url: string): Promise<RawDb> {
   return {
     kind: 'postgres',
     query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
-    migrate: (folder) => migratePg(drizzlePg(client), { migrationsFolder: folder }),
     close: () => client.end(),
   };
+}
+
+/**
+ * Applies the migrations of `migrationsDir` not yet in drizzle.__drizzle_migrations, up to the one
+ * created at `upTo`, exactly as Drizzle's migrator does (same statements, same journal rows and hashes,
+ * so the BFF finds nothing to do at its start), but in the caller's transaction: Drizzle's migrator
+ * opens and commits a transaction of its own, which would commit a restore half-way.
+ */
+export async function applyMigrations(db: RawDb, migrationsDir: string, upTo = Number.POSITIVE_INFINITY): Promise<void> {
+  await db.query('create schema if not exists drizzle');
+  await db.query('create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)');
+  const [last] = await db.query<{ created_at: string }>('select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1');
+  for (const migration of readMigrationFiles({ migrationsFolder: migrationsDir })) {
+    if (migration.folderMillis > upTo || (last && Number(last.created_at) >= migration.folderMillis)) continue;
+    for (const statement of migration.sql) await db.query(statement);
+    await db.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [migration.hash, migration.folderMillis]);
+  }
 }

@@ -5,6 +5,7 @@ export {
   makeUser,
   renderWithPortal,
   renderPageAs,
+  ZONA_PRUEBAS,
   type FakeReply,
   type FakeRoutes,
   type RecordedCall,

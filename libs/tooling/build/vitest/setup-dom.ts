@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The browser specs run in UTC on any machine (fixtures written as local times read the same everywhere). The
+// plant's zone is another thing: the page tests get it from @portal/shared/testing (ZONA_PRUEBAS, or a zone a
+// test names), never from this process — plant-time specs choose one that differs from it.
+process.env.TZ = 'UTC';
+
 // jsdom has no fetch; Node's Request rejects relative URLs ('/api/…') and jsdom's AbortSignal.
 // Resolve against the jsdom location and drop the foreign signal, as a browser would accept both.
 const NativeRequest = globalThis.Request;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Box, Link, List, TablePagination, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -7,12 +8,12 @@ import {
   describirCambioAuditoria,
   detallePath,
   entidadAuditoriaLabel,
-  formatearFechaHoraPlanta,
   usuarioAuditoriaTexto,
   type AuditoriaPagina,
+  type PlantaTiempo,
   type RegistroAuditoria,
 } from '@portal/shared/domain';
-import { RegistroAuditoriaItem } from '@portal/shared/ui';
+import { RegistroAuditoriaItem, usePlantaTiempo } from '@portal/shared/ui';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100];
 
@@ -31,9 +32,10 @@ function Registro({ r }: { r: RegistroAuditoria }) {
 // Always newest first: no sorting or filtering by column (the filters are above the table).
 const columna = (c: GridColDef<RegistroAuditoria>): GridColDef<RegistroAuditoria> => ({ sortable: false, filterable: false, ...c });
 
-const COLUMNAS: GridColDef<RegistroAuditoria>[] = (
+/** The grid's columns; dates in the plant's time. */
+const columnas = (tiempo: PlantaTiempo): GridColDef<RegistroAuditoria>[] => (
   [
-  { field: 'fecha', headerName: 'Fecha', minWidth: 140, valueFormatter: (v: string) => formatearFechaHoraPlanta(v) },
+  { field: 'fecha', headerName: 'Fecha', minWidth: 140, valueFormatter: (v: string) => tiempo.fechaHora(v) },
   { field: 'usuario', headerName: 'Usuario', flex: 1, minWidth: 180, valueGetter: (_v, row) => usuarioAuditoriaTexto(row) },
   { field: 'accion', headerName: 'Acción', minWidth: 150, valueFormatter: (v: string) => accionAuditoriaLabel(v) },
   { field: 'entidad', headerName: 'Entidad', minWidth: 110, valueFormatter: (v: string) => entidadAuditoriaLabel(v) },
@@ -47,7 +49,7 @@ const COLUMNAS: GridColDef<RegistroAuditoria>[] = (
       row.cambios.length ? (
         <Box component="ul" sx={{ m: 0, py: 0.5, pl: 2, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
           {row.cambios.map((c) => (
-            <li key={c.campo}>{describirCambioAuditoria(row, c)}</li>
+            <li key={c.campo}>{describirCambioAuditoria(row, c, tiempo.zona)}</li>
           ))}
         </Box>
       ) : null,
@@ -107,12 +109,14 @@ function AuditoriaLista({ pagina, paginacion, onPaginacion }: AuditoriaTablaProp
 export function AuditoriaTabla(props: AuditoriaTablaProps) {
   const { pagina, cargando, paginacion, onPaginacion } = props;
   const angosta = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const tiempo = usePlantaTiempo();
+  const cols = useMemo(() => columnas(tiempo), [tiempo]);
   if (angosta) return <AuditoriaLista {...props} />;
   return (
     <DataGrid
       aria-label="Registros de auditoría"
       rows={pagina?.items ?? []}
-      columns={COLUMNAS}
+      columns={cols}
       getRowId={(r) => r._id}
       getRowHeight={() => 'auto'}
       rowCount={pagina?.total ?? 0}

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Box, TextField } from '@mui/material';
 import { TIPOS_HORA, type RangoMeses as Rango, type TipoHora } from '@portal/shared/domain';
 import { RangoMeses } from './RangoMeses';
-import { mesActual } from './useFiltrosHoras';
+import { useMesActual } from './useFiltrosHoras';
 
 /** Range, type and the tab's export, in one row that wraps on a phone. */
 export function FiltrosHoras({ id, rango, onRango, tipo, onTipo, children }: { id: string; rango: Rango; onRango: (r: Rango) => void; tipo: TipoHora | ''; onTipo: (t: TipoHora | '') => void; children?: ReactNode }) {
+  const mesActual = useMesActual();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', my: 2 }}>
-      <RangoMeses id={id} value={rango} onChange={onRango} max={mesActual()} />
+      <RangoMeses id={id} value={rango} onChange={onRango} max={mesActual} />
       <TextField
         select
         id={`${id}-tipo`}

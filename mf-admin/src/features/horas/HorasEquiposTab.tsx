@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { HORAS_EQUIPOS_ARCHIVO, SIN_EQUIPO, type HorasOrdenEquipos } from '@portal/shared/domain';
+import { HORAS_EQUIPOS_ARCHIVO, plural, SIN_EQUIPO, type HorasOrdenEquipos } from '@portal/shared/domain';
 import { ExcelHorasButton } from './ExcelHorasButton';
 import { FiltrosHoras } from './FiltrosHoras';
 import { useGetHorasEquiposQuery } from './horasApi';
@@ -25,7 +25,7 @@ export function HorasEquiposTab() {
           <TablaTotales
             label="Horas por equipo autonomo por mes"
             meses={data.meses}
-            filas={data.filas.map((e) => ({ ...e, key: e.equipo ?? '', titulo: e.equipo ?? SIN_EQUIPO, detalle: `${e.usuarios} ${e.usuarios === 1 ? 'usuario' : 'usuarios'}` }))}
+            filas={data.filas.map((e) => ({ ...e, key: e.equipo ?? '', titulo: e.equipo ?? SIN_EQUIPO, detalle: plural(e.usuarios, 'usuario', 'usuarios') }))}
             primera={{ orden: 'equipo', label: 'Equipo autonomo' }}
             orden={f.orden}
             dir={f.dir}

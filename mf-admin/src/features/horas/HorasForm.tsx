@@ -1,5 +1,4 @@
 import { Box, Stack, TextField } from '@mui/material';
-import dayjs from 'dayjs';
 import type { Control, UseFormReturn } from 'react-hook-form';
 import { TIPOS_HORA, type HorasFormValues, type TipoHora } from '@portal/shared/domain';
 import { BusyButton, DateField, FormErrorAlert, muiField, requeridoField, SelectField } from '@portal/shared/ui';
@@ -21,7 +20,7 @@ export function HorasCampos({ form, id, hoy, enFila = true }: { form: UseFormRet
       />
       <SelectField id={`${id}-tipo`} label="Tipo" options={TIPOS_HORA} conSeleccionar={false} {...muiField(form, 'typeOf')} sx={{ minWidth: { md: 300 } }} />
       <Box sx={{ minWidth: { md: 190 } }}>
-        <DateField control={form.control as unknown as Control<HorasFormValues>} name="date" id={`${id}-fecha`} label="Fecha" required max={dayjs(hoy)} />
+        <DateField control={form.control as unknown as Control<HorasFormValues>} name="date" id={`${id}-fecha`} label="Fecha" required max={hoy} />
       </Box>
     </Stack>
   );

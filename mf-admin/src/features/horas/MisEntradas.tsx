@@ -3,8 +3,8 @@ import { Box, IconButton, List, ListItem, ListItemText, Tooltip, Typography } fr
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { getErrorMessage } from '@portal/shared/data-access';
-import type { HoraEntrada } from '@portal/shared/domain';
-import { ErrorAlert, formatFecha, formatHoras, ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
+import { unirConPunto, type HoraEntrada } from '@portal/shared/domain';
+import { ErrorAlert, formatHoras, ResponsiveFormDialog, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HorasCampos } from './HorasForm';
 import { useEliminarHorasMutation, useGetHorasEntradasQuery } from './horasApi';
@@ -12,11 +12,12 @@ import { useHorasForm } from './useHorasForm';
 
 function EditarEntradaDialog({ entrada, onClose }: { entrada: HoraEntrada; onClose: () => void }) {
   const { form, onSubmit, serverError, busy, hoy } = useHorasForm({ userId: entrada.userId, entrada, onSaved: onClose });
+  const tiempo = usePlantaTiempo();
   return (
     <ResponsiveFormDialog
       open
       id="editar-horas"
-      title={`Editar horas del ${formatFecha(entrada.date)}`}
+      title={`Editar horas del ${tiempo.fecha(entrada.date)}`}
       submitLabel="Guardar"
       busy={busy}
       onSubmit={onSubmit}
@@ -36,6 +37,7 @@ export function MisEntradas({ userId, titulo = 'Mis registros del mes' }: { user
   const { data: entradas = [], isLoading, error } = useGetHorasEntradasQuery({ userId });
   const [eliminar, { isLoading: eliminando }] = useEliminarHorasMutation();
   const notify = useNotify();
+  const tiempo = usePlantaTiempo();
   const [editando, setEditando] = useState<HoraEntrada | null>(null);
   const [borrando, setBorrando] = useState<HoraEntrada | null>(null);
   const [errorBorrado, setErrorBorrado] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function MisEntradas({ userId, titulo = 'Mis registros del mes' }: { user
     if (!borrando) return;
     try {
       await eliminar({ id: borrando._id, userId: borrando.userId }).unwrap();
-      notify.success(`${formatHoras(borrando.quantity)} del ${formatFecha(borrando.date)} eliminadas`);
+      notify.success(`${formatHoras(borrando.quantity)} del ${tiempo.fecha(borrando.date)} eliminadas`);
       setBorrando(null);
     } catch (e) {
       setErrorBorrado(getErrorMessage(e));
@@ -67,14 +69,14 @@ export function MisEntradas({ userId, titulo = 'Mis registros del mes' }: { user
               e.editable ? (
                 <Box sx={{ display: 'flex' }}>
                   <Tooltip title="Editar">
-                    <IconButton aria-label={`Editar ${formatHoras(e.quantity)} del ${formatFecha(e.date)}`} onClick={() => setEditando(e)} sx={{ width: 44, height: 44 }}>
+                    <IconButton aria-label={`Editar ${formatHoras(e.quantity)} del ${tiempo.fecha(e.date)}`} onClick={() => setEditando(e)} sx={{ width: 44, height: 44 }}>
                       <EditIcon />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title="Eliminar">
                     <IconButton
                       color="error"
-                      aria-label={`Eliminar ${formatHoras(e.quantity)} del ${formatFecha(e.date)}`}
+                      aria-label={`Eliminar ${formatHoras(e.quantity)} del ${tiempo.fecha(e.date)}`}
                       onClick={() => {
                         setErrorBorrado(null);
                         setBorrando(e);
@@ -90,8 +92,8 @@ export function MisEntradas({ userId, titulo = 'Mis registros del mes' }: { user
             sx={{ pr: e.editable ? 13 : 2 }}
           >
             <ListItemText
-              primary={`${formatFecha(e.date)} · ${formatHoras(e.quantity)}`}
-              secondary={`${e.typeOf}${e.createdBy._id && e.createdBy._id !== e.userId ? ` · registrada por ${e.createdBy.nombre ?? 'un usuario eliminado'}` : ''}`}
+              primary={unirConPunto(tiempo.fecha(e.date), formatHoras(e.quantity))}
+              secondary={unirConPunto(e.typeOf, !!e.createdBy._id && e.createdBy._id !== e.userId && `registrada por ${e.createdBy.nombre ?? 'un usuario eliminado'}`)}
             />
           </ListItem>
         ))}
@@ -100,7 +102,7 @@ export function MisEntradas({ userId, titulo = 'Mis registros del mes' }: { user
       <ConfirmDialog
         open={!!borrando}
         title="Eliminar horas"
-        message={borrando ? `¿Eliminar ${formatHoras(borrando.quantity)} de «${borrando.typeOf}» del ${formatFecha(borrando.date)}?` : ''}
+        message={borrando ? `¿Eliminar ${formatHoras(borrando.quantity)} de «${borrando.typeOf}» del ${tiempo.fecha(borrando.date)}?` : ''}
         busy={eliminando}
         error={errorBorrado}
         onConfirm={confirmarBorrado}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { diaEnZona, mesDeDia, ventanaMeses, type DireccionOrden, type RangoMeses, type TipoHora } from '@portal/shared/domain';
+import { ventanaMeses, type DireccionOrden, type RangoMeses, type TipoHora } from '@portal/shared/domain';
+import { usePlantaTiempo } from '@portal/shared/ui';
 
-/** The current plant month. */
-export const mesActual = () => mesDeDia(diaEnZona(new Date()));
+/** The current plant month (the configured zone's, not the browser's). */
+export const useMesActual = (): string => usePlantaTiempo().mes(new Date());
 
 /** A tab's range (default the last 6 months), type and order; a click on the ordered column flips it. */
 export function useFiltrosHoras<O extends string>(ordenInicial: O) {
-  const [rango, setRango] = useState<RangoMeses>(() => ventanaMeses(mesActual(), 6));
+  const mesActual = useMesActual();
+  const [rango, setRango] = useState<RangoMeses>(() => ventanaMeses(mesActual, 6));
   const [tipo, setTipo] = useState<TipoHora | ''>('');
   const [orden, setOrden] = useState<{ orden: O; dir: DireccionOrden }>({ orden: ordenInicial, dir: 'asc' });
   const ordenar = (o: O) => setOrden((a) => (a.orden === o ? { orden: o, dir: a.dir === 'asc' ? 'desc' : 'asc' } : { orden: o, dir: o === 'total' ? 'desc' : 'asc' }));

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Chip, FormControl, FormControlLabel, FormLabel, List, ListItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { CAMPOS_IMPORTABLES, COLORES, COLOR_CHIP, type CampoImportable, type Color, type ImportAnalisis } from '@portal/shared/domain';
+import { Alert, Box, Chip, List, ListItem, TextField, Typography } from '@mui/material';
+import { CAMPOS_IMPORTABLES, COLORES, COLOR_CHIP, TEXTO_IMPORT, type CampoImportable, type Color, type ImportAnalisis } from '@portal/shared/domain';
 import { campoImportableLabel } from './campos';
+import { Eleccion, EnviosDobles, ListaDesplazable, Renumeracion, Seccion, ValoresDesconocidos, ValoresNoConfigurados } from './ListasImportacion';
 import type { Importacion } from './useImportacion';
 
 const IGNORAR = '';
@@ -22,42 +22,23 @@ export function ConteosPorColor({ porColor, etiqueta }: { porColor: Record<Color
   );
 }
 
-function Seccion({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
-      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }} gutterBottom>
-        {titulo}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** A list that scrolls inside its own box (reachable by keyboard) instead of stretching the page. */
-function ListaDesplazable({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Box tabIndex={0} role="region" aria-label={etiqueta} sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <List dense aria-label={etiqueta} disablePadding>
-        {children}
-      </List>
-    </Box>
-  );
-}
-
-const plural = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
-
 function Resumen({ a }: { a: ImportAnalisis }) {
   return (
     <Box>
       <Typography>
         Filas en el archivo: <strong>{a.filas}</strong>
       </Typography>
+      {a.yaImportadas > 0 && <Typography>Ya importadas antes (se omiten): {a.yaImportadas}</Typography>}
       <Typography>
         Tarjetas a crear: <strong>{a.aCrear}</strong>
       </Typography>
       <ConteosPorColor porColor={a.porColor} etiqueta="Tarjetas a crear por color" />
-      {a.yaImportadas > 0 && <Typography>Ya importadas antes (se omiten): {a.yaImportadas}</Typography>}
       {a.rechazadasTotal > 0 && <Typography>Filas rechazadas: {a.rechazadasTotal}</Typography>}
+      {a.cerradasSinCierre > 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {TEXTO_IMPORT.cerradasSinCierre(a.cerradasSinCierre)}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -95,18 +76,6 @@ function Mapeo({ a, imp }: { a: ImportAnalisis; imp: Importacion }) {
   );
 }
 
-function Eleccion({ etiqueta, valor, si, no, onChange }: { etiqueta: string; valor: boolean; si: string; no: string; onChange: (v: boolean) => void }) {
-  return (
-    <FormControl sx={{ mt: 1 }}>
-      <FormLabel id={`${etiqueta}-label`}>{etiqueta}</FormLabel>
-      <RadioGroup aria-labelledby={`${etiqueta}-label`} value={valor ? 'si' : 'no'} onChange={(e) => onChange(e.target.value === 'si')}>
-        <FormControlLabel value="si" control={<Radio />} label={si} />
-        <FormControlLabel value="no" control={<Radio />} label={no} />
-      </RadioGroup>
-    </FormControl>
-  );
-}
-
 /** Step 2: the dry run's figures, the column mapping and the choices about the rows that need one. */
 export function AnalisisImportacion({ imp }: { imp: Importacion }) {
   const a = imp.analisis;
@@ -123,24 +92,9 @@ export function AnalisisImportacion({ imp }: { imp: Importacion }) {
         </Alert>
       )}
       <Mapeo a={a} imp={imp} />
-      {a.valoresNoConfigurados.length > 0 && (
-        <Seccion id="importar-valores" titulo="Valores que no están en los campos">
-          <ListaDesplazable etiqueta="Valores no configurados">
-            {a.valoresNoConfigurados.map((v) => (
-              <ListItem key={`${v.campo}-${v.valor}`}>
-                {campoImportableLabel(v.campo)}: {v.valor} ({plural(v.filas, 'fila', 'filas')})
-              </ListItem>
-            ))}
-          </ListaDesplazable>
-          <Eleccion
-            etiqueta="¿Qué hacer con esos valores?"
-            valor={!!imp.opciones.agregarCampos}
-            si="Agregarlos a los campos"
-            no="Rechazar esas filas"
-            onChange={imp.setAgregarCampos}
-          />
-        </Seccion>
-      )}
+      <ValoresDesconocidos a={a} imp={imp} />
+      <ValoresNoConfigurados a={a} imp={imp} />
+      <EnviosDobles a={a} imp={imp} />
       {a.duplicados.length > 0 && (
         <Seccion id="importar-duplicados" titulo="Color y número repetidos">
           <ListaDesplazable etiqueta="Pares de color y número repetidos">
@@ -153,11 +107,14 @@ export function AnalisisImportacion({ imp }: { imp: Importacion }) {
           </ListaDesplazable>
           <Eleccion
             etiqueta="¿Qué hacer con las repetidas?"
-            valor={!!imp.opciones.renumerarDuplicados}
-            si="Importar con número nuevo (se conserva el original)"
-            no="Rechazarlas"
-            onChange={imp.setRenumerarDuplicados}
+            valor={imp.opciones.renumerarDuplicados ? 'si' : 'no'}
+            opciones={[
+              ['si', 'Importar con número nuevo (se conserva el original)'],
+              ['no', 'Rechazarlas'],
+            ]}
+            onChange={(v) => imp.setRenumerarDuplicados(v === 'si')}
           />
+          <Renumeracion a={a} imp={imp} />
         </Seccion>
       )}
       {a.rechazadasTotal > 0 && (

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, List, ListItem, Typography } from '@mui/material';
-import { ROUTES, type ImportResultado } from '@portal/shared/domain';
+import { plural, ROUTES, type ImportResultado } from '@portal/shared/domain';
 import { ConteosPorColor } from './AnalisisImportacion';
 
 /** Step 3's outcome: the counts of the committed import and where to see the cards. */
@@ -9,13 +9,14 @@ export function ResultadoImportacion({ resultado: r, onOtro }: { resultado: Impo
     <Box component="section" aria-labelledby="importar-resultado">
       <Alert severity="success" sx={{ mb: 2 }}>
         <Typography id="importar-resultado" component="h2" sx={{ fontWeight: 'bold' }}>
-          Importación terminada: {r.creadas} {r.creadas === 1 ? 'tarjeta creada' : 'tarjetas creadas'}
+          Importación terminada: {plural(r.creadas, 'tarjeta creada', 'tarjetas creadas')}
         </Typography>
       </Alert>
       <ConteosPorColor porColor={r.porColor} etiqueta="Tarjetas creadas por color" />
       <List dense aria-label="Resultado de la importación">
         <ListItem>Con número nuevo (se conserva el original): {r.renumeradas}</ListItem>
         <ListItem>Ya importadas antes (omitidas): {r.yaImportadas}</ListItem>
+        <ListItem>Envíos dobles omitidos: {r.enviosDoblesOmitidos}</ListItem>
         <ListItem>Filas rechazadas: {r.rechazadas}</ListItem>
         <ListItem>Valores agregados a los campos: {r.camposAgregados}</ListItem>
       </List>

@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { IMPORT_MAX_BYTES, MSG, type CampoImportable, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
+import {
+  IMPORT_MAX_BYTES,
+  MSG,
+  type AccionValorImport,
+  type CampoFijoImport,
+  type CampoImportable,
+  type CampoVerificadoImport,
+  type EnviosDobles,
+  type ImportAnalisis,
+  type ImportOpciones,
+  type ImportResultado,
+} from '@portal/shared/domain';
 import { ARCHIVO_NO_ADMITIDO, esArchivoAdmitido } from './campos';
 import { useAnalizarImportacionMutation, useImportarTarjetasMutation } from './importarApi';
 
@@ -58,6 +69,17 @@ export function useImportacion() {
     setOpciones((o) => ({ ...o, mapeo: { ...o.mapeo, [encabezado]: campo } }));
   const setAgregarCampos = (agregarCampos: boolean) => setOpciones((o) => ({ ...o, agregarCampos }));
   const setRenumerarDuplicados = (renumerarDuplicados: boolean) => setOpciones((o) => ({ ...o, renumerarDuplicados }));
+  const setEnviosDobles = (enviosDobles: EnviosDobles) => setOpciones((o) => ({ ...o, enviosDobles }));
+  /** An unknown value mapped to an allowed one, or (null) its rows rejected: then it leaves the options, rejecting is the default. */
+  const mapearValor = (campo: CampoFijoImport, valor: string, a: string | null) =>
+    setOpciones((o) => {
+      const { [campo]: actuales = {}, ...otros } = o.valores ?? {};
+      const { [valor]: _, ...resto } = actuales as Record<string, string | null>;
+      const elegidos = a === null ? resto : { ...resto, [valor]: a };
+      return { ...o, valores: Object.keys(elegidos).length ? { ...otros, [campo]: elegidos } : otros };
+    });
+  const elegirCampo = (campo: CampoVerificadoImport, valor: string, accion: AccionValorImport) =>
+    setOpciones((o) => ({ ...o, valores: { ...o.valores, campos: { ...o.valores?.campos, [campo]: { ...o.valores?.campos?.[campo], [valor]: accion } } } }));
 
   /** Resolves true when the import is done (its result shown), false on an error (shown in `importError`). */
   const confirmarImportacion = async (): Promise<boolean> => {
@@ -101,6 +123,9 @@ export function useImportacion() {
     asignarColumna,
     setAgregarCampos,
     setRenumerarDuplicados,
+    setEnviosDobles,
+    mapearValor,
+    elegirCampo,
     confirmarImportacion,
     reiniciar,
   };

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, ROUTES, type Pantalla, type PantallaCreada } from '@portal/shared/domain';
-import { formatFechaHora } from '@portal/shared/ui';
-import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
+import { formatearFechaHora, MSG, ROUTES, type Pantalla, type PantallaCreada } from '@portal/shared/domain';
+import { fakeServer, makeUser, renderWithPortal, ZONA_PRUEBAS } from '@portal/shared/testing';
+
+const formatFechaHora = (d: string | null) => formatearFechaHora(d, ZONA_PRUEBAS);
 import { PantallasSection, URL_UNA_VEZ } from './PantallasSection';
 
 const TV1: Pantalla = { _id: 'p1', nombre: 'TV Extrusión', creadaPor: 'Ana Admin', fechaCreacion: '2026-03-01T12:00:00.000Z', ultimoUso: '2026-03-02T13:30:00.000Z' };

@@ -22,7 +22,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import TvIcon from '@mui/icons-material/Tv';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Pantalla } from '@portal/shared/domain';
-import { BusyButton, ErrorAlert, FormErrorAlert, formatFechaHora, useNotify } from '@portal/shared/ui';
+import { BusyButton, ErrorAlert, FormErrorAlert, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useGetPantallasQuery, useRevocarPantallaMutation } from './pantallasApi';
 import { usePantallaForm } from './usePantallaForm';
@@ -106,6 +106,7 @@ export function PantallasSection() {
   const [aRevocar, setARevocar] = useState<Pantalla | null>(null);
   const [revocarError, setRevocarError] = useState<string | null>(null);
   const notify = useNotify();
+  const tiempo = usePlantaTiempo();
 
   const confirmar = async () => {
     if (!aRevocar) return;
@@ -153,8 +154,8 @@ export function PantallasSection() {
                 <TableRow key={p._id}>
                   <TableCell>{p.nombre}</TableCell>
                   <TableCell>{p.creadaPor ?? '—'}</TableCell>
-                  <TableCell>{formatFechaHora(p.fechaCreacion)}</TableCell>
-                  <TableCell>{p.ultimoUso ? formatFechaHora(p.ultimoUso) : 'Nunca'}</TableCell>
+                  <TableCell>{tiempo.fechaHora(p.fechaCreacion)}</TableCell>
+                  <TableCell>{p.ultimoUso ? tiempo.fechaHora(p.ultimoUso) : 'Nunca'}</TableCell>
                   <TableCell align="right">
                     <Button
                       color="error"

@@ -10,7 +10,7 @@ import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data
 import { getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
 import { ROLES, SIN_EQUIPO, isRole } from '@portal/shared/domain';
 import type { Role, User } from '@portal/shared/domain';
-import { ErrorAlert, formatFechaHora, useNotify } from '@portal/shared/ui';
+import { ErrorAlert, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { ResponsiveList } from '@portal/shared/ui/lista';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HoursDialog } from './HoursDialog';
@@ -51,6 +51,7 @@ interface Acciones {
 
 /** 'Última actividad': the last request with a session (written at most every 5 minutes) and, below, the last login. */
 function UltimaActividad({ user }: { user: User }) {
+  const tiempo = usePlantaTiempo();
   if (!user.ultimaActividad && !user.ultimoLogin) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -61,11 +62,11 @@ function UltimaActividad({ user }: { user: User }) {
   return (
     <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
       <Typography variant="body2" component="div">
-        {formatFechaHora(user.ultimaActividad ?? user.ultimoLogin ?? '')}
+        {tiempo.fechaHora(user.ultimaActividad ?? user.ultimoLogin)}
       </Typography>
       {user.ultimoLogin ? (
         <Typography variant="caption" color="text.secondary" component="div">
-          Ingreso: {formatFechaHora(user.ultimoLogin)}
+          Ingreso: {tiempo.fechaHora(user.ultimoLogin)}
         </Typography>
       ) : null}
     </Box>
@@ -152,6 +153,7 @@ const DeleteButton = ({ user, onClick }: { user: User; onClick: Acciones['askDel
 
 /** A user on a phone: name, legajo and role, and the same actions as the grid's row. */
 function UserCard({ user, acciones }: { user: User; acciones: Acciones }) {
+  const tiempo = usePlantaTiempo();
   return (
     <Box>
       <Typography sx={{ fontWeight: 500 }}>{user.name}</Typography>
@@ -159,7 +161,7 @@ function UserCard({ user, acciones }: { user: User; acciones: Acciones }) {
         N° Legajo {user.email}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Última actividad: {user.ultimaActividad || user.ultimoLogin ? formatFechaHora(user.ultimaActividad ?? user.ultimoLogin ?? '') : 'nunca ingresó'}
+        Última actividad: {user.ultimaActividad || user.ultimoLogin ? tiempo.fechaHora(user.ultimaActividad ?? user.ultimoLogin) : 'nunca ingresó'}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         <RoleSelect user={user} onChange={acciones.askRole} />

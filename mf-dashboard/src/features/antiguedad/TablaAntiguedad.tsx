@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { ALERTA_DIAS, type AntiguedadRespuesta } from '@portal/shared/domain';
+import { ALERTA_DIAS, textoDias, type AntiguedadRespuesta } from '@portal/shared/domain';
 import { formatNumero, HorizontalScroller } from '@portal/shared/ui';
 
 /** Per priority: its deadline, the open cards within it ('En plazo') and past it ('Excedido'). */
@@ -23,7 +23,7 @@ export function TablaAntiguedad({ filas }: { filas: AntiguedadRespuesta['porPrio
                 {f.prioridad}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {ALERTA_DIAS[f.prioridad]} días
+                {textoDias(ALERTA_DIAS[f.prioridad])}
               </TableCell>
               <TableCell align="right">{formatNumero(f.enPlazo)}</TableCell>
               <TableCell align="right" sx={f.excedido ? { color: 'error.main', fontWeight: 'bold' } : undefined}>

@@ -1,27 +1,30 @@
 import { useState } from 'react';
-import { cortarPorcentaje, type AutonomiaQuery, type AutonomiaRespuesta } from '@portal/shared/domain';
+import { cortarPorcentaje, PERIODO, textoFueraDelCalculo, type AutonomiaQuery, type AutonomiaRespuesta } from '@portal/shared/domain';
 import { EstadoConsulta } from '../comun/EstadoConsulta';
 import { FiltrosBarra } from '../comun/FiltrosBarra';
-import { MesesSelector } from '../comun/MesesSelector';
 import { MultiSelect } from '../comun/MultiSelect';
+import { NotaCierre } from '../comun/NotaCierre';
 import { Panel, PanelTabla, Resultados } from '../comun/Paneles';
+import { PeriodoSelector } from '../comun/PeriodoSelector';
+import { SinTarjetas } from '../comun/SinTarjetas';
 import { TablaMeses } from '../comun/TablaMeses';
 import { useOpcionesFiltro } from '../comun/useOpcionesFiltro';
-import { useVentanaMeses } from '../comun/useVentanaMeses';
+import { usePeriodo } from '../comun/usePeriodo';
 import { useAutonomia } from '../dashboard/dashboardApi';
 import { GraficoAutonomia } from './GraficoAutonomia';
 
-function TablaAutonomia({ filas }: Pick<AutonomiaRespuesta, 'filas'>) {
+function TablaAutonomia({ filas, agrupacion }: Pick<AutonomiaRespuesta, 'filas' | 'agrupacion'>) {
   return (
     <TablaMeses
       titulo="Tabla: Índice de autonomía"
       meses={filas.map((f) => f.mes)}
+      agrupacion={agrupacion}
       filas={[
         { etiqueta: 'Cerradas acumuladas', valores: filas.map((f) => f.acumCerradas) },
         { etiqueta: 'Autónomas acumuladas', valores: filas.map((f) => f.acumAutonomas) },
         { etiqueta: 'Índice de autonomía (%)', valores: filas.map((f) => cortarPorcentaje(f.indice)) },
-        { etiqueta: 'Cerradas en el mes', valores: filas.map((f) => f.cerradas) },
-        { etiqueta: 'Autónomas en el mes', valores: filas.map((f) => f.autonomas) },
+        { etiqueta: `Cerradas en el ${PERIODO[agrupacion]}`, valores: filas.map((f) => f.cerradas) },
+        { etiqueta: `Autónomas en el ${PERIODO[agrupacion]}`, valores: filas.map((f) => f.autonomas) },
       ]}
     />
   );
@@ -32,29 +35,38 @@ function TablaAutonomia({ filas }: Pick<AutonomiaRespuesta, 'filas'>) {
  * cards converted to autonomous work), for every Equipo or the chosen ones.
  */
 export default function AutonomiaTab() {
-  const ventana = useVentanaMeses();
+  const periodo = usePeriodo();
   const { equipos } = useOpcionesFiltro();
   const [equipo, setEquipo] = useState<string[]>([]);
-  const query: AutonomiaQuery = { meses: ventana.meses, equipo };
-  const autonomia = useAutonomia(query, ventana.meses === undefined);
+  const query: AutonomiaQuery = { ...periodo.query, equipo };
+  const autonomia = useAutonomia(query, !periodo.query || periodo.invalido !== null);
   const { data } = autonomia;
+  // Without a dated close there is nothing to draw; the tab is empty only when no closed card was left out either.
+  const sinCierres = data?.filas.every((f) => f.cerradas === 0);
+  const vacio = sinCierres && data?.sinFechaCierre === 0;
   return (
     <>
       <FiltrosBarra>
-        {ventana.meses === undefined ? null : (
-          <MesesSelector id="meses-autonomia" value={ventana.meses} disponibles={ventana.disponibles} onChange={ventana.setMeses} />
-        )}
+        <PeriodoSelector id="periodo-autonomia" periodo={periodo} />
         <MultiSelect id="autonomia-equipo" label="Equipo" opciones={equipos} value={equipo} onChange={setEquipo} />
       </FiltrosBarra>
-      <EstadoConsulta cargando={ventana.cargando || autonomia.isLoading} error={ventana.error ?? autonomia.error} />
-      {data && !autonomia.error ? (
+      <EstadoConsulta cargando={periodo.cargando || autonomia.isLoading} error={periodo.error ?? autonomia.error} />
+      {data && !autonomia.error && !periodo.invalido ? (
         <Resultados actualizando={autonomia.isFetching && !autonomia.currentData}>
+          {vacio ? (
+            <Panel>
+              <SinTarjetas texto={periodo.sinTarjetas(equipo.length > 0)} onVerTodo={periodo.verTodo} />
+            </Panel>
+          ) : null}
           <PanelTabla pestana="autonomia" query={query}>
-            <TablaAutonomia filas={data.filas} />
+            <TablaAutonomia filas={data.filas} agrupacion={data.agrupacion} />
+            {data.sinFechaCierre > 0 && <NotaCierre texto={textoFueraDelCalculo(data.sinFechaCierre)} />}
           </PanelTabla>
-          <Panel>
-            <GraficoAutonomia filas={data.filas} />
-          </Panel>
+          {sinCierres ? null : (
+            <Panel>
+              <GraficoAutonomia filas={data.filas} agrupacion={data.agrupacion} />
+            </Panel>
+          )}
         </Resultados>
       ) : null}
     </>

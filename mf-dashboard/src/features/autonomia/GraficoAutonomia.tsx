@@ -1,14 +1,14 @@
 import { Box } from '@mui/material';
 import { LineChart } from '@mui/x-charts';
-import { CHART_COLORS, cortarPorcentaje, etiquetaMes, type FilaAutonomia } from '@portal/shared/domain';
+import { CHART_COLORS, cortarPorcentaje, etiquetaPeriodo, type Agrupacion, type FilaAutonomia } from '@portal/shared/domain';
 
-/** The autonomy index per month (0–100 %); a month with nothing closed yet leaves a gap. Fills the container's width. */
-export function GraficoAutonomia({ filas }: { filas: readonly FilaAutonomia[] }) {
+/** The autonomy index per period (0–100 %); a month with nothing closed yet leaves a gap. Fills the container's width. */
+export function GraficoAutonomia({ filas, agrupacion }: { filas: readonly FilaAutonomia[]; agrupacion: Agrupacion }) {
   return (
     <Box role="figure" aria-label="Gráfico: Índice de autonomía" sx={{ width: '100%' }}>
       <LineChart
         height={300}
-        xAxis={[{ scaleType: 'band', data: filas.map((f) => etiquetaMes(f.mes, 'corta')), tickLabelMinGap: 8 }]}
+        xAxis={[{ scaleType: 'band', data: filas.map((f) => etiquetaPeriodo(f.mes, agrupacion, 'corta')), tickLabelMinGap: 8 }]}
         yAxis={[{ label: 'Índice de autonomía (%)', min: 0, max: 100 }]}
         series={[
           {

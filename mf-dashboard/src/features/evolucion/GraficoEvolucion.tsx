@@ -13,8 +13,9 @@ import {
   LinePlot,
   MarkPlot,
 } from '@mui/x-charts';
-import { cortarPorcentaje, etiquetaMes, type FilaEvolucion } from '@portal/shared/domain';
+import { cortarPorcentaje, etiquetaPeriodo, type Agrupacion, type FilaEvolucion } from '@portal/shared/domain';
 import { formatNumero } from '@portal/shared/ui';
+import { ejeDesdeCero } from '../comun/ejes';
 
 /** The two lines keep their colours on every tab: none of them is a plant colour. */
 export const COLOR_LINEA_CERRADAS = '#343a40';
@@ -24,6 +25,8 @@ export interface GraficoEvolucionProps {
   /** Accessible name, e.g. 'Evolución de Tarjetas Rojas'. */
   titulo: string;
   filas: readonly FilaEvolucion[];
+  /** Months, quarters or years: how the answer grouped `filas`. */
+  agrupacion: Agrupacion;
   /** Colour of the columns (CHART_COLORS: the tab's, or Mixto for a mixed set). */
   color: string;
 }
@@ -41,14 +44,14 @@ export const maxEjePorcentaje = (filas: readonly Pick<FilaEvolucion, 'porcentaje
  * The colour tab's chart: columns for 'Acumuladas (abiertas)', a line for 'Acumuladas (cerradas)' on the same
  * axis, and the closing percentage on a second axis ('% de Cierre', 0–100, or up to the highest % above 100). Fills the container's width.
  */
-export function GraficoEvolucion({ titulo, filas, color }: GraficoEvolucionProps) {
+export function GraficoEvolucion({ titulo, filas, agrupacion, color }: GraficoEvolucionProps) {
   return (
     <Box role="figure" aria-label={titulo} sx={{ width: '100%' }}>
       <ChartsDataProvider
         height={320}
-        xAxis={[{ id: 'meses', scaleType: 'band', data: filas.map((f) => etiquetaMes(f.mes, 'corta')), tickLabelMinGap: 8 }]}
+        xAxis={[{ id: 'meses', scaleType: 'band', data: filas.map((f) => etiquetaPeriodo(f.mes, agrupacion, 'corta')), tickLabelMinGap: 8 }]}
         yAxis={[
-          { id: 'tarjetas', label: 'Tarjetas', min: 0, tickMinStep: 1, position: 'left' },
+          { id: 'tarjetas', label: 'Tarjetas', ...ejeDesdeCero(filas.map((f) => f.acumAbiertas + f.acumCerradas), { enteros: true }), position: 'left' },
           { id: 'porcentaje', label: '% de Cierre', min: 0, max: maxEjePorcentaje(filas), position: 'right' },
         ]}
         series={[

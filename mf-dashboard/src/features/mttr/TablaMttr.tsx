@@ -1,18 +1,18 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { COLORES_MTTR, etiquetaMes, type FilaMttr } from '@portal/shared/domain';
+import { COLORES_MTTR, etiquetaPeriodo, NOMBRE_AGRUPACION, type Agrupacion, type FilaMttr } from '@portal/shared/domain';
 import { formatHoras, formatNumero, HorizontalScroller } from '@portal/shared/ui';
 
 const fija = { position: 'sticky', left: 0, bgcolor: 'background.paper', whiteSpace: 'nowrap' } as const;
 
-/** Per close month and colour: mean hours ('—' when nothing was closed) and how many cards were closed. */
-export function TablaMttr({ filas }: { filas: readonly FilaMttr[] }) {
+/** Per close period (month, quarter or year) and colour: mean hours ('—' when nothing was closed) and how many cards were closed. */
+export function TablaMttr({ filas, agrupacion }: { filas: readonly FilaMttr[]; agrupacion: Agrupacion }) {
   return (
     <HorizontalScroller label="Tiempo medio de reparación por mes">
       <Table size="small" aria-label="Tiempo medio de reparación por mes">
         <TableHead>
           <TableRow>
             <TableCell rowSpan={2} sx={fija}>
-              Mes de cierre
+              {`${NOMBRE_AGRUPACION[agrupacion]} de cierre`}
             </TableCell>
             {COLORES_MTTR.map((c) => (
               <TableCell key={c} colSpan={2} align="center">
@@ -35,7 +35,7 @@ export function TablaMttr({ filas }: { filas: readonly FilaMttr[] }) {
           {filas.map((f) => (
             <TableRow key={f.mes}>
               <TableCell component="th" scope="row" sx={{ ...fija, fontWeight: 'bold' }}>
-                {etiquetaMes(f.mes)}
+                {etiquetaPeriodo(f.mes, agrupacion)}
               </TableCell>
               {COLORES_MTTR.flatMap((c) => {
                 const { media, cerradas } = f.porColor[c];

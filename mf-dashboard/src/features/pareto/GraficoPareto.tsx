@@ -14,6 +14,7 @@ import {
 } from '@mui/x-charts';
 import { CHART_COLORS, cortarPorcentaje, PARETO_ETIQUETA, type ItemPareto, type ParetoPor } from '@portal/shared/domain';
 import { formatNumero } from '@portal/shared/ui';
+import { ejeDesdeCero } from '../comun/ejes';
 import { SIN_VALOR } from './paretoEnlace';
 
 const COLOR_ACUMULADO = '#343a40';
@@ -45,7 +46,7 @@ export function GraficoPareto({ por, items, onElegir }: GraficoParetoProps) {
           },
         ]}
         yAxis={[
-          { id: 'cantidad', label: 'Tarjetas abiertas', min: 0, tickMinStep: 1, position: 'left' },
+          { id: 'cantidad', label: 'Tarjetas abiertas', ...ejeDesdeCero(items.map((it) => it.cantidad), { enteros: true }), position: 'left' },
           { id: 'acumulado', label: '% acumulado', min: 0, max: 100, position: 'right' },
         ]}
         series={[

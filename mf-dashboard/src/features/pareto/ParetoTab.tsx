@@ -1,14 +1,14 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PARETO_ETIQUETA, PARETO_POR, type ParetoPor, type ParetoQuery } from '@portal/shared/domain';
-import { formatNumero } from '@portal/shared/ui';
+import { PARETO_ETIQUETA, PARETO_POR, plural, type ParetoPor, type ParetoQuery } from '@portal/shared/domain';
 import { ExcelButton } from '../comun/ExcelButton';
 import { MultiSelect } from '../comun/MultiSelect';
 import { useOpcionesFiltro } from '../comun/useOpcionesFiltro';
 import { usePareto } from '../dashboard/dashboardApi';
 import { FiltrosBarra } from '../comun/FiltrosBarra';
 import { EstadoConsulta } from '../comun/EstadoConsulta';
+import { SIN_ABIERTAS, SinTarjetas } from '../comun/SinTarjetas';
 import { GraficoPareto } from './GraficoPareto';
 import { paretoEnlace } from './paretoEnlace';
 import { TablaPareto } from './TablaPareto';
@@ -41,9 +41,9 @@ export default function ParetoTab() {
       {data && !error && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography color="text.secondary">
-            {formatNumero(data.total)} tarjetas abiertas por {PARETO_ETIQUETA[data.por].toLowerCase()}. Toque una barra o un valor para ver sus tarjetas.
+            {plural(data.total, 'tarjeta abierta', 'tarjetas abiertas')} por {PARETO_ETIQUETA[data.por].toLowerCase()}. Toque una barra o un valor para ver sus tarjetas.
           </Typography>
-          {data.items.length > 0 && <GraficoPareto por={data.por} items={data.items} onElegir={(valor) => navigate(enlace(valor))} />}
+          {data.items.length > 0 ? <GraficoPareto por={data.por} items={data.items} onElegir={(valor) => navigate(enlace(valor))} /> : <SinTarjetas texto={SIN_ABIERTAS} />}
           <TablaPareto por={data.por} items={data.items} enlace={enlace} />
         </Box>
       )}

@@ -1,6 +1,6 @@
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { cortarPorcentaje, PARETO_ETIQUETA, type ItemPareto, type ParetoPor } from '@portal/shared/domain';
+import { cortarPorcentaje, PARETO_ETIQUETA, plural, type ItemPareto, type ParetoPor } from '@portal/shared/domain';
 import { formatNumero, HorizontalScroller } from '@portal/shared/ui';
 import { SIN_VALOR } from './paretoEnlace';
 
@@ -33,7 +33,7 @@ export function TablaPareto({ por, items, enlace }: TablaParetoProps) {
           {items.map((it) => (
             <TableRow key={it.valor}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={enlace(it.valor)} aria-label={`Ver las ${it.cantidad} tarjetas abiertas de ${it.valor || SIN_VALOR}`}>
+                <Link component={RouterLink} to={enlace(it.valor)} aria-label={`Ver ${plural(it.cantidad, 'tarjeta abierta', 'tarjetas abiertas')} de ${it.valor || SIN_VALOR}`}>
                   {it.valor || SIN_VALOR}
                 </Link>
               </TableCell>

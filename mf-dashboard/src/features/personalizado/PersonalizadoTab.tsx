@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CHART_COLORS, COLORES, MESES_VENTANA_DEFECTO, ventanaMeses, type EvolucionQuery, type RangoMeses as Rango } from '@portal/shared/domain';
+import { CHART_COLORS, COLORES, MESES_VENTANA_DEFECTO, rangoHistorial, SIN_TARJETAS_EN_PERIODO, ventanaMeses, type EvolucionQuery, type RangoMeses as Rango } from '@portal/shared/domain';
 import { ErrorAlert } from '@portal/shared/ui';
 import { EstadoConsulta } from '../comun/EstadoConsulta';
 import { FiltrosBarra } from '../comun/FiltrosBarra';
@@ -29,6 +29,8 @@ export default function PersonalizadoTab() {
   const [elegido, setRango] = useState<Rango | null>(null);
   const rango = elegido ?? (meses.data ? ventanaMeses(meses.data.mesActual, MESES_VENTANA_DEFECTO) : null);
   const invalido = rango ? errorRango(rango) : null;
+  const todo = meses.data ? rangoHistorial(meses.data.primerMes, meses.data.mesActual) : null;
+  const enTodo = todo !== null && rango?.desde === todo.desde && rango.hasta === todo.hasta;
   const query: EvolucionQuery = { ...filtros, ...rango };
   const evolucion = useEvolucion(query, !rango || invalido !== null);
   return (
@@ -60,6 +62,7 @@ export default function PersonalizadoTab() {
               pestana="personalizado"
               query={query}
               actualizando={evolucion.isFetching && !evolucion.currentData}
+              sinTarjetas={{ texto: SIN_TARJETAS_EN_PERIODO, onVerTodo: todo && !enTodo ? () => setRango(todo) : undefined }}
             />
           ) : null}
         </>

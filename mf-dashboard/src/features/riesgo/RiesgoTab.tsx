@@ -1,13 +1,15 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { MESES_VENTANA_DEFECTO, ventanaMeses, type RangoMeses as Rango, type RiesgoQuery } from '@portal/shared/domain';
+import { MESES_VENTANA_DEFECTO, SIN_TARJETAS_EN_PERIODO, textoSinFechaIncluidas, ventanaMeses, type RangoMeses as Rango, type RiesgoQuery } from '@portal/shared/domain';
 import { ExcelButton } from '../comun/ExcelButton';
 import { MultiSelect } from '../comun/MultiSelect';
+import { NotaCierre } from '../comun/NotaCierre';
 import { errorRango, RangoMeses } from '../comun/RangoMeses';
 import { useOpcionesFiltro } from '../comun/useOpcionesFiltro';
 import { useDashboardMeses, useRiesgo } from '../dashboard/dashboardApi';
 import { FiltrosBarra } from '../comun/FiltrosBarra';
 import { EstadoConsulta } from '../comun/EstadoConsulta';
+import { SinTarjetas } from '../comun/SinTarjetas';
 import { GraficoRiesgo } from './GraficoRiesgo';
 import { TablaRiesgoEquipos, TablaRiesgoTotal } from './TablasRiesgo';
 
@@ -40,7 +42,10 @@ export default function RiesgoTab() {
           <EstadoConsulta cargando={!data && (isFetching || !rango)} error={error ?? errorMeses} />
           {data && !error && (
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-              <TablaRiesgoTotal fila={data.total} />
+              <Box>
+                <TablaRiesgoTotal fila={data.total} />
+                {data.sinFechaCierre > 0 && <NotaCierre texto={textoSinFechaIncluidas(data.sinFechaCierre)} />}
+              </Box>
               <Typography variant="h6" component="h2">
                 Por equipo
               </Typography>
@@ -50,7 +55,7 @@ export default function RiesgoTab() {
                   <GraficoRiesgo filas={data.porEquipo} />
                 </>
               ) : (
-                <Typography color="text.secondary">No hay tarjetas en el rango elegido.</Typography>
+                <SinTarjetas texto={SIN_TARJETAS_EN_PERIODO} />
               )}
             </Box>
           )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Kaizen } from '@portal/shared/domain';
-import { formatFecha } from '@portal/shared/ui';
+import { plural, type Kaizen } from '@portal/shared/domain';
+import { usePlantaTiempo } from '@portal/shared/ui';
 import { FILAS_TARJETAS_A3, filasTarjetasA3 } from './tarjetasA3';
 
 const SIN_DATO = '—';
@@ -53,7 +53,7 @@ function TablaTarjetas({ kaizen, id }: { kaizen: Kaizen; id: string }) {
           ))}
         </tbody>
       </table>
-      {resto > 0 ? <p className="a3-vacio">{`… y ${resto} tarjetas más (ver el detalle del Kaizen)`}</p> : null}
+      {resto > 0 ? <p className="a3-vacio">{`… y ${plural(resto, 'tarjeta', 'tarjetas')} más (ver el detalle del Kaizen)`}</p> : null}
     </>
   );
 }
@@ -70,6 +70,7 @@ function Imagen({ url, lado, numero }: { url: string; lado: 'Antes' | 'Después'
 /** The A3 sheet's content: header, the four PDCA quadrants, the images and the follow-up. */
 export function HojaA3({ kaizen }: { kaizen: Kaizen }) {
   const id = (parte: string) => `a3-${kaizen._id}-${parte}`;
+  const tiempo = usePlantaTiempo();
   return (
     <article className="a3-hoja" aria-labelledby={id('titulo')}>
       <header className="a3-cabecera">
@@ -82,7 +83,7 @@ export function HojaA3({ kaizen }: { kaizen: Kaizen }) {
           <Dato label="Pilar">{kaizen.pilar}</Dato>
           <Dato label="Líder del equipo de mejora">{kaizen.lider}</Dato>
           <Dato label="Pérdida atacada">{kaizen.perdidaAtacada}</Dato>
-          <Dato label="Fecha apertura">{formatFecha(kaizen.fecha)}</Dato>
+          <Dato label="Fecha apertura">{tiempo.fecha(kaizen.fecha)}</Dato>
           <Dato label="Estado actual">{kaizen.estadoActual}</Dato>
         </dl>
       </header>
@@ -117,7 +118,7 @@ export function HojaA3({ kaizen }: { kaizen: Kaizen }) {
       <Cuadrante id={id('seguimiento')} clase="a3-seg" titulo="Seguimiento">
         <dl>
           <Dato label="Responsable de seguimiento">{kaizen.responsableSeguimiento}</Dato>
-          <Dato label="Fecha de finalización de la mejora">{formatFecha(kaizen.fechaFinalizacionMejora)}</Dato>
+          <Dato label="Fecha de finalización de la mejora">{tiempo.fecha(kaizen.fechaFinalizacionMejora)}</Dato>
           <Dato label="Costo">{kaizen.costo}</Dato>
           <Dato label="Beneficio">{kaizen.beneficio}</Dato>
           <Dato label="Verificación">{kaizen.verificacion}</Dato>

@@ -129,6 +129,12 @@ describe('KaizenA3', () => {
     expect(within(hoja()).getByText('… y 3 tarjetas más (ver el detalle del Kaizen)')).toBeInTheDocument();
     expect(filasTarjetasA3(muchas)).toHaveLength(FILAS_TARJETAS_A3 + 3);
   });
+
+  it('counts one card left over in the singular', () => {
+    const una = { ...kaizen, preTarjeta: Array.from({ length: FILAS_TARJETAS_A3 + 1 }, (_, i) => tarjeta('Roja', i + 1)), tarjetasHacer: [] };
+    renderWithPortal({ routes: { '/tarjeta/:id': <KaizenA3 kaizen={una} /> }, route: '/tarjeta/k-1' });
+    expect(within(hoja()).getByText('… y 1 tarjeta más (ver el detalle del Kaizen)')).toBeInTheDocument();
+  });
 });
 
 describe('ImprimirA3Button', () => {

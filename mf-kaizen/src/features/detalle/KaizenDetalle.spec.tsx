@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MSG, ROUTES, detallePath, tarjetaInexistente } from '@portal/shared/domain';
-import type { Comentario, RegistroAuditoria } from '@portal/shared/domain';
+import type { Comentario, RegistroHistorial } from '@portal/shared/domain';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import KaizenDetallePage from '../../pages/KaizenDetallePage';
 import { elegirOpcion, opcionesDelMenu, renderDetalle, valorDe } from './detalleTestSetup';
@@ -128,16 +128,15 @@ describe('Kaizen detail', () => {
   });
 
   it('Historial lists the audit records when opened', async () => {
-    const registro: RegistroAuditoria = {
+    const registro: RegistroHistorial = {
       _id: 'a-1',
       fecha: '2024-03-06T10:00:00.000Z',
-      usuario: { _id: 'u-1', nombre: 'Jorge Jefe', legajo: '200' },
+      usuario: { nombre: 'Jorge Jefe' },
       entidad: 'kaizen',
       entidadId: 'k-1',
       etiqueta: 'Kaizen N°7',
       accion: 'editar',
       cambios: [{ campo: 'tema', antes: 'Fugas', despues: 'Fugas de aceite' }],
-      ip: null,
     };
     const { user, server } = await renderDetalle({}, 'Operario', { 'GET /api/tarjetaskaizen/k-1/historial': { body: [registro] } });
     expect(server.callsTo('GET', '/api/tarjetaskaizen/k-1/historial')).toHaveLength(0);
@@ -178,7 +177,7 @@ describe("Comentarios on a Kaizen's detail", () => {
         hilo = [...hilo, nuevo];
         return { status: 201, body: nuevo };
       },
-    });
+    }, 'America/Argentina/Buenos_Aires');
     const lista = await screen.findByRole('list', { name: 'Comentarios del Kaizen' });
     expect(screen.getAllByRole('heading', { name: 'Comentarios' })).toHaveLength(1);
     expect(within(lista).getByRole('listitem')).toHaveTextContent('Carla Ríos · 23/11/2026 10:15Medir una semana más');

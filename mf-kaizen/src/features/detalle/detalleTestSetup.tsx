@@ -9,7 +9,7 @@ import { CAMPOS_KAIZEN, makeKaizen, makeRecurrencia } from './test/makeKaizen';
 import { tituloKaizen } from './textos';
 
 /** Renders /tarjeta/:id for `kaizen` as a user of `role`, against a fake API. */
-export async function renderDetalle(patch: Partial<Kaizen> = {}, role: Role = 'Admin', routes: FakeRoutes = {}) {
+export async function renderDetalle(patch: Partial<Kaizen> = {}, role: Role = 'Admin', routes: FakeRoutes = {}, zonaHoraria?: string) {
   const kaizen = makeKaizen(patch);
   const user = makeUser({ role });
   const server = fakeServer({
@@ -24,6 +24,7 @@ export async function renderDetalle(patch: Partial<Kaizen> = {}, role: Role = 'A
     user,
     route: detallePath(kaizen._id),
     routes: { [ROUTES.detalle]: <KaizenDetallePage />, [ROUTES.kaizen]: <h1>Lista de Kaizen</h1> },
+    zonaHoraria,
   });
   await screen.findByRole('heading', { level: 1, name: tituloKaizen(kaizen) });
   return { kaizen, server, view, user: userEvent.setup() };

@@ -9,7 +9,7 @@ import type {
   KaizensPagina,
   KaizensQuery,
   KaizenTotales,
-  RegistroAuditoria,
+  RegistroHistorial,
   SuccessResponse,
   TarjetaHacerInput,
   TarjetasPagina,
@@ -52,7 +52,7 @@ export const kaizenApi = api.injectEndpoints({
       query: (id) => KAIZEN_API.recurrencia(id),
       providesTags: (_r, _e, id) => [uno(id), KAIZEN_DETALLE_TAG],
     }),
-    getKaizenHistorial: build.query<RegistroAuditoria[], string>({
+    getKaizenHistorial: build.query<RegistroHistorial[], string>({
       query: (id) => KAIZEN_API.historial(id),
       providesTags: (_r, _e, id) => [uno(id)],
     }),

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { etiquetaKaizen, type KaizenResumen } from '@portal/shared/domain';
-import { formatFecha } from '@portal/shared/ui';
+import { etiquetaKaizen, unirConPunto, type KaizenResumen } from '@portal/shared/domain';
+import { FechaPlanta } from '@portal/shared/ui';
 import { EstadoKaizenChip } from '../kaizen/EstadoKaizenChip';
 
 /** A Kaizen as one row of the phone list: number, code, state, date, machine, leader and the whole theme. */
@@ -13,11 +13,11 @@ export function KaizenCard({ kaizen }: { kaizen: KaizenResumen }) {
         </Typography>
         <EstadoKaizenChip estado={kaizen.estadoActual} />
         <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-          {formatFecha(kaizen.fecha)}
+          <FechaPlanta valor={kaizen.fecha} />
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {kaizen.codigo} · {kaizen.maquina} · {kaizen.lider}
+        {unirConPunto(kaizen.codigo, kaizen.maquina, kaizen.lider)}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {kaizen.tema}

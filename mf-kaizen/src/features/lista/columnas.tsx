@@ -2,7 +2,7 @@ import { Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { detallePath, etiquetaKaizen, type KaizenResumen } from '@portal/shared/domain';
-import { formatFecha } from '@portal/shared/ui';
+import { FechaPlanta } from '@portal/shared/ui';
 import type { OpcionOrden } from '@portal/shared/ui/lista';
 import { EstadoKaizenChip } from '../kaizen/EstadoKaizenChip';
 
@@ -20,7 +20,7 @@ export const COLUMNAS_KAIZEN: GridColDef<KaizenResumen>[] = [
   },
   { field: 'codigo', headerName: 'Código del Kaizen', width: 150 },
   { field: 'maquina', headerName: 'Maquina', flex: 1, minWidth: 130 },
-  { field: 'fecha', headerName: 'Fecha apertura', width: 130, valueFormatter: (value: string | undefined) => formatFecha(value) },
+  { field: 'fecha', headerName: 'Fecha apertura', width: 130, renderCell: ({ row }) => <FechaPlanta valor={row.fecha} /> },
   { field: 'tema', headerName: 'Tema', flex: 2, minWidth: 200 },
   { field: 'estadoActual', headerName: 'Estado actual', width: 190, renderCell: ({ row }) => <EstadoKaizenChip estado={row.estadoActual} /> },
   { field: 'lider', headerName: 'Líder del equipo de mejora', flex: 1, minWidth: 170 },

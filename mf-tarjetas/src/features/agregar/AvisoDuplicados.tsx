@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { detallePath } from '@portal/shared/domain';
+import { detallePath, plural, unirConPunto } from '@portal/shared/domain';
 import { ColorChip } from '@portal/shared/ui';
 import { useGetTarjetasAbiertasQuery } from '../tarjetas/tarjetasApi';
 
@@ -16,11 +16,11 @@ export function AvisoDuplicados({ maquina, parteMaquina, onSalir }: AvisoDuplica
   const { currentData } = useGetTarjetasAbiertasQuery(parteMaquina ? { maquina, parteMaquina } : { maquina }, { skip: !maquina });
   if (!maquina || !currentData || currentData.total === 0) return null;
   const { total, tarjetas } = currentData;
-  const donde = parteMaquina ? `${maquina} · ${parteMaquina}` : maquina;
+  const donde = unirConPunto(maquina, parteMaquina);
   const resto = total - tarjetas.length;
   return (
     <Alert severity="info" role="region" aria-label="Tarjetas abiertas en la máquina" data-testid="aviso-duplicados">
-      <AlertTitle>{total === 1 ? `Ya hay 1 tarjeta abierta en ${donde}` : `Ya hay ${total} tarjetas abiertas en ${donde}`}</AlertTitle>
+      <AlertTitle>{`Ya hay ${plural(total, 'tarjeta abierta', 'tarjetas abiertas')} en ${donde}`}</AlertTitle>
       <List dense disablePadding>
         {tarjetas.map((t) => (
           <ListItem key={t._id} disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>

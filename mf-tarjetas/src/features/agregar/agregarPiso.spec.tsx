@@ -66,7 +66,7 @@ beforeEach(() => {
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
 });
 
-describe('the add form on the floor', { timeout: 60_000 }, () => {
+describe('the add form on the floor', () => {
   it('lists the fields in the order an operator thinks', async () => {
     setup();
     await cargado();

@@ -36,7 +36,7 @@ async function llenarParte() {
 }
 
 // Filling a dozen native selects is slow in jsdom on a busy machine.
-describe('the add form keeps a draft', { timeout: 60_000 }, () => {
+describe('the add form keeps a draft', () => {
   it('comes back filled after the page was left (session expired, reload), the machine’s part included', async () => {
     const first = setup();
     await llenarParte();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { detallePath, type Tarjeta, type TarjetasQuery } from '@portal/shared/domain';
-import { ErrorAlert, formatFecha } from '@portal/shared/ui';
+import { ErrorAlert, FechaPlanta } from '@portal/shared/ui';
 import { ResponsiveList } from '@portal/shared/ui/lista';
 import { useGetTarjetasPaginaQuery } from '../tarjetas/tarjetasApi';
 import { COLUMNAS_LISTA, ORDEN_LISTA } from '../lista/columnas';
@@ -17,7 +17,7 @@ export const BUSCAR_PAGE_SIZES = [10, 20, 100];
 /** The list's columns; the priority carries the overdue mark and the date is the day only (spec §2, Search). */
 const COLUMNAS: GridColDef<Tarjeta>[] = COLUMNAS_LISTA.map((c) => {
   if (c.field === 'prioridad') return { ...c, width: 120, renderCell: ({ row }) => <PrioridadAlerta tarjeta={row} /> };
-  if (c.field === 'fecha') return { ...c, width: 120, valueFormatter: (value: string | undefined) => formatFecha(value) };
+  if (c.field === 'fecha') return { ...c, width: 120, renderCell: ({ row }) => <FechaPlanta valor={row.fecha} /> };
   return c;
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import { elegirOpcion, opcionesDelMenu, renderDetalle, valorDe } from './detalleTestSetup';
@@ -201,3 +201,28 @@ describe('TarjetaDetalle: details per colour and state', () => {
     expect(await screen.findByText('Tarjeta no encontrada')).toBeInTheDocument();
   });
 });
+
+describe("TarjetaDetalle: dates in the plant's time, not the browser's", () => {
+  // The card, opened 2019-01-30T23:10Z: 31/01/2019 00:10 in Madrid (the plant); the browser runs in Honolulu.
+  const APERTURA = '2019-01-30T23:10:00.000Z';
+  beforeAll(() => {
+    process.env.TZ = 'Pacific/Honolulu';
+  });
+  afterAll(() => {
+    process.env.TZ = 'UTC';
+  });
+
+  it('shows the opening and the repair in Madrid while the process runs in Honolulu', async () => {
+    expect(new Date(APERTURA).getHours()).toBe(13); // the premise: the process's own zone would say 13:10 of the 30th
+    await renderDetalle(
+      { color: 'Roja', estado: 'Cerrada', fecha: APERTURA, inicioReparacion: '2019-01-31T22:30:00.000Z', finReparacion: '2019-01-31T23:30:00.000Z', tiempoEmpleado: 1 },
+      'Admin',
+      {},
+      'Europe/Madrid',
+    );
+    expect(valorDe('Fecha y hora de apertura')).toBe('31/01/2019 00:10');
+    expect(valorDe('Inicio de reparación', 'Cierre de la tarjeta')).toBe('31/01/2019 23:30');
+    expect(valorDe('Fin de reparación', 'Cierre de la tarjeta')).toBe('01/02/2019 00:30');
+  });
+});
+

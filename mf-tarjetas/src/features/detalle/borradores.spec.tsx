@@ -18,7 +18,7 @@ function volverAlDetalle() {
   renderWithPortal({ user: makeUser({ role: 'Jefe de area' }), route: detallePath(tarjeta._id), routes: { [ROUTES.detalle]: <TarjetaDetallePage /> } });
 }
 
-describe('card dialogs keep what was typed', { timeout: 60_000 }, () => {
+describe('card dialogs keep what was typed', () => {
   it.each([
     ['Cerrar tarjeta', 'cerrar', 'Responsable'],
     ['Planificar tarjeta', 'planificar', 'Responsable del seguimiento'],

@@ -7,8 +7,8 @@ import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import type { FakeRoutes } from '@portal/shared/testing';
 
-/** Renders /tarjeta/:id for `tarjeta` as a user of `role`, against a fake API. */
-export async function renderDetalle(patch: Partial<Tarjeta> = {}, role: Role = 'Admin', routes: FakeRoutes = {}) {
+/** Renders /tarjeta/:id for `tarjeta` as a user of `role`, against a fake API (the plant in `zonaHoraria`, ZONA_PRUEBAS by default). */
+export async function renderDetalle(patch: Partial<Tarjeta> = {}, role: Role = 'Admin', routes: FakeRoutes = {}, zonaHoraria?: string) {
   const tarjeta = makeTarjeta(patch);
   const user = makeUser({ role });
   const server = fakeServer({
@@ -21,6 +21,7 @@ export async function renderDetalle(patch: Partial<Tarjeta> = {}, role: Role = '
     user,
     route: detallePath(tarjeta._id),
     routes: { [ROUTES.detalle]: <TarjetaDetallePage />, [ROUTES.tarjetas]: <h1>Lista de tarjetas</h1> },
+    zonaHoraria,
   });
   await screen.findByRole('heading', { level: 1, name: `Tarjeta ${tarjeta.color} N°${tarjeta.numero}` });
   return { tarjeta, server, view, user: userEvent.setup() };

@@ -5,8 +5,8 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { calcularAlerta, detallePath } from '@portal/shared/domain';
-import type { Tarjeta } from '@portal/shared/domain';
-import { ColorChip, ErrorAlert, EstadoChip } from '@portal/shared/ui';
+import type { PlantaTiempo, Tarjeta } from '@portal/shared/domain';
+import { ColorChip, ErrorAlert, EstadoChip, usePlantaTiempo } from '@portal/shared/ui';
 import { ResponsiveList } from '@portal/shared/ui/lista';
 import { useConsultarTarjetasQuery } from '../tarjetas/tarjetasApi';
 import { COLUMNA_LABEL, toFiltroSeleccion } from './filtroSeleccion';
@@ -20,13 +20,13 @@ export const SIN_TARJETAS = 'No se encontraron tarjetas';
 
 const textoAlerta = (t: Tarjeta) => (t.estado === 'Abierta' && t.fecha && t.prioridad ? calcularAlerta(t.fecha, t.prioridad).texto : '');
 
-function columnasDe(seleccion: FiltroSeleccionState): GridColDef<Tarjeta>[] {
+function columnasDe(seleccion: FiltroSeleccionState, tiempo: PlantaTiempo): GridColDef<Tarjeta>[] {
   const base = { sortable: false, disableColumnMenu: true, flex: 1, minWidth: 120 } as const;
   const cols: GridColDef<Tarjeta>[] = seleccion.selectedOption.map((columna) => ({
     ...base,
     field: columna,
     headerName: COLUMNA_LABEL[columna],
-    valueGetter: (_v, row) => valorDe(row, columna),
+    valueGetter: (_v, row) => valorDe(row, columna, tiempo),
     ...(columna === 'descripcion' ? { minWidth: 220, flex: 2 } : {}),
     ...(columna === 'numero'
       ? {
@@ -47,6 +47,7 @@ function columnasDe(seleccion: FiltroSeleccionState): GridColDef<Tarjeta>[] {
 
 /** A row on a phone: number, colour, state and description always, then every other chosen column as 'Label: value'. */
 function FiltroCard({ tarjeta, seleccion }: { tarjeta: Tarjeta; seleccion: FiltroSeleccionState }) {
+  const tiempo = usePlantaTiempo();
   const otras = seleccion.selectedOption.filter((c) => !['numero', 'color', 'estado', 'descripcion'].includes(c));
   const alerta = seleccion.alerta ? textoAlerta(tarjeta) : '';
   return (
@@ -63,7 +64,7 @@ function FiltroCard({ tarjeta, seleccion }: { tarjeta: Tarjeta; seleccion: Filtr
       </Typography>
       {otras.map((c) => (
         <Typography key={c} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {COLUMNA_LABEL[c]}: {valorDe(tarjeta, c)}
+          {COLUMNA_LABEL[c]}: {valorDe(tarjeta, c, tiempo)}
         </Typography>
       ))}
       {alerta && (
@@ -85,7 +86,8 @@ export function FiltroTabla({ seleccion }: { seleccion: FiltroSeleccionState }) 
   const model: GridPaginationModel = { page: paginacion.clave === clave ? paginacion.page : 0, pageSize: paginacion.pageSize };
   const hayColumnas = seleccion.selectedOption.length > 0;
   const { data, error, isFetching } = useConsultarTarjetasQuery(hayColumnas ? toFiltroSeleccion(seleccion, model) : skipToken);
-  const columns = useMemo(() => columnasDe(seleccion), [seleccion]);
+  const tiempo = usePlantaTiempo();
+  const columns = useMemo(() => columnasDe(seleccion, tiempo), [seleccion, tiempo]);
 
   if (!hayColumnas) return <p>{SIN_COLUMNAS}</p>;
   return (

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import type { Tarjeta } from '@portal/shared/domain';
-import { ColorChip, EstadoChip, formatFechaHora } from '@portal/shared/ui';
+import { unirConPunto, type Tarjeta } from '@portal/shared/domain';
+import { ColorChip, EstadoChip, FechaPlanta } from '@portal/shared/ui';
 import { PrioridadAlerta } from './PrioridadAlerta';
 
 /** A card as one row of the phone list: number, colour, state, date, team and the whole description. */
@@ -14,11 +14,11 @@ export function TarjetaCard({ tarjeta }: { tarjeta: Tarjeta }) {
         <ColorChip color={tarjeta.color} />
         <EstadoChip estado={tarjeta.estado} />
         <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-          {formatFechaHora(tarjeta.fecha)}
+          <FechaPlanta valor={tarjeta.fecha} hora />
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {tarjeta.equipo} · Prioridad <PrioridadAlerta tarjeta={tarjeta} />
+        {unirConPunto(tarjeta.equipo, 'Prioridad')} <PrioridadAlerta tarjeta={tarjeta} />
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {tarjeta.descripcion}

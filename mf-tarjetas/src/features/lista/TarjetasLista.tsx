@@ -3,8 +3,8 @@ import { Box, Button, Paper, Stack } from '@mui/material';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useAuth } from '@portal/shared/auth';
 import { descargarArchivo, getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
-import { aCsv, detallePath, type Tarjeta } from '@portal/shared/domain';
-import { ErrorAlert, formatFechaHora } from '@portal/shared/ui';
+import { aCsv, detallePath, type CeldaCsv, type PlantaTiempo, type Tarjeta } from '@portal/shared/domain';
+import { ErrorAlert, usePlantaTiempo } from '@portal/shared/ui';
 import { ResponsiveList, usePhone } from '@portal/shared/ui/lista';
 import { exportarTarjetas } from '../tarjetas/exportarTarjetas';
 import { COLUMNAS_LISTA, ORDEN_LISTA } from './columnas';
@@ -17,11 +17,20 @@ import { useTarjetasLista } from './useTarjetasLista';
 export { PAGE_SIZE_OPTIONS };
 export const CSV_FILE_NAME = 'Tarjetas.csv';
 
-const textoCelda = (t: Tarjeta, field: string): string => (field === 'fecha' ? formatFechaHora(t.fecha) : String(t[field as keyof Tarjeta] ?? ''));
+/**
+ * A cell as the list shows it: the opening in the plant's time (what the import reads back with PLANT_TZ), the
+ * number as a number, anything else as text (aCsv neutralises text that could run as a formula).
+ */
+const celda = (t: Tarjeta, field: string, tiempo: PlantaTiempo): CeldaCsv => {
+  if (field === 'fecha') return tiempo.fechaHora(t.fecha);
+  const valor = t[field as keyof Tarjeta];
+  return typeof valor === 'number' ? valor : String(valor ?? '');
+};
 
 /** The card list of /tarjetas: server paging, sorting, filters, search and grouping; Excel and CSV export. */
 export function TarjetasLista() {
   const lista = useTarjetasLista();
+  const tiempo = usePlantaTiempo();
   const { token } = useAuth();
   const phone = usePhone();
   const { data: campos = [] } = useGetCamposQuery();
@@ -45,7 +54,7 @@ export function TarjetasLista() {
 
   /** The cards of the list's current page (filters, search and order applied), in the visible columns. */
   const exportarCsv = () => {
-    const filas = [visibles.map((c) => c.headerName ?? c.field), ...lista.tarjetas.map((t) => visibles.map((c) => textoCelda(t, c.field)))];
+    const filas = [visibles.map((c) => c.headerName ?? c.field), ...lista.tarjetas.map((t) => visibles.map((c) => celda(t, c.field, tiempo)))];
     descargarArchivo(new Blob([aCsv(filas)], { type: 'text/csv;charset=utf-8' }), CSV_FILE_NAME);
   };
 

@@ -2,7 +2,7 @@ import { Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { detallePath, type Tarjeta } from '@portal/shared/domain';
-import { ColorChip, EstadoChip, formatFechaHora } from '@portal/shared/ui';
+import { ColorChip, EstadoChip, FechaPlanta } from '@portal/shared/ui';
 import type { OpcionOrden } from '@portal/shared/ui/lista';
 
 /** Card-list columns (spec §2, Card list); filters are the list's own, above it. */
@@ -20,7 +20,7 @@ export const COLUMNAS_LISTA: GridColDef<Tarjeta>[] = [
   { field: 'color', headerName: 'Color', width: 110, renderCell: ({ row }) => <ColorChip color={row.color} /> },
   { field: 'equipo', headerName: 'Equipo Autonomo', flex: 1, minWidth: 140 },
   { field: 'prioridad', headerName: 'Prioridad', width: 100 },
-  { field: 'fecha', headerName: 'Fecha apertura', width: 160, valueFormatter: (value: string | undefined) => formatFechaHora(value) },
+  { field: 'fecha', headerName: 'Fecha apertura', width: 160, renderCell: ({ row }) => <FechaPlanta valor={row.fecha} hora /> },
   { field: 'descripcion', headerName: 'Descripción anomalia', flex: 2, minWidth: 220 },
   { field: 'estado', headerName: 'Estado actual', width: 120, renderCell: ({ row }) => <EstadoChip estado={row.estado} /> },
   {

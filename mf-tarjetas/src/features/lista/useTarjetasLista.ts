@@ -35,13 +35,16 @@ export function useTarjetasLista() {
   const [agrupacion, setAgrupacion] = useState<'' | AgrupacionTarjetas>('');
   const primeraPagina = () => setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 }));
 
+  // Only a search that changed goes back to the first page: the debounce also fires once after mount, and a page
+  // the user turned to in that moment must stay.
   useEffect(() => {
+    if (busqueda === q) return;
     const id = setTimeout(() => {
       setQ(busqueda);
       primeraPagina();
     }, BUSQUEDA_DEBOUNCE_MS);
     return () => clearTimeout(id);
-  }, [busqueda]);
+  }, [busqueda, q]);
 
   const query = useMemo(() => tarjetasQuery(pagination, sortModel, filtros, q), [pagination, sortModel, filtros, q]);
   const { data, isFetching, error } = useGetTarjetasPaginaQuery(query);

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { ALERTA_DIAS, COLOR_CHIP, COLORES, textoDias, type Color, type TableroEquipo, type TableroTag } from '@portal/shared/domain';
+import { ALERTA_DIAS, COLOR_CHIP, COLORES, plural, textoDias, unirConPunto, type Color, type TableroEquipo, type TableroTag } from '@portal/shared/domain';
 
 export const SIN_EQUIPO = 'Sin equipo';
 export const nombreEquipo = (equipo: string) => equipo || SIN_EQUIPO;
@@ -53,8 +53,7 @@ function Tag({ tag }: { tag: TableroTag }) {
         N°{tag.numero}
       </Box>
       <Box component="span" sx={{ fontSize: { xs: 14, md: 20 }, fontWeight: 600 }}>
-        {textoDias(tag.dias)}
-        {tag.parteMaquina ? ` · ${tag.parteMaquina}` : ''}
+        {unirConPunto(textoDias(tag.dias), tag.parteMaquina)}
       </Box>
       {tag.excedida && (
         <Box
@@ -100,7 +99,7 @@ export function TableroVista({ equipo, posicion, total, limitePorEquipo, hora, s
             ))}
             <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: 18, md: 32 }, fontWeight: 700, ml: 1 }}>
               <WarningAmberIcon sx={{ fontSize: 'inherit' }} aria-hidden />
-              {`${equipo.excedidas} excedida${equipo.excedidas === 1 ? '' : 's'}`}
+              {plural(equipo.excedidas, 'excedida', 'excedidas')}
             </Box>
           </Box>
         )}

@@ -4,7 +4,7 @@ import type {
   FiltroPreset,
   FiltroSeleccion,
   KaizenDeTarjeta,
-  RegistroAuditoria,
+  RegistroHistorial,
   SiguienteNumero,
   SuccessResponse,
   Tarjeta,
@@ -114,7 +114,7 @@ export const tarjetasApi = api.injectEndpoints({
       // Fresh on every visit, so a card deleted meanwhile is never shown from the cache.
       keepUnusedDataFor: 0,
     }),
-    getHistorial: build.query<RegistroAuditoria[], string>({
+    getHistorial: build.query<RegistroHistorial[], string>({
       query: (id) => `/tarjetas/${encodeURIComponent(id)}/historial`,
       providesTags: (_r, _e, id) => [historial(id)],
       keepUnusedDataFor: 0,

@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string;
   name: string;
   role: Role;
+  /** The session version the request's token was signed with (equal to the user's current one, or it was refused). */
+  sesionVersion: number;
 }
 
 /** A TV board's pantalla token, as stored (issue 12): read-only access to the board's data and events. */

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, REPO_ROOT } from '../../../../test/paths';
@@ -13,7 +13,7 @@ const paths = { repoRoot: REPO_ROOT, migrationsDir: MIGRATIONS_DIR };
 describe('loadConfig', () => {
   it('has embedded defaults', () => {
     const c = loadConfig({}, paths);
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', production: false, demoLogin: true, seed: true, jwtExpiresIn: '12h', loginIpMaxFailures: 30 });
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', production: false, demoLogin: true, seed: true, jwtExpiresIn: '12h', loginIpMaxFailures: 30, demoLoginPerMinute: 10 });
     expect(c.dataDir).toBe(join(REPO_ROOT, 'data'));
     expect(c.staticDir).toBe(join(REPO_ROOT, 'dist'));
     expect(c.databaseUrl).toBeUndefined();
@@ -27,10 +27,10 @@ describe('loadConfig', () => {
 
   it('reads the remote overrides, numeric expiry as seconds, and the other variables', () => {
     const c = loadConfig(
-      { MF_REMOTE_URL_MF_ADMIN: 'https://cdn/mf-admin/mf-manifest.json', JWT_EXPIRES_IN: '3600', PORT: '8080', LOGIN_IP_MAX_FAILURES: '7', CLOUDINARY_URL: 'cloudinary://k:s@c' },
+      { MF_REMOTE_URL_MF_ADMIN: 'https://cdn/mf-admin/mf-manifest.json', JWT_EXPIRES_IN: '3600', PORT: '8080', LOGIN_IP_MAX_FAILURES: '7', DEMO_LOGIN_PER_MINUTE: '3', CLOUDINARY_URL: 'cloudinary://k:s@c' },
       paths,
     );
-    expect(c).toMatchObject({ remoteUrlOverrides: { mf_admin: 'https://cdn/mf-admin/mf-manifest.json' }, jwtExpiresIn: 3600, port: 8080, loginIpMaxFailures: 7, cloudinaryUrl: 'cloudinary://k:s@c' });
+    expect(c).toMatchObject({ remoteUrlOverrides: { mf_admin: 'https://cdn/mf-admin/mf-manifest.json' }, jwtExpiresIn: 3600, port: 8080, loginIpMaxFailures: 7, demoLoginPerMinute: 3, cloudinaryUrl: 'cloudinary://k:s@c' });
   });
 
   it('reads PUBLIC_URL as an origin and the upload limits', () => {
@@ -47,14 +47,47 @@ describe('loadConfig', () => {
   });
 
   it('reads the HTTP server limits, with defaults for slow plant Wi-Fi', () => {
-    expect(loadConfig({}, paths).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 72_000, maxConnections: 2_000 });
-    const c = loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '30000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_MAX_CONNECTIONS: '500' }, paths);
-    expect(c.http).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 500 });
+    expect(loadConfig({}, paths).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+      bodyTimeoutMs: 10_000,
+      maxConnections: 2_000,
+      maxConnectionsPerIp: 200,
+    });
+    const c = loadConfig(
+      {
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_REQUEST_TIMEOUT_MS: '30000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+        HTTP_BODY_TIMEOUT_MS: '3000',
+        HTTP_MAX_CONNECTIONS: '500',
+        HTTP_MAX_CONNECTIONS_PER_IP: '0',
+      },
+      paths,
+    );
+    expect(c.http).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, bodyTimeoutMs: 3_000, maxConnections: 500, maxConnectionsPerIp: 0 });
+    // The short body timeout never outlasts the whole-request one.
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '1500' }, paths).http.bodyTimeoutMs).toBe(1_500);
   });
 
   it('sizes the PostgreSQL pool with DB_POOL_MAX (default 10)', () => {
     expect(loadConfig({}, paths).dbPoolMax).toBe(10);
     expect(loadConfig({ DB_POOL_MAX: '4' }, paths).dbPoolMax).toBe(4);
+  });
+
+  it('bounds the all-cards downloads: 2 at once on PGlite, 4 with DATABASE_URL, 20 waiting; the variables override', () => {
+    expect(loadConfig({}, paths).allCards).toEqual({ maxStreams: 2, maxQueued: 20 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }, paths).allCards).toEqual({ maxStreams: 4, maxQueued: 20 });
+    expect(loadConfig({ ALL_CARDS_MAX_STREAMS: '8', ALL_CARDS_MAX_QUEUED: '0' }, paths).allCards).toEqual({ maxStreams: 8, maxQueued: 0 });
+    expect(() => loadConfig({ ALL_CARDS_MAX_STREAMS: '0' }, paths)).toThrow(ConfigError);
+  });
+
+  it('sizes the heavy-job pool (one core left for the event loop) and the import row limit', () => {
+    expect(loadConfig({}, paths)).toMatchObject({ heavy: { maxJobs: Math.max(1, availableParallelism() - 1), queueMax: 32, workerMemoryMb: 512 }, importMaxFilas: 200_000 });
+    const c = loadConfig({ HEAVY_JOBS_MAX: '3', HEAVY_QUEUE_MAX: '0', HEAVY_WORKER_MEMORY_MB: '64', IMPORT_MAX_FILAS: '500000' }, paths);
+    expect(c).toMatchObject({ heavy: { maxJobs: 3, queueMax: 0, workerMemoryMb: 64 }, importMaxFilas: 500_000 });
+    for (const env of [{ HEAVY_JOBS_MAX: '0' }, { HEAVY_WORKER_MEMORY_MB: '8' }, { IMPORT_MAX_FILAS: 'x' }]) expect(() => loadConfig(env, paths)).toThrow(ConfigError);
   });
 
   it('reads the live events stream settings (heartbeat, longest stream)', () => {
@@ -90,6 +123,7 @@ describe('loadConfig', () => {
     { DB_POOL_MAX: 'diez' },
     { PORT: 'abc' },
     { DEMO_LOGIN: 'maybe' },
+    { DEMO_LOGIN_PER_MINUTE: '0' },
     { JWT_EXPIRES_IN: 'forever' },
     { JWT_SECRET: 'short' },
     { PUBLIC_URL: 'portal.example.com' },
@@ -101,6 +135,8 @@ describe('loadConfig', () => {
     { UPLOAD_GRACE_HOURS: '0' },
     { UPLOAD_CLEANUP_MINUTES: '-1' },
     { HTTP_MAX_CONNECTIONS: '0' },
+    { HTTP_MAX_CONNECTIONS_PER_IP: '-1' },
+    { HTTP_BODY_TIMEOUT_MS: '50' },
     { SSE_HEARTBEAT_MS: '0' },
     { SSE_STREAM_MAX_MS: 'una hora' },
     { HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' },

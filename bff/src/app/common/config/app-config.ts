@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DIAS_SEMANA, MAX_IMAGEN_BYTES, REMOTE_NAMES, SSE_HEARTBEAT_MS, ZONA_HORARIA_PLANTA, type DiaSemana, type RemoteName } from '@portal/shared/domain';
+import { DIAS_SEMANA, MAX_IMAGEN_BYTES, REMOTE_NAMES, SSE_HEARTBEAT_MS, esZonaHoraria, type DiaSemana, type RemoteName } from '@portal/shared/domain';
 
 /** Env flags: 'true'/'1'/'on' vs 'false'/'0'/'off'. (z.coerce.boolean() would read "false" as true.) */
 const flag = z
@@ -10,15 +11,8 @@ const flag = z
 
 const MIB = 1024 * 1024;
 
-/** An IANA time zone Intl knows (a typo would shift every dashboard month, so start-up refuses it). */
-const zonaHoraria = (v: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** The plant's zone when PLANT_TZ is not set: the only place a zone is written down (docs/decisions.md, "Plant time"). */
+export const PLANT_TZ_DEFECTO = 'America/Argentina/Buenos_Aires';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,6 +37,7 @@ const envSchema = z.object({
       return origin ?? undefined;
     }),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
+  DEMO_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.string().trim().optional(),
   UPLOADS_PER_10_MIN: z.coerce.number().int().min(1).default(20),
   UPLOAD_MB_PER_DAY: z.coerce.number().int().min(MAX_IMAGEN_BYTES / MIB, `UPLOAD_MB_PER_DAY must allow at least one image (${MAX_IMAGEN_BYTES / MIB})`).default(200),
@@ -52,16 +47,21 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2_000),
+  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(200),
+  HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DASHBOARD_CACHE: flag,
+  ALL_CARDS_MAX_STREAMS: z.coerce.number().int().min(1).max(1000).optional(),
+  ALL_CARDS_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(20),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(SSE_HEARTBEAT_MS),
   SSE_STREAM_MAX_MS: z.coerce.number().int().min(10).max(24 * 3_600_000).default(30 * 60_000),
   PLANT_TZ: z
     .string()
     .trim()
-    .default(ZONA_HORARIA_PLANTA)
-    .refine(zonaHoraria, 'PLANT_TZ must be an IANA time zone such as America/Argentina/Buenos_Aires'),
+    .default(PLANT_TZ_DEFECTO)
+    // An unknown zone (a typo) would shift every date the portal shows, so start-up refuses it.
+    .refine(esZonaHoraria, 'PLANT_TZ must be an IANA time zone such as America/Argentina/Buenos_Aires'),
   AVISOS_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).optional(),
   SMTP_URL: z
     .string()
@@ -83,6 +83,10 @@ const envSchema = z.object({
     .pipe(z.enum(DIAS_SEMANA, { error: `REPORT_DAY must be one of ${DIAS_SEMANA.join(', ')}` }))
     .default('lunes'),
   REPORT_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  HEAVY_JOBS_MAX: z.coerce.number().int().min(1).max(256).optional(),
+  HEAVY_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+  HEAVY_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(64 * 1024).default(512),
+  IMPORT_MAX_FILAS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
 });
 
 /** `https://portal.example.com[/]` → `https://portal.example.com`; anything else (path, query, credentials, other schemes) → null. */
@@ -137,6 +141,8 @@ export interface AppConfig {
   publicUrl?: string;
   uploads: UploadLimits;
   loginIpMaxFailures: number;
+  /** Demo logins (DEMO_LOGIN) allowed per client address and minute; every one counts, they always succeed. */
+  demoLoginPerMinute: number;
   /**
    * Behind a reverse proxy the client address comes from X-Forwarded-For, which is only believed
    * from trusted proxies (false: never; true: any; a hop count; or addresses/CIDRs). Without it
@@ -147,16 +153,31 @@ export interface AppConfig {
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
   /** Limits of the Node HTTP server against stalled or slow clients and connection floods. */
   http: HttpLimits;
-  /** The plant's IANA time zone (PLANT_TZ): the dashboard's calendar months. */
+  /** The plant's IANA time zone (PLANT_TZ): every date shown, typed, filtered, exported or counted (tiempo-planta). */
   plantTz: string;
   /** Keep dashboard answers in memory until cards change (DASHBOARD_CACHE, default on; off measures the SQL alone). */
   dashboardCache: boolean;
   /** Live events stream (GET /api/events, issue 12). */
   events: EventsLimits;
+  /** `GET /api/tarjetas` without a query (every card, streamed): how many run at once on this instance, how many wait. */
+  allCards: { maxStreams: number; maxQueued: number };
   /** Overdue notices, their e-mail and the weekly report (issue 12). */
   avisos: AvisosConfig;
+  /** Worker threads for CPU-heavy and untrusted-file jobs (common/heavy). */
+  heavy: HeavyJobsConfig;
+  /** Most data rows one import file may have (IMPORT_MAX_FILAS; the other reading bounds are fixed: importar-limites.ts). */
+  importMaxFilas: number;
   /** Tests only: boot PGlite in memory from a migrated snapshot instead of dataDir. */
   pgliteSnapshot?: Blob;
+}
+
+export interface HeavyJobsConfig {
+  /** Jobs running at once in this instance (HEAVY_JOBS_MAX, default: one core left for the event loop). */
+  maxJobs: number;
+  /** Jobs waiting beyond those (HEAVY_QUEUE_MAX); one more is answered 503 with Retry-After. */
+  queueMax: number;
+  /** Heap of each worker (HEAVY_WORKER_MEMORY_MB): a job that needs more ends its worker, not the portal. */
+  workerMemoryMb: number;
 }
 
 export interface EventsLimits {
@@ -189,8 +210,18 @@ export interface HttpLimits {
   requestTimeoutMs: number;
   /** An idle keep-alive connection is closed after this (longer than a reverse proxy's upstream keep-alive). */
   keepAliveTimeoutMs: number;
+  /**
+   * Everything but an authenticated multipart upload (login, JSON bodies ≤ 1 MiB) must send its body within this
+   * after its headers, or 408 and the socket is closed (never longer than requestTimeoutMs).
+   */
+  bodyTimeoutMs: number;
   /** Open connections beyond this are closed at once, before they can exhaust the process's file descriptors. */
   maxConnections: number;
+  /**
+   * Open connections of one client address (an IPv6 /64) beyond this are closed at once; 0 = no cap. Counted on
+   * the socket's address: peers TRUST_PROXY trusts are exempt (the proxy sees the clients and caps them).
+   */
+  maxConnectionsPerIp: number;
 }
 
 export interface ConfigPaths {
@@ -228,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     plantTz: e.PLANT_TZ,
     dashboardCache: e.DASHBOARD_CACHE ?? true,
     events: { heartbeatMs: e.SSE_HEARTBEAT_MS, streamMaxMs: e.SSE_STREAM_MAX_MS },
+    // PGlite runs on the Node thread: more downloads at once read no faster, they only queue more batches before a health check.
+    allCards: { maxStreams: e.ALL_CARDS_MAX_STREAMS ?? (e.DATABASE_URL ? 4 : 2), maxQueued: e.ALL_CARDS_MAX_QUEUED },
     jwtSecret: e.JWT_SECRET,
     // jsonwebtoken reads a bare numeric string as milliseconds; a number means seconds.
     jwtExpiresIn: /^\d+$/.test(e.JWT_EXPIRES_IN) ? Number(e.JWT_EXPIRES_IN) : e.JWT_EXPIRES_IN,
@@ -238,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     cloudinaryUrl: e.CLOUDINARY_URL || undefined,
     publicUrl: e.PUBLIC_URL,
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+    demoLoginPerMinute: e.DEMO_LOGIN_PER_MINUTE,
     uploads: {
       perTenMinutes: e.UPLOADS_PER_10_MIN,
       bytesPerDay: e.UPLOAD_MB_PER_DAY * MIB,
@@ -255,11 +289,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
       reportHour: e.REPORT_HOUR,
     },
     remoteUrlOverrides,
+    heavy: {
+      maxJobs: e.HEAVY_JOBS_MAX ?? Math.max(1, availableParallelism() - 1),
+      queueMax: e.HEAVY_QUEUE_MAX,
+      workerMemoryMb: e.HEAVY_WORKER_MEMORY_MB,
+    },
+    importMaxFilas: e.IMPORT_MAX_FILAS,
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      bodyTimeoutMs: Math.min(e.HTTP_BODY_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
       maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerIp: e.HTTP_MAX_CONNECTIONS_PER_IP,
     },
   };
 }

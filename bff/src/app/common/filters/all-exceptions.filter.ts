@@ -2,7 +2,7 @@ import { HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@portal/shared/domain';
 import { isDatabaseUnavailable, isForeignKeyViolation } from '../db-errors';
-import { TooManyRequestsException } from '../http-errors';
+import { RetryAfterException } from '../http-errors';
 
 /** Lets the static module answer a 404 (SPA deep links) before it becomes `{ msg }`. */
 export interface NotFoundFallback {
@@ -35,7 +35,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status === 404 && this.notFoundFallback?.handle(request, reply)) return;
       const body = exception.getResponse() as { msg?: unknown } | string;
       msg = typeof body === 'object' && typeof body?.msg === 'string' ? body.msg : defaultMessage(status);
-      if (status >= 500) this.logger.error(exception);
+      if (status >= 500 && !(exception instanceof RetryAfterException)) this.logger.error(exception);
     } else if (request.raw?.socket?.destroyed) {
       // The client went away mid-request (e.g. cut off by the request timeout): nobody to answer, nothing broke.
       return;
@@ -55,7 +55,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }
     if (reply.sent) return;
-    if (exception instanceof TooManyRequestsException) void reply.header('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof RetryAfterException) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.status(status).send({ msg });
   }
 }

@@ -1,6 +1,5 @@
-import { STATUS_CODES, type Server } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { Logger } from '@nestjs/common';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { MSG } from '@portal/shared/domain';
 import type { AppConfig } from '../config/app-config';
@@ -79,18 +78,10 @@ function frameworkErrorHandler(hook: SecurityHeadersHook): NonNullable<FastifySe
   return handle as unknown as NonNullable<FastifyServerOptions['frameworkErrors']>;
 }
 
-/**
- * Connections beyond the cap are closed as they arrive, so a flood cannot exhaust the process's file
- * descriptors while the connections already open keep working. Refusals are logged at most every 10 s.
- */
-export function capConnections(server: Server, maxConnections: number, logger = new Logger('Http')): void {
-  server.maxConnections = maxConnections;
-  let refused = 0;
-  server.on('drop', () => {
-    if (refused++ > 0) return;
-    setTimeout(() => {
-      logger.warn(`${refused} connection(s) refused: HTTP_MAX_CONNECTIONS=${maxConnections} reached`);
-      refused = 0;
-    }, 10_000).unref();
-  });
+/** Ends a connection whose request body came too late (body-timeout.ts): 408 { msg } unless something was answered. */
+export function cutLateBody(securityHeaders: Record<string, string>) {
+  return (socket: Socket, answered: boolean) => {
+    if (!answered && socket.writable) socket.write(rawJsonResponse(408, MSG.peticionDemorada, securityHeaders));
+    socket.destroy();
+  };
 }

@@ -7,8 +7,11 @@ export interface LoginRequest {
   password: string;
 }
 
+/** `GET /api/auth/config` (public). */
 export interface AuthConfig {
   demoLogin: boolean;
+  /** The plant's IANA zone (PLANT_TZ): every date is shown and typed in it (tiempo-planta). */
+  zonaHoraria: string;
 }
 
 export const authApi = api.injectEndpoints({

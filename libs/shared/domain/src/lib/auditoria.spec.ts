@@ -4,6 +4,8 @@ import { parsePayload } from '../schemas/parse';
 import { accionAuditoriaLabel, campoAuditoriaLabel, describirCambioAuditoria, formatearValorAuditoria } from './auditoria';
 import { MSG } from './messages';
 
+const BA = 'America/Argentina/Buenos_Aires';
+
 describe('audit values as people read them', () => {
   it.each([
     [null, '(vacío)'],
@@ -19,16 +21,16 @@ describe('audit values as people read them', () => {
     ['Calandra 1', 'Calandra 1'],
     [{ alerta: true }, '{"alerta":true}'],
   ])('%j → %s', (valor, texto) => {
-    expect(formatearValorAuditoria(valor)).toBe(texto);
+    expect(formatearValorAuditoria(valor, BA)).toBe(texto);
   });
 
   it("describes a change with the detail's label", () => {
     const editar = { entidad: 'tarjeta', accion: 'cerrar' } as const;
-    expect(describirCambioAuditoria(editar, { campo: 'riesgoFinal', antes: '', despues: 'NS: NO SIGNIFICATIVO' })).toBe('Riesgo final: (vacío) → NS: NO SIGNIFICATIVO');
-    expect(describirCambioAuditoria({ entidad: 'usuario', accion: 'editar' }, { campo: 'password', antes: '••••', despues: '••••' })).toBe('PIN: •••• → ••••');
+    expect(describirCambioAuditoria(editar, { campo: 'riesgoFinal', antes: '', despues: 'NS: NO SIGNIFICATIVO' }, BA)).toBe('Riesgo final: (vacío) → NS: NO SIGNIFICATIVO');
+    expect(describirCambioAuditoria({ entidad: 'usuario', accion: 'editar' }, { campo: 'password', antes: '••••', despues: '••••' }, BA)).toBe('PIN: •••• → ••••');
     // A create or a delete has one side only.
-    expect(describirCambioAuditoria({ entidad: 'tarjeta', accion: 'crear' }, { campo: 'prioridad', antes: null, despues: 'Alta' })).toBe('Prioridad: Alta');
-    expect(describirCambioAuditoria({ entidad: 'campo', accion: 'eliminar' }, { campo: 'value', antes: 'Prensas', despues: null })).toBe('Valor: Prensas');
+    expect(describirCambioAuditoria({ entidad: 'tarjeta', accion: 'crear' }, { campo: 'prioridad', antes: null, despues: 'Alta' }, BA)).toBe('Prioridad: Alta');
+    expect(describirCambioAuditoria({ entidad: 'campo', accion: 'eliminar' }, { campo: 'value', antes: 'Prensas', despues: null }, BA)).toBe('Valor: Prensas');
     expect(campoAuditoriaLabel('kaizen', 'titulo')).toBe('titulo');
     expect(accionAuditoriaLabel('cerrar')).toBe('Cerró');
     expect(accionAuditoriaLabel('otra')).toBe('otra');

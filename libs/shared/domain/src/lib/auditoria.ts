@@ -1,11 +1,11 @@
-import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
+import { formatearFecha, formatearFechaHora } from './tiempo-planta';
 
 /**
  * Audit trail (`GET /api/auditoria`, `GET /api/tarjetas/:id/historial`). Every change of a card, Kaizen, user,
  * hours entry, field option, preset or image is recorded by the database in the changing transaction; logins
  * and lockouts are recorded too ('sesion').
  */
-export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama', 'aviso', 'aviso_usuario', 'correo', 'reporte_semanal', 'pantalla'] as const;
+export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama', 'aviso', 'aviso_usuario', 'correo', 'reporte_semanal', 'pantalla', 'datos_demo'] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
 export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
@@ -25,6 +25,7 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   correo: 'E-mail de aviso',
   reporte_semanal: 'Reporte semanal',
   pantalla: 'Pantalla (tablero)',
+  datos_demo: 'Datos de demostración',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -66,18 +67,28 @@ export interface CambioAuditoria {
   despues: unknown;
 }
 
-export interface RegistroAuditoria {
+/**
+ * A record as a card's or a Kaizen's 'Historial' shows it to any logged-in user: who by name only. The legajo (half
+ * of a login) and the request's address are the Admin's Auditoría's alone (`RegistroAuditoria`).
+ */
+export interface RegistroHistorial {
   _id: string;
   /** ISO date-time. */
   fecha: string;
-  /** Who: a snapshot taken at the time (the user may have been renamed or deleted since). `_id` null: the system or an anonymous login attempt. */
-  usuario: { _id: string | null; nombre: string; legajo: string | null };
+  /** Who: the name at the time (a snapshot: the user may have been renamed or deleted since). */
+  usuario: { nombre: string };
   entidad: EntidadAuditoria;
   entidadId: string | null;
   /** The record's readable name at the time, e.g. 'Roja N°12'. */
   etiqueta: string;
   accion: AccionAuditoria;
   cambios: CambioAuditoria[];
+}
+
+/** A record as the Admin's Auditoría (screen and export) shows it. */
+export interface RegistroAuditoria extends RegistroHistorial {
+  /** Who: a snapshot taken at the time. `_id` null: the system or an anonymous login attempt. */
+  usuario: { _id: string | null; nombre: string; legajo: string | null };
   ip: string | null;
 }
 
@@ -116,6 +127,8 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     // The import's single record (issue 13)
     creadas: 'Tarjetas creadas',
     renumeradas: 'Renumeradas',
+    enviosDoblesOmitidos: 'Envíos dobles omitidos',
+    opciones: 'Opciones de la importación',
     color: 'Color',
     estado: 'Estado',
     fecha: 'Fecha y hora de apertura',
@@ -173,36 +186,25 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
   notificaciones: { leidasHasta: 'Leídas hasta' },
   organigrama: { titulo: 'Puesto', parentId: 'Depende de', userId: 'Usuario', nombre: 'Nombre', orden: 'Posición' },
   pantalla: { nombre: 'Nombre', revocadaEn: 'Revocada' },
+  // 'Borrar datos de demostración' (issue 21 §3): one 'eliminar' record with what it removed.
+  datos_demo: { tarjetas: 'Tarjetas', kaizens: 'Kaizens', horas: 'Registros de horas' },
 };
 
 export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;
 
 const FECHA_HORA = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-const fechaHoraPlanta = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONA_HORARIA_PLANTA,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'DD/MM/YYYY HH:mm' in the plant's time zone. */
-export const formatearFechaHoraPlanta = (d: Date | string): string => fechaHoraPlanta.format(typeof d === 'string' ? new Date(d) : d).replace(',', '');
-
-/** A recorded value as people read it: dates DD/MM/YYYY [HH:mm], Sí/No, lists joined, '(vacío)' for nothing. */
-export function formatearValorAuditoria(valor: unknown): string {
+/** A recorded value as people read it: dates DD/MM/YYYY [HH:mm] (instants in the plant's `zona`), Sí/No, lists joined, '(vacío)' for nothing. */
+export function formatearValorAuditoria(valor: unknown, zona: string): string {
   if (valor === null || valor === undefined || valor === '') return '(vacío)';
   if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
   if (typeof valor === 'number') return String(valor);
   if (typeof valor === 'string') {
-    if (FECHA.test(valor)) return `${valor.slice(8, 10)}/${valor.slice(5, 7)}/${valor.slice(0, 4)}`;
-    if (FECHA_HORA.test(valor) && !Number.isNaN(Date.parse(valor))) return formatearFechaHoraPlanta(valor);
+    if (FECHA.test(valor)) return formatearFecha(valor, zona);
+    if (FECHA_HORA.test(valor) && !Number.isNaN(Date.parse(valor))) return formatearFechaHora(valor, zona);
     return valor;
   }
-  if (Array.isArray(valor)) return valor.length ? valor.map(formatearValorAuditoria).join(', ') : '(vacío)';
+  if (Array.isArray(valor)) return valor.length ? valor.map((v) => formatearValorAuditoria(v, zona)).join(', ') : '(vacío)';
   return JSON.stringify(valor);
 }
 
@@ -210,12 +212,14 @@ export function formatearValorAuditoria(valor: unknown): string {
  * 'Riesgo final: Bajo → Alto' (a masked value reads '••••'); a create or a delete lists the values alone,
  * 'Prioridad: Alta'.
  */
-export function describirCambioAuditoria(r: Pick<RegistroAuditoria, 'entidad' | 'accion'>, c: CambioAuditoria): string {
+export function describirCambioAuditoria(r: Pick<RegistroAuditoria, 'entidad' | 'accion'>, c: CambioAuditoria, zona: string): string {
   const campo = campoAuditoriaLabel(r.entidad, c.campo);
-  if (r.accion === 'crear') return `${campo}: ${formatearValorAuditoria(c.despues)}`;
-  if (r.accion === 'eliminar') return `${campo}: ${formatearValorAuditoria(c.antes)}`;
-  return `${campo}: ${formatearValorAuditoria(c.antes)} → ${formatearValorAuditoria(c.despues)}`;
+  const v = (x: unknown) => formatearValorAuditoria(x, zona);
+  if (r.accion === 'crear') return `${campo}: ${v(c.despues)}`;
+  if (r.accion === 'eliminar') return `${campo}: ${v(c.antes)}`;
+  return `${campo}: ${v(c.antes)} → ${v(c.despues)}`;
 }
 
 /** 'Martín Sosa (legajo 2000)', 'sistema'. */
-export const usuarioAuditoriaTexto = ({ usuario }: Pick<RegistroAuditoria, 'usuario'>): string => (usuario.legajo ? `${usuario.nombre} (legajo ${usuario.legajo})` : usuario.nombre);
+export const usuarioAuditoriaTexto = ({ usuario }: { usuario: RegistroHistorial['usuario'] & { legajo?: string | null } }): string =>
+  usuario.legajo ? `${usuario.nombre} (legajo ${usuario.legajo})` : usuario.nombre;

@@ -1,5 +1,7 @@
+import type { CierrePeriodo } from './cerradas-sin-fecha';
 import type { Color } from './colores';
 import type { ColorMttr, FilaAutonomia, FilaEvolucion, FilaRiesgo, ItemPareto, Mes, ParetoPor } from './dashboard';
+import type { Agrupacion } from './periodos';
 import type { Prioridad } from './prioridades';
 
 /**
@@ -42,6 +44,10 @@ export const DASHBOARD_API = {
 export interface DashboardMeses {
   /** Month of the oldest card, null without cards. */
   primerMes: Mes | null;
+  /** Latest month a card was opened or closed in, null without cards ('la última es de dic. 2021'). */
+  ultimoMes: Mes | null;
+  /** The same per colour, for the colour tabs; a colour without cards is absent. */
+  porColor: Partial<Record<Color, { primerMes: Mes; ultimoMes: Mes }>>;
   /** The current month in the plant's time zone. */
   mesActual: Mes;
   /** 1 … months from primerMes to mesActual (the 'Últimos N meses' options). */
@@ -54,14 +60,25 @@ export interface DashboardMeses {
 export interface EvolucionRespuesta {
   desde: Mes;
   hasta: Mes;
+  /** How `filas` are grouped (`agrupacionDe`): each row's `mes` is the first month of its period. */
+  agrupacion: Agrupacion;
   filas: FilaEvolucion[];
+  /**
+   * The window's cards (opened in it) by state: closed with or without a closing date. The monthly rows count a
+   * close by its month, so `periodo.sinFechaCierre` are in no row (issue 21 §2, `esCerradaSinFechaCierre`).
+   */
+  periodo: CierrePeriodo;
 }
 
 /** `GET /api/dashboard/autonomia`. */
 export interface AutonomiaRespuesta {
   desde: Mes;
   hasta: Mes;
+  /** How `filas` are grouped (`agrupacionDe`): each row's `mes` is the first month of its period. */
+  agrupacion: Agrupacion;
   filas: FilaAutonomia[];
+  /** Closed cards without a closing date opened in the window (with the equipo filter): no close month, not in the index. */
+  sinFechaCierre: number;
 }
 
 /** `GET /api/dashboard/riesgo`: the spec's table (total) plus one row per Equipo (sorted by name). */
@@ -70,6 +87,8 @@ export interface RiesgoRespuesta {
   hasta: Mes;
   total: FilaRiesgo;
   porEquipo: FilaRiesgo[];
+  /** Of `total.cerradas`, those without a closing date: counted as closed, as every state count does. */
+  sinFechaCierre: number;
 }
 
 /** `GET /api/dashboard/pareto?por=`: open cards. */
@@ -111,5 +130,11 @@ export interface FilaMttr {
 export interface MttrRespuesta {
   desde: Mes;
   hasta: Mes;
+  /** How `filas` are grouped (`agrupacionDe`): each row's `mes` is the first month of its period. */
+  agrupacion: Agrupacion;
   filas: FilaMttr[];
+  /** Left out of every mean: closed Roja/Azul/Verde cards opened in the window without a closing date (no close month)… */
+  sinFechaCierre: number;
+  /** … and those closed in the window that recorded no tiempoEmpleado. */
+  sinTiempoEmpleado: number;
 }

@@ -27,12 +27,14 @@ import { MSG } from './messages';
 import { calcularAlerta, PRIORIDADES } from './prioridades';
 import { pesoRiesgo } from './riesgo';
 
+const BA = 'America/Argentina/Buenos_Aires';
+
 describe('months in the plant time zone', () => {
   it('keeps 23:30 local on a month’s last day in that month (UTC is already the next one)', () => {
-    expect(mesDe('2026-01-31T23:30:00-03:00')).toBe('2026-01');
+    expect(mesDe('2026-01-31T23:30:00-03:00', BA)).toBe('2026-01');
     expect(new Date('2026-01-31T23:30:00-03:00').toISOString().slice(0, 7)).toBe('2026-02');
-    expect(mesDe('2025-12-31T23:30:00-03:00')).toBe('2025-12');
-    expect(mesDe('2026-02-01T00:30:00-03:00')).toBe('2026-02');
+    expect(mesDe('2025-12-31T23:30:00-03:00', BA)).toBe('2025-12');
+    expect(mesDe('2026-02-01T00:30:00-03:00', BA)).toBe('2026-02');
     expect(mesDe('2026-01-31T23:30:00-03:00', 'UTC')).toBe('2026-02');
   });
 

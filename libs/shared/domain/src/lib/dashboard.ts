@@ -1,6 +1,6 @@
 import type { Color } from './colores';
 import { ALERTA_DIAS, type Prioridad } from './prioridades';
-import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
+import { mesEnZona } from './tiempo-planta';
 
 /**
  * The dashboard's semantics (docs/decisions.md, "Dashboard"). The database counts; these pure rules turn
@@ -31,11 +31,8 @@ const indice = (mes: Mes) => {
 const deIndice = (i: number): Mes => `${String(Math.floor(i / 12)).padStart(4, '0')}-${String((i % 12) + 1).padStart(2, '0')}`;
 
 /** The month a moment falls in, in the plant's time zone (a card at 23:30 local on the 31st stays in its month). */
-export function mesDe(fecha: Date | string, zona: string = ZONA_HORARIA_PLANTA): Mes {
-  const d = typeof fecha === 'string' ? new Date(fecha) : fecha;
-  const p = new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit' }).formatToParts(d);
-  const get = (t: string) => p.find((x) => x.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}`;
+export function mesDe(fecha: Date | string, zona: string): Mes {
+  return mesEnZona(fecha, zona);
 }
 
 export const sumarMeses = (mes: Mes, n: number): Mes => deIndice(indice(mes) + n);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { erroresFechasCierre, esFechaDelForm, formatearFechaHora, MSG_FECHA_INCOMPLETA, MSG_FECHAS_CIERRE } from './fechas-cierre';
+import { erroresFechasCierre, esFechaDelForm, MSG_FECHA_INCOMPLETA, MSG_FECHAS_CIERRE } from './fechas-cierre';
+import { formatearFechaHora } from './tiempo-planta';
 
 const apertura = '2026-11-23T08:48:37Z';
 const ahora = new Date('2026-11-24T12:00:00Z');
@@ -9,7 +10,7 @@ describe('formatearFechaHora', () => {
   it('writes DD/MM/YYYY HH:mm, 24 h, in the given zone', () => {
     expect(formatearFechaHora(apertura, zona)).toBe('23/11/2026 05:48');
     expect(formatearFechaHora('2026-11-23T20:05:00Z', 'UTC')).toBe('23/11/2026 20:05');
-    expect(formatearFechaHora('no es fecha')).toBe('');
+    expect(formatearFechaHora('no es fecha', zona)).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
+import { formatearFechaHora } from './tiempo-planta';
 
 /**
  * The close dialogs' date messages: they name the card's opening (DD/MM/YYYY HH:mm), so the user
@@ -21,15 +21,6 @@ export const MSG_FECHA_INCOMPLETA = {
 /** A form's 'YYYY-MM-DD' date value: empty or a real calendar date. */
 export const esFechaDelForm = (v: string) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()));
 
-/** DD/MM/YYYY HH:mm (24 h) in `zona` (the plant's by default); '' for an invalid date. */
-export function formatearFechaHora(d: Date | string, zona: string = ZONA_HORARIA_PLANTA): string {
-  const fecha = typeof d === 'string' ? new Date(d) : d;
-  if (Number.isNaN(fecha.getTime())) return '';
-  const partes = new Intl.DateTimeFormat('en-GB', { timeZone: zona, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(fecha);
-  const p = (tipo: Intl.DateTimeFormatPartTypes) => partes.find((x) => x.type === tipo)?.value ?? '';
-  return `${p('day')}/${p('month')}/${p('year')} ${p('hour')}:${p('minute')}`;
-}
-
 export interface ErrorFechaCierre {
   campo: 'inicioReparacion' | 'finReparacion';
   mensaje: string;
@@ -48,7 +39,7 @@ export function erroresFechasCierre(
   inicio: string | undefined,
   fin: string,
   ahora: Date,
-  zona: string = ZONA_HORARIA_PLANTA,
+  zona: string,
 ): ErrorFechaCierre[] {
   const desde = Math.floor(new Date(apertura).getTime() / MINUTO_MS) * MINUTO_MS;
   const texto = formatearFechaHora(apertura, zona);

@@ -15,6 +15,15 @@ describe('hours rules', () => {
     expect(leerCantidadHoras('1.')).toEqual({ ok: false, msg: MSG.horasCantidadInvalida });
     expect(leerCantidadHoras(24.1)).toEqual({ ok: false, msg: MSG.horasCantidadMaxima });
     expect(leerCantidadHoras(1.25)).toEqual({ ok: false, msg: MSG.horasUnDecimal });
+    expect(leerCantidadHoras(0.1 + 0.2)).toEqual({ ok: true, valor: 0.3 });
+  });
+
+  it('judges the value stored to the tenth: what rounds to 0 hours is refused, never stored as 0', () => {
+    for (const v of [1e-10, 1e-300, 5e-324, 0.004, 0.04, '0,0000000001']) {
+      expect(leerCantidadHoras(v), String(v)).toEqual({ ok: false, msg: MSG.horasCantidadMinima });
+    }
+    expect(horasFormSchema('2026-11-30').safeParse({ quantity: '0,0000000001', typeOf: 'Horas dadas de capacitacion', date: '2026-11-30' }).error?.issues[0]?.message).toBe(MSG.horasCantidadMinima);
+    expect(horasFormSchema('2026-11-30').parse({ quantity: '2,50000000000001', typeOf: 'Horas dadas de capacitacion', date: '2026-11-30' }).quantity).toBe(2.5);
   });
 
   it('takes the plant day of an instant, and a plain date as written', () => {

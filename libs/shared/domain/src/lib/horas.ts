@@ -1,8 +1,7 @@
 import { ANIO_MINIMO } from '../schemas/dates';
 import type { Mes } from './dashboard';
-import { diaEnZona } from './kaizen-reglas';
 import { MSG } from './messages';
-import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
+import { diaEnZona } from './tiempo-planta';
 
 export const TIPOS_HORA = [
   'Horas de actividades autonomas',
@@ -13,6 +12,8 @@ export type TipoHora = (typeof TIPOS_HORA)[number];
 
 /** Most hours one entry may carry (a day). */
 export const HORAS_MAX_ENTRADA = 24;
+/** Tenths per hour: `user_hours.quantity` is numeric(3, 1), so an entry is stored to the tenth. */
+const DECIMAS_POR_HORA = 10;
 
 export type HorasPorTipo = Record<TipoHora, number>;
 
@@ -24,7 +25,8 @@ const CANTIDAD_TEXTO = /^\d+(?:[.,]\d+)?$/;
 
 /**
  * The hours of one entry: a number, or a text with '.' or ',' as the decimal mark (the original form sent
- * the input's text). More than 0, at most 24, at most one decimal (half hours, 2,5).
+ * the input's text). More than 0, at most 24, at most one decimal (half hours, 2,5). Judged on the value the
+ * database stores (to the tenth): 1e-10 or 5e-324 would pass '> 0' and be stored as 0, which the table refuses.
  */
 export function leerCantidadHoras(v: unknown): Lectura<number> {
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return { ok: false, msg: MSG.horasCantidadRequerida };
@@ -34,9 +36,11 @@ export function leerCantidadHoras(v: unknown): Lectura<number> {
   else return { ok: false, msg: MSG.horasCantidadInvalida };
   if (!Number.isFinite(n) || n <= 0) return { ok: false, msg: MSG.horasCantidadInvalida };
   if (n > HORAS_MAX_ENTRADA) return { ok: false, msg: MSG.horasCantidadMaxima };
-  const decimas = Math.round(n * 10);
-  if (Math.abs(n * 10 - decimas) > 1e-9) return { ok: false, msg: MSG.horasUnDecimal };
-  return { ok: true, valor: decimas / 10 };
+  const decimas = Math.round(n * DECIMAS_POR_HORA);
+  if (decimas < 1) return { ok: false, msg: MSG.horasCantidadMinima };
+  // The tolerance absorbs binary noise (0.1 + 0.2); it is smaller than a tenth, so it never hides a second decimal.
+  if (Math.abs(n * DECIMAS_POR_HORA - decimas) > 1e-9) return { ok: false, msg: MSG.horasUnDecimal };
+  return { ok: true, valor: decimas / DECIMAS_POR_HORA };
 }
 
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,7 +52,7 @@ const CON_ZONA = /(?:Z|[+-]\d{2}:?\d{2})$/;
  * written; an ISO instant ('2026-12-01T02:00:00.000Z', what the original's date picker sent) on the plant's
  * calendar (22:00 local of 30/11), so a late shift stays in its month; a date-time without offset as written.
  */
-export function diaDeHoras(texto: string, zona: string = ZONA_HORARIA_PLANTA): string {
+export function diaDeHoras(texto: string, zona: string): string {
   const t = texto.trim();
   if (FECHA.test(t) || !CON_ZONA.test(t)) return t.slice(0, 10);
   return diaEnZona(new Date(t), zona);

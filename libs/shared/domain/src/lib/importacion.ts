@@ -1,4 +1,6 @@
-import type { Color } from './colores';
+import { COLORES, type Color } from './colores';
+import { plural } from './plural';
+import { PRIORIDADES, type Prioridad } from './prioridades';
 
 /**
  * Importing a plant's card history from .xlsx/.csv (issue 13). Stateless over replicas: the browser keeps the file
@@ -35,18 +37,51 @@ export const CAMPOS_IMPORTABLES = [
 ] as const;
 export type CampoImportable = (typeof CAMPOS_IMPORTABLES)[number];
 
-/** Campos whose values must be configured (Admin > Campos) or added by the import. */
-export const CAMPOS_CONFIGURABLES_IMPORT = ['equipo', 'maquina', 'parteMaquina', 'familia', 'tipoDeRiesgo', 'riesgoInicial', 'riesgoFinal', 'sector'] as const;
-export type CampoConfigurableImport = (typeof CAMPOS_CONFIGURABLES_IMPORT)[number];
+/** Columns with a fixed set of values: an unknown value is mapped to one of them or its rows are rejected. */
+export const ESTADOS_IMPORT = ['Abierta', 'Cerrada'] as const;
+export type EstadoImport = (typeof ESTADOS_IMPORT)[number];
+export const CAMPOS_FIJOS_IMPORT = ['color', 'prioridad', 'estado'] as const;
+export type CampoFijoImport = (typeof CAMPOS_FIJOS_IMPORT)[number];
+/** The values an unknown one may be mapped to. */
+export const VALORES_FIJOS_IMPORT: Record<CampoFijoImport, readonly string[]> = { color: COLORES, prioridad: PRIORIDADES, estado: ESTADOS_IMPORT };
+
+/** Configurable campos checked against Admin > Campos, and the campos.name each is stored under. parteMaquina is checked against its row's máquina. */
+export const NOMBRE_CAMPO_IMPORT = { equipo: 'equipo', maquina: 'maquina', tipoDeRiesgo: 'tipo', riesgoInicial: 'riesgoInicial', riesgoFinal: 'riesgoFinal' } as const;
+export type CampoVerificadoImport = keyof typeof NOMBRE_CAMPO_IMPORT | 'parteMaquina';
+
+/** What to do with the rows of a value not configured in the campos. A part is checked per máquina, so it is added or rejected, never mapped. */
+export type AccionValorImport = { accion: 'agregar' } | { accion: 'rechazar' } | { accion: 'mapear'; a: string };
+
+/** The Admin's choice for each unknown value found (key: the value as in the file, trimmed). */
+export interface ImportValores {
+  /** Unknown colour → a colour, or null to reject its rows (as an absent entry does). */
+  color?: Record<string, Color | null>;
+  prioridad?: Record<string, Prioridad | null>;
+  estado?: Record<string, EstadoImport | null>;
+  /** Values not configured: add, reject, or map to a configured value. Values without an entry follow `agregarCampos`. */
+  campos?: Partial<Record<CampoVerificadoImport, Record<string, AccionValorImport>>>;
+}
+
+export const ENVIOS_DOBLES = ['omitir', 'importar'] as const;
+export type EnviosDobles = (typeof ENVIOS_DOBLES)[number];
 
 export interface ImportOpciones {
   /** Header text (as in the file) → field, or null to ignore the column. Headers not listed are matched automatically. */
   mapeo?: Record<string, CampoImportable | null>;
-  /** Values not configured as campos: add them to the campos (true) or reject those rows (false, default). */
+  /** Values not configured as campos and without their own choice in `valores.campos`: add them (true) or reject those rows (false, default). */
   agregarCampos?: boolean;
   /** Repeated colour + number (in the file or against existing cards): import with new numbers after the highest of the colour, keeping the old one (true), or reject (false, default). */
   renumerarDuplicados?: boolean;
+  /** Unknown values mapped to allowed ones (or their rows rejected). */
+  valores?: ImportValores;
+  /** Rows that are the same card sent again (ENVIO_DOBLE_MS): skipped (omitir, default) or imported like any repeated number. */
+  enviosDobles?: EnviosDobles;
 }
+
+/** Two rows are the same card sent twice when colour, number, equipo and description match and they were opened this close. */
+export const ENVIO_DOBLE_MS = 60_000;
+/** Most entries the analysis lists per list of values and in the renumbering preview (each keeps its total). */
+export const IMPORT_VALORES_MAX = 200;
 
 export interface ImportRechazo {
   /** Line in the file (1 = header row). */
@@ -66,12 +101,35 @@ export interface ImportAnalisis {
   /** Rejected rows (at most 1,000 listed; `rechazadasTotal` counts all). */
   rechazadas: ImportRechazo[];
   rechazadasTotal: number;
-  /** Values of configurable campos that are not configured, with how many rows use each. */
-  valoresNoConfigurados: { campo: CampoConfigurableImport; valor: string; filas: number }[];
+  /**
+   * Values of configurable campos that are not configured, with how many rows use each (most used first, at most
+   * IMPORT_VALORES_MAX). Like every list here, counted over the file's rows not imported before, whatever the options.
+   */
+  valoresNoConfigurados: { campo: CampoVerificadoImport; valor: string; filas: number }[];
+  /** Values outside the fixed sets (color, prioridad, estado), with how many rows use each (most used first). */
+  valoresDesconocidos: { campo: CampoFijoImport; valor: string; filas: number }[];
   /** Colour + number pairs repeated in the file or already used by a card, with their lines. */
   duplicados: { color: Color; numero: number; lineas: number[] }[];
-  /** Rows already imported before (same colour, number and opening date as an existing card): skipped, not counted in aCrear. */
+  /** Likely double submissions: a row (linea) and the later rows that are the same card sent again (ENVIO_DOBLE_MS). */
+  enviosDobles: { color: Color; numero: number; linea: number; dobles: number[] }[];
+  /** Rows with a repeated number that get (or with renumerarDuplicados would get) a new one, in line order (at most IMPORT_VALORES_MAX). */
+  renumeracion: ImportRenumeracion[];
+  renumeracionTotal: number;
+  /** Rows to create as Cerrada without a closing date (no fin de reparación). */
+  cerradasSinCierre: number;
+  /** Rows already imported before (same colour, number and opening date as an existing card): skipped, not counted in aCrear, whatever else they hold. */
   yaImportadas: number;
+}
+
+export interface ImportRenumeracion {
+  linea: number;
+  color: Color;
+  numero: number;
+  nuevo: number;
+  /** The number is taken by an earlier row of the file (its line) … */
+  lineaAnterior?: number;
+  /** … or by an existing card, named: 'ya es la tarjeta abierta el 12/06/2025 «Fuga…»'. */
+  ocupadaPor?: string;
 }
 
 export interface ImportResultado {
@@ -81,6 +139,7 @@ export interface ImportResultado {
   yaImportadas: number;
   rechazadas: number;
   camposAgregados: number;
+  enviosDoblesOmitidos: number;
 }
 
 /** Most bytes an import file may have (multipart field `archivo`). */
@@ -120,7 +179,7 @@ const ALIAS: Record<CampoImportable, string[]> = {
   nombre: ['nombre', 'detecto', 'detectada por'],
   sector: ['sector'],
   inicioReparacion: ['inicio reparacion', 'inicio de reparacion'],
-  finReparacion: ['fin reparacion', 'fin de reparacion', 'fecha cierre', 'fecha de cierre'],
+  finReparacion: ['fin reparacion', 'fin de reparacion', 'fecha cierre', 'fecha de cierre', 'fechacierre', 'fecha y hora de cierre'],
   responsable: ['responsable'],
   causa: ['causa'],
   tareaRealizada: ['tarea realizada'],
@@ -171,4 +230,21 @@ export const MOTIVO_IMPORT = {
   duplicadoArchivo: (color: string, numero: number, linea: number) => `${color} N°${numero} repetida en el archivo (línea ${linea})`,
   duplicadoExistente: (color: string, numero: number) => `${color} N°${numero} ya existe en el portal`,
   noConfigurado: (campo: CampoImportable, v: string) => `${CAMPO_IMPORT_LABEL[campo]} no configurado: "${v}"`,
+} as const;
+
+/** How many characters of a card's description name it in the renumbering preview. */
+const DESCRIPCION_CORTA = 40;
+const corta = (s: string) => (s.length > DESCRIPCION_CORTA ? `${s.slice(0, DESCRIPCION_CORTA).trimEnd()}…` : s);
+
+/** The dry run's other texts (Spanish, one place for the BFF and the screen). */
+export const TEXTO_IMPORT = {
+  cerradasSinCierre: (n: number) => `${plural(n, 'fila Cerrada', 'filas Cerradas')} sin fecha de cierre: figurarán como cerradas sin mes de cierre`,
+  /** `fecha` already in the plant's day (dd/mm/aaaa). */
+  ocupadaPor: (fecha: string, descripcion: string) => `ya es la tarjeta abierta el ${fecha} «${corta(descripcion)}»`,
+  renumerada: (r: ImportRenumeracion) =>
+    `Línea ${r.linea}: ${r.color} N°${r.numero} → N°${r.nuevo} (${r.ocupadaPor ? `${r.color} N°${r.numero} — ${r.ocupadaPor}` : r.lineaAnterior ? `repetida en el archivo, línea ${r.lineaAnterior}` : 'ya existe en el portal'})`,
+  renumeradas: (n: number, aplicar: boolean) => `${plural(n, 'fila', 'filas')} con número repetido ${aplicar ? (n === 1 ? 'recibirá' : 'recibirán') : n === 1 ? 'recibiría' : 'recibirían'} un número nuevo`,
+  envioDoble: (e: ImportAnalisis['enviosDobles'][number]) =>
+    `${e.color} N°${e.numero}: línea ${e.linea}, enviada de nuevo en ${e.dobles.length === 1 ? 'la línea' : 'las líneas'} ${e.dobles.join(', ')}`,
+  destinoNoConfigurado: (campo: CampoImportable, valor: string, a: string) => `${CAMPO_IMPORT_LABEL[campo]} "${valor}": "${a}" no está configurado en los campos`,
 } as const;

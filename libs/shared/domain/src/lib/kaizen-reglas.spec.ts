@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { diaEnZona, validarCierreKaizen, validarFechaFinKaizen } from './kaizen-reglas';
+import { validarCierreKaizen, validarFechaFinKaizen } from './kaizen-reglas';
+import { diaEnZona } from './tiempo-planta';
+
+const BA = 'America/Argentina/Buenos_Aires';
 import { MSG } from './messages';
 
 const completo = { descripcionProblema: 'Fuga', objetivo: 'Cero fugas', causas: 'Retén', acciones: 'Cambiar', objetivoCompletado: 'Sí', fechaFinalizacionMejora: '2026-03-10' };
@@ -26,25 +29,25 @@ describe('validarFechaFinKaizen', () => {
   const ahora = new Date('2026-03-11T02:00:00.000Z'); // 2026-03-10 23:00 in Buenos Aires
 
   it('compares days in the plant zone', () => {
-    expect(diaEnZona(apertura)).toBe('2026-02-28');
-    expect(diaEnZona(ahora)).toBe('2026-03-10');
+    expect(diaEnZona(apertura, BA)).toBe('2026-02-28');
+    expect(diaEnZona(ahora, BA)).toBe('2026-03-10');
     expect(diaEnZona(ahora, 'UTC')).toBe('2026-03-11');
   });
 
   it('refuses an end before the opening day, accepts the opening day itself', () => {
-    expect(validarFechaFinKaizen('2026-02-27', apertura, ahora, false)).toBe(MSG.kaizenFechaFinAnterior);
-    expect(validarFechaFinKaizen('2026-02-28', apertura, ahora, false)).toBeNull();
+    expect(validarFechaFinKaizen('2026-02-27', apertura, ahora, false, BA)).toBe(MSG.kaizenFechaFinAnterior);
+    expect(validarFechaFinKaizen('2026-02-28', apertura, ahora, false, BA)).toBeNull();
   });
 
   it('refuses a future end only when the Kaizen is closed', () => {
-    expect(validarFechaFinKaizen('2026-03-10', apertura, ahora, true)).toBeNull();
-    expect(validarFechaFinKaizen('2026-03-11', apertura, ahora, true)).toBe(MSG.kaizenFechaFinFutura);
-    expect(validarFechaFinKaizen('2026-03-11', apertura, ahora, false)).toBeNull();
+    expect(validarFechaFinKaizen('2026-03-10', apertura, ahora, true, BA)).toBeNull();
+    expect(validarFechaFinKaizen('2026-03-11', apertura, ahora, true, BA)).toBe(MSG.kaizenFechaFinFutura);
+    expect(validarFechaFinKaizen('2026-03-11', apertura, ahora, false, BA)).toBeNull();
     expect(validarFechaFinKaizen('2026-03-11', apertura, ahora, true, 'UTC')).toBeNull();
   });
 
   it('has nothing to check without a date', () => {
-    expect(validarFechaFinKaizen(null, apertura, ahora, true)).toBeNull();
-    expect(validarFechaFinKaizen('', apertura, ahora, true)).toBeNull();
+    expect(validarFechaFinKaizen(null, apertura, ahora, true, BA)).toBeNull();
+    expect(validarFechaFinKaizen('', apertura, ahora, true, BA)).toBeNull();
   });
 });

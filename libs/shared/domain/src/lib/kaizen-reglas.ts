@@ -1,5 +1,5 @@
 import { MSG } from './messages';
-import { ZONA_HORARIA_PLANTA } from './tarjeta-reglas';
+import { diaEnZona } from './tiempo-planta';
 
 /** The PDCA fields a Kaizen needs to go 'En implementacion' (Planificar) and, with Chequear's, to close. */
 export const CAMPOS_PLANIFICAR_KAIZEN = ['descripcionProblema', 'objetivo', 'causas', 'acciones'] as const;
@@ -21,18 +21,11 @@ export function validarCierreKaizen(k: KaizenParaReglas, implementacion: boolean
   return null;
 }
 
-/** 'YYYY-MM-DD' of an instant in `zona`. */
-export function diaEnZona(d: Date | string, zona: string = ZONA_HORARIA_PLANTA): string {
-  const p = new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(typeof d === 'string' ? new Date(d) : d);
-  const v = (t: Intl.DateTimeFormatPartTypes) => p.find((x) => x.type === t)?.value ?? '';
-  return `${v('year')}-${v('month')}-${v('day')}`;
-}
-
 /**
  * The end date ('YYYY-MM-DD', the improvement's last day) is not before the Kaizen's opening day and, on
  * a Kaizen that is (or becomes) Cerrada, not after today; both days in the plant's zone.
  */
-export function validarFechaFinKaizen(fin: string | null | undefined, apertura: Date | string, ahora: Date, cerrada: boolean, zona: string = ZONA_HORARIA_PLANTA): string | null {
+export function validarFechaFinKaizen(fin: string | null | undefined, apertura: Date | string, ahora: Date, cerrada: boolean, zona: string): string | null {
   if (!fin) return null;
   if (fin < diaEnZona(apertura, zona)) return MSG.kaizenFechaFinAnterior;
   if (cerrada && fin > diaEnZona(ahora, zona)) return MSG.kaizenFechaFinFutura;

@@ -1,3 +1,5 @@
+import { plural } from './plural';
+
 export const PRIORIDADES = ['Alta', 'Media', 'Baja'] as const;
 export type Prioridad = (typeof PRIORIDADES)[number];
 
@@ -6,8 +8,8 @@ export const ALERTA_DIAS: Record<Prioridad, number> = { Alta: 15, Media: 30, Baj
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** '1 día', '0 días', '29 días': the one plural rule for day counts shown to users. */
-export const textoDias = (n: number): string => `${n} ${Math.abs(n) === 1 ? 'día' : 'días'}`;
+/** '1 día', '0 días', '29 días': day counts shown to users. */
+export const textoDias = (n: number): string => plural(n, 'día', 'días');
 
 export interface Alerta {
   /** Whole days left (positive) or exceeded (positive when `excedido`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import { calcularTiempoEmpleado, formatearFecha, HORIZONTE_PLANIFICACION_ANIOS, TOLERANCIA_RELOJ_MS, validarFechasCierre, validarFechasPlanificacion } from './tarjeta-reglas';
+import { calcularTiempoEmpleado, HORIZONTE_PLANIFICACION_ANIOS, sePuedePlanificar, TOLERANCIA_RELOJ_MS, validarFechasCierre, validarFechasPlanificacion } from './tarjeta-reglas';
 
 describe('calcularTiempoEmpleado', () => {
   it('gives hours with one decimal, counting days and minutes', () => {
@@ -58,8 +58,10 @@ describe('validarFechasPlanificacion', () => {
   });
 });
 
-describe('formatearFecha', () => {
-  it('formats DD/MM/YYYY in the plant time zone', () => {
-    expect(formatearFecha('2026-03-01T02:00:00Z')).toBe('28/02/2026');
+describe('sePuedePlanificar', () => {
+  it('lets an open card be planned (or re-planned), never a closed one or an unknown state', () => {
+    expect(sePuedePlanificar('Abierta')).toBe(true);
+    expect(sePuedePlanificar('Cerrada')).toBe(false);
+    expect(sePuedePlanificar('')).toBe(false);
   });
 });

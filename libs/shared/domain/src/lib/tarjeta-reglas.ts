@@ -1,7 +1,5 @@
 import { MSG } from './messages';
-
-/** The plant's time zone: dates shown as DD/MM/YYYY and month buckets are computed in it. */
-export const ZONA_HORARIA_PLANTA = 'America/Argentina/Buenos_Aires';
+import type { EstadoTarjeta } from './tarjeta';
 
 /** Largest image `POST /api/uploads` accepts (10 MB). */
 export const MAX_IMAGEN_BYTES = 10 * 1024 * 1024;
@@ -57,8 +55,12 @@ export function validarFechasPlanificacion(fechas: (string | null | undefined)[]
   return fechas.some((f) => f != null && f > maximo) ? MSG.fechaDemasiadoLejana : null;
 }
 
-/** DD/MM/YYYY in the plant's time zone. */
-export function formatearFecha(d: Date | string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONA_HORARIA_PLANTA, day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(d));
-  return parts;
-}
+/**
+ * The states in which a card may be planned (or its plan rewritten): only Abierta. A closed card's record is
+ * final — planning is how an open anomaly is followed up to its close. The detail's 'Opciones' menu and
+ * `POST /api/tarjetas/agregarplanificacion` (for every role, in the same UPDATE's condition) both apply it.
+ */
+export const ESTADOS_PLANIFICABLES = ['Abierta'] as const satisfies readonly EstadoTarjeta[];
+
+/** Whether a card in this state may be planned (`ESTADOS_PLANIFICABLES`). */
+export const sePuedePlanificar = (estado: string): boolean => (ESTADOS_PLANIFICABLES as readonly string[]).includes(estado);

@@ -97,4 +97,7 @@ export const horasFormSchema = (hoy: string) =>
         if (msg) ctx.addIssue({ code: 'custom', message: msg, path: ['date'] });
       }
     })
-    .transform((v) => ({ quantity: leerCantidadHoras(v.quantity).ok ? Number(v.quantity.replace(',', '.')) : 0, typeOf: v.typeOf as TipoHora, date: v.date }));
+    .transform((v) => {
+      const cantidad = leerCantidadHoras(v.quantity);
+      return { quantity: cantidad.ok ? cantidad.valor : 0, typeOf: v.typeOf as TipoHora, date: v.date };
+    });

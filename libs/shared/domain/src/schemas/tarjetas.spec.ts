@@ -171,6 +171,37 @@ describe('other card payloads', () => {
     expect(parsePayload(filtroPresetSchema, { nombre: ' ', selectedOption: [] })).toEqual({ ok: false, msg: MSG.filtroNombreRequerido });
     expect(parsePayload(filtroPresetSchema, { nombre: 'Rojas', selectedOption: ['numero'], color: ['Roja'] })).toMatchObject({ ok: true, data: { nombre: 'Rojas', color: ['Roja'] } });
   });
+  it("presets in the original client's shape: each column filter ONE string, '' = none", () => {
+    const original = {
+      nombre: 'Rojas de Calandrado',
+      selectedOption: [{ value: 'numero', label: 'Numero' }, { value: 'color', label: 'Color' }, { value: 'equipo', label: 'Equipo' }],
+      numero: '',
+      color: 'Roja',
+      equipo: 'Calandrado',
+      prioridad: '',
+      fecha: '',
+      descripcion: '',
+      estado: 'Abierta',
+      maquina: '',
+      detecto: '',
+      familia: '',
+      qrcode: false,
+      alerta: true,
+    };
+    const parsed = parsePayload(filtroPresetSchema, original);
+    expect(parsed).toEqual({
+      ok: true,
+      data: { nombre: 'Rojas de Calandrado', selectedOption: ['numero', 'color', 'equipo'], color: ['Roja'], equipo: ['Calandrado'], estado: ['Abierta'], alerta: true, qrcode: false, convertida: false, planificacion: false },
+    });
+    // A cleared react-select sends null: no columns, no filter.
+    expect(parsePayload(filtroPresetSchema, { nombre: 'Vacío', selectedOption: null, color: null })).toEqual({
+      ok: true,
+      data: { nombre: 'Vacío', selectedOption: [], alerta: false, qrcode: false, convertida: false, planificacion: false },
+    });
+    expect(parsePayload(filtroPresetSchema, { nombre: 'Malo', color: 5 })).toEqual({ ok: false, msg: MSG.consultaInvalida });
+    expect(parsePayload(filtroPresetSchema, { nombre: 'Malo', color: '\u0000Roja' })).toEqual({ ok: false, msg: MSG.textoCaracteresInvalidos });
+    expect(parsePayload(filtroPresetSchema, { nombre: 'Malo', color: ['Roja', 5] })).toEqual({ ok: false, msg: MSG.consultaInvalida });
+  });
   it('list query coerces numbers and refuses bad values', () => {
     expect(parsePayload(tarjetasQuerySchema, { page: '2', pageSize: '-1', numero: '7' })).toEqual({ ok: true, data: { page: 2, pageSize: -1, numero: 7 } });
     expect(parsePayload(tarjetasQuerySchema, { pageSize: '500' })).toEqual({ ok: false, msg: MSG.consultaInvalida });

@@ -234,6 +234,15 @@ const columnaOpcion = z.union(
 const columnasPreset = z.array(columnaOpcion, { error: MSG.columnaInvalida }).max(COLUMN_KEYS.length * 2, { error: MSG.columnaInvalida }).default([])
   .transform((cols) => [...new Set(cols)]);
 const filtrosPorColumna = Object.fromEntries(COLUMN_KEYS.map((k) => [k, valores.optional()])) as Record<ColumnaExportable, z.ZodOptional<typeof valores>>;
+/**
+ * A preset's column filter: the portal's list of values, or the original client's ONE string (its single-select's
+ * value; `""` = no filter). A string becomes a one-value list; `""` and `null` (a cleared select) mean none.
+ */
+const filtroDeColumnaPreset = z
+  .union([valores, textoSchema(MSG.consultaInvalida).max(LONG_TEXT_MAX, { error: MSG.textoDemasiadoLargo }), z.null()], { error: MSG.consultaInvalida })
+  .transform((v): string[] | undefined => (v === null || v === '' ? undefined : typeof v === 'string' ? [v] : v))
+  .optional();
+const filtrosPorColumnaPreset = Object.fromEntries(COLUMN_KEYS.map((k) => [k, filtroDeColumnaPreset])) as Record<ColumnaExportable, typeof filtroDeColumnaPreset>;
 
 /** `GET /api/tarjetas/valores?columna=` */
 export const valoresQuerySchema = z.object({ columna: columnaExportableSchema });
@@ -255,15 +264,18 @@ export const filtroSeleccionSchema = z.object({
 });
 export type FiltroSeleccionInput = z.infer<typeof filtroSeleccionSchema>;
 
-/** `POST /api/filters`: a named preset, flat as `FiltroPreset` (each column's values under its own key; `selectedOption` also as `{value,label}` pairs). */
+/**
+ * `POST /api/filters`: a named preset, flat as `FiltroPreset` (each column's values under its own key). Also takes the
+ * original client's shape: `selectedOption` as `{value,label}` pairs (or `null`), each column filter as one string.
+ */
 export const filtroPresetSchema = z.object({
   nombre: textoSchema(MSG.filtroNombreRequerido).trim().min(1, { error: MSG.filtroNombreRequerido }).max(100, { error: MSG.filtroNombreMax }),
-  selectedOption: columnasPreset,
+  selectedOption: z.preprocess((v) => (v === null ? undefined : v), columnasPreset),
   alerta: bool(MSG.consultaInvalida),
   qrcode: bool(MSG.consultaInvalida),
   convertida: bool(MSG.consultaInvalida),
   planificacion: bool(MSG.consultaInvalida),
-  ...filtrosPorColumna,
+  ...filtrosPorColumnaPreset,
 });
 export type FiltroPresetInput = z.infer<typeof filtroPresetSchema>;
 

@@ -19,6 +19,27 @@ export const pinSchema = z
   .max(64, { error: MSG.pinMax })
   .regex(/^\d+$/, { error: MSG.pinNumerico });
 
+/** One digit repeated (000000) or a run of consecutive digits up or down (123456, 987654): the first pins tried. */
+export function esPinTrivial(pin: string): boolean {
+  if (!/^\d{2,}$/.test(pin)) return false;
+  const pasos = new Set(Array.from(pin.slice(1), (d, i) => (Number(d) - Number(pin[i]) + 10) % 10));
+  return pasos.size === 1 && [0, 1, 9].includes([...pasos][0]!);
+}
+
+/**
+ * The pin of an Admin created from the terminal (`npm run admin:create`): the pin rules, and not one of the first
+ * pins an intruder tries. The forms keep the spec's rules (demo pins such as 100000 stay valid).
+ */
+export const pinAdminSchema = pinSchema.refine((pin) => !esPinTrivial(pin), { error: MSG.pinTrivial });
+
+/** `npm run admin:create`: legajo, name and pin of the plant's first Admin. */
+export const crearAdminSchema = z.object({
+  email: legajoSchema,
+  name: text(MSG.nombreRequerido).max(100, { error: MSG.nombreMax }),
+  password: pinAdminSchema,
+});
+export type CrearAdminInput = z.infer<typeof crearAdminSchema>;
+
 export const roleSchema = z.enum(ROLES, { error: MSG.rolInvalido });
 
 /** A user's equipo autonomo: one of the configured values (the service checks), '' or null = none. */

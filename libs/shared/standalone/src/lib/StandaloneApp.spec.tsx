@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '@portal/shared/testing';
 import { StandaloneApp } from './StandaloneApp';
 
 function Probe() {
@@ -7,6 +8,9 @@ function Probe() {
 }
 
 describe('StandaloneApp', () => {
+  // The plant's zone comes from the server before any page shows.
+  beforeEach(() => fakeServer({ 'GET /api/auth/config': { body: { demoLogin: false, zonaHoraria: 'Europe/Madrid' } } }));
+
   it('serves the standalone login at /login', async () => {
     window.history.pushState({}, '', '/login');
     render(<StandaloneApp name="mf-prueba" pages={[{ path: '/prueba', Page: Probe }]} />);

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { useLogout } from '@portal/shared/auth';
 import { ROUTES } from '@portal/shared/domain';
-import { PortalProviders } from '@portal/shared/ui';
+import { PlantaTiempoProvider, PortalProviders } from '@portal/shared/ui';
 import { StandaloneLogin } from './StandaloneLogin';
 import { createStandaloneStore } from './store';
 
@@ -73,7 +73,9 @@ export function StandaloneApp(props: StandaloneAppProps) {
   return (
     <Provider store={store}>
       <PortalProviders>
-        <RouterProvider router={router} />
+        <PlantaTiempoProvider>
+          <RouterProvider router={router} />
+        </PlantaTiempoProvider>
       </PortalProviders>
     </Provider>
   );

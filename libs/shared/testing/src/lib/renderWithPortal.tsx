@@ -8,7 +8,7 @@ import { api } from '@portal/shared/data-access';
 import { TOKEN_STORAGE_KEY, authReducer } from '@portal/shared/auth';
 import type { AuthState } from '@portal/shared/auth';
 import { LIVE_KEY, liveReducer } from '@portal/shared/live';
-import { PortalProviders } from '@portal/shared/ui';
+import { PlantaTiempoProvider, PortalProviders } from '@portal/shared/ui';
 import type { Role, User } from '@portal/shared/domain';
 
 /** A store built like the shell's: the one RTK Query api plus the auth and live slices. */
@@ -101,13 +101,18 @@ export interface RenderWithPortalOptions {
   route?: string;
   /** Route path → element; other paths render a placeholder naming the path. */
   routes: Record<string, ReactNode>;
+  /** The plant's zone the server would name (GET /api/auth/config); ZONA_PRUEBAS by default. */
+  zonaHoraria?: string;
 }
+
+/** The plant zone of the page tests unless one names another: UTC, so an expected text reads as the instant it shows. */
+export const ZONA_PRUEBAS = 'UTC';
 
 /**
  * Renders pages the way the shell does: theme, store (api + auth), router. The fake server
  * must answer `GET /api/auth/user` for a logged-in user (useAuth reloads it).
  */
-export function renderWithPortal({ user = makeUser(), route, routes }: RenderWithPortalOptions) {
+export function renderWithPortal({ user = makeUser(), route, routes, zonaHoraria = ZONA_PRUEBAS }: RenderWithPortalOptions) {
   const auth: AuthState | undefined = user ? { token: 'test-token', user, status: 'authenticated' } : undefined;
   if (user) localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
   const store = makeStore(auth);
@@ -115,15 +120,17 @@ export function renderWithPortal({ user = makeUser(), route, routes }: RenderWit
   const ui: ReactElement = (
     <Provider store={store}>
       <PortalProviders>
-        <MemoryRouter initialEntries={[route ?? paths[0] ?? '/']}>
-          <Routes>
-            {paths.map((path) => (
-              <Route key={path} path={path} element={routes[path]} />
-            ))}
-            <Route path="*" element={<div>Otra página</div>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+        <PlantaTiempoProvider zona={zonaHoraria}>
+          <MemoryRouter initialEntries={[route ?? paths[0] ?? '/']}>
+            <Routes>
+              {paths.map((path) => (
+                <Route key={path} path={path} element={routes[path]} />
+              ))}
+              <Route path="*" element={<div>Otra página</div>} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </PlantaTiempoProvider>
       </PortalProviders>
     </Provider>
   );
@@ -134,9 +141,9 @@ export function renderWithPortal({ user = makeUser(), route, routes }: RenderWit
  * One exposed page at /pagina for a user of `role` (null = no session; /login renders a 'Login'
  * heading), answering `GET /api/auth/user` and the given routes.
  */
-export function renderPageAs(Page: ComponentType, role: Role | null, routes: FakeRoutes = {}) {
+export function renderPageAs(Page: ComponentType, role: Role | null, routes: FakeRoutes = {}, zonaHoraria?: string) {
   const user = role ? makeUser({ role }) : null;
   const server = fakeServer({ 'GET /api/auth/user': { body: user }, ...routes });
-  const view = renderWithPortal({ user, route: '/pagina', routes: { '/pagina': <Page />, '/login': <h1>Login</h1> } });
+  const view = renderWithPortal({ user, route: '/pagina', routes: { '/pagina': <Page />, '/login': <h1>Login</h1> }, zonaHoraria });
   return { ...view, server };
 }

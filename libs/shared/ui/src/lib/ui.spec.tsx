@@ -1,19 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorAlert } from './ErrorAlert';
-import { formatFecha, formatFechaHora } from './fecha';
 import { PageUnderConstruction, UNDER_CONSTRUCTION_TEXT } from './PageUnderConstruction';
 import { PortalProviders } from './PortalProviders';
 import { theme } from './theme';
-
-describe('fechas', () => {
-  it('formats DD/MM/YYYY and DD/MM/YYYY HH:mm, empty for missing/invalid', () => {
-    expect(formatFecha('2021-01-10T15:04:00')).toBe('10/01/2021');
-    expect(formatFechaHora('2021-01-10T15:04:00')).toBe('10/01/2021 15:04');
-    expect(formatFecha(null)).toBe('');
-    expect(formatFecha('no es fecha')).toBe('');
-  });
-});
 
 describe('components', () => {
   it('PageUnderConstruction: real title and the one line', () => {

@@ -19,7 +19,7 @@ async function abrirCerrar(patch: Partial<Kaizen> = {}, reply?: (body: unknown) 
 }
 
 // The date picker is heavy in jsdom: generous time for a loaded machine.
-describe('Implementar / Cerrar Kaizen', { timeout: 40_000 }, () => {
+describe('Implementar / Cerrar Kaizen', () => {
   it("is pre-filled with the Kaizen's values and 'En implementacion'; implementing sends implementacion true and 'objectivoCompletado'", async () => {
     const { d, user, server } = await abrirCerrar();
     expect(d.getByRole('heading', { name: 'Implementar / Cerrar Quick Kaizen N°7' })).toBeInTheDocument();

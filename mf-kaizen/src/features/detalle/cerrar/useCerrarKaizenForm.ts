@@ -7,7 +7,7 @@ import { useCerrarKaizenMutation } from '../../kaizen/kaizenApi';
 import { seguimientoDefaults, seguimientoPayload } from '../form/seguimiento';
 import { cerrarKaizenFormSchema } from './cerrarKaizenFormSchema';
 import type { CerrarKaizenFormValues } from './cerrarKaizenFormSchema';
-import { useServerError } from '@portal/shared/ui';
+import { usePlantaTiempo, useServerError } from '@portal/shared/ui';
 
 const defaults = (k: Kaizen): CerrarKaizenFormValues => ({ ...seguimientoDefaults(k), opcion: OPCION_CIERRE_KAIZEN_DEFAULT });
 
@@ -18,7 +18,8 @@ const defaults = (k: Kaizen): CerrarKaizenFormValues => ({ ...seguimientoDefault
  */
 export function useCerrarKaizenForm(kaizen: Kaizen, open: boolean, onDone: (implementacion: boolean) => void) {
   const [cerrar, { isLoading }] = useCerrarKaizenMutation();
-  const schema = useMemo(() => cerrarKaizenFormSchema(kaizen.fecha), [kaizen.fecha]);
+  const { zona } = usePlantaTiempo();
+  const schema = useMemo(() => cerrarKaizenFormSchema(kaizen.fecha, zona), [kaizen.fecha, zona]);
   const form = useForm<CerrarKaizenFormValues>({ resolver: zodResolver(schema), defaultValues: defaults(kaizen), mode: 'onTouched' });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(defaults(kaizen)));
 

@@ -14,7 +14,7 @@ async function abrirEditar(reply: (body: unknown) => { status?: number; body?: u
 }
 
 // The edit form is long (its date picker too): generous time for a loaded machine.
-describe('Editar Kaizen', { timeout: 40_000 }, () => {
+describe('Editar Kaizen', () => {
   it("is pre-filled; only the changed fields travel, 'objetivoCompletado' so spelt, and 'Resultado' never", async () => {
     const { d, user, server } = await abrirEditar();
     expect(d.getByRole('heading', { name: 'Editar Quick Kaizen N°7' })).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Paper } from '@mui/material';
 import type { Kaizen } from '@portal/shared/domain';
-import { formatFecha, TablaDetalle } from '@portal/shared/ui';
+import { TablaDetalle, usePlantaTiempo } from '@portal/shared/ui';
 import { VACIO } from '../textos';
 import { TarjetasVinculadasDialog, filasVinculadas } from './TarjetasVinculadasDialog';
 
 /** The Kaizen's data (spec §2, Kaizen detail), with the 'Tarjetas vinculadas' popup. */
 export function KaizenDatos({ kaizen: k }: { kaizen: Kaizen }) {
   const [vinculadas, setVinculadas] = useState(false);
+  const tiempo = usePlantaTiempo();
   const cantidad = filasVinculadas(k).length;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -29,7 +30,7 @@ export function KaizenDatos({ kaizen: k }: { kaizen: Kaizen }) {
           { label: 'Líder del equipo de mejora', value: k.lider },
           { label: 'Pérdida atacada', value: k.perdidaAtacada },
           { label: 'Pilar', value: k.pilar },
-          { label: 'Fecha apertura', value: formatFecha(k.fecha) },
+          { label: 'Fecha apertura', value: tiempo.fecha(k.fecha) },
           { label: 'Tema', value: k.tema },
         ]}
       />

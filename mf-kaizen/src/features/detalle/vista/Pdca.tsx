@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import type { Kaizen } from '@portal/shared/domain';
-import { formatFecha, TablaDetalle } from '@portal/shared/ui';
+import { TablaDetalle, usePlantaTiempo } from '@portal/shared/ui';
 import { HacerSection } from '../hacer/HacerSection';
 import { VACIO } from '../textos';
 
@@ -21,6 +21,7 @@ function Cuadrante({ id, titulo, children }: { id: string; titulo: string; child
  * on a desktop, stacked on a phone), then the follow-up.
  */
 export function Pdca({ kaizen: k }: { kaizen: Kaizen }) {
+  const tiempo = usePlantaTiempo();
   return (
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
@@ -59,7 +60,7 @@ export function Pdca({ kaizen: k }: { kaizen: Kaizen }) {
           label="Seguimiento"
           filas={[
             { label: 'Responsable de seguimiento', value: k.responsableSeguimiento },
-            { label: 'Fecha de finalización de la mejora', value: formatFecha(k.fechaFinalizacionMejora) },
+            { label: 'Fecha de finalización de la mejora', value: tiempo.fecha(k.fechaFinalizacionMejora) },
             { label: 'Costo', value: k.costo },
             { label: 'Beneficio', value: k.beneficio },
             { label: 'Verificación', value: k.verificacion },

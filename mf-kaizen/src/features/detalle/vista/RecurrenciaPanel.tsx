@@ -1,22 +1,23 @@
 import { Box, CircularProgress, Link, List, ListItem, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { detallePath } from '@portal/shared/domain';
-import type { Kaizen, KaizenRecurrencia } from '@portal/shared/domain';
-import { ErrorAlert, formatFecha } from '@portal/shared/ui';
+import { detallePath, plural } from '@portal/shared/domain';
+import type { Kaizen, KaizenRecurrencia, PlantaTiempo } from '@portal/shared/domain';
+import { ErrorAlert, usePlantaTiempo } from '@portal/shared/ui';
 import { useGetKaizenRecurrenciaQuery } from '../../kaizen/kaizenApi';
 
 export const RECURRENCIA_TITULO = '¿Volvió a ocurrir?';
 
 /** The count sentence of the recurrence check. */
-export function textoRecurrencia(r: Pick<KaizenRecurrencia, 'total' | 'maquina' | 'desde'>): string {
-  const desde = formatFecha(r.desde);
+export function textoRecurrencia(r: Pick<KaizenRecurrencia, 'total' | 'maquina' | 'desde'>, tiempo: PlantaTiempo): string {
+  const desde = tiempo.fecha(r.desde);
   if (r.total === 0) return `No se registraron tarjetas abiertas en ${r.maquina} desde el ${desde}.`;
-  return `${r.total === 1 ? '1 tarjeta abierta' : `${r.total} tarjetas abiertas`} en ${r.maquina} desde el ${desde}:`;
+  return `${plural(r.total, 'tarjeta abierta', 'tarjetas abiertas')} en ${r.maquina} desde el ${desde}:`;
 }
 
 function Contenido({ kaizenId }: { kaizenId: string }) {
   const { currentData: r, error, isError } = useGetKaizenRecurrenciaQuery(kaizenId);
+  const tiempo = usePlantaTiempo();
   if (isError) return <ErrorAlert message={getErrorMessage(error)} />;
   if (!r) return <CircularProgress size={24} aria-label="Cargando recurrencia" />;
   if (!r.aplica) return null;
@@ -25,7 +26,7 @@ function Contenido({ kaizenId }: { kaizenId: string }) {
       <Typography id="recurrencia-titulo" variant="h6" component="h2" gutterBottom>
         {RECURRENCIA_TITULO}
       </Typography>
-      <Typography>{textoRecurrencia(r)}</Typography>
+      <Typography>{textoRecurrencia(r, tiempo)}</Typography>
       {r.familias.length > 0 && (
         <Typography variant="body2" color="text.secondary">
           Familias: {r.familias.join(', ')}

@@ -16,7 +16,7 @@ async function abrir(reply?: () => { status?: number; body?: unknown }) {
 }
 
 // The date pickers are heavy in jsdom: generous time for a loaded machine.
-describe('Cerrar Tarjeta amarilla', { timeout: 40_000 }, () => {
+describe('Cerrar Tarjeta amarilla', () => {
   it('requires every field with the spec message', async () => {
     const { dialog, user, server } = await abrir();
     const d = within(dialog);

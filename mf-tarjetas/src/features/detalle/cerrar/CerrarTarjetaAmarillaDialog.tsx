@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { TextField } from '@mui/material';
 import { TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
@@ -42,8 +41,8 @@ export function CerrarTarjetaAmarillaDialog({ tarjeta, open, onClose }: { tarjet
         name="finReparacion"
         label="Fecha y hora de fin"
         required
-        min={dayjs(tarjeta.fecha)}
-        max={dayjs()}
+        min={tarjeta.fecha}
+        max={new Date()}
       />
       <SelectField id="amarilla-riesgo-final" label="Riesgo final" options={campos.riesgoFinal} {...f('riesgoFinal')} />
       <TextField id="amarilla-acciones" label="Acciones complementarias" multiline {...f('accionesComplementarias')} />

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { TextField } from '@mui/material';
 import { TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
@@ -19,7 +18,7 @@ export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarje
   });
   const campos = useCamposOpciones();
   const f = (name: keyof CerrarTarjetaFormValues) => requeridoField(form, name);
-  const fechas = { control: form.control, required: true, min: dayjs(tarjeta.fecha), max: dayjs() };
+  const fechas = { control: form.control, required: true, min: tarjeta.fecha, max: new Date() };
   return (
     <ResponsiveFormDialog
       open={open}

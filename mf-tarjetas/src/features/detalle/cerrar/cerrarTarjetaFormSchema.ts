@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG, SELECCIONAR, erroresFechasCierre } from '@portal/shared/domain';
-import { zonaNavegador } from './fechas';
 
 /** Every close field is required with the spec's single message; 'Seleccionar' counts as empty. */
 export const requerido = z
@@ -11,10 +10,10 @@ export const requerido = z
 
 /**
  * The 'Cerrar Tarjeta' form (non-yellow). The date rules need the card's creation date, so the
- * schema is built per card; the dates are ISO date-times from the pickers. The messages name the
- * card's opening in the browser's time (as the detail shows it); a repair cannot end after now.
+ * schema is built per card; the dates are ISO instants from the pickers. The messages name the
+ * card's opening in the plant's time (`zona`, from the server, as the detail shows it); a repair cannot end after now.
  */
-export function cerrarTarjetaFormSchema(fechaCreacion: string) {
+export function cerrarTarjetaFormSchema(fechaCreacion: string, zona: string) {
   return z
     .object({
       inicioReparacion: requerido,
@@ -28,15 +27,15 @@ export function cerrarTarjetaFormSchema(fechaCreacion: string) {
       convertida: z.boolean(),
     })
     .superRefine((v, ctx) => {
-      for (const e of erroresFechasCierre(fechaCreacion, v.inicioReparacion, v.finReparacion, new Date(), zonaNavegador())) {
+      for (const e of erroresFechasCierre(fechaCreacion, v.inicioReparacion, v.finReparacion, new Date(), zona)) {
         ctx.addIssue({ code: 'custom', path: [e.campo], message: e.mensaje });
       }
     });
 }
 export type CerrarTarjetaFormValues = z.infer<ReturnType<typeof cerrarTarjetaFormSchema>>;
 
-/** The 'Cerrar Tarjeta amarilla' form: the end lies between the card's opening and now. */
-export function cerrarTarjetaAmarillaFormSchema(fechaCreacion: string) {
+/** The 'Cerrar Tarjeta amarilla' form: the end lies between the card's opening and now (messages in the plant's `zona`). */
+export function cerrarTarjetaAmarillaFormSchema(fechaCreacion: string, zona: string) {
   return z
     .object({
       tareaRealizada: requerido,
@@ -50,7 +49,7 @@ export function cerrarTarjetaAmarillaFormSchema(fechaCreacion: string) {
       convertida: z.boolean(),
     })
     .superRefine((v, ctx) => {
-      for (const e of erroresFechasCierre(fechaCreacion, undefined, v.finReparacion, new Date(), zonaNavegador())) {
+      for (const e of erroresFechasCierre(fechaCreacion, undefined, v.finReparacion, new Date(), zona)) {
         ctx.addIssue({ code: 'custom', path: [e.campo], message: e.mensaje });
       }
     });

@@ -1,11 +1,13 @@
-import dayjs from 'dayjs';
 import { calcularTiempoEmpleado } from '@portal/shared/domain';
 
-/** A date field's value (ISO date-time) → ISO date-time; null when empty or not a date yet. */
+/**
+ * A date field's value → ISO instant; null when empty or not a date yet. The fields already hold instants
+ * (typed in the plant's zone and converted by the plant-time module), so no zone is involved here.
+ */
 export function localAIso(value: string): string | null {
   if (!value) return null;
-  const d = dayjs(value);
-  return d.isValid() ? d.toISOString() : null;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
 }
 
 /** Hours between two date field values, one decimal (domain rule); null until both are set. */
@@ -14,6 +16,3 @@ export function horasEntre(inicio: string, fin: string): number | null {
   const b = localAIso(fin);
   return a && b ? calcularTiempoEmpleado(a, b) : null;
 }
-
-/** The browser's time zone: the pickers and the detail show its local times. */
-export const zonaNavegador = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@portal/shared/auth';
 import { SELECCIONAR } from '@portal/shared/domain';
-import { useFormDraft, useServerError } from '@portal/shared/ui';
+import { useFormDraft, usePlantaTiempo, useServerError } from '@portal/shared/ui';
 import type { Tarjeta } from '@portal/shared/domain';
 import { useCerrarTarjetaAmarillaMutation } from '../../tarjetas/tarjetasApi';
 import { cerrarTarjetaAmarillaFormSchema } from './cerrarTarjetaFormSchema';
@@ -26,7 +26,8 @@ export const CERRAR_AMARILLA_DEFAULTS: CerrarTarjetaAmarillaFormValues = {
 /** 'Cerrar Tarjeta amarilla': posts /tarjetas/cerrar/amarilla; failures are CERRAR_TARJETA_AMARILLA_ERROR. */
 export function useCerrarTarjetaAmarillaForm(tarjeta: Tarjeta, open: boolean, onDone: () => void) {
   const [cerrar, { isLoading }] = useCerrarTarjetaAmarillaMutation();
-  const schema = useMemo(() => cerrarTarjetaAmarillaFormSchema(tarjeta.fecha), [tarjeta.fecha]);
+  const { zona } = usePlantaTiempo();
+  const schema = useMemo(() => cerrarTarjetaAmarillaFormSchema(tarjeta.fecha, zona), [tarjeta.fecha, zona]);
   const form = useForm<CerrarTarjetaAmarillaFormValues>({ resolver: zodResolver(schema), defaultValues: CERRAR_AMARILLA_DEFAULTS, mode: 'onTouched' });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(CERRAR_AMARILLA_DEFAULTS));
   // After the reset on opening: a draft left by an expired session or a reload fills the form again.

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@portal/shared/auth';
 import { SELECCIONAR } from '@portal/shared/domain';
-import { useFormDraft, useServerError } from '@portal/shared/ui';
+import { useFormDraft, usePlantaTiempo, useServerError } from '@portal/shared/ui';
 import type { Tarjeta } from '@portal/shared/domain';
 import { useCerrarTarjetaMutation } from '../../tarjetas/tarjetasApi';
 import { cerrarTarjetaFormSchema } from './cerrarTarjetaFormSchema';
@@ -30,7 +30,8 @@ export const CERRAR_DEFAULTS: CerrarTarjetaFormValues = {
  */
 export function useCerrarTarjetaForm(tarjeta: Tarjeta, open: boolean, onDone: () => void) {
   const [cerrar, { isLoading }] = useCerrarTarjetaMutation();
-  const schema = useMemo(() => cerrarTarjetaFormSchema(tarjeta.fecha), [tarjeta.fecha]);
+  const { zona } = usePlantaTiempo();
+  const schema = useMemo(() => cerrarTarjetaFormSchema(tarjeta.fecha, zona), [tarjeta.fecha, zona]);
   const form = useForm<CerrarTarjetaFormValues>({ resolver: zodResolver(schema), defaultValues: CERRAR_DEFAULTS, mode: 'onTouched' });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(CERRAR_DEFAULTS));
   // After the reset on opening: a draft left by an expired session or a reload fills the form again.

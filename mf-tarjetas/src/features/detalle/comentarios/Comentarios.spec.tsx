@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MSG, type Comentario } from '@portal/shared/domain';
-import { renderDetalle } from '../detalleTestSetup';
+import { renderDetalle as renderDetalleEn } from '../detalleTestSetup';
+
+/** The plant these dates are written for (UTC−3), as the server would name it. */
+const renderDetalle = (...[patch, role, routes]: Parameters<typeof renderDetalleEn>) => renderDetalleEn(patch, role, routes, 'America/Argentina/Buenos_Aires');
 
 const URL = '/api/tarjetas/t-1/comentarios';
 

@@ -17,7 +17,7 @@ beforeEach(() => {
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
 });
 
-describe("a card's 'Imagen del antes' and 'Imagen del después'", { timeout: 40_000 }, () => {
+describe("a card's 'Imagen del antes' and 'Imagen del después'", () => {
   it('shows both sides, and attaches the antes through its own call', async () => {
     const { user, server } = await renderDetalle({ imagenDespuesUrl: DESPUES }, 'Operario', {
       'POST /api/uploads': { body: { secure_url: ANTES } },

@@ -1,4 +1,4 @@
-import type { Tarjeta } from '@portal/shared/domain';
+import { sePuedePlanificar, type Tarjeta } from '@portal/shared/domain';
 
 export const OPCIONES = {
   cerrar: 'Cerrar tarjeta',
@@ -24,8 +24,8 @@ export interface Permisos {
 
 /**
  * The 'Opciones' menu entries for a card and the user's role (spec §2, Detail). Replacing a photo
- * needs the card-editing roles (as `POST /api/tarjetas/agregarimagen` decides); a closed card is
- * no longer planned.
+ * needs the card-editing roles (as `POST /api/tarjetas/agregarimagen` decides); planning follows the
+ * domain's `sePuedePlanificar` (only Abierta), the rule the server enforces.
  */
 export function opcionesDisponibles(t: Pick<Tarjeta, 'estado' | 'imagenUrl' | 'planificacion'>, permisos: Permisos): Opcion[] {
   const abierta = t.estado === 'Abierta';
@@ -35,7 +35,7 @@ export function opcionesDisponibles(t: Pick<Tarjeta, 'estado' | 'imagenUrl' | 'p
   if (!t.imagenUrl) opciones.push('imagen');
   else if (permisos.editar) opciones.push('reemplazarImagen');
   if (permisos.editar) opciones.push('editar');
-  if (abierta) opciones.push(t.planificacion ? 'editarPlanificacion' : 'planificar');
+  if (sePuedePlanificar(t.estado)) opciones.push(t.planificacion ? 'editarPlanificacion' : 'planificar');
   if (permisos.crearKaizen) opciones.push('crearKaizen');
   if (permisos.eliminar) opciones.push('eliminar');
   return opciones;

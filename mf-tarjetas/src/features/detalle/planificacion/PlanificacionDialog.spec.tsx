@@ -8,7 +8,7 @@ import { makeTarjeta } from '../../test/makeTarjeta';
 import { PLANIFICACION_TITULO } from '../vista/PlanificacionPanel';
 
 // The date pickers are heavy in jsdom: generous time for a loaded machine.
-describe('Planificación', { timeout: 40_000 }, () => {
+describe('Planificación', () => {
   it('requires the planned closing date and the follow-up owner', async () => {
     const { user, server } = await renderDetalle({}, 'Operario');
     const d = within(await elegirOpcion(user, 'Planificar tarjeta'));

@@ -1,15 +1,16 @@
 import { Paper, Typography } from '@mui/material';
 import type { Tarjeta } from '@portal/shared/domain';
-import { TablaDetalle } from '@portal/shared/ui';
+import { TablaDetalle, usePlantaTiempo } from '@portal/shared/ui';
 import type { FilaTabla } from '@portal/shared/ui';
 import { AlertaTexto } from './AlertaTexto';
 import { filasApertura, filasCierre } from './camposDetalle';
 
 /** The card's details; open cards add the 'Alerta' countdown, closed ones their closing record. */
 export function TarjetaDatos({ tarjeta }: { tarjeta: Tarjeta }) {
-  const filas: FilaTabla[] = filasApertura(tarjeta);
+  const tiempo = usePlantaTiempo();
+  const filas: FilaTabla[] = filasApertura(tarjeta, tiempo);
   if (tarjeta.estado === 'Abierta') filas.push({ label: 'Alerta', value: <AlertaTexto tarjeta={tarjeta} /> });
-  const cierre = filasCierre(tarjeta);
+  const cierre = filasCierre(tarjeta, tiempo);
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>

@@ -1,5 +1,4 @@
-import type { Tarjeta } from '@portal/shared/domain';
-import { formatFecha, formatFechaHora } from '@portal/shared/ui';
+import type { PlantaTiempo, Tarjeta } from '@portal/shared/domain';
 
 export interface FilaDetalle {
   label: string;
@@ -17,13 +16,13 @@ export function etiquetaSugerencia(color: Tarjeta['color']): string {
 
 export const etiquetaDescripcion = (color: Tarjeta['color']) => (color === 'Amarilla' ? 'Descripción del incidente' : 'Descripción');
 
-/** What every card lists, in the spec's order, plus the three incident answers of a yellow card. */
-export function filasApertura(t: Tarjeta): FilaDetalle[] {
+/** What every card lists, in the spec's order, plus the three incident answers of a yellow card; dates in the plant's time. */
+export function filasApertura(t: Tarjeta, tiempo: PlantaTiempo): FilaDetalle[] {
   const filas: FilaDetalle[] = [
     { label: 'Maquina/Instalación', value: t.maquina },
     { label: 'Parte de maquina', value: t.parteMaquina },
     { label: 'Equipo Autonomo', value: t.equipo },
-    { label: 'Fecha y hora de apertura', value: formatFechaHora(t.fecha) },
+    { label: 'Fecha y hora de apertura', value: tiempo.fechaHora(t.fecha) },
     { label: 'Detectó', value: t.detecto },
     { label: 'Prioridad', value: t.prioridad },
     { label: 'Familia de anomalias', value: t.familia },
@@ -44,14 +43,14 @@ export function filasApertura(t: Tarjeta): FilaDetalle[] {
 }
 
 /** The closing record of a Cerrada card; empty for an open one. */
-export function filasCierre(t: Tarjeta): FilaDetalle[] {
+export function filasCierre(t: Tarjeta, tiempo: PlantaTiempo): FilaDetalle[] {
   if (t.estado !== 'Cerrada') return [];
   if (t.color === 'Amarilla') {
     return [
       { label: 'Acción realizada', value: t.tareaRealizada },
       { label: 'Responsable', value: t.responsable },
       { label: 'Causa', value: t.causa },
-      { label: 'Fecha y hora de fin', value: formatFechaHora(t.finReparacion) },
+      { label: 'Fecha y hora de fin', value: tiempo.fechaHora(t.finReparacion) },
       { label: 'Verificación (Resp. Pilar de seguridad)', value: siNo(t.verificacion) },
       { label: 'Riesgo final', value: t.riesgoFinal },
       { label: 'Acciones complementarias', value: t.accionesComplementarias },
@@ -60,8 +59,8 @@ export function filasCierre(t: Tarjeta): FilaDetalle[] {
     ];
   }
   const filas: FilaDetalle[] = [
-    { label: 'Inicio de reparación', value: formatFechaHora(t.inicioReparacion) },
-    { label: 'Fin de reparación', value: formatFechaHora(t.finReparacion) },
+    { label: 'Inicio de reparación', value: tiempo.fechaHora(t.inicioReparacion) },
+    { label: 'Fin de reparación', value: tiempo.fechaHora(t.finReparacion) },
     { label: 'Responsable', value: t.responsable },
     { label: 'Tiempo empleado (h)', value: t.tiempoEmpleado === null ? '' : String(t.tiempoEmpleado) },
     { label: 'Tipo de acción', value: t.tipoAccion },
@@ -73,15 +72,15 @@ export function filasCierre(t: Tarjeta): FilaDetalle[] {
   return filas;
 }
 
-/** The planning panel 'Planificación del Tratamiento de Tarjetas' (dates as DD/MM/YYYY). */
-export function filasPlanificacion(t: Tarjeta): FilaDetalle[] {
+/** The planning panel 'Planificación del Tratamiento de Tarjetas' (plant days as DD/MM/YYYY). */
+export function filasPlanificacion(t: Tarjeta, tiempo: PlantaTiempo): FilaDetalle[] {
   return [
-    { label: 'Fecha prevista de cierre', value: formatFecha(t.previstaCierre) },
+    { label: 'Fecha prevista de cierre', value: tiempo.fecha(t.previstaCierre) },
     { label: 'Responsable del seguimiento', value: t.responsableSeguimiento },
     { label: 'Recursos', value: t.recursos },
     { label: 'Materiales/Repuestos', value: t.materiales },
-    { label: 'Fecha de solicitud a compras', value: formatFecha(t.solicitudCompras) },
-    { label: 'Fecha comprometida por compras', value: formatFecha(t.comprometidaCompras) },
+    { label: 'Fecha de solicitud a compras', value: tiempo.fecha(t.solicitudCompras) },
+    { label: 'Fecha comprometida por compras', value: tiempo.fecha(t.comprometidaCompras) },
     { label: 'Tarea a realizar', value: t.tareaRealizar },
     { label: 'Responsable de la tarea', value: t.responsableTarea },
     { label: 'Comentario 1', value: t.comentario1 },

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Box, CircularProgress, IconButton, List, ListItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { getErrorMessage, useEliminarComentarioMutation, useGetComentariosQuery, type ComentariosDe } from '@portal/shared/data-access';
-import { COMENTARIO_MAX, formatearFechaHoraPlanta, puedeEliminarComentario, type Comentario, type Role } from '@portal/shared/domain';
+import { COMENTARIO_MAX, puedeEliminarComentario, type Comentario, type Role } from '@portal/shared/domain';
 import { ErrorAlert } from '../ErrorAlert';
 import { ConfirmarEliminarDialog } from '../dialogs/ConfirmarEliminarDialog';
 import { BusyButton } from '../feedback/BusyButton';
 import { useNotify } from '../feedback/NotifierProvider';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { requeridoField } from '../form/muiField';
+import { usePlantaTiempo } from '../tiempo/PlantaTiempoProvider';
 import { useComentarioForm } from './useComentarioForm';
 
 export const COMENTARIOS_TITULO = 'Comentarios';
@@ -22,12 +23,12 @@ export interface ComentariosPanelProps extends ComentariosDe {
 /** The list's name for a screen reader. */
 const NOMBRE_LISTA = { tarjeta: 'Comentarios de la tarjeta', kaizen: 'Comentarios del Kaizen' } as const;
 
-const fechaDe = (c: Comentario) => formatearFechaHoraPlanta(c.fecha);
 
 function EliminarComentarioDialog({ de, comentario, onClose }: { de: ComentariosDe; comentario: Comentario | null; onClose: () => void }) {
   const notify = useNotify();
   const [eliminar, { isLoading }] = useEliminarComentarioMutation();
   const [error, setError] = useState<string | null>(null);
+  const tiempo = usePlantaTiempo();
   const open = comentario !== null;
   useEffect(() => setError(null), [open]);
   const confirmar = async () => {
@@ -43,13 +44,13 @@ function EliminarComentarioDialog({ de, comentario, onClose }: { de: Comentarios
   };
   return (
     <ConfirmarEliminarDialog open={open} id="eliminar-comentario" title="Eliminar comentario" busy={isLoading} error={error} onConfirm={() => void confirmar()} onClose={onClose}>
-      {comentario && <>¿Eliminar el comentario de {comentario.autor.nombre} del {fechaDe(comentario)}? Esta acción no se puede deshacer.</>}
+      {comentario && <>¿Eliminar el comentario de {comentario.autor.nombre} del {tiempo.fechaHora(comentario.fecha)}? Esta acción no se puede deshacer.</>}
     </ConfirmarEliminarDialog>
   );
 }
 
 function ComentarioItem({ comentario, eliminable, onEliminar }: { comentario: Comentario; eliminable: boolean; onEliminar: () => void }) {
-  const fecha = fechaDe(comentario);
+  const fecha = usePlantaTiempo().fechaHora(comentario.fecha);
   return (
     <ListItem divider disableGutters sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>

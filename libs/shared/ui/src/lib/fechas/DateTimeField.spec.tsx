@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { PortalProviders } from '../PortalProviders';
+import { PlantaTiempoProvider } from '../tiempo/PlantaTiempoProvider';
 import { DateField, DateTimeField } from './DateTimeField';
 import { FECHA_INCOMPLETA } from './valorFecha';
 
@@ -13,6 +14,9 @@ async function escribirFecha(user: UserEvent, contenedor: HTMLElement, label: st
   await user.keyboard(texto.replace(/\D/g, ''));
 }
 const textoFecha = (contenedor: HTMLElement, label: string) => within(contenedor).getByRole('group', { name: label }).parentElement?.querySelector('input')?.value ?? '';
+
+/** The plant's zone (from the server): the fields type and show Madrid's wall clock, whatever the process's zone is. */
+const ZONA = 'Europe/Madrid';
 
 interface Valores {
   fin: string;
@@ -34,18 +38,21 @@ function renderForm(inicial?: Valores) {
   const valores: { actual: Valores } = { actual: inicial ?? { fin: '', dia: '' } };
   const view = render(
     <PortalProviders>
-      <Form inicial={inicial} onValues={(v) => (valores.actual = v)} />
+      <PlantaTiempoProvider zona={ZONA}>
+        <Form inicial={inicial} onValues={(v) => (valores.actual = v)} />
+      </PlantaTiempoProvider>
     </PortalProviders>,
   );
   return { valores, view, user: userEvent.setup() };
 }
 
 // The pickers are heavy in jsdom: on a loaded 2-core machine the first render alone can take seconds.
-describe('DateTimeField', { timeout: 30_000 }, () => {
-  it('typing DD/MM/YYYY HH:mm (24 h) gives the local moment as an ISO date-time', async () => {
+describe('DateTimeField', () => {
+  it("typing DD/MM/YYYY HH:mm (24 h) gives the plant's moment as an ISO instant", async () => {
     const { valores, view, user } = renderForm();
     await escribirFecha(user, view.container, 'Fin de reparación', '23/11/2026 17:48');
-    await waitFor(() => expect(valores.actual.fin).toBe(new Date(2026, 10, 23, 17, 48).toISOString()));
+    // 17:48 in Madrid (UTC+1) — not the browser's 17:48.
+    await waitFor(() => expect(valores.actual.fin).toBe('2026-11-23T16:48:00.000Z'));
     expect(textoFecha(view.container, 'Fin de reparación')).toBe('23/11/2026 17:48');
   });
 
@@ -57,7 +64,7 @@ describe('DateTimeField', { timeout: 30_000 }, () => {
   });
 
   it('shows a stored value as DD/MM/YYYY HH:mm and a date as DD/MM/YYYY', () => {
-    const fin = new Date(2026, 0, 5, 7, 3).toISOString();
+    const fin = '2026-01-05T06:03:00.000Z';
     const { view } = renderForm({ fin, dia: '2031-03-15' });
     expect(textoFecha(view.container, 'Fin de reparación')).toBe('05/01/2026 07:03');
     expect(textoFecha(view.container, 'Fecha prevista')).toBe('15/03/2031');

@@ -5,6 +5,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { renderMultiSectionDigitalClockTimeView } from '@mui/x-date-pickers/timeViewRenderers';
+import { usePlantaTiempo } from '../tiempo/PlantaTiempoProvider';
 import { FECHA_INCOMPLETA, aDayjs, aValorForm } from './valorFecha';
 import type { TipoFecha } from './valorFecha';
 
@@ -19,23 +20,28 @@ export interface FechaFieldProps<T extends FieldValues> {
   id?: string;
   required?: boolean;
   disabled?: boolean;
-  /** Earliest selectable value (the picker greys out what is before). The schema still decides. */
-  min?: Dayjs;
+  /** Earliest selectable value: an instant, or a plant day 'YYYY-MM-DD' (the picker greys out what is before). The schema still decides. */
+  min?: Date | string;
   /** Latest selectable value, e.g. now for a repair that has happened. */
-  max?: Dayjs;
+  max?: Date | string;
 }
 
 function FechaPickerField<T extends FieldValues>({ control, name, label, id, required, disabled, min, max, tipo }: FechaFieldProps<T> & { tipo: TipoFecha }) {
   const grupo = useRef<HTMLDivElement | null>(null);
   // The last value handed to the form, so an incomplete text stays as typed instead of being reset.
   const ultimo = useRef<{ valor: string; fecha: Dayjs | null } | null>(null);
+  // Typed and shown in the plant's zone (from the server), whatever the browser's zone is.
+  const tiempo = usePlantaTiempo();
+  const zona = tiempo.zona;
+  const desde = aDayjs(min, tipo, zona) ?? undefined;
+  const hasta = aDayjs(max, tipo, zona) ?? undefined;
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
         const valor = (field.value as string | null | undefined) ?? '';
-        const fecha = ultimo.current?.valor === valor ? ultimo.current.fecha : aDayjs(valor);
+        const fecha = ultimo.current?.valor === valor ? ultimo.current.fecha : aDayjs(valor, tipo, zona);
         // react-hook-form focuses the first invalid field: the first section of this one.
         field.ref({ focus: () => grupo.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() });
         // The picker reports nothing while only some sections are typed: on leaving such a field,
@@ -51,9 +57,10 @@ function FechaPickerField<T extends FieldValues>({ control, name, label, id, req
         const comun = {
           label,
           value: fecha,
+          timezone: zona,
           disabled,
           onChange: (d: Dayjs | null) => {
-            const nuevo = aValorForm(d, tipo);
+            const nuevo = aValorForm(d, tipo, tiempo);
             ultimo.current = { valor: nuevo, fecha: d };
             field.onChange(nuevo);
           },
@@ -74,14 +81,14 @@ function FechaPickerField<T extends FieldValues>({ control, name, label, id, req
           },
         };
         return tipo === 'fecha' ? (
-          <DatePicker {...comun} format={FORMATO_FECHA} minDate={min} maxDate={max} />
+          <DatePicker {...comun} format={FORMATO_FECHA} minDate={desde} maxDate={hasta} />
         ) : (
           <DateTimePicker
             {...comun}
             format={FORMATO_FECHA_HORA}
             ampm={false}
-            minDateTime={min}
-            maxDateTime={max}
+            minDateTime={desde}
+            maxDateTime={hasta}
             // Hour and minute lists (large targets a thumb can tap) rather than the analog clock on phones.
             viewRenderers={{ hours: renderMultiSectionDigitalClockTimeView, minutes: renderMultiSectionDigitalClockTimeView }}
             timeSteps={{ minutes: 1 }}
@@ -93,8 +100,8 @@ function FechaPickerField<T extends FieldValues>({ control, name, label, id, req
 }
 
 /**
- * A date and time typed as DD/MM/YYYY HH:mm (24 h) or picked (a calendar and clock on a phone),
- * bound to a react-hook-form field that holds an ISO date-time string ('' when empty).
+ * A date and time typed as DD/MM/YYYY HH:mm (24 h) in the plant's zone or picked (a calendar and clock on a
+ * phone), bound to a react-hook-form field that holds an ISO instant ('' when empty).
  */
 export function DateTimeField<T extends FieldValues>(props: FechaFieldProps<T>) {
   return <FechaPickerField {...props} tipo="fechaHora" />;
