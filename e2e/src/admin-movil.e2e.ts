@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Campo, Tarjeta, User } from '@portal/shared/domain';
 import { usePortalBrowser, type ViewportName } from './support/browser';
-import { apiGet, apiToken, loginAs, loginViaForm } from './support/portal';
+import { apiGet, apiToken, entrarComo, loginAs, loginViaForm } from './support/portal';
 import { apiSend, cerrarTarjetaApi, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -49,7 +49,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at 
     const admin = await apiToken(browser.baseUrl, 'admin');
     const rolEnServidor = async () => (await apiGet<User[]>(browser.baseUrl, '/api/users', admin)).find((u) => u.email === rita.email)?.role;
     const { page } = await browser.newPage(size);
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
     await page.goto('/admin');
     await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill(rita.name);
     const select = page.getByLabel(`Cambiar rol de ${rita.name}`);
@@ -73,7 +73,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at 
   it('the users search filters by name and by legajo', async () => {
     const nora = await nuevoUsuario();
     const { page } = await browser.newPage(size);
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
     await page.goto('/admin');
     // A grid on a desktop, one card per user on a phone.
     const lista = size === 'desktop' ? page.getByRole('grid', { name: 'Usuarios' }) : page.getByRole('list', { name: 'Usuarios' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Campo, User } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiGet, apiToken, loginAs } from './support/portal';
+import { apiGet, apiToken, entrarComo, loginAs } from './support/portal';
 
 const browser = usePortalBrowser();
 
@@ -46,7 +46,7 @@ describe('administration', () => {
       (await apiGet<User[]>(browser.baseUrl, '/api/users', token)).find((u) => u.email === '5150')?.role;
 
     const { page } = await browser.newPage();
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
     await page.goto('/admin');
     // Other tests add users too: find her as an Admin would, not by the page she happens to be on.
     await page.getByLabel('Buscar usuario').fill('Rita Cambio');
@@ -70,7 +70,7 @@ describe('administration', () => {
     const maquina = (await apiGet<Campo[]>(browser.baseUrl, '/api/campos', token)).find((c) => c.name === 'maquina');
     expect(maquina).toBeDefined();
     const { page } = await browser.newPage();
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
     await page.goto('/admin');
 
     await page.getByRole('button', { name: `Agregar parte a ${maquina!.value}` }).click();
@@ -88,7 +88,7 @@ describe('administration', () => {
 
   it('a Jefe de area gets no admin content and the API refuses him', async () => {
     const { page } = await browser.newPage();
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await page.goto('/admin');
     await page.getByText('No tiene permiso para ver esta página').waitFor();
     expect(await page.getByRole('grid', { name: 'Usuarios' }).count()).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MSG, type Campo, type Tarjeta } from '@portal/shared/domain';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
-import { USERS, apiGet, apiToken, loginAs } from './support/portal';
+import { USERS, apiGet, apiToken, entrarComo, loginAs } from './support/portal';
 import { apiSend, crearTarjetaApi, getTarjetaApi, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -102,7 +102,7 @@ describe('adding a card on a phone', () => {
   it('adds a card with a photo in one step: resized in the browser to 1,600 px, then shown on the detail', async () => {
     const e = await etiqueta();
     const { page } = await browser.newPage('phone');
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto(e.url);
     const form = await formulario(page, e.maquina, e.parte);
     await completar(form, contador(), unico('Con foto'));
@@ -131,7 +131,7 @@ describe('adding a card on a phone', () => {
     const e = await etiqueta();
     const abierta = await crearTarjetaApi(browser.baseUrl, 'Azul', { descripcion: unico('Ya reportada') });
     const { page } = await browser.newPage('phone');
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto(e.url);
     await formulario(page, e.maquina, e.parte);
     const aviso = page.getByRole('region', { name: 'Tarjetas abiertas en la máquina' });
@@ -147,7 +147,7 @@ describe('adding a card on a phone', () => {
     const e = await etiqueta();
     const t = await crearTarjetaApi(browser.baseUrl, 'Roja', { descripcion: unico('Angosta con una descripción bastante larga para envolver') });
     const { page } = await browser.newPage('narrow');
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto(e.url);
     const form = await formulario(page, e.maquina, e.parte);
     await page.getByRole('region', { name: 'Tarjetas abiertas en la máquina' }).waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MSG, type Campo } from '@portal/shared/domain';
 import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
-import { apiToken, loginAs } from './support/portal';
+import { apiToken, entrarComo } from './support/portal';
 import { apiSend, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -22,7 +22,7 @@ const REQUERIDOS: [string, string][] = [
 ];
 
 async function abrirFormulario(page: Page): Promise<Locator> {
-  await loginAs(page, 'operario');
+  await entrarComo(page, 'operario');
   await page.goto('/agregartarjeta');
   const form = page.getByRole('form', { name: 'Agregar Tarjeta' });
   await form.waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { AuditoriaPagina, User } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiGet, apiToken, loginAs, USERS } from './support/portal';
+import { apiGet, apiToken, entrarComo, loginAs, USERS } from './support/portal';
 import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -14,7 +14,7 @@ describe('audit trail', () => {
 
     // The Jefe de area edits the description and opens the card's Historial.
     const jefe = await browser.newPage();
-    await loginAs(jefe.page, 'jefe');
+    await entrarComo(jefe.page, 'jefe');
     await abrirDetalle(jefe.page, tarjeta);
     const editar = await elegirOpcion(jefe.page, 'Editar tarjeta', `Editar ${tituloTarjeta(tarjeta)}`);
     await editar.getByLabel('Descripción', { exact: false }).fill(nuevaDescripcion);

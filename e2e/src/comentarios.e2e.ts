@@ -3,7 +3,7 @@ import type { Comentario } from '@portal/shared/domain';
 import { axeGraves, describirViolaciones } from './support/axe';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
 import { abrirKaizen, crearKaizenApi } from './support/kaizen';
-import { apiGet, apiToken, loginAs, USERS } from './support/portal';
+import { apiGet, apiToken, entrarComo, USERS } from './support/portal';
 import { abrirDetalle, crearTarjetaApi, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -13,7 +13,7 @@ describe("a card's and a Kaizen's Comentarios", () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const texto = unico('Falta el retén');
     const operario = (await browser.newPage()).page;
-    await loginAs(operario, 'operario');
+    await entrarComo(operario, 'operario');
     await abrirDetalle(operario, tarjeta);
     const panel = operario.getByRole('region', { name: 'Comentarios' });
     await panel.getByText('Sin comentarios todavía.').waitFor();
@@ -36,7 +36,7 @@ describe("a card's and a Kaizen's Comentarios", () => {
     expect(Math.abs(Date.parse(guardados[0].fecha) - Date.now())).toBeLessThan(5 * 60_000);
 
     const jefe = (await browser.newPage()).page;
-    await loginAs(jefe, 'jefe');
+    await entrarComo(jefe, 'jefe');
     await abrirDetalle(jefe, tarjeta);
     const visto = jefe.getByRole('list', { name: 'Comentarios de la tarjeta' }).getByRole('listitem');
     await visto.getByText(texto).waitFor();
@@ -51,7 +51,7 @@ describe("a card's and a Kaizen's Comentarios", () => {
     const origen = await crearTarjetaApi(browser.baseUrl, 'Azul');
     const kaizen = await crearKaizenApi(browser.baseUrl, [origen]);
     const { page } = await browser.newPage('narrow');
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await abrirKaizen(page, kaizen);
     const panel = page.getByRole('region', { name: 'Comentarios' });
     await panel.getByText('Sin comentarios todavía.').waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiGet, apiToken, loginAs, loginViaForm } from './support/portal';
+import { apiGet, apiToken, entrarComo, loginViaForm } from './support/portal';
 
 const browser = usePortalBrowser();
 
@@ -56,7 +56,7 @@ describe('account: the own pin and the Admin reset (issue 10)', () => {
   it('after an Admin reset the user must choose a pin before anything else; the users table shows the activity', async () => {
     const user = await crearUsuario('5171', 'Raúl Restablecido', '517100');
     const admin = await browser.newPage();
-    await loginAs(admin.page, 'admin');
+    await entrarComo(admin.page, 'admin');
     await admin.page.goto('/admin');
     await admin.page.getByLabel('Buscar usuario').fill('Raúl');
     const grid = admin.page.getByRole('grid', { name: 'Usuarios' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { plural, type ParetoRespuesta, type RiesgoRespuesta, type TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiGet, apiToken, loginAs } from './support/portal';
+import { apiGet, apiToken, entrarComo, loginAs } from './support/portal';
 
 const browser = usePortalBrowser();
 const numeroAR = new Intl.NumberFormat('es-AR');
@@ -37,7 +37,7 @@ describe('dashboard: risk map, autonomy Excel, Pareto drill-down and the progres
 
   it("downloads the 'Indice de autonomia' tab as an Excel sheet of that name holding numbers", async () => {
     const { page } = await browser.newPage();
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto('/?tab=autonomia');
     const boton = page.getByRole('button', { name: 'Exportar a Excel' });
     await expect.poll(() => boton.isEnabled()).toBe(true);

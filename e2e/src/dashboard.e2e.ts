@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PESTANAS_DASHBOARD, type PestanaDashboard } from '@portal/shared/domain';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
-import { loginAs } from './support/portal';
+import { entrarComo, loginAs } from './support/portal';
 import { cerrarTarjetaApi, crearTarjetaApi } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -62,7 +62,7 @@ describe('dashboard: colour tabs, custom chart and autonomy index', () => {
 
   it("'Últimos 6 meses' shows six month columns ending with the same month", async () => {
     const { page } = await browser.newPage();
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto('/?tab=verdes');
     const nombre = 'Tabla: Tarjetas Verdes';
     await tabla(page, nombre).waitFor();
@@ -75,7 +75,7 @@ describe('dashboard: colour tabs, custom chart and autonomy index', () => {
 
   it("a card closed elsewhere shows up in 'Por mes cerradas' when the page regains focus, without a reload", async () => {
     const { page } = await browser.newPage();
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await page.goto('/?tab=rojas');
     const nombre = 'Tabla: Tarjetas Rojas';
     const cerradasDelMes = fila(page, nombre, 'Por mes cerradas').last();

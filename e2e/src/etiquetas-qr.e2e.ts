@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ETIQUETAS_QR_FILE_NAME, urlEtiquetaMaquina, type Campo } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { leerQrsDelPdf } from './support/pdf-qr';
-import { apiToken, loginAs } from './support/portal';
+import { apiToken, entrarComo } from './support/portal';
 import { apiSend, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -18,7 +18,7 @@ describe('QR labels of the machines', () => {
     expect((await apiSend(browser.baseUrl, 'POST', '/api/campos/parteMaquina', admin, { _id: maquina._id, name: parte })).status).toBe(200);
 
     const { page } = await browser.newPage('narrow');
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
     await page.goto('/admin');
     const boton = page.getByRole('button', { name: `Etiquetas QR de ${maquina.value}` });
     await boton.scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Campo, User } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiToken, loginAs, loginViaForm } from './support/portal';
+import { apiToken, entrarComo, loginViaForm } from './support/portal';
 import { apiSend, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -45,7 +45,7 @@ describe('Hours in the browser', () => {
     await page.getByRole('button', { name: /^Editar 2,5 h del / }).waitFor();
 
     const jefe = await browser.newPage();
-    await loginAs(jefe.page, 'jefe');
+    await entrarComo(jefe.page, 'jefe');
     await jefe.page.goto('/mishoras');
     await jefe.page.getByRole('tab', { name: 'Horas de todos' }).click();
     const deEllaRow = await fila(jefe.page, 'Horas de todos por mes', `${nombre} Legajo ${legajo}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatearFecha, KAIZEN_API, KAIZEN_ERROR_IDS, MSG, SUFIJO_EN_IMPLEMENTACION } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiToken, loginAs, zonaPlanta } from './support/portal';
+import { apiToken, entrarComo, loginAs, zonaPlanta } from './support/portal';
 import { abrirDetalle, apiSend, celda, crearTarjetaApi, escribirFecha, opcionesDelMenu, unico } from './support/tarjetas';
 import { abrirKaizen, cerrarKaizenApi, crearKaizenApi, getKaizenApi, pngDelNavegador, tituloKaizen } from './support/kaizen';
 
@@ -42,7 +42,7 @@ describe('Quick Kaizen in the browser', () => {
     const roja = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const azul = await crearTarjetaApi(browser.baseUrl, 'Azul');
     const { page } = await browser.newPage();
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
     await abrirDetalle(page, roja);
     await page.getByRole('button', { name: 'Opciones' }).click();
     await page.getByRole('menuitem', { name: 'Crear Quick Kaizen', exact: true }).click();
@@ -88,7 +88,7 @@ describe('Quick Kaizen in the browser', () => {
     const hacer = await crearTarjetaApi(browser.baseUrl, 'Verde');
     const kaizen = await crearKaizenApi(browser.baseUrl, [origen]);
     const { page } = await browser.newPage();
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await abrirKaizen(page, kaizen);
 
     // Hacer: a card by number and colour.
@@ -163,7 +163,7 @@ describe('Quick Kaizen in the browser', () => {
     const kaizen = await crearKaizenApi(browser.baseUrl, [origen]);
     await cerrarKaizenApi(browser.baseUrl, { _id: kaizen._id, implementacion: true, tarjetasHacer: [], ...PLANIFICAR });
     const { page } = await browser.newPage();
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
 
     // On the detail: the sheet is not on screen; 'Imprimir A3' prints.
     await abrirKaizen(page, kaizen);
@@ -207,7 +207,7 @@ describe('Quick Kaizen in the browser', () => {
     const origen = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const kaizen = await crearKaizenApi(browser.baseUrl, [origen]);
     const { page } = await browser.newPage();
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto('/kaizen');
     await page.getByRole('heading', { level: 1, name: 'Quick Kaizen' }).waitFor();
     await filasKaizen(page);
@@ -238,6 +238,8 @@ describe('Quick Kaizen in the browser', () => {
     const origen = await crearTarjetaApi(browser.baseUrl, 'Amarilla');
     const kaizen = await crearKaizenApi(browser.baseUrl, [origen]);
     const { page } = await browser.newPage();
+    // Through the form: with the session put in storage this test met a race left open (docs/testing.md): the
+    // deletion's events refetch the detail still on screen, a 404 in the console.
     await loginAs(page, 'admin');
     await abrirKaizen(page, kaizen);
     const dialog = await dialogoDeOpcion(page, 'Eliminar Kaizen');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Tarjeta, TarjetasGrupos, TarjetasPagina } from '@portal/shared/domain';
 import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
-import { apiGet, apiToken, loginAs } from './support/portal';
+import { apiGet, apiToken, entrarComo } from './support/portal';
 import { crearTarjetaApi, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -36,7 +36,7 @@ describe.each<ViewportName>(['phone', 'narrow'])('card lists on a %s', (size) =>
   it('/tarjetas shows each card with number, state and description, no sideways scroll, and a tap opens it', async () => {
     const t = await crearTarjetaApi(browser.baseUrl, 'Verde', { descripcion: unico('Lista movil con una descripción bastante larga para envolver') });
     const { page } = await browser.newPage(size);
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto('/tarjetas');
     await page.getByLabel('Buscar', { exact: true }).fill(t.descripcion);
     await revisarTarjetaMovil(page, 'Tarjetas', t);
@@ -45,7 +45,7 @@ describe.each<ViewportName>(['phone', 'narrow'])('card lists on a %s', (size) =>
   it('/buscar shows the results as cards', async () => {
     const t = await crearTarjetaApi(browser.baseUrl, 'Azul');
     const { page } = await browser.newPage(size);
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto('/buscar');
     const form = page.getByRole('form', { name: 'Buscar tarjeta' });
     await form.getByLabel('Color').selectOption('Azul');
@@ -57,7 +57,7 @@ describe.each<ViewportName>(['phone', 'narrow'])('card lists on a %s', (size) =>
   it('/tarjetasfiltro shows the chosen rows as cards, paged in Spanish', async () => {
     const t = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const { page } = await browser.newPage(size);
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await page.goto('/tarjetasfiltro');
     await elegirColumnas(page, ['Número', 'Equipo']);
     await page.getByText('Filas por página:').waitFor();
@@ -76,7 +76,7 @@ describe('card lists on a desktop', () => {
     const totalApi = async (query: string) => (await apiGet<TarjetasPagina>(browser.baseUrl, `/api/tarjetas?pageSize=1&${query}`, token)).total;
 
     const { page } = await browser.newPage('desktop');
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto('/tarjetas');
     await page.getByRole('grid', { name: 'Tarjetas' }).waitFor();
     const grupos = page.getByTestId('grupo');
@@ -106,7 +106,7 @@ describe('card lists on a desktop', () => {
   it('has one search box and no grid filter panel; exports a CSV split by ; with a BOM', async () => {
     const t = await crearTarjetaApi(browser.baseUrl, 'Roja', { descripcion: unico('CSV; con "comillas"') });
     const { page } = await browser.newPage('desktop');
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto('/tarjetas');
     const grid = page.getByRole('grid', { name: 'Tarjetas' });
     await grid.waitFor();
@@ -128,7 +128,7 @@ describe('card lists on a desktop', () => {
   it('/tarjetasfiltro pages in Spanish', async () => {
     await crearTarjetaApi(browser.baseUrl, 'Roja');
     const { page } = await browser.newPage('desktop');
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await page.goto('/tarjetasfiltro');
     await elegirColumnas(page, ['Número', 'Descripción']);
     const grid = page.getByRole('grid', { name: 'Tarjetas filtradas' });

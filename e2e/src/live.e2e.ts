@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Tarjeta } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { loginAs } from './support/portal';
+import { entrarComo, loginAs } from './support/portal';
 import { abrirDetalle, crearTarjetaApi, elegirOpcion, tituloTarjeta, unico } from './support/tarjetas';
 import { crearKaizenApi } from './support/kaizen';
 import { axeGraves, describirViolaciones } from './support/axe';
@@ -90,13 +90,13 @@ describe('live updates across users (one SSE stream per tab)', () => {
   it("a card deleted by an Admin shows the notice on a Jefe's open detail; the Admin goes to the list without it", async () => {
     const tarjeta: Tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const jefe = await browser.newPage();
-    await loginAs(jefe.page, 'jefe');
+    await entrarComo(jefe.page, 'jefe');
     await abrirDetalle(jefe.page, tarjeta);
     await enVivo(jefe.page);
     await marcar(jefe.page);
 
     const admin = await browser.newPage();
-    await loginAs(admin.page, 'admin');
+    await entrarComo(admin.page, 'admin');
     await abrirDetalle(admin.page, tarjeta);
     const dialog = await elegirOpcion(admin.page, 'Eliminar tarjeta', `Eliminar ${tituloTarjeta(tarjeta)}`);
     await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
@@ -118,7 +118,7 @@ describe('live updates across users (one SSE stream per tab)', () => {
   it("a Kaizen created by an Admin appears in an Operario's open /kaizen list without reload", async () => {
     const origen = await crearTarjetaApi(browser.baseUrl, 'Azul');
     const operario = await browser.newPage();
-    await loginAs(operario.page, 'operario');
+    await entrarComo(operario.page, 'operario');
     await operario.page.goto('/kaizen');
     const filas = operario.page.getByRole('row').filter({ has: operario.page.getByRole('gridcell') });
     await filas.first().waitFor();
@@ -136,7 +136,7 @@ describe('live updates across users (one SSE stream per tab)', () => {
     browser.allowErrors(/status of 503/);
     // The live service is down: every ticket request fails (a 503), the rest of the API works.
     await page.route('**/api/events/ticket', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"msg":"x"}' }));
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await page.goto('/tarjetas');
     const grid = page.getByRole('grid', { name: 'Tarjetas' });
     await grid.getByRole('row').nth(1).waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { NodoOrganigrama } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiGet, apiToken, loginAs, navEntries } from './support/portal';
+import { apiGet, apiToken, entrarComo, loginAs, navEntries } from './support/portal';
 import { unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -73,7 +73,7 @@ describe('Org chart (/chart) in the browser', () => {
 
   it('an Operario reads the chart without edit controls, and it prints on one landscape page without the navbar', async () => {
     const { page } = await browser.newPage();
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await page.goto('/chart');
     await puesto(page, 'Líder del Comité Central').waitFor();
     for (const grupo of ['Alimentación y Extrusión', 'Mantenimiento autónomo', 'Mantenimiento planificado', 'Mejoras enfocadas', 'Seguridad y Medio Ambiente', 'Capacitación y Entrenamiento']) {
@@ -99,7 +99,7 @@ describe('Org chart (/chart) in the browser', () => {
     ).length;
     try {
       const { page } = await browser.newPage();
-      await loginAs(page, 'jefe');
+      await entrarComo(page, 'jefe');
       await page.goto('/chart');
       const equipo = puesto(page, 'Equipo 1');
       await equipo.waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { usePortalBrowser } from './support/browser';
-import { loginAs } from './support/portal';
+import { entrarComo, loginAs } from './support/portal';
 
 const browser = usePortalBrowser();
 
@@ -31,7 +31,7 @@ describe('remotes loaded at runtime', () => {
   it('shows the not-found panel for a detail id that is neither a card nor a Kaizen', async () => {
     browser.allowErrors(/status of 404/);
     const { page } = await browser.newPage();
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
     await page.goto('/tarjeta/00000000-0000-4000-8000-000000000000');
     const panel = page.getByRole('alert').filter({ hasText: 'No existe una tarjeta ni un Kaizen con ese identificador' });
     await panel.waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { horizontalOverflow, usePortalBrowser, VIEWPORTS } from './support/browser';
-import { apiToken, loginAs } from './support/portal';
+import { apiToken, entrarComo } from './support/portal';
 import {
   abrirDetalle,
   apiSend,
@@ -50,7 +50,7 @@ describe('card dialogs on a PC and on a phone', () => {
       const titulo = tituloTarjeta(tarjeta);
       const { page } = await browser.newPage(size);
       await relojTrasApertura(page, tarjeta, 5);
-      await loginAs(page, 'operario');
+      await entrarComo(page, 'operario');
       await abrirDetalle(page, tarjeta);
 
       const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${titulo}`);
@@ -93,7 +93,7 @@ describe('card dialogs on a PC and on a phone', () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Amarilla');
     const { page } = await browser.newPage();
     await relojTrasApertura(page, tarjeta, 5);
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await abrirDetalle(page, tarjeta);
     const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${tituloTarjeta(tarjeta)}`);
     await escribirFecha(cerrar, 'Fecha y hora de fin', await fechaHoraTexto(page, tarjeta.fecha, 30));
@@ -106,7 +106,7 @@ describe('card dialogs on a PC and on a phone', () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Azul');
     const titulo = tituloTarjeta(tarjeta);
     const { page } = await browser.newPage('phone');
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await abrirDetalle(page, tarjeta);
     const plan = await elegirOpcion(page, 'Planificar tarjeta', `Planificar ${titulo}`);
     await escribirFecha(plan, 'Fecha prevista de cierre', '15/03/2031');
@@ -129,7 +129,7 @@ describe('card dialogs on a PC and on a phone', () => {
     const planificada = await apiSend(browser.baseUrl, 'POST', '/api/tarjetas/agregarplanificacion', token, plan);
     expect(planificada.ok, await planificada.clone().text()).toBe(true);
     const { page } = await browser.newPage('narrow');
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await abrirDetalle(page, tarjeta);
     await page.getByRole('region', { name: 'Planificación del Tratamiento de Tarjetas' }).waitFor();
     await foto(page, 'detalle-360');

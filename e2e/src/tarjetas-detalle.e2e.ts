@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { usePortalBrowser } from './support/browser';
-import { apiToken, loginAs } from './support/portal';
+import { apiToken, entrarComo } from './support/portal';
 import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, escribirFecha, fechaHoraTexto, getTarjetaApi, opcionesDelMenu, relojTrasApertura, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -15,7 +15,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const { page } = await browser.newPage();
     await relojTrasApertura(page, tarjeta, 5);
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await abrirDetalle(page, tarjeta);
     await page.getByLabel('Estado: Abierta').waitFor();
     expect(await opcionesDelMenu(page)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar tarjeta', 'Planificar tarjeta']);
@@ -100,7 +100,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Amarilla');
     const { page } = await browser.newPage();
     await relojTrasApertura(page, tarjeta, 5);
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await abrirDetalle(page, tarjeta);
 
     const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${tituloTarjeta(tarjeta)}`);
@@ -136,7 +136,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
   it('an Admin deletes a card: back on /tarjetas and the API no longer has it', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Verde');
     const { page } = await browser.newPage();
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
     await abrirDetalle(page, tarjeta);
     const dialog = await elegirOpcion(page, 'Eliminar tarjeta', `Eliminar ${tituloTarjeta(tarjeta)}`);
     await dialog.getByText(`¿Eliminar la tarjeta Verde N°${tarjeta.numero}?`).waitFor();
@@ -151,7 +151,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
   it('the QR dialog shows a QR that decodes to the card’s full URL', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Azul');
     const { page } = await browser.newPage();
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await abrirDetalle(page, tarjeta);
     const dialog = await elegirOpcion(page, 'Mostrar QR', tituloTarjeta(tarjeta));
     const img = dialog.getByRole('img', { name: `QR de la ${tituloTarjeta(tarjeta)}` });
@@ -174,7 +174,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
   it('attaches a PNG image: shown on the detail, stored on the card, option gone', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const { page } = await browser.newPage();
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await abrirDetalle(page, tarjeta);
 
     // A real 40×30 PNG drawn by the browser.

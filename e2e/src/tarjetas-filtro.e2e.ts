@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiToken, loginAs } from './support/portal';
+import { apiToken, entrarComo } from './support/portal';
 import { apiSend, crearTarjetaApi, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -14,7 +14,7 @@ describe('dynamic card table (/tarjetasfiltro)', () => {
     // At least one red card exists whatever ran before.
     await crearTarjetaApi(browser.baseUrl, 'Roja');
     const { page } = await browser.newPage();
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await page.goto('/tarjetasfiltro');
     await page.getByRole('heading', { name: 'Tabla dinamica de tarjetas', exact: true }).waitFor();
     await page.getByText('Elija columnas para ver las tarjetas.').waitFor();

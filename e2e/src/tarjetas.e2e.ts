@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Color, Tarjeta, TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
-import { apiGet, apiToken, loginAs, USERS } from './support/portal';
+import { apiGet, apiToken, entrarComo, loginAs, USERS } from './support/portal';
 import { abrirDetalle, apiSend, crearTarjetaApi, getTarjetaApi, opcionesDelMenu, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -90,7 +90,7 @@ describe('cards: add, list, search and who may edit', () => {
   it('/buscar finds a card by colour and number and links to its detail', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Azul');
     const { page } = await browser.newPage();
-    await loginAs(page, 'jefe');
+    await entrarComo(page, 'jefe');
     await page.goto('/buscar');
     const form = page.getByRole('form', { name: 'Buscar tarjeta' });
     await form.getByLabel('Color').selectOption('Azul');
@@ -111,7 +111,7 @@ describe('cards: add, list, search and who may edit', () => {
   it('an Operario gets no edit or delete in Opciones and the API refuses both to him', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const { page } = await browser.newPage();
-    await loginAs(page, 'operario');
+    await entrarComo(page, 'operario');
     await abrirDetalle(page, tarjeta);
     expect(await opcionesDelMenu(page)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Planificar tarjeta']);
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { IMPORTAR_PATH, leerInstantePlanta, paredComoUtc, type ImportResultado, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { csvOriginal, elegirArchivoImport, numeroLibre } from './support/importar';
-import { apiGet, apiToken, loginAs, zonaPlanta } from './support/portal';
+import { apiGet, apiToken, entrarComo, zonaPlanta } from './support/portal';
 import { abrirDetalle, celda, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
@@ -73,7 +73,7 @@ describe(`plant time with the browser in ${ZONA_NAVEGADOR}`, () => {
 
     const { page } = await browser.newPage('desktop', { timezoneId: ZONA_NAVEGADOR });
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(ZONA_NAVEGADOR);
-    await loginAs(page, 'admin');
+    await entrarComo(page, 'admin');
 
     // The detail shows the plant's opening time (Tokyo would say 01/02/2019 11:30).
     await abrirDetalle(page, ta);

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 
 export const USERS = {
@@ -20,6 +20,38 @@ export async function loginAs(page: Page, user: keyof typeof USERS): Promise<voi
   // Attached, not visible: on a phone the name is in the closed menu drawer.
   await page.getByTestId('nav-user-name').filter({ hasText: USERS[user].name }).waitFor({ state: 'attached' });
   expect(new URL(page.url()).pathname).toBe('/');
+}
+
+/** Each user's browser storage after one real login through the form, per test file. */
+const sesiones = new Map<keyof typeof USERS, Promise<{ name: string; value: string }[]>>();
+
+/**
+ * Puts `user`'s session in the page's storage, as the login form leaves it, without going through the form and the
+ * dashboard it lands on: for a test about a screen, not the login, that navigates there next (the login itself is
+ * sesion.e2e.ts' and auth.e2e.ts' subject). The session comes from one real login per user and test file.
+ */
+export async function entrarComo(page: Page, user: keyof typeof USERS): Promise<void> {
+  let sesion = sesiones.get(user);
+  if (!sesion) {
+    sesion = (async () => {
+      const context = await page.context().browser()!.newContext({ baseURL: inject('baseUrl'), locale: 'es-AR', serviceWorkers: 'block' });
+      try {
+        await loginAs(await context.newPage(), user);
+        const { origins } = await context.storageState();
+        return origins.find((o) => o.origin === new URL(inject('baseUrl')).origin)?.localStorage ?? [];
+      } finally {
+        await context.close();
+      }
+    })();
+    sesiones.set(user, sesion);
+    sesion.catch(() => sesiones.delete(user));
+  }
+  const storage = await sesion;
+  // A file of the portal's origin that runs no script: its storage is the app's.
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, storage);
 }
 
 /** The navbar's entries, in order, as the user sees them. */

@@ -138,6 +138,9 @@ describe('TableroPage (TV board)', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderTablero('/tablero?pantalla=pnt_tv&segundos=5');
     await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
+    // The heading can be found before React ran the effect that arms the rotation (a loaded machine): flush it,
+    // so the 5 s count from here.
+    await act(async () => undefined);
     act(() => vi.advanceTimersByTime(4_999));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Calandrado');
     act(() => vi.advanceTimersByTime(1));

@@ -1,7 +1,8 @@
 // Shared Vitest settings for the browser projects (shell, remotes, shared browser libs).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { dirname, relative, resolve } from 'node:path';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { necesitanAislamiento, specs } from './aislamiento.mts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
@@ -23,5 +24,31 @@ export function browserProject(name: string, dir: string) {
       // A ceiling for a hung test: about three times the slowest seen under a CPU hog (bench/ci-under-load.mjs).
       testTimeout: 90_000,
     },
+  });
+}
+
+/**
+ * The unit pass runs each browser project as two: its specs sharing one module graph per worker (`isolate: false`:
+ * React, MUI and the app are imported once instead of once per file — about twice as fast, bench/aislamiento.mjs)
+ * and, isolated as usual, those that replace modules or globals. A project's own config (`nx test <project>`) keeps
+ * every file isolated.
+ * @param configFiles the projects' vitest.config.mts, relative to `base`.
+ */
+export function proyectosDelNavegador(base: string, configFiles: string[]): TestProjectInlineConfiguration[] {
+  return configFiles.flatMap((file): TestProjectInlineConfiguration[] => {
+    const dir = resolve(base, dirname(file));
+    // The project's own name: mf-admin, shell, shared-auth.
+    const name = relative(root, dir).replace(/^libs\//, '').replaceAll('/', '-');
+    const todos = specs(dir);
+    const aislados = necesitanAislamiento(dir, todos);
+    // `exclude`, not `include`: extending the project's config, an include would be added to its own.
+    const proyecto = (test: TestProjectInlineConfiguration['test'], excluidos: string[]): TestProjectInlineConfiguration => ({
+      extends: resolve(base, file),
+      root: dir,
+      test: { ...test, exclude: [...configDefaults.exclude, ...excluidos] },
+    });
+    const compartidos = proyecto({ name, isolate: false }, aislados);
+    if (!aislados.length) return [compartidos];
+    return [compartidos, proyecto({ name: `${name} (aislados)` }, todos.filter((f) => !aislados.includes(f)))];
   });
 }
