@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDITORIA_EXPORT_SHEET_NAME, type AuditoriaPagina, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
+import { AUDITORIA_EXPORT_SHEET_NAME, MSG, type AuditoriaPagina, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { auditoria, tarjetas } from '../src/db/schema';
 import { DB, type Db } from '../src/app/database/database.types';
 import { TARJETA_ROJA } from './tarjetas';
@@ -103,5 +103,32 @@ describe('plant time with PLANT_TZ=Europe/Madrid', () => {
       if (n > 1) fechas.push(String(row.getCell(1).value));
     });
     expect(fechas).toEqual(['01/02/2019 00:00', '31/01/2019 23:59']);
+  });
+
+  it('reads close date-times sent without an offset as the Madrid wall clock, not the server zone', async () => {
+    const res = await t.post<Tarjeta>(
+      '/api/tarjetas/cerrar',
+      {
+        _id: cards.A._id,
+        // A: 31/01/2019 00:10 in Madrid; repaired 08:00–09:30 Madrid = 07:00–08:30 UTC.
+        inicioReparacion: '2019-01-31T08:00',
+        finReparacion: '2019-01-31 09:30:00',
+        responsable: 'Jorge Medina',
+        causa: 'Desgaste',
+        tareaRealizada: 'Cambio de retén',
+        tipoAccion: 'Eliminar',
+        riesgoFinal: 'NS: NO SIGNIFICATIVO',
+        materialUtilizado: 'Retén',
+      },
+      { token },
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ inicioReparacion: '2019-01-31T07:00:00.000Z', finReparacion: '2019-01-31T08:30:00.000Z', tiempoEmpleado: 1.5 });
+  });
+
+  it('refuses a close time the Madrid clock skips (31/03/2019 02:30, DST) and changes nothing', async () => {
+    const body = { _id: cards.B._id, inicioReparacion: '2019-03-31T02:30', finReparacion: '2019-03-31T04:00', responsable: 'J', causa: 'c', tareaRealizada: 't', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'm' };
+    expect(await t.post('/api/tarjetas/cerrar', body, { token })).toMatchObject({ status: 400, body: { msg: MSG.fechaHoraInvalida } });
+    expect((await t.get<Tarjeta>(`/api/tarjetas/${cards.B._id}`, { token })).body).toMatchObject({ estado: 'Abierta' });
   });
 });

@@ -6,7 +6,7 @@
 // three at a time (TEST_JOBS), longest first; only e2e waits (for the build).
 // Each step's output is printed in one piece when it ends (live in tmp/test-reports/<step>.log).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { minutes, runLogged, schedule } from './lib/steps.mjs';
@@ -47,8 +47,17 @@ async function vitest(name, config, env = {}) {
   totals.passed += report.numPassedTests;
   totals.failed += failed;
   totals.skipped += report.numPendingTests + report.numTodoTests;
-  lines.set(name, `${failed ? 'FAIL' : 'ok  '} ${name}: ${report.numPassedTests} passed, ${failed} failed (${minutes(r.ms)})`);
+  lines.set(name, [`${failed ? 'FAIL' : 'ok  '} ${name}: ${report.numPassedTests} passed, ${failed} failed (${minutes(r.ms)})`, ...failures(report)].join('\n'));
   return failed === 0;
+}
+
+/** Each failed test with the first line of its error, so the end of the output says what to look at. */
+function failures(report) {
+  const line = (file, what, message) => `       ✗ ${relative(root, file.name)}${what}: ${String(message ?? '').split('\n')[0].slice(0, 300)}`;
+  return report.testResults.flatMap((file) => {
+    const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => line(file, ` › ${t.fullName}`, t.failureMessages?.[0]));
+    return tests.length || file.status !== 'failed' ? tests : [line(file, '', file.message)];
+  });
 }
 
 const chromium = ensureChromium();

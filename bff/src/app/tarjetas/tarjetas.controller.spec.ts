@@ -199,12 +199,13 @@ describe('/api/tarjetas', () => {
       ['an empty field', { responsable: '' }, MSG.campoRequerido],
       ['no causa on a red card', { causa: '' }, MSG.campoRequerido],
       ['a start before the opening', { inicioReparacion: '2020-01-01T10:00:00Z' }, MSG.inicioPosteriorACreacion],
-      ['an end before the opening', { inicioReparacion: '2020-01-01T10:00:00Z', finReparacion: '2020-01-01T09:00:00Z' }, MSG.finAnteriorAInicio],
+      ['an end before the opening', { finReparacion: '2020-01-01T09:00:00Z' }, MSG.finPosteriorACreacion],
+      ['an end before its start', (c: Tarjeta) => ({ finReparacion: new Date(Date.parse(c.fecha) + 30_000).toISOString() }), MSG.finAnteriorAInicio],
       ['a bad action type', { tipoAccion: 'Rezar' }, MSG.tipoAccionInvalido],
       ['an unknown final risk', { riesgoFinal: 'XX' }, MSG.riesgoFinalNoConfigurado],
     ])('refuses a close with %s', async (_l, patch, msg) => {
       const card = await crear();
-      expect(await t.post('/api/tarjetas/cerrar', cierre(card, patch), { token: operario })).toMatchObject({ status: 400, body: { msg } });
+      expect(await t.post('/api/tarjetas/cerrar', cierre(card, typeof patch === 'function' ? patch(card) : patch), { token: operario })).toMatchObject({ status: 400, body: { msg } });
     });
 
     it('lets Verde close without causa and ignores convertida on Azul', async () => {

@@ -1,6 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   calcularTiempoEmpleado,
+  leerFechaHora,
   sePuedePlanificar,
   validarFechasCierre,
   validarFechasPlanificacion,
@@ -30,6 +31,7 @@ import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { isUuid } from '../common/db-errors';
 import { badRequest, httpError, notFound } from '../common/http-errors';
 import type { LadoTarjeta } from '../uploads/archivos.repository';
@@ -64,6 +66,7 @@ export class TarjetasService {
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
     private readonly audited: AuditedTx,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   exists(id: string): Promise<boolean> {
@@ -183,13 +186,14 @@ export class TarjetasService {
     if (card.color === 'Amarilla') throw badRequest(MSG.colorNoAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
     if (card.color !== 'Verde' && !input.causa) throw badRequest(MSG.campoRequerido);
-    const fechas = validarFechasCierre(card.fecha, input.inicioReparacion, input.finReparacion, this.clock.now());
+    const [inicioReparacion, finReparacion] = [this.instante(input.inicioReparacion), this.instante(input.finReparacion)];
+    const fechas = validarFechasCierre(card.fecha, inicioReparacion, finReparacion, this.clock.now());
     if (fechas) throw badRequest(fechas);
     await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
     return this.cerrarConCambios(card.id, user, actor, input.imagenDespuesUrl, {
-      inicioReparacion: input.inicioReparacion,
-      finReparacion: input.finReparacion,
-      tiempoEmpleado: calcularTiempoEmpleado(input.inicioReparacion, input.finReparacion),
+      inicioReparacion,
+      finReparacion,
+      tiempoEmpleado: calcularTiempoEmpleado(inicioReparacion, finReparacion),
       responsable: input.responsable,
       causa: card.color === 'Verde' ? '' : input.causa,
       tareaRealizada: input.tareaRealizada,
@@ -204,11 +208,12 @@ export class TarjetasService {
     const card = await this.load(input._id);
     if (card.color !== 'Amarilla') throw badRequest(MSG.colorSoloAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
-    const fechas = validarFechasCierre(card.fecha, null, input.finReparacion, this.clock.now());
+    const finReparacion = this.instante(input.finReparacion);
+    const fechas = validarFechasCierre(card.fecha, null, finReparacion, this.clock.now());
     if (fechas) throw badRequest(fechas);
     await this.validarOpciones({ riesgoFinal: input.riesgoFinal });
     return this.cerrarConCambios(card.id, user, actor, input.imagenDespuesUrl, {
-      finReparacion: input.finReparacion,
+      finReparacion,
       responsable: input.responsable,
       tareaRealizada: input.tareaRealizada,
       tipoAccion: input.tipoAccion,
@@ -218,6 +223,13 @@ export class TarjetasService {
       convertida: input.convertida,
       verificacion: input.verificacion,
     });
+  }
+
+  /** An API date-time as an instant: without an offset it is the plant's wall clock (PLANT_TZ), never the server's. */
+  private instante(texto: string): Date {
+    const r = leerFechaHora(texto, this.config.plantTz);
+    if (!r.ok) throw badRequest(r.msg);
+    return r.valor;
   }
 
   /** Closes while still Abierta; the 'después' image offered with the close is attached in the same transaction. */

@@ -52,3 +52,5 @@ export type { ComentariosPanelProps } from './lib/comentarios/ComentariosPanel';
 export { COMENTARIO_AGREGADO } from './lib/comentarios/useComentarioForm';
 export { AvisoEliminado, KAIZEN_ELIMINADO_POR_OTRO, TARJETA_ELIMINADA_POR_OTRO } from './lib/eliminado/AvisoEliminado';
 export type { AvisoEliminadoProps } from './lib/eliminado/AvisoEliminado';
+export { RangoMeses } from './lib/fechas/RangoMeses';
+export type { RangoMesesProps } from './lib/fechas/RangoMeses';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, TextField } from '@mui/material';
 import { TIPOS_HORA, type RangoMeses as Rango, type TipoHora } from '@portal/shared/domain';
-import { RangoMeses } from './RangoMeses';
+import { RangoMeses } from '@portal/shared/ui';
 import { useMesActual } from './useFiltrosHoras';
 
 /** Range, type and the tab's export, in one row that wraps on a phone. */

@@ -1,17 +1,16 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { HORAS_EQUIPOS_ARCHIVO, plural, SIN_EQUIPO, type HorasOrdenEquipos } from '@portal/shared/domain';
+import { errorRangoMeses, HORAS_EQUIPOS_ARCHIVO, plural, SIN_EQUIPO, type HorasOrdenEquipos } from '@portal/shared/domain';
 import { ExcelHorasButton } from './ExcelHorasButton';
 import { FiltrosHoras } from './FiltrosHoras';
 import { useGetHorasEquiposQuery } from './horasApi';
-import { errorRango } from './RangoMeses';
 import { TablaTotales } from './TablaTotales';
 import { useFiltrosHoras } from './useFiltrosHoras';
 
 /** 'Horas por equipo autonomo': per equipo × month (an Operario: only their equipo). */
 export function HorasEquiposTab() {
   const f = useFiltrosHoras<HorasOrdenEquipos>('equipo');
-  const invalido = !!errorRango(f.rango);
+  const invalido = !!errorRangoMeses(f.rango);
   const { data, isFetching, error } = useGetHorasEquiposQuery(f.query, { skip: invalido });
   return (
     <Box>

@@ -1,17 +1,16 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { HORAS_TODOS_ARCHIVO, type HorasOrdenUsuarios } from '@portal/shared/domain';
+import { errorRangoMeses, HORAS_TODOS_ARCHIVO, type HorasOrdenUsuarios } from '@portal/shared/domain';
 import { ExcelHorasButton } from './ExcelHorasButton';
 import { FiltrosHoras } from './FiltrosHoras';
 import { useGetHorasTodosQuery } from './horasApi';
-import { errorRango } from './RangoMeses';
 import { TablaTotales } from './TablaTotales';
 import { useFiltrosHoras } from './useFiltrosHoras';
 
 /** 'Horas de todos': every non-Admin user × month (an Operario: only their own row). */
 export function HorasTodosTab() {
   const f = useFiltrosHoras<HorasOrdenUsuarios>('nombre');
-  const invalido = !!errorRango(f.rango);
+  const invalido = !!errorRangoMeses(f.rango);
   const { data, isFetching, error } = useGetHorasTodosQuery(f.query, { skip: invalido });
   return (
     <Box>

@@ -1,6 +1,6 @@
 import { Box, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { textoUltimosMeses } from '@portal/shared/domain';
-import { RangoMeses } from './RangoMeses';
+import { RangoMeses } from '@portal/shared/ui';
 import type { PeriodoTab } from './usePeriodo';
 
 export interface PeriodoSelectorProps {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { MESES_VENTANA_DEFECTO, rangoHistorial, textoSinTarjetas, ventanaMeses, type Color, type RangoMeses } from '@portal/shared/domain';
+import { errorRangoMeses, MESES_VENTANA_DEFECTO, rangoHistorial, textoSinTarjetas, ventanaMeses, type Color, type RangoMeses } from '@portal/shared/domain';
 import { useDashboardMeses } from '../dashboard/dashboardApi';
-import { errorRango } from './RangoMeses';
 
 /** What a tab shows: the last N months (the default, 12), the whole history, or a Desde/Hasta range. */
 export type Periodo = { tipo: 'ultimos'; meses: number } | { tipo: 'todo' } | { tipo: 'rango'; rango: RangoMeses };
@@ -33,7 +32,7 @@ export function usePeriodo(color?: Color) {
       rango = ventanaMeses(data.mesActual, meses);
     }
   }
-  const invalido = rango ? errorRango(rango) : null;
+  const invalido = rango ? errorRangoMeses(rango) : null;
   const ultimos = query && 'meses' in query ? query.meses : undefined;
   return {
     periodo,

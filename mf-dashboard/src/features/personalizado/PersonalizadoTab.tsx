@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { CHART_COLORS, COLORES, MESES_VENTANA_DEFECTO, rangoHistorial, SIN_TARJETAS_EN_PERIODO, ventanaMeses, type EvolucionQuery, type RangoMeses as Rango } from '@portal/shared/domain';
-import { ErrorAlert } from '@portal/shared/ui';
+import { errorRangoMeses, CHART_COLORS, COLORES, MESES_VENTANA_DEFECTO, rangoHistorial, SIN_TARJETAS_EN_PERIODO, ventanaMeses, type EvolucionQuery, type RangoMeses as Rango } from '@portal/shared/domain';
+import { ErrorAlert, RangoMeses } from '@portal/shared/ui';
 import { EstadoConsulta } from '../comun/EstadoConsulta';
 import { FiltrosBarra } from '../comun/FiltrosBarra';
 import { MultiSelect } from '../comun/MultiSelect';
-import { errorRango, RangoMeses } from '../comun/RangoMeses';
 import { useOpcionesFiltro } from '../comun/useOpcionesFiltro';
 import { useDashboardMeses, useEvolucion } from '../dashboard/dashboardApi';
 import { VistaEvolucion } from '../evolucion/VistaEvolucion';
@@ -28,7 +27,7 @@ export default function PersonalizadoTab() {
   const [filtros, setFiltros] = useState<Filtros>({ color: [...COLORES], equipo: [], prioridad: [], maquina: [], familia: [] });
   const [elegido, setRango] = useState<Rango | null>(null);
   const rango = elegido ?? (meses.data ? ventanaMeses(meses.data.mesActual, MESES_VENTANA_DEFECTO) : null);
-  const invalido = rango ? errorRango(rango) : null;
+  const invalido = rango ? errorRangoMeses(rango) : null;
   const todo = meses.data ? rangoHistorial(meses.data.primerMes, meses.data.mesActual) : null;
   const enTodo = todo !== null && rango?.desde === todo.desde && rango.hasta === todo.hasta;
   const query: EvolucionQuery = { ...filtros, ...rango };

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { MESES_VENTANA_DEFECTO, SIN_TARJETAS_EN_PERIODO, textoSinFechaIncluidas, ventanaMeses, type RangoMeses as Rango, type RiesgoQuery } from '@portal/shared/domain';
+import { errorRangoMeses, MESES_VENTANA_DEFECTO, SIN_TARJETAS_EN_PERIODO, textoSinFechaIncluidas, ventanaMeses, type RangoMeses as Rango, type RiesgoQuery } from '@portal/shared/domain';
 import { ExcelButton } from '../comun/ExcelButton';
 import { MultiSelect } from '../comun/MultiSelect';
 import { NotaCierre } from '../comun/NotaCierre';
-import { errorRango, RangoMeses } from '../comun/RangoMeses';
+import { RangoMeses } from '@portal/shared/ui';
 import { useOpcionesFiltro } from '../comun/useOpcionesFiltro';
 import { useDashboardMeses, useRiesgo } from '../dashboard/dashboardApi';
 import { FiltrosBarra } from '../comun/FiltrosBarra';
@@ -24,7 +24,7 @@ export default function RiesgoTab() {
   const [equipo, setEquipo] = useState<string[]>([]);
   const [familia, setFamilia] = useState<string[]>([]);
   const rango = elegido ?? (meses ? ventanaMeses(meses.mesActual, MESES_VENTANA_DEFECTO) : null);
-  const invertido = rango ? errorRango(rango) !== null : false;
+  const invertido = rango ? errorRangoMeses(rango) !== null : false;
   const query: RiesgoQuery = { ...rango, equipo, familia };
   const { data, isFetching, error } = useRiesgo(query, !rango || invertido);
   return (

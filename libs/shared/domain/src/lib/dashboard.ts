@@ -1,5 +1,6 @@
 import type { Color } from './colores';
 import { ALERTA_DIAS, type Prioridad } from './prioridades';
+import { MSG } from './messages';
 import { mesEnZona } from './tiempo-planta';
 
 /**
@@ -49,6 +50,13 @@ export function serieMeses(desde: Mes, hasta: Mes): Mes[] {
 export interface RangoMeses {
   desde: Mes;
   hasta: Mes;
+}
+
+/** Why a month range cannot be asked for (reversed, or longer than MESES_VENTANA_MAX), or null: the pickers and the API say the same. */
+export function errorRangoMeses({ desde, hasta }: RangoMeses): string | null {
+  const n = mesesEntre(desde, hasta);
+  if (n < 1) return MSG.rangoMesesInvalido;
+  return n > MESES_VENTANA_MAX ? MSG.rangoMesesDemasiadoLargo : null;
 }
 
 /** 'Últimos N meses': the N months ending with `hasta` (the current month). */

@@ -7,6 +7,7 @@ import {
   formatearFechaHora,
   formatearHora,
   inicioDelDia,
+  leerFechaHora,
   leerInstantePlanta,
   limitesDia,
   limitesMes,
@@ -85,6 +86,40 @@ describe('plant time: reading typed input', () => {
     expect(leido('1999-12-31T10:00', MADRID)).toBe(MSG.fechaAnteriorAlMinimo);
     expect(leido('2026-02-10T10:00Z', MADRID)).toBe(MSG.fechaHoraInvalida);
     expect(leido('ayer', MADRID)).toBe(MSG.fechaHoraInvalida);
+  });
+});
+
+describe('plant time: reading an API date-time', () => {
+  const api = (texto: string, zona: string) => {
+    const r = leerFechaHora(texto, zona);
+    return r.ok ? r.valor.toISOString() : r.msg;
+  };
+
+  it('reads an offset or Z as the instant it names, whatever the plant zone', () => {
+    for (const zona of [MADRID, TOKIO, BA]) {
+      expect(api('2026-03-10T12:30:00Z', zona)).toBe('2026-03-10T12:30:00.000Z');
+      expect(api('2026-03-10T12:30-03:00', zona)).toBe('2026-03-10T15:30:00.000Z');
+      expect(api(' 2026-03-10 12:30:15.250+0130 ', zona)).toBe('2026-03-10T11:00:15.250Z');
+    }
+  });
+
+  it('reads a date-time without offset on the plant clock (never the server zone), fraction kept', () => {
+    expect(api('2019-01-31T00:10', MADRID)).toBe(APERTURA);
+    expect(api('2019-01-30T20:10', BA)).toBe(APERTURA);
+    expect(api('2019-01-31 08:10:00.5', TOKIO)).toBe('2019-01-30T23:10:00.500Z');
+  });
+
+  it('refuses a time the plant skips, the first of a repeated hour, and what does not exist', () => {
+    expect(api('2026-03-29T02:30', MADRID)).toBe(MSG.fechaHoraInvalida);
+    expect(api('2026-03-29T02:30Z', MADRID)).toBe('2026-03-29T02:30:00.000Z');
+    expect(api('2026-10-25T02:30', MADRID)).toBe('2026-10-25T00:30:00.000Z');
+    expect(api('2026-02-30T10:00Z', MADRID)).toBe(MSG.fechaHoraInvalida);
+    expect(api('1999-12-31T10:00Z', MADRID)).toBe(MSG.fechaAnteriorAlMinimo);
+    expect(api('2026-03-10', MADRID)).toBe(MSG.fechaHoraInvalida);
+  });
+
+  it('is what plant time bound to a zone reads', () => {
+    expect(plantaTiempo(MADRID).leerFechaHora('2019-01-31T00:10')).toEqual({ ok: true, valor: new Date(APERTURA) });
   });
 });
 

@@ -1,5 +1,5 @@
 import { MSG } from './messages';
-import { leerFecha, type Lectura } from '../schemas/dates';
+import { leerCamposFechaHora, leerFecha, type Lectura } from '../schemas/dates';
 
 /**
  * Plant time: the one place where an instant becomes a date people read, and a date people type becomes
@@ -138,6 +138,19 @@ export function leerInstantePlanta(texto: string, zona: string): Lectura<Date> {
   return t ? { ok: true, valor: t } : { ok: false, msg: MSG.fechaHoraInvalida };
 }
 
+/**
+ * An ISO 8601 date-time sent to the API → the instant: with an offset (or Z) the instant it names; without
+ * one, the plant's wall clock (never the server's zone), refusing a time the plant's clock skips (DST).
+ */
+export function leerFechaHora(texto: string, zona: string): Lectura<Date> {
+  const r = leerCamposFechaHora(texto.trim());
+  if (!r.ok) return r;
+  const { anio, mes, dia, hora, minuto, segundo, milis, desfaseMs } = r.valor;
+  if (desfaseMs !== null) return { ok: true, valor: new Date(Date.UTC(anio, mes - 1, dia, hora, minuto, segundo, milis) - desfaseMs) };
+  const t = instanteDePared(anio, mes, dia, hora, minuto, segundo, zona);
+  return t ? { ok: true, valor: new Date(t.getTime() + milis) } : { ok: false, msg: MSG.fechaHoraInvalida };
+}
+
 /** The first instant of a plant day (its midnight, or the first minute after a DST gap at midnight). */
 export function inicioDelDia(dia: DiaPlanta, zona: string): Date {
   const [a, m, d] = dia.split('-').map(Number);
@@ -177,6 +190,8 @@ export interface PlantaTiempo {
   /** Today's plant day at `ahora`. */
   hoy(ahora?: Date): DiaPlanta;
   leer(texto: string): Lectura<Date>;
+  /** An API date-time, offset optional (`leerFechaHora`). */
+  leerFechaHora(texto: string): Lectura<Date>;
   limitesDia(dia: DiaPlanta): { desde: Date; hasta: Date };
   limitesMes(mes: string): { desde: Date; hasta: Date };
 }
@@ -193,6 +208,7 @@ export function plantaTiempo(zona: string): PlantaTiempo {
     mes: (d) => mesEnZona(d, zona),
     hoy: (ahora = new Date()) => diaEnZona(ahora, zona),
     leer: (texto) => leerInstantePlanta(texto, zona),
+    leerFechaHora: (texto) => leerFechaHora(texto, zona),
     limitesDia: (dia) => limitesDia(dia, zona),
     limitesMes: (mes) => limitesMes(mes, zona),
   };

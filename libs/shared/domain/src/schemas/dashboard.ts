@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLORES } from '../lib/colores';
-import { esMes, mesesEntre, MESES_VENTANA_MAX, PARETO_POR } from '../lib/dashboard';
+import { errorRangoMeses, esMes, MESES_VENTANA_MAX, PARETO_POR } from '../lib/dashboard';
 import { PESTANA_IDS } from '../lib/dashboard-contract';
 import { MSG } from '../lib/messages';
 import { PRIORIDADES } from '../lib/prioridades';
@@ -32,9 +32,8 @@ export const validarRangoMeses = (v: ConVentana, ctx: z.RefinementCtx) => {
   }
   // zod still runs this check after a month failed its own (its message is already reported).
   if (!esMes(v.desde) || !esMes(v.hasta)) return;
-  const n = mesesEntre(v.desde, v.hasta);
-  if (n < 1) ctx.addIssue({ code: 'custom', message: MSG.rangoMesesInvalido, path: ['hasta'] });
-  else if (n > MESES_VENTANA_MAX) ctx.addIssue({ code: 'custom', message: MSG.rangoMesesDemasiadoLargo, path: ['hasta'] });
+  const error = errorRangoMeses({ desde: v.desde, hasta: v.hasta });
+  if (error) ctx.addIssue({ code: 'custom', message: error, path: ['hasta'] });
 };
 
 const filtros = {

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../lib/messages';
-import { ANIO_MINIMO, fechaHoraSchema, fechaSchema, leerFecha, leerFechaHora } from './dates';
+import { ANIO_MINIMO, fechaHoraSchema, fechaSchema, leerCamposFechaHora, leerFecha } from './dates';
 import { parsePayload } from './parse';
 
 describe('leerFecha', () => {
@@ -20,26 +20,24 @@ describe('leerFecha', () => {
   });
 });
 
-describe('leerFechaHora', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
-  it('reads UTC and offset date-times exactly', () => {
-    expect(leerFechaHora('2026-03-10T12:30:00Z')).toEqual({ ok: true, valor: new Date('2026-03-10T12:30:00.000Z') });
-    expect(leerFechaHora('2026-03-10T12:30-03:00')).toEqual({ ok: true, valor: new Date('2026-03-10T15:30:00.000Z') });
-    expect(leerFechaHora('2026-03-10 12:30:15.250+0130')).toEqual({ ok: true, valor: new Date('2026-03-10T11:00:15.250Z') });
-    expect(leerFechaHora('2024-02-29T23:59:59.999999Z')).toEqual({ ok: true, valor: new Date('2024-02-29T23:59:59.999Z') });
+describe('leerCamposFechaHora', () => {
+  it('reads the fields and the offset as written', () => {
+    expect(leerCamposFechaHora('2026-03-10T12:30:00Z')).toEqual({ ok: true, valor: { anio: 2026, mes: 3, dia: 10, hora: 12, minuto: 30, segundo: 0, milis: 0, desfaseMs: 0 } });
+    expect(leerCamposFechaHora('2026-03-10T12:30-03:00')).toMatchObject({ ok: true, valor: { hora: 12, desfaseMs: -3 * 3_600_000 } });
+    expect(leerCamposFechaHora('2026-03-10 12:30:15.250+0130')).toMatchObject({ ok: true, valor: { segundo: 15, milis: 250, desfaseMs: 90 * 60_000 } });
+    expect(leerCamposFechaHora('2024-02-29T23:59:59.999999Z')).toMatchObject({ ok: true, valor: { dia: 29, milis: 999 } });
   });
-  it('reads a date-time without offset as local time', () => {
-    expect(leerFechaHora('2026-03-10T12:30')).toEqual({ ok: true, valor: new Date(2026, 2, 10, 12, 30) });
+  it('has no offset when none is written: which instant it names is the plant zone\'s to say', () => {
+    expect(leerCamposFechaHora('2026-03-10T12:30')).toMatchObject({ ok: true, valor: { hora: 12, minuto: 30, desfaseMs: null } });
   });
   it.each(['2026-02-30T10:00', '2099-02-29T10:00Z', '2026-03-10T24:00', '2026-03-10T10:60', '2026-03-10T10:00:60Z', '2026-03-10T10:00+24:00', '2026-03-10T10:00+05:60', '2026-03-10', 'ayer', '2026-03-10T10:00:00.1234567Z', '+002026-03-10T10:00Z'])(
     'refuses %j',
     (s) => {
-      expect(leerFechaHora(s)).toEqual({ ok: false, msg: MSG.fechaHoraInvalida });
+      expect(leerCamposFechaHora(s)).toEqual({ ok: false, msg: MSG.fechaHoraInvalida });
     },
   );
   it('refuses years before ANIO_MINIMO', () => {
-    expect(leerFechaHora('0000-01-01T00:00')).toEqual({ ok: false, msg: MSG.fechaAnteriorAlMinimo });
+    expect(leerCamposFechaHora('0000-01-01T00:00')).toEqual({ ok: false, msg: MSG.fechaAnteriorAlMinimo });
   });
 });
 
@@ -54,5 +52,8 @@ describe('fechaSchema and fechaHoraSchema', () => {
     expect(parsePayload(fechaHoraSchema.array(), ['2026-02-30T10:00'])).toEqual({ ok: false, msg: MSG.fechaHoraInvalida });
     expect(parsePayload(fechaHoraSchema.array(), [' '])).toEqual({ ok: false, msg: MSG.campoRequerido });
     expect(parsePayload(fechaHoraSchema.array(), [20260310])).toEqual({ ok: false, msg: MSG.campoRequerido });
+  });
+  it('keeps a valid date-time as written (trimmed): the service reads it in the plant zone', () => {
+    expect(parsePayload(fechaHoraSchema, ' 2026-03-10T12:30 ')).toEqual({ ok: true, data: '2026-03-10T12:30' });
   });
 });

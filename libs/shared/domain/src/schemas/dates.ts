@@ -31,12 +31,24 @@ export function leerFecha(texto: string): Lectura<string> {
   return msg ? { ok: false, msg } : { ok: true, valor: texto };
 }
 
+/** The fields of a written date-time; `desfaseMs` is its offset (Z = 0), null when it has none. */
+export interface CamposFechaHora {
+  anio: number;
+  mes: number;
+  dia: number;
+  hora: number;
+  minuto: number;
+  segundo: number;
+  milis: number;
+  desfaseMs: number | null;
+}
+
 /**
  * An ISO 8601 date-time ('2026-11-22T10:30', seconds, fraction and offset optional; a space may
- * replace the T) whose every field exists: no 2026-02-30, no 24:00, no 10:60. Without an offset it
- * is the server's local time, and a local time skipped by a daylight-saving change is refused.
+ * replace the T) whose every field exists: no 2026-02-30, no 24:00, no 10:60. Only its fields: which
+ * instant a date-time without offset names depends on the plant's zone (`leerFechaHora` in tiempo-planta).
  */
-export function leerFechaHora(texto: string): Lectura<Date> {
+export function leerCamposFechaHora(texto: string): Lectura<CamposFechaHora> {
   const m = FECHA_HORA.exec(texto);
   if (!m) return { ok: false, msg: MSG.fechaHoraInvalida };
   const [anio, mes, dia, hora, minuto] = [1, 2, 3, 4, 5].map((i) => Number(m[i]));
@@ -45,21 +57,18 @@ export function leerFechaHora(texto: string): Lectura<Date> {
   const msg = calendario(anio, mes, dia);
   if (msg) return { ok: false, msg: msg === MSG.fechaInvalida ? MSG.fechaHoraInvalida : msg };
   if (hora > 23 || minuto > 59 || segundo > 59) return { ok: false, msg: MSG.fechaHoraInvalida };
+  let desfaseMs: number | null = m[8] ? 0 : null;
   if (m[9]) {
     const [oh, om] = [Number(m[10]), Number(m[11])];
     if (oh > 23 || om > 59) return { ok: false, msg: MSG.fechaHoraInvalida };
-    const offset = (m[9] === '-' ? -1 : 1) * (oh * 60 + om) * 60_000;
-    return { ok: true, valor: new Date(Date.UTC(anio, mes - 1, dia, hora, minuto, segundo, milis) - offset) };
+    desfaseMs = (m[9] === '-' ? -1 : 1) * (oh * 60 + om) * 60_000;
   }
-  if (m[8]) return { ok: true, valor: new Date(Date.UTC(anio, mes - 1, dia, hora, minuto, segundo, milis)) };
-  const local = new Date(anio, mes - 1, dia, hora, minuto, segundo, milis);
-  const existe = local.getFullYear() === anio && local.getMonth() === mes - 1 && local.getDate() === dia && local.getHours() === hora && local.getMinutes() === minuto;
-  return existe ? { ok: true, valor: local } : { ok: false, msg: MSG.fechaHoraInvalida };
+  return { ok: true, valor: { anio, mes, dia, hora, minuto, segundo, milis, desfaseMs } };
 }
 
 function leerFechaODiaDeFechaHora(v: string): Lectura<string> {
   if (!/^\d{4}-\d{2}-\d{2}[T ]/.test(v)) return leerFecha(v);
-  const r = leerFechaHora(v);
+  const r = leerCamposFechaHora(v);
   if (r.ok) return { ok: true, valor: v.slice(0, 10) };
   return { ok: false, msg: r.msg === MSG.fechaHoraInvalida ? MSG.fechaInvalida : r.msg };
 }
@@ -77,9 +86,15 @@ export const fechaSchema = z
   .trim()
   .transform(leer(leerFechaODiaDeFechaHora));
 
-/** An ISO date-time (see `leerFechaHora`) as a `Date`; empty is `MSG.campoRequerido`. */
+/**
+ * An ISO date-time whose fields exist (see `leerCamposFechaHora`), kept as written: the service reads it
+ * into an instant with the plant's zone (`PlantaTiempo.leerFechaHora`). Empty is `MSG.campoRequerido`.
+ */
 export const fechaHoraSchema = z
   .string({ error: MSG.campoRequerido })
   .trim()
   .min(1, { error: MSG.campoRequerido })
-  .transform(leer(leerFechaHora));
+  .transform(leer((v): Lectura<string> => {
+    const r = leerCamposFechaHora(v);
+    return r.ok ? { ok: true, valor: v } : r;
+  }));

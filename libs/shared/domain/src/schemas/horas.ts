@@ -3,7 +3,7 @@ import { DIRECCIONES_ORDEN, errorFechaHoras, HORAS_ORDEN_EQUIPOS, HORAS_ORDEN_US
 import { esFechaDelForm, MSG_FECHA_INCOMPLETA } from '../lib/fechas-cierre';
 import { esMes } from '../lib/dashboard';
 import { MSG } from '../lib/messages';
-import { leerFecha, leerFechaHora } from './dates';
+import { leerCamposFechaHora, leerFecha } from './dates';
 import { validarRangoMeses, ventanaMesesQuery } from './dashboard';
 import { textoSchema } from './text';
 import { idSchema } from './users';
@@ -27,7 +27,7 @@ export const fechaHorasSchema = z
   .trim()
   .min(1, { error: MSG.horasFechaRequerida })
   .superRefine((v, ctx) => {
-    const r = /^\d{4}-\d{2}-\d{2}$/.test(v) ? leerFecha(v) : leerFechaHora(v);
+    const r = /^\d{4}-\d{2}-\d{2}$/.test(v) ? leerFecha(v) : leerCamposFechaHora(v);
     if (!r.ok) ctx.addIssue({ code: 'custom', message: r.msg === MSG.fechaHoraInvalida ? MSG.fechaInvalida : r.msg });
   });
 

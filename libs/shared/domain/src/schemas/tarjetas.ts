@@ -109,7 +109,7 @@ export const planificacionSchema = z.object({
 });
 export type PlanificacionInput = z.infer<typeof planificacionSchema>;
 
-/** A date and time: ISO 8601 ('2026-11-22T10:30', with or without seconds and offset); see `leerFechaHora`. */
+/** A date and time: ISO 8601 ('2026-11-22T10:30', with or without seconds and offset), read by the service in the plant's zone. */
 const fechaHora = fechaHoraSchema;
 
 const requerido = () => req(MSG.campoRequerido);
@@ -120,25 +120,23 @@ const tipoAccionRequerido = z.preprocess((v) => (v === '' || v === SELECCIONAR ?
  * the two date-times. `causa` may be empty only on a Verde card and `convertida` is ignored on Azul
  * (the server knows the colour). Date rules against the opening date: `validarFechasCierre`.
  */
-export const cerrarTarjetaSchema = z
-  .object({
-    _id: idSchema,
-    inicioReparacion: fechaHora,
-    finReparacion: fechaHora,
-    responsable: requerido(),
-    causa: opt(LONG_TEXT_MAX),
-    tareaRealizada: req(MSG.campoRequerido, LONG_TEXT_MAX),
-    tipoAccion: tipoAccionRequerido,
-    riesgoFinal: requerido(),
-    materialUtilizado: req(MSG.campoRequerido, LONG_TEXT_MAX),
-    convertida: bool(),
-    verificacion: soloAmarilla,
-    /** 'Imagen del después', attached in the close's transaction. */
-    imagenDespuesUrl: imagenOpcional,
-  })
-  .refine((v) => !(v.finReparacion instanceof Date && v.inicioReparacion instanceof Date) || v.finReparacion.getTime() >= v.inicioReparacion.getTime(), { error: MSG.finAnteriorAInicio, path: ['finReparacion'] });
+export const cerrarTarjetaSchema = z.object({
+  _id: idSchema,
+  inicioReparacion: fechaHora,
+  finReparacion: fechaHora,
+  responsable: requerido(),
+  causa: opt(LONG_TEXT_MAX),
+  tareaRealizada: req(MSG.campoRequerido, LONG_TEXT_MAX),
+  tipoAccion: tipoAccionRequerido,
+  riesgoFinal: requerido(),
+  materialUtilizado: req(MSG.campoRequerido, LONG_TEXT_MAX),
+  convertida: bool(),
+  verificacion: soloAmarilla,
+  /** 'Imagen del después', attached in the close's transaction. */
+  imagenDespuesUrl: imagenOpcional,
+});
 export type CerrarTarjetaInput = z.infer<typeof cerrarTarjetaSchema>;
-/** What a client sends to `POST /api/tarjetas/cerrar`: date-times as ISO strings (`CerrarTarjetaInput` holds them as `Date`). */
+/** What a client sends to `POST /api/tarjetas/cerrar`: date-times as ISO strings. */
 export type CerrarTarjetaBody = z.input<typeof cerrarTarjetaSchema>;
 
 /** `POST /api/tarjetas/cerrar/amarilla`. */
