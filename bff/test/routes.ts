@@ -44,6 +44,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/campos', access: 'campos.manage' },
   { method: 'POST', path: '/api/campos/parteMaquina', access: 'campos.manage' },
   { method: 'POST', path: '/api/campos/parteMaquinaDelete', access: 'campos.manage' },
+  { method: 'POST', path: '/api/campos/equipoMaquina', access: 'campos.manage' },
   { method: 'DELETE', path: '/api/campos/:id', access: 'campos.manage' },
   { method: 'GET', path: '/api/campos/etiquetas', access: 'campos.manage' },
   { method: 'GET', path: '/api/detalle/:id', access: 'authenticated' },

@@ -1,11 +1,18 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MSG, type Campo } from '@portal/shared/domain';
 import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
 import { apiToken, entrarComo } from './support/portal';
 import { apiSend, unico } from './support/tarjetas';
+import { elegir, enfocable, opcionesDe } from './support/formulario';
 
 const browser = usePortalBrowser();
+/** Where the form's screenshots go, to be looked at (AGREGAR_SHOTS_DIR, or a temporary folder). */
+const SHOTS = process.env.AGREGAR_SHOTS_DIR ?? join(tmpdir(), 'portal-shots-agregar');
+mkdirSync(SHOTS, { recursive: true });
 
 /** Every required field of an empty non-yellow form (Detectó starts filled) and what it must say. */
 const REQUERIDOS: [string, string][] = [
@@ -32,7 +39,7 @@ async function abrirFormulario(page: Page): Promise<Locator> {
 
 /** A valid red card; `equipo` picks a given option instead of the first. Answers the announced number. */
 async function llenarRoja(page: Page, form: Locator, equipo?: string): Promise<number> {
-  await form.getByLabel('Color').selectOption('Roja');
+  await elegir(form, 'Color', 'Roja');
   const anuncio = page.getByTestId('siguiente-numero');
   await anuncio.filter({ hasText: /^Tarjeta Roja N°\d+$/ }).waitFor();
   const numero = Number((await anuncio.textContent())!.split('N°')[1]);
@@ -40,14 +47,14 @@ async function llenarRoja(page: Page, form: Locator, equipo?: string): Promise<n
   const parte = form.getByLabel('Parte de maquina');
   await expect.poll(() => parte.locator('option').count()).toBeGreaterThan(1);
   await parte.selectOption({ index: 1 });
-  await form.getByLabel('Riesgo Inicial').selectOption({ index: 1 });
+  await elegir(form, 'Riesgo Inicial', { index: 1 });
   await form.getByLabel('Descripción').fill(unico('Alta e2e'));
-  await form.getByLabel('Reparación').selectOption('Con maquina parada');
-  if (equipo) await form.getByLabel('Equipo Autonomo').selectOption(equipo);
-  else await form.getByLabel('Equipo Autonomo').selectOption({ index: 1 });
-  await form.getByLabel('Familia de anomalias').selectOption({ index: 1 });
-  await form.getByLabel('Tipo de R/FC/LDA').selectOption({ index: 1 });
-  await form.getByLabel('Prioridad').selectOption('Alta');
+  await elegir(form, 'Reparación', 'Con maquina parada');
+  if (equipo) await elegir(form, 'Equipo Autonomo', equipo);
+  else await elegir(form, 'Equipo Autonomo', { index: 1 });
+  await elegir(form, 'Familia de anomalias', { index: 1 });
+  await elegir(form, 'Tipo de R/FC/LDA', { index: 1 });
+  await elegir(form, 'Prioridad', 'Alta');
   return numero;
 }
 
@@ -69,11 +76,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('/agregartarjeta on %s', (
     }
     expect(await form.getByText(MSG.familiaInvalida).count()).toBe(0);
     // The risk options by severity, not alphabetically (the server sends IN, MO, NS, PS, SI).
-    expect(await form.getByLabel('Riesgo Inicial').locator('option').allTextContents()).toEqual([
-      'Seleccionar',
-      ...['NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE'],
-    ]);
-    await expect.poll(() => tieneFoco(form.getByLabel('Color'))).toBe(true);
+    expect(await opcionesDe(form, 'Riesgo Inicial')).toEqual(['NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE']);
+    await expect.poll(() => tieneFoco(enfocable(form, 'Color'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/agregartarjeta');
   });
 
@@ -117,11 +121,12 @@ describe('/agregartarjeta at 360 px', () => {
   it('fits without horizontal scroll, with 44 px targets, and the risk matrix fills the screen and scrolls inside', async () => {
     const { page } = await browser.newPage('narrow');
     const form = await abrirFormulario(page);
-    await form.getByLabel('Color').selectOption('Amarilla');
+    await elegir(form, 'Color', 'Amarilla');
     await page.getByTestId('siguiente-numero').waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'agregar-360.png'), fullPage: true });
 
-    for (const target of [form.getByRole('button', { name: 'Ver matriz de riesgo' }), form.getByRole('button', { name: 'Subir' }), form.getByLabel('Color')]) {
+    for (const target of [form.getByRole('button', { name: 'Ver matriz de riesgo' }), form.getByRole('button', { name: 'Subir' }), form.getByRole('radio', { name: 'Amarilla' })]) {
       const box = (await target.boundingBox())!;
       expect(box.height, await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
     }

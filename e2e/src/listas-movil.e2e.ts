@@ -5,6 +5,7 @@ import type { Tarjeta, TarjetasGrupos, TarjetasPagina } from '@portal/shared/dom
 import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
 import { apiGet, apiToken, entrarComo } from './support/portal';
 import { crearTarjetaApi, tituloTarjeta, unico } from './support/tarjetas';
+import { elegir } from './support/formulario';
 
 const browser = usePortalBrowser();
 
@@ -48,7 +49,7 @@ describe.each<ViewportName>(['phone', 'narrow'])('card lists on a %s', (size) =>
     await entrarComo(page, 'operario');
     await page.goto('/buscar');
     const form = page.getByRole('form', { name: 'Buscar tarjeta' });
-    await form.getByLabel('Color').selectOption('Azul');
+    await elegir(form, 'Color', 'Azul');
     await form.getByLabel('Número').fill(String(t.numero));
     await form.getByRole('button', { name: 'Buscar' }).click();
     await revisarTarjetaMovil(page, 'Resultados de la búsqueda', t);

@@ -4,6 +4,7 @@ import { MSG, type Campo, type TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { apiGet, apiToken, loginAs } from './support/portal';
 import { apiSend, unico } from './support/tarjetas';
+import { elegir } from './support/formulario';
 
 const browser = usePortalBrowser();
 
@@ -31,18 +32,18 @@ async function formulario(page: Page): Promise<Locator> {
 
 /** A valid red card, every select on its first option (or the given equipo). */
 async function llenarYSubir(form: Locator, descripcion: string, equipo?: string): Promise<void> {
-  await form.getByLabel('Color').selectOption('Roja');
+  await elegir(form, 'Color', 'Roja');
   await form.getByLabel('Maquina/Instalación').selectOption({ index: 1 });
   const parte = form.getByLabel('Parte de maquina');
   await expect.poll(() => parte.locator('option').count()).toBeGreaterThan(1);
   await parte.selectOption({ index: 1 });
-  await form.getByLabel('Riesgo Inicial').selectOption({ index: 1 });
+  await elegir(form, 'Riesgo Inicial', { index: 1 });
   await form.getByLabel('Descripción').fill(descripcion);
-  await form.getByLabel('Reparación').selectOption('Con maquina parada');
-  await form.getByLabel('Equipo Autonomo').selectOption(equipo ?? { index: 1 });
-  await form.getByLabel('Familia de anomalias').selectOption({ index: 1 });
-  await form.getByLabel('Tipo de R/FC/LDA').selectOption({ index: 1 });
-  await form.getByLabel('Prioridad').selectOption('Alta');
+  await elegir(form, 'Reparación', 'Con maquina parada');
+  await elegir(form, 'Equipo Autonomo', equipo ?? { index: 1 });
+  await elegir(form, 'Familia de anomalias', { index: 1 });
+  await elegir(form, 'Tipo de R/FC/LDA', { index: 1 });
+  await elegir(form, 'Prioridad', 'Alta');
   await form.getByRole('button', { name: 'Subir' }).click();
 }
 

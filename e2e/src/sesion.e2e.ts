@@ -4,6 +4,7 @@ import { MSG, type TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser, type ViewportName } from './support/browser';
 import { apiGet, apiToken, loginAs, USERS } from './support/portal';
 import { crearTarjetaApi, tituloTarjeta, unico } from './support/tarjetas';
+import { elegir, elegido } from './support/formulario';
 
 const browser = usePortalBrowser();
 const SIZES: ViewportName[] = ['desktop', 'phone'];
@@ -52,19 +53,19 @@ async function llenarAgregar(page: Page): Promise<Borrador> {
   const form = page.getByRole('form', { name: 'Agregar Tarjeta' });
   await form.waitFor();
   await expect.poll(() => form.getByLabel('Detectó').inputValue()).toBe(USERS.operario.name);
-  await form.getByLabel('Color').selectOption('Roja');
+  await elegir(form, 'Color', 'Roja');
   const maquina = form.getByLabel('Maquina/Instalación');
   await expect.poll(() => maquina.locator('option').count()).toBeGreaterThan(1);
   await maquina.selectOption({ index: 1 });
   const parte = form.getByLabel('Parte de maquina');
   await expect.poll(() => parte.locator('option').count()).toBeGreaterThan(1);
   await parte.selectOption({ index: 1 });
-  await form.getByLabel('Equipo Autonomo').selectOption({ index: 1 });
-  await form.getByLabel('Familia de anomalias').selectOption({ index: 1 });
-  await form.getByLabel('Tipo de R/FC/LDA').selectOption({ index: 1 });
-  await form.getByLabel('Riesgo Inicial').selectOption({ index: 1 });
-  await form.getByLabel('Prioridad').selectOption('Media');
-  await form.getByLabel('Reparación').selectOption('Con maquina en marcha');
+  await elegir(form, 'Equipo Autonomo', { index: 1 });
+  await elegir(form, 'Familia de anomalias', { index: 1 });
+  await elegir(form, 'Tipo de R/FC/LDA', { index: 1 });
+  await elegir(form, 'Riesgo Inicial', { index: 1 });
+  await elegir(form, 'Prioridad', 'Media');
+  await elegir(form, 'Reparación', 'Con maquina en marcha');
   const descripcion = unico('Borrador e2e');
   await form.getByLabel('Descripción').fill(descripcion);
   await form.getByLabel('Sugerencia para eliminar la anomalía').fill('Cambiar el retén');
@@ -73,10 +74,10 @@ async function llenarAgregar(page: Page): Promise<Borrador> {
     sugerencia: 'Cambiar el retén',
     maquina: await maquina.inputValue(),
     parte: await parte.inputValue(),
-    equipo: await form.getByLabel('Equipo Autonomo').inputValue(),
-    familia: await form.getByLabel('Familia de anomalias').inputValue(),
-    tipo: await form.getByLabel('Tipo de R/FC/LDA').inputValue(),
-    riesgo: await form.getByLabel('Riesgo Inicial').inputValue(),
+    equipo: await elegido(form, 'Equipo Autonomo'),
+    familia: await elegido(form, 'Familia de anomalias'),
+    tipo: await elegido(form, 'Tipo de R/FC/LDA'),
+    riesgo: await elegido(form, 'Riesgo Inicial'),
   };
 }
 
@@ -138,14 +139,14 @@ describe.each(SIZES)('session and drafts (%s)', (size) => {
     await page.waitForURL((url) => url.pathname === '/agregartarjeta');
     const form = page.getByRole('form', { name: 'Agregar Tarjeta' });
     await expect.poll(() => form.getByLabel('Parte de maquina').inputValue()).toBe(borrador.parte);
-    expect(await form.getByLabel('Color').inputValue()).toBe('Roja');
+    expect(await elegido(form, 'Color')).toBe('Roja');
     expect(await form.getByLabel('Maquina/Instalación').inputValue()).toBe(borrador.maquina);
-    expect(await form.getByLabel('Equipo Autonomo').inputValue()).toBe(borrador.equipo);
-    expect(await form.getByLabel('Familia de anomalias').inputValue()).toBe(borrador.familia);
-    expect(await form.getByLabel('Tipo de R/FC/LDA').inputValue()).toBe(borrador.tipo);
-    expect(await form.getByLabel('Riesgo Inicial').inputValue()).toBe(borrador.riesgo);
-    expect(await form.getByLabel('Prioridad').inputValue()).toBe('Media');
-    expect(await form.getByLabel('Reparación').inputValue()).toBe('Con maquina en marcha');
+    expect(await elegido(form, 'Equipo Autonomo')).toBe(borrador.equipo);
+    expect(await elegido(form, 'Familia de anomalias')).toBe(borrador.familia);
+    expect(await elegido(form, 'Tipo de R/FC/LDA')).toBe(borrador.tipo);
+    expect(await elegido(form, 'Riesgo Inicial')).toBe(borrador.riesgo);
+    expect(await elegido(form, 'Prioridad')).toBe('Media');
+    expect(await elegido(form, 'Reparación')).toBe('Con maquina en marcha');
     expect(await form.getByLabel('Descripción').inputValue()).toBe(borrador.descripcion);
     expect(await form.getByLabel('Sugerencia para eliminar la anomalía').inputValue()).toBe(borrador.sugerencia);
     expect(await form.getByLabel('Detectó').inputValue()).toBe(USERS.operario.name);

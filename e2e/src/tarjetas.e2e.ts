@@ -4,6 +4,7 @@ import type { Color, Tarjeta, TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { apiGet, apiToken, entrarComo, loginAs, USERS } from './support/portal';
 import { abrirDetalle, apiSend, crearTarjetaApi, getTarjetaApi, opcionesDelMenu, tituloTarjeta, unico } from './support/tarjetas';
+import { elegir } from './support/formulario';
 
 const browser = usePortalBrowser();
 
@@ -21,7 +22,7 @@ async function agregarTarjeta(page: Page, color: Color, descripcion: string): Pr
   // Detectó starts with the logged-in user's name.
   await expect.poll(() => form.getByLabel('Detectó').inputValue()).toBe(USERS.operario.name);
 
-  await form.getByLabel('Color').selectOption(color);
+  await elegir(form, 'Color', color);
   const anuncio = page.getByTestId('siguiente-numero');
   await anuncio.filter({ hasText: new RegExp(`^Tarjeta ${color} N°\\d+$`) }).waitFor();
   const numero = Number((await anuncio.textContent())!.split('N°')[1]);
@@ -32,12 +33,12 @@ async function agregarTarjeta(page: Page, color: Color, descripcion: string): Pr
   const parte = form.getByLabel('Parte de maquina');
   await expect.poll(() => parte.locator('option').count()).toBeGreaterThan(1);
   await parte.selectOption({ index: 1 });
-  await form.getByLabel('Equipo Autonomo').selectOption({ index: 1 });
-  await form.getByLabel('Familia de anomalias').selectOption({ index: 1 });
-  await form.getByLabel('Tipo de R/FC/LDA').selectOption({ index: 1 });
-  await form.getByLabel('Riesgo Inicial').selectOption({ index: 1 });
-  await form.getByLabel('Prioridad').selectOption('Media');
-  await form.getByLabel('Reparación').selectOption('Con maquina en marcha');
+  await elegir(form, 'Equipo Autonomo', { index: 1 });
+  await elegir(form, 'Familia de anomalias', { index: 1 });
+  await elegir(form, 'Tipo de R/FC/LDA', { index: 1 });
+  await elegir(form, 'Riesgo Inicial', { index: 1 });
+  await elegir(form, 'Prioridad', 'Media');
+  await elegir(form, 'Reparación', 'Con maquina en marcha');
   const amarilla = color === 'Amarilla';
   await form.getByLabel(amarilla ? 'Descripción del incidente' : 'Descripción').fill(descripcion);
   const sugerencia = { Roja: 'Sugerencia para eliminar la anomalía', Azul: 'Sugerencia para eliminar la anomalía', Verde: 'Sugerencia de mejora', Amarilla: '¿Qué hacer para que el incidente no se repita?' }[color];
@@ -93,7 +94,7 @@ describe('cards: add, list, search and who may edit', () => {
     await entrarComo(page, 'jefe');
     await page.goto('/buscar');
     const form = page.getByRole('form', { name: 'Buscar tarjeta' });
-    await form.getByLabel('Color').selectOption('Azul');
+    await elegir(form, 'Color', 'Azul');
     await form.getByLabel('Número').fill(String(tarjeta.numero));
     await form.getByRole('button', { name: 'Buscar' }).click();
 

@@ -50,6 +50,8 @@ export const campos = pgTable(
     name: text('name').notNull(),
     value: text('value').notNull(),
     parteMaquina: text('parte_maquina').array().notNull().default(sql`'{}'::text[]`),
+    /** A machine's Equipo autónomo (the value of an 'equipo' campo); null for none and for other campos. */
+    equipo: text('equipo'),
   },
   (t) => [unique('campos_name_value_unique').on(t.name, t.value)],
 );

@@ -106,6 +106,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'POST /api/campos': { body: (f) => ({ name: 'equipo', value: f.unique('Laminado') }) },
   'POST /api/campos/parteMaquina': { body: async (f) => ({ _id: (await f.campo('maquina'))._id, name: f.unique('Rodillo') }) },
   'POST /api/campos/parteMaquinaDelete': { body: async (f) => (({ maquina, parte }) => ({ _id: maquina._id, name: parte }))(await f.maquinaConParte()) },
+  'POST /api/campos/equipoMaquina': { body: async (f) => ({ _id: (await f.campo('maquina'))._id, equipo: (await f.campo('equipo')).value }) },
   'DELETE /api/campos/:id': { params: async (f) => ({ id: (await f.campo())._id }) },
   'GET /api/campos/etiquetas': { query: async (f) => ({ maquina: (await f.maquinaConParte()).maquina._id, partes: 'true' }) },
   'GET /api/detalle/:id': { params: async (f) => ({ id: (await f.card())._id }) },

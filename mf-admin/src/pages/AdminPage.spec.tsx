@@ -21,10 +21,10 @@ const operario = makeUser({
   ],
 });
 const campos: Campo[] = [
-  { _id: 'c1', name: 'maquina', value: 'Extrusora 1', parteMaquina: ['Tornillo'] },
-  { _id: 'c2', name: 'equipo', value: 'Equipo Azul', parteMaquina: [] },
-  { _id: 'c3', name: 'tipo', value: 'R', parteMaquina: [] },
-  { _id: 'c4', name: 'riesgoInicial', value: 'NS: NO SIGNIFICATIVO', parteMaquina: [] },
+  { _id: 'c1', name: 'maquina', value: 'Extrusora 1', parteMaquina: ['Tornillo'], equipo: null },
+  { _id: 'c2', name: 'equipo', value: 'Equipo Azul', parteMaquina: [], equipo: null },
+  { _id: 'c3', name: 'tipo', value: 'R', parteMaquina: [], equipo: null },
+  { _id: 'c4', name: 'riesgoInicial', value: 'NS: NO SIGNIFICATIVO', parteMaquina: [], equipo: null },
 ];
 
 function setup(routes: FakeRoutes = {}, user: User = admin, users: User[] = [admin, operario]) {
@@ -209,7 +209,7 @@ describe('AdminPage', () => {
     const { server } = setup({
       'GET /api/campos': () => ({ body: saved }),
       'POST /api/campos': (body) => {
-        const campo = { _id: 'c9', parteMaquina: [], ...(body as { name: Campo['name']; value: string }) };
+        const campo = { _id: 'c9', parteMaquina: [], equipo: null, ...(body as { name: Campo['name']; value: string }) };
         saved = [...saved, campo];
         return { status: 201, body: campo };
       },
@@ -277,6 +277,17 @@ describe('AdminPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('POST', '/api/campos/parteMaquinaDelete').map((c) => c.body)).toEqual([{ _id: 'c1', name: 'Tornillo' }]);
     expect(await screen.findByText('Parte "Tornillo" eliminada de Extrusora 1')).toBeInTheDocument();
+  });
+
+  it("sets a machine's Equipo autónomo from its card", async () => {
+    const { server } = setup({ 'POST /api/campos/equipoMaquina': { body: { ...campos[0], equipo: 'Equipo Azul' } } });
+    const user = userEvent.setup();
+    const equipo = await screen.findByRole('combobox', { name: 'Equipo autónomo de Extrusora 1' });
+    expect(equipo).toHaveValue('');
+    expect(within(equipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccionar', 'Equipo Azul']);
+    await user.selectOptions(equipo, 'Equipo Azul');
+    expect(await screen.findByRole('status')).toHaveTextContent('Extrusora 1: equipo autónomo Equipo Azul');
+    expect(server.callsTo('POST', '/api/campos/equipoMaquina').map((c) => c.body)).toEqual([{ _id: 'c1', equipo: 'Equipo Azul' }]);
   });
 
   it('deletes a field option after confirming', async () => {

@@ -15,8 +15,8 @@ const MESES: DashboardMeses = { primerMes: '2024-01', ultimoMes: '2026-11', porC
 /** A plant whose cards end in December 2021. */
 const MIGRADA: DashboardMeses = { primerMes: '2019-02', ultimoMes: '2021-12', porColor: {}, mesActual: '2026-11', disponibles: 94, zonaHoraria: 'America/Argentina/Buenos_Aires' };
 const CAMPOS: Campo[] = [
-  { _id: 'e1', name: 'equipo', value: 'Calandrado', parteMaquina: [] },
-  { _id: 'e2', name: 'equipo', value: 'Laminadora', parteMaquina: [] },
+  { _id: 'e1', name: 'equipo', value: 'Calandrado', parteMaquina: [], equipo: null },
+  { _id: 'e2', name: 'equipo', value: 'Laminadora', parteMaquina: [], equipo: null },
 ];
 const riesgo = (equipo: string | undefined, tarjetas: number, cerradas: number, ri: number, rf: number, pc: number | null, red: number | null): FilaRiesgo => ({
   ...(equipo ? { equipo } : {}),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAMILIAS, FAMILIAS_AMARILLA, MSG, ROUTES, type Color } from '@portal/shared/domain';
 import AgregarTarjetaPage from './AgregarTarjetaPage';
-import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, type FakeRoutes, elegirOpcion, opcionElegida, controlDeOpcion, opcionesOfrecidas } from '@portal/shared/testing';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../features/test/makeTarjeta';
 
 const operario = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario' });
@@ -26,7 +26,7 @@ const campo = (label: string) => screen.getByLabelText(new RegExp(`^${escape(lab
 const optionsOf = (label: string) => within(campo(label)).getAllByRole('option').map((o) => o.textContent);
 
 async function elegirColor(color: Color) {
-  await userEvent.selectOptions(campo('Color'), color);
+  await elegirOpcion(userEvent.setup(), 'Color', color);
   expect(await screen.findByText(`Tarjeta ${color} N°${SIGUIENTE[color]}`)).toBeInTheDocument();
 }
 
@@ -34,15 +34,15 @@ async function llenar() {
   const user = userEvent.setup();
   await waitFor(() => expect(optionsOf('Maquina/Instalación')).toContain('Extrusora 1'));
   await user.selectOptions(campo('Maquina/Instalación'), 'Extrusora 1');
-  await user.selectOptions(campo('Riesgo Inicial'), 'MO: MODERADO');
+  await elegirOpcion(user, 'Riesgo Inicial', 'MO: MODERADO');
   await user.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'Pérdida de aceite');
   await user.type(screen.getByRole('textbox', { name: /Sugerencia|incidente no se repita/ }), 'Cambiar el retén');
-  await user.selectOptions(campo('Reparación'), 'Con maquina parada');
+  await elegirOpcion(user, 'Reparación', 'Con maquina parada');
   await user.selectOptions(campo('Parte de maquina'), 'Motor');
   await user.selectOptions(campo('Equipo Autonomo'), 'Equipo B');
-  await user.selectOptions(campo('Familia de anomalias'), '2 - Condiciones basicas');
-  await user.selectOptions(campo('Tipo de R/FC/LDA'), 'Riesgo mecánico');
-  await user.selectOptions(campo('Prioridad'), 'Media');
+  await elegirOpcion(user, 'Familia de anomalias', '2 - Condiciones basicas');
+  await elegirOpcion(user, 'Tipo de R/FC/LDA', 'Riesgo mecánico');
+  await elegirOpcion(user, 'Prioridad', 'Media');
 }
 
 const esperado = {
@@ -63,18 +63,22 @@ describe('AgregarTarjetaPage', () => {
   it('shows the title, the colour options and every field with its required mark', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Agregar Tarjeta' })).toBeInTheDocument();
-    expect(optionsOf('Color')).toEqual(['Seleccionar', 'Roja', 'Azul', 'Verde', 'Amarilla']);
-    for (const label of ['Color', 'Maquina/Instalación', 'Riesgo Inicial', 'Detectó', 'Reparación', 'Parte de maquina', 'Equipo Autonomo', 'Familia de anomalias', 'Tipo de R/FC/LDA', 'Prioridad']) {
+    expect(opcionesOfrecidas('Color')).toEqual(['Roja', 'Azul', 'Verde', 'Amarilla']);
+    for (const label of ['Maquina/Instalación', 'Detectó', 'Parte de maquina', 'Equipo Autonomo']) {
       expect(screen.getByLabelText(`${label} *`)).toBeInTheDocument();
+    }
+    // The few-option choices are one-tap chips, each group required.
+    for (const label of ['Color', 'Riesgo Inicial', 'Reparación', 'Familia de anomalias', 'Tipo de R/FC/LDA', 'Prioridad']) {
+      expect(controlDeOpcion(label)).toHaveAttribute('aria-required', 'true');
     }
     expect(screen.getByLabelText('Descripción *')).toBeInTheDocument();
     expect(screen.getByLabelText('Sugerencia')).toBeInTheDocument();
-    expect(optionsOf('Reparación')).toEqual(['Seleccionar', 'Con maquina parada', 'Con maquina en marcha']);
-    expect(optionsOf('Prioridad')).toEqual(['Seleccionar', 'Alta', 'Media', 'Baja']);
+    expect(opcionesOfrecidas('Reparación')).toEqual(['Con maquina parada', 'Con maquina en marcha']);
+    expect(opcionesOfrecidas('Prioridad')).toEqual(['Alta', 'Media', 'Baja']);
     await waitFor(() => expect(optionsOf('Maquina/Instalación')).toEqual(['Seleccionar', 'Extrusora 1', 'Envasadora']));
-    expect(optionsOf('Riesgo Inicial')).toEqual(['Seleccionar', 'MO: MODERADO', 'IN: INTOLERABLE']);
+    expect(opcionesOfrecidas('Riesgo Inicial')).toEqual(['MO: MODERADO', 'IN: INTOLERABLE']);
     expect(optionsOf('Equipo Autonomo')).toEqual(['Seleccionar', 'Equipo A', 'Equipo B']);
-    expect(optionsOf('Tipo de R/FC/LDA')).toEqual(['Seleccionar', 'Riesgo mecánico']);
+    expect(opcionesOfrecidas('Tipo de R/FC/LDA')).toEqual(['Riesgo mecánico']);
     expect(campo('Detectó')).toHaveValue('Oscar Operario');
     expect(screen.queryByTestId('siguiente-numero')).not.toBeInTheDocument();
   });
@@ -107,13 +111,13 @@ describe('AgregarTarjetaPage', () => {
   it('offers families 1–7 for non-yellow colours and 8 - Actos Inseguros instead of 7 for Amarilla', async () => {
     setup();
     await elegirColor('Azul');
-    expect(optionsOf('Familia de anomalias')).toEqual(['Seleccionar', ...FAMILIAS]);
-    expect(optionsOf('Familia de anomalias')).toContain('7 - Lugares Inseguros');
-    await userEvent.selectOptions(campo('Familia de anomalias'), '7 - Lugares Inseguros');
+    expect(opcionesOfrecidas('Familia de anomalias')).toEqual([...FAMILIAS]);
+    expect(opcionesOfrecidas('Familia de anomalias')).toContain('7 - Lugares Inseguros');
+    await elegirOpcion(userEvent.setup(), 'Familia de anomalias', '7 - Lugares Inseguros');
     await elegirColor('Amarilla');
-    expect(optionsOf('Familia de anomalias')).toEqual(['Seleccionar', ...FAMILIAS_AMARILLA]);
-    expect(optionsOf('Familia de anomalias')).not.toContain('7 - Lugares Inseguros');
-    expect(campo('Familia de anomalias')).toHaveValue('');
+    expect(opcionesOfrecidas('Familia de anomalias')).toEqual([...FAMILIAS_AMARILLA]);
+    expect(opcionesOfrecidas('Familia de anomalias')).not.toContain('7 - Lugares Inseguros');
+    expect(opcionElegida('Familia de anomalias')).toBe('');
   });
 
   it("offers the chosen machine's parts and clears the part when the machine changes", async () => {
@@ -203,12 +207,13 @@ describe('AgregarTarjetaPage', () => {
     ];
     for (const [label, msg] of requeridos) {
       expect(await screen.findByText(msg)).toBeInTheDocument();
-      expect(campo(label)).toHaveAccessibleDescription(msg);
-      expect(campo(label)).toHaveAttribute('aria-invalid', 'true');
+      const control = ['Maquina/Instalación', 'Descripción', 'Parte de maquina', 'Equipo Autonomo'].includes(label) ? campo(label) : controlDeOpcion(label);
+      expect(control).toHaveAccessibleDescription(msg);
+      expect(control).toHaveAttribute('aria-invalid', 'true');
     }
     expect(screen.queryByText(MSG.familiaInvalida)).not.toBeInTheDocument();
     expect(campo('Detectó')).not.toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(campo('Color')).toHaveFocus());
+    await waitFor(() => expect(within(controlDeOpcion('Color')).getAllByRole('radio')[0]).toHaveFocus());
     expect(server.callsTo('POST', '/api/tarjetas')).toHaveLength(0);
   });
 
@@ -223,9 +228,9 @@ describe('AgregarTarjetaPage', () => {
 
   it('lists the risk options by severity NS → IN, whatever order the server sends', async () => {
     const riesgos = ['IN: INTOLERABLE', 'MO: MODERADO', 'NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'SI: SIGNIFICATIVO'];
-    setup({ 'GET /api/campos': { body: [...CAMPOS_FIXTURE.filter((c) => c.name !== 'riesgoInicial'), ...riesgos.map((value, i) => ({ _id: `r${i}`, name: 'riesgoInicial', value, parteMaquina: [] }))] } });
-    await waitFor(() => expect(optionsOf('Riesgo Inicial')).toHaveLength(6));
-    expect(optionsOf('Riesgo Inicial')).toEqual(['Seleccionar', 'NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE']);
+    setup({ 'GET /api/campos': { body: [...CAMPOS_FIXTURE.filter((c) => c.name !== 'riesgoInicial'), ...riesgos.map((value, i) => ({ _id: `r${i}`, name: 'riesgoInicial', value, parteMaquina: [], equipo: null }))] } });
+    await waitFor(() => expect(opcionesOfrecidas('Riesgo Inicial')).toHaveLength(5));
+    expect(opcionesOfrecidas('Riesgo Inicial')).toEqual(['NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE']);
   });
 
   it("says 'Guardando…' while saving, then names the created card in the snackbar", async () => {

@@ -6,4 +6,5 @@ export const toCampoDto = (row: CampoRow): Campo => ({
   name: row.name as CampoName,
   value: row.value,
   parteMaquina: row.parteMaquina,
+  equipo: row.name === 'maquina' ? row.equipo : null,
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPO_NAMES, ETIQUETAS_QR_FILE_NAME, MSG, urlEtiquetaMaquina, type Campo } from '@portal/shared/domain';
+import { CAMPO_NAMES, ETIQUETAS_QR_FILE_NAME, MSG, urlEtiquetaMaquina, type AuditoriaPagina, type Campo } from '@portal/shared/domain';
 import { SEED_CAMPOS } from '../../db/seed/campos';
 import { contarPaginas, leerPdf } from '../../../test/pdf';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -32,7 +32,7 @@ describe('/api/campos', () => {
       // Same name: values ascending (compare only ASCII-prefixed ones to stay collation independent).
       const equipos = campos.filter((c) => c.name === 'equipo').map((c) => c.value);
       expect(equipos.indexOf('Calandrado')).toBeLessThan(equipos.indexOf('Laminadora'));
-      expect(campos[0]).toEqual({ _id: expect.any(String), name: expect.any(String), value: expect.any(String), parteMaquina: expect.any(Array) });
+      expect(campos[0]).toEqual({ _id: expect.any(String), name: expect.any(String), value: expect.any(String), parteMaquina: expect.any(Array), equipo: null });
       expect(new Set(campos.map((c) => c.name))).toEqual(new Set(CAMPO_NAMES));
       expect(campos.filter((c) => c.name === 'riesgoInicial').map((c) => c.value)).toContain('MO: MODERADO');
       expect((await machine('Calandra 1')).parteMaquina.length).toBeGreaterThanOrEqual(3);
@@ -67,7 +67,7 @@ describe('/api/campos', () => {
     it('does not store unknown fields', async () => {
       const res = await t.post<Campo>('/api/campos', { name: 'tipo', value: 'R - Riesgo químico', parteMaquina: ['colada'], extra: 1 }, { token: admin });
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ _id: expect.any(String), name: 'tipo', value: 'R - Riesgo químico', parteMaquina: [] });
+      expect(res.body).toEqual({ _id: expect.any(String), name: 'tipo', value: 'R - Riesgo químico', parteMaquina: [], equipo: null });
       expect((await list()).find((c) => c._id === res.body._id)).toEqual(res.body);
     });
 
@@ -113,6 +113,42 @@ describe('/api/campos', () => {
       expect((await t.post('/api/campos/parteMaquina', { _id: m._id, name: 'X' }, { token: jefe })).status).toBe(403);
       expect((await t.post('/api/campos/parteMaquinaDelete', { _id: m._id, name: m.parteMaquina[0] }, { token: operario })).status).toBe(403);
       expect((await machine('Compresor 2')).parteMaquina).toEqual(m.parteMaquina);
+    });
+  });
+
+  describe("a machine's Equipo autónomo (POST /api/campos/equipoMaquina)", () => {
+    const equipoMaquina = (token: string, body: Record<string, unknown>) => t.post<Campo>('/api/campos/equipoMaquina', body, { token });
+
+    it('comes seeded for the demo machines and is set, audited and cleared by an Admin', async () => {
+      expect(await machine('Calandra 1')).toMatchObject({ equipo: 'Calandrado' });
+      const m = await machine('Laminadora 3');
+      expect(await equipoMaquina(admin, { _id: m._id, equipo: 'Mantenimiento Central' })).toMatchObject({ status: 200, body: { _id: m._id, equipo: 'Mantenimiento Central' } });
+      expect(await machine('Laminadora 3')).toMatchObject({ equipo: 'Mantenimiento Central', parteMaquina: m.parteMaquina });
+      const trail = (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=campo&entidadId=${m._id}`, { token: admin })).body.items;
+      expect(trail[0]).toMatchObject({ accion: 'asignar_equipo', cambios: [{ campo: 'equipo', antes: m.equipo, despues: 'Mantenimiento Central' }] });
+      expect(await equipoMaquina(admin, { _id: m._id, equipo: '' })).toMatchObject({ status: 200, body: { equipo: null } });
+      expect(await equipoMaquina(admin, { _id: m._id, equipo: null })).toMatchObject({ status: 200, body: { equipo: null } });
+    });
+
+    it('refuses an equipo that is not configured, a non-machine, unknown ids and non-admins, changing nothing', async () => {
+      const m = await machine('Banbury 1');
+      const equipo = (await list()).find((c) => c.name === 'equipo')!;
+      expect(await equipoMaquina(admin, { _id: m._id, equipo: 'Nadie' })).toMatchObject({ status: 400, body: { msg: MSG.equipoNoConfigurado } });
+      expect(await equipoMaquina(admin, { _id: m._id, equipo: 7 })).toMatchObject({ status: 400, body: { msg: MSG.equipoNoConfigurado } });
+      expect(await equipoMaquina(admin, { _id: equipo._id, equipo: equipo.value })).toMatchObject({ status: 400, body: { msg: MSG.equipoSoloMaquina } });
+      expect(await equipoMaquina(admin, { _id: UNKNOWN_ID, equipo: equipo.value })).toMatchObject({ status: 404, body: { msg: MSG.campoNoEncontrado } });
+      expect(await equipoMaquina(admin, { _id: 'zzz', equipo: equipo.value })).toMatchObject({ status: 404, body: { msg: MSG.campoNoEncontrado } });
+      expect((await equipoMaquina(jefe, { _id: m._id, equipo: equipo.value })).status).toBe(403);
+      expect((await equipoMaquina(operario, { _id: m._id, equipo: equipo.value })).status).toBe(403);
+      expect(await machine('Banbury 1')).toEqual(m);
+    });
+
+    it('is no machine\'s equipo any more once the equipo is deleted', async () => {
+      const nuevo = (await t.post<Campo>('/api/campos', { name: 'equipo', value: 'Equipo efímero' }, { token: admin })).body;
+      const m = await machine('Compresor 2');
+      expect(await equipoMaquina(admin, { _id: m._id, equipo: nuevo.value })).toMatchObject({ status: 200, body: { equipo: 'Equipo efímero' } });
+      expect((await t.delete(`/api/campos/${nuevo._id}`, { token: admin })).status).toBe(200);
+      expect(await machine('Compresor 2')).toMatchObject({ equipo: null });
     });
   });
 

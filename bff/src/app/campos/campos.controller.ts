@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   crearCampoSchema,
+  equipoMaquinaSchema,
   ETIQUETAS_QR_FILE_NAME,
   etiquetasQuerySchema,
   parteMaquinaSchema,
   type Campo,
   type CrearCampoInput,
+  type EquipoMaquinaInput,
   type EtiquetasQuery,
   type ParteMaquinaInput,
   type SuccessResponse,
@@ -66,6 +68,14 @@ export class CamposController {
   @RequireCapability('campos.manage')
   removePart(@Body(new ZodPipe(parteMaquinaSchema)) body: ParteMaquinaInput, @CurrentActor() actor: Actor): Promise<Campo> {
     return this.campos.removePart(body, actor);
+  }
+
+  /** The machine's Equipo autónomo, which the add form fills in (issue 22). */
+  @Post('equipoMaquina')
+  @HttpCode(200)
+  @RequireCapability('campos.manage')
+  setEquipo(@Body(new ZodPipe(equipoMaquinaSchema)) body: EquipoMaquinaInput, @CurrentActor() actor: Actor): Promise<Campo> {
+    return this.campos.setEquipo(body, actor);
   }
 
   @Delete(':id')

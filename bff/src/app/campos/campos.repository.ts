@@ -32,9 +32,26 @@ export class CamposRepository {
     return row;
   }
 
+  /** A deleted equipo is no machine's equipo any more (same transaction: the audit trail records both). */
   async delete(id: string): Promise<boolean> {
-    const rows = await this.db.delete(campos).where(eq(campos.id, id)).returning({ id: campos.id });
+    const rows = await this.db.delete(campos).where(eq(campos.id, id)).returning({ name: campos.name, value: campos.value });
+    const borrado = rows[0];
+    if (borrado?.name === 'equipo') await this.db.update(campos).set({ equipo: null }).where(and(eq(campos.name, 'maquina'), eq(campos.equipo, borrado.value)));
     return rows.length > 0;
+  }
+
+  /**
+   * Sets a machine's equipo in one statement that also checks it is a configured equipo (no race with its
+   * deletion); undefined when the row is not a machine or the equipo is not configured.
+   */
+  async setEquipo(id: string, equipo: string | null): Promise<CampoRow | undefined> {
+    const configurado = equipo === null ? sql`true` : sql`exists (select 1 from ${campos} e where e.name = 'equipo' and e.value = ${equipo}::text)`;
+    const [row] = await this.db
+      .update(campos)
+      .set({ equipo })
+      .where(and(eq(campos.id, id), eq(campos.name, 'maquina'), configurado))
+      .returning();
+    return row;
   }
 
   /** Appends in one statement; undefined when the row is not a machine or already has the part. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { etiquetasDeMaquinas, MSG, type Campo, type CrearCampoInput, type Etiqueta, type EtiquetasQuery, type ParteMaquinaInput } from '@portal/shared/domain';
+import { etiquetasDeMaquinas, MSG, type Campo, type CrearCampoInput, type EquipoMaquinaInput, type Etiqueta, type EtiquetasQuery, type ParteMaquinaInput } from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
@@ -40,6 +40,15 @@ export class CamposService {
     if (!campo) throw notFound(MSG.campoNoEncontrado);
     if (campo.name !== 'maquina') throw badRequest(MSG.noEsMaquina);
     throw badRequest(MSG.parteDuplicada);
+  }
+
+  async setEquipo({ _id, equipo }: EquipoMaquinaInput, actor: Actor): Promise<Campo> {
+    if (!isUuid(_id)) throw notFound(MSG.campoNoEncontrado);
+    const updated = await this.audited.run(actor, 'asignar_equipo', () => this.campos.setEquipo(_id, equipo));
+    if (updated) return toCampoDto(updated);
+    const campo = await this.campos.findById(_id);
+    if (!campo) throw notFound(MSG.campoNoEncontrado);
+    throw badRequest(campo.name === 'maquina' ? MSG.equipoNoConfigurado : MSG.equipoSoloMaquina);
   }
 
   async removePart({ _id, name }: ParteMaquinaInput, actor: Actor): Promise<Campo> {

@@ -39,7 +39,7 @@ export async function seedDatabase(db: Db, zona: string): Promise<boolean> {
     const horas = hours.length ? await tx.insert(userHours).values(hours).returning({ id: userHours.id }) : [];
     await tx
       .insert(campos)
-      .values(SEED_CAMPOS.map((c) => ({ name: c.name, value: c.value, parteMaquina: c.parteMaquina ?? [] })))
+      .values(SEED_CAMPOS.map((c) => ({ name: c.name, value: c.value, parteMaquina: c.parteMaquina ?? [], equipo: c.equipo ?? null })))
       .onConflictDoNothing();
     const demo = seedTarjetas(inserted.map((u) => u.id));
     const cards = await tx.insert(tarjetas).values(demo.rows).returning({ id: tarjetas.id, color: tarjetas.color, numero: tarjetas.numero, maquina: tarjetas.maquina, fecha: tarjetas.fecha });

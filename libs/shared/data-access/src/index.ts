@@ -8,7 +8,9 @@ export {
   useDeleteCampoMutation,
   useAddParteMaquinaMutation,
   useDeleteParteMaquinaMutation,
+  useSetEquipoMaquinaMutation,
 } from './lib/campos';
+export type { EquipoMaquinaBody } from './lib/campos';
 export { detalleApi, useGetDetalleTipoQuery } from './lib/detalle.api';
 export {
   NOTIFICACIONES_POLLING_MS,

@@ -13,3 +13,4 @@ export {
 } from './lib/renderWithPortal';
 export { escribirFecha, textoFecha } from './lib/fechas';
 export { stubPhone } from './lib/stubPhone';
+export { controlDeOpcion, elegirOpcion, opcionElegida, opcionesOfrecidas } from './lib/opciones';

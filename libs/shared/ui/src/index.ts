@@ -43,6 +43,8 @@ export { OpcionesMenu } from './lib/menu/OpcionesMenu';
 export type { OpcionesMenuProps } from './lib/menu/OpcionesMenu';
 export { SelectField } from './lib/form/SelectField';
 export type { SelectFieldProps } from './lib/form/SelectField';
+export { ChipsField, MAX_OPCIONES_CHIPS } from './lib/form/ChipsField';
+export type { ChipsFieldProps } from './lib/form/ChipsField';
 export { muiField, requeridoField } from './lib/form/muiField';
 export { useServerError } from './lib/form/useServerError';
 export { TablaDetalle } from './lib/tabla/TablaDetalle';

@@ -15,6 +15,7 @@ import type { Campo, CampoName } from '@portal/shared/domain';
 import { ErrorAlert, useNotify } from '@portal/shared/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ValueDialog } from '../common/ValueDialog';
+import { EquipoMaquinaSelect } from './EquipoMaquinaSelect';
 import { EtiquetasQrMaquina, EtiquetasQrTodas } from './EtiquetasQrBoton';
 
 type AddTarget = { kind: 'campo'; name: CampoName } | { kind: 'parte'; maquina: Campo };
@@ -200,6 +201,7 @@ function MaquinaItem({ maquina, onAdd, onDelete }: { maquina: Campo; onAdd: Camp
           <DeleteIcon />
         </IconButton>
       </Box>
+      <EquipoMaquinaSelect maquina={maquina} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle2" color="text.secondary" sx={{ flexGrow: 1 }}>
           Partes de máquina

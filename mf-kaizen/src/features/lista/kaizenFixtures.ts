@@ -30,7 +30,7 @@ export const TOTALES_FIXTURE: KaizenTotales = {
 
 /** GET /api/campos: two machines and an option of another name. */
 export const CAMPOS_KAIZEN: Campo[] = [
-  { _id: 'c-m1', name: 'maquina', value: 'Extrusora 1', parteMaquina: ['Motor'] },
-  { _id: 'c-m2', name: 'maquina', value: 'Envasadora', parteMaquina: [] },
-  { _id: 'c-e1', name: 'equipo', value: 'Equipo A', parteMaquina: [] },
+  { _id: 'c-m1', name: 'maquina', value: 'Extrusora 1', parteMaquina: ['Motor'], equipo: null },
+  { _id: 'c-m2', name: 'maquina', value: 'Envasadora', parteMaquina: [], equipo: null },
+  { _id: 'c-e1', name: 'equipo', value: 'Equipo A', parteMaquina: [], equipo: null },
 ];

@@ -3,8 +3,8 @@ import { Alert, Box, Checkbox, FormControlLabel, FormGroup, IconButton, Paper, S
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Controller } from 'react-hook-form';
 import { useGetCamposQuery } from '@portal/shared/data-access';
-import { COLORES, PRIORIDADES, REPARACIONES, familiasPara, type CampoName } from '@portal/shared/domain';
-import { BusyButton, FormErrorAlert, SelectField } from '@portal/shared/ui';
+import { CHART_COLORS, COLORES, PRIORIDADES, REPARACIONES, familiasPara, type CampoName, type Color } from '@portal/shared/domain';
+import { BusyButton, ChipsField, FormErrorAlert, MAX_OPCIONES_CHIPS, SelectField } from '@portal/shared/ui';
 import { INCIDENTE_CHECKBOXES, descripcionLabel, sugerenciaLabel, type AgregarTarjetaValues } from './agregarTarjetaCampos';
 import { FotoCampo } from '../foto/FotoCampo';
 import { AvisoDuplicados } from './AvisoDuplicados';
@@ -14,6 +14,9 @@ import { useAgregarTarjetaForm } from './useAgregarTarjetaForm';
 /** A phone's text keyboard: a name (capitalised words) and sentences; Enter moves on only in one-line fields. */
 const TEXTO_NOMBRE = { inputMode: 'text', autoCapitalize: 'words', enterKeyHint: 'next' } as const;
 const TEXTO_LIBRE = { inputMode: 'text', autoCapitalize: 'sentences' } as const;
+
+/** The colour's swatch beside its name on the colour chips (the name is always there: never colour alone). */
+const muestra = (color: string) => <Box component="span" aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: CHART_COLORS[color as Color], border: 1, borderColor: 'divider' }} />;
 
 /**
  * 'Agregar Tarjeta' form (spec §2): labels, suggestion and families follow the chosen colour. The fields come in the
@@ -41,12 +44,19 @@ export function AgregarTarjetaForm() {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref, id: `agregar-${name}`, error: !!errors[name], helperText: errors[name]?.message };
   };
+  // A few options are one tap each (chips); a long list stays a select (issue 22: ≤ 10 interactions from a QR label).
+  const eleccion = (name: keyof AgregarTarjetaValues, label: string, options: readonly string[]) =>
+    options.length <= MAX_OPCIONES_CHIPS ? (
+      <ChipsField control={form.control} name={name} registro={register(name)} id={`agregar-${name}`} label={label} required options={options} />
+    ) : (
+      <SelectField valorSeleccionar="" label={label} required options={options} {...field(name)} />
+    );
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Agregar Tarjeta">
         <Stack spacing={2}>
-          <SelectField valorSeleccionar="" label="Color" required options={COLORES} {...field('color')} />
+          <ChipsField control={form.control} name="color" registro={register('color')} id="agregar-color" label="Color" required options={COLORES} adorno={muestra} />
           {color && siguienteNumero !== undefined ? (
             <Typography data-testid="siguiente-numero" aria-live="polite">
               Tarjeta {color} N°{siguienteNumero}
@@ -61,19 +71,19 @@ export function AgregarTarjetaForm() {
           ))}
           <AvisoDuplicados maquina={maquina} parteMaquina={parteMaquina} onSalir={salirConBorrador} />
           <TextField label={descripcionLabel(color)} required multiline minRows={3} {...field('descripcion')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
-          <SelectField valorSeleccionar="" label="Prioridad" required options={PRIORIDADES} {...field('prioridad')} />
+          {eleccion('prioridad', 'Prioridad', PRIORIDADES)}
           <FotoCampo id="agregar-foto" label="Foto" foto={foto} onFoto={setFoto} />
           <TextField label={sugerenciaLabel(color)} multiline minRows={2} {...field('sugerencia')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
-          <SelectField valorSeleccionar="" label="Reparación" required options={REPARACIONES} {...field('reparacion')} />
+          {eleccion('reparacion', 'Reparación', REPARACIONES)}
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <SelectField valorSeleccionar="" label="Riesgo Inicial" required options={opciones.riesgoInicial} {...field('riesgoInicial')} />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>{eleccion('riesgoInicial', 'Riesgo Inicial', opciones.riesgoInicial)}</Box>
             <IconButton aria-label="Ver matriz de riesgo" onClick={() => setMatrizAbierta(true)} sx={{ mt: 0.5, width: 48, height: 48 }}>
               <InfoOutlinedIcon />
             </IconButton>
           </Box>
           <SelectField valorSeleccionar="" label="Equipo Autonomo" required options={opciones.equipo} {...field('equipo')} />
-          <SelectField valorSeleccionar="" label="Familia de anomalias" required options={familiasPara(color || 'Roja')} {...field('familia')} />
-          <SelectField valorSeleccionar="" label="Tipo de R/FC/LDA" required options={opciones.tipo} {...field('tipodeRiesgo')} />
+          {eleccion('familia', 'Familia de anomalias', familiasPara(color || 'Roja'))}
+          {eleccion('tipodeRiesgo', 'Tipo de R/FC/LDA', opciones.tipo)}
           {showDetecto ? <TextField label="Detectó" required autoComplete="off" {...field('detecto')} slotProps={{ htmlInput: TEXTO_NOMBRE }} /> : null}
           {color === 'Amarilla' ? (
             <FormGroup>

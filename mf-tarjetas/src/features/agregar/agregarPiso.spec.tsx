@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { EnvioTarjeta } from '@portal/shared/data-access';
 import { MSG, ROUTES, type Campo } from '@portal/shared/domain';
 import { draftKey } from '@portal/shared/ui';
-import { fakeServer, makeUser, renderWithPortal, type FakeRoutes } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, type FakeRoutes, elegirOpcion, opcionElegida, controlDeOpcion } from '@portal/shared/testing';
 import AgregarTarjetaPage from '../../pages/AgregarTarjetaPage';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
 import { cargarPendiente, guardarSinConexion, quitarPendiente } from './sinConexion';
@@ -19,7 +19,7 @@ vi.mock('./sinConexion', () => ({
 
 const operario = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario' });
 const CALANDRA = '0b6f4c8e-2d7a-4b1e-9c3f-5a8d2e7f1c40';
-const CAMPOS: Campo[] = [...CAMPOS_FIXTURE, { _id: CALANDRA, name: 'maquina', value: 'Calandra 1', parteMaquina: ['Reductor', 'Rodillo'] }];
+const CAMPOS: Campo[] = [...CAMPOS_FIXTURE, { _id: CALANDRA, name: 'maquina', value: 'Calandra 1', parteMaquina: ['Reductor', 'Rodillo'], equipo: 'Equipo B' }];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 function setup(route: string = ROUTES.agregarTarjeta, routes: FakeRoutes = {}) {
@@ -42,14 +42,14 @@ const opciones = (label: string) => within(campo(label)).getAllByRole('option').
 const cargado = () => waitFor(() => expect(opciones('Maquina/Instalación')).toContain('Calandra 1'));
 
 async function llenarResto(user = userEvent.setup()) {
-  await user.selectOptions(campo('Color'), 'Roja');
+  await elegirOpcion(user, 'Color', 'Roja');
   await user.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'Ruido en el reductor');
-  await user.selectOptions(campo('Prioridad'), 'Alta');
-  await user.selectOptions(campo('Reparación'), 'Con maquina en marcha');
-  await user.selectOptions(campo('Riesgo Inicial'), 'MO: MODERADO');
+  await elegirOpcion(user, 'Prioridad', 'Alta');
+  await elegirOpcion(user, 'Reparación', 'Con maquina en marcha');
+  await elegirOpcion(user, 'Riesgo Inicial', 'MO: MODERADO');
   await user.selectOptions(campo('Equipo Autonomo'), 'Equipo A');
-  await user.selectOptions(campo('Familia de anomalias'), '2 - Condiciones basicas');
-  await user.selectOptions(campo('Tipo de R/FC/LDA'), 'Riesgo mecánico');
+  await elegirOpcion(user, 'Familia de anomalias', '2 - Condiciones basicas');
+  await elegirOpcion(user, 'Tipo de R/FC/LDA', 'Riesgo mecánico');
   return user;
 }
 
@@ -71,19 +71,19 @@ describe('the add form on the floor', () => {
     setup();
     await cargado();
     const orden = [
-      campo('Color'),
+      controlDeOpcion('Color'),
       campo('Maquina/Instalación'),
       campo('Parte de maquina'),
       screen.getByRole('textbox', { name: /^Descripción/ }),
-      campo('Prioridad'),
+      controlDeOpcion('Prioridad'),
       screen.getByLabelText('Foto: tomar foto'),
       screen.getByLabelText('Foto: elegir de la galería'),
       screen.getByRole('textbox', { name: 'Sugerencia' }),
-      campo('Reparación'),
-      campo('Riesgo Inicial'),
+      controlDeOpcion('Reparación'),
+      controlDeOpcion('Riesgo Inicial'),
       campo('Equipo Autonomo'),
-      campo('Familia de anomalias'),
-      campo('Tipo de R/FC/LDA'),
+      controlDeOpcion('Familia de anomalias'),
+      controlDeOpcion('Tipo de R/FC/LDA'),
       campo('Detectó'),
     ];
     for (let i = 1; i < orden.length; i++) expect(orden[i - 1].compareDocumentPosition(orden[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -97,6 +97,18 @@ describe('the add form on the floor', () => {
     await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
     expect(campo('Maquina/Instalación')).toHaveValue('Calandra 1');
     expect(screen.queryByText(MSG.etiquetaMaquinaEliminada)).not.toBeInTheDocument();
+  });
+
+  it("brings the machine's Equipo autónomo (QR or chosen), unless the user chose one", async () => {
+    setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`);
+    await waitFor(() => expect(campo('Equipo Autonomo')).toHaveValue('Equipo B'));
+    const user = userEvent.setup();
+    await user.selectOptions(campo('Maquina/Instalación'), 'Extrusora 1');
+    // A machine without an equipo leaves the field as it was; the user's own choice stays when the machine changes.
+    expect(campo('Equipo Autonomo')).toHaveValue('Equipo B');
+    await user.selectOptions(campo('Equipo Autonomo'), 'Equipo A');
+    await user.selectOptions(campo('Maquina/Instalación'), 'Calandra 1');
+    expect(campo('Equipo Autonomo')).toHaveValue('Equipo A');
   });
 
   it('says so when the label names a deleted machine, and leaves Máquina empty', async () => {
@@ -121,7 +133,7 @@ describe('the add form on the floor', () => {
     setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Rodillo`);
     await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Rodillo'));
     expect(campo('Maquina/Instalación')).toHaveValue('Calandra 1');
-    expect(campo('Color')).toHaveValue('Verde');
+    expect(opcionElegida('Color')).toBe('Verde');
     expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('Texto del borrador');
   });
 
@@ -243,7 +255,7 @@ describe('the add form on the floor', () => {
     const server = setup(`${ROUTES.agregarTarjeta}?pendiente=${pendiente.key}`);
     await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Rodillo'));
     expect(cargarPendiente).toHaveBeenCalledWith(pendiente.key);
-    expect(campo('Color')).toHaveValue('Azul');
+    expect(opcionElegida('Color')).toBe('Azul');
     expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('Rodillo rayado');
     expect(await screen.findByRole('img', { name: 'Vista previa: Foto' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Subir' }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@portal/shared/domain';
 import { draftKey } from '@portal/shared/ui';
 import AgregarTarjetaPage from '../../pages/AgregarTarjetaPage';
-import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
+import { fakeServer, makeUser, renderWithPortal, elegirOpcion, opcionElegida } from '@portal/shared/testing';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
 
 const operario = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario' });
@@ -27,11 +27,11 @@ const opciones = (label: string) => within(campo(label)).getAllByRole('option').
 async function llenarParte() {
   const user = userEvent.setup();
   await waitFor(() => expect(opciones('Maquina/Instalación')).toContain('Envasadora'));
-  await user.selectOptions(campo('Color'), 'Roja');
+  await elegirOpcion(user, 'Color', 'Roja');
   await user.selectOptions(campo('Maquina/Instalación'), 'Envasadora');
   await user.selectOptions(campo('Parte de maquina'), 'Sellador');
   await user.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'Pérdida de aceite');
-  await user.selectOptions(campo('Prioridad'), 'Media');
+  await elegirOpcion(user, 'Prioridad', 'Media');
   return user;
 }
 
@@ -45,10 +45,10 @@ describe('the add form keeps a draft', () => {
 
     setup();
     await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Sellador'));
-    expect(campo('Color')).toHaveValue('Roja');
+    expect(opcionElegida('Color')).toBe('Roja');
     expect(campo('Maquina/Instalación')).toHaveValue('Envasadora');
     expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('Pérdida de aceite');
-    expect(campo('Prioridad')).toHaveValue('Media');
+    expect(opcionElegida('Prioridad')).toBe('Media');
     expect(campo('Detectó')).toHaveValue('Oscar Operario');
   });
 
@@ -62,11 +62,11 @@ describe('the add form keeps a draft', () => {
   it('a successful Subir drops the draft', async () => {
     const { server } = setup();
     const user = await llenarParte();
-    await user.selectOptions(campo('Riesgo Inicial'), 'MO: MODERADO');
-    await user.selectOptions(campo('Reparación'), 'Con maquina parada');
+    await elegirOpcion(user, 'Riesgo Inicial', 'MO: MODERADO');
+    await elegirOpcion(user, 'Reparación', 'Con maquina parada');
     await user.selectOptions(campo('Equipo Autonomo'), 'Equipo B');
-    await user.selectOptions(campo('Familia de anomalias'), '2 - Condiciones basicas');
-    await user.selectOptions(campo('Tipo de R/FC/LDA'), 'Riesgo mecánico');
+    await elegirOpcion(user, 'Familia de anomalias', '2 - Condiciones basicas');
+    await elegirOpcion(user, 'Tipo de R/FC/LDA', 'Riesgo mecánico');
     await user.click(screen.getByRole('button', { name: 'Subir' }));
     expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/tarjetas')).toHaveLength(1);

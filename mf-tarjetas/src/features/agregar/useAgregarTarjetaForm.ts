@@ -38,7 +38,7 @@ export interface ServerError {
 /**
  * Add-card form: react-hook-form checked by `crearTarjetaSchema` / `crearTarjetaAmarillaSchema`
  * (so nothing is sent while Detectó is empty). Detectó starts with the user's name; changing the
- * machine clears the part; a family the new colour does not offer is cleared. A machine's QR label
+ * machine clears the part and brings its Equipo autónomo (unless the user chose one); a family the new colour does not offer is cleared. A machine's QR label
  * pre-fills Máquina/Parte; `?pendiente=` reopens a queued card. The card and its photo are sent in one
  * step by `enviarTarjeta` (yellow cards to POST /tarjetas/amarilla). Success names the card in the
  * snackbar and goes to /tarjetas; a failure is kept in `serverError`; no connection hands the card to
@@ -79,6 +79,12 @@ export function useAgregarTarjetaForm() {
     });
     return () => subscription.unsubscribe();
   }, [form]);
+
+  // The machine's Equipo autónomo (set by an Admin in Campos) fills the field, unless the user chose one.
+  const equipoDeMaquina = campos.data?.find((c) => c.name === 'maquina' && c.value === maquina)?.equipo;
+  useEffect(() => {
+    if (equipoDeMaquina && !form.getFieldState('equipo').isDirty) form.setValue('equipo', equipoDeMaquina);
+  }, [equipoDeMaquina, form]);
 
   useEffect(() => {
     const familia = form.getValues('familia');

@@ -62,12 +62,12 @@ export const makePagina = (items: Tarjeta[], patch: Partial<TarjetasPagina> = {}
 
 /** Field options as GET /api/campos answers them: two machines with parts, and one option of each other name. */
 export const CAMPOS_FIXTURE: Campo[] = [
-  { _id: 'c-m1', name: 'maquina', value: 'Extrusora 1', parteMaquina: ['Motor', 'Tornillo'] },
-  { _id: 'c-m2', name: 'maquina', value: 'Envasadora', parteMaquina: ['Cinta', 'Sellador'] },
-  { _id: 'c-t1', name: 'tipo', value: 'Riesgo mecánico', parteMaquina: [] },
-  { _id: 'c-e1', name: 'equipo', value: 'Equipo A', parteMaquina: [] },
-  { _id: 'c-e2', name: 'equipo', value: 'Equipo B', parteMaquina: [] },
-  { _id: 'c-r1', name: 'riesgoInicial', value: 'MO: MODERADO', parteMaquina: [] },
-  { _id: 'c-r2', name: 'riesgoInicial', value: 'IN: INTOLERABLE', parteMaquina: [] },
-  { _id: 'c-f1', name: 'riesgoFinal', value: 'NS: NO SIGNIFICATIVO', parteMaquina: [] },
+  { _id: 'c-m1', name: 'maquina', value: 'Extrusora 1', parteMaquina: ['Motor', 'Tornillo'], equipo: null },
+  { _id: 'c-m2', name: 'maquina', value: 'Envasadora', parteMaquina: ['Cinta', 'Sellador'], equipo: null },
+  { _id: 'c-t1', name: 'tipo', value: 'Riesgo mecánico', parteMaquina: [], equipo: null },
+  { _id: 'c-e1', name: 'equipo', value: 'Equipo A', parteMaquina: [], equipo: null },
+  { _id: 'c-e2', name: 'equipo', value: 'Equipo B', parteMaquina: [], equipo: null },
+  { _id: 'c-r1', name: 'riesgoInicial', value: 'MO: MODERADO', parteMaquina: [], equipo: null },
+  { _id: 'c-r2', name: 'riesgoInicial', value: 'IN: INTOLERABLE', parteMaquina: [], equipo: null },
+  { _id: 'c-f1', name: 'riesgoFinal', value: 'NS: NO SIGNIFICATIVO', parteMaquina: [], equipo: null },
 ];

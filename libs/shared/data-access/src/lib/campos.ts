@@ -1,4 +1,10 @@
 import { CAMPOS_RIESGO, compararRiesgo, type Campo, type CrearCampoInput, type ParteMaquinaInput } from '@portal/shared/domain';
+
+/** What a client sends to `POST /api/campos/equipoMaquina` ('' = none). */
+export interface EquipoMaquinaBody {
+  _id: string;
+  equipo: string;
+}
 import { api } from './api';
 
 const LIST = { type: 'Campo' as const, id: 'LIST' };
@@ -35,6 +41,10 @@ export const camposApi = api.injectEndpoints({
       query: (body) => ({ url: '/campos/parteMaquinaDelete', method: 'POST', body }),
       invalidatesTags: (_r, _e, { _id }) => [{ type: 'Campo', id: _id }, LIST],
     }),
+    setEquipoMaquina: build.mutation<Campo, EquipoMaquinaBody>({
+      query: (body) => ({ url: '/campos/equipoMaquina', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { _id }) => [{ type: 'Campo', id: _id }, LIST],
+    }),
   }),
 });
 
@@ -44,4 +54,5 @@ export const {
   useDeleteCampoMutation,
   useAddParteMaquinaMutation,
   useDeleteParteMaquinaMutation,
+  useSetEquipoMaquinaMutation,
 } = camposApi;

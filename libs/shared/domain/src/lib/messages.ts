@@ -49,6 +49,7 @@ export const MSG = {
   parteDuplicada: 'Esa parte ya existe en la máquina',
   parteNoEncontrada: 'Esa parte no existe en la máquina',
   noEsMaquina: 'Solo las máquinas tienen partes',
+  equipoSoloMaquina: 'Solo las máquinas tienen un equipo autónomo',
   // QR labels (GET /api/campos/etiquetas)
   etiquetaMaquinaInvalida: 'El identificador de máquina de las etiquetas no es válido',
   etiquetaMaquinaNoEncontrada: 'Una de las máquinas de las etiquetas no existe o fue eliminada',

@@ -43,6 +43,8 @@ export interface Campo {
   name: CampoName;
   value: string;
   parteMaquina: string[];
+  /** A machine's Equipo autónomo (one of the configured equipos), filled in by the add form; null for none and for other campos. */
+  equipo: string | null;
 }
 
 /** `GET /api/detalle/:id`: which kind of record owns the id, so the shell picks the detail page. */

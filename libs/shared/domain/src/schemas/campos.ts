@@ -18,6 +18,18 @@ export const parteMaquinaSchema = z.object({ _id: idSchema, name: valor(MSG.part
 export type ParteMaquinaInput = z.infer<typeof parteMaquinaSchema>;
 
 /**
+ * `POST /api/campos/equipoMaquina`: the machine's Equipo autónomo (a configured equipo), which the add form
+ * fills in when the machine is chosen; `''` or null = none.
+ */
+export const equipoMaquinaSchema = z.object({
+  _id: idSchema,
+  equipo: z
+    .union([textoSchema(MSG.equipoNoConfigurado).trim().max(200, { error: MSG.campoValorMax }), z.null()], { error: MSG.equipoNoConfigurado })
+    .transform((v) => v || null),
+});
+export type EquipoMaquinaInput = z.infer<typeof equipoMaquinaSchema>;
+
+/**
  * `GET /api/campos/etiquetas?maquina=<id>[&maquina=<id>…][&partes=true|false]`: no `maquina` = every machine;
  * `partes` (default true) adds a label per part. Ids are checked as uuids by the BFF (400), then looked up (404).
  */

@@ -59,6 +59,6 @@ export const makeRecurrencia = (patch: Partial<KaizenRecurrencia> = {}): KaizenR
 
 /** GET /api/campos: two machines. */
 export const CAMPOS_KAIZEN: Campo[] = [
-  { _id: 'c-m1', name: 'maquina', value: 'Extrusora 1', parteMaquina: ['Motor'] },
-  { _id: 'c-m2', name: 'maquina', value: 'Envasadora', parteMaquina: ['Cinta'] },
+  { _id: 'c-m1', name: 'maquina', value: 'Extrusora 1', parteMaquina: ['Motor'], equipo: null },
+  { _id: 'c-m2', name: 'maquina', value: 'Envasadora', parteMaquina: ['Cinta'], equipo: null },
 ];

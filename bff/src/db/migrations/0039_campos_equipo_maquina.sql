@@ -1,0 +1,1 @@
+ALTER TABLE "campos" ADD COLUMN "equipo" text;
