@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDITORIA_EXPORT_SHEET_NAME, MSG, type AuditoriaPagina, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { auditoria, tarjetas } from '../src/db/schema';
 import { DB, type Db } from '../src/app/database/database.types';
-import { TARJETA_ROJA } from './tarjetas';
+import { CIERRE_ROJA, TARJETA_ROJA } from './tarjetas';
 import { startTestApp, type TestApp } from './test-app';
 
 /**
@@ -113,12 +113,7 @@ describe('plant time with PLANT_TZ=Europe/Madrid', () => {
         // A: 31/01/2019 00:10 in Madrid; repaired 08:00–09:30 Madrid = 07:00–08:30 UTC.
         inicioReparacion: '2019-01-31T08:00',
         finReparacion: '2019-01-31 09:30:00',
-        responsable: 'Jorge Medina',
-        causa: 'Desgaste',
-        tareaRealizada: 'Cambio de retén',
-        tipoAccion: 'Eliminar',
-        riesgoFinal: 'NS: NO SIGNIFICATIVO',
-        materialUtilizado: 'Retén',
+        ...CIERRE_ROJA,
       },
       { token },
     );
@@ -127,7 +122,7 @@ describe('plant time with PLANT_TZ=Europe/Madrid', () => {
   });
 
   it('refuses a close time the Madrid clock skips (31/03/2019 02:30, DST) and changes nothing', async () => {
-    const body = { _id: cards.B._id, inicioReparacion: '2019-03-31T02:30', finReparacion: '2019-03-31T04:00', responsable: 'J', causa: 'c', tareaRealizada: 't', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'm' };
+    const body = { _id: cards.B._id, inicioReparacion: '2019-03-31T02:30', finReparacion: '2019-03-31T04:00', ...CIERRE_ROJA };
     expect(await t.post('/api/tarjetas/cerrar', body, { token })).toMatchObject({ status: 400, body: { msg: MSG.fechaHoraInvalida } });
     expect((await t.get<Tarjeta>(`/api/tarjetas/${cards.B._id}`, { token })).body).toMatchObject({ estado: 'Abierta' });
   });

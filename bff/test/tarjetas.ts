@@ -14,4 +14,14 @@ export const TARJETA_ROJA = {
   tipodeRiesgo: 'R - Riesgo mecánico',
 };
 
+/** The fields of a valid close (POST /api/tarjetas/cerrar) on the seeded options, without the card and its dates. */
+export const CIERRE_ROJA = {
+  responsable: 'Jorge Medina',
+  causa: 'Desgaste',
+  tareaRealizada: 'Cambio de retén',
+  tipoAccion: 'Eliminar',
+  riesgoFinal: 'NS: NO SIGNIFICATIVO',
+  materialUtilizado: 'Retén',
+};
+
 export const TARJETA_AMARILLA = { ...TARJETA_ROJA, color: 'Amarilla', familia: '8 - Actos Inseguros', sustoExperimentado: true, sustoObservado: false, impactoAmbiente: true };

@@ -6,7 +6,7 @@ import { entrarComo, loginAs } from './support/portal';
 import { abrirDetalle, crearTarjetaApi, elegirOpcion, tituloTarjeta, unico } from './support/tarjetas';
 import { crearKaizenApi } from './support/kaizen';
 import { axeGraves, describirViolaciones } from './support/axe';
-import { elegir } from './support/formulario';
+import { elegir, elegirParteYListas } from './support/formulario';
 
 const browser = usePortalBrowser();
 
@@ -42,15 +42,7 @@ async function agregarRoja(page: Page, descripcion: string): Promise<void> {
   await elegir(form, 'Color', 'Roja');
   await page.getByTestId('siguiente-numero').filter({ hasText: /^Tarjeta Roja N°\d+$/ }).waitFor();
   await form.getByLabel('Maquina/Instalación').selectOption({ index: 1 });
-  const parte = form.getByLabel('Parte de maquina');
-  await expect.poll(() => parte.locator('option').count()).toBeGreaterThan(1);
-  await parte.selectOption({ index: 1 });
-  await elegir(form, 'Equipo Autonomo', { index: 1 });
-  await elegir(form, 'Familia de anomalias', { index: 1 });
-  await elegir(form, 'Tipo de R/FC/LDA', { index: 1 });
-  await elegir(form, 'Riesgo Inicial', { index: 1 });
-  await elegir(form, 'Prioridad', 'Alta');
-  await elegir(form, 'Reparación', 'Con maquina en marcha');
+  await elegirParteYListas(form, 'Alta');
   await form.getByLabel('Descripción').fill(descripcion);
   await form.getByLabel('Sugerencia para eliminar la anomalía').fill(`Sugerencia de ${descripcion}`);
   await form.getByRole('button', { name: 'Subir' }).click();

@@ -4,7 +4,7 @@ import { MSG, type TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser, type ViewportName } from './support/browser';
 import { apiGet, apiToken, loginAs, USERS } from './support/portal';
 import { crearTarjetaApi, tituloTarjeta, unico } from './support/tarjetas';
-import { elegir, elegido } from './support/formulario';
+import { elegir, elegido, elegirParteYListas } from './support/formulario';
 
 const browser = usePortalBrowser();
 const SIZES: ViewportName[] = ['desktop', 'phone'];
@@ -58,14 +58,7 @@ async function llenarAgregar(page: Page): Promise<Borrador> {
   await expect.poll(() => maquina.locator('option').count()).toBeGreaterThan(1);
   await maquina.selectOption({ index: 1 });
   const parte = form.getByLabel('Parte de maquina');
-  await expect.poll(() => parte.locator('option').count()).toBeGreaterThan(1);
-  await parte.selectOption({ index: 1 });
-  await elegir(form, 'Equipo Autonomo', { index: 1 });
-  await elegir(form, 'Familia de anomalias', { index: 1 });
-  await elegir(form, 'Tipo de R/FC/LDA', { index: 1 });
-  await elegir(form, 'Riesgo Inicial', { index: 1 });
-  await elegir(form, 'Prioridad', 'Media');
-  await elegir(form, 'Reparación', 'Con maquina en marcha');
+  await elegirParteYListas(form);
   const descripcion = unico('Borrador e2e');
   await form.getByLabel('Descripción').fill(descripcion);
   await form.getByLabel('Sugerencia para eliminar la anomalía').fill('Cambiar el retén');

@@ -4,7 +4,7 @@ import type { Color, Tarjeta, TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { apiGet, apiToken, entrarComo, loginAs, USERS } from './support/portal';
 import { abrirDetalle, apiSend, crearTarjetaApi, getTarjetaApi, opcionesDelMenu, tituloTarjeta, unico } from './support/tarjetas';
-import { elegir } from './support/formulario';
+import { elegir, elegirParteYListas } from './support/formulario';
 
 const browser = usePortalBrowser();
 
@@ -30,15 +30,7 @@ async function agregarTarjeta(page: Page, color: Color, descripcion: string): Pr
   const maquina = form.getByLabel('Maquina/Instalación');
   await maquina.selectOption({ index: 1 });
   // The parts are those of the chosen machine.
-  const parte = form.getByLabel('Parte de maquina');
-  await expect.poll(() => parte.locator('option').count()).toBeGreaterThan(1);
-  await parte.selectOption({ index: 1 });
-  await elegir(form, 'Equipo Autonomo', { index: 1 });
-  await elegir(form, 'Familia de anomalias', { index: 1 });
-  await elegir(form, 'Tipo de R/FC/LDA', { index: 1 });
-  await elegir(form, 'Riesgo Inicial', { index: 1 });
-  await elegir(form, 'Prioridad', 'Media');
-  await elegir(form, 'Reparación', 'Con maquina en marcha');
+  await elegirParteYListas(form);
   const amarilla = color === 'Amarilla';
   await form.getByLabel(amarilla ? 'Descripción del incidente' : 'Descripción').fill(descripcion);
   const sugerencia = { Roja: 'Sugerencia para eliminar la anomalía', Azul: 'Sugerencia para eliminar la anomalía', Verde: 'Sugerencia de mejora', Amarilla: '¿Qué hacer para que el incidente no se repita?' }[color];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tarjeta } from '@portal/shared/domain';
 import { kaizenBody, par, PLANIFICAR } from '../kaizen';
+import { CIERRE_ROJA } from '../tarjetas';
 import { AMARILLA, Fixtures, PNG, ROJA } from './fixtures';
 
 type Value<T> = T | ((f: Fixtures) => T | Promise<T>);
@@ -46,12 +47,7 @@ const cierre = (card: Tarjeta) => ({
   _id: card._id,
   inicioReparacion: after(card, 1),
   finReparacion: after(card, 2),
-  responsable: 'Jorge Medina',
-  causa: 'Desgaste',
-  tareaRealizada: 'Cambio de retén',
-  tipoAccion: 'Eliminar',
-  riesgoFinal: 'NS: NO SIGNIFICATIVO',
-  materialUtilizado: 'Retén',
+  ...CIERRE_ROJA,
   convertida: true,
 });
 const cierreAmarilla = (card: Tarjeta) => ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, TIPOS_HORA, type FiltroPreset, type HoraEntrada, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { OPERARIO_USER } from '../../src/db/seed/demo-users';
+import { CIERRE_ROJA } from '../tarjetas';
 import { startTestApp, type TestApp } from '../test-app';
 
 /** The inputs that answered 5xx (or were silently changed) in the issue-6 fuzzing, each now a 400 `{ msg }` that changes nothing. */
@@ -85,12 +86,7 @@ describe('hostile input answers 400 { msg } and stores nothing', () => {
       _id: card._id,
       inicioReparacion: new Date(Date.parse(card.fecha) + 60_000).toISOString(),
       finReparacion: new Date(Date.parse(card.fecha) + 120_000).toISOString(),
-      responsable: 'Jorge Medina',
-      causa: 'Desgaste',
-      tareaRealizada: 'Cambio de retén',
-      tipoAccion: 'Eliminar',
-      riesgoFinal: 'NS: NO SIGNIFICATIVO',
-      materialUtilizado: 'Retén',
+      ...CIERRE_ROJA,
       accionesComplementarias: 'Señalizar',
       ...patch,
     });

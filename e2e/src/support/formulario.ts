@@ -36,3 +36,13 @@ export async function opcionesDe(scope: Locator, label: string): Promise<string[
 /** What the form focuses for `label`: a select, or the group's first chip. */
 export const enfocable = (scope: Locator, label: string): Locator =>
   scope.getByRole('radiogroup', { name: label }).getByRole('radio').first().or(scope.getByRole('combobox', { name: label }));
+
+/** The add form after its machine: the machine's first part, the first option of every other list, Prioridad as given. */
+export async function elegirParteYListas(form: Locator, prioridad = 'Media'): Promise<void> {
+  const parte = form.getByLabel('Parte de maquina');
+  await parte.locator('option').nth(1).waitFor({ state: 'attached' });
+  await parte.selectOption({ index: 1 });
+  for (const label of ['Equipo Autonomo', 'Familia de anomalias', 'Tipo de R/FC/LDA', 'Riesgo Inicial']) await elegir(form, label, { index: 1 });
+  await elegir(form, 'Prioridad', prioridad);
+  await elegir(form, 'Reparación', 'Con maquina en marcha');
+}

@@ -1,5 +1,5 @@
 import { MSG } from './messages';
-import { leerCamposFechaHora, leerFecha, type Lectura } from '../schemas/dates';
+import { leerCamposFechaHora, leerFecha, type CamposFechaHora, type Lectura } from '../schemas/dates';
 
 /**
  * Plant time: the one place where an instant becomes a date people read, and a date people type becomes
@@ -24,14 +24,7 @@ export function esZonaHoraria(zona: unknown): zona is string {
   }
 }
 
-interface Pared {
-  anio: number;
-  mes: number;
-  dia: number;
-  hora: number;
-  minuto: number;
-  segundo: number;
-}
+type Pared = Pick<CamposFechaHora, 'anio' | 'mes' | 'dia' | 'hora' | 'minuto' | 'segundo'>;
 
 const formateadores = new Map<string, Intl.DateTimeFormat>();
 function formateador(zona: string): Intl.DateTimeFormat {
