@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTOS_CANAL, MSG, PANTALLAS_CANAL, SSE_FIN, SSE_PING, TICKET_EVENTOS_SEGUNDOS, type EventoPortal, type User } from '@portal/shared/domain';
 import { crearKaizen, crearTarjeta } from '../../../test/kaizen';
 import { abrirEventos, SseClient, ticketEventos } from '../../../test/sse';
+import { CIERRE_ROJA } from '../../../test/tarjetas';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { PantallaAuthenticator, type PantallaPrincipal } from '../common/access/auth-user';
 import { DB, type Db } from '../database/database.types';
@@ -136,12 +137,7 @@ describe('live events: tickets and the stream', () => {
       _id: card._id,
       inicioReparacion: new Date(Date.parse(card.fecha) + 60_000).toISOString(),
       finReparacion: new Date(Date.parse(card.fecha) + 120_000).toISOString(),
-      responsable: 'Jorge Medina',
-      causa: 'Desgaste',
-      tareaRealizada: 'Cambio de retén',
-      tipoAccion: 'Eliminar',
-      riesgoFinal: 'NS: NO SIGNIFICATIVO',
-      materialUtilizado: 'Retén',
+      ...CIERRE_ROJA,
       convertida: true,
     };
     const cerrada = await t.post('/api/tarjetas/cerrar', cierre, { token: admin });

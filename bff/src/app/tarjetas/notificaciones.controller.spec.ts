@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditoriaPagina, NotificacionesNoLeidas, Tarjeta } from '@portal/shared/domain';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
-import { TARJETA_ROJA } from '../../../test/tarjetas';
+import { CIERRE_ROJA, TARJETA_ROJA } from '../../../test/tarjetas';
 
 const HOUR = 60 * 60 * 1000;
 const clock = new FakeClock();
@@ -36,12 +36,7 @@ describe('/api/tarjetas/notificaciones (the bell)', () => {
       _id: card._id,
       inicioReparacion: new Date(Date.parse(card.fecha) + 60_000).toISOString(),
       finReparacion,
-      responsable: 'Jorge Medina',
-      causa: 'Desgaste',
-      tareaRealizada: 'Cambio de retén',
-      tipoAccion: 'Eliminar',
-      riesgoFinal: 'NS: NO SIGNIFICATIVO',
-      materialUtilizado: 'Retén',
+      ...CIERRE_ROJA,
       convertida: true,
     }, { token: operario });
     expect(res.status, res.text).toBe(200);
