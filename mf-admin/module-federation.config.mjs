@@ -8,5 +8,7 @@ export default {
     './ChartPage': './src/pages/ChartPage.tsx',
     './AuditoriaPage': './src/pages/AuditoriaPage.tsx',
     './ImportarPage': './src/pages/ImportarPage.tsx',
+    './CamposPage': './src/pages/CamposPage.tsx',
+    './PantallasPage': './src/pages/PantallasPage.tsx',
   },
 };

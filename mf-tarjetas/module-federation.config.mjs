@@ -8,5 +8,7 @@ export default {
     './BuscarPage': './src/pages/BuscarPage.tsx',
     './TarjetaDetallePage': './src/pages/TarjetaDetallePage.tsx',
     './TableroPage': './src/pages/TableroPage.tsx',
+    './BandejaPage': './src/pages/BandejaPage.tsx',
+    './MisReportesPage': './src/pages/MisReportesPage.tsx',
   },
 };

@@ -56,7 +56,15 @@ const PANTALLAS: Pantalla[] = [
       await page.getByText('% de cierre del período', { exact: false }).first().waitFor();
     },
   },
-  ...(['autonomia', 'mttr', 'antiguedad', 'personalizado'] as const).map(
+  {
+    nombre: '/?tab=antiguedad (the oldest open cards: a list of links)',
+    usuario: 'jefe',
+    abrir: async (page) => {
+      await pagina(page, '/?tab=antiguedad', 'Dashboard');
+      await page.getByRole('list', { name: 'Tarjetas abiertas más antiguas' }).getByRole('link').first().waitFor();
+    },
+  },
+  ...(['autonomia', 'mttr', 'pareto', 'personalizado'] as const).map(
     (tab): Pantalla => ({
       nombre: `/?tab=${tab}`,
       usuario: 'jefe',
@@ -71,6 +79,32 @@ const PANTALLAS: Pantalla[] = [
     abrir: async (page) => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    },
+  },
+  {
+    nombre: '/bandeja (the Jefe de area\'s inbox, issue 22)',
+    usuario: 'jefe',
+    abrir: async (page) => {
+      await pagina(page, '/bandeja', 'Bandeja');
+      await page.getByRole('region', { name: 'Vencidas' }).waitFor();
+    },
+  },
+  {
+    nombre: '/misreportes (issue 22)',
+    usuario: 'operario',
+    abrir: async (page) => {
+      await crearTarjetaApi(browser.baseUrl, 'Verde');
+      await pagina(page, '/misreportes', 'Mis reportes');
+      await page.getByRole('navigation', { name: 'Mis reportes' }).waitFor();
+    },
+  },
+  {
+    nombre: 'the open bell (groups with counts, issue 22)',
+    usuario: 'jefe',
+    abrir: async (page) => {
+      await pagina(page, '/buscar', 'Buscar tarjeta');
+      await page.getByRole('button', { name: /^Notificaciones/ }).click();
+      await page.getByRole('dialog', { name: 'Notificaciones' }).waitFor();
     },
   },
   {
@@ -131,6 +165,39 @@ const PANTALLAS: Pantalla[] = [
     abrir: async (page) => {
       await pagina(page, '/admin', 'Administrar usuarios');
       await page.getByText('Carla Ríos', { exact: true }).first().waitFor();
+    },
+  },
+  {
+    nombre: "/admin with a user's Acciones menu open",
+    usuario: 'admin',
+    abrir: async (page) => {
+      await pagina(page, '/admin', 'Administrar usuarios');
+      await page.getByRole('button', { name: 'Acciones de Carla Ríos' }).first().click();
+      await page.getByRole('menu', { name: 'Acciones de Carla Ríos' }).waitFor();
+    },
+  },
+  {
+    nombre: '/admin/campos',
+    usuario: 'admin',
+    abrir: async (page) => {
+      await pagina(page, '/admin/campos', 'Campos');
+      await page.getByRole('heading', { level: 2, name: 'Maquina/Instalación' }).waitFor();
+    },
+  },
+  {
+    nombre: '/admin/pantallas',
+    usuario: 'admin',
+    abrir: async (page) => {
+      await pagina(page, '/admin/pantallas', 'Pantallas');
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
+  {
+    nombre: '/admin/auditoria (DD/MM/YYYY date filters, records)',
+    usuario: 'admin',
+    abrir: async (page) => {
+      await pagina(page, '/admin/auditoria', 'Auditoría');
+      await page.getByRole('group', { name: 'Desde', exact: true }).waitFor();
     },
   },
   {

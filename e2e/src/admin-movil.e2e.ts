@@ -52,22 +52,28 @@ describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at 
     await entrarComo(page, 'admin');
     await page.goto('/admin');
     await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill(rita.name);
-    const select = page.getByLabel(`Cambiar rol de ${rita.name}`);
+    // The row (a card on a phone) keeps its changes in 'Acciones'.
+    const abrir = async () => {
+      await page.getByRole('button', { name: `Acciones de ${rita.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Cambiar rol' }).click();
+    };
+    const dialog = page.getByRole('dialog', { name: `Cambiar rol de ${rita.name}` });
+    const select = dialog.getByLabel('Rol');
 
+    await abrir();
     await select.selectOption('Admin');
-    const dialog = page.getByRole('dialog', { name: 'Cambiar rol' });
     await dialog.getByText(`¿Cambiar el rol de ${rita.name} de Operario a Admin?`).waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await select.inputValue()).toBe('Operario');
     expect(await rolEnServidor()).toBe('Operario');
 
+    await abrir();
+    expect(await select.inputValue()).toBe('Operario');
     await select.selectOption('Jefe de area');
     await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
     await page.getByRole('status').filter({ hasText: `Rol de ${rita.name} cambiado a Jefe de area` }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     expect(await rolEnServidor()).toBe('Jefe de area');
-    await expect.poll(() => select.inputValue()).toBe('Jefe de area');
   });
 
   it('the users search filters by name and by legajo', async () => {
@@ -89,7 +95,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at 
     await page.getByText('No se encontraron usuarios').first().waitFor();
   });
 
-  it('the bell counts an unread close, clears once opened and stays clear after a reload', async () => {
+  it("the bell tells the author their card was closed, clears once the card is opened and stays clear after a reload", async () => {
     const nora = await nuevoUsuario();
     const tarjeta = await tarjetaCerrada(nora.token);
     const { page } = await browser.newPage(size);
@@ -99,10 +105,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at 
     expect((await campana.getByText('1', { exact: true }).textContent())?.trim()).toBe('1');
 
     await campana.click();
-    await page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`Tarjeta Roja N°${tarjeta.numero}\\b`) }).waitFor();
-    await page.keyboard.press('Escape');
+    const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+    await panel.getByRole('heading', { name: 'Mis tarjetas (1 sin leer)' }).waitFor();
+    const item = panel.getByRole('link', { name: new RegExp(`Tarjeta Roja N°${tarjeta.numero}\\b.*\\(nueva\\)`) });
+    await item.getByText(/^Cerrada por /).waitFor();
+    // Opening the menu reads nothing; opening the card does.
+    expect((await apiGet<{ noLeidas: number }>(browser.baseUrl, '/api/tarjetas/notificaciones/novedades', nora.token)).noLeidas).toBe(1);
+    await item.click();
+    await page.waitForURL((u) => u.pathname === `/tarjeta/${tarjeta._id}`);
     await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
-    await expect.poll(async () => (await apiGet<{ noLeidas: number }>(browser.baseUrl, '/api/tarjetas/notificaciones/no-leidas', nora.token)).noLeidas).toBe(0);
+    await expect.poll(async () => (await apiGet<{ noLeidas: number }>(browser.baseUrl, '/api/tarjetas/notificaciones/novedades', nora.token)).noLeidas).toBe(0);
 
     await page.reload();
     await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
@@ -128,7 +140,7 @@ describe('the navbar on a phone', () => {
 
     await header.getByRole('button', { name: 'Abrir menú' }).tap();
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(['Dashboard', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']);
+    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(['Dashboard', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']);
     await page.getByTestId('nav-user-name').filter({ hasText: 'Carla Ríos' }).waitFor();
     await nav.getByRole('link', { name: 'Mis horas' }).tap();
     await page.waitForURL('**/mishoras');

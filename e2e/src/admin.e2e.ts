@@ -50,19 +50,22 @@ describe('administration', () => {
     await page.goto('/admin');
     // Other tests add users too: find her as an Admin would, not by the page she happens to be on.
     await page.getByLabel('Buscar usuario').fill('Rita Cambio');
-    const select = page.getByLabel('Cambiar rol de Rita Cambio');
-    const confirmar = async () => {
-      await page.getByRole('dialog', { name: 'Cambiar rol' }).getByRole('button', { name: 'Cambiar rol' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const fila = page.getByRole('grid', { name: 'Usuarios' }).getByRole('row').filter({ hasText: 'Rita Cambio' });
+    // The row shows the role once; 'Acciones' › 'Cambiar rol' changes it.
+    const cambiar = async (rol: User['role']) => {
+      await fila.getByRole('button', { name: 'Acciones de Rita Cambio' }).click();
+      await page.getByRole('menuitem', { name: 'Cambiar rol' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cambiar rol de Rita Cambio' });
+      await dialog.getByLabel('Rol').selectOption(rol);
+      await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
+      await dialog.waitFor({ state: 'hidden' });
     };
-    await select.selectOption('Jefe de area');
-    await confirmar();
+    await cambiar('Jefe de area');
     await expect.poll(roleOnServer).toBe('Jefe de area');
-    await expect.poll(() => select.inputValue()).toBe('Jefe de area');
-    await select.selectOption('Admin');
-    await confirmar();
+    await fila.getByRole('gridcell', { name: 'Jefe de area', exact: true }).waitFor();
+    await cambiar('Admin');
     await expect.poll(roleOnServer).toBe('Admin');
-    await expect.poll(() => select.inputValue()).toBe('Admin');
+    await fila.getByRole('gridcell', { name: 'Admin', exact: true }).waitFor();
   });
 
   it('an Admin adds a machine part; the popup stays open on an empty value', async () => {
@@ -71,7 +74,7 @@ describe('administration', () => {
     expect(maquina).toBeDefined();
     const { page } = await browser.newPage();
     await entrarComo(page, 'admin');
-    await page.goto('/admin');
+    await page.goto('/admin/campos');
 
     await page.getByRole('button', { name: `Agregar parte a ${maquina!.value}` }).click();
     const dialog = page.getByRole('dialog');
@@ -92,6 +95,7 @@ describe('administration', () => {
     await page.goto('/admin');
     await page.getByText('No tiene permiso para ver esta página').waitFor();
     expect(await page.getByRole('grid', { name: 'Usuarios' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Secciones de administración' }).count()).toBe(0);
     const res = await fetch(`${browser.baseUrl}/api/users`, { headers: { 'x-auth-token': await apiToken(browser.baseUrl, 'jefe') } });
     expect(res.status).toBe(403);
   });

@@ -1,40 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { MSG, type Campo, type Tarjeta } from '@portal/shared/domain';
+import type { Page } from 'playwright-core';
+import type { Campo } from '@portal/shared/domain';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
 import { USERS, apiGet, apiToken, entrarComo, loginAs } from './support/portal';
 import { apiSend, crearTarjetaApi, getTarjetaApi, tituloTarjeta, unico } from './support/tarjetas';
 import { elegido, elegir } from './support/formulario';
-import { contadorDeToques, type ContadorDeToques } from './support/toques';
+import { completar, creada, etiqueta, formulario } from './support/agregar';
+import { contadorDeToques } from './support/toques';
 
 const browser = usePortalBrowser();
-
-/** The machine (and part) a QR label names: the first seeded machine with parts and its Equipo autónomo. */
-async function etiqueta(): Promise<{ id: string; maquina: string; parte: string; url: string }> {
-  const campos = await apiGet<Campo[]>(browser.baseUrl, '/api/campos', await apiToken(browser.baseUrl, 'operario'));
-  const m = campos.find((c) => c.name === 'maquina' && c.parteMaquina.length > 0 && c.equipo);
-  expect(m, 'a seeded machine with parts and an equipo').toBeDefined();
-  const parte = m!.parteMaquina[0];
-  return { id: m!._id, maquina: m!.value, parte, url: `/agregartarjeta?maquina=${m!._id}&parte=${encodeURIComponent(parte)}` };
-}
-
-async function formulario(page: Page, maquina: string, parte: string): Promise<Locator> {
-  const form = page.getByRole('form', { name: 'Agregar Tarjeta' });
-  await expect.poll(() => form.getByLabel('Maquina/Instalación').inputValue()).toBe(maquina);
-  await expect.poll(() => form.getByLabel('Parte de maquina').inputValue()).toBe(parte);
-  return form;
-}
-
-/** What is left after the label filled Máquina and Parte: the required fields an operator chooses. */
-async function completar(form: Locator, c: ContadorDeToques, descripcion: string): Promise<void> {
-  await c.elegir(form, 'Color', 'Roja');
-  await c.fill(form.getByLabel('Descripción'), descripcion);
-  await c.elegir(form, 'Prioridad', 'Alta');
-  await c.elegir(form, 'Reparación', 'Con maquina en marcha');
-  for (const label of ['Riesgo Inicial', 'Familia de anomalias', 'Tipo de R/FC/LDA']) await c.elegir(form, label, { index: 1 });
-  // The machine brought its Equipo autónomo; a machine without one costs the list.
-  if (!(await elegido(form, 'Equipo Autonomo'))) await c.elegir(form, 'Equipo Autonomo', { index: 1 });
-}
 
 /** A 2400 × 1800 photo made by the browser itself (no image files in the repository). */
 async function fotoGrande(page: Page): Promise<Buffer> {
@@ -52,20 +26,9 @@ async function fotoGrande(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
-async function creada(page: Page): Promise<Tarjeta> {
-  const aviso = page.getByRole('status').filter({ hasText: /^Tarjeta Roja N°\d+ creada$/ });
-  await aviso.waitFor();
-  await page.waitForURL('**/tarjetas');
-  const numero = Number((await aviso.textContent())!.match(/N°(\d+)/)![1]);
-  const token = await apiToken(browser.baseUrl, 'operario');
-  const pagina = await apiGet<{ items: Tarjeta[] }>(browser.baseUrl, `/api/tarjetas?color=Roja&numero=${numero}`, token);
-  expect(pagina.items).toHaveLength(1);
-  return pagina.items[0];
-}
-
 describe('adding a card on a phone', () => {
   it('a QR link opened logged out goes through the login and back to the pre-filled form; the card is saved', async () => {
-    const e = await etiqueta();
+    const e = await etiqueta(browser.baseUrl);
     const { page } = await browser.newPage('phone');
     await page.goto(e.url);
     await page.waitForURL((u) => u.pathname === '/login');
@@ -82,7 +45,7 @@ describe('adding a card on a phone', () => {
     const descripcion = unico('Desde el QR');
     await completar(form, c, descripcion);
     await c.tap(form.getByRole('button', { name: 'Subir' }));
-    const t = await creada(page);
+    const t = await creada(page, browser.baseUrl);
     const segundos = (Date.now() - inicio) / 1000;
     expect(t).toMatchObject({ maquina: e.maquina, parteMaquina: e.parte, descripcion, detecto: USERS.operario.name });
     // The measure asked for in issue 22: from the form after login to the card saved (printed, not timed).
@@ -95,7 +58,7 @@ describe('adding a card on a phone', () => {
   });
 
   it('adds a card with a photo in one step: resized in the browser to 1,600 px, then shown on the detail', async () => {
-    const e = await etiqueta();
+    const e = await etiqueta(browser.baseUrl);
     const { page } = await browser.newPage('phone');
     await entrarComo(page, 'operario');
     await page.goto(e.url);
@@ -113,7 +76,7 @@ describe('adding a card on a phone', () => {
     const archivo = await page.request.get(secure_url);
     expect(archivo.headers()['content-type']).toBe('image/jpeg');
     expect((await alta).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    const t = await creada(page);
+    const t = await creada(page, browser.baseUrl);
     // Needs the server side of issue 11 (floor-bff): the create body's imagenUrl is stored.
     expect((await getTarjetaApi(browser.baseUrl, t._id)).imagenUrl).toMatch(/\/uploads\//);
     await page.goto(`/tarjeta/${t._id}`);
@@ -123,7 +86,7 @@ describe('adding a card on a phone', () => {
   });
 
   it('warns of an open card on the machine and part of the label', async () => {
-    const e = await etiqueta();
+    const e = await etiqueta(browser.baseUrl);
     const abierta = await crearTarjetaApi(browser.baseUrl, 'Azul', { descripcion: unico('Ya reportada') });
     const { page } = await browser.newPage('phone');
     await entrarComo(page, 'operario');
@@ -139,7 +102,7 @@ describe('adding a card on a phone', () => {
   });
 
   it('fits 360 px without sideways scroll: the add form (warning and photo shown), /tarjetas and a card detail', async () => {
-    const e = await etiqueta();
+    const e = await etiqueta(browser.baseUrl);
     const t = await crearTarjetaApi(browser.baseUrl, 'Roja', { descripcion: unico('Angosta con una descripción bastante larga para envolver') });
     const { page } = await browser.newPage('narrow');
     await entrarComo(page, 'operario');
@@ -167,7 +130,7 @@ describe('adding a card on a phone', () => {
     const res = await apiSend(browser.baseUrl, 'POST', '/api/campos', admin, { name: 'equipo', value: equipo });
     expect(res.status, await res.clone().text()).toBe(201);
     const campo = (await res.json()) as Campo;
-    const e = await etiqueta();
+    const e = await etiqueta(browser.baseUrl);
     const { page, context } = await browser.newPage('phone', { serviceWorkers: 'allow' });
     browser.allowErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/);
     await loginAs(page, 'operario');
@@ -181,7 +144,7 @@ describe('adding a card on a phone', () => {
     await form.getByRole('img', { name: 'Vista previa: Foto' }).waitFor();
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Subir' }).tap();
-    await page.getByText(MSG.sinConexion).first().waitFor();
+    await page.getByRole('heading', { name: 'Guardada en este teléfono: se enviará al volver la conexión' }).waitFor();
 
     // The equipo disappears meanwhile: the queue's own send is refused and the card waits for the operator.
     expect((await apiSend(browser.baseUrl, 'DELETE', `/api/campos/${campo._id}`, admin)).status).toBe(200);
@@ -197,7 +160,7 @@ describe('adding a card on a phone', () => {
     await reabierto.getByRole('img', { name: 'Vista previa: Foto' }).waitFor();
     await elegir(reabierto, 'Equipo Autonomo', { index: 1 });
     await reabierto.getByRole('button', { name: 'Subir' }).tap();
-    const t = await creada(page);
+    const t = await creada(page, browser.baseUrl);
     expect(t.descripcion).toBe(descripcion);
     const token = await apiToken(browser.baseUrl, 'operario');
     expect((await apiGet<{ total: number }>(browser.baseUrl, `/api/tarjetas?page=0&pageSize=5&q=${encodeURIComponent(descripcion)}`, token)).total).toBe(1);

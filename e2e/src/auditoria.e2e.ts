@@ -37,7 +37,7 @@ describe('audit trail', () => {
     const admin = await browser.newPage();
     await loginAs(admin.page, 'admin');
     await admin.page.getByRole('link', { name: 'Administrar usuarios' }).click();
-    await admin.page.getByRole('button', { name: 'Auditoría' }).click();
+    await admin.page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Auditoría' }).click();
     await admin.page.waitForURL('**/admin/auditoria');
     await admin.page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
     const users = await apiGet<User[]>(browser.baseUrl, '/api/users', await apiToken(browser.baseUrl, 'admin'));

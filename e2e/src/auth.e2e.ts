@@ -6,9 +6,9 @@ const browser = usePortalBrowser();
 
 describe('login, navbar and logout', () => {
   it.each([
-    ['admin', ['Dashboard', 'Mis Tarjetas', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']],
-    ['jefe', ['Dashboard', 'Mis Tarjetas', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']],
-    ['operario', ['Dashboard', 'Agregar Tarjeta', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']],
+    ['admin', ['Bandeja', 'Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']],
+    ['jefe', ['Bandeja', 'Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']],
+    ['operario', ['Dashboard', 'Agregar Tarjeta', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']],
   ] as const)('%s sees exactly that role’s navbar', async (user, entries) => {
     const { page } = await browser.newPage();
     await loginAs(page, user);
@@ -42,14 +42,15 @@ describe('login, navbar and logout', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Login as a demo user' }).click();
     await page.getByTestId('nav-user-name').filter({ hasText: USERS.demo.name }).waitFor();
-    expect(await navEntries(page)).toEqual(['Dashboard', 'Agregar Tarjeta', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']);
+    expect(await navEntries(page)).toEqual(['Dashboard', 'Agregar Tarjeta', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']);
   });
 
   it('logs out with Salir: token gone, back to the login page, pages guarded again', async () => {
     const { page } = await browser.newPage();
     await loginAs(page, 'admin');
     await page.getByRole('button', { name: 'Salir' }).click();
-    await page.waitForURL('**/login');
+    // The login page (with the Admin's home as `next`, which is where the next login goes anyway).
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/admin');

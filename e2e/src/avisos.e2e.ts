@@ -42,18 +42,26 @@ describe('overdue notices and e-mail settings (issue 12)', () => {
     const sinLeer = Number((await campana.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
     expect(sinLeer).toBeGreaterThanOrEqual(Math.min(vencidas.noLeidas, 1));
     await campana.click();
-    const menu = page.getByRole('menu');
-    await menu.getByText('Vencidas', { exact: true }).waitFor();
-    const item = menu.getByRole('menuitem').filter({ hasText: `Tarjeta ${primera.color} N°${primera.numero}` }).first();
+    const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+    // Grouped per equipo (issue 22), each group with its unread count.
+    await panel.getByRole('heading', { name: new RegExp(`^Vencidas · ${primera.equipo || 'Sin equipo'}`) }).waitFor();
+    const item = panel.getByRole('link').filter({ hasText: `Tarjeta ${primera.color} N°${primera.numero}` }).first();
     await item.waitFor();
     expect(await item.textContent()).toMatch(/Excedido \d+ días? · (Vencida|Escalada a Admin)/);
-    // Opening the menu read them on the server…
-    await expect.poll(async () => (await apiGet<AvisosVencidas>(portal.url, '/api/tarjetas/notificaciones/vencidas', token)).noLeidas).toBe(0);
+    // Opening the menu reads nothing…
+    expect((await apiGet<AvisosVencidas>(portal.url, '/api/tarjetas/notificaciones/vencidas', token)).noLeidas).toBe(vencidas.noLeidas);
 
     await item.click();
     await page.waitForURL((url) => url.pathname === `/tarjeta/${primera.tarjetaId}`);
     await page.getByText(`N°${primera.numero}`).first().waitFor();
-    // …and the badge is gone.
+    // …opening the card reads its notices, and only its.
+    const leida = async () => (await apiGet<AvisosVencidas>(portal.url, '/api/tarjetas/notificaciones/vencidas', token)).items.filter((a) => a.tarjetaId === primera.tarjetaId);
+    await expect.poll(async () => (await leida()).every((a) => a.leida)).toBe(true);
+    // 'Marcar todas como leídas' reads the rest and the badge goes.
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await panel.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+    await expect.poll(async () => (await apiGet<AvisosVencidas>(portal.url, '/api/tarjetas/notificaciones/vencidas', token)).noLeidas).toBe(0);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
   });
 

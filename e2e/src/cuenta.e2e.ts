@@ -61,7 +61,8 @@ describe('account: the own pin and the Admin reset (issue 10)', () => {
     await admin.page.getByLabel('Buscar usuario').fill('Raúl');
     const grid = admin.page.getByRole('grid', { name: 'Usuarios' });
     await grid.getByText('Nunca ingresó').waitFor();
-    await grid.getByRole('button', { name: 'Restablecer pin de Raúl Restablecido' }).click();
+    await grid.getByRole('button', { name: 'Acciones de Raúl Restablecido' }).click();
+    await admin.page.getByRole('menuitem', { name: 'Restablecer pin' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Restablecer pin de Raúl Restablecido' });
     await dialog.getByLabel('Pin nuevo').fill('999111');
     await dialog.getByRole('button', { name: 'Restablecer pin' }).click();

@@ -115,6 +115,7 @@ describe('dashboard: risk map, autonomy Excel, Pareto drill-down and the progres
   it('a Jefe de area downloads the Reporte de avance of every equipo as a PDF', async () => {
     const { page } = await browser.newPage();
     await loginAs(page, 'jefe');
+    await page.getByRole('link', { name: 'Indicadores' }).click();
     await page.getByRole('button', { name: 'Reporte de avance' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Reporte de avance' });
     expect(await dialogo.getByLabel('Equipo').inputValue()).toBe('');

@@ -38,6 +38,8 @@ describe('dashboard: colour tabs, custom chart and autonomy index', () => {
   it('renders the ten tabs with the demo data, each with its table of real numbers, and no console error', async () => {
     const { page } = await browser.newPage();
     await loginAs(page, 'jefe');
+    // The Jefe's home is the Bandeja; the dashboard is one tap away.
+    await page.getByRole('link', { name: 'Indicadores' }).click();
     for (const p of PESTANAS_DASHBOARD) {
       const tab = page.getByRole('tab', { name: p.titulo, exact: true });
       // A click that lands while the previous tab's chart still settles can be lost: click until it is selected.

@@ -19,7 +19,7 @@ describe('QR labels of the machines', () => {
 
     const { page } = await browser.newPage('narrow');
     await entrarComo(page, 'admin');
-    await page.goto('/admin');
+    await page.goto('/admin/campos');
     const boton = page.getByRole('button', { name: `Etiquetas QR de ${maquina.value}` });
     await boton.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

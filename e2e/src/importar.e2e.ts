@@ -65,7 +65,7 @@ describe('card import (Admin > Importar tarjetas)', () => {
     await c.click(page.getByRole('link', { name: 'Importar tarjetas' }));
     await page.waitForURL('**/admin/importar');
     await c.archivo(page.getByLabel('Archivo a importar'), { name: 'tarjetas-original.csv', mimeType: 'text/csv', buffer: csv });
-    await page.getByRole('heading', { name: '2. Revisá el análisis' }).waitFor();
+    await page.getByRole('heading', { name: '2. Revise el análisis' }).waitFor();
 
     // The dry run: 4 rows; the unknown colour rejected with its line; the new equipo not configured, so by default its rows are
     // rejected. The lists count every row whatever else rejects it (issue 21 §3): the equipo is in 4.

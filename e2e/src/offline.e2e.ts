@@ -32,11 +32,16 @@ async function formulario(page: Page): Promise<Locator> {
 
 /** A valid red card, every select on its first option (or the given equipo). */
 async function llenarYSubir(form: Locator, descripcion: string, equipo?: string): Promise<void> {
-  await elegir(form, 'Color', 'Roja');
   await form.getByLabel('Maquina/Instalación').selectOption({ index: 1 });
   const parte = form.getByLabel('Parte de maquina');
   await expect.poll(() => parte.locator('option').count()).toBeGreaterThan(1);
   await parte.selectOption({ index: 1 });
+  await completarYSubir(form, descripcion, equipo);
+}
+
+/** After Máquina and Parte: the rest of a valid red card, then Subir. */
+async function completarYSubir(form: Locator, descripcion: string, equipo?: string): Promise<void> {
+  await elegir(form, 'Color', 'Roja');
   await elegir(form, 'Riesgo Inicial', { index: 1 });
   await form.getByLabel('Descripción').fill(descripcion);
   await elegir(form, 'Reparación', 'Con maquina parada');
@@ -46,6 +51,10 @@ async function llenarYSubir(form: Locator, descripcion: string, equipo?: string)
   await elegir(form, 'Prioridad', 'Alta');
   await form.getByRole('button', { name: 'Subir' }).click();
 }
+
+/** The add form's texts offline (mf-tarjetas/src/features/agregar/GuardadaSinConexion.tsx). */
+const AVISO_SIN_CONEXION = 'Sin conexión: la tarjeta se guardará en este teléfono y se enviará al volver la conexión';
+const confirmacion = (page: Page) => page.getByRole('heading', { name: 'Guardada en este teléfono: se enviará al volver la conexión' });
 
 const badge = (page: Page) => page.getByRole('link', { name: /^Pendientes de envío: \d+$/ });
 
@@ -68,7 +77,86 @@ function tamanoCaches(page: Page): Promise<Record<string, number>> {
   });
 }
 
+/** Records, across reloads, the first error text the page ever showed ('No se pudo…'): null while none did. */
+async function vigilarErrores(page: Page): Promise<() => Promise<string | null>> {
+  await page.addInitScript(() => {
+    const mirar = () => {
+      const texto = document.body?.textContent ?? '';
+      const i = texto.indexOf('No se pudo');
+      if (i >= 0 && !sessionStorage.getItem('e2e:no-se-pudo')) sessionStorage.setItem('e2e:no-se-pudo', texto.slice(i, i + 120));
+    };
+    new MutationObserver(mirar).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => sessionStorage.getItem('e2e:no-se-pudo'));
+}
+
+/** A seeded machine with parts, and the URL of its QR label. */
+async function etiquetaQr(): Promise<{ maquina: string; parte: string; url: string }> {
+  const campos = await apiGet<Campo[]>(browser.baseUrl, '/api/campos', await apiToken(browser.baseUrl, 'operario'));
+  const m = campos.find((c) => c.name === 'maquina' && c.parteMaquina.length > 0);
+  expect(m, 'a seeded machine with parts').toBeDefined();
+  const parte = m!.parteMaquina[0];
+  return { maquina: m!.value, parte, url: `/agregartarjeta?maquina=${m!._id}&parte=${encodeURIComponent(parte)}` };
+}
+
+async function conEtiqueta(page: Page, e: { maquina: string; parte: string }): Promise<Locator> {
+  const form = await formulario(page);
+  await expect.poll(() => form.getByLabel('Parte de maquina').inputValue()).toBe(e.parte);
+  expect(await form.getByLabel('Maquina/Instalación').inputValue()).toBe(e.maquina);
+  return form;
+}
+
 describe('offline capture on a phone (service worker + Pendientes de envío)', () => {
+  it("the operator's offline loop: told before Subir, a confirmation on the same screen, Agregar otra, sent when the network returns", async () => {
+    const e = await etiquetaQr();
+    const { page, context } = await abrirControlada();
+    browser.allowErrors(ERRORES_SIN_RED);
+    const errorVisto = await vigilarErrores(page);
+    // Online once, from the machine's QR label; then the same label opens with no network at all.
+    await page.goto(e.url);
+    await conEtiqueta(page, e);
+    expect(await page.getByText(AVISO_SIN_CONEXION).count()).toBe(0);
+    await context.setOffline(true);
+    await page.reload();
+    let form = await conEtiqueta(page, e);
+    // Said twice: at the top and right above Subir.
+    await expect.poll(() => form.getByText(AVISO_SIN_CONEXION).count()).toBe(2);
+
+    const [a, b] = [unico('Bucle sin red A'), unico('Bucle sin red B')];
+    await completarYSubir(form, a);
+    await confirmacion(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/agregartarjeta');
+    expect(await page.getByRole('form', { name: 'Agregar Tarjeta' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Agregar otra' }).tap();
+    form = await conEtiqueta(page, e);
+    expect(await form.getByLabel('Descripción').inputValue()).toBe('');
+    expect(await form.getByLabel('Detectó').inputValue()).not.toBe('');
+    await completarYSubir(form, b);
+    await confirmacion(page).waitFor();
+
+    await page.getByRole('link', { name: 'Ver Pendientes de envío' }).tap();
+    const lista = page.getByRole('list', { name: 'Pendientes de envío' });
+    for (const d of [a, b]) await lista.getByText(d).waitFor();
+    for (const d of [a, b]) expect(await porDescripcion(d)).toBe(0);
+
+    await context.setOffline(false);
+    await badge(page).waitFor({ state: 'detached', timeout: 20_000 });
+    for (const d of [a, b]) expect(await porDescripcion(d), d).toBe(1);
+    expect(await errorVisto()).toBeNull();
+  });
+
+  it('a section never opened online says Sin conexión offline (not that the service is down), and opens when the network returns', async () => {
+    const { page, context } = await abrirControlada();
+    browser.allowErrors(ERRORES_SIN_RED);
+    await context.setOffline(true);
+    await page.goto('/kaizen');
+    await page.getByRole('alert').filter({ hasText: 'Sin conexión: esta sección se abrirá al volver la conexión.' }).waitFor({ timeout: 45_000 });
+    expect(await page.getByText(/No se pudo cargar|El servicio puede no estar disponible/).count()).toBe(0);
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Quick Kaizen', exact: true }).waitFor({ timeout: 30_000 });
+  });
+
   it('two cards captured offline survive a reload and reach the server exactly once when the network returns', async () => {
     const { page, context } = await abrirControlada();
     browser.allowErrors(ERRORES_SIN_RED);
@@ -81,8 +169,8 @@ describe('offline capture on a phone (service worker + Pendientes de envío)', (
     for (const d of descripciones) {
       await page.goto('/agregartarjeta');
       await llenarYSubir(await formulario(page), d);
-      await page.getByText(MSG.sinConexion).first().waitFor();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/tarjetas');
+      await confirmacion(page).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/agregartarjeta');
     }
 
     await page.goto('/agregartarjeta');
@@ -119,7 +207,7 @@ describe('offline capture on a phone (service worker + Pendientes de envío)', (
     await context.setOffline(true);
     const descripcion = unico('Rechazada offline');
     await llenarYSubir(await formulario(page), descripcion, equipo);
-    await page.getByText(MSG.sinConexion).first().waitFor();
+    await confirmacion(page).waitFor();
 
     expect((await apiSend(browser.baseUrl, 'DELETE', `/api/campos/${campo._id}`, admin)).status).toBe(200);
     await page.goto('/pendientes');

@@ -4,22 +4,24 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PANTALLA_STORAGE_KEY, textoDias, type Campo } from '@portal/shared/domain';
+import { LETRA_COLOR, PANTALLA_STORAGE_KEY, textoDias, type Campo, type Color, type PantallaCreada } from '@portal/shared/domain';
 import { axeGraves, describirViolaciones } from './support/axe';
 import { usePortalBrowser } from './support/browser';
 import { apiGet, apiToken, USERS } from './support/portal';
 import { spawnPortal, type PortalProcess } from './support/portal-process';
 import { freePort } from './support/servers';
-import { crearTarjetaApi } from './support/tarjetas';
+import { apiSend, crearTarjetaApi, unico } from './support/tarjetas';
 
-/** Where the screenshots go (1920×1080 board, phone, offline badge, exceeded, revoked, the Admin's link dialog). */
+/** Where the screenshots go (1920×1080 board, phone, offline badge, exceeded, revoked, the TV's code, the Admin's pairing dialog). */
 const SHOTS = process.env.TABLERO_SHOTS_DIR ?? join(tmpdir(), 'portal-shots-tablero');
 
 /**
  * The TV tag board on the production build, on a portal of its own (the test stops and restarts it, and backdates a
- * card in its database while it is down): an Admin creates a pantalla in the admin UI; a TV (another browser context,
- * no login) opens its link; a card added through the API appears live; the board survives the server's restart and
- * then flags the card the test made old; the Admin revokes the pantalla and the board says so.
+ * card in its database while it is down): a TV (a browser context with no login) shows a pairing code; an Admin (another
+ * context) enters it in the admin UI with the pantalla's Equipo; the TV shows that board by itself; a card added through
+ * the API appears live; the board survives the server's restart and then flags the card the test made old; the Admin
+ * revokes the pantalla and the board says so. Then (issue 22 §3) the board fits 1920×1080 and 1280×720: no tile past the
+ * screen's edge, every machine reached across its pages, each tile with its colour's letter.
  */
 describe('TV tag board (/tablero)', () => {
   const { newPage, allowErrors } = usePortalBrowser();
@@ -61,34 +63,41 @@ describe('TV tag board (/tablero)', () => {
     await page.getByTestId('nav-user-name').filter({ hasText: USERS.admin.name }).waitFor({ state: 'attached' });
   }
 
-  it('pantalla link → live board without login → survives a restart, flags an exceeded card → revoked', { timeout: 240_000 }, async () => {
+  it('pairing code → live board without login → survives a restart, flags an exceeded card → revoked', { timeout: 240_000 }, async () => {
     // The restart refuses connections for a while, and the revoked pantalla's requests answer 401: both are expected.
     allowErrors(/Failed to load resource/, /ERR_CONNECTION_REFUSED/, /net::ERR_/, /EventSource/);
-    const admin = await newPage('desktop');
-    await loginAdmin(admin.page);
-    await admin.page.goto(`${url}/admin`);
-    const seccion = admin.page.getByRole('region', { name: 'Pantallas (tablero)' });
-    await seccion.getByRole('button', { name: 'Nueva pantalla' }).click();
-    const nueva = admin.page.getByRole('dialog', { name: 'Nueva pantalla' });
-    await nueva.getByLabel('Nombre').fill('TV e2e');
-    await nueva.getByRole('button', { name: 'Crear' }).click();
-    const creada = admin.page.getByRole('dialog', { name: 'Pantalla "TV e2e" creada' });
-    const enlace = await creada.getByLabel('Enlace del tablero').inputValue();
-    expect(enlace).toMatch(new RegExp(`^${url}/tablero\\?pantalla=pnt_[A-Za-z0-9_-]{43}$`));
-    await admin.page.screenshot({ path: `${SHOTS}/admin-pantalla-creada.png` });
-    await creada.getByRole('button', { name: 'Cerrar' }).click();
-    await expect.poll(() => seccion.getByRole('cell', { name: 'TV e2e', exact: true }).count()).toBe(1);
-
-    // The TV: a browser of its own, no session; one Equipo (the one the API's cards get) so the test needs no rotation.
     const token = await apiToken(url, 'operario');
     const equipo = (await apiGet<Campo[]>(url, '/api/campos', token)).find((c) => c.name === 'equipo')!.value;
+
+    // The TV: a browser of its own, no session, no link: it shows a code.
     const tv = await newPage('desktop');
     await tv.page.setViewportSize({ width: 1920, height: 1080 });
-    await tv.page.goto(`${enlace}&equipo=${encodeURIComponent(equipo)}`);
-    await expect.poll(() => tv.page.getByRole('heading', { level: 1 }).textContent()).toBe(equipo);
-    // The token left the address bar and stays in the TV's storage.
-    expect(new URL(tv.page.url()).searchParams.get('pantalla')).toBeNull();
-    expect(await tv.page.evaluate((k) => localStorage.getItem(k), PANTALLA_STORAGE_KEY)).toBe(new URL(enlace).searchParams.get('pantalla'));
+    await tv.page.goto(`${url}/tablero`);
+    const codigoTv = tv.page.getByTestId('codigo-vinculacion');
+    await expect.poll(() => codigoTv.textContent()).toMatch(/^[A-Z0-9]{3} [A-Z0-9]{3}$/);
+    const codigo = (await codigoTv.textContent())!.replace(' ', '');
+    await tv.page.screenshot({ path: `${SHOTS}/tablero-codigo.png` });
+
+    // The Admin (a second browser context) enters it with the pantalla's name, seconds and Equipo.
+    const admin = await newPage('desktop');
+    await loginAdmin(admin.page);
+    await admin.page.goto(`${url}/admin/pantallas`);
+    const seccion = admin.page.getByRole('region', { name: 'Pantallas (tablero)' });
+    await seccion.getByRole('button', { name: 'Vincular TV' }).click();
+    const vincular = admin.page.getByRole('dialog', { name: 'Vincular TV' });
+    await vincular.getByLabel(/Código que muestra la TV/).fill(codigo.toLowerCase());
+    await vincular.getByLabel(/Nombre/).fill('TV e2e');
+    await vincular.getByLabel(/Segundos por equipo/).fill('20');
+    await vincular.getByLabel('Equipo', { exact: true }).selectOption(equipo);
+    await admin.page.screenshot({ path: `${SHOTS}/admin-vincular-tv.png` });
+    await vincular.getByRole('button', { name: 'Vincular' }).click();
+    await expect.poll(() => seccion.getByRole('cell', { name: 'TV e2e', exact: true }).count()).toBe(1);
+
+    // The TV receives its token by itself and shows the pantalla's Equipo (no URL parameter names it).
+    await expect.poll(() => tv.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(equipo);
+    expect(new URL(tv.page.url()).search).toBe('');
+    const guardado = await tv.page.evaluate((k) => localStorage.getItem(k), PANTALLA_STORAGE_KEY);
+    expect(guardado).toMatch(/^pnt_[A-Za-z0-9_-]{43}$/);
     await tv.page.getByTestId('tablero-tag').first().waitFor();
     // Readable from 3 m: the tag numbers are at least 28 px at 1920×1080.
     const tamano = await tv.page.getByTestId('tablero-tag').first().getByText(/^N°\d+$/).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -103,9 +112,9 @@ describe('TV tag board (/tablero)', () => {
     const graves = await axeGraves(tv.page);
     expect(graves, describirViolaciones(graves)).toEqual([]);
 
-    // A phone opening the same link (before the revoke) for the narrow screenshot.
+    // A phone with the same token in its address (how TVs were installed before pairing by code) for the narrow screenshot.
     const phone = await newPage('phone');
-    await phone.page.goto(`${enlace}&equipo=${encodeURIComponent(equipo)}`);
+    await phone.page.goto(`${url}/tablero?pantalla=${guardado}&equipo=${encodeURIComponent(equipo)}`);
     await phone.page.getByTestId('tablero-tag').first().waitFor();
     await phone.page.screenshot({ path: `${SHOTS}/tablero-telefono.png`, fullPage: false });
 
@@ -132,5 +141,83 @@ describe('TV tag board (/tablero)', () => {
     await tv.page.getByRole('alert').filter({ hasText: 'Pantalla revocada: pida a un Admin un nuevo enlace' }).waitFor({ timeout: 20_000 });
     expect(await tv.page.getByTestId('tablero-tag').count()).toBe(0);
     await tv.page.screenshot({ path: `${SHOTS}/tablero-revocada.png` });
+  });
+
+  it('fits the screen at 1920×1080 and 1280×720: no tile past the edge, every machine across the pages, each tile with its letter', { timeout: 240_000 }, async () => {
+    const admin = await apiToken(url, 'admin');
+    const crear = async (path: string, body: unknown) => {
+      const res = await apiSend(url, 'POST', path, admin, body);
+      expect(res.status, await res.clone().text()).toBe(201);
+      return res.json();
+    };
+    const campos = await apiGet<Campo[]>(url, '/api/campos', admin);
+    const valor = (name: Campo['name']) => campos.find((c) => c.name === name)!.value;
+    // An Equipo of its own with six machines of four tags each (the 1280×720 board used to show two of them).
+    const equipo = unico('Equipo TV');
+    await crear('/api/campos', { name: 'equipo', value: equipo });
+    const maquinas = Array.from({ length: 6 }, (_, i) => `${equipo} máquina ${i + 1}`);
+    const colores: Color[] = ['Roja', 'Azul', 'Verde', 'Roja'];
+    for (const maquina of maquinas) {
+      const { _id } = (await crear('/api/campos', { name: 'maquina', value: maquina })) as Campo;
+      const parte = (await apiSend(url, 'POST', '/api/campos/parteMaquina', admin, { _id, name: 'Motor' })).status;
+      expect(parte).toBeLessThan(300);
+      for (const color of colores) {
+        await crear('/api/tarjetas', {
+          color,
+          descripcion: unico('Tarjeta tablero'),
+          sugerencia: 'Sugerencia e2e',
+          reparacion: 'Con maquina parada',
+          detecto: 'Carla Ríos',
+          prioridad: 'Media',
+          familia: '7 - Lugares Inseguros',
+          maquina,
+          parteMaquina: 'Motor',
+          equipo,
+          riesgoInicial: valor('riesgoInicial'),
+          tipodeRiesgo: valor('tipo'),
+        });
+      }
+    }
+    // A pantalla made the way TVs were installed before pairing by code: its link still works; ?equipo= and
+    // ?segundos= override the pantalla's settings.
+    const pantalla = (await crear('/api/pantallas', { nombre: 'TV pantalla completa' })) as PantallaCreada;
+
+    const paginasPor: Record<string, number> = {};
+    for (const [ancho, alto] of [[1920, 1080], [1280, 720]] as const) {
+      const tv = await newPage('desktop');
+      await tv.page.setViewportSize({ width: ancho, height: alto });
+      await tv.page.goto(`${pantalla.url}&equipo=${encodeURIComponent(equipo)}&segundos=5`);
+      await tv.page.getByTestId('tablero-tag').first().waitFor();
+      const indicador = tv.page.getByText(/^Página 1 de \d+$/);
+      const paginas = (await indicador.count()) ? Number((await indicador.textContent())!.split(' de ')[1]) : 1;
+      paginasPor[`${ancho}x${alto}`] = paginas;
+      const vistas = new Set<string>();
+      for (let p = 1; p <= paginas; p++) {
+        if (paginas > 1) await tv.page.getByText(`Página ${p} de ${paginas}`).waitFor({ timeout: 15_000 });
+        const tags = await tv.page.getByTestId('tablero-tag').evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { caja: [r.left, r.top, r.right, r.bottom], nombre: el.getAttribute('aria-label') ?? '', letra: el.querySelector('[data-testid="tablero-letra"]')?.textContent ?? '' };
+          }),
+        );
+        expect(tags.length).toBeGreaterThan(0);
+        for (const { caja, nombre, letra } of tags) {
+          const [izq, arriba, der, abajo] = caja;
+          expect(izq >= 0 && arriba >= 0 && der <= ancho && abajo <= alto, `${nombre} at ${caja.join(',')} inside ${ancho}×${alto}`).toBe(true);
+          const color = /^Tarjeta (\w+) /.exec(nombre)![1] as Color;
+          expect(letra, nombre).toBe(LETRA_COLOR[color]);
+        }
+        for (const nombre of await tv.page.locator('section').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) vistas.add(nombre);
+        await tv.page.screenshot({ path: `/tmp/tablero-${ancho}x${alto}${p > 1 ? `-p${p}` : ''}.png` });
+      }
+      expect([...vistas].sort()).toEqual([...maquinas].sort());
+      // Legible: the numbers never shrink below 28 px.
+      const tamano = await tv.page.getByTestId('tablero-tag').first().getByText(/^N°\d+$/).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(tamano).toBeGreaterThanOrEqual(28);
+      await tv.page.close();
+    }
+    // Full HD holds the 24 tags on one page; 1280×720 pages through them.
+    expect(paginasPor['1920x1080']).toBe(1);
+    expect(paginasPor['1280x720']).toBeGreaterThan(1);
   });
 });

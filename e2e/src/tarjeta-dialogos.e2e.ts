@@ -29,12 +29,14 @@ async function foto(page: Page, nombre: string) {
 }
 
 /** Picks a plant date and time ('DD/MM/YYYY HH:mm') with the phone's picker: the day in the calendar, then hour and minute. */
-async function elegirConPicker(page: Page, dialogo: Locator, label: string, texto: string) {
+/** `ahora` ('DD/MM/YYYY HH:mm', the plant's now): the empty field's picker starts at that hour and minute. */
+async function elegirConPicker(page: Page, dialogo: Locator, label: string, texto: string, ahora: string) {
   const [dia, hora, minuto] = [texto.slice(0, 2), texto.slice(11, 13), texto.slice(14, 16)].map(Number);
   await dialogo.getByRole('group', { name: label, exact: true }).getByRole('button').click();
   const picker = page.getByRole('dialog', { name: 'Seleccionar fecha y hora' });
   await picker.waitFor();
   await picker.getByRole('gridcell', { name: String(dia), exact: true }).click();
+  for (const parte of [ahora.slice(11, 13), ahora.slice(14, 16)]) await picker.getByRole('button', { name: parte, exact: true }).waitFor();
   await picker.getByRole('button', { name: 'Siguiente', exact: true }).click();
   // The options are named without leading zeros, singular for 1 ('7 horas', '1 minuto').
   await picker.getByRole('option', { name: new RegExp(`^${hora} horas?$`) }).click();
@@ -67,8 +69,9 @@ describe('card dialogs on a PC and on a phone', () => {
         await escribirFecha(cerrar, 'Inicio de reparación', await fechaHoraTexto(page, tarjeta.fecha, 1));
         await escribirFecha(cerrar, 'Fin de reparación', await fechaHoraTexto(page, tarjeta.fecha, 4));
       } else {
-        await elegirConPicker(page, cerrar, 'Inicio de reparación', await fechaHoraTexto(page, tarjeta.fecha, 1));
-        await elegirConPicker(page, cerrar, 'Fin de reparación', await fechaHoraTexto(page, tarjeta.fecha, 4));
+        const ahora = await fechaHoraTexto(page, tarjeta.fecha, 5);
+        await elegirConPicker(page, cerrar, 'Inicio de reparación', await fechaHoraTexto(page, tarjeta.fecha, 1), ahora);
+        await elegirConPicker(page, cerrar, 'Fin de reparación', await fechaHoraTexto(page, tarjeta.fecha, 4), ahora);
       }
       expect(await textoFecha(cerrar, 'Fin de reparación')).toBe(await fechaHoraTexto(page, tarjeta.fecha, 4));
       await cerrar.getByLabel('Responsable').fill('Diego Acosta');
@@ -81,7 +84,12 @@ describe('card dialogs on a PC and on a phone', () => {
       expect(await enPantalla(page, enviar)).toBe(true);
       await enviar.click();
       await cerrar.waitFor({ state: 'hidden' });
-      await page.getByRole('status').filter({ hasText: `${titulo} cerrada` }).waitFor();
+      const aviso = page.getByRole('status').filter({ hasText: `${titulo} cerrada` });
+      await aviso.waitFor();
+      // On a phone the snackbar sits at the top, away from where a full-screen dialog keeps Cancelar and its submit.
+      const enAviso = (await aviso.boundingBox())!;
+      if (size === 'phone') expect(enAviso.y + enAviso.height).toBeLessThan(vp.height / 2);
+      else expect(enAviso.y).toBeGreaterThan(vp.height / 2);
       await page.getByLabel('Estado: Cerrada').waitFor();
       const opciones = await opcionesDelMenu(page);
       expect(opciones).not.toContain('Planificar tarjeta');

@@ -52,12 +52,16 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await cerrar.getByText(REQUERIDO).first().waitFor();
     expect(await cerrar.getByText(REQUERIDO).count()).toBeGreaterThanOrEqual(5);
 
-    await cerrar.getByLabel('Responsable').fill('Diego Acosta');
+    // Responsable: a plant user offered as the name is typed (GET /api/users/nombres).
+    await cerrar.getByLabel('Responsable').pressSequentially('Diego');
+    await page.getByRole('option', { name: 'Diego Acosta', exact: true }).click();
     await cerrar.getByLabel('Causa').fill('Rodamiento gastado');
     await cerrar.getByLabel('Tarea realizada').fill('Se cambió el rodamiento');
     await cerrar.getByLabel('Tipo de acción').selectOption('Reemplazar');
     await cerrar.getByLabel('Riesgo final').selectOption({ index: 1 });
-    await cerrar.getByLabel('Material utilizado').fill('Rodamiento 6204');
+    // No material used: one tap.
+    await cerrar.getByRole('button', { name: 'Ninguno', exact: true }).click();
+    expect(await cerrar.getByLabel('Material utilizado').inputValue()).toBe('Ninguno');
     const inicio = (texto: string) => escribirFecha(cerrar, 'Inicio de reparación', texto);
     const fin = (texto: string) => escribirFecha(cerrar, 'Fin de reparación', texto);
 
@@ -76,11 +80,11 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
 
     // 3 minutes of repair right after the card was opened (a close cannot end in the future).
     await fin(await fechaHoraTexto(page, tarjeta.fecha, 4));
-    await expect.poll(() => cerrar.getByLabel('Tiempo empleado (h)').inputValue()).toBe('0.1');
+    await expect.poll(() => cerrar.getByLabel('Tiempo empleado').inputValue()).toBe('0,1 h');
     await enviar.click();
     await cerrar.waitFor({ state: 'hidden' });
     await page.getByLabel('Estado: Cerrada').waitFor();
-    expect(await celda(page, 'Cierre de la tarjeta', 'Tiempo empleado (h)').textContent()).toBe('0.1');
+    expect(await celda(page, 'Cierre de la tarjeta', 'Tiempo empleado').textContent()).toBe('0,1 h');
     expect(await celda(page, 'Cierre de la tarjeta', 'Responsable').textContent()).toBe('Diego Acosta');
     expect(await opcionesDelMenu(page)).not.toContain('Cerrar tarjeta');
 
@@ -93,6 +97,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
       tiempoEmpleado: 0.1,
       tipoAccion: 'Reemplazar',
       responsable: 'Diego Acosta',
+      materialUtilizado: 'Ninguno',
     });
   });
 

@@ -19,6 +19,7 @@ import { ImportarModule } from './importar/importar.module';
 import { KaizenModule } from './kaizen/kaizen.module';
 import { OrganigramaModule } from './organigrama/organigrama.module';
 import { PantallasModule } from './pantallas/pantallas.module';
+import { SeguimientoModule } from './seguimiento/seguimiento.module';
 import { TableroModule } from './tablero/tablero.module';
 import { StaticModule } from './static/static.module';
 import { UsersModule } from './users/users.module';
@@ -31,7 +32,7 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), HeavyJobsModule, DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, TarjetasModule, ImportarModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, AvisosModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
+      imports: [ConfigModule.forRoot(config, jwtKey, clock), HeavyJobsModule, DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, SeguimientoModule, TarjetasModule, ImportarModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, AvisosModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
     };
   }
 }

@@ -112,6 +112,8 @@ export const tarjetas = pgTable(
     planificacion: boolean('planificacion').notNull().default(false),
     previstaCierre: date('prevista_cierre', { mode: 'string' }),
     responsableSeguimiento: text('responsable_seguimiento').notNull().default(''),
+    /** Who planned the card last (their name when planning; '' before issue 22): 'Mis reportes'. */
+    planificadaPor: text('planificada_por').notNull().default(''),
     recursos: text('recursos').notNull().default(''),
     materiales: text('materiales').notNull().default(''),
     solicitudCompras: date('solicitud_compras', { mode: 'string' }),
@@ -375,6 +377,30 @@ export const notificacionesLectura = pgTable('notificaciones_lectura', {
 });
 
 /**
+ * A card's author is told what others did to it (issue 22, libs/shared/domain seguimiento.ts): one row per
+ * plan, close or comment by someone else, written in the same transaction. `leida` when the author opened the
+ * card or read them all from the bell. Deleted with the card or the user.
+ */
+export const novedades = pgTable(
+  'novedades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tarjetaId: uuid('tarjeta_id')
+      .notNull()
+      .references(() => tarjetas.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    actorNombre: text('actor_nombre').notNull(),
+    detalle: text('detalle').notNull().default(''),
+    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+    leida: boolean('leida').notNull().default(false),
+  },
+  (t) => [index('novedades_user_idx').on(t.userId, t.creadaEn), index('novedades_tarjeta_idx').on(t.tarjetaId, t.userId).where(sql`not ${t.leida}`)],
+);
+
+/**
  * The 'Comentarios' thread of a card or a Kaizen (exactly one of `tarjeta_id`, `kaizen_id`; deleted with it).
  * `autor_nombre` is the author's name when writing: the comment keeps it when the user is deleted (`autor_id`
  * becomes null). Listed oldest first by `(fecha, id)` per target.
@@ -521,8 +547,32 @@ export const pantallas = pgTable(
     fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
     ultimoUso: timestamp('ultimo_uso', { withTimezone: true }),
     revocadaEn: timestamp('revocada_en', { withTimezone: true }),
+    /** Settings (issue 22 §3): seconds per Equipo and the one Equipo shown (null = every Equipo in turn). */
+    segundos: integer('segundos').notNull().default(30),
+    equipo: text('equipo'),
   },
-  (t) => [uniqueIndex('pantallas_token_hash_unique').on(t.tokenHash), index('pantallas_activas_idx').on(t.fechaCreacion).where(sql`${t.revocadaEn} is null`)],
+  (t) => [
+    uniqueIndex('pantallas_token_hash_unique').on(t.tokenHash),
+    index('pantallas_activas_idx').on(t.fechaCreacion).where(sql`${t.revocadaEn} is null`),
+    // Names are unique among active pantallas, whatever the case (a revoked one leaves its name free).
+    uniqueIndex('pantallas_nombre_unique').on(sql`lower(${t.nombre})`).where(sql`${t.revocadaEn} is null`),
+  ],
+);
+
+/**
+ * A TV waiting to be paired (issue 22 §3): the code it shows, the SHA-256 of the secret only it knows, and when the
+ * code expires; `pantalla_id` once an Admin entered the code. The row is deleted when the TV takes its token.
+ */
+export const pantallaCodigos = pgTable(
+  'pantalla_codigos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codigo: text('codigo').notNull(),
+    secretoHash: text('secreto_hash').notNull(),
+    expira: timestamp('expira', { withTimezone: true }).notNull(),
+    pantallaId: uuid('pantalla_id').references(() => pantallas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('pantalla_codigos_codigo_unique').on(t.codigo), index('pantalla_codigos_expira_idx').on(t.expira)],
 );
 
 /**
@@ -569,3 +619,4 @@ export type KaizenTarjetaRow = typeof kaizenTarjetas.$inferSelect;
 export type ComentarioRow = typeof comentarios.$inferSelect;
 export type OrganigramaRow = typeof organigrama.$inferSelect;
 export type PantallaRow = typeof pantallas.$inferSelect;
+export type PantallaCodigoRow = typeof pantallaCodigos.$inferSelect;

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { PANTALLAS_MAX_ACTIVAS, type Campo, type Comentario, type HoraEntrada, type Kaizen, type NodoOrganigrama, type PantallaCreada, type Tarjeta, type User } from '@portal/shared/domain';
+import { PANTALLA_CODIGO_VIGENCIA_MS, PANTALLAS_MAX_ACTIVAS, type Campo, type Comentario, type HoraEntrada, type Kaizen, type NodoOrganigrama, type PantallaCreada, type Tarjeta, type User } from '@portal/shared/domain';
+import { Clock } from '../../src/app/common/clock';
+import { nuevoCodigoPantalla, hashTokenPantalla } from '../../src/app/pantallas/pantalla-token';
+import { PantallaCodigosRepository } from '../../src/app/pantallas/pantalla-codigos.repository';
 import { kaizenBody, par } from '../kaizen';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
@@ -79,13 +83,31 @@ export class Fixtures {
     return this.ok<NodoOrganigrama>('POST', '/api/organigrama', { titulo: this.unique('Puesto fuzz'), nombre: 'Nombre Fuzz' });
   }
 
-  /** A new active pantalla (TV board token); revokes the oldest first when the fuzzed creates filled the cap. */
+  /** A new active pantalla (TV board token). */
   async pantalla(): Promise<PantallaCreada> {
+    await this.lugarParaPantalla();
+    return this.ok<PantallaCreada>('POST', '/api/pantallas', { nombre: this.unique('TV fuzz') });
+  }
+
+  /**
+   * A TV's pending pairing code and its secret (issue 22 §3), with room for the pantalla pairing it makes. Stored
+   * directly: the fuzzed code requests may have filled the cap of waiting codes.
+   */
+  async codigoTv(): Promise<{ codigo: string; secreto: string }> {
+    await this.lugarParaPantalla();
+    const secreto = randomBytes(32).toString('base64url');
+    const codigo = nuevoCodigoPantalla();
+    const expira = new Date(this.t.app.get(Clock).now().getTime() + PANTALLA_CODIGO_VIGENCIA_MS);
+    await this.t.app.get(PantallaCodigosRepository).insertar({ codigo, secretoHash: hashTokenPantalla(secreto), expira });
+    return { codigo, secreto };
+  }
+
+  /** Revokes the oldest pantallas when the fuzzed creates filled the cap. */
+  private async lugarParaPantalla(): Promise<void> {
     const activas = await this.t.get<{ _id: string }[]>('/api/pantallas', { token: this.token });
     for (const p of activas.body.slice(0, Math.max(0, activas.body.length - PANTALLAS_MAX_ACTIVAS + 1))) {
       await this.t.delete(`/api/pantallas/${p._id}`, { token: this.token });
     }
-    return this.ok<PantallaCreada>('POST', '/api/pantallas', { nombre: this.unique('TV fuzz') });
   }
 
   campo(name = 'equipo'): Promise<Campo> {

@@ -32,5 +32,5 @@ export async function elegirArchivoImport(page: Page, nombre: string, contenido:
   await page.goto('/admin/importar');
   await page.getByRole('heading', { level: 1, name: 'Importar tarjetas', exact: true }).waitFor();
   await page.getByLabel('Archivo a importar').setInputFiles({ name: nombre, mimeType: 'text/csv', buffer: contenido });
-  await page.getByRole('heading', { name: '2. Revisá el análisis' }).waitFor();
+  await page.getByRole('heading', { name: '2. Revise el análisis' }).waitFor();
 }

@@ -19,8 +19,12 @@ export async function loginAs(page: Page, user: keyof typeof USERS): Promise<voi
   await loginViaForm(page, USERS[user].legajo, USERS[user].pin);
   // Attached, not visible: on a phone the name is in the closed menu drawer.
   await page.getByTestId('nav-user-name').filter({ hasText: USERS[user].name }).waitFor({ state: 'attached' });
-  expect(new URL(page.url()).pathname).toBe('/');
+  // Each role lands on its home (issue 22): the Bandeja for the Jefe de area and the Admin.
+  await page.waitForURL((u) => u.pathname === INICIO[user]);
 }
+
+/** Where the login sends each user (`inicioDe`, libs/shared/domain). */
+export const INICIO: Record<keyof typeof USERS, string> = { admin: '/bandeja', jefe: '/bandeja', operario: '/', demo: '/' };
 
 /** Each user's browser storage after one real login through the form, per test file. */
 const sesiones = new Map<keyof typeof USERS, Promise<{ name: string; value: string }[]>>();

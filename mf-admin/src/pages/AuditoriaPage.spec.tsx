@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type AuditoriaPagina, type RegistroAuditoria } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
-import { makeUser, renderPageAs, type FakeRoutes } from '@portal/shared/testing';
+import { escribirFecha, makeUser, renderPageAs, textoFecha, type FakeRoutes } from '@portal/shared/testing';
 import AuditoriaPage from './AuditoriaPage';
 
 const jefe = makeUser({ _id: '5b1d3c9e-0000-4000-8000-000000000002', name: 'Martín Sosa', role: 'Jefe de area', email: '2000' });
@@ -89,8 +89,11 @@ describe('AuditoriaPage', () => {
     expect(within(usuario).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Ana Admin (100)', 'Carla Ríos (3000)', 'Martín Sosa (2000)']);
     await user.selectOptions(usuario, jefe._id);
     await user.selectOptions(screen.getByLabelText('Entidad'), 'Tarjeta');
-    await user.type(screen.getByLabelText('Desde'), '2026-11-01');
-    await user.type(screen.getByLabelText('Hasta'), '2026-11-23');
+    // Typed and shown as DD/MM/YYYY (the portal's dates), sent as plant days.
+    await escribirFecha(user, document.body, 'Desde', '01/11/2026');
+    await escribirFecha(user, document.body, 'Hasta', '23/11/2026');
+    expect(textoFecha(document.body, 'Desde')).toBe('01/11/2026');
+    expect(textoFecha(document.body, 'Hasta')).toBe('23/11/2026');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() =>
       expect(server.callsTo('GET', '/api/auditoria').at(-1)?.query).toEqual({ usuario: jefe._id, entidad: 'tarjeta', desde: '2026-11-01', hasta: '2026-11-23', page: '0', pageSize: '25' }),
@@ -98,6 +101,7 @@ describe('AuditoriaPage', () => {
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     await waitFor(() => expect(server.callsTo('GET', '/api/auditoria').at(-1)?.query).toEqual({ page: '0', pageSize: '25' }));
     expect(screen.getByLabelText('Usuario')).toHaveValue('');
+    expect(textoFecha(document.body, 'Desde')).toBe('');
   });
 
   it("refuses a range that ends before it starts, with the API's message, and asks nothing", async () => {
@@ -105,8 +109,8 @@ describe('AuditoriaPage', () => {
     await filas();
     const calls = server.callsTo('GET', '/api/auditoria').length;
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Desde'), '2026-11-23');
-    await user.type(screen.getByLabelText('Hasta'), '2026-11-01');
+    await escribirFecha(user, document.body, 'Desde', '23/11/2026');
+    await escribirFecha(user, document.body, 'Hasta', '01/11/2026');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText(MSG.auditoriaRangoInvalido)).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/auditoria')).toHaveLength(calls);

@@ -9,6 +9,7 @@ import { useGetAuditoriaQuery } from '../features/auditoria/auditoriaApi';
 import { exportarAuditoria } from '../features/auditoria/exportarAuditoria';
 import { useAuditoriaFiltros } from '../features/auditoria/useAuditoriaFiltros';
 import { useGetUsersQuery } from '../features/users/usersApi';
+import { SeccionesAdmin } from '../features/secciones/SeccionesAdmin';
 
 function AuditoriaContent() {
   const filtros = useAuditoriaFiltros();
@@ -44,6 +45,7 @@ function AuditoriaContent() {
 export default function AuditoriaPage() {
   return (
     <RequireAuth>
+      <SeccionesAdmin />
       <PageTitle>Auditoría</PageTitle>
       <RequireCapability capability="auditoria.view">
         <AuditoriaContent />

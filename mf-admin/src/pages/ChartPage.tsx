@@ -8,6 +8,7 @@ import { BarraEdicion } from '../features/organigrama/BarraEdicion';
 import { ATRIBUTO_NO_IMPRIMIR, CSS_IMPRESION } from '../features/organigrama/impresion';
 import { OrganigramaArbol } from '../features/organigrama/OrganigramaArbol';
 import { useGetOrganigramaQuery } from '../features/organigrama/organigramaApi';
+import { SeccionesAdmin } from '../features/secciones/SeccionesAdmin';
 
 function Organigrama() {
   const { data: nodos, isLoading, error } = useGetOrganigramaQuery();
@@ -33,6 +34,9 @@ export default function ChartPage() {
   return (
     <RequireAuth>
       <GlobalStyles styles={CSS_IMPRESION} />
+      <Box {...{ [ATRIBUTO_NO_IMPRIMIR]: '' }}>
+        <SeccionesAdmin />
+      </Box>
       <PageTitle
         actions={
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} {...{ [ATRIBUTO_NO_IMPRIMIR]: '' }}>

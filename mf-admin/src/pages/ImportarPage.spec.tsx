@@ -63,7 +63,7 @@ async function elegir(file = csv()) {
   fireEvent.change(await screen.findByLabelText('Archivo a importar'), { target: { files: [file] } });
 }
 
-const analizado = () => screen.findByRole('heading', { name: '2. Revisá el análisis' });
+const analizado = () => screen.findByRole('heading', { name: '2. Revise el análisis' });
 
 describe('ImportarPage', () => {
   it('is for Admin only: others see the no-permission message and nothing is sent', async () => {
@@ -165,7 +165,7 @@ describe('ImportarPage', () => {
     await analizado();
     expect(screen.getByRole('alert')).toHaveTextContent('Faltan columnas para campos obligatorios: Fecha apertura, Descripción.');
     expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Importar' })).toHaveAccessibleDescription('Asigná una columna a cada campo obligatorio para poder importar.');
+    expect(screen.getByRole('button', { name: 'Importar' })).toHaveAccessibleDescription('Asigne una columna a cada campo obligatorio para poder importar.');
 
     server.routes[`POST ${ANALIZAR}`] = { body: analisis({ aCrear: 0, porColor: { Roja: 0, Azul: 0, Verde: 0, Amarilla: 0 } }) };
     await elegir(csv('otro.csv'));
@@ -202,15 +202,15 @@ describe('ImportarPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Importar otro archivo' }));
-    expect(screen.getByText(/o arrastrá aquí un archivo/)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: '2. Revisá el análisis' })).not.toBeInTheDocument();
+    expect(screen.getByText(/o arrastre aquí un archivo/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '2. Revise el análisis' })).not.toBeInTheDocument();
   });
 
   it("the server's { msg } is shown: a refused file in the dry run, a failed import inside the confirmation (nothing else changes)", async () => {
     const { user, server } = setup({ [`POST ${ANALIZAR}`]: { status: 400, body: { msg: 'El archivo no tiene filas.' } } });
     await elegir();
     expect(await screen.findByText('El archivo no tiene filas.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: '2. Revisá el análisis' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '2. Revise el análisis' })).not.toBeInTheDocument();
 
     server.routes[`POST ${ANALIZAR}`] = { body: analisis() };
     server.routes[`POST ${IMPORTAR}`] = { status: 409, body: { msg: 'Otra importación está en curso.' } };

@@ -9,11 +9,12 @@ import { DatosDemoAviso } from '../features/importar/DatosDemoAviso';
 import { ResultadoImportacion } from '../features/importar/ResultadoImportacion';
 import { SeleccionArchivo } from '../features/importar/SeleccionArchivo';
 import { useImportacion, type Importacion } from '../features/importar/useImportacion';
+import { SeccionesAdmin } from '../features/secciones/SeccionesAdmin';
 
 function motivoDeshabilitado(imp: Importacion): string | null {
   const a = imp.analisis;
   if (!a) return null;
-  if (a.faltanCampos.length > 0) return 'Asigná una columna a cada campo obligatorio para poder importar.';
+  if (a.faltanCampos.length > 0) return 'Asigne una columna a cada campo obligatorio para poder importar.';
   if (a.aCrear === 0) return 'No hay filas para crear tarjetas.';
   return null;
 }
@@ -82,6 +83,7 @@ function ImportarContent() {
 export default function ImportarPage() {
   return (
     <RequireAuth>
+      <SeccionesAdmin />
       <PageTitle>Importar tarjetas</PageTitle>
       <RequireCapability capability="tarjetas.importar">
         <DatosDemoAviso />

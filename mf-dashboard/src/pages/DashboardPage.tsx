@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import { Box, CircularProgress, Tab, Tabs, tabsClasses, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RequireAuth, useCan } from '@portal/shared/auth';
@@ -19,23 +19,35 @@ const OTRAS: Partial<Record<PestanaDashboard, LazyExoticComponent<ComponentType>
 
 const pestana = (id: string | null) => PESTANAS_DASHBOARD.find((p) => p.id === id) ?? PESTANAS_DASHBOARD[0];
 
+/**
+ * From `md` up every tab is in view (issue 22: Pareto and Antigüedad hid behind the scroller at 1366 px): the labels as
+ * written (not upper-cased, narrower) in rows that wrap, the chosen one underlined. A phone keeps the scroller.
+ */
+const TABS_EN_FILAS = {
+  [`& .${tabsClasses.list}`]: { flexWrap: 'wrap' },
+  [`& .${tabsClasses.indicator}`]: { display: 'none' },
+  '& .MuiTab-root': { textTransform: 'none', fontSize: '0.9375rem', px: 1.5 },
+  '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor' },
+} as const;
+
 /** / — the home page: the spec's seven tabs and the plant's extra views; the tab lives in the URL (?tab=). */
 export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const puedeReporte = useCan('dashboard.reporte');
   const actual = pestana(params.get('tab'));
   const Otra = OTRAS[actual.id];
+  const enFilas = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
     <RequireAuth>
       <PageTitle actions={puedeReporte ? <ReporteButton /> : undefined}>Dashboard</PageTitle>
       <Tabs
         value={actual.id}
         onChange={(_e, v: PestanaDashboard) => setParams({ tab: v }, { replace: true })}
-        variant="scrollable"
-        scrollButtons
+        variant={enFilas ? 'standard' : 'scrollable'}
+        scrollButtons={!enFilas}
         allowScrollButtonsMobile
         aria-label="Vistas del dashboard"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, ...(enFilas ? TABS_EN_FILAS : {}) }}
       >
         {PESTANAS_DASHBOARD.map((p) => (
           <Tab key={p.id} value={p.id} label={p.titulo} id={`tab-${p.id}`} aria-controls={`panel-${p.id}`} />

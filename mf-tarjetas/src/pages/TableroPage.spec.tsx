@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENTOS_TICKET_PATH, PANTALLA_STORAGE_KEY, ROUTES, type TableroEquipo, type TableroRespuesta, type TableroTag } from '@portal/shared/domain';
+import { EVENTOS_TICKET_PATH, PANTALLA_CODIGO_SONDEO_MS, PANTALLA_STORAGE_KEY, ROUTES, type TableroEquipo, type TableroRespuesta, type TableroTag } from '@portal/shared/domain';
 import type { conectarEventos, OpcionesEventos } from '@portal/shared/live';
 import { TicketRechazado } from '@portal/shared/live';
 import { PlantaTiempoProvider, PortalProviders } from '@portal/shared/ui';
@@ -32,6 +32,7 @@ const TABLERO: TableroRespuesta = {
   generado: '2026-03-15T15:00:00.000Z',
   conteo: { Roja: 2, Azul: 1, Verde: 0, Amarilla: 1 },
   limitePorEquipo: 60,
+  pantalla: null,
   equipos: [
     equipo(
       'Calandrado',
@@ -237,13 +238,81 @@ describe('TableroPage (TV board)', () => {
     expect(server.callsTo('GET', '/api/tablero')[0].headers['x-pantalla']).toBeUndefined();
   });
 
-  it('with neither a pantalla nor a session it asks for the link (and offers the login) without calling the board API', async () => {
-    const server = renderTablero('/tablero');
-    expect(await screen.findByRole('heading', { name: /necesita el enlace de una pantalla/ })).toBeInTheDocument();
+  it('with neither a pantalla nor a session it shows a pairing code, asks with its secret until paired, then shows the board with the token it received', async () => {
+    const server = renderTablero('/tablero', {
+      'POST /api/pantallas/codigo': { status: 201, body: { codigo: 'ACD346', expiraEnSegundos: 600 } },
+      'POST /api/pantallas/codigo/estado': { body: { estado: 'pendiente' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Vincular esta pantalla al tablero' })).toBeInTheDocument();
+    expect(await screen.findByText('ACD 346')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?next=%2Ftablero');
-    // Only the public configuration (the plant's zone), nothing of the board.
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/auth/config']);
+    const { secreto } = server.callsTo('POST', '/api/pantallas/codigo')[0].body as { secreto: string };
+    expect(secreto).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await waitFor(() => expect(server.callsTo('POST', '/api/pantallas/codigo/estado')).toHaveLength(1), { timeout: PANTALLA_CODIGO_SONDEO_MS + 2000 });
+    expect(server.callsTo('POST', '/api/pantallas/codigo/estado')[0].body).toEqual({ codigo: 'ACD346', secreto });
+    expect(server.callsTo('GET', '/api/tablero')).toHaveLength(0);
     expect(streams).toHaveLength(0);
+    server.routes['POST /api/pantallas/codigo/estado'] = { body: { estado: 'vinculada', token: 'pnt_vinculada' } };
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calandrado' }, { timeout: PANTALLA_CODIGO_SONDEO_MS + 2000 })).toBeInTheDocument();
+    expect(localStorage.getItem(PANTALLA_STORAGE_KEY)).toBe('pnt_vinculada');
+    expect(server.callsTo('GET', '/api/tablero')[0].headers['x-pantalla']).toBe('pnt_vinculada');
+  }, 20_000);
+
+  it('an expired code (404) is replaced by a new one at once', async () => {
+    let codigos = 0;
+    const server = renderTablero('/tablero', {
+      'POST /api/pantallas/codigo': () => ({ status: 201, body: { codigo: ++codigos === 1 ? 'ACD346' : 'HJK779', expiraEnSegundos: 600 } }),
+      'POST /api/pantallas/codigo/estado': { status: 404, body: { msg: 'vencido' } },
+    });
+    expect(await screen.findByText('ACD 346')).toBeInTheDocument();
+    expect(await screen.findByText('HJK 779', {}, { timeout: PANTALLA_CODIGO_SONDEO_MS + 2000 })).toBeInTheDocument();
+    const [primero, segundo] = server.callsTo('POST', '/api/pantallas/codigo').map((c) => c.body);
+    // The same secret (the same TV) asks for the new code.
+    expect(segundo).toEqual(primero);
+  }, 20_000);
+
+  it("a tag carries its colour's letter, not colour alone", async () => {
+    renderTablero('/tablero?pantalla=pnt_tv');
+    await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
+    const letra = (nombre: string) => within(screen.getByRole('listitem', { name: new RegExp(`^${nombre}`) })).getByTestId('tablero-letra').textContent;
+    expect([letra('Tarjeta Azul N°4'), letra('Tarjeta Roja N°1'), letra('Tarjeta Amarilla N°2')]).toEqual(['A', 'R', 'Am']);
+  });
+
+  it('pages through the machines that do not fit the screen ("Página 1 de N"), then goes on to the next Equipo', async () => {
+    // A 1280×720 screen: the area below the header measures 1232×520.
+    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    const medida = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 1232, height: 520 } as DOMRect);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const maquinas = ['A', 'B', 'C', 'D', 'E', 'F'].map((m, i) => ({ maquina: m, tags: [1, 2, 3, 4].map((k) => tag(i * 10 + k)) }));
+    try {
+      renderTablero('/tablero?pantalla=pnt_tv&segundos=5', { 'GET /api/tablero': { body: { ...TABLERO, equipos: [equipo('Calandrado', maquinas), TABLERO.equipos[1]] } } });
+      await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
+      await act(async () => undefined);
+      const total = Number(/^Página 1 de (\d+)$/.exec(screen.getByText(/^Página 1 de/).textContent ?? '')?.[1]);
+      expect(total).toBeGreaterThan(1);
+      const vistas = new Set<string>();
+      for (let p = 1; p <= total; p++) {
+        expect(screen.getByText(`Página ${p} de ${total}`)).toBeInTheDocument();
+        for (const h of screen.getAllByRole('heading', { level: 2 })) vistas.add(h.textContent ?? '');
+        act(() => vi.advanceTimersByTime(5_000));
+      }
+      expect([...vistas].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Extrusión');
+      expect(screen.queryByText(/^Página/)).toBeNull();
+    } finally {
+      medida.mockRestore();
+    }
+  });
+
+  it("rotates every pantalla's seconds (its settings, when the URL names none)", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderTablero('/tablero?pantalla=pnt_tv', { 'GET /api/tablero': { body: { ...TABLERO, pantalla: { nombre: 'TV', segundos: 7, equipo: null } } } });
+    await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
+    await act(async () => undefined);
+    act(() => vi.advanceTimersByTime(6_999));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Calandrado');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Extrusión');
   });
 });
 

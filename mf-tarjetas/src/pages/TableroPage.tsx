@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
 import { selectToken } from '@portal/shared/auth';
 import { useGetTableroQuery } from '@portal/shared/data-access';
-import { loginPathWithNext, ROUTES, segundosRotacion, TABLERO_PARAMS, TABLERO_REFRESCO_MS, type EventoPortal } from '@portal/shared/domain';
+import { segundosRotacion, TABLERO_PARAMS, TABLERO_REFRESCO_MS, TABLERO_ROTACION, type EventoPortal } from '@portal/shared/domain';
 import { conectarEventos, type EstadoEventos } from '@portal/shared/live';
 import { usePlantaTiempo } from '@portal/shared/ui';
-import { guardarPantalla, leerPantalla } from '../features/tablero/pantallaToken';
+import { disponer } from '../features/tablero/disposicion';
+import { guardarPantalla, leerPantalla, olvidarPantalla } from '../features/tablero/pantallaToken';
 import { obtenerTicketTablero } from '../features/tablero/ticketEventos';
 import { FONDO_TABLERO, PantallaRevocada, TableroVista } from '../features/tablero/TableroVista';
+import { useArea } from '../features/tablero/useArea';
 import { useRotacion } from '../features/tablero/useRotacion';
+import { VincularPantalla } from '../features/tablero/VincularPantalla';
 
 /** While the data cannot be fetched, retry this often (the normal refresh is TABLERO_REFRESCO_MS). */
 export const TABLERO_REINTENTO_MS = 10_000;
@@ -30,11 +33,14 @@ function useHora(): string {
   return tiempo.hora(ahora);
 }
 
-/** The pantalla token: from `?pantalla=` (then kept in localStorage and removed from the URL), else the stored one. */
-function usePantalla(): string | null {
+/**
+ * The pantalla token: from `?pantalla=` (a TV installed with a link; then kept in localStorage and removed from the
+ * URL), else the stored one; `vincular` keeps the one a pairing by code brought.
+ */
+function usePantalla(): [string | null, (token: string) => void] {
   const [params, setParams] = useSearchParams();
   const desdeUrl = params.get(TABLERO_PARAMS.pantalla);
-  const [pantalla] = useState(() => {
+  const [pantalla, setPantalla] = useState(() => {
     if (desdeUrl) guardarPantalla(desdeUrl);
     return desdeUrl || leerPantalla();
   });
@@ -45,7 +51,11 @@ function usePantalla(): string | null {
     // history.replaceState: the token leaves the address bar and the history, the TV keeps it in localStorage.
     setParams(resto, { replace: true });
   }, [desdeUrl, params, setParams]);
-  return pantalla;
+  const vincular = useCallback((token: string) => {
+    guardarPantalla(token);
+    setPantalla(token);
+  }, []);
+  return [pantalla, vincular];
 }
 
 export interface TableroPageProps {
@@ -54,19 +64,19 @@ export interface TableroPageProps {
 }
 
 /**
- * /tablero — the TV tag board: full screen, no navbar, a pantalla token (read-only) or a logged-in user. Rotates
- * between Equipos every `?segundos=` or shows one `?equipo=`; live through the event stream, refetched every
- * minute as a safety net; keeps showing the last board (with a 'Sin conexión' badge) while the network or the
- * server is down; a revoked pantalla ends it.
+ * /tablero — the TV tag board: full screen, no navbar, a pantalla token (read-only) or a logged-in user; with neither,
+ * the TV shows a pairing code. Rotates between Equipos, and through the pages of an Equipo that does not fit the
+ * screen, every `segundos` of the pantalla's settings (or one Equipo of them); `?segundos=` / `?equipo=` override
+ * them. Live through the event stream, refetched every minute as a safety net; keeps showing the last board (with a
+ * 'Sin conexión' badge) while the network or the server is down; a revoked pantalla ends it.
  */
 export default function TableroPage({ conectar = conectarEventos }: TableroPageProps) {
   const [params] = useSearchParams();
-  const pantalla = usePantalla();
+  const [pantalla, vincular] = usePantalla();
   const sesion = useSelector(selectToken);
   // Nothing of a user session is used when a pantalla token is present.
   const token = pantalla ? null : sesion;
   const equipo = params.get(TABLERO_PARAMS.equipo) ?? undefined;
-  const segundos = segundosRotacion(params.get(TABLERO_PARAMS.segundos));
   const [revocada, setRevocada] = useState(false);
   const [caida, setCaida] = useState(false);
   const [estado, setEstado] = useState<EstadoEventos>('conectando');
@@ -83,8 +93,11 @@ export default function TableroPage({ conectar = conectarEventos }: TableroPageP
   const status = q.error && 'status' in q.error ? q.error.status : undefined;
   useEffect(() => {
     if (!q.isError) return;
-    if (status === 401 && pantalla) setRevocada(true);
-    else setCaida(true);
+    if (status === 401 && pantalla) {
+      // A reload then shows a pairing code.
+      olvidarPantalla();
+      setRevocada(true);
+    } else setCaida(true);
   }, [q.isError, status, pantalla]);
   useEffect(() => {
     if (q.fulfilledTimeStamp) setCaida(false);
@@ -121,24 +134,18 @@ export default function TableroPage({ conectar = conectarEventos }: TableroPageP
     };
   }, [pantalla, token, revocada, sinCredencial, conectar]);
 
+  const segundosUrl = params.get(TABLERO_PARAMS.segundos);
+  const segundos = segundosUrl === null ? (q.data?.pantalla?.segundos ?? TABLERO_ROTACION.porDefecto) : segundosRotacion(segundosUrl);
   const claves = useMemo(() => q.data?.equipos.map((e) => e.equipo) ?? [], [q.data]);
-  const actual = useRotacion(claves, segundos);
+  const [area, areaRef] = useArea();
+  const disposiciones = useMemo(() => new Map(q.data?.equipos.map((e) => [e.equipo, disponer(e.maquinas, area)])), [q.data, area]);
+  const paginas = useCallback((clave: string) => disposiciones.get(clave)?.paginas.length ?? 1, [disposiciones]);
+  const { clave: actual, pagina } = useRotacion(claves, segundos, paginas);
   const horaActual = useHora();
   const tiempo = usePlantaTiempo();
 
   if (revocada) return <PantallaRevocada />;
-  if (sinCredencial) {
-    return (
-      <Box sx={{ minHeight: '100vh', bgcolor: FONDO_TABLERO, color: '#fff', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4, textAlign: 'center' }}>
-        <Typography component="h1" sx={{ fontSize: { xs: 24, md: 44 }, fontWeight: 700 }}>
-          Este tablero necesita el enlace de una pantalla: pida a un Admin un nuevo enlace
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={loginPathWithNext(ROUTES.tablero)}>
-          Iniciar sesión
-        </Button>
-      </Box>
-    );
-  }
+  if (sinCredencial) return <VincularPantalla onToken={vincular} />;
 
   const datos = q.data;
   if (!datos) {
@@ -157,6 +164,9 @@ export default function TableroPage({ conectar = conectarEventos }: TableroPageP
       equipo={vista}
       posicion={actual === undefined ? 0 : claves.indexOf(actual) + 1}
       total={claves.length}
+      disposicion={disposiciones.get(actual ?? '') ?? disponer([], area)}
+      pagina={pagina}
+      areaRef={areaRef}
       limitePorEquipo={datos.limitePorEquipo}
       hora={horaActual}
       sinConexion={abajo ? (q.fulfilledTimeStamp ? tiempo.hora(new Date(q.fulfilledTimeStamp), true) : '—') : null}

@@ -8,6 +8,7 @@ import { CambiarPinPage } from '../cuenta/CambiarPinPage';
 import { CuentaPage } from '../cuenta/CuentaPage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotificacionesPage } from '../notificaciones/NotificacionesPage';
 import { PendientesPage } from '../pendientes/PendientesPage';
 import { REMOTE_ROUTES, TABLERO_ROUTE } from './routes';
 
@@ -30,6 +31,14 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAuth>
             <CuentaPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: ROUTES.notificaciones,
+        element: (
+          <RequireAuth>
+            <NotificacionesPage />
           </RequireAuth>
         ),
       },

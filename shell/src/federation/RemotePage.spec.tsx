@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../test/renderApp';
-import { RemotePage, type RemoteLoader } from './RemotePage';
+import { REMOTO_SIN_CONEXION, RemotePage, type RemoteLoader } from './RemotePage';
 import { parseRemotesManifest } from './remotes';
 
 function KaizenStub() {
@@ -32,6 +32,49 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Quick Kaizen' })).toBeInTheDocument();
     expect(screen.queryByText(/No se pudo cargar/)).not.toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(3);
+  });
+
+  it('offline says Sin conexión (not that the service may be down) and opens the section when the network returns', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let up = false;
+    const loader = vi.fn<RemoteLoader>(async () => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return { default: KaizenStub };
+    });
+    renderWithShell(<RemotePage remote="mf_kaizen" module="./KaizenPage" loader={loader} />, { path: '/kaizen' });
+
+    expect(await screen.findByText(REMOTO_SIN_CONEXION)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo cargar|El servicio puede no estar disponible/)).not.toBeInTheDocument();
+
+    up = true;
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    // A moment after the event (the network may lag behind it), still saying Sin conexión meanwhile.
+    expect(screen.getByText(REMOTO_SIN_CONEXION)).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Quick Kaizen' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo cargar/)).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('a section that fails online says so, and going offline afterwards turns it into Sin conexión', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const loader = vi.fn<RemoteLoader>(async () => {
+      throw new Error('remoteEntry.js 503');
+    });
+    renderWithShell(<RemotePage remote="mf_kaizen" module="./KaizenPage" loader={loader} />, { path: '/kaizen' });
+
+    expect(await screen.findByText(/El servicio puede no estar disponible/)).toBeInTheDocument();
+    expect(screen.queryByText(REMOTO_SIN_CONEXION)).not.toBeInTheDocument();
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(REMOTO_SIN_CONEXION)).toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo cargar/)).not.toBeInTheDocument();
   });
 
   it('shows a progress indicator while the remote loads', async () => {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useAuth } from '@portal/shared/auth';
 import { EventosPortal } from '@portal/shared/live';
 import { SincronizadorPendientes } from '../pendientes/SincronizadorPendientes';
+import { CierrePorInactividad } from '../sesion/CierrePorInactividad';
 import { Navbar } from './Navbar';
 
 export function Layout() {
@@ -10,6 +11,7 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {isAuthenticated ? <SincronizadorPendientes /> : null}
+      {isAuthenticated ? <CierrePorInactividad /> : null}
       {/* The tab's one live stream (issue 12): lists, details, dashboard and bell follow other users' changes. */}
       {isAuthenticated ? <EventosPortal /> : null}
       <Navbar />

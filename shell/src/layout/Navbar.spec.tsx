@@ -32,10 +32,12 @@ async function phoneBarFor(role: Role) {
 }
 
 describe('Navbar', () => {
-  it('Admin: Mis Tarjetas and Administrar usuarios, no Agregar Tarjeta', async () => {
+  it('Admin: Bandeja first, Mis Tarjetas, Mis reportes and Administrar usuarios, no Agregar Tarjeta', async () => {
     expect(await navLinksFor('Admin')).toEqual([
+      ['Bandeja', '/bandeja'],
       ['Dashboard', '/'],
       ['Mis Tarjetas', '/tarjetas'],
+      ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
@@ -44,20 +46,23 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Salir' })).toBeInTheDocument();
   });
 
-  it('Jefe de area: Mis Tarjetas, no admin entry, no Agregar Tarjeta', async () => {
+  it('Jefe de area: Bandeja first, Mis Tarjetas, Mis reportes, no admin entry, no Agregar Tarjeta', async () => {
     expect(await navLinksFor('Jefe de area')).toEqual([
+      ['Bandeja', '/bandeja'],
       ['Dashboard', '/'],
       ['Mis Tarjetas', '/tarjetas'],
+      ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
     ]);
   });
 
-  it('Operario: Agregar Tarjeta instead of Mis Tarjetas', async () => {
+  it('Operario: Agregar Tarjeta instead of Mis Tarjetas, and Mis reportes; no Bandeja', async () => {
     expect(await navLinksFor('Operario')).toEqual([
       ['Dashboard', '/'],
       ['Agregar Tarjeta', '/agregartarjeta'],
+      ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
@@ -67,8 +72,9 @@ describe('Navbar', () => {
   it.each([
     ['/admin', 'Administrar usuarios'],
     ['/register', 'Administrar usuarios'],
-    ['/admin/importar', null],
-    ['/admin/auditoria', null],
+    ['/admin/importar', 'Administrar usuarios'],
+    ['/admin/auditoria', 'Administrar usuarios'],
+    ['/admin/campos', 'Administrar usuarios'],
     ['/', 'Dashboard'],
     ['/tarjetas', 'Mis Tarjetas'],
     ['/tarjetasfiltro', null],
@@ -160,8 +166,9 @@ describe('Navbar', () => {
       const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
       expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
         ['Dashboard', '/'],
+        ['Mis reportes', '/misreportes'],
         ['Quick Kaizen', '/kaizen'],
-      ['Mis horas', '/mishoras'],
+        ['Mis horas', '/mishoras'],
         ['Buscar tarjeta', '/buscar'],
       ]);
       expect(screen.getByRole('button', { name: 'Salir' })).toBeInTheDocument();
@@ -170,13 +177,13 @@ describe('Navbar', () => {
       await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).not.toBeInTheDocument());
     });
 
-    it('Admin: Mis Tarjetas in the bar, Administrar usuarios in the drawer', async () => {
+    it('Admin: Bandeja in the bar, the rest with Administrar usuarios in the drawer', async () => {
       const bar = await phoneBarFor('Admin');
-      expect(within(bar).getByRole('link', { name: 'Mis Tarjetas' })).toHaveAttribute('href', '/tarjetas');
+      expect(within(bar).getByRole('link', { name: 'Bandeja' })).toHaveAttribute('href', '/bandeja');
       expect(within(bar).queryByRole('link', { name: 'Agregar Tarjeta' })).not.toBeInTheDocument();
       await userEvent.click(within(bar).getByRole('button', { name: MENU_LABEL }));
       const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
-      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
+      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
     });
   });
 });

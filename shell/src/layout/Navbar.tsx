@@ -6,15 +6,17 @@ import PasswordIcon from '@mui/icons-material/Password';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectToken, useAuth, useCan, useLogout } from '@portal/shared/auth';
+import { selectToken, useAuth, useCan } from '@portal/shared/auth';
 import { ROUTES, type Capability } from '@portal/shared/domain';
 import { PendientesBadge } from '../pendientes/PendientesBadge';
+import { useSalir } from '../sesion/SalirDialog';
 import { IndicadorEnVivo } from './IndicadorEnVivo';
 import { NotificacionesMenu } from './NotificacionesMenu';
 
-type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage'>;
+type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage' | 'bandeja.view'>;
 
 interface NavEntry {
   label: string;
@@ -29,14 +31,24 @@ interface NavEntry {
 
 /** Navbar entries in the spec's order (§2); the role filter uses the domain capabilities (§6). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
+  // Issue 22: the Jefe de area's and Admin's work inbox comes first; the dashboard stays one tap away.
+  { label: 'Bandeja', to: ROUTES.bandeja, capability: 'bandeja.view' },
   { label: 'Dashboard', to: ROUTES.dashboard, seccion: [ROUTES.dashboard] },
   { label: 'Mis Tarjetas', to: ROUTES.tarjetas, capability: 'nav.misTarjetas' },
   { label: 'Agregar Tarjeta', to: ROUTES.agregarTarjeta, capability: 'nav.agregarTarjeta' },
+  // Issue 22: every role follows the cards they raised.
+  { label: 'Mis reportes', to: ROUTES.misReportes },
   // Not in the spec's navbar list, which leaves /kaizen without a way in: every role may follow Kaizens.
   { label: 'Quick Kaizen', to: ROUTES.kaizen },
   { label: 'Mis horas', to: ROUTES.misHoras },
   { label: 'Buscar tarjeta', to: ROUTES.buscar },
-  { label: 'Administrar usuarios', to: ROUTES.admin, capability: 'users.manage', seccion: [ROUTES.admin, ROUTES.register] },
+  // Issue 22: the admin sections are one area with its own sub-navigation; its menu entry stays lit in all of them.
+  {
+    label: 'Administrar usuarios',
+    to: ROUTES.admin,
+    capability: 'users.manage',
+    seccion: [ROUTES.admin, ROUTES.register, ROUTES.campos, ROUTES.pantallas, ROUTES.importar, ROUTES.auditoria],
+  },
 ];
 
 const sinBarraFinal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -124,13 +136,14 @@ function useNavEntries(): NavEntry[] {
     'nav.misTarjetas': useCan('nav.misTarjetas'),
     'nav.agregarTarjeta': useCan('nav.agregarTarjeta'),
     'users.manage': useCan('users.manage'),
+    'bandeja.view': useCan('bandeja.view'),
   };
   return NAV_ENTRIES.filter((e) => !e.capability || allowed[e.capability]);
 }
 
-/** On a phone, the entry kept in the bar: the Operario's 'Agregar Tarjeta', else 'Mis Tarjetas'. */
+/** On a phone, the entry kept in the bar: the Operario's 'Agregar Tarjeta', the Bandeja of whoever has one, else 'Mis Tarjetas'. */
 function accionPrincipal(entries: NavEntry[]): NavEntry | undefined {
-  return entries.find((e) => e.to === ROUTES.agregarTarjeta) ?? entries.find((e) => e.to === ROUTES.tarjetas);
+  return entries.find((e) => e.to === ROUTES.agregarTarjeta) ?? entries.find((e) => e.to === ROUTES.bandeja) ?? entries.find((e) => e.to === ROUTES.tarjetas);
 }
 
 const Titulo = () => (
@@ -168,7 +181,7 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
   const principal = accionPrincipal(entries);
   const otras = entries.filter((e) => e !== principal);
   const close = () => setOpen(false);
-  const PrincipalIcon = principal?.to === ROUTES.agregarTarjeta ? AddCircleIcon : ListAltIcon;
+  const PrincipalIcon = principal?.to === ROUTES.agregarTarjeta ? AddCircleIcon : principal?.to === ROUTES.bandeja ? MoveToInboxIcon : ListAltIcon;
   return (
     <Toolbar sx={{ gap: 0.5, px: { xs: 1 } }}>
       <IconButton color="inherit" edge="start" aria-label={MENU_LABEL} aria-controls="menu-principal" aria-expanded={open} onClick={() => setOpen(true)} size="large">
@@ -236,14 +249,15 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
 export function Navbar() {
   const token = useSelector(selectToken);
   const { user } = useAuth();
-  const logout = useLogout();
+  const { salir, dialogo } = useSalir();
   const entries = useNavEntries();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   if (!token) return null;
   const Bar = phone ? PhoneBar : DesktopBar;
   return (
     <AppBar position="static" component="header">
-      <Bar entries={entries} userName={user?.name} logout={logout} />
+      <Bar entries={entries} userName={user?.name} logout={salir} />
+      {dialogo}
     </AppBar>
   );
 }

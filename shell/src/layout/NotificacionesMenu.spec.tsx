@@ -4,86 +4,106 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
 import { Navbar } from './Navbar';
-import { SIN_NOTIFICACIONES, VENCIDAS_TITULO } from './NotificacionesMenu';
+import { MARCAR_TODAS, SIN_NOTIFICACIONES, VER_TODAS } from './NotificacionesMenu';
 
 const operario = { _id: 'u1', name: 'Oscar Operario', role: 'Operario', email: '1000', hours: [], date: '2024-01-01' };
-const cerrada = (id: string, color: string, numero: number, finReparacion: string | null) => ({
+const DAY = 86_400_000;
+
+const novedad = (id: string, tarjetaId: string, numero: number, tipo: 'planificada' | 'cerrada' | 'comentario', detalle = '', leida = false) => ({
   _id: id,
+  tarjetaId,
   numero,
-  color,
-  estado: 'Cerrada',
-  fecha: '2024-03-01T08:00:00.000Z',
-  finReparacion,
+  color: 'Roja',
+  maquina: 'Calandra 1',
+  tipo,
+  actor: 'Martín Sosa',
+  detalle,
+  fecha: '2026-11-20T10:00:00.000Z',
+  leida,
+});
+const aviso = (id: string, tarjetaId: string, numero: number, equipo: string, diasAbierta: number, leida = false) => ({
+  _id: id,
+  tarjetaId,
+  numero,
+  color: 'Azul',
+  maquina: 'Extrusora 2',
+  prioridad: 'Alta',
+  equipo,
+  fecha: new Date(Date.now() - diasAbierta * DAY - 60_000).toISOString(),
+  nivel: 'vencida',
+  notificadaEn: new Date().toISOString(),
+  leida,
 });
 
-/** The server's unread count: 'leidas' stores the read marker. */
-function setup(notificaciones: unknown[], noLeidas = 0) {
+/** The server's lists; the 'leidas' calls read them as the BFF does. */
+function setup(novedades: ReturnType<typeof novedad>[], vencidas: ReturnType<typeof aviso>[]) {
   localStorage.setItem('token', 'tok');
+  const cuenta = <T extends { leida: boolean }>(items: T[]) => ({ items, noLeidas: items.filter((i) => !i.leida).length });
   const server = fakeServer({
     'GET /api/auth/user': { body: operario },
-    'GET /api/tarjetas/notificaciones': { body: notificaciones },
-    'GET /api/tarjetas/notificaciones/no-leidas': () => ({ body: { noLeidas } }),
-    'POST /api/tarjetas/notificaciones/leidas': () => {
-      noLeidas = 0;
-      return { body: { noLeidas } };
+    'GET /api/tarjetas/notificaciones/novedades': () => ({ body: cuenta(novedades) }),
+    'POST /api/tarjetas/notificaciones/novedades/leidas': () => {
+      novedades = novedades.map((n) => ({ ...n, leida: true }));
+      return { body: cuenta(novedades) };
+    },
+    'GET /api/tarjetas/notificaciones/vencidas': () => ({ body: cuenta(vencidas) }),
+    'POST /api/tarjetas/notificaciones/vencidas/leidas': () => {
+      vencidas = vencidas.map((n) => ({ ...n, leida: true }));
+      return { body: cuenta(vencidas) };
     },
   });
   renderWithShell(<Navbar />);
   return server;
 }
-const marcadas = (server: ReturnType<typeof fakeServer>) => server.calls.filter((c) => c.method === 'POST' && c.path === '/api/tarjetas/notificaciones/leidas');
+const posts = (server: ReturnType<typeof fakeServer>) => server.calls.filter((c) => c.method === 'POST').map((c) => c.path);
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificacionesMenu', () => {
-  it('shows the unread count on the bell and in its name; opening the menu marks them read and clears the badge', async () => {
+  it('groups my cards, comments and overdue cards per equipo, each with its unread count; opening the menu reads nothing', async () => {
     const server = setup(
-      [
-        cerrada('a1', 'Roja', 12, new Date(2024, 4, 6, 9, 15).toISOString()),
-        cerrada('b2', 'Amarilla', 3, new Date(2024, 4, 2, 17, 0).toISOString()),
-        cerrada('c3', 'Roja', 9, new Date(2024, 4, 1, 8, 0).toISOString()),
-      ],
-      2,
+      [novedad('n1', 't1', 12, 'cerrada'), novedad('n2', 't1', 12, 'comentario', 'Falta el retén'), novedad('n3', 't2', 14, 'planificada', '2026-12-04', true)],
+      [aviso('v1', 't5', 5, 'Extrusión', 20), aviso('v2', 't3', 3, 'Calandrado', 40), aviso('v3', 't4', 4, 'Calandrado', 18)],
     );
-    const bell = await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' });
-    expect(within(bell).getByText('2')).not.toHaveClass('MuiBadge-invisible');
-    expect(server.calls.filter((c) => c.path === '/api/tarjetas/notificaciones')).toHaveLength(1);
-    expect(marcadas(server)).toHaveLength(0);
-
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 5 sin leer' });
+    expect(within(bell).getByText('5')).toBeInTheDocument();
     await userEvent.click(bell);
-    await vi.waitFor(() => expect(marcadas(server)).toHaveLength(1));
-    await vi.waitFor(() => expect(bell).toHaveAttribute('aria-label', 'Notificaciones'));
-    expect(within(bell).getByText('0')).toHaveClass('MuiBadge-invisible');
-    const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.getAttribute('href'))).toEqual(['/tarjeta/a1', '/tarjeta/b2', '/tarjeta/c3']);
-    expect(items[0]).toHaveTextContent('Tarjeta Roja N°12');
-    expect(items[0]).toHaveTextContent('06/05/2024 09:15');
-    expect(items[1]).toHaveTextContent('Tarjeta Amarilla N°3');
-    expect(items[1]).toHaveTextContent('02/05/2024 17:00');
+    const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    const titulos = within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titulos).toEqual(['Mis tarjetas (1 sin leer)', 'Comentarios (1 sin leer)', 'Vencidas · Calandrado (2 sin leer)', 'Vencidas · Extrusión (1 sin leer)']);
+    const enlaces = within(panel).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/tarjeta/'));
+    // Oldest overdue card first within an equipo.
+    expect(enlaces.map((a) => a.getAttribute('href'))).toEqual(['/tarjeta/t1', '/tarjeta/t2', '/tarjeta/t1', '/tarjeta/t3', '/tarjeta/t4', '/tarjeta/t5']);
+    expect(enlaces[0]).toHaveTextContent('Tarjeta Roja N°12 · Calandra 1 (nueva)');
+    expect(enlaces[0]).toHaveTextContent('Cerrada por Martín Sosa');
+    expect(enlaces[1]).toHaveTextContent('Planificada por Martín Sosa · cierre previsto 04/12/2026');
+    expect(enlaces[1]).not.toHaveTextContent('(nueva)');
+    expect(enlaces[2]).toHaveTextContent('Comentario de Martín Sosa: «Falta el retén»');
+    expect(enlaces[3]).toHaveTextContent('Excedido 25 días · Vencida');
+    expect(posts(server)).toEqual([]);
+    expect(within(panel).getByRole('link', { name: VER_TODAS })).toHaveAttribute('href', '/notificaciones');
 
-    await userEvent.click(items[0]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/tarjeta/a1');
+    await userEvent.click(enlaces[3]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/tarjeta/t3');
+    expect(posts(server)).toEqual([]);
   });
 
-  it('all read: no badge, and opening the menu writes nothing', async () => {
-    const server = setup([cerrada('a1', 'Roja', 12, new Date(2024, 4, 6, 9, 15).toISOString())], 0);
-    await vi.waitFor(() => expect(server.calls.some((c) => c.path === '/api/tarjetas/notificaciones/no-leidas')).toBe(true));
-    const bell = screen.getByRole('button', { name: 'Notificaciones' });
-    expect(within(bell).getByText('0')).toHaveClass('MuiBadge-invisible');
-    await userEvent.click(bell);
-    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem')).toHaveLength(1);
-    expect(marcadas(server)).toHaveLength(0);
+  it("'Marcar todas como leídas' reads both lists and the badge goes away entirely (no hidden 0)", async () => {
+    const server = setup([novedad('n1', 't1', 12, 'cerrada')], [aviso('v1', 't5', 5, 'Extrusión', 20)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Notificaciones' })).getByRole('button', { name: MARCAR_TODAS }));
+    await vi.waitFor(() => expect(posts(server).sort()).toEqual(['/api/tarjetas/notificaciones/novedades/leidas', '/api/tarjetas/notificaciones/vencidas/leidas']));
+    await vi.waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Notificaciones' })).getByRole('button', { name: MARCAR_TODAS })).toBeDisabled());
+    // The panel is still open (modal: the bar behind it is aria-hidden).
+    const bell = screen.getByRole('button', { name: 'Notificaciones', hidden: true });
+    expect(within(bell).queryByText('0')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('notificaciones-badge')).not.toBeInTheDocument();
   });
 
-  it('says so when the user has no closed cards, with no badge count', async () => {
-    const server = setup([]);
-    await screen.findByText('Oscar Operario');
-    await vi.waitFor(() => expect(server.calls.some((c) => c.path === '/api/tarjetas/notificaciones')).toBe(true));
-    const bell = screen.getByRole('button', { name: 'Notificaciones' });
-    // MUI keeps a 0 badge in the DOM, hidden.
-    expect(within(bell).getByText('0')).toHaveClass('MuiBadge-invisible');
-    await userEvent.click(bell);
+  it('says so when there is nothing to tell', async () => {
+    const server = setup([], []);
+    await vi.waitFor(() => expect(server.calls.some((c) => c.path === '/api/tarjetas/notificaciones/novedades')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
     expect(await screen.findByText(SIN_NOTIFICACIONES)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Tarjeta/ })).not.toBeInTheDocument();
   });
@@ -93,64 +113,5 @@ describe('NotificacionesMenu', () => {
     renderWithShell(<Navbar />);
     expect(screen.queryByRole('button', { name: 'Notificaciones' })).not.toBeInTheDocument();
     expect(server.calls).toEqual([]);
-  });
-
-  describe("'Vencidas' (overdue notices)", () => {
-    const DAY = 86_400_000;
-    const aviso = (id: string, tarjetaId: string, numero: number, nivel: 'vencida' | 'escalada', diasAbierta: number, leida = false) => ({
-      _id: id,
-      tarjetaId,
-      numero,
-      color: 'Roja',
-      maquina: 'Calandra 1',
-      prioridad: 'Alta',
-      fecha: new Date(Date.now() - diasAbierta * DAY - 60_000).toISOString(),
-      nivel,
-      notificadaEn: new Date().toISOString(),
-      leida,
-    });
-
-    function setupVencidas(items: ReturnType<typeof aviso>[]) {
-      localStorage.setItem('token', 'tok');
-      let noLeidas = items.filter((i) => !i.leida).length;
-      const server = fakeServer({
-        'GET /api/auth/user': { body: operario },
-        'GET /api/tarjetas/notificaciones': { body: [cerrada('c1', 'Azul', 4, new Date(2024, 4, 6, 9, 15).toISOString())] },
-        'GET /api/tarjetas/notificaciones/no-leidas': { body: { noLeidas: 0 } },
-        'GET /api/tarjetas/notificaciones/vencidas': () => ({ body: { items: items.map((i) => ({ ...i, leida: i.leida || noLeidas === 0 })), noLeidas } }),
-        'POST /api/tarjetas/notificaciones/vencidas/leidas': () => {
-          noLeidas = 0;
-          return { body: { items: items.map((i) => ({ ...i, leida: true })), noLeidas } };
-        },
-      });
-      renderWithShell(<Navbar />);
-      return server;
-    }
-
-    it('counts unread overdue notices in the badge, lists them first with number, colour, machine, exceeded days and level, each linking to its card', async () => {
-      const server = setupVencidas([aviso('v1', 't9', 9, 'escalada', 33), aviso('v2', 't7', 7, 'vencida', 18)]);
-      const bell = await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' });
-      await userEvent.click(bell);
-      await vi.waitFor(() => expect(server.calls.filter((c) => c.method === 'POST' && c.path === '/api/tarjetas/notificaciones/vencidas/leidas')).toHaveLength(1));
-      await vi.waitFor(() => expect(bell).toHaveAttribute('aria-label', 'Notificaciones'));
-      const menu = await screen.findByRole('menu');
-      expect(within(menu).getByText(VENCIDAS_TITULO)).toBeInTheDocument();
-      const items = within(menu).getAllByRole('menuitem');
-      expect(items.map((i) => i.getAttribute('href'))).toEqual(['/tarjeta/t9', '/tarjeta/t7', '/tarjeta/c1']);
-      expect(items[0]).toHaveTextContent('Tarjeta Roja N°9 · Calandra 1');
-      expect(items[0]).toHaveTextContent('Excedido 18 días · Escalada a Admin');
-      expect(items[1]).toHaveTextContent('Excedido 3 días · Vencida');
-      await userEvent.click(items[1]);
-      expect(screen.getByTestId('location')).toHaveTextContent('/tarjeta/t7');
-    });
-
-    it('read notices still list but do not count, and opening writes nothing', async () => {
-      const server = setupVencidas([aviso('v1', 't9', 9, 'vencida', 20, true)]);
-      await vi.waitFor(() => expect(server.calls.some((c) => c.path === '/api/tarjetas/notificaciones/vencidas')).toBe(true));
-      const bell = screen.getByRole('button', { name: 'Notificaciones' });
-      await userEvent.click(bell);
-      expect(within(await screen.findByRole('menu')).getAllByRole('menuitem')).toHaveLength(2);
-      expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
-    });
   });
 });

@@ -1,75 +1,51 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Badge, Box, IconButton, ListItemText, ListSubheader, Typography, Menu, MenuItem } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Badge, Box, Button, IconButton, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
 import {
   NOTIFICACIONES_POLLING_MS,
+  NOVEDADES_POLLING,
   useGetAvisosVencidasQuery,
-  useGetNotificacionesNoLeidasQuery,
-  useGetNotificacionesQuery,
-  useMarcarNotificacionesLeidasMutation,
+  useGetNovedadesQuery,
+  useMarcarNovedadesLeidasMutation,
   useMarcarVencidasLeidasMutation,
 } from '@portal/shared/data-access';
-import { calcularAlerta, COLOR_CHIP, detallePath, NIVEL_AVISO_LABEL, unirConPunto, type AvisoVencida, type Tarjeta } from '@portal/shared/domain';
+import { ROUTES } from '@portal/shared/domain';
 import { usePlantaTiempo } from '@portal/shared/ui';
+import { gruposCampana } from '../notificaciones/gruposNotificaciones';
+import { ListaGrupos } from '../notificaciones/ListaGrupos';
 
-export const SIN_NOTIFICACIONES = 'No hay tarjetas cerradas recientemente';
-export const VENCIDAS_TITULO = 'Vencidas';
-export const CERRADAS_TITULO = 'Cerradas';
+export const SIN_NOTIFICACIONES = 'No tiene notificaciones';
+export const MARCAR_TODAS = 'Marcar todas como leídas';
+export const VER_TODAS = 'Ver todas las notificaciones';
 
 const MENU_ID = 'notificaciones-menu';
-
-/** The close instant of a closed card; its opening if the close date is missing. */
-const fechaCierre = (t: Tarjeta) => t.finReparacion ?? t.fecha;
 
 /** 'Notificaciones: 3 sin leer'; just 'Notificaciones' when all are read. */
 export const campanaLabel = (noLeidas: number) => (noLeidas > 0 ? `Notificaciones: ${noLeidas} sin leer` : 'Notificaciones');
 
-/** 'Excedido 3 días · Vencida' (the days as the card's own alert counts them, now). */
-export const avisoSecundario = (a: AvisoVencida, ahora: Date = new Date()) => `${calcularAlerta(a.fecha, a.prioridad, ahora).texto} · ${NIVEL_AVISO_LABEL[a.nivel]}`;
-
 const polling = { pollingInterval: NOTIFICACIONES_POLLING_MS, skipPollingIfUnfocused: true };
 
-/** The card's colour as a small dot (the text names the colour too). */
-function PuntoColor({ color }: { color: AvisoVencida['color'] }) {
-  return <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: COLOR_CHIP[color]?.fondo ?? 'grey.500', mr: 1.5, flexShrink: 0 }} />;
-}
-
 /**
- * Navbar bell: a 'Vencidas' section with the user's overdue notices of cards still open (issue 12), then the
- * user's last 5 closed cards (v1.4 change log); each a link to its card. The badge counts the unread of
- * both (stored per user on the server); opening the menu marks them read.
+ * Navbar bell (issue 22): what happened to my cards ('Mis tarjetas', 'Comentarios') and the overdue cards I answer
+ * for ('Vencidas' per equipo), each group with its unread count. Opening a card reads what the bell said about it
+ * (the detail does, on the server); 'Marcar todas como leídas' reads the rest. Opening the menu reads nothing.
  */
 export function NotificacionesMenu() {
-  const { data = [] } = useGetNotificacionesQuery();
-  const { data: { noLeidas } = { noLeidas: 0 } } = useGetNotificacionesNoLeidasQuery(undefined, polling);
+  const { data: novedades = { items: [], noLeidas: 0 } } = useGetNovedadesQuery(undefined, NOVEDADES_POLLING);
   const { data: vencidas = { items: [], noLeidas: 0 } } = useGetAvisosVencidasQuery(undefined, polling);
-  const [marcarLeidas] = useMarcarNotificacionesLeidasMutation();
-  const [marcarVencidasLeidas] = useMarcarVencidasLeidasMutation();
+  const [leerNovedades] = useMarcarNovedadesLeidasMutation();
+  const [leerVencidas] = useMarcarVencidasLeidasMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const tiempo = usePlantaTiempo();
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
-  const total = noLeidas + vencidas.noLeidas;
-  const abrir = (e: MouseEvent<HTMLElement>) => {
-    setAnchor(e.currentTarget);
-    if (noLeidas > 0) void marcarLeidas();
-    if (vencidas.noLeidas > 0) void marcarVencidasLeidas();
+  const total = novedades.noLeidas + vencidas.noLeidas;
+  const grupos = open ? gruposCampana(novedades.items, vencidas.items, tiempo.fecha) : [];
+  const marcarTodas = () => {
+    if (novedades.noLeidas > 0) void leerNovedades();
+    if (vencidas.noLeidas > 0) void leerVencidas();
   };
-  const conVencidas = vencidas.items.length > 0;
-
-  const cerradas: ReactNode[] =
-    data.length === 0
-      ? [
-          <MenuItem key="sin-cerradas" disabled>
-            <Typography variant="body2">{SIN_NOTIFICACIONES}</Typography>
-          </MenuItem>,
-        ]
-      : data.map((t) => (
-          <MenuItem key={t._id} component={Link} to={detallePath(t._id)} onClick={close}>
-            <ListItemText primary={`Tarjeta ${t.color} N°${t.numero}`} secondary={`Cerrada el ${tiempo.fechaHora(fechaCierre(t))}`} />
-          </MenuItem>
-        ));
 
   return (
     <>
@@ -78,29 +54,48 @@ export function NotificacionesMenu() {
         size="large"
         aria-label={campanaLabel(total)}
         aria-controls={open ? MENU_ID : undefined}
-        aria-haspopup="true"
+        aria-haspopup="dialog"
         aria-expanded={open ? 'true' : undefined}
-        onClick={abrir}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={total} color="error" data-testid="notificaciones-badge">
+        {/* No badge at all when nothing is unread: a hidden '0' is still read out (axe). */}
+        {total > 0 ? (
+          <Badge badgeContent={total} max={99} color="error" data-testid="notificaciones-badge">
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
-      <Menu id={MENU_ID} anchorEl={anchor} open={open} onClose={close} slotProps={{ paper: { sx: { maxHeight: '80vh', maxWidth: 420 } } }}>
-        {conVencidas ? [
-          <ListSubheader key="vencidas-titulo" data-testid="notificaciones-vencidas">
-            {VENCIDAS_TITULO}
-          </ListSubheader>,
-          ...vencidas.items.map((a) => (
-            <MenuItem key={a._id} component={Link} to={detallePath(a.tarjetaId)} onClick={close} data-nivel={a.nivel} sx={a.leida ? undefined : { bgcolor: 'action.hover' }}>
-              <PuntoColor color={a.color} />
-              <ListItemText primary={unirConPunto(`Tarjeta ${a.color} N°${a.numero}`, a.maquina)} secondary={avisoSecundario(a)} />
-            </MenuItem>
-          )),
-          <ListSubheader key="cerradas-titulo">{CERRADAS_TITULO}</ListSubheader>,
-        ] : null}
-        {cerradas}
-      </Menu>
+      <Popover
+        id={MENU_ID}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': `${MENU_ID}-titulo`, sx: { maxHeight: '80vh', width: 420, maxWidth: 'calc(100vw - 16px)', py: 1 } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1 }}>
+          <Typography id={`${MENU_ID}-titulo`} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', flexGrow: 1 }}>
+            Notificaciones
+          </Typography>
+          <Button size="small" onClick={marcarTodas} disabled={total === 0} sx={{ minHeight: 44 }}>
+            {MARCAR_TODAS}
+          </Button>
+        </Box>
+        {grupos.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+            {SIN_NOTIFICACIONES}
+          </Typography>
+        )}
+        <ListaGrupos grupos={grupos} alElegir={close} />
+        <Box sx={{ px: 2, pt: 1 }}>
+          <Button component={Link} to={ROUTES.notificaciones} onClick={close} sx={{ minHeight: 44 }}>
+            {VER_TODAS}
+          </Button>
+        </Box>
+      </Popover>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionExpired } from '@portal/shared/data-access';
-import { MSG } from '@portal/shared/domain';
+import { MSG, PC_COMPARTIDA_KEY } from '@portal/shared/domain';
 import { createAppStore } from '../app/store';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
@@ -29,7 +29,7 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
-  it('stores the token and goes to / on success', async () => {
+  it("stores the token and goes to the role's home on success: the Bandeja for an Admin", async () => {
     fakeServer({
       'GET /api/auth/config': { body: { demoLogin: false } },
       'POST /api/auth': { body: { token: 'tok-1', user: ADMIN } },
@@ -38,9 +38,25 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('N° Legajo'), '1000');
     await userEvent.type(screen.getByLabelText('Pin'), '100000');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/bandeja$/));
     expect(localStorage.getItem('token')).toBe('tok-1');
+    // Not a shared PC unless ticked.
+    expect(localStorage.getItem(PC_COMPARTIDA_KEY)).toBeNull();
     expect(store.getState().auth).toMatchObject({ token: 'tok-1', status: 'authenticated', user: { name: 'Ana' } });
+  });
+
+  it("an Operario goes to the dashboard; 'PC compartida' ticked is remembered on this browser", async () => {
+    fakeServer({
+      'GET /api/auth/config': { body: { demoLogin: false, pcCompartidaMinutos: 20 } },
+      'POST /api/auth': { body: { token: 'tok-2', user: { ...ADMIN, role: 'Operario' } } },
+    });
+    renderWithShell(<LoginPage />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('N° Legajo'), '3000');
+    await userEvent.type(screen.getByLabelText('Pin'), '300000');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'PC compartida: cerrar la sesión tras 20 minutos sin uso' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(localStorage.getItem(PC_COMPARTIDA_KEY)).toBe('1');
   });
 
   it('validates the fields before calling the server', async () => {
@@ -62,7 +78,7 @@ describe('LoginPage', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Login as a demo user' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBe('demo-tok'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/demo')).toBe(true);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/bandeja$/));
   });
 
   it('hides the demo link when the server disables it', async () => {
@@ -95,7 +111,7 @@ describe('LoginPage', () => {
   });
 
   it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'])(
-    'ignores the hostile next %s and goes to /',
+    'ignores the hostile next %s and goes home',
     async (hostile) => {
       fakeServer({
         'GET /api/auth/config': { body: { demoLogin: false } },
@@ -105,7 +121,7 @@ describe('LoginPage', () => {
       await userEvent.type(screen.getByLabelText('N° Legajo'), '1000');
       await userEvent.type(screen.getByLabelText('Pin'), '100000');
       await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/bandeja$/));
     },
   );
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, TextField } from '@mui/material';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import { selectSessionExpired, useAuth } from '@portal/shared/auth';
@@ -6,14 +6,17 @@ import { MSG, ROUTES } from '@portal/shared/domain';
 import { ErrorAlert, PageTitle } from '@portal/shared/ui';
 import { useLoginForm, useNextPath } from './useLoginForm';
 
+/** 'PC compartida: cerrar la sesión tras 15 minutos sin uso' (the minutes once the server said them). */
+export const pcCompartidaTexto = (minutos?: number) => (minutos ? `PC compartida: cerrar la sesión tras ${minutos} minutos sin uso` : 'PC compartida: cerrar la sesión si no se usa');
+
 export function LoginPage() {
-  const { isAuthenticated } = useAuth();
-  const { form, onSubmit, onDemoLogin, demoEnabled, submitting, serverError } = useLoginForm();
+  const { isAuthenticated, user } = useAuth();
+  const { form, onSubmit, onDemoLogin, demoEnabled, pcCompartidaMinutos, submitting, serverError } = useLoginForm();
   const { errors } = form.formState;
   const next = useNextPath();
   const expired = useSelector(selectSessionExpired);
 
-  if (isAuthenticated) return <Navigate to={next} replace />;
+  if (isAuthenticated) return <Navigate to={next(user?.role)} replace />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 2, sm: 8 } }}>
@@ -43,6 +46,11 @@ export function LoginPage() {
             error={Boolean(errors.pin)}
             helperText={errors.pin?.message}
             {...form.register('pin')}
+          />
+          <FormControlLabel
+            control={<Checkbox {...form.register('pcCompartida')} defaultChecked={form.getValues('pcCompartida')} />}
+            label={pcCompartidaTexto(pcCompartidaMinutos)}
+            sx={{ minHeight: 44 }}
           />
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             Login

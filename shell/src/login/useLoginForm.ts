@@ -2,20 +2,23 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MSG, NEXT_PARAM, safeNextPath } from '@portal/shared/domain';
+import { inicioDe, MSG, NEXT_PARAM, safeNextPath, type Role } from '@portal/shared/domain';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { useDemoLoginMutation, useGetAuthConfigQuery, useLoginMutation } from '@portal/shared/auth';
+import { esPcCompartida, recordarPcCompartida } from '../sesion/pcCompartida';
 
 export const loginFormSchema = z.object({
   legajo: z.string().trim().min(1, { error: MSG.legajoRequerido }).regex(/^\d+$/, { error: MSG.legajoNumerico }),
   pin: z.string().min(1, { error: MSG.pinRequerido }).regex(/^\d+$/, { error: MSG.pinNumerico }),
+  /** A plant PC several people use: the session ends after the configured idle minutes (issue 22). */
+  pcCompartida: z.boolean(),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
-/** Where the login sends the user: the guarded page that sent them here (`?next=`), else the dashboard. */
-export function useNextPath(): string {
+/** Where the login sends a user of `role`: the guarded page that sent them here (`?next=`), else their home (`inicioDe`). */
+export function useNextPath(): (role: Role | null | undefined) => string {
   const [params] = useSearchParams();
-  return safeNextPath(params.get(NEXT_PARAM));
+  return (role) => safeNextPath(params.get(NEXT_PARAM), inicioDe(role));
 }
 
 /** Login form state: validation, the login/demo calls, the server's failure message, redirect to `next` on success. */
@@ -27,19 +30,23 @@ export function useLoginForm() {
   const { data: config } = useGetAuthConfigQuery();
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { legajo: '', pin: '' },
+    defaultValues: { legajo: '', pin: '', pcCompartida: esPcCompartida() },
   });
 
-  const onSubmit = form.handleSubmit(async ({ legajo, pin }) => {
+  const onSubmit = form.handleSubmit(async ({ legajo, pin, pcCompartida }) => {
     demoState.reset();
     const result = await login({ email: legajo, password: pin });
-    if (!('error' in result)) navigate(next, { replace: true });
+    if ('error' in result) return;
+    recordarPcCompartida(pcCompartida);
+    navigate(next(result.data.user.role), { replace: true });
   });
 
   const onDemoLogin = async () => {
     loginState.reset();
     const result = await demoLogin();
-    if (!('error' in result)) navigate(next, { replace: true });
+    if ('error' in result) return;
+    recordarPcCompartida(form.getValues('pcCompartida'));
+    navigate(next(result.data.user.role), { replace: true });
   };
 
   const failure = loginState.error ?? demoState.error;
@@ -48,6 +55,7 @@ export function useLoginForm() {
     onSubmit,
     onDemoLogin,
     demoEnabled: config?.demoLogin === true,
+    pcCompartidaMinutos: config?.pcCompartidaMinutos,
     submitting: loginState.isLoading || demoState.isLoading,
     serverError: failure ? getErrorMessage(failure) : null,
   };

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface FakeCall {
   method: string;
   path: string;
+  /** Query-string parameters, e.g. `{ limite: '200' }`. */
+  query: Record<string, string>;
   body: unknown;
   authorization: string | null;
 }
@@ -17,6 +19,7 @@ export function fakeServer(routes: Record<string, Reply | ((call: FakeCall) => R
     const call: FakeCall = {
       method: request.method,
       path: new URL(request.url).pathname,
+      query: Object.fromEntries(new URL(request.url).searchParams),
       body: text ? JSON.parse(text) : undefined,
       authorization: request.headers.get('Authorization'),
     };

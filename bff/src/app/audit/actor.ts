@@ -9,6 +9,11 @@ export interface Actor {
   ip: string | null;
 }
 
+/** A write made by no user (a TV asking for its pairing code): recorded under `nombre`, without a user id. */
+export interface ActorSinUsuario extends Omit<Actor, 'id'> {
+  id: null;
+}
+
 export const actorOf = (user: Omit<AuthUser, 'sesionVersion'>, ip: string | null = null): Actor => ({ id: user.id, nombre: user.name, legajo: user.email, ip });
 
 /** The logged-in user making the request, with the request's address (TRUST_PROXY decides which). */

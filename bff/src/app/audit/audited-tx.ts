@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AccionAuditoria } from '@portal/shared/domain';
 import { DB, type Db } from '../database/database.types';
 import { inTransaction } from '../database/transaction-context';
-import type { Actor } from './actor';
+import type { Actor, ActorSinUsuario } from './actor';
 
 interface Ajustes {
   actor: string;
@@ -19,7 +19,7 @@ interface Ajustes {
 export class AuditedTx {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  run<T>(actor: Actor, accion: AccionAuditoria | undefined, fn: () => Promise<T>): Promise<T> {
+  run<T>(actor: Actor | ActorSinUsuario, accion: AccionAuditoria | undefined, fn: () => Promise<T>): Promise<T> {
     const ajustes: Ajustes = { actor: JSON.stringify({ id: actor.id, nombre: actor.nombre, legajo: actor.legajo, ip: actor.ip }), accion: accion ?? '' };
     if (!inTransaction()) {
       return this.db.transaction(async () => {

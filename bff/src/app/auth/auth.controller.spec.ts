@@ -137,7 +137,7 @@ describe('auth', () => {
 
   describe('demo login', () => {
     it('GET /api/auth/config says it is on in the embedded setup, and names the plant zone (PLANT_TZ) to the browser', async () => {
-      expect(await t.get('/api/auth/config')).toMatchObject({ status: 200, body: { demoLogin: true, zonaHoraria: PLANT_TZ_DEFECTO } });
+      expect(await t.get('/api/auth/config')).toMatchObject({ status: 200, body: { demoLogin: true, zonaHoraria: PLANT_TZ_DEFECTO, pcCompartidaMinutos: 15 } });
     });
 
     it('POST /api/auth/demo logs in as the seeded demo user', async () => {

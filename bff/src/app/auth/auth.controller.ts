@@ -37,8 +37,8 @@ export class AuthController {
    */
   @Get('config')
   @Public()
-  config(): { demoLogin: boolean; zonaHoraria: string } {
-    return { demoLogin: this.auth.demoLoginEnabled(), zonaHoraria: this.appConfig.plantTz };
+  config(): { demoLogin: boolean; zonaHoraria: string; pcCompartidaMinutos: number } {
+    return { demoLogin: this.auth.demoLoginEnabled(), zonaHoraria: this.appConfig.plantTz, pcCompartidaMinutos: this.appConfig.pcCompartidaMinutos };
   }
 
   /** The own pin (any user): answers a new token, the older ones of this user stop working. */

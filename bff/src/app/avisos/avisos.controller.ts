@@ -1,5 +1,6 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import type { AvisosVencidas, ReporteEnviado } from '@portal/shared/domain';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { notificacionesQuerySchema, type AvisosVencidas, type NotificacionesQuery, type ReporteEnviado } from '@portal/shared/domain';
+import { ZodPipe } from '../common/pipes/zod.pipe';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated, RequireCapability } from '../common/access/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
@@ -10,10 +11,11 @@ import { AvisosService } from './avisos.service';
 export class AvisosController {
   constructor(private readonly avisos: AvisosService) {}
 
+  /** `?limite=` (1–200) for the Notificaciones page; the bell's 20 by default. */
   @Get()
   @Authenticated()
-  vencidas(@CurrentUser() user: AuthUser): Promise<AvisosVencidas> {
-    return this.avisos.vencidas(user.id);
+  vencidas(@CurrentUser() user: AuthUser, @Query(new ZodPipe(notificacionesQuerySchema)) { limite }: NotificacionesQuery): Promise<AvisosVencidas> {
+    return this.avisos.vencidas(user.id, limite);
   }
 
   /** Opening the bell reads them; answers the list with the new count (0). */

@@ -16,6 +16,7 @@ export interface AvisoFila {
   color: string;
   maquina: string;
   prioridad: string;
+  equipo: string;
   fecha: Date;
 }
 
@@ -133,16 +134,16 @@ export class AvisosRepository {
   }
 
   /** The user's notices of cards still open (a closed or deleted card's notices no longer show), newest first. */
-  async deUsuarioAbiertas(userId: string): Promise<AvisoFila[]> {
+  async deUsuarioAbiertas(userId: string, limite = AVISOS_LIMITE): Promise<AvisoFila[]> {
     const rows = filas<Record<string, unknown>>(
       await this.db.execute(sql`
-        select au.id, au.leida, a.nivel, a.creado_en, t.id as tarjeta_id, t.numero, t.color, t.maquina, t.prioridad, t.fecha
+        select au.id, au.leida, a.nivel, a.creado_en, t.id as tarjeta_id, t.numero, t.color, t.maquina, t.prioridad, t.equipo, t.fecha
           from aviso_usuarios au
           join avisos a on a.id = au.aviso_id
           join tarjetas t on t.id = a.tarjeta_id
          where ${this.deUsuario(userId)}
          order by a.creado_en desc, t.fecha asc, au.id desc
-         limit ${AVISOS_LIMITE}`),
+         limit ${limite}`),
     );
     return rows.map((r) => ({
       id: String(r.id),
@@ -154,6 +155,7 @@ export class AvisosRepository {
       color: String(r.color),
       maquina: String(r.maquina),
       prioridad: String(r.prioridad),
+      equipo: String(r.equipo ?? ''),
       fecha: new Date(r.fecha as string),
     }));
   }
@@ -168,9 +170,10 @@ export class AvisosRepository {
     return Number(n);
   }
 
-  /** Marks every unread notice of the user read (nothing written, so nothing audited, when none is). */
-  async marcarLeidas(userId: string): Promise<void> {
-    await this.db.execute(sql`update aviso_usuarios set leida = true where user_id = ${userId}::uuid and not leida`);
+  /** Marks every unread notice of the user (of one card when given) read; nothing written, so nothing audited, when none is. */
+  async marcarLeidas(userId: string, tarjetaId?: string): Promise<void> {
+    const deTarjeta = tarjetaId ? sql`and aviso_id in (select id from avisos where tarjeta_id = ${tarjetaId}::uuid)` : sql``;
+    await this.db.execute(sql`update aviso_usuarios set leida = true where user_id = ${userId}::uuid and not leida ${deTarjeta}`);
   }
 
   /**

@@ -171,8 +171,8 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
 
   // ---- The bell's 'Vencidas' --------------------------------------------------------------------------
 
-  async vencidas(userId: string): Promise<AvisosVencidas> {
-    const [filas, noLeidas] = await Promise.all([this.repo.deUsuarioAbiertas(userId), this.repo.noLeidas(userId)]);
+  async vencidas(userId: string, limite?: number): Promise<AvisosVencidas> {
+    const [filas, noLeidas] = await Promise.all([this.repo.deUsuarioAbiertas(userId, limite), this.repo.noLeidas(userId)]);
     return {
       items: filas.map((f) => ({
         _id: f.id,
@@ -181,6 +181,7 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
         color: f.color as Color,
         maquina: f.maquina,
         prioridad: f.prioridad as Prioridad,
+        equipo: f.equipo,
         fecha: f.fecha.toISOString(),
         nivel: f.nivel,
         notificadaEn: f.notificadaEn.toISOString(),
@@ -193,5 +194,10 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
   async marcarLeidas(actor: Actor): Promise<AvisosVencidas> {
     await this.audited.run(actor, 'leer_vencidas', () => this.repo.marcarLeidas(actor.id));
     return this.vencidas(actor.id);
+  }
+
+  /** The user opened the card: its overdue notices are read. */
+  async marcarLeidasDeTarjeta(actor: Actor, tarjetaId: string): Promise<void> {
+    await this.audited.run(actor, 'leer_vencidas', () => this.repo.marcarLeidas(actor.id, tarjetaId));
   }
 }

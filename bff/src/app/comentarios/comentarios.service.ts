@@ -6,6 +6,7 @@ import { AuditedTx } from '../audit/audited-tx';
 import type { AuthUser } from '../common/access/auth-user';
 import { isUuid, pgErrorCode } from '../common/db-errors';
 import { httpError, notFound } from '../common/http-errors';
+import { NovedadesService } from '../seguimiento/novedades.service';
 import { ComentariosRepository } from './comentarios.repository';
 
 const NO_ENCONTRADO: Record<ComentarioDestino, string> = { tarjeta: MSG.tarjetaNoEncontrada, kaizen: MSG.kaizenNoEncontrado };
@@ -23,6 +24,7 @@ export class ComentariosService {
   constructor(
     private readonly repo: ComentariosRepository,
     private readonly audited: AuditedTx,
+    private readonly novedades: NovedadesService,
   ) {}
 
   async listar(destino: ComentarioDestino, id: string): Promise<Comentario[]> {
@@ -33,7 +35,11 @@ export class ComentariosService {
   async crear(destino: ComentarioDestino, id: string, { texto }: CrearComentarioInput, user: AuthUser, actor: Actor): Promise<Comentario> {
     await this.destino(destino, id);
     try {
-      const row = await this.audited.run(actor, 'crear', () => this.repo.create(destino, id, { autorId: user.id, autorNombre: user.name, texto }));
+      const row = await this.audited.run(actor, 'crear', async () => {
+        const creado = await this.repo.create(destino, id, { autorId: user.id, autorNombre: user.name, texto });
+        if (destino === 'tarjeta') await this.novedades.registrar(id, 'comentario', actor, texto);
+        return creado;
+      });
       return toComentarioDto(row);
     } catch (err) {
       // The card or Kaizen was deleted since the check above.

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { PANTALLA_CODIGO_ALFABETO, PANTALLA_CODIGO_LARGO } from '@portal/shared/domain';
 
 /** Prefix of every pantalla token (recognisable in a leaked URL or a log). */
 export const PANTALLA_TOKEN_PREFIJO = 'pnt_';
@@ -12,3 +13,7 @@ export const hashTokenPantalla = (token: string): string => createHash('sha256')
 
 /** Whether a header value has the token's shape (anything else is refused without a query). */
 export const esTokenPantalla = (valor: string): boolean => TOKEN.test(valor);
+
+/** A pairing code: PANTALLA_CODIGO_LARGO characters of the unambiguous alphabet, uniformly drawn. */
+export const nuevoCodigoPantalla = (): string =>
+  Array.from({ length: PANTALLA_CODIGO_LARGO }, () => PANTALLA_CODIGO_ALFABETO[randomInt(PANTALLA_CODIGO_ALFABETO.length)]).join('');

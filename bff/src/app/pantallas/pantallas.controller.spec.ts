@@ -36,7 +36,7 @@ describe('pantallas API (TV board tokens)', () => {
     expect(p.token).toMatch(/^pnt_[A-Za-z0-9_-]{43}$/);
     expect(p.url).toBe(`https://portal.planta.example/tablero?pantalla=${p.token}`);
     const listed = (await lista()).find((x) => x._id === p._id);
-    expect(listed).toEqual({ _id: p._id, nombre: 'TV Extrusión', creadaPor: ADMIN_USER.name, fechaCreacion: p.fechaCreacion, ultimoUso: null });
+    expect(listed).toEqual({ _id: p._id, nombre: 'TV Extrusión', creadaPor: ADMIN_USER.name, fechaCreacion: p.fechaCreacion, ultimoUso: null, segundos: 30, equipo: null });
     expect(JSON.stringify(await lista())).not.toContain(p.token);
     expect(JSON.stringify(await lista())).not.toContain(hashTokenPantalla(p.token));
     // Two pantallas never share a token.
@@ -110,7 +110,11 @@ describe('pantallas API (TV board tokens)', () => {
       ['revocar', 'Pantalla TV Auditada', ADMIN_USER.name],
       ['crear', 'Pantalla TV Auditada', ADMIN_USER.name],
     ]);
-    expect(res.body.items[1].cambios).toEqual([{ campo: 'nombre', antes: null, despues: 'TV Auditada' }]);
+    // The default settings are recorded too (issue 22 §3); 'every Equipo' (null) is no value.
+    expect(res.body.items[1].cambios).toEqual([
+      { campo: 'nombre', antes: null, despues: 'TV Auditada' },
+      { campo: 'segundos', antes: null, despues: 30 },
+    ]);
     expect(res.body.items[0].cambios.map((c) => c.campo)).toEqual(['revocadaEn']);
   });
 });

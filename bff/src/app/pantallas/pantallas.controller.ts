@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
-import { crearPantallaSchema, type CrearPantallaInput, type Pantalla, type PantallaCreada, type SuccessResponse } from '@portal/shared/domain';
+import { Body, Controller, Delete, Get, Inject, Param, Patch, Post } from '@nestjs/common';
+import { crearPantallaSchema, pantallaAjustesSchema, type CrearPantallaInput, type Pantalla, type PantallaAjustesInput, type PantallaCreada, type SuccessResponse } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { RequireCapability } from '../common/access/access.decorators';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
@@ -27,6 +27,13 @@ export class PantallasController {
   @RequireCapability('pantallas.manage')
   crear(@Body(new ZodPipe(crearPantallaSchema)) body: CrearPantallaInput, @CurrentActor() actor: Actor): Promise<PantallaCreada> {
     return this.pantallas.crear(body, actor, linkOrigin(this.config));
+  }
+
+  /** Its settings: name, seconds per Equipo, its Equipo (null = every Equipo in turn). */
+  @Patch(':id')
+  @RequireCapability('pantallas.manage')
+  editar(@Param('id') id: string, @Body(new ZodPipe(pantallaAjustesSchema)) body: PantallaAjustesInput, @CurrentActor() actor: Actor): Promise<Pantalla> {
+    return this.pantallas.editar(id, body, actor);
   }
 
   @Delete(':id')

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
-import { PANTALLAS_CANAL, type Pantalla } from '@portal/shared/domain';
+import { and, asc, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { PANTALLAS_CANAL, type Pantalla, type PantallaAjustesInput } from '@portal/shared/domain';
 import { pantallas, users, type PantallaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { notify } from '../database/notifications';
 
-export type NuevaPantalla = Pick<typeof pantallas.$inferInsert, 'nombre' | 'tokenHash' | 'creadaPor'>;
+export type NuevaPantalla = Pick<typeof pantallas.$inferInsert, 'nombre' | 'tokenHash' | 'creadaPor' | 'segundos' | 'equipo'>;
 
 const toPantalla = (row: PantallaRow, creadaPor: string | null): Pantalla => ({
   _id: row.id,
@@ -13,6 +13,8 @@ const toPantalla = (row: PantallaRow, creadaPor: string | null): Pantalla => ({
   creadaPor,
   fechaCreacion: row.fechaCreacion.toISOString(),
   ultimoUso: row.ultimoUso?.toISOString() ?? null,
+  segundos: row.segundos,
+  equipo: row.equipo,
 });
 
 /** Every query of the TV board's pantallas. */
@@ -38,6 +40,39 @@ export class PantallasRepository {
 
   async insert(nueva: NuevaPantalla): Promise<Pantalla> {
     const [row] = await this.db.insert(pantallas).values(nueva).returning();
+    return this.conCreador(row);
+  }
+
+  /** Whether an active pantalla other than `exceptoId` has this name, whatever the case (the unique index's rule). */
+  async nombreEnUso(nombre: string, exceptoId?: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: pantallas.id })
+      .from(pantallas)
+      .where(and(sql`lower(${pantallas.nombre}) = lower(${nombre})`, isNull(pantallas.revocadaEn), exceptoId ? ne(pantallas.id, exceptoId) : undefined));
+    return row !== undefined;
+  }
+
+  /** Changes an active pantalla's settings; undefined when there is none with that id. */
+  async actualizar(id: string, ajustes: PantallaAjustesInput): Promise<Pantalla | undefined> {
+    const [row] = await this.db
+      .update(pantallas)
+      .set(ajustes)
+      .where(and(eq(pantallas.id, id), isNull(pantallas.revocadaEn)))
+      .returning();
+    return row && this.conCreador(row);
+  }
+
+  /** Gives an active pantalla a new token (its hash): the paired TV's. */
+  async cambiarToken(id: string, tokenHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(pantallas)
+      .set({ tokenHash })
+      .where(and(eq(pantallas.id, id), isNull(pantallas.revocadaEn)))
+      .returning({ id: pantallas.id });
+    return rows.length > 0;
+  }
+
+  private async conCreador(row: PantallaRow): Promise<Pantalla> {
     const [creador] = row.creadaPor ? await this.db.select({ name: users.name }).from(users).where(eq(users.id, row.creadaPor)) : [];
     return toPantalla(row, creador?.name ?? null);
   }

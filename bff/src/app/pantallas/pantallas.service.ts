@@ -1,19 +1,37 @@
 import { Injectable } from '@nestjs/common';
-import { MSG, PANTALLA_ULTIMO_USO_MS, PANTALLAS_MAX_ACTIVAS, ROUTES, TABLERO_PARAMS, type CrearPantallaInput, type Pantalla, type PantallaCreada } from '@portal/shared/domain';
+import {
+  MSG,
+  PANTALLA_ULTIMO_USO_MS,
+  PANTALLAS_MAX_ACTIVAS,
+  ROUTES,
+  TABLERO_PARAMS,
+  TABLERO_ROTACION,
+  type CrearPantallaInput,
+  type Pantalla,
+  type PantallaAjustesInput,
+  type PantallaCreada,
+} from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import { PantallaAuthenticator, type PantallaPrincipal } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
-import { isUuid } from '../common/db-errors';
+import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { esTokenPantalla, hashTokenPantalla, nuevoTokenPantalla } from './pantalla-token';
+import { TableroRepository } from '../tablero/tablero.repository';
 import { PantallasRepository } from './pantallas.repository';
 
-/** The TV board's pantallas: an Admin creates (the token is answered once), lists and revokes them. */
+/** Two active pantallas with one name: the unique index refused a write that raced past the check. */
+export const nombreDuplicado = (error: unknown): never => {
+  throw isUniqueViolation(error) ? badRequest(MSG.pantallaNombreDuplicado) : error;
+};
+
+/** The TV board's pantallas: an Admin creates (the token is answered once), lists, edits and revokes them. */
 @Injectable()
 export class PantallasService {
   constructor(
     private readonly repo: PantallasRepository,
+    private readonly tablero: TableroRepository,
     private readonly audited: AuditedTx,
     private readonly clock: Clock,
   ) {}
@@ -25,12 +43,36 @@ export class PantallasService {
   /** `origen`: the portal's public origin (PUBLIC_URL, else the listen address), base of the board URL. */
   async crear({ nombre }: CrearPantallaInput, actor: Actor, origen: string): Promise<PantallaCreada> {
     const token = nuevoTokenPantalla();
-    const pantalla = await this.audited.run(actor, 'crear', async () => {
-      if ((await this.repo.contarActivas()) >= PANTALLAS_MAX_ACTIVAS) throw badRequest(MSG.pantallasLimite);
-      return this.repo.insert({ nombre, tokenHash: hashTokenPantalla(token), creadaPor: actor.id });
-    });
+    const ajustes = { nombre, segundos: TABLERO_ROTACION.porDefecto, equipo: null };
+    const pantalla = await this.audited.run(actor, 'crear', () => this.insertar(ajustes, hashTokenPantalla(token), actor)).catch(nombreDuplicado);
     const url = `${origen}${ROUTES.tablero}?${new URLSearchParams({ [TABLERO_PARAMS.pantalla]: token })}`;
     return { ...pantalla, token, url };
+  }
+
+  /** Inside an audited write: a new active pantalla, within the cap, with a free name and an existing Equipo. */
+  async insertar(ajustes: PantallaAjustesInput, tokenHash: string, actor: Actor): Promise<Pantalla> {
+    if ((await this.repo.contarActivas()) >= PANTALLAS_MAX_ACTIVAS) throw badRequest(MSG.pantallasLimite);
+    await this.validar(ajustes);
+    return this.repo.insert({ ...ajustes, tokenHash, creadaPor: actor.id });
+  }
+
+  /** New settings of an active pantalla (name, seconds per Equipo, its Equipo). */
+  async editar(id: string, ajustes: PantallaAjustesInput, actor: Actor): Promise<Pantalla> {
+    if (!isUuid(id)) throw notFound(MSG.pantallaNoEncontrada);
+    return this.audited
+      .run(actor, 'editar', async () => {
+        await this.validar(ajustes, id);
+        const pantalla = await this.repo.actualizar(id, ajustes);
+        if (!pantalla) throw notFound(MSG.pantallaNoEncontrada);
+        return pantalla;
+      })
+      .catch(nombreDuplicado);
+  }
+
+  /** The Equipo is a configured one ('' = the cards without one) and no other active pantalla has the name. */
+  private async validar({ nombre, equipo }: PantallaAjustesInput, id?: string): Promise<void> {
+    if (equipo && !(await this.tablero.equipoConfigurado(equipo))) throw badRequest(MSG.pantallaEquipoInvalido);
+    if (await this.repo.nombreEnUso(nombre, id)) throw badRequest(MSG.pantallaNombreDuplicado);
   }
 
   /** Revokes at once: the next request with its token is refused, and its open streams are told to end (same transaction). */
@@ -58,6 +100,6 @@ export class PantallaTokenAuthenticator extends PantallaAuthenticator {
     const row = await this.repo.activaPorHash(hashTokenPantalla(token));
     if (!row) return null;
     await this.repo.registrarUso(row.id, this.clock.now(), PANTALLA_ULTIMO_USO_MS);
-    return { id: row.id, nombre: row.nombre };
+    return { id: row.id, nombre: row.nombre, segundos: row.segundos, equipo: row.equipo };
   }
 }

@@ -6,5 +6,7 @@ import { TableroService } from './tablero.service';
 @Module({
   controllers: [TableroController],
   providers: [TableroRepository, TableroService],
+  // The pantallas module checks a pantalla's Equipo with it.
+  exports: [TableroRepository],
 })
 export class TableroModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { COLORES, MSG, TABLERO_LIMITE_POR_EQUIPO, type Color, type TableroEquipo, type TableroMaquina, type TableroRespuesta } from '@portal/shared/domain';
+import type { PantallaPrincipal } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { notFound } from '../common/http-errors';
 import { TableroRepository, type ConteoRow, type TagRow } from './tablero.repository';
@@ -17,8 +18,11 @@ export class TableroService {
     private readonly clock: Clock,
   ) {}
 
-  async tablero(equipo: string | undefined): Promise<TableroRespuesta> {
+  /** `pantalla`: the asking TV, whose Equipo applies when the URL names none (shown even when no longer configured). */
+  async tablero(pedido: string | undefined, pantalla?: PantallaPrincipal): Promise<TableroRespuesta> {
     const ahora = this.clock.now();
+    const delPantalla = pedido === undefined ? (pantalla?.equipo ?? undefined) : undefined;
+    const equipo = pedido ?? delPantalla;
     const [tags, conteos] = await Promise.all([this.repo.tags(ahora, TABLERO_LIMITE_POR_EQUIPO, equipo), this.repo.conteos(ahora, equipo)]);
     const equipos = new Map<string, TableroEquipo>();
     const delEquipo = (nombre: string) => {
@@ -29,7 +33,7 @@ export class TableroService {
     const conteo = ceros();
     for (const c of conteos) this.sumar(c, c.equipo === null ? { conteo } : delEquipo(c.equipo));
     if (equipo !== undefined && !equipos.has(equipo)) {
-      if (equipo !== '' && !(await this.repo.equipoConfigurado(equipo))) throw notFound(MSG.equipoNoEncontrado);
+      if (equipo !== '' && equipo !== delPantalla && !(await this.repo.equipoConfigurado(equipo))) throw notFound(MSG.equipoNoEncontrado);
       delEquipo(equipo);
     }
     // Rows come oldest first per Equipo: a machine's first row is its oldest tag, so machines keep that order.
@@ -48,6 +52,7 @@ export class TableroService {
       conteo,
       equipos: [...equipos.values()].sort((a, b) => porNombre(a.equipo, b.equipo)),
       limitePorEquipo: TABLERO_LIMITE_POR_EQUIPO,
+      pantalla: pantalla ? { nombre: pantalla.nombre, segundos: pantalla.segundos, equipo: pantalla.equipo } : null,
     };
   }
 

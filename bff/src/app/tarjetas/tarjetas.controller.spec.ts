@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MSG, ordenarPorRiesgo, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
+import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MATERIAL_NINGUNO, MSG, ordenarPorRiesgo, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
 import { SEED_TARJETAS_COUNT } from '../../db/seed/tarjetas';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
@@ -198,6 +198,8 @@ describe('/api/tarjetas', () => {
     it.each([
       ['an empty field', { responsable: '' }, MSG.campoRequerido],
       ['no causa on a red card', { causa: '' }, MSG.campoRequerido],
+      ['a blank causa on a red card', { causa: '   ' }, MSG.campoRequerido],
+      ['no material', { materialUtilizado: '' }, MSG.campoRequerido],
       ['a start before the opening', { inicioReparacion: '2020-01-01T10:00:00Z' }, MSG.inicioPosteriorACreacion],
       ['an end before the opening', { finReparacion: '2020-01-01T09:00:00Z' }, MSG.finPosteriorACreacion],
       ['an end before its start', (c: Tarjeta) => ({ finReparacion: new Date(Date.parse(c.fecha) + 30_000).toISOString() }), MSG.finAnteriorAInicio],
@@ -206,6 +208,13 @@ describe('/api/tarjetas', () => {
     ])('refuses a close with %s', async (_l, patch, msg) => {
       const card = await crear();
       expect(await t.post('/api/tarjetas/cerrar', cierre(card, typeof patch === 'function' ? patch(card) : patch), { token: operario })).toMatchObject({ status: 400, body: { msg } });
+    });
+
+    it("accepts 'Ninguno' as Material utilizado (the close dialog's one-tap choice)", async () => {
+      const card = await crear();
+      const res = await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(card, { materialUtilizado: MATERIAL_NINGUNO }), { token: operario });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ estado: 'Cerrada', materialUtilizado: 'Ninguno' });
     });
 
     it('lets Verde close without causa and ignores convertida on Azul', async () => {

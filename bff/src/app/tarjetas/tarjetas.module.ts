@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DetalleRegistry } from '../detalle/detalle.registry';
+import { SeguimientoModule } from '../seguimiento/seguimiento.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { NotificacionesController } from './notificaciones.controller';
 import { NotificacionesRepository } from './notificaciones.repository';
@@ -11,7 +12,7 @@ import { TarjetasRepository } from './tarjetas.repository';
 import { TarjetasService } from './tarjetas.service';
 
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, SeguimientoModule],
   controllers: [NotificacionesController, TarjetasController, TarjetasImagenesController],
   providers: [TarjetasRepository, TarjetasService, TarjetasTodas, NotificacionesRepository, NotificacionesService],
 })

@@ -35,6 +35,7 @@ import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { isUuid } from '../common/db-errors';
 import { badRequest, httpError, notFound } from '../common/http-errors';
 import type { LadoTarjeta } from '../uploads/archivos.repository';
+import { NovedadesService } from '../seguimiento/novedades.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { hashCuerpo } from './tarjeta-idempotencia';
 import { toTarjetaDto } from './tarjeta.mapper';
@@ -67,6 +68,7 @@ export class TarjetasService {
     private readonly clock: Clock,
     private readonly audited: AuditedTx,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly novedades: NovedadesService,
   ) {}
 
   exists(id: string): Promise<boolean> {
@@ -176,7 +178,11 @@ export class TarjetasService {
     const card = await this.load(_id);
     // For every role: the UI only hides the option (same rule), the server is what refuses.
     if (!sePuedePlanificar(card.estado)) throw badRequest(MSG.planificarSoloAbierta);
-    const row = await this.audited.run(actor, 'planificar', () => this.repo.planIfPlannable(_id, { ...plan, planificacion: true }));
+    const row = await this.audited.run(actor, 'planificar', async () => {
+      const planificada = await this.repo.planIfPlannable(_id, { ...plan, planificacion: true, planificadaPor: actor.nombre });
+      if (planificada) await this.novedades.registrar(_id, 'planificada', actor, plan.previstaCierre);
+      return planificada;
+    });
     if (!row) throw (await this.repo.exists(_id)) ? badRequest(MSG.planificarSoloAbierta) : notFound(MSG.tarjetaNoEncontrada);
     return toTarjetaDto(row);
   }
@@ -234,7 +240,11 @@ export class TarjetasService {
 
   /** Closes while still Abierta; the 'después' image offered with the close is attached in the same transaction. */
   private async cerrarConCambios(id: string, user: AuthUser, actor: Actor, imagenDespuesUrl: string | undefined, changes: CambiosTarjeta): Promise<Tarjeta> {
-    const close = (extra: CambiosTarjeta = {}) => this.repo.closeIfOpen(id, { ...changes, ...extra, cerradaEn: this.clock.now() });
+    const close = async (extra: CambiosTarjeta = {}) => {
+      const cerrada = await this.repo.closeIfOpen(id, { ...changes, ...extra, cerradaEn: this.clock.now() });
+      if (cerrada) await this.novedades.registrar(id, 'cerrada', actor);
+      return cerrada;
+    };
     const result = await this.audited.run(actor, 'cerrar', async () =>
       imagenDespuesUrl
         ? this.uploads.attachWith(id, 'despues', imagenDespuesUrl, user, () => close({ imagenDespuesUrl }))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type User } from '@portal/shared/domain';
+import { MSG, type NombreUsuario, type User } from '@portal/shared/domain';
 import { ADMIN_USER, DEMO_USERS, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -85,6 +85,28 @@ describe('/api/users', () => {
       expect((await t.get('/api/users')).status).toBe(401);
       expect((await t.get('/api/users', { token: jefe })).status).toBe(403);
       expect((await t.get('/api/users', { token: operario })).status).toBe(403);
+    });
+  });
+
+  describe('GET /api/users/nombres', () => {
+    it("lists every user's id and name, to whoever may close a card, and nothing else", async () => {
+      const porId = (a: NombreUsuario, b: NombreUsuario) => (a._id < b._id ? -1 : 1);
+      const esperado = (await t.get<User[]>('/api/users', { token: admin })).body.map((u) => ({ _id: u._id, nombre: u.name })).sort(porId);
+      for (const token of [admin, jefe, operario]) {
+        const res = await t.get<NombreUsuario[]>('/api/users/nombres', { token });
+        expect(res.status, res.text).toBe(200);
+        expect([...res.body].sort(porId)).toEqual(esperado);
+      }
+      expect(esperado.map((u) => u.nombre)).toEqual(expect.arrayContaining(DEMO_USERS.map((u) => u.name)));
+      expect((await t.get('/api/users/nombres')).status).toBe(401);
+    });
+
+    it('drops a deleted user', async () => {
+      const created = (await t.post<User>('/api/users', newUser('4600'), { token: admin })).body;
+      const nombres = async () => (await t.get<NombreUsuario[]>('/api/users/nombres', { token: jefe })).body.map((u) => u._id);
+      expect(await nombres()).toContain(created._id);
+      await t.delete(`/api/users/${created._id}`, { token: admin });
+      expect(await nombres()).not.toContain(created._id);
     });
   });
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { asignarCorreoSchema, asignarEquipoSchema, avisosCuentaSchema, type AsignarCorreoInput, type AvisosCuentaInput, cambiarRolSchema, registerUserSchema, restablecerPinSchema, type AsignarEquipoInput, type CambiarRolInput, type RegisterUserInput, type RestablecerPinInput, type SuccessResponse, type User } from '@portal/shared/domain';
+import { asignarCorreoSchema, asignarEquipoSchema, avisosCuentaSchema, type AsignarCorreoInput, type AvisosCuentaInput, cambiarRolSchema, registerUserSchema, restablecerPinSchema, type AsignarEquipoInput, type CambiarRolInput, type NombreUsuario, type RegisterUserInput, type RestablecerPinInput, type SuccessResponse, type User } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated, RequireCapability } from '../common/access/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
@@ -14,6 +14,13 @@ export class UsersController {
   @RequireCapability('users.manage')
   list(): Promise<User[]> {
     return this.users.list();
+  }
+
+  /** The users' names for a person field (a card's Responsable): whoever may close a card. */
+  @Get('nombres')
+  @RequireCapability('tarjetas.operate')
+  nombres(): Promise<NombreUsuario[]> {
+    return this.users.nombres();
   }
 
   @Post()

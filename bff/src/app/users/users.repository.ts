@@ -37,6 +37,11 @@ export class UsersRepository {
     return this.db.select().from(users).orderBy(asc(users.name), asc(users.email));
   }
 
+  /** Every user's id and name, by name: the people a person field offers (no legajo, role or contact). */
+  nombres(): Promise<{ id: string; name: string }[]> {
+    return this.db.select({ id: users.id, name: users.name }).from(users).orderBy(asc(users.name), asc(users.id));
+  }
+
   hoursOf(userIds: string[]): Promise<UserHoursRow[]> {
     if (userIds.length === 0) return Promise.resolve([]);
     return this.db.select().from(userHours).where(inArray(userHours.userId, userIds)).orderBy(asc(userHours.date), asc(userHours.id));

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { actividadVencida, isRole, MSG, type AsignarCorreoInput, type AsignarEquipoInput, type AvisosCuentaInput, type CambiarRolInput, type RegisterUserInput, type RestablecerPinInput, type User } from '@portal/shared/domain';
+import { actividadVencida, isRole, MSG, type AsignarCorreoInput, type AsignarEquipoInput, type AvisosCuentaInput, type CambiarRolInput, type NombreUsuario, type RegisterUserInput, type RestablecerPinInput, type User } from '@portal/shared/domain';
 import { Clock } from '../common/clock';
 import type { AuthUser } from '../common/access/auth-user';
 import type { Actor } from '../audit/actor';
@@ -29,6 +29,10 @@ export class UsersService {
     const rows = await this.users.list();
     const hours = await this.users.hoursOf(rows.map((u) => u.id));
     return rows.map((u) => toUserDto(u, hours.filter((h) => h.userId === u.id)));
+  }
+
+  async nombres(): Promise<NombreUsuario[]> {
+    return (await this.users.nombres()).map((u) => ({ _id: u.id, nombre: u.name }));
   }
 
   async get(id: string): Promise<User> {

@@ -17,9 +17,6 @@ export {
   notificacionesApi,
   useGetAvisosVencidasQuery,
   useMarcarVencidasLeidasMutation,
-  useGetNotificacionesNoLeidasQuery,
-  useGetNotificacionesQuery,
-  useMarcarNotificacionesLeidasMutation,
 } from './lib/notificaciones.api';
 export { descargar, descargarArchivo } from './lib/descargar';
 export type { Descarga } from './lib/descargar';
@@ -28,4 +25,17 @@ export type { ComentariosDe } from './lib/comentarios.api';
 export { enviarTarjeta } from './lib/envioTarjeta';
 export type { EnvioOpciones, EnvioTarjeta, ResultadoEnvio } from './lib/envioTarjeta';
 export { tableroApi, useGetTableroQuery } from './lib/tablero.api';
+export { usuariosApi, useGetNombresUsuariosQuery } from './lib/usuarios.api';
 export type { TableroArgs } from './lib/tablero.api';
+export {
+  NOVEDADES_POLLING,
+  seguimientoApi,
+  useGetBandejaQuery,
+  useGetMisReportesQuery,
+  useGetNovedadesQuery,
+  useGetTodasNovedadesQuery,
+  useGetTodasVencidasQuery,
+  useLeerNovedadesDeTarjetaMutation,
+  useMarcarNovedadesLeidasMutation,
+} from './lib/seguimiento.api';
+export type { MisReportesArgs } from './lib/seguimiento.api';

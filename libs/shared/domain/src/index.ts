@@ -58,3 +58,6 @@ export * from './lib/importacion';
 export * from './lib/datos-demo';
 export * from './lib/cerradas-sin-fecha';
 export * from './lib/separador';
+export * from './lib/seguimiento';
+export * from './lib/bandeja';
+export * from './schemas/seguimiento';

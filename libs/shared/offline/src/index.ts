@@ -5,3 +5,4 @@ export type { ResultadoSincronizacion, SincronizarOpciones } from './lib/sincron
 export { usePendientes } from './lib/usePendientes';
 export type { UsePendientes } from './lib/usePendientes';
 export { API_CACHE_PREFIX, borrarCachesApi } from './lib/cachesApi';
+export { useEnLinea } from './lib/useEnLinea';

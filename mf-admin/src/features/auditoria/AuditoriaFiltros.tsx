@@ -1,5 +1,7 @@
+import type { Control } from 'react-hook-form';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { ENTIDAD_AUDITORIA_LABEL, ENTIDADES_AUDITORIA, type User } from '@portal/shared/domain';
+import { DateField } from '@portal/shared/ui';
 import type { useAuditoriaFiltros, AuditoriaFiltrosForm } from './useAuditoriaFiltros';
 
 export interface AuditoriaFiltrosProps {
@@ -11,12 +13,11 @@ export interface AuditoriaFiltrosProps {
 
 const porNombre = (a: User, b: User) => a.name.localeCompare(b.name, 'es');
 
-/** Usuario, Entidad, Desde, Hasta; 'Filtrar', 'Limpiar' and 'Exportar Excel' (the filtered records, every page). */
+/** Usuario, Entidad, Desde, Hasta (DD/MM/YYYY, plant days); 'Filtrar', 'Limpiar' and 'Exportar Excel' (the filtered records, every page). */
 export function AuditoriaFiltros({ filtros, usuarios, onExportar, exportando }: AuditoriaFiltrosProps) {
-  const {
-    register,
-    formState: { errors },
-  } = filtros.form;
+  const { register } = filtros.form;
+  // The form holds strings and hands the schema's output on submit; the picker only needs the strings.
+  const control = filtros.form.control as unknown as Control<AuditoriaFiltrosForm>;
   // MUI puts `ref` on the wrapper div; react-hook-form needs the input itself (focus on error).
   const field = (name: keyof AuditoriaFiltrosForm) => {
     const { ref, ...rest } = register(name);
@@ -42,8 +43,12 @@ export function AuditoriaFiltros({ filtros, usuarios, onExportar, exportando }: 
             </option>
           ))}
         </TextField>
-        <TextField id="auditoria-desde" label="Desde" type="date" size="small" slotProps={{ inputLabel: { shrink: true } }} error={!!errors.desde} helperText={errors.desde?.message} {...field('desde')} />
-        <TextField id="auditoria-hasta" label="Hasta" type="date" size="small" slotProps={{ inputLabel: { shrink: true } }} error={!!errors.hasta} helperText={errors.hasta?.message} {...field('hasta')} />
+        <Box sx={{ width: { xs: '100%', sm: 200 } }}>
+          <DateField control={control} name="desde" label="Desde" id="auditoria-desde" />
+        </Box>
+        <Box sx={{ width: { xs: '100%', sm: 200 } }}>
+          <DateField control={control} name="hasta" label="Hasta" id="auditoria-hasta" />
+        </Box>
         <Button type="submit" variant="contained">
           Filtrar
         </Button>

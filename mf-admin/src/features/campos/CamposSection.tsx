@@ -23,7 +23,7 @@ type DeleteTarget = { kind: 'campo'; campo: Campo } | { kind: 'parte'; maquina: 
 
 const MAQUINA: CampoName = 'maquina';
 
-/** Field-option administration: one panel per campo group, machine parts under each machine. */
+/** Admin › Campos: one panel per campo group, machine parts under each machine. */
 export function CamposSection() {
   const { data: campos = [], isLoading, error: loadError } = useGetCamposQuery();
   const [addCampo, { isLoading: addingCampo }] = useAddCampoMutation();
@@ -87,10 +87,7 @@ export function CamposSection() {
         : '';
 
   return (
-    <Box component="section" aria-labelledby="campos-title" sx={{ mt: 4 }}>
-      <Typography variant="h5" component="h2" id="campos-title" gutterBottom>
-        Campos
-      </Typography>
+    <>
       {loadError && <ErrorAlert message={getErrorMessage(loadError)} />}
       {isLoading ? (
         <CircularProgress aria-label="Cargando campos" />
@@ -124,7 +121,7 @@ export function CamposSection() {
         onConfirm={confirmDelete}
         onClose={() => setDeleteTarget(null)}
       />
-    </Box>
+    </>
   );
 }
 
@@ -148,7 +145,7 @@ function CampoGroup({ name, items, onAdd, onDelete }: CampoGroupProps) {
     >
       <CardHeader
         title={label}
-        slotProps={{ title: { id: titleId, component: 'h3', variant: 'h6' } }}
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
         action={
           <Button startIcon={<AddIcon />} aria-label={`Agregar ${label}`} onClick={() => onAdd({ kind: 'campo', name })}>
             Agregar

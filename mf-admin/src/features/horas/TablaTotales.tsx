@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { etiquetaMes, type DireccionOrden, type HorasMesTotales, type Mes, type TipoHora } from '@portal/shared/domain';
 import { formatNumero, HorizontalScroller } from '@portal/shared/ui';
+import { estiloMesActual, useAbrirEnMesActual } from './useAbrirEnMesActual';
 
 export interface FilaTotales {
   key: string;
@@ -21,7 +22,7 @@ const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zInde
 
 /**
  * Rows (users or equipos) × months of the range, and the total: each cell is the month's hours of the
- * chosen type (all types when none). Column headers with an order sort on the server.
+ * chosen type (all types when none). Column headers with an order sort on the server. It opens on the current plant month.
  */
 export function TablaTotales<O extends string>(props: {
   label: string;
@@ -36,6 +37,7 @@ export function TablaTotales<O extends string>(props: {
   vacio: string;
 }) {
   const { label, meses, filas, primera, extra, orden, dir, onOrden, totalOrden, vacio } = props;
+  const { mesActual, celda } = useAbrirEnMesActual(meses);
   const sortLabel = (o: O, texto: string) => (
     <TableSortLabel active={orden === o} direction={orden === o ? dir : 'asc'} onClick={() => onOrden(o)}>
       {texto}
@@ -51,7 +53,13 @@ export function TablaTotales<O extends string>(props: {
             </TableCell>
             {extra && <TableCell sortDirection={extra.orden && orden === extra.orden ? dir : false}>{extra.orden ? sortLabel(extra.orden, extra.label) : extra.label}</TableCell>}
             {meses.map((m) => (
-              <TableCell key={m} align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={m}
+                align="right"
+                ref={m === mesActual ? celda : undefined}
+                aria-current={m === mesActual ? 'date' : undefined}
+                sx={{ whiteSpace: 'nowrap', ...(m === mesActual ? estiloMesActual : {}) }}
+              >
                 {etiquetaMes(m, 'corta')}
               </TableCell>
             ))}

@@ -47,7 +47,7 @@ function Mapeo({ a, imp }: { a: ImportAnalisis; imp: Importacion }) {
   return (
     <Seccion id="importar-columnas" titulo="Columnas del archivo">
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        Elegí el campo de la tarjeta de cada columna; al cambiarlo se vuelve a analizar el archivo.
+        Elija el campo de la tarjeta de cada columna; al cambiarlo se vuelve a analizar el archivo.
       </Typography>
       <List aria-label="Columnas del archivo" disablePadding>
         {a.columnas.map((c, i) => (
@@ -83,12 +83,12 @@ export function AnalisisImportacion({ imp }: { imp: Importacion }) {
   return (
     <Box component="section" aria-labelledby="importar-paso-2" sx={{ mb: 3 }}>
       <Typography id="importar-paso-2" variant="h6" component="h2" gutterBottom>
-        2. Revisá el análisis
+        2. Revise el análisis
       </Typography>
       <Resumen a={a} />
       {a.faltanCampos.length > 0 && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          Faltan columnas para campos obligatorios: {a.faltanCampos.map(campoImportableLabel).join(', ')}. Asigná una columna a cada uno.
+          Faltan columnas para campos obligatorios: {a.faltanCampos.map(campoImportableLabel).join(', ')}. Asigne una columna a cada uno.
         </Alert>
       )}
       <Mapeo a={a} imp={imp} />

@@ -74,7 +74,7 @@ export function ValoresDesconocidos({ a, imp }: { a: ImportAnalisis; imp: Import
   return (
     <Seccion id="importar-desconocidos" titulo="Valores desconocidos">
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        Elegí a qué valor corresponde cada uno, o rechazá sus filas.
+        Elija a qué valor corresponde cada uno, o rechace sus filas.
       </Typography>
       <List aria-label="Valores desconocidos" disablePadding>
         {a.valoresDesconocidos.map((v) => {

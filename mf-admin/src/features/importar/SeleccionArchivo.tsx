@@ -16,7 +16,7 @@ export function SeleccionArchivo({ imp }: { imp: Importacion }) {
   return (
     <Box component="section" aria-labelledby="importar-paso-1" sx={{ mb: 3 }}>
       <Typography id="importar-paso-1" variant="h6" component="h2" gutterBottom>
-        1. Elegí el archivo
+        1. Elija el archivo
       </Typography>
       <Box
         data-testid="zona-archivo"
@@ -58,7 +58,7 @@ export function SeleccionArchivo({ imp }: { imp: Importacion }) {
               Archivo: <strong>{imp.archivo.name}</strong>
             </>
           ) : (
-            'o arrastrá aquí un archivo .xlsx o .csv (el exportado del portal o de la aplicación anterior).'
+            'o arrastre aquí un archivo .xlsx o .csv (el exportado del portal o de la aplicación anterior).'
           )}
         </Typography>
       </Box>

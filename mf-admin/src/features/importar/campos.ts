@@ -5,5 +5,5 @@ export const campoImportableLabel = (campo: CampoImportable): string => CAMPO_IM
 
 /** The file types the import reads. */
 export const EXTENSIONES_IMPORT = ['.xlsx', '.csv'] as const;
-export const ARCHIVO_NO_ADMITIDO = 'Elegí un archivo .xlsx o .csv.';
+export const ARCHIVO_NO_ADMITIDO = 'Elija un archivo .xlsx o .csv.';
 export const esArchivoAdmitido = (archivo: File): boolean => EXTENSIONES_IMPORT.some((ext) => archivo.name.toLowerCase().endsWith(ext));

@@ -1,108 +1,30 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import TvIcon from '@mui/icons-material/Tv';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Pantalla } from '@portal/shared/domain';
-import { BusyButton, ErrorAlert, FormErrorAlert, useNotify, usePlantaTiempo } from '@portal/shared/ui';
+import { ErrorAlert, formatNumero, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useGetPantallasQuery, useRevocarPantallaMutation } from './pantallasApi';
-import { usePantallaForm } from './usePantallaForm';
+import { PantallaDialog } from './PantallaDialog';
 
-export const URL_UNA_VEZ = 'Este enlace se muestra una sola vez: ábralo ahora en la TV o cópielo. Si se pierde, revoque la pantalla y cree otra.';
-
-function NuevaPantallaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, onSubmit, busy, serverError, creada, reset } = usePantallaForm();
-  const notify = useNotify();
-  const cerrar = () => {
-    reset();
-    onClose();
-  };
-  const copiar = async () => {
-    if (!creada) return;
-    try {
-      await navigator.clipboard.writeText(creada.url);
-      notify.success('Enlace copiado');
-    } catch {
-      notify.error('No se pudo copiar: seleccione el enlace y cópielo a mano');
-    }
-  };
-  const error = form.formState.errors.nombre?.message;
-  return (
-    <Dialog open={open} onClose={cerrar} aria-labelledby="nueva-pantalla-title" fullWidth maxWidth="sm">
-      <DialogTitle id="nueva-pantalla-title">{creada ? `Pantalla "${creada.nombre}" creada` : 'Nueva pantalla'}</DialogTitle>
-      {creada ? (
-        <>
-          <DialogContent>
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {URL_UNA_VEZ}
-            </Alert>
-            <TextField
-              label="Enlace del tablero"
-              value={creada.url}
-              fullWidth
-              multiline
-              slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace' } } }}
-              onFocus={(e) => e.target.select()}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button startIcon={<ContentCopyIcon />} onClick={() => void copiar()}>
-              Copiar enlace
-            </Button>
-            <Button variant="contained" onClick={cerrar}>
-              Cerrar
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <DialogContent>
-            {serverError && <FormErrorAlert message={serverError} />}
-            <TextField
-              label="Nombre"
-              autoFocus
-              fullWidth
-              {...form.register('nombre')}
-              error={!!error}
-              helperText={error ?? 'Por ejemplo: TV Extrusión'}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={cerrar}>Cancelar</Button>
-            <BusyButton type="submit" variant="contained" busy={busy} busyLabel="Creando…">
-              Crear
-            </BusyButton>
-          </DialogActions>
-        </Box>
-      )}
-    </Dialog>
-  );
-}
-
-/** Admin → 'Pantallas (tablero)': the TVs showing the tag board; a new one's link is shown once, any can be revoked. */
+/** Admin → 'Pantallas (tablero)': the TVs showing the tag board, paired by the code a TV shows; settings editable, any can be revoked. */
 export function PantallasSection() {
   const { data: pantallas = [], isLoading, error: loadError } = useGetPantallasQuery();
   const [revocar, { isLoading: revocando }] = useRevocarPantallaMutation();
-  const [nueva, setNueva] = useState(false);
+  const [dialogo, setDialogo] = useState<{ editando: Pantalla | null } | null>(null);
   const [aRevocar, setARevocar] = useState<Pantalla | null>(null);
   const [revocarError, setRevocarError] = useState<string | null>(null);
   const notify = useNotify();
@@ -125,12 +47,12 @@ export function PantallasSection() {
         <Typography variant="h5" component="h2" id="pantallas-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <TvIcon aria-hidden /> Pantallas (tablero)
         </Typography>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setNueva(true)}>
-          Nueva pantalla
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialogo({ editando: null })}>
+          Vincular TV
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Cada TV muestra el tablero de tarjetas con su propio enlace, sin iniciar sesión. Revoque el de una TV que ya no se use.
+        Cada TV muestra el tablero de tarjetas sin iniciar sesión. Abra /tablero en la TV e ingrese aquí el código que muestra. Revoque la de una TV que ya no se use.
       </Typography>
       {loadError && <ErrorAlert message={getErrorMessage(loadError)} />}
       {isLoading ? (
@@ -146,6 +68,8 @@ export function PantallasSection() {
                 <TableCell>Creada por</TableCell>
                 <TableCell>Fecha</TableCell>
                 <TableCell>Último uso</TableCell>
+                <TableCell>Equipo</TableCell>
+                <TableCell>Segundos por equipo</TableCell>
                 <TableCell align="right">Acciones</TableCell>
               </TableRow>
             </TableHead>
@@ -156,7 +80,12 @@ export function PantallasSection() {
                   <TableCell>{p.creadaPor ?? '—'}</TableCell>
                   <TableCell>{tiempo.fechaHora(p.fechaCreacion)}</TableCell>
                   <TableCell>{p.ultimoUso ? tiempo.fechaHora(p.ultimoUso) : 'Nunca'}</TableCell>
+                  <TableCell>{p.equipo === null ? 'Todos (rotan)' : p.equipo || 'Sin equipo'}</TableCell>
+                  <TableCell>{formatNumero(p.segundos)}</TableCell>
                   <TableCell align="right">
+                    <Button size="small" aria-label={`Editar ${p.nombre}`} onClick={() => setDialogo({ editando: p })}>
+                      Editar
+                    </Button>
                     <Button
                       color="error"
                       size="small"
@@ -175,7 +104,7 @@ export function PantallasSection() {
           </Table>
         </TableContainer>
       )}
-      <NuevaPantallaDialog open={nueva} onClose={() => setNueva(false)} />
+      <PantallaDialog open={!!dialogo} editando={dialogo?.editando ?? null} onClose={() => setDialogo(null)} />
       <ConfirmDialog
         open={!!aRevocar}
         title="Revocar pantalla"

@@ -1,17 +1,21 @@
 import { api } from '@portal/shared/data-access';
-import type { CrearPantallaInput, Pantalla, PantallaCreada, SuccessResponse } from '@portal/shared/domain';
+import type { Pantalla, PantallaAjustesInput, SuccessResponse, VincularPantallaInput } from '@portal/shared/domain';
 
 const PANTALLAS = [{ type: 'Pantalla' as const, id: 'LIST' }];
 
-/** Admin → 'Pantallas (tablero)': the TV board's tokens. */
+/** Admin → 'Pantallas (tablero)': the TVs showing the board, paired by code (issue 22 §3). */
 export const pantallasApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPantallas: build.query<Pantalla[], void>({
       query: () => '/pantallas',
       providesTags: PANTALLAS,
     }),
-    crearPantalla: build.mutation<PantallaCreada, CrearPantallaInput>({
-      query: (body) => ({ url: '/pantallas', method: 'POST', body }),
+    vincularPantalla: build.mutation<Pantalla, VincularPantallaInput>({
+      query: (body) => ({ url: '/pantallas/vincular', method: 'POST', body }),
+      invalidatesTags: PANTALLAS,
+    }),
+    editarPantalla: build.mutation<Pantalla, PantallaAjustesInput & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/pantallas/${encodeURIComponent(id)}`, method: 'PATCH', body }),
       invalidatesTags: PANTALLAS,
     }),
     revocarPantalla: build.mutation<SuccessResponse, string>({
@@ -21,4 +25,4 @@ export const pantallasApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPantallasQuery, useCrearPantallaMutation, useRevocarPantallaMutation } = pantallasApi;
+export const { useGetPantallasQuery, useVincularPantallaMutation, useEditarPantallaMutation, useRevocarPantallaMutation } = pantallasApi;

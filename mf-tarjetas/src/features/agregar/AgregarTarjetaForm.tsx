@@ -8,8 +8,9 @@ import { BusyButton, ChipsField, FormErrorAlert, MAX_OPCIONES_CHIPS, SelectField
 import { INCIDENTE_CHECKBOXES, descripcionLabel, sugerenciaLabel, type AgregarTarjetaValues } from './agregarTarjetaCampos';
 import { FotoCampo } from '../foto/FotoCampo';
 import { AvisoDuplicados } from './AvisoDuplicados';
+import { AvisoSinConexion } from './GuardadaSinConexion';
 import { MatrizRiesgoDialog } from './MatrizRiesgoDialog';
-import { useAgregarTarjetaForm } from './useAgregarTarjetaForm';
+import { useAgregarTarjetaForm, type AgregarTarjetaFormProps } from './useAgregarTarjetaForm';
 
 /** A phone's text keyboard: a name (capitalised words) and sentences; Enter moves on only in one-line fields. */
 const TEXTO_NOMBRE = { inputMode: 'text', autoCapitalize: 'words', enterKeyHint: 'next' } as const;
@@ -20,11 +21,12 @@ const muestra = (color: string) => <Box component="span" aria-hidden sx={{ width
 
 /**
  * 'Agregar Tarjeta' form (spec §2): labels, suggestion and families follow the chosen colour. The fields come in the
- * order an operator at the machine thinks: what, where, what is wrong, how urgent, a photo, then the rest.
+ * order an operator at the machine thinks: what, where, what is wrong, how urgent, a photo, then the rest. Offline it
+ * says so at the top and above Subir, before the card is kept on the device (`onGuardadaSinConexion`).
  */
-export function AgregarTarjetaForm() {
+export function AgregarTarjetaForm(props: AgregarTarjetaFormProps) {
   const { form, color, maquina, siguienteNumero, onSubmit, serverError, clearServerError, isSubmitting, showDetecto, dialogoSalida, foto, setFoto, avisos, salirConBorrador } =
-    useAgregarTarjetaForm();
+    useAgregarTarjetaForm(props);
   const parteMaquina = form.watch('parteMaquina');
   const {
     register,
@@ -56,6 +58,7 @@ export function AgregarTarjetaForm() {
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Agregar Tarjeta">
         <Stack spacing={2}>
+          <AvisoSinConexion anunciar />
           <ChipsField control={form.control} name="color" registro={register('color')} id="agregar-color" label="Color" required options={COLORES} adorno={muestra} />
           {color && siguienteNumero !== undefined ? (
             <Typography data-testid="siguiente-numero" aria-live="polite">
@@ -99,6 +102,7 @@ export function AgregarTarjetaForm() {
               ))}
             </FormGroup>
           ) : null}
+          <AvisoSinConexion />
           <FormErrorAlert message={serverError?.message} errorId={serverError?.id} onClose={clearServerError} />
           <Box>
             <BusyButton type="submit" variant="contained" size="large" busy={isSubmitting} sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EnvioTarjeta } from '@portal/shared/data-access';
 import { MSG, ROUTES, type Campo } from '@portal/shared/domain';
@@ -8,6 +8,7 @@ import { fakeServer, makeUser, renderWithPortal, type FakeRoutes, elegirOpcion, 
 import AgregarTarjetaPage from '../../pages/AgregarTarjetaPage';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
 import { cargarPendiente, guardarSinConexion, quitarPendiente } from './sinConexion';
+import { AVISO_SIN_CONEXION, GUARDADA_SIN_CONEXION } from './GuardadaSinConexion';
 
 // jsdom has no canvas: the resize is tested apart (redimensionarFoto.spec.ts and the e2e).
 vi.mock('../foto/redimensionarFoto', () => ({ redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })) }));
@@ -35,6 +36,17 @@ function setup(route: string = ROUTES.agregarTarjeta, routes: FakeRoutes = {}) {
   renderWithPortal({ user: operario, route, routes: { [ROUTES.agregarTarjeta]: <AgregarTarjetaPage />, [ROUTES.tarjetas]: <div>Lista de tarjetas</div> } });
   return server;
 }
+
+/** The network is gone for `path` (fetch rejects as a browser offline does); the other calls still answer. */
+function sinRed(server: ReturnType<typeof fakeServer>, path: string) {
+  const servir = server.fetchMock.getMockImplementation()!;
+  server.fetchMock.mockImplementation(async (input, init) => {
+    if (String(input) === path) throw new TypeError('Failed to fetch');
+    return servir(input, init);
+  });
+}
+
+const PAYLOAD_PENDIENTE = { numero: 0, color: 'Azul', maquina: 'Calandra 1', parteMaquina: 'Rodillo', descripcion: '', sugerencia: '', reparacion: 'Con maquina parada', detecto: 'Oscar Operario', prioridad: 'Baja', familia: '3 - Puntos inaccesibles', equipo: 'Equipo B', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'Riesgo mecánico' } as unknown as EnvioTarjeta['payload'];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const campo = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
@@ -215,12 +227,7 @@ describe('the add form on the floor', () => {
   });
 
   it('without connection hands the card to the offline queue, and says it was not kept when the queue refuses', async () => {
-    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`);
-    const servir = server.fetchMock.getMockImplementation()!;
-    server.fetchMock.mockImplementation(async (input, init) => {
-      if (String(input) === '/api/tarjetas') throw new TypeError('Failed to fetch');
-      return servir(input, init);
-    });
+    sinRed(setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`), '/api/tarjetas');
     await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
     const user = await llenarResto();
     await user.click(screen.getByRole('button', { name: 'Subir' }));
@@ -229,6 +236,77 @@ describe('the add form on the floor', () => {
     expect(envio).toMatchObject({ amarilla: false, payload: { maquina: 'Calandra 1', descripcion: 'Ruido en el reductor' } });
     expect(envio.key).toMatch(UUID);
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.agregarTarjeta);
+  });
+
+  it('offline, a card kept on the device stays on its confirmation (no navigation); Agregar otra starts again with what the portal knows', async () => {
+    vi.mocked(guardarSinConexion).mockResolvedValueOnce(true);
+    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`);
+    sinRed(server, '/api/tarjetas');
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
+    const user = await llenarResto();
+    await user.type(screen.getByRole('textbox', { name: /^Sugerencia/ }), 'Ajustar');
+    await user.click(screen.getByRole('button', { name: 'Subir' }));
+
+    const titulo = await screen.findByRole('heading', { name: GUARDADA_SIN_CONEXION });
+    expect(titulo).toHaveFocus();
+    expect(guardarSinConexion).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('form', { name: 'Agregar Tarjeta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Pendientes de envío' })).toHaveAttribute('href', ROUTES.pendientes);
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.agregarTarjeta);
+    expect(screen.queryByText('Lista de tarjetas')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey('u-op', 'agregar'))).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar otra' }));
+    await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
+    expect(campo('Maquina/Instalación')).toHaveValue('Calandra 1');
+    expect(campo('Equipo Autonomo')).toHaveValue('Equipo B');
+    expect(campo('Detectó')).toHaveValue('Oscar Operario');
+    expect(opcionElegida('Color')).toBeFalsy();
+    expect(opcionElegida('Prioridad')).toBeFalsy();
+    expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Sugerencia/ })).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: GUARDADA_SIN_CONEXION })).not.toBeInTheDocument();
+  });
+
+  it('a reopened queued card kept again offline is not reopened by Agregar otra', async () => {
+    const pendiente: EnvioTarjeta = { key: '7a1d3c5e-2b4f-4a6c-8d0e-1f2a3b4c5d6e', amarilla: false, payload: { ...PAYLOAD_PENDIENTE, descripcion: 'Rodillo rayado' } };
+    vi.mocked(cargarPendiente).mockResolvedValue(pendiente);
+    vi.mocked(guardarSinConexion).mockResolvedValueOnce(true);
+    const server = setup(`${ROUTES.agregarTarjeta}?pendiente=${pendiente.key}`);
+    sinRed(server, '/api/tarjetas');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('Rodillo rayado'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Subir' }));
+    await screen.findByRole('heading', { name: GUARDADA_SIN_CONEXION });
+    expect(vi.mocked(guardarSinConexion).mock.calls[0][0].key).toBe(pendiente.key);
+    const lecturas = vi.mocked(cargarPendiente).mock.calls.length;
+
+    await user.click(screen.getByRole('button', { name: 'Agregar otra' }));
+    await waitFor(() => expect(campo('Detectó')).toHaveValue('Oscar Operario'));
+    await waitFor(() => expect(opciones('Maquina/Instalación')).toContain('Calandra 1'));
+    expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('');
+    expect(campo('Maquina/Instalación')).toHaveValue('');
+    expect(cargarPendiente).toHaveBeenCalledTimes(lecturas);
+  });
+
+  it('says it is offline before Subir (top and above the button), following the online and offline events', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setup();
+    await cargado();
+    const avisos = screen.getAllByText(AVISO_SIN_CONEXION);
+    expect(avisos).toHaveLength(2);
+    expect(screen.getByRole('status')).toContainElement(avisos[0]);
+    const subir = screen.getByRole('button', { name: 'Subir' });
+    expect(avisos[1].compareDocumentPosition(subir) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(avisos[0].compareDocumentPosition(controlDeOpcion('Color')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(AVISO_SIN_CONEXION)).not.toBeInTheDocument();
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getAllByText(AVISO_SIN_CONEXION)).toHaveLength(2);
   });
 
   it('an expired session goes to the login, keeping the draft to come back to', async () => {
@@ -249,7 +327,7 @@ describe('the add form on the floor', () => {
       key: '5f0c2a4e-8b1d-4c7e-9a3f-2e6d8b4c1a70',
       amarilla: false,
       foto,
-      payload: { numero: 0, color: 'Azul', maquina: 'Calandra 1', parteMaquina: 'Rodillo', descripcion: 'Rodillo rayado', sugerencia: '', reparacion: 'Con maquina parada', detecto: 'Oscar Operario', prioridad: 'Baja', familia: '3 - Puntos inaccesibles', equipo: 'Equipo B', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'Riesgo mecánico' } as unknown as EnvioTarjeta['payload'],
+      payload: { ...PAYLOAD_PENDIENTE, descripcion: 'Rodillo rayado' },
     };
     vi.mocked(cargarPendiente).mockResolvedValue(pendiente);
     const server = setup(`${ROUTES.agregarTarjeta}?pendiente=${pendiente.key}`);

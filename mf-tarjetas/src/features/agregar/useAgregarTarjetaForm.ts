@@ -30,6 +30,13 @@ const resolverAmarilla = zodResolver(crearTarjetaAmarillaSchema) as unknown as R
 const agregarTarjetaResolver: Resolver<AgregarTarjetaValues> = (values, context, options) =>
   (values.color === 'Amarilla' ? resolverAmarilla : resolverNormal)(values, context, options);
 
+export interface AgregarTarjetaFormProps {
+  /** The card was kept in the device's queue (no connection). */
+  onGuardadaSinConexion: () => void;
+  /** Whether `?pendiente=` reopens its queued card (not in the form 'Agregar otra' starts after it). */
+  reabrirPendiente: boolean;
+}
+
 export interface ServerError {
   id: typeof AGREGAR_TARJETA_ERROR | typeof AGREGAR_TARJETA_AMARILLA_ERROR;
   message: string;
@@ -42,9 +49,9 @@ export interface ServerError {
  * pre-fills Máquina/Parte; `?pendiente=` reopens a queued card. The card and its photo are sent in one
  * step by `enviarTarjeta` (yellow cards to POST /tarjetas/amarilla). Success names the card in the
  * snackbar and goes to /tarjetas; a failure is kept in `serverError`; no connection hands the card to
- * the offline queue.
+ * the offline queue and calls `onGuardadaSinConexion` (the page stays: /tarjetas cannot load offline).
  */
-export function useAgregarTarjetaForm() {
+export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente }: AgregarTarjetaFormProps) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { user, token } = useAuth();
@@ -66,7 +73,7 @@ export function useAgregarTarjetaForm() {
   const salida = useConfirmarSalida({ cambios: form.formState.isDirty, navegacion: true, titulo: SALIDA_TITULO_TARJETA, onDescartar: borrador.clear });
   const listo = campos.isSuccess && Boolean(user);
   const avisosEtiqueta = useEtiquetaMaquina(form, campos.data, listo);
-  const avisoPendiente = useTarjetaPendiente(form, listo, envio.cargar);
+  const avisoPendiente = useTarjetaPendiente(form, listo && reabrirPendiente, envio.cargar);
 
   useEffect(() => {
     if (user && !form.getValues('detecto')) form.setValue('detecto', user.name);
@@ -91,12 +98,10 @@ export function useAgregarTarjetaForm() {
     if (color && familia && !(familiasPara(color) as readonly string[]).includes(familia)) form.setValue('familia', '');
   }, [color, form]);
 
-  const terminar = (mensaje: string, tipo: 'success' | 'info' = 'success') => {
+  const olvidar = () => {
     borrador.clear();
     salida.liberar();
     envio.terminar();
-    notify[tipo](mensaje);
-    navigate(ROUTES.tarjetas);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -111,10 +116,13 @@ export function useAgregarTarjetaForm() {
       if (resultado.ok) {
         if (envio.pendiente) await quitarPendiente(envio.pendiente);
         dispatch(api.util.invalidateTags(['Tarjeta', 'Dashboard']));
-        terminar(`Tarjeta ${resultado.tarjeta.color} N°${resultado.tarjeta.numero} creada`);
+        olvidar();
+        notify.success(`Tarjeta ${resultado.tarjeta.color} N°${resultado.tarjeta.numero} creada`);
+        navigate(ROUTES.tarjetas);
       } else if (resultado.tipo === 'red') {
-        if (user && (await guardarSinConexion(datos, user._id))) terminar(MSG.sinConexion, 'info');
-        else fallar(MSG.sinConexionNoGuardada);
+        if (!user || !(await guardarSinConexion(datos, user._id))) return fallar(MSG.sinConexionNoGuardada);
+        olvidar();
+        onGuardadaSinConexion();
       } else if (resultado.tipo === 'sesion') {
         // The login comes back here: the draft (not the photo) is still there.
         dispatch(sessionExpired());

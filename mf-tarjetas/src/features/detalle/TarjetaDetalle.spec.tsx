@@ -97,7 +97,7 @@ describe('TarjetaDetalle: details per colour and state', () => {
     const cierre = screen.getByRole('table', { name: 'Cierre de la tarjeta' });
     expect(within(cierre).queryByRole('rowheader', { name: 'Causa' })).not.toBeInTheDocument();
     expect(valorDe('Convertida', 'Cierre de la tarjeta')).toBe('Sí');
-    expect(valorDe('Tiempo empleado (h)', 'Cierre de la tarjeta')).toBe('2.5');
+    expect(valorDe('Tiempo empleado', 'Cierre de la tarjeta')).toBe('2,5 h');
   });
 
   it('closed Azul shows Causa but not Convertida', async () => {

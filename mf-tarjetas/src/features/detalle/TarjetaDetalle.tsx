@@ -14,7 +14,9 @@ import { EliminarTarjetaDialog } from './eliminar/EliminarTarjetaDialog';
 import { HistorialSection } from './historial/HistorialSection';
 import { AdjuntarImagenDialog } from './imagen/AdjuntarImagenDialog';
 import { OPCIONES, opcionesDisponibles } from './menu/opciones';
+import { useAccionDeEnlace } from './menu/useAccionDeEnlace';
 import { useReabrirConBorrador } from './menu/useReabrirConBorrador';
+import { useLeerAlAbrir } from './useLeerAlAbrir';
 import type { Opcion } from './menu/opciones';
 import { agregarKaizenDesde } from './kaizen/kaizenLinks';
 import { KaizensDeTarjetaSection } from './kaizen/KaizensDeTarjetaSection';
@@ -53,6 +55,9 @@ export function TarjetaDetalle({ id }: { id: string }) {
   const [abierto, setAbierto] = useState<Opcion | null>(null);
   const permisos = useMemo(() => ({ editar, eliminar, crearKaizen }), [editar, eliminar, crearKaizen]);
   useReabrirConBorrador(tarjeta, permisos, setAbierto);
+  const opciones = useMemo(() => (tarjeta ? opcionesDisponibles(tarjeta, permisos) : undefined), [tarjeta, permisos]);
+  useAccionDeEnlace(tarjeta, opciones, setAbierto);
+  useLeerAlAbrir(tarjeta?._id);
 
   if (isError) return <ErrorAlert message={getErrorMessage(error)} />;
   if (!tarjeta) {
@@ -62,7 +67,6 @@ export function TarjetaDetalle({ id }: { id: string }) {
       </Box>
     );
   }
-  const opciones = opcionesDisponibles(tarjeta, permisos);
   // 'Crear Quick Kaizen' leaves for the add-Kaizen form; every other option opens its dialog.
   const elegir = (opcion: Opcion) => (opcion === 'crearKaizen' ? navigate(agregarKaizenDesde(tarjeta)) : setAbierto(opcion));
   return (
@@ -71,7 +75,7 @@ export function TarjetaDetalle({ id }: { id: string }) {
         actions={
           <>
             <EstadoChip estado={tarjeta.estado} size="medium" />
-            <OpcionesMenu idBase="opciones" opciones={opciones} etiquetas={OPCIONES} destructiva="eliminar" onElegir={elegir} />
+            <OpcionesMenu idBase="opciones" opciones={opciones ?? []} etiquetas={OPCIONES} destructiva="eliminar" onElegir={elegir} />
           </>
         }
       >

@@ -16,3 +16,12 @@ export function guardarPantalla(token: string): void {
     // Private mode or storage full: the board still works until the page is reloaded.
   }
 }
+
+/** A revoked pantalla's token is dropped: the next load pairs the TV again. */
+export function olvidarPantalla(): void {
+  try {
+    localStorage.removeItem(PANTALLA_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}

@@ -37,7 +37,7 @@ const LIST = { type: 'Tarjeta' as const, id: 'LIST' };
 const SIGUIENTE = { type: 'Tarjeta' as const, id: 'SIGUIENTE' };
 const CONSULTA = { type: 'Tarjeta' as const, id: 'CONSULTA' };
 const VALORES = { type: 'Tarjeta' as const, id: 'VALORES' };
-/** Provided by the navbar's `useGetNotificacionesQuery` (shared data-access). */
+/** Provided by the bell's queries and 'Mis reportes' (shared data-access). */
 const NOTIFICACIONES = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES' };
 const DASHBOARD = { type: 'Dashboard' as const };
 const FILTROS = { type: 'Filter' as const, id: 'LIST' };

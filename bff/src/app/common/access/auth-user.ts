@@ -16,6 +16,9 @@ export interface AuthUser {
 export interface PantallaPrincipal {
   id: string;
   nombre: string;
+  /** Its settings (issue 22 §3): seconds per Equipo, and its one Equipo (null = every Equipo in turn). */
+  segundos: number;
+  equipo: string | null;
 }
 
 export type AuthenticatedRequest = FastifyRequest & { user?: AuthUser; pantalla?: PantallaPrincipal };

@@ -38,6 +38,7 @@ const envSchema = z.object({
     }),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   DEMO_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  PC_COMPARTIDA_MINUTOS: z.coerce.number().int().min(1).max(24 * 60).default(15),
   TRUST_PROXY: z.string().trim().optional(),
   UPLOADS_PER_10_MIN: z.coerce.number().int().min(1).default(20),
   UPLOAD_MB_PER_DAY: z.coerce.number().int().min(MAX_IMAGEN_BYTES / MIB, `UPLOAD_MB_PER_DAY must allow at least one image (${MAX_IMAGEN_BYTES / MIB})`).default(200),
@@ -155,6 +156,8 @@ export interface AppConfig {
   http: HttpLimits;
   /** The plant's IANA time zone (PLANT_TZ): every date shown, typed, filtered, exported or counted (tiempo-planta). */
   plantTz: string;
+  /** A browser marked 'PC compartida' at the login signs out after this many idle minutes (PC_COMPARTIDA_MINUTOS, issue 22). */
+  pcCompartidaMinutos: number;
   /** Keep dashboard answers in memory until cards change (DASHBOARD_CACHE, default on; off measures the SQL alone). */
   dashboardCache: boolean;
   /** Live events stream (GET /api/events, issue 12). */
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     dbPoolMax: e.DB_POOL_MAX,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     plantTz: e.PLANT_TZ,
+    pcCompartidaMinutos: e.PC_COMPARTIDA_MINUTOS,
     dashboardCache: e.DASHBOARD_CACHE ?? true,
     events: { heartbeatMs: e.SSE_HEARTBEAT_MS, streamMaxMs: e.SSE_STREAM_MAX_MS },
     // PGlite runs on the Node thread: more downloads at once read no faster, they only queue more batches before a health check.

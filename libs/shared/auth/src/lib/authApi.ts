@@ -12,6 +12,8 @@ export interface AuthConfig {
   demoLogin: boolean;
   /** The plant's IANA zone (PLANT_TZ): every date is shown and typed in it (tiempo-planta). */
   zonaHoraria: string;
+  /** A 'PC compartida' signs out after this many idle minutes (PC_COMPARTIDA_MINUTOS). */
+  pcCompartidaMinutos: number;
 }
 
 export const authApi = api.injectEndpoints({

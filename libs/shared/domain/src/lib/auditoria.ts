@@ -5,7 +5,7 @@ import { formatearFecha, formatearFechaHora } from './tiempo-planta';
  * hours entry, field option, preset or image is recorded by the database in the changing transaction; logins
  * and lockouts are recorded too ('sesion').
  */
-export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama', 'aviso', 'aviso_usuario', 'correo', 'reporte_semanal', 'pantalla', 'datos_demo'] as const;
+export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama', 'aviso', 'aviso_usuario', 'correo', 'reporte_semanal', 'pantalla', 'pantalla_codigo', 'datos_demo', 'novedad'] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
 export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
@@ -25,7 +25,9 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   correo: 'E-mail de aviso',
   reporte_semanal: 'Reporte semanal',
   pantalla: 'Pantalla (tablero)',
+  pantalla_codigo: 'Código de vinculación de TV',
   datos_demo: 'Datos de demostración',
+  novedad: 'Novedad de una tarjeta propia',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -51,7 +53,9 @@ export const ACCION_AUDITORIA_LABEL = {
   asignar_correo: 'Asignó el e-mail',
   cambiar_avisos: 'Cambió sus avisos por e-mail',
   leer_vencidas: 'Leyó los avisos de vencidas',
+  leer_novedades: 'Leyó las novedades de sus tarjetas',
   revocar: 'Revocó',
+  vincular: 'Vinculó una TV',
   importar: 'Importó',
 } as const;
 export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
@@ -168,6 +172,7 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     materiales: 'Materiales/Repuestos',
     solicitudCompras: 'Fecha de solicitud a compras',
     comprometidaCompras: 'Fecha comprometida por compras',
+    planificadaPor: 'Planificada por',
     tareaRealizar: 'Tarea a realizar',
     responsableTarea: 'Responsable de la tarea',
     comentario1: 'Comentario 1',
@@ -185,9 +190,11 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
   filtro: { nombre: 'Nombre', seleccion: 'Selección' },
   notificaciones: { leidasHasta: 'Leídas hasta' },
   organigrama: { titulo: 'Puesto', parentId: 'Depende de', userId: 'Usuario', nombre: 'Nombre', orden: 'Posición' },
-  pantalla: { nombre: 'Nombre', revocadaEn: 'Revocada' },
+  pantalla: { nombre: 'Nombre', revocadaEn: 'Revocada', segundos: 'Segundos por equipo', equipo: 'Equipo' },
+  pantalla_codigo: { codigo: 'Código', expira: 'Vence', pantallaId: 'Pantalla' },
   // 'Borrar datos de demostración' (issue 21 §3): one 'eliminar' record with what it removed.
   datos_demo: { tarjetas: 'Tarjetas', kaizens: 'Kaizens', horas: 'Registros de horas' },
+  novedad: { userId: 'Autor', tarjetaId: 'Tarjeta', tipo: 'Tipo', actorNombre: 'Hecho por', detalle: 'Detalle', leida: 'Leída' },
 };
 
 export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;

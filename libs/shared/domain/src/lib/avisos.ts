@@ -32,6 +32,8 @@ export interface AvisoVencida {
   color: Color;
   maquina: string;
   prioridad: Prioridad;
+  /** The card's Equipo autónomo ('' when none): the bell groups Vencidas by it. */
+  equipo: string;
   /** The card's opening (ISO): the bell shows 'Excedido N días' from it with `calcularAlerta`. */
   fecha: string;
   nivel: NivelAviso;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_CHIP, ESTADO_CHIP } from './colores';
+import { COLOR_CHIP, COLORES, ESTADO_CHIP, LETRA_COLOR } from './colores';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contraste(a: string, b: string): number {
@@ -19,5 +19,12 @@ describe('chip colours', () => {
   it('measures the failing originals as failing', () => {
     expect(contraste('#28a745', '#ffffff')).toBeLessThan(4.5);
     expect(contraste('#007bff', '#ffffff')).toBeLessThan(4.5);
+  });
+});
+
+describe('colour letters (the TV board, issue 22 §3)', () => {
+  it('gives every colour a letter of its own, the start of its name', () => {
+    expect(new Set(COLORES.map((c) => LETRA_COLOR[c])).size).toBe(COLORES.length);
+    for (const c of COLORES) expect(c.startsWith(LETRA_COLOR[c])).toBe(true);
   });
 });

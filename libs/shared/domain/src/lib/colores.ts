@@ -9,6 +9,9 @@ export const CHART_COLORS: Record<Color | 'Mixto', string> = {
   Mixto: '#EAA842',
 };
 
+/** The letter a tag carries beside its colour (issue 22 §3), so Roja N°84 and Azul N°84 differ without seeing colour. */
+export const LETRA_COLOR: Record<Color, string> = { Roja: 'R', Azul: 'A', Verde: 'V', Amarilla: 'Am' };
+
 export const isColor = (value: unknown): value is Color => COLORES.includes(value as Color);
 
 /** Background and text of a label drawn on a colour: both pairs reach WCAG AA contrast (≥ 4.5:1). */

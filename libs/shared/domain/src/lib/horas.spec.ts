@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import { diaDeHoras, errorFechaHoras, leerCantidadHoras, puedeModificarHoras } from './horas';
+import { diaDeHoras, errorFechaHoras, formatHoras, horasParaEscribir, leerCantidadHoras, leerHorasTexto, puedeModificarHoras } from './horas';
 import { horasFormSchema } from '../schemas/horas';
 
 describe('hours rules', () => {
@@ -16,6 +16,17 @@ describe('hours rules', () => {
     expect(leerCantidadHoras(24.1)).toEqual({ ok: false, msg: MSG.horasCantidadMaxima });
     expect(leerCantidadHoras(1.25)).toEqual({ ok: false, msg: MSG.horasUnDecimal });
     expect(leerCantidadHoras(0.1 + 0.2)).toEqual({ ok: true, valor: 0.3 });
+  });
+
+  it("reads typed hours in es-AR ('1,5' → 1.5) and writes them back with a comma ('1,5 h')", () => {
+    expect(leerHorasTexto('1,5')).toBe(1.5);
+    expect(leerHorasTexto(' 1.5 ')).toBe(1.5);
+    expect(leerHorasTexto('12')).toBe(12);
+    for (const t of ['', '1,', ',5', '1,5,0', '1.234,5', '-1', '1e3', 'uno']) expect(leerHorasTexto(t), t).toBeNull();
+    expect(formatHoras(1.5)).toBe('1,5 h');
+    expect(formatHoras(12345)).toBe('12.345 h');
+    expect(horasParaEscribir(1.5)).toBe('1,5');
+    expect(leerHorasTexto(horasParaEscribir(1234.5))).toBe(1234.5);
   });
 
   it('judges the value stored to the tenth: what rounds to 0 hours is refused, never stored as 0', () => {

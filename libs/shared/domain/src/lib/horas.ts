@@ -1,6 +1,7 @@
 import { ANIO_MINIMO } from '../schemas/dates';
 import type { Mes } from './dashboard';
 import { MSG } from './messages';
+import { formatCantidad } from './plural';
 import { diaEnZona } from './tiempo-planta';
 
 export const TIPOS_HORA = [
@@ -24,6 +25,21 @@ type Lectura<T> = { ok: true; valor: T } | { ok: false; msg: string };
 const CANTIDAD_TEXTO = /^\d+(?:[.,]\d+)?$/;
 
 /**
+ * Hours as typed in es-AR: one decimal mark, ',' or '.' ('1,5' and '1.5' → 1.5), no thousands separator; null
+ * when the text is not such a number. The one reading of typed hours (hours entries, a card's Tiempo empleado).
+ */
+export function leerHorasTexto(texto: string): number | null {
+  const t = texto.trim();
+  return CANTIDAD_TEXTO.test(t) ? Number(t.replace(',', '.')) : null;
+}
+
+/** Hours as plant users read them: '2,5 h', '1 h', '12.345 h'. */
+export const formatHoras = (horas: number): string => `${formatCantidad(horas)} h`;
+
+/** Hours in an input, ready to be typed over: '2,5' (decimal comma, no grouping, no unit). */
+export const horasParaEscribir = (horas: number): string => String(horas).replace('.', ',');
+
+/**
  * The hours of one entry: a number, or a text with '.' or ',' as the decimal mark (the original form sent
  * the input's text). More than 0, at most 24, at most one decimal (half hours, 2,5). Judged on the value the
  * database stores (to the tenth): 1e-10 or 5e-324 would pass '> 0' and be stored as 0, which the table refuses.
@@ -32,8 +48,11 @@ export function leerCantidadHoras(v: unknown): Lectura<number> {
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return { ok: false, msg: MSG.horasCantidadRequerida };
   let n: number;
   if (typeof v === 'number') n = v;
-  else if (typeof v === 'string' && CANTIDAD_TEXTO.test(v.trim())) n = Number(v.trim().replace(',', '.'));
-  else return { ok: false, msg: MSG.horasCantidadInvalida };
+  else {
+    const leido = typeof v === 'string' ? leerHorasTexto(v) : null;
+    if (leido === null) return { ok: false, msg: MSG.horasCantidadInvalida };
+    n = leido;
+  }
   if (!Number.isFinite(n) || n <= 0) return { ok: false, msg: MSG.horasCantidadInvalida };
   if (n > HORAS_MAX_ENTRADA) return { ok: false, msg: MSG.horasCantidadMaxima };
   const decimas = Math.round(n * DECIMAS_POR_HORA);

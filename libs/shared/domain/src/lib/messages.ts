@@ -23,6 +23,14 @@ export const MSG = {
   pantallaNombreMax: 'El nombre admite como máximo 60 caracteres',
   pantallasLimite: 'Se admiten como máximo 50 pantallas activas: revoque alguna antes de crear otra',
   pantallaInvalida: 'La pantalla no existe o fue revocada: pida a un Admin un nuevo enlace del tablero',
+  /** Pairing a TV by code (issue 22 §3). */
+  pantallaNombreDuplicado: 'Ya existe una pantalla con ese nombre: elija otro',
+  pantallaSegundosInvalidos: 'Los segundos por equipo deben ser un número entero entre 5 y 3600',
+  pantallaEquipoInvalido: 'El equipo no existe: elija uno de la lista o Todos',
+  pantallaCodigoRequerido: 'Ingrese el código de 6 caracteres que muestra la TV',
+  pantallaCodigoInvalido: 'El código no existe o venció: ingrese el que muestra la TV ahora',
+  pantallaSecretoInvalido: 'La TV envió una clave de vinculación inválida: recargue la página de la TV',
+  pantallaCodigosLimite: 'Hay demasiadas TV esperando vinculación: intente de nuevo en unos minutos',
   /** GET /api/events without its `?ticket=` (400) or with one unknown, already used or expired (401). */
   ticketEventosRequerido: 'Falta el ticket de eventos',
   ticketEventosInvalido: 'El ticket de eventos no existe, ya se usó o venció: pida uno nuevo',

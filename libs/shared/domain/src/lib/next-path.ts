@@ -1,3 +1,4 @@
+import { can, type Role } from './roles';
 import { ROUTES } from './routes';
 
 /** Name of the login page's query parameter holding where to go after logging in. */
@@ -11,22 +12,26 @@ const ORIGIN = 'http://portal.invalid';
 /**
  * The `next` path a login may send the user to: a same-origin path such as `/tarjeta/abc?x=1`.
  * Anything else (absolute or protocol-relative URLs, backslashes, control characters, the login
- * page itself, over-long values) gives `/`, so `/login?next=` can never be an open redirect.
+ * page itself, over-long values) gives `inicio` (the dashboard unless told), so `/login?next=` can never be an
+ * open redirect.
  */
-export function safeNextPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NEXT_LENGTH) return ROUTES.dashboard;
+export function safeNextPath(value: unknown, inicio: string = ROUTES.dashboard): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NEXT_LENGTH) return inicio;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || CONTROL_CHARS.test(value)) {
-    return ROUTES.dashboard;
+    return inicio;
   }
   let url: URL;
   try {
     url = new URL(value, ORIGIN);
   } catch {
-    return ROUTES.dashboard;
+    return inicio;
   }
-  if (url.origin !== ORIGIN || url.pathname === ROUTES.login) return ROUTES.dashboard;
+  if (url.origin !== ORIGIN || url.pathname === ROUTES.login) return inicio;
   return value;
 }
+
+/** A role's home after the login (issue 22): the Bandeja for whoever has one (Jefe de area, Admin), else the dashboard. */
+export const inicioDe = (role: Role | null | undefined): string => (can(role, 'bandeja.view') ? ROUTES.bandeja : ROUTES.dashboard);
 
 /** `/login?next=<path>` for a guarded page (plain `/login` for the dashboard). */
 export function loginPathWithNext(path: string): string {

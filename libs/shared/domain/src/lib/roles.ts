@@ -39,6 +39,8 @@ export const CAPABILITIES = [
   'pantallas.manage',
   /** Import cards from an .xlsx/.csv (issue 13). */
   'tarjetas.importar',
+  /** The work inbox (Bandeja): the open cards of the user's equipos to plan, close or chase (issue 22). */
+  'bandeja.view',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -64,8 +66,9 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'reporte.enviar',
     'pantallas.manage',
     'tarjetas.importar',
+    'bandeja.view',
   ],
-  'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte'],
+  'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte', 'bandeja.view'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
 };
 

@@ -16,6 +16,10 @@ export const ROUTES = {
   auditoria: '/admin/auditoria',
   /** Admin > Importar tarjetas: a plant's card history from .xlsx/.csv (capability tarjetas.importar, issue 13). */
   importar: '/admin/importar',
+  /** Admin > Campos: the options of the cards' fields and the machines' QR labels (capability campos.manage). */
+  campos: '/admin/campos',
+  /** Admin > Pantallas: the TVs that show the tag board (capability pantallas.manage). */
+  pantallas: '/admin/pantallas',
   chart: '/chart',
   /** Any user: change the own pin (also where an Admin's reset sends the user at the next login). */
   cambiarPin: '/cambiarpin',
@@ -23,9 +27,22 @@ export const ROUTES = {
   cuenta: '/cuenta',
   /** Cards captured offline, waiting in this browser (served by the shell: it opens offline). */
   pendientes: '/pendientes',
+  /** Jefe de area and Admin: the work inbox, their home (issue 22). */
+  bandeja: '/bandeja',
+  /** Any user: everything the bell said, with filters (issue 22; served by the shell). */
+  notificaciones: '/notificaciones',
+  /** Any user: the cards I raised and what happened to them (issue 22). */
+  misReportes: '/misreportes',
   /** The TV tag board: full screen, no navbar; a pantalla token or a logged-in user (issue 12). */
   tablero: '/tablero',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 
 export const detallePath = (id: string): string => ROUTES.detalle.replace(':id', encodeURIComponent(id));
+
+/** A dialog a link may open on a card's detail (the Bandeja's one-tap Planificar / Cerrar). */
+export const ACCIONES_DETALLE = ['planificar', 'cerrar'] as const;
+export type AccionDetalle = (typeof ACCIONES_DETALLE)[number];
+
+/** `/tarjeta/:id?accion=planificar`: the detail opens with that dialog when the card and role allow it. */
+export const detalleConAccion = (id: string, accion: AccionDetalle): string => `${detallePath(id)}?accion=${accion}`;

@@ -22,6 +22,9 @@ export interface Pantalla {
   fechaCreacion: string;
   /** Last time the board used it (ISO), null when never. */
   ultimoUso: string | null;
+  /** Its settings (issue 22 §3): seconds per Equipo, and the one Equipo it shows (null = every Equipo in turn). */
+  segundos: number;
+  equipo: string | null;
 }
 /** POST /api/pantallas answer: the pantalla and its token (never retrievable again). */
 export interface PantallaCreada extends Pantalla {
@@ -29,6 +32,37 @@ export interface PantallaCreada extends Pantalla {
   /** Absolute board URL with the token, to open once on the TV. */
   url: string;
 }
+
+/**
+ * Pairing a TV by code (issue 22 §3): the TV, with no session, asks for a code with a secret it made up
+ * (POST PANTALLA_CODIGO_PATH); an Admin enters the code with the pantalla's name; the TV polls with code and secret
+ * (POST PANTALLA_CODIGO_ESTADO_PATH) and receives its token once. Codes use an alphabet without look-alikes
+ * (no 0/O, 1/I/L, 2/Z, 5/S, 8/B) and expire.
+ */
+export const PANTALLA_CODIGO_ALFABETO = 'ACDEFGHJKMNPQRTUVWXY34679';
+export const PANTALLA_CODIGO_LARGO = 6;
+export const PANTALLA_CODIGO_VIGENCIA_MS = 10 * 60_000;
+/** Codes waiting at once (all TVs together): bounds what an anonymous caller can write. */
+export const PANTALLA_CODIGOS_MAX = 100;
+/** The TV asks whether it was paired this often. */
+export const PANTALLA_CODIGO_SONDEO_MS = 3_000;
+export const PANTALLA_CODIGO_PATH = '/pantallas/codigo';
+export const PANTALLA_CODIGO_ESTADO_PATH = '/pantallas/codigo/estado';
+/** The TV's secret: 32 random bytes in base64url. */
+export const PANTALLA_SECRETO = /^[A-Za-z0-9_-]{43}$/;
+
+/** What the Admin typed → the code as stored: upper case, without spaces or hyphens ('acd 346' → 'ACD346'). */
+export const normalizarCodigoPantalla = (texto: string): string => texto.toUpperCase().replace(/[\s-]/g, '');
+/** 'ACD346' → 'ACD 346', as the TV shows it (easier to read from afar). */
+export const mostrarCodigoPantalla = (codigo: string): string => `${codigo.slice(0, 3)} ${codigo.slice(3)}`;
+
+/** POST PANTALLA_CODIGO_PATH answer. */
+export interface PantallaCodigo {
+  codigo: string;
+  expiraEnSegundos: number;
+}
+/** POST PANTALLA_CODIGO_ESTADO_PATH answer: still waiting, or paired with the token (answered once). */
+export type PantallaCodigoEstado = { estado: 'pendiente' } | { estado: 'vinculada'; token: string };
 
 /** One open card as a tag on the board. */
 export interface TableroTag {
@@ -63,6 +97,8 @@ export interface TableroRespuesta {
   equipos: TableroEquipo[];
   /** Tags beyond this per Equipo are counted but not listed (a TV shows what fits). */
   limitePorEquipo: number;
+  /** The asking pantalla's settings (null for a logged-in user); the board URL's parameters override them. */
+  pantalla: Pick<Pantalla, 'nombre' | 'segundos' | 'equipo'> | null;
 }
 
 /** Longest pantalla name, and most active pantallas (a plant has a few TVs; the cap bounds a runaway script). */

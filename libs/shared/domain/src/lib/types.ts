@@ -33,6 +33,12 @@ export interface User {
   avisosCorreo?: boolean;
 }
 
+/** `GET /api/users/nombres`: a plant user as a choice for a person field (a card's Responsable), by name. */
+export interface NombreUsuario {
+  _id: string;
+  nombre: string;
+}
+
 export interface AuthResponse {
   token: string;
   user: User;

@@ -47,7 +47,7 @@ describe('tagsDeEvento', () => {
   });
 
   it("a comment: that target's thread only", () => {
-    expect(tags({ tipo: 'comentario.agregado', id: 'c1', tarjetaId: 't1' })).toEqual([{ type: 'Comentario', id: 'tarjeta:t1' }]);
+    expect(tags({ tipo: 'comentario.agregado', id: 'c1', tarjetaId: 't1' })).toEqual([{ type: 'Comentario', id: 'tarjeta:t1' }, { type: 'Tarjeta', id: 'NOTIFICACIONES' }]);
     expect(tags({ tipo: 'comentario.agregado', id: 'c1', kaizenId: 'k1' })).toEqual([{ type: 'Comentario', id: 'kaizen:k1' }]);
     expect(tags({ tipo: 'comentario.agregado', id: 'c1' })).toEqual(['Comentario']);
   });

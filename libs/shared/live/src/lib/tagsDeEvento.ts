@@ -9,7 +9,8 @@ export type Tag = TagDescription<TagType>;
  *  - mf-tarjetas: {Tarjeta, LIST} every list page, its groups and the add form's open cards (pages also give each
  *    card's id); {Tarjeta, id} a card's detail; {Tarjeta, HISTORIAL:id} its Historial; SIGUIENTE, CONSULTA (/tarjetasfiltro),
  *    VALORES (column values); {Kaizen, LIST} the detail's 'Quick Kaizen' section.
- *  - data-access: {Tarjeta, NOTIFICACIONES} the bell (and the escalation's 'Vencidas'); Comentario 'destino:id' a thread.
+ *  - data-access: {Tarjeta, NOTIFICACIONES} the bell (the escalation's 'Vencidas', the novedades) and 'Mis reportes';
+ *    Comentario 'destino:id' a thread; {Tarjeta, LIST} also 'Mis reportes' and the Bandeja.
  *  - mf-kaizen: {Kaizen, LIST} lists and totals; {Kaizen, id} + KAIZEN_DETALLE_TAG a detail and its recurrence (linked cards).
  *  - mf-dashboard: 'Dashboard' every figure (card figures only: no Kaizen figure on the dashboard).
  */
@@ -54,7 +55,8 @@ export function tagsDeEvento(evento: EventoPortal): Tag[] {
     case 'kaizen.actualizado':
       return [KAIZEN_LIST, kaizen(id)];
     case 'comentario.agregado':
-      if (evento.tarjetaId) return [comentariosTag({ destino: 'tarjeta', id: evento.tarjetaId })];
+      // A card's comment may be news to its author (bell, 'Mis reportes').
+      if (evento.tarjetaId) return [comentariosTag({ destino: 'tarjeta', id: evento.tarjetaId }), NOTIFICACIONES];
       if (evento.kaizenId) return [comentariosTag({ destino: 'kaizen', id: evento.kaizenId })];
       return ['Comentario'];
     case 'aviso.vencida':

@@ -10,6 +10,7 @@ const FECHA = '2024-03-05T14:30:00';
 
 async function abrir(reply?: () => { status?: number; body?: unknown }) {
   const setup = await renderDetalle({ color: 'Amarilla', fecha: FECHA }, 'Operario', {
+    'GET /api/users/nombres': { body: [{ _id: 'u-1', nombre: 'Marta Díaz' }] },
     'POST /api/tarjetas/cerrar/amarilla': reply ?? ((body) => ({ body: makeTarjeta({ color: 'Amarilla', ...(body as Partial<Tarjeta>), estado: 'Cerrada' }) })),
   });
   return { ...setup, dialog: await elegirOpcion(setup.user, 'Cerrar tarjeta') };
@@ -21,10 +22,10 @@ describe('Cerrar Tarjeta amarilla', () => {
     const { dialog, user, server } = await abrir();
     const d = within(dialog);
     expect(d.getByRole('heading', { name: 'Cerrar Tarjeta Amarilla N°1' })).toBeInTheDocument();
-    for (const name of ['Acción realizada', 'Responsable', 'Causa', 'Acciones complementarias']) {
+    for (const name of ['Acción realizada', 'Causa', 'Acciones complementarias']) {
       expect(d.getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
     }
-    for (const name of ['Tipo de acción', 'Riesgo final']) expect(d.getByRole('combobox', { name })).toBeRequired();
+    for (const name of ['Responsable', 'Tipo de acción', 'Riesgo final']) expect(d.getByRole('combobox', { name })).toBeRequired();
     expect(within(d.getByRole('group', { name: 'Fecha y hora de fin' })).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-required', 'true');
     await user.click(d.getByRole('button', { name: 'Cerrar tarjeta' }));
     // Acción realizada, tipo de acción, responsable, causa, fin, riesgo final, acciones complementarias.
@@ -37,7 +38,9 @@ describe('Cerrar Tarjeta amarilla', () => {
     const d = within(dialog);
     await user.type(d.getByRole('textbox', { name: 'Acción realizada' }), 'Se colocó baranda');
     await user.selectOptions(d.getByRole('combobox', { name: 'Tipo de acción' }), 'Contener');
-    await user.type(d.getByRole('textbox', { name: 'Responsable' }), 'Marta');
+    // Picked from the plant's users.
+    await user.type(d.getByRole('combobox', { name: 'Responsable' }), 'Mar');
+    await user.click(await screen.findByRole('option', { name: 'Marta Díaz' }));
     await user.type(d.getByRole('textbox', { name: 'Causa' }), 'Falta de baranda');
     await escribirFecha(user, dialog, 'Fecha y hora de fin', '05/03/2024 14:00');
     await user.selectOptions(d.getByRole('combobox', { name: 'Riesgo final' }), 'NS: NO SIGNIFICATIVO');
@@ -52,7 +55,7 @@ describe('Cerrar Tarjeta amarilla', () => {
     expect(server.callsTo('POST', '/api/tarjetas/cerrar/amarilla')[0]?.body).toEqual({
       _id: 't-1',
       finReparacion: new Date('2024-03-05T16:45:00').toISOString(),
-      responsable: 'Marta',
+      responsable: 'Marta Díaz',
       tareaRealizada: 'Se colocó baranda',
       tipoAccion: 'Contener',
       riesgoFinal: 'NS: NO SIGNIFICATIVO',
@@ -77,7 +80,7 @@ describe('Cerrar Tarjeta amarilla', () => {
     const d = within(dialog);
     await user.type(d.getByRole('textbox', { name: 'Acción realizada' }), 'a');
     await user.selectOptions(d.getByRole('combobox', { name: 'Tipo de acción' }), 'Eliminar');
-    await user.type(d.getByRole('textbox', { name: 'Responsable' }), 'b');
+    await user.type(d.getByRole('combobox', { name: 'Responsable' }), 'b');
     await user.type(d.getByRole('textbox', { name: 'Causa' }), 'c');
     await escribirFecha(user, dialog, 'Fecha y hora de fin', '06/03/2024 10:00');
     await user.selectOptions(d.getByRole('combobox', { name: 'Riesgo final' }), 'NS: NO SIGNIFICATIVO');

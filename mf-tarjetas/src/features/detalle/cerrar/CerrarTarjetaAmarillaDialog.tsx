@@ -7,6 +7,7 @@ import { useCamposOpciones } from '../form/useCamposOpciones';
 import { FotoCampo } from '../../foto/FotoCampo';
 import { EXITO, TITULOS } from '../textos';
 import type { CerrarTarjetaAmarillaFormValues } from './cerrarTarjetaFormSchema';
+import { ResponsableField } from './ResponsableField';
 import { useCerrarTarjetaAmarillaForm } from './useCerrarTarjetaAmarillaForm';
 
 /** 'Cerrar Tarjeta amarilla' (spec §5, close-yellow dialog): every text, select and date is required. */
@@ -33,7 +34,7 @@ export function CerrarTarjetaAmarillaDialog({ tarjeta, open, onClose }: { tarjet
     >
       <TextField id="amarilla-accion" label="Acción realizada" multiline {...f('tareaRealizada')} />
       <SelectField id="amarilla-tipo-accion" label="Tipo de acción" options={TIPOS_ACCION} {...f('tipoAccion')} />
-      <TextField id="amarilla-responsable" label="Responsable" {...f('responsable')} />
+      <ResponsableField control={form.control} name="responsable" id="amarilla-responsable" />
       <TextField id="amarilla-causa" label="Causa" multiline {...f('causa')} />
       <DateTimeField
         control={form.control}

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { TIPOS_ACCION } from '@portal/shared/domain';
+import { formatHoras, TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 import { DateTimeField, requeridoField, ResponsiveFormDialog, SelectField, useNotify } from '@portal/shared/ui';
 import { CheckboxField } from '../form/CheckboxField';
@@ -7,6 +7,8 @@ import { useCamposOpciones } from '../form/useCamposOpciones';
 import { FotoCampo } from '../../foto/FotoCampo';
 import { EXITO, TITULOS } from '../textos';
 import type { CerrarTarjetaFormValues } from './cerrarTarjetaFormSchema';
+import { MaterialUtilizadoField } from './MaterialUtilizadoField';
+import { ResponsableField } from './ResponsableField';
 import { useCerrarTarjetaForm } from './useCerrarTarjetaForm';
 
 /** 'Cerrar Tarjeta' for Roja, Azul and Verde cards (spec §5): every field is required. */
@@ -36,16 +38,16 @@ export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarje
       <DateTimeField {...fechas} id="cerrar-fin" name="finReparacion" label="Fin de reparación" />
       <TextField
         id="cerrar-tiempo"
-        label="Tiempo empleado (h)"
-        value={tiempoEmpleado === null ? '' : tiempoEmpleado.toFixed(1)}
+        label="Tiempo empleado"
+        value={tiempoEmpleado === null ? '' : formatHoras(tiempoEmpleado)}
         slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
       />
-      <TextField id="cerrar-responsable" label="Responsable" {...f('responsable')} />
+      <ResponsableField control={form.control} name="responsable" id="cerrar-responsable" />
       {tarjeta.color !== 'Verde' && <TextField id="cerrar-causa" label="Causa" multiline {...f('causa')} />}
       <TextField id="cerrar-tarea" label="Tarea realizada" multiline {...f('tareaRealizada')} />
       <SelectField id="cerrar-tipo-accion" label="Tipo de acción" options={TIPOS_ACCION} {...f('tipoAccion')} />
       <SelectField id="cerrar-riesgo-final" label="Riesgo final" options={campos.riesgoFinal} {...f('riesgoFinal')} />
-      <TextField id="cerrar-material" label="Material utilizado" multiline {...f('materialUtilizado')} />
+      <MaterialUtilizadoField control={form.control} name="materialUtilizado" id="cerrar-material" />
       {tarjeta.color !== 'Azul' && <CheckboxField form={form} name="convertida" label="Convertida" />}
       <FotoCampo id="cerrar-foto-despues" label="Imagen del después (opcional)" foto={fotoDespues.foto} onFoto={fotoDespues.setFoto} />
     </ResponsiveFormDialog>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG, SELECCIONAR, erroresFechasCierre } from '@portal/shared/domain';
+import type { Color } from '@portal/shared/domain';
 
 /** Every close field is required with the spec's single message; 'Seleccionar' counts as empty. */
 export const requerido = z
@@ -12,14 +13,15 @@ export const requerido = z
  * The 'Cerrar Tarjeta' form (non-yellow). The date rules need the card's creation date, so the
  * schema is built per card; the dates are ISO instants from the pickers. The messages name the
  * card's opening in the plant's time (`zona`, from the server, as the detail shows it); a repair cannot end after now.
+ * Causa starts empty and must be typed, except on a Verde card, which does not show it.
  */
-export function cerrarTarjetaFormSchema(fechaCreacion: string, zona: string) {
+export function cerrarTarjetaFormSchema(fechaCreacion: string, zona: string, color: Color) {
   return z
     .object({
       inicioReparacion: requerido,
       finReparacion: requerido,
       responsable: requerido,
-      causa: requerido,
+      causa: color === 'Verde' ? z.string() : requerido,
       tareaRealizada: requerido,
       tipoAccion: requerido,
       riesgoFinal: requerido,

@@ -15,8 +15,8 @@ export const CERRAR_DEFAULTS: CerrarTarjetaFormValues = {
   inicioReparacion: '',
   finReparacion: '',
   responsable: '',
-  // Pre-filled with a dot so it passes when hidden (Verde) or left as is (spec §5).
-  causa: '.',
+  // Empty, to be typed (issue 22; the original pre-filled a dot, spec §5); not asked on a Verde card.
+  causa: '',
   tareaRealizada: '',
   tipoAccion: SELECCIONAR,
   riesgoFinal: SELECCIONAR,
@@ -31,7 +31,7 @@ export const CERRAR_DEFAULTS: CerrarTarjetaFormValues = {
 export function useCerrarTarjetaForm(tarjeta: Tarjeta, open: boolean, onDone: () => void) {
   const [cerrar, { isLoading }] = useCerrarTarjetaMutation();
   const { zona } = usePlantaTiempo();
-  const schema = useMemo(() => cerrarTarjetaFormSchema(tarjeta.fecha, zona), [tarjeta.fecha, zona]);
+  const schema = useMemo(() => cerrarTarjetaFormSchema(tarjeta.fecha, zona, tarjeta.color), [tarjeta.fecha, zona, tarjeta.color]);
   const form = useForm<CerrarTarjetaFormValues>({ resolver: zodResolver(schema), defaultValues: CERRAR_DEFAULTS, mode: 'onTouched' });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(CERRAR_DEFAULTS));
   // After the reset on opening: a draft left by an expired session or a reload fills the form again.
@@ -52,7 +52,7 @@ export function useCerrarTarjetaForm(tarjeta: Tarjeta, open: boolean, onDone: ()
         finReparacion: localAIso(v.finReparacion) ?? '',
         responsable: v.responsable.trim(),
         tiempoEmpleado: horasEntre(v.inicioReparacion, v.finReparacion) ?? 0,
-        causa: tarjeta.color === 'Verde' ? CERRAR_DEFAULTS.causa : v.causa.trim(),
+        causa: tarjeta.color === 'Verde' ? '' : v.causa.trim(),
         tareaRealizada: v.tareaRealizada.trim(),
         tipoAccion: v.tipoAccion,
         riesgoFinal: v.riesgoFinal,

@@ -53,12 +53,14 @@ describe('Editar tarjeta', () => {
   });
 
   it('edits the closing record of a Cerrada card and shows EDITAR_TARJETA_ERROR on failure', async () => {
-    const cerrada = { estado: 'Cerrada' as const, responsable: 'Pedro', tiempoEmpleado: 2, tipoAccion: 'Eliminar', causa: 'x', riesgoFinal: 'NS: NO SIGNIFICATIVO', tareaRealizada: 't', materialUtilizado: 'm' };
+    const cerrada = { estado: 'Cerrada' as const, responsable: 'Pedro', tiempoEmpleado: 2.5, tipoAccion: 'Eliminar', causa: 'x', riesgoFinal: 'NS: NO SIGNIFICATIVO', tareaRealizada: 't', materialUtilizado: 'm' };
     const { dialog, user, server } = await abrirEditar(cerrada);
     const d = within(dialog);
     expect(d.getByText('Tipo de acción').closest('label')).toHaveTextContent('Tipo de acción *');
+    // Hours in es-AR: shown and typed with a decimal comma.
+    expect(d.getByLabelText('Tiempo empleado (h)')).toHaveValue('2,5');
     await user.clear(d.getByLabelText('Tiempo empleado (h)'));
-    await user.type(d.getByLabelText('Tiempo empleado (h)'), '3.25');
+    await user.type(d.getByLabelText('Tiempo empleado (h)'), '3,25');
     await user.clear(d.getByLabelText('Responsable'));
     await user.click(d.getByRole('button', { name: 'Guardar' }));
     expect(await d.findByText(MSG.campoRequerido)).toBeInTheDocument();

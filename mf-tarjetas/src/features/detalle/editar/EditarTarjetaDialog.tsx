@@ -35,7 +35,7 @@ export function EditarTarjetaDialog({ tarjeta: t, open, onClose }: { tarjeta: Ta
         Cierre {cerrada ? '' : '(solo en una tarjeta Cerrada)'}
       </Typography>
       <TextField id="editar-responsable" label="Responsable" {...f('responsable')} />
-      <TextField id="editar-tiempo" label="Tiempo empleado (h)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.1 } }} {...f('tiempoEmpleado')} />
+      <TextField id="editar-tiempo" label="Tiempo empleado (h)" slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...f('tiempoEmpleado')} />
       <SelectField id="editar-tipo-accion" label="Tipo de acción" required={cerrada} options={TIPOS_ACCION} {...f('tipoAccion')} />
       {t.color !== 'Verde' && <TextField id="editar-causa" label="Causa" multiline {...f('causa')} />}
       <SelectField id="editar-riesgo-final" label="Riesgo final" options={conActual(opciones.riesgoFinal, t.riesgoFinal)} {...f('riesgoFinal')} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, SELECCIONAR } from '@portal/shared/domain';
+import { horasParaEscribir, leerHorasTexto, MSG, SELECCIONAR } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 import type { CamposOpciones } from '../form/useCamposOpciones';
 
@@ -55,7 +55,7 @@ export function edicionDefaults(t: Tarjeta): EdicionFormValues {
     descripcion: t.descripcion,
     sugerencia: t.sugerencia,
     responsable: t.responsable,
-    tiempoEmpleado: t.tiempoEmpleado === null ? '' : String(t.tiempoEmpleado),
+    tiempoEmpleado: t.tiempoEmpleado === null ? '' : horasParaEscribir(t.tiempoEmpleado),
     tipoAccion: t.tipoAccion || SELECCIONAR,
     causa: t.causa,
     riesgoFinal: t.riesgoFinal || SELECCIONAR,
@@ -92,8 +92,7 @@ export function edicionFormSchema(t: Tarjeta, campos: CamposOpciones) {
       if (!v[campo].trim()) falta(campo);
     }
     if (t.color !== 'Amarilla') {
-      const horas = Number(v.tiempoEmpleado);
-      if (v.tiempoEmpleado.trim() === '' || !Number.isFinite(horas) || horas < 0) falta('tiempoEmpleado', MSG.tiempoEmpleadoInvalido);
+      if (leerHorasTexto(v.tiempoEmpleado) === null) falta('tiempoEmpleado', MSG.tiempoEmpleadoInvalido);
     }
   });
 }
@@ -107,7 +106,7 @@ export function cambiosEdicion(t: Tarjeta, v: EdicionFormValues, campos: readonl
   for (const campo of campos) {
     if (t.estado !== 'Cerrada' && CIERRE[tipo(t)].includes(campo)) continue;
     if (campo === 'tiempoEmpleado') {
-      const horas = Math.round(Number(v.tiempoEmpleado) * 10) / 10;
+      const horas = Math.round((leerHorasTexto(v.tiempoEmpleado) ?? 0) * 10) / 10;
       if (horas !== t.tiempoEmpleado) cambios[campo] = horas;
       continue;
     }

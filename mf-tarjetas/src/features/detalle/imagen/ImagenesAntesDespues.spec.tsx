@@ -56,7 +56,7 @@ describe("a card's 'Imagen del antes' and 'Imagen del después'", () => {
     const d = within(dialog);
     await user.type(d.getByRole('textbox', { name: 'Acción realizada' }), 'Se colocó baranda');
     await user.selectOptions(d.getByRole('combobox', { name: 'Tipo de acción' }), 'Contener');
-    await user.type(d.getByRole('textbox', { name: 'Responsable' }), 'Marta');
+    await user.type(d.getByRole('combobox', { name: 'Responsable' }), 'Marta');
     await user.type(d.getByRole('textbox', { name: 'Causa' }), 'Falta de baranda');
     await escribirFecha(user, dialog, 'Fecha y hora de fin', '05/03/2024 16:45');
     await user.selectOptions(d.getByRole('combobox', { name: 'Riesgo final' }), 'NS: NO SIGNIFICATIVO');

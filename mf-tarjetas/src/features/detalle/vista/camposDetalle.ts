@@ -1,3 +1,4 @@
+import { formatHoras } from '@portal/shared/domain';
 import type { PlantaTiempo, Tarjeta } from '@portal/shared/domain';
 
 export interface FilaDetalle {
@@ -62,7 +63,7 @@ export function filasCierre(t: Tarjeta, tiempo: PlantaTiempo): FilaDetalle[] {
     { label: 'Inicio de reparación', value: tiempo.fechaHora(t.inicioReparacion) },
     { label: 'Fin de reparación', value: tiempo.fechaHora(t.finReparacion) },
     { label: 'Responsable', value: t.responsable },
-    { label: 'Tiempo empleado (h)', value: t.tiempoEmpleado === null ? '' : String(t.tiempoEmpleado) },
+    { label: 'Tiempo empleado', value: t.tiempoEmpleado === null ? '' : formatHoras(t.tiempoEmpleado) },
     { label: 'Tipo de acción', value: t.tipoAccion },
     { label: 'Riesgo final', value: t.riesgoFinal },
   ];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
@@ -74,6 +74,32 @@ describe('DateTimeField', () => {
     const { valores, view, user } = renderForm();
     await escribirFecha(user, view.container, 'Fecha prevista', '15/03/2031');
     await waitFor(() => expect(valores.actual.dia).toBe('2031-03-15'));
+  });
+
+  describe('on a phone (the mobile picker)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+
+    it("an empty field opens at the plant's now: picking a day keeps the current plant hour, not 00:00", async () => {
+      // A touch screen: MUI's desktop query '(pointer: fine)' fails, so the mobile picker opens.
+      vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
+      // 16:48 UTC is 17:48 in Madrid; the process runs in another zone.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T16:48:30Z') });
+      const { valores, view, user } = renderForm();
+      await user.click(within(view.container).getAllByRole('button', { name: 'Elige fecha' })[0]!);
+      const picker = await screen.findByRole('dialog');
+      await user.click(within(picker).getByRole('gridcell', { name: '10' }));
+      // The toolbar's hour and minute: the plant's, ready to be kept or changed.
+      expect(within(picker).getByRole('button', { name: '17' })).toBeInTheDocument();
+      expect(within(picker).getByRole('button', { name: '48' })).toBeInTheDocument();
+      await user.click(within(picker).getByRole('button', { name: 'Siguiente' }));
+      await user.click(await within(picker).findByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(valores.actual.fin).toBe('2026-11-10T16:48:00.000Z'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(textoFecha(view.container, 'Fin de reparación')).toBe('10/11/2026 17:48');
+    });
   });
 
   it('is in Spanish, marks the required field and opens a picker', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
@@ -33,6 +33,9 @@ function FechaPickerField<T extends FieldValues>({ control, name, label, id, req
   // Typed and shown in the plant's zone (from the server), whatever the browser's zone is.
   const tiempo = usePlantaTiempo();
   const zona = tiempo.zona;
+  // An empty picker opens at the plant's now, taken when it opens (MUI's default is today at 00:00): a phone user
+  // picks the day and the clock already shows the current hour. A value, when there is one, wins over it.
+  const [abiertoEn, setAbiertoEn] = useState<Dayjs | undefined>();
   const desde = aDayjs(min, tipo, zona) ?? undefined;
   const hasta = aDayjs(max, tipo, zona) ?? undefined;
   return (
@@ -64,6 +67,8 @@ function FechaPickerField<T extends FieldValues>({ control, name, label, id, req
             ultimo.current = { valor: nuevo, fecha: d };
             field.onChange(nuevo);
           },
+          referenceDate: abiertoEn,
+          onOpen: () => setAbiertoEn(aDayjs(new Date(), tipo, zona)?.startOf('minute')),
           onClose: field.onBlur,
           slotProps: {
             textField: {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Snackbar, useMediaQuery, useTheme } from '@mui/material';
 
 export type NotifySeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -26,13 +26,15 @@ const DURATION: Record<NotifySeverity, number | null> = { success: 5000, info: 5
 let nextKey = 1;
 
 /**
- * The portal's one snackbar: a queue shown one at a time at the bottom, above a phone's thumb area.
+ * The portal's one snackbar: a queue shown one at a time, at the bottom on a wide screen and at the top on a
+ * phone, where a full-screen dialog keeps Cancelar and its submit at the bottom (a message there covered them).
  * Mounted once by `PortalProviders` (a shared singleton, so remotes reach the shell's provider).
  */
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Aviso[]>([]);
   const [open, setOpen] = useState(true);
   const current = queue[0];
+  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   const push = useCallback((severity: NotifySeverity, message: string) => {
     setQueue((q) => [...q, { key: nextKey++, message, severity }]);
@@ -69,7 +71,7 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
         autoHideDuration={current ? DURATION[current.severity] : null}
         onClose={close}
         slotProps={{ transition: { onExited: next } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        anchorOrigin={{ vertical: telefono ? 'top' : 'bottom', horizontal: 'center' }}
       >
         {current ? (
           <Alert

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BusyButton } from './BusyButton';
 import { NotifierProvider, useNotify } from './NotifierProvider';
 
@@ -28,6 +28,26 @@ describe('NotifierProvider', () => {
     expect(screen.getByTestId('aviso')).toHaveTextContent('Tarjeta Roja N°81 creada');
     await userEvent.click(screen.getByRole('button', { name: /close|cerrar/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo guardar');
+  });
+
+  describe('placement', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const ancla = async () => {
+      render(<NotifierProvider><Guardar /></NotifierProvider>);
+      await userEvent.click(screen.getByText('ok'));
+      return (await screen.findByTestId('aviso')).closest('.MuiSnackbar-root')?.className;
+    };
+
+    it("shows at the top on a phone, never over a full-screen dialog's Cancelar at the bottom", async () => {
+      // A phone: MUI's breakpoints.down('sm') is a max-width query.
+      vi.stubGlobal('matchMedia', (media: string) => ({ matches: media.includes('max-width'), media, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
+      expect(await ancla()).toContain('MuiSnackbar-anchorOriginTopCenter');
+    });
+
+    it('shows at the bottom on a wide screen', async () => {
+      vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
+      expect(await ancla()).toContain('MuiSnackbar-anchorOriginBottomCenter');
+    });
   });
 
   it('useNotify outside a provider does nothing instead of crashing', async () => {

@@ -1,4 +1,2 @@
-import { formatNumero } from './numero';
-
-/** Hours as plant users read them: '2,5 h', '1 h'. */
-export const formatHoras = (horas: number): string => `${formatNumero(horas)} h`;
+/** Hours as plant users read them ('2,5 h'): the domain's one rule (`@portal/shared/domain`, lib/horas.ts). */
+export { formatHoras } from '@portal/shared/domain';

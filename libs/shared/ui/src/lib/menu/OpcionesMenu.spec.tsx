@@ -25,3 +25,18 @@ describe('OpcionesMenu', () => {
     expect(boton).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('OpcionesMenu with its own text and name (one per row)', () => {
+  it("shows 'Acciones' and is named after its row, so each row's menu is told apart", async () => {
+    render(
+      <PortalProviders>
+        <OpcionesMenu idBase="a-1" boton="Acciones" nombre="Acciones de Ana" opciones={['editar']} etiquetas={ETIQUETAS} onElegir={vi.fn()} />
+        <OpcionesMenu idBase="a-2" boton="Acciones" nombre="Acciones de Beto" opciones={['editar']} etiquetas={ETIQUETAS} onElegir={vi.fn()} />
+      </PortalProviders>,
+    );
+    const boton = screen.getByRole('button', { name: 'Acciones de Beto' });
+    expect(boton).toHaveTextContent('Acciones');
+    await userEvent.click(boton);
+    expect(screen.getByRole('menu')).toHaveAccessibleName('Acciones de Beto');
+  });
+});

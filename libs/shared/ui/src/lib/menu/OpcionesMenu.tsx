@@ -12,10 +12,13 @@ export interface OpcionesMenuProps<O extends string> {
   /** The entry drawn in the error colour (a delete). */
   destructiva?: O;
   onElegir: (opcion: O) => void;
+  /** The button's text ('Opciones') and, when several menus share a page, its accessible name ('Acciones de Ana Pérez'). */
+  boton?: string;
+  nombre?: string;
 }
 
-/** The 'Opciones' button and its menu; choosing an entry closes the menu first. */
-export function OpcionesMenu<O extends string>({ idBase, opciones, etiquetas, destructiva, onElegir }: OpcionesMenuProps<O>) {
+/** The 'Opciones' button (or `boton`) and its menu; choosing an entry closes the menu first. */
+export function OpcionesMenu<O extends string>({ idBase, opciones, etiquetas, destructiva, onElegir, boton = 'Opciones', nombre }: OpcionesMenuProps<O>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
   const botonId = `${idBase}-boton`;
@@ -26,13 +29,14 @@ export function OpcionesMenu<O extends string>({ idBase, opciones, etiquetas, de
         id={botonId}
         variant="outlined"
         endIcon={<MoreVertIcon />}
+        aria-label={nombre}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ minHeight: 44 }}
+        sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
       >
-        Opciones
+        {boton}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': botonId } }}>
         {opciones.map((opcion) => (

@@ -1,0 +1,48 @@
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { COLOR_CHIP, detallePath, type Color } from '@portal/shared/domain';
+import type { GrupoCampana } from './gruposNotificaciones';
+
+/** The card's colour as a small dot (the text names the colour too). */
+function PuntoColor({ color }: { color: Color }) {
+  return <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: COLOR_CHIP[color]?.fondo ?? 'grey.500', mr: 1.5, flexShrink: 0 }} />;
+}
+
+/** The bell's groups as sections (heading with the unread count, a list of links to the cards): the panel and the page. */
+export function ListaGrupos({ grupos, alElegir }: { grupos: GrupoCampana[]; alElegir?: () => void }) {
+  return (
+    <>
+      {grupos.map((g) => (
+        <Box component="section" key={g.key} aria-labelledby={`grupo-${g.key}`} data-grupo={g.key}>
+          <Typography id={`grupo-${g.key}`} component="h3" variant="overline" sx={{ display: 'block', px: 2, pt: 1, color: 'text.secondary', lineHeight: 2 }}>
+            {g.noLeidas > 0 ? `${g.titulo} (${g.noLeidas} sin leer)` : g.titulo}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {g.items.map((i) => (
+              <li key={i.key}>
+                <MuiLink
+                  component={Link}
+                  to={detallePath(i.tarjetaId)}
+                  onClick={alElegir}
+                  underline="none"
+                  color="inherit"
+                  sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, minHeight: 48, ...(i.leida ? {} : { bgcolor: 'action.hover' }), '&:hover, &:focus-visible': { bgcolor: 'action.selected' } }}
+                >
+                  <PuntoColor color={i.color} />
+                  <Box component="span" sx={{ display: 'grid', minWidth: 0 }}>
+                    <Typography component="span" variant="body2" sx={{ fontWeight: i.leida ? 'normal' : 'bold' }}>
+                      {i.leida ? i.titulo : `${i.titulo} (nueva)`}
+                    </Typography>
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {i.detalle}
+                    </Typography>
+                  </Box>
+                </MuiLink>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </>
+  );
+}
