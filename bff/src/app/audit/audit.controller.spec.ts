@@ -125,6 +125,7 @@ describe('audit trail', () => {
         { campo: 'responsableSeguimiento', antes: '', despues: 'Ana' },
         { campo: 'recursos', antes: '', despues: 'Grúa' },
         { campo: 'comentario1', antes: '', despues: 'ok' },
+        { campo: 'planificadaPor', antes: '', despues: operario.user.name },
       ]);
     });
 
@@ -163,8 +164,11 @@ describe('audit trail', () => {
       clock.advanceTo(fin);
       const body = { _id: card._id, finReparacion: fin, responsable: 'Jorge Medina', tareaRealizada: 'Charla', tipoAccion: 'Contener', riesgoFinal: 'PS: POCO SIGNIFICATIVO', accionesComplementarias: 'Señalizar', causa: 'Apuro', convertida: false, verificacion: true };
       expect((await t.post('/api/tarjetas/cerrar/amarilla', body, { token: jefe.token })).status).toBe(200);
-      const [r, ...rest] = await nuevos();
-      expect(rest).toEqual([]);
+      const registros = await nuevos();
+      // The card's close, and the novedad it wrote for the card's author (issue 22), in the same transaction.
+      expect(registros.map((x) => x.entidad).sort()).toEqual(['novedad', 'tarjeta']);
+      expect(registros.find((x) => x.entidad === 'novedad')).toMatchObject({ usuario: quien(jefe) });
+      const r = registros.find((x) => x.entidad === 'tarjeta')!;
       expect(r).toMatchObject({ accion: 'cerrar', entidadId: card._id, usuario: quien(jefe) });
       expect(r.cambios).toContainEqual({ campo: 'verificacion', antes: false, despues: true });
       expect(r.cambios).toContainEqual({ campo: 'accionesComplementarias', antes: '', despues: 'Señalizar' });
