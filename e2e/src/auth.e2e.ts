@@ -14,7 +14,8 @@ describe('login, navbar and logout', () => {
     await loginAs(page, user);
     expect(await navEntries(page)).toEqual(entries);
     await expect(page.getByRole('button', { name: 'Salir' }).isVisible()).resolves.toBe(true);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // Each role's home (issue 22): the Bandeja for the Admin and the Jefe de area, the dashboard for the Operario.
+    await page.getByRole('heading', { name: user === 'operario' ? 'Dashboard' : 'Bandeja', exact: true }).waitFor();
   });
 
   it('shows no navbar and redirects to /login without a session', async () => {
