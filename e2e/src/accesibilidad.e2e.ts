@@ -4,7 +4,7 @@ import { axeGraves, describirViolaciones } from './support/axe';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
 import type { Campo } from '@portal/shared/domain';
 import { apiGet, apiToken, entrarComo, type USERS } from './support/portal';
-import { abrirDetalle, crearTarjetaApi, unico } from './support/tarjetas';
+import { abrirDetalle, apiSend, cerrarTarjetaApi, crearTarjetaApi, unico } from './support/tarjetas';
 import { abrirKaizen, crearKaizenApi } from './support/kaizen';
 import { csvOriginal, elegirArchivoImport, numeroLibre } from './support/importar';
 
@@ -133,12 +133,25 @@ const PANTALLAS: Pantalla[] = [
     },
   },
   {
-    nombre: 'card detail (images before and after)',
+    nombre: 'card detail (header actions, description, timeline)',
     usuario: 'operario',
     abrir: async (page) => {
       const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Verde');
       await abrirDetalle(page, tarjeta);
-      await page.getByRole('region', { name: 'Antes y después' }).waitFor();
+      await page.getByRole('list', { name: 'Historial de la tarjeta' }).waitFor();
+    },
+  },
+  {
+    nombre: 'closed card detail (timeline with a comment and the closing record)',
+    usuario: 'jefe',
+    abrir: async (page) => {
+      const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Azul');
+      const comentario = await apiSend(browser.baseUrl, 'POST', `/api/tarjetas/${tarjeta._id}/comentarios`, await apiToken(browser.baseUrl, 'operario'), { texto: 'Se pidió el repuesto.' });
+      expect(comentario.ok).toBe(true);
+      await cerrarTarjetaApi(browser.baseUrl, tarjeta);
+      await abrirDetalle(page, tarjeta);
+      await page.getByRole('region', { name: 'Cierre de la tarjeta' }).waitFor();
+      await page.getByRole('list', { name: 'Historial de la tarjeta' }).locator(':scope > li[data-evento="comentario"]').waitFor();
     },
   },
   {
@@ -154,8 +167,7 @@ const PANTALLAS: Pantalla[] = [
     abrir: async (page) => {
       const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
       await abrirDetalle(page, tarjeta);
-      await page.getByRole('button', { name: 'Opciones' }).click();
-      await page.getByRole('menuitem', { name: 'Cerrar tarjeta', exact: true }).click();
+      await page.getByRole('group', { name: 'Acciones de la tarjeta' }).getByRole('button', { name: 'Cerrar tarjeta', exact: true }).click();
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -231,6 +243,50 @@ const PANTALLAS: Pantalla[] = [
       const kaizen = await crearKaizenApi(browser.baseUrl, [await crearTarjetaApi(browser.baseUrl, 'Azul')]);
       await abrirKaizen(page, kaizen);
       await page.getByRole('region', { name: 'Planificar' }).waitFor();
+    },
+  },
+  {
+    nombre: 'Kaizen detail, Chequear step (Admin: ¿Se logró el objetivo? chips, its own Guardar)',
+    usuario: 'admin',
+    abrir: async (page) => {
+      const kaizen = await crearKaizenApi(browser.baseUrl, [await crearTarjetaApi(browser.baseUrl, 'Azul')]);
+      await abrirKaizen(page, kaizen);
+      const pasos = page.getByLabel('Pasos del PDCA');
+      await pasos.getByRole(page.viewportSize()!.width < 600 ? 'button' : 'tab', { name: /Chequear/ }).click();
+      await page.getByRole('radiogroup', { name: '¿Se logró el objetivo?' }).waitFor();
+    },
+  },
+  {
+    nombre: 'Kaizen close dialog with linked cards still open (the warning and its choice)',
+    usuario: 'operario',
+    abrir: async (page) => {
+      const kaizen = await crearKaizenApi(browser.baseUrl, [await crearTarjetaApi(browser.baseUrl, 'Roja'), await crearTarjetaApi(browser.baseUrl, 'Verde')]);
+      await abrirKaizen(page, kaizen);
+      await page.getByRole('button', { name: 'Opciones' }).click();
+      await page.getByRole('menuitem', { name: 'Implementar / Cerrar Kaizen' }).click();
+      await page.getByRole('dialog').getByLabel('Estado', { exact: true }).selectOption('Cerrada');
+      await page.getByRole('group', { name: 'Tarjetas vinculadas abiertas' }).waitFor();
+    },
+  },
+  {
+    nombre: '/agregarkaizen from the cards selected in /tarjetas (?tarjetas=…, chips)',
+    usuario: 'admin',
+    abrir: async (page) => {
+      const tarjetas = [await crearTarjetaApi(browser.baseUrl, 'Roja'), await crearTarjetaApi(browser.baseUrl, 'Azul')];
+      await pagina(page, `/agregarkaizen?tarjetas=${tarjetas.map((t) => t._id).join(',')}`, 'Agregar Quick Kaizen');
+      await page.getByRole('list', { name: 'Tarjetas de origen' }).getByRole('listitem').nth(1).waitFor();
+    },
+  },
+  {
+    nombre: '/tarjetas with two cards selected (Crear Quick Kaizen con 2 tarjetas)',
+    usuario: 'admin',
+    abrir: async (page) => {
+      await pagina(page, '/tarjetas', 'Tarjetas');
+      const casillas = page.getByRole('checkbox', { name: /^Seleccionar (Tarjeta|fila)/ });
+      await casillas.nth(1).waitFor();
+      await casillas.nth(0).check();
+      await casillas.nth(1).check();
+      await page.getByRole('link', { name: 'Crear Quick Kaizen con 2 tarjetas' }).waitFor();
     },
   },
   {

@@ -71,5 +71,21 @@ describe('the users table at 1366 px', () => {
     const menu = page.getByRole('menu', { name: 'Acciones de Carla Ríos' });
     expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Cambiar rol', 'Equipo autonomo', 'E-mail', 'Restablecer pin', 'Eliminar']);
     await page.screenshot({ path: '/tmp/scratch/admin-usuarios-acciones-desktop.png' });
+    await page.keyboard.press('Escape');
+
+    // A Jefe de area's row also has 'Equipos a cargo' (issue 22: several equipos per Jefe): ticked, saved, shown.
+    const jefa = grid.getByRole('row').filter({ hasText: 'Gabriela Ferreyra' });
+    await jefa.getByRole('button', { name: 'Acciones de Gabriela Ferreyra' }).click();
+    await page.getByRole('menu', { name: 'Acciones de Gabriela Ferreyra' }).getByRole('menuitem', { name: 'Equipos a cargo' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Equipos a cargo de Gabriela Ferreyra' });
+    const opciones = dialogo.getByRole('group', { name: 'Otros equipos a cargo' }).getByRole('checkbox');
+    await opciones.first().waitFor();
+    const [primero, segundo] = [await opciones.nth(0).evaluate((e) => e.closest('label')?.textContent ?? ''), await opciones.nth(1).evaluate((e) => e.closest('label')?.textContent ?? '')];
+    await opciones.nth(0).check();
+    await opciones.nth(1).check();
+    await page.screenshot({ path: '/tmp/scratch/admin-equipos-a-cargo-desktop.png' });
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText(`Equipos a cargo de Gabriela Ferreyra: ${primero}, ${segundo}`).waitFor();
+    await expect.poll(() => jefa.textContent()).toContain('+ 2 a cargo');
   });
 });

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Campo } from '@portal/shared/domain';
+import type { Campo, Comentario, Tarjeta } from '@portal/shared/domain';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
-import { USERS, apiGet, apiToken, entrarComo, loginAs } from './support/portal';
+import { USERS, apiGet, apiToken, entrarComo, loginAs, loginViaForm } from './support/portal';
 import { apiSend, crearTarjetaApi, getTarjetaApi, tituloTarjeta, unico } from './support/tarjetas';
-import { elegido, elegir } from './support/formulario';
-import { completar, creada, etiqueta, formulario } from './support/agregar';
+import { elegido, elegir, opcionesDe } from './support/formulario';
+import { completar, creada, etiqueta, etiquetaDe, formulario } from './support/agregar';
 import { contadorDeToques } from './support/toques';
 
 const browser = usePortalBrowser();
+
+let legajo = 7100 + Math.floor(Math.random() * 800);
+
+/** An Operario of its own (no cards yet) and a machine of its own with two parts: recent choices only this test made. */
+async function operarioYMaquinaNuevos() {
+  const admin = await apiToken(browser.baseUrl, 'admin');
+  const operario = { email: String(legajo++), name: unico('Operaria'), password: '715000', role: 'Operario' };
+  const res = await apiSend(browser.baseUrl, 'POST', '/api/users', admin, operario);
+  expect(res.status, await res.clone().text()).toBe(201);
+  const creada = await apiSend(browser.baseUrl, 'POST', '/api/campos', admin, { name: 'maquina', value: unico('Prensa') });
+  expect(creada.status, await creada.clone().text()).toBe(201);
+  const maquina = (await creada.json()) as Campo;
+  for (const parte of ['Cilindro', 'Matriz']) expect((await apiSend(browser.baseUrl, 'POST', '/api/campos/parteMaquina', admin, { _id: maquina._id, name: parte })).status).toBeLessThan(300);
+  return { operario, e: etiquetaDe({ ...maquina, parteMaquina: ['Cilindro', 'Matriz'] }) };
+}
 
 /** A 2400 × 1800 photo made by the browser itself (no image files in the repository). */
 async function fotoGrande(page: Page): Promise<Buffer> {
@@ -101,6 +116,76 @@ describe('adding a card on a phone', () => {
     await page.getByRole('heading', { name: tituloTarjeta(abierta) }).waitFor();
   });
 
+  it("a second card on the same machine offers the first card's choices first, marked, at no extra tap", async () => {
+    const { operario, e } = await operarioYMaquinaNuevos();
+    const { page } = await browser.newPage('phone');
+    await loginViaForm(page, operario.email, operario.password);
+    await page.getByTestId('nav-user-name').filter({ hasText: operario.name }).waitFor({ state: 'attached' });
+    await page.goto(e.url);
+    let form = await formulario(page, e.maquina, e.parte);
+    // The first card: choices that are nobody's first option.
+    const ultima = async (label: string) => (await opcionesDe(form, label)).at(-1)!;
+    const elegidas = { 'Riesgo Inicial': await ultima('Riesgo Inicial'), 'Familia de anomalias': await ultima('Familia de anomalias'), 'Tipo de R/FC/LDA': await ultima('Tipo de R/FC/LDA'), 'Equipo Autonomo': await ultima('Equipo Autonomo') };
+    await elegir(form, 'Color', 'Roja');
+    await form.getByLabel('Descripción').fill(unico('Primera'));
+    await elegir(form, 'Prioridad', 'Baja');
+    await elegir(form, 'Reparación', 'Con maquina en marcha');
+    for (const [label, opcion] of Object.entries(elegidas)) await elegir(form, label, opcion);
+    await form.getByRole('button', { name: 'Subir' }).tap();
+    await page.getByRole('status').filter({ hasText: /^Tarjeta Roja N°\d+ creada$/ }).waitFor();
+
+    // The QR label again: the same machine, another card.
+    await page.goto(e.url);
+    form = await formulario(page, e.maquina, e.parte);
+    const primera = async (label: string) => (await opcionesDe(form, label))[0];
+    await expect.poll(() => primera('Prioridad')).toBe('Baja');
+    for (const [label, opcion] of Object.entries(elegidas)) expect(await primera(label), label).toBe(opcion);
+    expect(await primera('Reparación')).toBe('Con maquina en marcha');
+    // Marked: the chip carries the mark, the select a 'Recientes' group; every option is still offered.
+    const familia = form.getByRole('radiogroup', { name: 'Familia de anomalias' });
+    expect(await familia.locator('label[data-reciente]').count()).toBe(1);
+    expect(await familia.getByRole('radio').count()).toBe(7);
+    expect(await form.getByLabel('Equipo Autonomo').locator('optgroup[label="Recientes"] option').allTextContents()).toEqual([elegidas['Equipo Autonomo']]);
+
+    // The same choices are the first ones now: the loop costs what it cost (≤ 10).
+    const c = contadorDeToques();
+    await c.elegir(form, 'Color', 'Roja');
+    await c.fill(form.getByLabel('Descripción'), unico('Segunda'));
+    for (const label of ['Prioridad', 'Reparación', 'Riesgo Inicial', 'Familia de anomalias', 'Tipo de R/FC/LDA']) await c.elegir(form, label, { index: 1 });
+    if (!(await elegido(form, 'Equipo Autonomo'))) await c.elegir(form, 'Equipo Autonomo', { index: 1 });
+    await c.tap(form.getByRole('button', { name: 'Subir' }));
+    const aviso = page.getByRole('status').filter({ hasText: /^Tarjeta Roja N°\d+ creada$/ });
+    await aviso.waitFor();
+    console.info(`[medida] segunda tarjeta en la misma máquina: ${c.toques} interacciones`);
+    expect(c.toques).toBeLessThanOrEqual(10);
+    const numero = Number((await aviso.textContent())!.match(/N°(\d+)/)![1]);
+    const token = await apiToken(browser.baseUrl, 'operario');
+    const [segunda] = (await apiGet<{ items: Tarjeta[] }>(browser.baseUrl, `/api/tarjetas?color=Roja&numero=${numero}`, token)).items;
+    expect(segunda).toMatchObject({ prioridad: 'Baja', reparacion: 'Con maquina en marcha', riesgoInicial: elegidas['Riesgo Inicial'], familia: elegidas['Familia de anomalias'], tipodeRiesgo: elegidas['Tipo de R/FC/LDA'], equipo: elegidas['Equipo Autonomo'] });
+  });
+
+  it("'Es el mismo problema' adds the description as a comment on the open card and creates nothing", async () => {
+    const e = await etiqueta(browser.baseUrl);
+    const abierta = await crearTarjetaApi(browser.baseUrl, 'Azul', { descripcion: unico('Ya reportada') });
+    expect(abierta).toMatchObject({ maquina: e.maquina, parteMaquina: e.parte });
+    const { page } = await browser.newPage('phone');
+    await entrarComo(page, 'operario');
+    await page.goto(e.url);
+    const form = await formulario(page, e.maquina, e.parte);
+    const descripcion = unico('Lo mismo otra vez');
+    await form.getByLabel('Descripción').fill(descripcion);
+    const aviso = page.getByRole('region', { name: 'Tarjetas abiertas en la máquina' });
+    await aviso.getByRole('button', { name: `Es el mismo problema: agregar un comentario a N°${abierta.numero}` }).tap();
+    await page.getByRole('status').filter({ hasText: `Comentario agregado a Tarjeta Azul N°${abierta.numero}` }).waitFor();
+    await page.waitForURL((u) => u.pathname === `/tarjeta/${abierta._id}`);
+    await page.getByRole('heading', { name: tituloTarjeta(abierta) }).waitFor();
+
+    const token = await apiToken(browser.baseUrl, 'operario');
+    const comentarios = await apiGet<Comentario[]>(browser.baseUrl, `/api/tarjetas/${abierta._id}/comentarios`, token);
+    expect(comentarios.map((c) => c.texto)).toContain(descripcion);
+    expect((await apiGet<{ total: number }>(browser.baseUrl, `/api/tarjetas?page=0&pageSize=5&q=${encodeURIComponent(descripcion)}`, token)).total).toBe(0);
+  });
+
   it('fits 360 px without sideways scroll: the add form (warning and photo shown), /tarjetas and a card detail', async () => {
     const e = await etiqueta(browser.baseUrl);
     const t = await crearTarjetaApi(browser.baseUrl, 'Roja', { descripcion: unico('Angosta con una descripción bastante larga para envolver') });
@@ -120,7 +205,7 @@ describe('adding a card on a phone', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await page.goto(`/tarjeta/${t._id}`);
     await page.getByRole('heading', { name: tituloTarjeta(t) }).waitFor();
-    await page.getByRole('region', { name: 'Antes y después' }).waitFor();
+    await page.getByRole('list', { name: 'Historial de la tarjeta' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
   });
 

@@ -75,8 +75,17 @@ describe.each(['desktop', 'phone'] as ViewportName[])('/agregartarjeta on %s', (
       expect(await form.getByLabel(label).first().getAttribute('aria-invalid'), label).toBe('true');
     }
     expect(await form.getByText(MSG.familiaInvalida).count()).toBe(0);
-    // The risk options by severity, not alphabetically (the server sends IN, MO, NS, PS, SI).
-    expect(await opcionesDe(form, 'Riesgo Inicial')).toEqual(['NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE']);
+    // The risk options by severity, not alphabetically (the server sends IN, MO, NS, PS, SI), after the user's recent
+    // ones (marked; the seeded Operario has cards).
+    const severidad = ['NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE'];
+    const orden = () =>
+      form.getByRole('radiogroup', { name: 'Riesgo Inicial' }).evaluate((g) => {
+        const chips = Array.from(g.querySelectorAll('label'), (l) => ({ valor: l.querySelector('input')?.value ?? '', reciente: l.hasAttribute('data-reciente') }));
+        return { opciones: chips.map((c) => c.valor), recientes: chips.filter((c) => c.reciente).map((c) => c.valor) };
+      });
+    const { opciones, recientes } = await orden();
+    expect(opciones).toEqual([...recientes, ...severidad.filter((n) => !recientes.includes(n))]);
+    expect(await opcionesDe(form, 'Riesgo Inicial')).toHaveLength(severidad.length);
     await expect.poll(() => tieneFoco(enfocable(form, 'Color'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/agregartarjeta');
   });

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { AuditoriaPagina, User } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { apiGet, apiToken, entrarComo, loginAs, USERS } from './support/portal';
-import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, tituloTarjeta, unico } from './support/tarjetas';
+import { abrirDetalle, crearTarjetaApi, elegirOpcion, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
@@ -12,7 +12,7 @@ describe('audit trail', () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Roja');
     const nuevaDescripcion = unico('Descripción auditada');
 
-    // The Jefe de area edits the description and opens the card's Historial.
+    // The Jefe de area edits the description; the card's Historial (its timeline) shows the edit.
     const jefe = await browser.newPage();
     await entrarComo(jefe.page, 'jefe');
     await abrirDetalle(jefe.page, tarjeta);
@@ -20,18 +20,18 @@ describe('audit trail', () => {
     await editar.getByLabel('Descripción', { exact: false }).fill(nuevaDescripcion);
     await editar.getByRole('button', { name: 'Guardar' }).click();
     await editar.waitFor({ state: 'hidden' });
-    await celda(jefe.page, 'Detalles de la tarjeta', 'Descripción').filter({ hasText: nuevaDescripcion }).waitFor();
+    await jefe.page.getByTestId('descripcion').filter({ hasText: nuevaDescripcion }).waitFor();
 
-    await jefe.page.getByRole('button', { name: 'Historial' }).click();
     const historial = jefe.page.getByRole('list', { name: 'Historial de la tarjeta' });
-    const ultimo = historial.getByRole('listitem').first();
+    // Oldest first: the edit is the newest entry.
+    const ultimo = historial.locator(':scope > li').last();
     await ultimo.filter({ hasText: `Descripción: ${tarjeta.descripcion} → ${nuevaDescripcion}` }).waitFor();
     // The card's history names the author; the legajo (half of the login) and the IP only in the Admin's Auditoría.
     expect(await ultimo.textContent()).toContain(USERS.jefe.name);
     expect(await ultimo.textContent()).not.toContain('legajo');
-    expect(await ultimo.textContent()).toContain('Editó');
-    // The create is the oldest entry, by the Operario who opened the card.
-    expect(await historial.locator(':scope > li').last().textContent()).toContain(`Creó`);
+    expect(await ultimo.textContent()).toContain('Editada');
+    // The opening is the oldest entry, with who detected it.
+    expect(await historial.locator(':scope > li').first().textContent()).toContain(`Abierta`);
 
     // The Admin: /admin → Auditoría, filtered by the Jefe.
     const admin = await browser.newPage();

@@ -15,8 +15,11 @@ describe("a card's and a Kaizen's Comentarios", () => {
     const operario = (await browser.newPage()).page;
     await entrarComo(operario, 'operario');
     await abrirDetalle(operario, tarjeta);
-    const panel = operario.getByRole('region', { name: 'Comentarios' });
-    await panel.getByText('Sin comentarios todavía.').waitFor();
+    // Comments are entries of the card's one timeline (issue 22), with the form after it.
+    const panel = operario.getByRole('region', { name: 'Historial' });
+    const comentarios = panel.getByRole('list', { name: 'Historial de la tarjeta' }).locator(':scope > li[data-evento="comentario"]');
+    await panel.getByRole('list', { name: 'Historial de la tarjeta' }).locator(':scope > li[data-evento="apertura"]').waitFor();
+    expect(await comentarios.count()).toBe(0);
 
     // An empty comment is refused where it is typed, and nothing is sent.
     await panel.getByRole('button', { name: 'Comentar', exact: true }).click();
@@ -25,7 +28,7 @@ describe("a card's and a Kaizen's Comentarios", () => {
     await panel.getByRole('textbox', { name: 'Comentario' }).fill(`${texto}\nPedido a compras.`);
     await panel.getByRole('button', { name: 'Comentar', exact: true }).click();
     await operario.getByText('Comentario agregado').waitFor();
-    const propio = panel.getByRole('list', { name: 'Comentarios de la tarjeta' }).getByRole('listitem');
+    const propio = comentarios;
     await propio.getByText(texto).waitFor();
     expect(await panel.getByRole('textbox', { name: 'Comentario' }).inputValue()).toBe('');
     await propio.getByRole('button', { name: new RegExp(`^Eliminar comentario de ${USERS.operario.name} del \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`) }).waitFor();
@@ -38,10 +41,10 @@ describe("a card's and a Kaizen's Comentarios", () => {
     const jefe = (await browser.newPage()).page;
     await entrarComo(jefe, 'jefe');
     await abrirDetalle(jefe, tarjeta);
-    const visto = jefe.getByRole('list', { name: 'Comentarios de la tarjeta' }).getByRole('listitem');
+    const visto = jefe.getByRole('list', { name: 'Historial de la tarjeta' }).locator(':scope > li[data-evento="comentario"]');
     await visto.getByText(texto).waitFor();
     const cabecera = (await visto.locator('p').first().textContent()) ?? '';
-    expect(cabecera).toMatch(new RegExp(`^${USERS.operario.name} · \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`));
+    expect(cabecera).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} · ${USERS.operario.name}$`));
     // The line break is shown as such.
     expect(await visto.getByText(texto).evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
     expect(await visto.getByRole('button', { name: /Eliminar comentario/ }).count()).toBe(0);

@@ -54,11 +54,11 @@ describe('Quick Kaizen in the browser', () => {
     await origen.getByText(`Roja N°${roja.numero}`).waitFor();
     await expect.poll(() => page.getByLabel('Máquina', { exact: false }).inputValue()).toBe(roja.maquina);
 
-    // The second source card, by colour and number.
-    await page.getByLabel('Color', { exact: true }).selectOption('Azul');
-    await page.getByLabel('Número', { exact: true }).fill(String(azul.numero));
-    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    // The second source card, found by its description (no colour and number to type).
+    await page.getByRole('combobox', { name: 'Buscar tarjeta' }).fill(azul.descripcion);
+    await page.getByRole('option', { name: new RegExp(`Azul.*N°${azul.numero}`) }).click();
     await origen.getByText(`Azul N°${azul.numero}`).waitFor();
+    await page.screenshot({ path: '/tmp/scratch/kaizen-agregar-chips-1366.png' });
 
     const codigo = unico('QK');
     await page.getByLabel('Código del Kaizen', { exact: false }).fill(codigo);
@@ -69,7 +69,10 @@ describe('Quick Kaizen in the browser', () => {
     await page.getByLabel('Pilar', { exact: false }).selectOption('Mantenimiento autónomo');
     await page.getByRole('button', { name: 'Subir' }).click();
 
-    await page.waitForURL('**/kaizen');
+    // Straight to the new Kaizen, then it leads /kaizen.
+    await page.waitForURL('**/tarjeta/*');
+    await page.getByRole('heading', { level: 1, name: /^Quick Kaizen N°\d+$/ }).waitFor();
+    await page.goto('/kaizen');
     await expect.poll(async () => (await filasKaizen(page))[0]).toContain(codigo);
 
     const token = await apiToken(browser.baseUrl, 'admin');
@@ -91,12 +94,14 @@ describe('Quick Kaizen in the browser', () => {
     await entrarComo(page, 'jefe');
     await abrirKaizen(page, kaizen);
 
-    // Hacer: a card by number and colour.
+    // Hacer (the stepper's second step): a card by number and colour.
+    await page.getByRole('tab', { name: /Hacer/ }).click();
     const hacerSeccion = page.getByRole('region', { name: 'Hacer' });
     await hacerSeccion.getByLabel('Color', { exact: true }).selectOption('Verde');
     await hacerSeccion.getByLabel('Número', { exact: true }).fill(String(hacer.numero));
     await hacerSeccion.getByRole('button', { name: 'Agregar' }).click();
     await hacerSeccion.getByRole('table', { name: 'Tarjetas de Hacer' }).getByRole('row').filter({ hasText: hacer.descripcion }).waitFor();
+    await page.getByRole('region', { name: 'PDCA' }).screenshot({ path: '/tmp/scratch/kaizen-stepper-hacer-1366.png' });
 
     // Implement: the title gets the suffix.
     const implementar = await dialogoDeOpcion(page, IMPLEMENTAR_CERRAR);
@@ -131,7 +136,11 @@ describe('Quick Kaizen in the browser', () => {
     // Close.
     const cerrar = await dialogoDeOpcion(page, IMPLEMENTAR_CERRAR);
     await cerrar.getByLabel('Estado', { exact: true }).selectOption('Cerrada');
-    await cerrar.getByLabel('¿Se logró el objetivo?', { exact: true }).fill('Sí, sin fugas en 30 días');
+    await cerrar.getByRole('radio', { name: 'Sí', exact: true }).check();
+    await cerrar.getByLabel('Comentario sobre el objetivo', { exact: true }).fill('Sin fugas en 30 días');
+    // Its source and Hacer cards are still open: kept open.
+    await cerrar.getByRole('group', { name: 'Tarjetas vinculadas abiertas' }).getByRole('radio', { name: 'Mantenerlas abiertas' }).check();
+    await page.screenshot({ path: '/tmp/scratch/kaizen-cerrar-aviso-1366.png' });
     await cerrar.getByRole('button', { name: 'Guardar' }).click();
     await cerrar.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: tituloKaizen(kaizen), exact: true }).waitFor();
@@ -152,10 +161,88 @@ describe('Quick Kaizen in the browser', () => {
     expect(menu.filter((o) => o.startsWith('Adjuntar imagen'))).toEqual([]);
 
     const final = await getKaizenApi(browser.baseUrl, kaizen._id);
-    expect(final).toMatchObject({ estado: 'Cerrada', estadoActual: 'Cerrada', codigo: nuevoCodigo, ...PLANIFICAR, objetivoCompletado: 'Sí, sin fugas en 30 días' });
+    expect(final).toMatchObject({ estado: 'Cerrada', estadoActual: 'Cerrada', codigo: nuevoCodigo, ...PLANIFICAR, objetivoLogrado: 'Sí', objetivoCompletado: 'Sin fugas en 30 días' });
     expect(final?.tarjetasHacer.map((t) => [t.color, t.numero, t._id])).toEqual([['Verde', hacer.numero, hacer._id]]);
     expect(final?.imagenFrontUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(final?.imagenBackUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+  });
+
+  it('on a 360 px phone: 2 cards selected in the list become a Quick Kaizen, its PDCA stepper is filled step by step, and closing with the cards open warns', async () => {
+    const roja = await crearTarjetaApi(browser.baseUrl, 'Roja');
+    const azul = await crearTarjetaApi(browser.baseUrl, 'Azul');
+    const { page } = await browser.newPage('narrow');
+    await entrarComo(page, 'admin');
+
+    // /tarjetas: newest first, each card with its own checkbox beside its link.
+    await page.goto('/tarjetas');
+    const lista = page.getByRole('list', { name: 'Tarjetas' });
+    await lista.getByRole('checkbox', { name: `Seleccionar Tarjeta Roja N°${roja.numero}` }).check();
+    await lista.getByRole('checkbox', { name: `Seleccionar Tarjeta Azul N°${azul.numero}` }).check();
+    await page.screenshot({ path: '/tmp/scratch/kaizen-seleccion-360.png' });
+    await page.getByRole('link', { name: 'Crear Quick Kaizen con 2 tarjetas' }).click();
+    await page.waitForURL('**/agregarkaizen?tarjetas=*');
+
+    // The form has them as chips (and the first card's machine).
+    const origen = page.getByRole('list', { name: 'Tarjetas de origen' });
+    await origen.getByText(`Roja N°${roja.numero}`).waitFor();
+    await origen.getByText(`Azul N°${azul.numero}`).waitFor();
+    await expect.poll(() => page.getByLabel('Máquina', { exact: false }).inputValue()).toBe(roja.maquina);
+    await page.screenshot({ path: '/tmp/scratch/kaizen-agregar-chips-360.png', fullPage: true });
+    const codigo = unico('QK-movil');
+    await page.getByLabel('Código del Kaizen', { exact: false }).fill(codigo);
+    await page.getByLabel('Líder del equipo de mejora', { exact: false }).fill('Martín Sosa');
+    await page.getByLabel('Tema', { exact: false }).fill('Fugas en la línea 2');
+    await page.getByLabel('Pilar', { exact: false }).selectOption('Mejoras enfocadas');
+    await page.getByRole('button', { name: 'Subir' }).click();
+
+    // Lands on the new Kaizen: the PDCA is a vertical stepper, open on Planificar.
+    await page.waitForURL('**/tarjeta/*');
+    const kaizenId = new URL(page.url()).pathname.split('/').pop()!;
+    const titulo = page.getByRole('heading', { level: 1, name: /^Quick Kaizen N°\d+$/ });
+    await titulo.waitFor();
+    const pasos = page.getByRole('list', { name: 'Pasos del PDCA' });
+    await pasos.getByRole('button', { name: /Planificar/, expanded: true }).waitFor();
+    const planificar = page.getByRole('form', { name: 'Planificar' });
+    await planificar.getByLabel('Descripción del problema', { exact: true }).fill(PLANIFICAR.descripcionProblema);
+    await planificar.getByLabel('Objetivo', { exact: true }).fill(PLANIFICAR.objetivo);
+    await planificar.getByLabel('Causas', { exact: true }).fill(PLANIFICAR.causas);
+    await planificar.getByLabel('Acciones', { exact: true }).fill(PLANIFICAR.acciones);
+    await planificar.getByRole('button', { name: 'Guardar' }).click();
+    await pasos.getByRole('button', { name: /Planificar.*Completo/ }).waitFor();
+    await pasos.getByRole('button', { name: /Hacer/, expanded: true }).waitFor();
+
+    // Chequear: one tap for the answer, and the end date (today).
+    await pasos.getByRole('button', { name: /Chequear/ }).click();
+    const chequear = page.getByRole('form', { name: 'Chequear' });
+    await chequear.getByRole('radio', { name: 'Sí', exact: true }).check();
+    await escribirFecha(chequear, FECHA_FIN, await hoyEnPlanta());
+    await page.screenshot({ path: '/tmp/scratch/kaizen-chequear-360.png', fullPage: true });
+    await chequear.getByRole('button', { name: 'Guardar' }).click();
+    await pasos.getByRole('button', { name: /Chequear.*Completo/ }).waitFor();
+    expect(await getKaizenApi(browser.baseUrl, kaizenId)).toMatchObject({ ...PLANIFICAR, objetivoLogrado: 'Sí', fechaFinalizacionMejora: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+
+    // Closing with both cards open warns, names them, and asks.
+    const cerrar = await dialogoDeOpcion(page, IMPLEMENTAR_CERRAR);
+    await cerrar.getByLabel('Estado', { exact: true }).selectOption('Cerrada');
+    const aviso = cerrar.getByRole('group', { name: 'Tarjetas vinculadas abiertas' });
+    await aviso.getByText('2 tarjetas vinculadas siguen abiertas:').waitFor();
+    await aviso.getByRole('link', { name: `Tarjeta Roja N°${roja.numero}` }).waitFor();
+    await aviso.getByRole('link', { name: `Tarjeta Azul N°${azul.numero}` }).waitFor();
+    await aviso.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/scratch/kaizen-cerrar-aviso-360.png' });
+    await cerrar.getByRole('button', { name: 'Guardar' }).click();
+    await cerrar.getByText('Indique si cierra también las tarjetas abiertas o las mantiene abiertas').waitFor();
+    await aviso.getByRole('radio', { name: 'Cerrar también las tarjetas' }).check();
+    await cerrar.getByRole('button', { name: 'Guardar' }).click();
+    await cerrar.waitFor({ state: 'hidden' });
+
+    // The detail lists them, each opening that card's close.
+    const porCerrar = page.getByRole('region', { name: 'Cerrar las tarjetas vinculadas' });
+    await porCerrar.getByRole('link', { name: `Cerrar Tarjeta Roja N°${roja.numero}` }).waitFor();
+    await page.screenshot({ path: '/tmp/scratch/kaizen-cerrar-tarjetas-360.png' });
+    await porCerrar.getByRole('link', { name: `Cerrar Tarjeta Azul N°${azul.numero}` }).click();
+    await page.getByRole('dialog', { name: new RegExp(`Cerrar Tarjeta Azul N°${azul.numero}`) }).waitFor();
+    expect(await getKaizenApi(browser.baseUrl, kaizenId)).toMatchObject({ estado: 'Cerrada', codigo });
   });
 
   it('the A3 view: ?vista=a3 previews the sheet with the four quadrants; printing gives one A3 landscape page of only the sheet', async () => {

@@ -209,8 +209,7 @@ describe.each(SIZES)('session and drafts (%s)', (size) => {
     const { page } = await browser.newPage(size);
     await loginAs(page, 'jefe');
     await page.goto(`/tarjeta/${tarjeta._id}`);
-    await page.getByRole('button', { name: 'Opciones' }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar tarjeta' }).click();
+    await page.getByRole('group', { name: 'Acciones de la tarjeta' }).getByRole('button', { name: 'Cerrar tarjeta' }).click();
     const dialogo = page.getByRole('dialog', { name: /Cerrar Tarjeta/i });
     await dialogo.getByLabel(/^Responsable/).fill('Juan Pérez');
     await dialogo.getByLabel(/^Tarea realizada/).fill('Se cambió el retén');

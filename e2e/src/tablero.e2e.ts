@@ -1,3 +1,4 @@
+import jsQR from 'jsqr';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,14 +79,28 @@ describe('TV tag board (/tablero)', () => {
     const codigo = (await codigoTv.textContent())!.replace(' ', '');
     await tv.page.screenshot({ path: `${SHOTS}/tablero-codigo.png` });
 
-    // The Admin (a second browser context) enters it with the pantalla's name, seconds and Equipo.
+    // Beside it a QR of Admin › Pantallas with the code: the Admin scans it (a second browser context) and the
+    // 'Vincular TV' dialog opens with the code filled; they add the pantalla's name, seconds and Equipo.
+    const qr = tv.page.getByRole('img', { name: 'Código QR para vincular esta pantalla desde un teléfono' });
+    await qr.waitFor();
+    const pixeles = await qr.evaluate(async (el: HTMLImageElement) => {
+      await el.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [el.naturalWidth, el.naturalHeight];
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(el, 0, 0);
+      const p = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      return { width: p.width, height: p.height, data: Array.from(p.data) };
+    });
+    const leido = jsQR(Uint8ClampedArray.from(pixeles.data), pixeles.width, pixeles.height)?.data;
+    expect(leido).toBe(`${url}/admin/pantallas?codigo=${codigo}`);
     const admin = await newPage('desktop');
     await loginAdmin(admin.page);
-    await admin.page.goto(`${url}/admin/pantallas`);
+    await admin.page.goto(leido!);
     const seccion = admin.page.getByRole('region', { name: 'Pantallas (tablero)' });
-    await seccion.getByRole('button', { name: 'Vincular TV' }).click();
     const vincular = admin.page.getByRole('dialog', { name: 'Vincular TV' });
-    await vincular.getByLabel(/Código que muestra la TV/).fill(codigo.toLowerCase());
+    await expect.poll(() => vincular.getByLabel(/Código que muestra la TV/).inputValue()).toBe(codigo);
+    expect(new URL(admin.page.url()).search).toBe('');
     await vincular.getByLabel(/Nombre/).fill('TV e2e');
     await vincular.getByLabel(/Segundos por equipo/).fill('20');
     await vincular.getByLabel('Equipo', { exact: true }).selectOption(equipo);

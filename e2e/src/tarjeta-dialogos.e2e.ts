@@ -4,6 +4,7 @@ import { horizontalOverflow, usePortalBrowser, VIEWPORTS } from './support/brows
 import { apiToken, entrarComo } from './support/portal';
 import {
   abrirDetalle,
+  accionesVisibles,
   apiSend,
   crearTarjetaApi,
   elegirOpcion,
@@ -91,7 +92,7 @@ describe('card dialogs on a PC and on a phone', () => {
       if (size === 'phone') expect(enAviso.y + enAviso.height).toBeLessThan(vp.height / 2);
       else expect(enAviso.y).toBeGreaterThan(vp.height / 2);
       await page.getByLabel('Estado: Cerrada').waitFor();
-      const opciones = await opcionesDelMenu(page);
+      const opciones = [...(await accionesVisibles(page)), ...(await opcionesDelMenu(page))];
       expect(opciones).not.toContain('Planificar tarjeta');
       expect(opciones).not.toContain('Editar planificación');
     });
@@ -122,9 +123,9 @@ describe('card dialogs on a PC and on a phone', () => {
     await plan.getByRole('button', { name: 'Guardar' }).click();
     await plan.waitFor({ state: 'hidden' });
     await page.getByRole('status').filter({ hasText: `Planificación guardada: ${titulo}` }).waitFor();
-    const opciones = await opcionesDelMenu(page);
-    expect(opciones).toContain('Editar planificación');
-    expect(opciones).not.toContain('Planificar tarjeta');
+    // The next step is now the close; the plan can still be edited, from a button.
+    expect(await accionesVisibles(page)).toEqual(['Cerrar tarjeta', 'Editar planificación']);
+    expect(await opcionesDelMenu(page)).not.toContain('Planificar tarjeta');
     const editar = await elegirOpcion(page, 'Editar planificación', `Editar planificación: ${titulo}`);
     expect(await textoFecha(editar, 'Fecha prevista de cierre')).toBe('15/03/2031');
     expect(await editar.getByLabel('Responsable del seguimiento').inputValue()).toBe('Martín Sosa');
@@ -142,8 +143,15 @@ describe('card dialogs on a PC and on a phone', () => {
     await page.getByRole('region', { name: 'Planificación del Tratamiento de Tarjetas' }).waitFor();
     await foto(page, 'detalle-360');
     expect(await horizontalOverflow(page)).toBe(0);
-    const opciones = (await page.getByRole('button', { name: 'Opciones' }).boundingBox())!;
-    expect(opciones.height).toBeGreaterThanOrEqual(44);
+    for (const boton of await page.getByRole('group', { name: 'Acciones de la tarjeta' }).getByRole('button').all()) {
+      expect((await boton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    // Labels sit above their values on a phone: a label never breaks inside a word.
+    const tabla = page.getByRole('table', { name: 'Planificación del Tratamiento de Tarjetas' });
+    const etiqueta = (await tabla.getByRole('rowheader', { name: 'Responsable del seguimiento', exact: true }).boundingBox())!;
+    const valor = (await tabla.getByRole('row').filter({ hasText: 'Responsable del seguimiento' }).getByRole('cell').boundingBox())!;
+    expect(valor.y).toBeGreaterThanOrEqual(etiqueta.y + etiqueta.height - 1);
+    expect(await page.getByRole('rowheader').evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth + 1).length)).toBe(0);
     const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${tituloTarjeta(tarjeta)}`);
     expect(await horizontalOverflow(page)).toBe(0);
     for (const nombre of ['Cancelar', 'Cerrar tarjeta']) expect((await cerrar.getByRole('button', { name: nombre }).boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { usePortalBrowser } from './support/browser';
 import { apiToken, entrarComo } from './support/portal';
-import { abrirDetalle, celda, crearTarjetaApi, elegirOpcion, escribirFecha, fechaHoraTexto, getTarjetaApi, opcionesDelMenu, relojTrasApertura, tituloTarjeta, unico } from './support/tarjetas';
+import { abrirDetalle, accionesVisibles, celda, crearTarjetaApi, elegirOpcion, escribirFecha, fechaHoraTexto, getTarjetaApi, opcionesDelMenu, relojTrasApertura, tituloTarjeta, unico } from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
@@ -18,7 +18,9 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await entrarComo(page, 'jefe');
     await abrirDetalle(page, tarjeta);
     await page.getByLabel('Estado: Abierta').waitFor();
-    expect(await opcionesDelMenu(page)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar tarjeta', 'Planificar tarjeta']);
+    // The role's actions are buttons, the next step first; the rare ones stay in 'Opciones'.
+    expect(await accionesVisibles(page)).toEqual(['Planificar tarjeta', 'Cerrar tarjeta', 'Editar tarjeta']);
+    expect(await opcionesDelMenu(page)).toEqual(['Mostrar QR', 'Adjuntar imagen']);
 
     // Plan.
     const plan = await elegirOpcion(page, 'Planificar tarjeta', `Planificar ${tituloTarjeta(tarjeta)}`);
@@ -32,8 +34,10 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await panel.waitFor();
     expect(await celda(page, 'Planificación del Tratamiento de Tarjetas', 'Fecha prevista de cierre').textContent()).toBe('15/03/2031');
     expect(await celda(page, 'Planificación del Tratamiento de Tarjetas', 'Responsable del seguimiento').textContent()).toBe('Martín Sosa');
-    expect(await opcionesDelMenu(page)).not.toContain('Planificar tarjeta');
-    expect(await opcionesDelMenu(page)).toContain('Editar planificación');
+    // The plan is an entry of the card's timeline, after its opening.
+    const linea = page.getByRole('list', { name: 'Historial de la tarjeta' }).locator(':scope > li');
+    await linea.filter({ has: panel }).waitFor();
+    expect(await accionesVisibles(page)).toEqual(['Cerrar tarjeta', 'Editar planificación', 'Editar tarjeta']);
 
     // Edit the description.
     const nuevaDescripcion = unico('Descripción editada');
@@ -43,7 +47,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await descripcion.fill(nuevaDescripcion);
     await editar.getByRole('button', { name: 'Guardar' }).click();
     await editar.waitFor({ state: 'hidden' });
-    await celda(page, 'Detalles de la tarjeta', 'Descripción').filter({ hasText: nuevaDescripcion }).waitFor();
+    await page.getByTestId('descripcion').filter({ hasText: nuevaDescripcion }).waitFor();
 
     // Close: required fields, then the date rules, then a valid close.
     const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${tituloTarjeta(tarjeta)}`);
@@ -86,7 +90,12 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await page.getByLabel('Estado: Cerrada').waitFor();
     expect(await celda(page, 'Cierre de la tarjeta', 'Tiempo empleado').textContent()).toBe('0,1 h');
     expect(await celda(page, 'Cierre de la tarjeta', 'Responsable').textContent()).toBe('Diego Acosta');
+    expect(await accionesVisibles(page)).toEqual(['Editar tarjeta']);
     expect(await opcionesDelMenu(page)).not.toContain('Cerrar tarjeta');
+    // One timeline: opened → planned → edited → closed, oldest first.
+    await expect
+      .poll(async () => (await linea.locator(':scope > p:nth-of-type(2)').allTextContents()).map((t) => t.trim()))
+      .toEqual(['Abierta', 'Planificada', 'Editada', 'Cerrada']);
 
     const enServidor = await getTarjetaApi(browser.baseUrl, tarjeta._id);
     expect(enServidor).toMatchObject({
@@ -128,6 +137,7 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await page.getByLabel('Estado: Cerrada').waitFor();
     expect(await celda(page, 'Cierre de la tarjeta', 'Verificación (Resp. Pilar de seguridad)').textContent()).toBe('Sí');
     expect(await celda(page, 'Cierre de la tarjeta', 'Convertida').textContent()).toBe('Sí');
+    expect(await accionesVisibles(page)).toEqual(['Editar tarjeta']);
     expect(await opcionesDelMenu(page)).not.toContain('Cerrar tarjeta');
     expect(await getTarjetaApi(browser.baseUrl, tarjeta._id)).toMatchObject({
       estado: 'Cerrada',

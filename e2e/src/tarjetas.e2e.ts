@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Color, Tarjeta, TarjetasPagina } from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { apiGet, apiToken, entrarComo, loginAs, USERS } from './support/portal';
-import { abrirDetalle, apiSend, crearTarjetaApi, getTarjetaApi, opcionesDelMenu, tituloTarjeta, unico } from './support/tarjetas';
+import { abrirDetalle, accionesVisibles, apiSend, crearTarjetaApi, getTarjetaApi, opcionesDelMenu, tituloTarjeta, unico } from './support/tarjetas';
 import { elegir, elegirParteYListas } from './support/formulario';
 
 const browser = usePortalBrowser();
@@ -106,7 +106,8 @@ describe('cards: add, list, search and who may edit', () => {
     const { page } = await browser.newPage();
     await entrarComo(page, 'operario');
     await abrirDetalle(page, tarjeta);
-    expect(await opcionesDelMenu(page)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Planificar tarjeta']);
+    expect(await accionesVisibles(page)).toEqual(['Planificar tarjeta', 'Cerrar tarjeta']);
+    expect(await opcionesDelMenu(page)).toEqual(['Mostrar QR', 'Adjuntar imagen']);
 
     const token = await apiToken(browser.baseUrl, 'operario');
     const editar = await apiSend(browser.baseUrl, 'POST', '/api/tarjetas/editar', token, { _id: tarjeta._id, descripcion: 'Cambio no permitido' });

@@ -11,6 +11,11 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Equipo autonomo: a configured `equipo` campo value (checked by the service), null when none. */
   equipo: text('equipo'),
+  /**
+   * The other equipos a Jefe de area leads (issue 22, "Mis equipos"), set by an Admin: with `equipo` they scope the
+   * Jefe's Bandeja and overdue notices (all equipos when both are empty). Configured values, without `equipo`.
+   */
+  equiposACargo: text('equipos_a_cargo').array().notNull().default(sql`'{}'::text[]`),
   /** Bumped by every pin change or reset: a token signed with an older version is refused (every instance). */
   sesionVersion: integer('sesion_version').notNull().default(0),
   /** Set by an Admin's reset, cleared by the user's own change. */
@@ -136,6 +141,8 @@ export const tarjetas = pgTable(
     uniqueIndex('tarjetas_idempotency_unique').on(t.creadoPor, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     // Duplicate warning at capture: a machine's (and part's) open cards, newest first.
     index('tarjetas_abiertas_maquina_idx').on(t.maquina, t.parteMaquina, t.fecha).where(sql`${t.estado} = 'Abierta'`),
+    // The add form's recent choices: a machine's last cards, whatever their state.
+    index('tarjetas_maquina_fecha_idx').on(t.maquina, t.fecha),
     // Default list order is fecha desc, id desc: a plain ascending index scanned backwards serves it.
     index('tarjetas_fecha_id_idx').on(t.fecha, t.id),
     index('tarjetas_estado_fecha_idx').on(t.estado, t.fecha),
@@ -186,6 +193,8 @@ export const kaizens = pgTable(
     causas: text('causas').notNull().default(''),
     acciones: text('acciones').notNull().default(''),
     objetivoCompletado: text('objetivo_completado').notNull().default(''),
+    /** '¿Se logró el objetivo?': 'Sí', 'No' or 'Parcialmente' (checked in SQL), null while unanswered; `objetivo_completado` is its comment. */
+    objetivoLogrado: text('objetivo_logrado').$type<'Sí' | 'No' | 'Parcialmente'>(),
     documentos: text('documentos').notNull().default(''),
     otraMaquina: text('otra_maquina').notNull().default(''),
     responsableSeguimiento: text('responsable_seguimiento').notNull().default(''),

@@ -51,8 +51,8 @@ export class Fixtures {
     return { id, comentarioId: c._id };
   }
 
-  user(): Promise<User> {
-    return this.ok<User>('POST', '/api/users', { email: this.legajo(), name: 'Usuario Fuzz', password: '123456', role: 'Operario' });
+  user(role: User['role'] = 'Operario'): Promise<User> {
+    return this.ok<User>('POST', '/api/users', { email: this.legajo(), name: 'Usuario Fuzz', password: '123456', role });
   }
 
   /** An hours entry of a new user (logged by the Admin). */

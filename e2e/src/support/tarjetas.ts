@@ -97,10 +97,22 @@ export async function opcionesDelMenu(page: Page): Promise<string[]> {
   return entries;
 }
 
-/** Chooses an 'Opciones' entry and returns the dialog it opens. */
+/** The detail header's action buttons (issue 22: Planificar, Cerrar, Editar… as buttons), without 'Opciones'. */
+export async function accionesVisibles(page: Page): Promise<string[]> {
+  const grupo = page.getByRole('group', { name: 'Acciones de la tarjeta' });
+  await grupo.waitFor();
+  return (await grupo.getByRole('button').allTextContents()).map((t) => t.trim()).filter((t) => t !== 'Opciones');
+}
+
+/** Runs a detail action, by its header button when it has one, else by its 'Opciones' entry; returns the dialog it opens. */
 export async function elegirOpcion(page: Page, opcion: string, dialogo: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Opciones' }).click();
-  await page.getByRole('menuitem', { name: opcion, exact: true }).click();
+  const boton = page.getByRole('group', { name: 'Acciones de la tarjeta' }).getByRole('button', { name: opcion, exact: true });
+  if (await boton.count()) {
+    await boton.click();
+  } else {
+    await page.getByRole('button', { name: 'Opciones' }).click();
+    await page.getByRole('menuitem', { name: opcion, exact: true }).click();
+  }
   const dialog = page.getByRole('dialog', { name: dialogo, exact: true });
   await dialog.waitFor();
   return dialog;

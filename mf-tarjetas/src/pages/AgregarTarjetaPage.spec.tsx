@@ -20,23 +20,31 @@ function setup(routes: FakeRoutes = {}) {
   return server;
 }
 
+const usuario = () => userEvent.setup();
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A control by its label, with or without the required mark. */
 const campo = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
 const optionsOf = (label: string) => within(campo(label)).getAllByRole('option').map((o) => o.textContent);
 
 async function elegirColor(color: Color) {
-  await elegirOpcion(userEvent.setup(), 'Color', color);
+  await elegirOpcion(usuario(), 'Color', color);
   expect(await screen.findByText(`Tarjeta ${color} N°${SIGUIENTE[color]}`)).toBeInTheDocument();
 }
 
+async function escribir(user: ReturnType<typeof usuario>, campoDeTexto: HTMLElement, texto: string) {
+  await user.click(campoDeTexto);
+  await user.paste(texto);
+}
+
 async function llenar() {
-  const user = userEvent.setup();
+  const user = usuario();
   await waitFor(() => expect(optionsOf('Maquina/Instalación')).toContain('Extrusora 1'));
   await user.selectOptions(campo('Maquina/Instalación'), 'Extrusora 1');
   await elegirOpcion(user, 'Riesgo Inicial', 'MO: MODERADO');
-  await user.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'Pérdida de aceite');
-  await user.type(screen.getByRole('textbox', { name: /Sugerencia|incidente no se repita/ }), 'Cambiar el retén');
+  // Pasted, not typed key by key: these tests are about what is sent (typing re-renders the long form per key).
+  await escribir(user, screen.getByRole('textbox', { name: /^Descripción/ }), 'Pérdida de aceite');
+  await escribir(user, screen.getByRole('textbox', { name: /Sugerencia|incidente no se repita/ }), 'Cambiar el retén');
   await elegirOpcion(user, 'Reparación', 'Con maquina parada');
   await user.selectOptions(campo('Parte de maquina'), 'Motor');
   await user.selectOptions(campo('Equipo Autonomo'), 'Equipo B');
@@ -90,22 +98,29 @@ describe('AgregarTarjetaPage', () => {
     expect(server.callsTo('GET', '/api/tarjetas/siguiente-numero').map((c) => c.query)).toEqual([{ color: 'Roja' }, { color: 'Verde' }]);
   });
 
-  it.each([
-    ['Roja', 'Descripción', 'Sugerencia para eliminar la anomalía'],
-    ['Azul', 'Descripción', 'Sugerencia para eliminar la anomalía'],
-    ['Verde', 'Descripción', 'Sugerencia de mejora'],
-    ['Amarilla', 'Descripción del incidente', '¿Qué hacer para que el incidente no se repita?'],
-  ] as const)('%s: description label %s and suggestion label %s', async (color, descripcion, sugerencia) => {
+  // One form, every colour in turn (a render per colour cost seconds): the labels follow the chosen colour.
+  it('each colour names its description and suggestion, and only Amarilla has the incident checkboxes', async () => {
     setup();
-    await elegirColor(color);
-    expect(screen.getByLabelText(`${descripcion} *`)).toBeInTheDocument();
-    expect(screen.getByLabelText(sugerencia)).toBeInTheDocument();
-    const checkboxes = screen.queryAllByRole('checkbox').map((c) => c.closest('label')?.textContent);
-    expect(checkboxes).toEqual(
-      color === 'Amarilla'
-        ? ['Reporte de Incidente Susto experimentado', 'Reporte de Incidente Susto observado', 'El incidente puede afectar al Medio Ambiente']
-        : [],
-    );
+    for (const [color, descripcion, sugerencia] of [
+      ['Amarilla', 'Descripción del incidente', '¿Qué hacer para que el incidente no se repita?'],
+      ['Roja', 'Descripción', 'Sugerencia para eliminar la anomalía'],
+      ['Azul', 'Descripción', 'Sugerencia para eliminar la anomalía'],
+      ['Verde', 'Descripción', 'Sugerencia de mejora'],
+    ] as const) {
+      await elegirColor(color);
+      expect(screen.getByLabelText(`${descripcion} *`)).toBeInTheDocument();
+      // The suggestion's label is above its field, whole (the yellow one is too long for an outlined label at 360 px).
+      const etiqueta = screen.getByText(sugerencia, { selector: 'label' });
+      expect(screen.getByLabelText(sugerencia)).toBe(screen.getByRole('textbox', { name: sugerencia }));
+      expect(etiqueta.compareDocumentPosition(screen.getByLabelText(sugerencia)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(etiqueta).not.toHaveClass('MuiInputLabel-root');
+      const checkboxes = screen.queryAllByRole('checkbox').map((c) => c.closest('label')?.textContent);
+      expect(checkboxes, color).toEqual(
+        color === 'Amarilla'
+          ? ['Reporte de Incidente Susto experimentado', 'Reporte de Incidente Susto observado', 'El incidente puede afectar al Medio Ambiente']
+          : [],
+      );
+    }
   });
 
   it('offers families 1–7 for non-yellow colours and 8 - Actos Inseguros instead of 7 for Amarilla', async () => {
@@ -113,7 +128,7 @@ describe('AgregarTarjetaPage', () => {
     await elegirColor('Azul');
     expect(opcionesOfrecidas('Familia de anomalias')).toEqual([...FAMILIAS]);
     expect(opcionesOfrecidas('Familia de anomalias')).toContain('7 - Lugares Inseguros');
-    await elegirOpcion(userEvent.setup(), 'Familia de anomalias', '7 - Lugares Inseguros');
+    await elegirOpcion(usuario(), 'Familia de anomalias', '7 - Lugares Inseguros');
     await elegirColor('Amarilla');
     expect(opcionesOfrecidas('Familia de anomalias')).toEqual([...FAMILIAS_AMARILLA]);
     expect(opcionesOfrecidas('Familia de anomalias')).not.toContain('7 - Lugares Inseguros');
@@ -124,18 +139,18 @@ describe('AgregarTarjetaPage', () => {
     setup();
     expect(optionsOf('Parte de maquina')).toEqual(['Seleccionar']);
     await waitFor(() => expect(optionsOf('Maquina/Instalación')).toContain('Extrusora 1'));
-    await userEvent.selectOptions(campo('Maquina/Instalación'), 'Extrusora 1');
+    await usuario().selectOptions(campo('Maquina/Instalación'), 'Extrusora 1');
     expect(optionsOf('Parte de maquina')).toEqual(['Seleccionar', 'Motor', 'Tornillo']);
-    await userEvent.selectOptions(campo('Parte de maquina'), 'Tornillo');
+    await usuario().selectOptions(campo('Parte de maquina'), 'Tornillo');
     expect(campo('Parte de maquina')).toHaveValue('Tornillo');
-    await userEvent.selectOptions(campo('Maquina/Instalación'), 'Envasadora');
+    await usuario().selectOptions(campo('Maquina/Instalación'), 'Envasadora');
     expect(optionsOf('Parte de maquina')).toEqual(['Seleccionar', 'Cinta', 'Sellador']);
     expect(campo('Parte de maquina')).toHaveValue('');
   });
 
   it('opens the risk matrix from the info button of Riesgo Inicial', async () => {
     setup();
-    await userEvent.click(screen.getByRole('button', { name: 'Ver matriz de riesgo' }));
+    await usuario().click(screen.getByRole('button', { name: 'Ver matriz de riesgo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Matriz de riesgo' });
     const table = within(dialog).getByRole('table', { name: 'Matriz de riesgo probabilidad por severidad' });
     const filas = within(table).getAllByRole('row');
@@ -152,7 +167,7 @@ describe('AgregarTarjetaPage', () => {
     const server = setup({ 'POST /api/tarjetas': (body) => ({ status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva' }) }) });
     await elegirColor('Roja');
     await llenar();
-    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await usuario().click(screen.getByRole('button', { name: 'Subir' }));
     expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.tarjetas);
     expect(server.callsTo('POST', '/api/tarjetas').map((c) => c.body)).toEqual([{ ...esperado, numero: 13, color: 'Roja' }]);
@@ -163,9 +178,9 @@ describe('AgregarTarjetaPage', () => {
     const server = setup({ 'POST /api/tarjetas/amarilla': (body) => ({ status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva' }) }) });
     await elegirColor('Amarilla');
     await llenar();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Reporte de Incidente Susto observado' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'El incidente puede afectar al Medio Ambiente' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await usuario().click(screen.getByRole('checkbox', { name: 'Reporte de Incidente Susto observado' }));
+    await usuario().click(screen.getByRole('checkbox', { name: 'El incidente puede afectar al Medio Ambiente' }));
+    await usuario().click(screen.getByRole('button', { name: 'Subir' }));
     expect(await screen.findByText('Lista de tarjetas')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/tarjetas/amarilla').map((c) => c.body)).toEqual([
       { ...esperado, numero: 2, color: 'Amarilla', sustoExperimentado: false, sustoObservado: true, impactoAmbiente: true },
@@ -177,12 +192,12 @@ describe('AgregarTarjetaPage', () => {
     const server = setup();
     await elegirColor('Verde');
     await llenar();
-    await userEvent.clear(campo('Detectó'));
-    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await usuario().clear(campo('Detectó'));
+    await usuario().click(screen.getByRole('button', { name: 'Subir' }));
     expect(await screen.findByText(MSG.detectoRequerido)).toBeInTheDocument();
-    await userEvent.type(campo('Detectó'), 'Otra persona');
-    await userEvent.selectOptions(campo('Equipo Autonomo'), '');
-    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await escribir(usuario(), campo('Detectó'), 'Otra persona');
+    await usuario().selectOptions(campo('Equipo Autonomo'), '');
+    await usuario().click(screen.getByRole('button', { name: 'Subir' }));
     expect(await screen.findByText(MSG.equipoRequerido)).toBeInTheDocument();
     expect(screen.queryByText(MSG.detectoRequerido)).not.toBeInTheDocument();
     expect(server.callsTo('POST', '/api/tarjetas')).toHaveLength(0);
@@ -192,7 +207,7 @@ describe('AgregarTarjetaPage', () => {
   it('an empty Subir shows every missing field at once, each saying it is required, and focuses the first', async () => {
     const server = setup();
     await waitFor(() => expect(optionsOf('Maquina/Instalación')).toContain('Extrusora 1'));
-    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await usuario().click(screen.getByRole('button', { name: 'Subir' }));
     const requeridos: [string, string][] = [
       ['Color', MSG.colorRequerido],
       ['Maquina/Instalación', MSG.maquinaRequerida],
@@ -220,7 +235,7 @@ describe('AgregarTarjetaPage', () => {
   it('with a colour chosen, focuses the first missing field below it', async () => {
     setup();
     await elegirColor('Amarilla');
-    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await usuario().click(screen.getByRole('button', { name: 'Subir' }));
     expect(await screen.findByText(MSG.familiaRequerida)).toBeInTheDocument();
     expect(screen.queryByText(MSG.colorRequerido)).not.toBeInTheDocument();
     await waitFor(() => expect(campo('Maquina/Instalación')).toHaveFocus());
@@ -244,7 +259,7 @@ describe('AgregarTarjetaPage', () => {
     });
     await elegirColor('Roja');
     await llenar();
-    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await usuario().click(screen.getByRole('button', { name: 'Subir' }));
     const guardando = await screen.findByRole('button', { name: 'Guardando…' });
     expect(guardando).toBeDisabled();
     responder();
@@ -256,7 +271,7 @@ describe('AgregarTarjetaPage', () => {
     setup({ 'POST /api/tarjetas': { status: 400, body: { msg: MSG.familiaInvalida } } });
     await elegirColor('Azul');
     await llenar();
-    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await usuario().click(screen.getByRole('button', { name: 'Subir' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MSG.familiaInvalida);
     expect(alert).toHaveClass('MuiAlert-colorError');
@@ -271,7 +286,7 @@ describe('AgregarTarjetaPage', () => {
     setup({ 'POST /api/tarjetas/amarilla': { status: 500, body: { msg: 'Error del servidor' } } });
     await elegirColor('Amarilla');
     await llenar();
-    await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await usuario().click(screen.getByRole('button', { name: 'Subir' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error del servidor');
     expect(alert.closest('[data-error-id]')).toHaveAttribute('data-error-id', 'AGREGAR_TARJETA_AMARILLA_ERROR');

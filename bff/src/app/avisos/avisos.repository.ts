@@ -89,7 +89,8 @@ export class AvisosRepository {
       );
       if (nuevos.length === 0) return { avisos: 0, destinatarios: 0, correos: 0 };
       const idsSql = uuids(nuevos.map((n) => n.id));
-      // 'vencida': the creator and the Jefes de area of the card's Equipo (all Jefes when it has none);
+      // 'vencida': the creator and the Jefes de area who lead the card's Equipo, as their own or among their
+      // equipos a cargo (all Jefes when nobody leads it);
       // 'escalada': the Admins.
       const destinatarios = filas<{ id: string; user_id: string }>(
         await tx.execute(sql`
@@ -101,8 +102,8 @@ export class AvisosRepository {
               a.nivel = 'vencida' and (
                 u.id = t.creado_por
                 or (u.role = 'Jefe de area' and (
-                  u.equipo = t.equipo
-                  or not exists (select 1 from users j where j.role = 'Jefe de area' and j.equipo = t.equipo)))))
+                  u.equipo = t.equipo or t.equipo = any(u.equipos_a_cargo)
+                  or not exists (select 1 from users j where j.role = 'Jefe de area' and (j.equipo = t.equipo or t.equipo = any(j.equipos_a_cargo)))))))
               or (a.nivel = 'escalada' and u.role = 'Admin')
            where a.id = any(${idsSql})
           on conflict (aviso_id, user_id) do nothing

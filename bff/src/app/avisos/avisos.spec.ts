@@ -113,6 +113,21 @@ describe('overdue escalation (avisos), without SMTP', () => {
     expect(await p.niveles(jefe, card)).toEqual(['vencida']);
   });
 
+  it('notifies a Jefe de area of the equipos an Admin put in their charge, and those equipos no longer fall to every Jefe', async () => {
+    const propio = await p.equipo();
+    const aCargo = await p.equipo();
+    const creador = await p.usuario('Operario');
+    const jefe = await p.usuario('Jefe de area', { equipo: propio });
+    const otroJefe = await p.usuario('Jefe de area', { equipo: await p.equipo() });
+    const res = await p.t.post<User>('/api/users/equipos-a-cargo', { _id: jefe.id, equipos: [aCargo] }, { token: p.admin });
+    expect(res.status, res.text).toBe(200);
+    const card = await p.tarjeta(creador, aCargo, 'Alta');
+    await p.run(despues(card, 16));
+    expect(await p.niveles(jefe, card)).toEqual(['vencida']);
+    // Before, nobody led `aCargo`, so every Jefe de area was told.
+    expect(await p.niveles(otroJefe, card)).toEqual([]);
+  });
+
   it('notifies every Jefe de area when the Equipo has none, and uses each priority\'s deadline', async () => {
     const sinJefe = await p.equipo();
     const creador = await p.usuario('Operario');

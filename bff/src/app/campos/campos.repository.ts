@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CampoName } from '@portal/shared/domain';
-import { campos, type CampoRow } from '../../db/schema';
+import { campos, users, type CampoRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 
 @Injectable()
@@ -32,11 +32,20 @@ export class CamposRepository {
     return row;
   }
 
-  /** A deleted equipo is no machine's equipo any more (same transaction: the audit trail records both). */
+  /**
+   * A deleted equipo is no machine's equipo any more, nor among a Jefe's equipos a cargo (same transaction: the audit
+   * trail records them all).
+   */
   async delete(id: string): Promise<boolean> {
     const rows = await this.db.delete(campos).where(eq(campos.id, id)).returning({ name: campos.name, value: campos.value });
     const borrado = rows[0];
-    if (borrado?.name === 'equipo') await this.db.update(campos).set({ equipo: null }).where(and(eq(campos.name, 'maquina'), eq(campos.equipo, borrado.value)));
+    if (borrado?.name === 'equipo') {
+      await this.db.update(campos).set({ equipo: null }).where(and(eq(campos.name, 'maquina'), eq(campos.equipo, borrado.value)));
+      await this.db
+        .update(users)
+        .set({ equiposACargo: sql`array_remove(${users.equiposACargo}, ${borrado.value}::text)` })
+        .where(sql`${borrado.value}::text = any(${users.equiposACargo})`);
+    }
     return rows.length > 0;
   }
 

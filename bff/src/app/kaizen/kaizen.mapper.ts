@@ -61,6 +61,7 @@ export const toKaizenDto = (r: KaizenRow, refs: KaizenRefs = SIN_REFS): Kaizen =
     objetivo: r.objetivo,
     causas: r.causas,
     acciones: r.acciones,
+    objetivoLogrado: r.objetivoLogrado ?? null,
     objectivoCompletado: r.objetivoCompletado,
     objetivoCompletado: r.objetivoCompletado,
     documentos: r.documentos,

@@ -3,6 +3,7 @@ import {
   estadoActualKaizen,
   importeDeTexto,
   MSG,
+  objetivoLogradoDeTexto,
   tarjetaInexistente,
   validarCierreKaizen,
   validarFechaFinKaizen,
@@ -136,7 +137,7 @@ export class KaizenService {
 
   /** 'Implementar/Cerrar': the rules apply to the stored Kaizen merged with what was sent. */
   async cerrar({ _id, implementacion, tarjetasHacer, ...campos }: CerrarKaizenInput, actor: Actor): Promise<Kaizen> {
-    const cambios = definidos<CambiosKaizen>(campos);
+    const cambios = conObjetivoLogrado(definidos<CambiosKaizen>(campos));
     const row = await this.audited.run(actor, implementacion ? 'implementar' : 'cerrar', async () => {
       const k = await this.locked(_id);
       if (k.estado === 'Cerrada') throw badRequest(MSG.kaizenYaCerrado);
@@ -153,7 +154,7 @@ export class KaizenService {
   }
 
   async editar({ _id, ...campos }: EditarKaizenInput, actor: Actor): Promise<Kaizen> {
-    const cambios = definidos<CambiosKaizen>(campos);
+    const cambios = conObjetivoLogrado(definidos<CambiosKaizen>(campos));
     const row = await this.audited.run(actor, 'editar', async () => {
       const k = await this.locked(_id);
       if (cambios.maquina !== undefined) await this.validarMaquina(cambios.maquina);
@@ -222,6 +223,16 @@ export class KaizenService {
 /** The sent fields (undefined: keep the stored value). */
 function definidos<T extends object>(campos: Record<string, unknown>): T {
   return Object.fromEntries(Object.entries(campos).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * An old client sends '¿Se logró el objetivo?' only as text: when the text starts with the answer ('Sí, sin
+ * fugas'), the answer is stored too. A text that says neither leaves the stored answer as it was.
+ */
+function conObjetivoLogrado(c: CambiosKaizen): CambiosKaizen {
+  if (c.objetivoLogrado !== undefined || c.objetivoCompletado === undefined) return c;
+  const leido = objetivoLogradoDeTexto(c.objetivoCompletado);
+  return leido ? { ...c, objetivoLogrado: leido } : c;
 }
 
 /** The numeric values of a changed costo / beneficio, so the totals are sums in the database. */

@@ -8,6 +8,7 @@ import {
   filtroPresetSchema,
   HORAS_MAX_ENTRADA,
   importeDeTexto,
+  objetivoLogradoDeTexto,
   plural,
   ROLES,
   TIPOS_HORA,
@@ -305,6 +306,7 @@ async function importarKaizen(tx: Tx, doc: MongoDoc, id: string, tz: string, avi
   const valores: Record<string, unknown> = {};
   for (const k of TEXTOS_KAIZEN) valores[k] = texto(doc[k]);
   valores.objetivoCompletado = texto(doc.objectivoCompletado ?? doc.objetivoCompletado);
+  valores.objetivoLogrado = objetivoLogradoDeTexto(valores.objetivoCompletado as string);
   const estadoOriginal = texto(doc.estado).trim();
   valores.estado = estadoOriginal === 'Cerrada' ? 'Cerrada' : 'Abierta';
   valores.implementacion = booleano(doc.implementacion) || estadoOriginal === 'En implementacion';

@@ -125,9 +125,11 @@ export class SeguimientoRepository {
     );
   }
 
-  /** The equipo a user leads (users.equipo), '' when none. */
-  async equipoDe(userId: string): Promise<string> {
-    const [r] = filas<{ equipo: string | null }>(await this.db.execute(sql`select equipo from users where id = ${userId}::uuid`));
-    return r?.equipo ?? '';
+  /** The equipos a Jefe de area leads: their own (users.equipo) and the ones an Admin added; [] when none. */
+  async equiposDe(userId: string): Promise<string[]> {
+    const [r] = filas<{ equipo: string | null; equipos_a_cargo: string[] | null }>(
+      await this.db.execute(sql`select equipo, equipos_a_cargo from users where id = ${userId}::uuid`),
+    );
+    return r ? [...new Set([r.equipo ?? '', ...(r.equipos_a_cargo ?? [])].filter(Boolean))] : [];
   }
 }

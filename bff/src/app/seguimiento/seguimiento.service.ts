@@ -65,11 +65,10 @@ export class SeguimientoService {
     return { items: items.map(toMiReporte), total, conNovedades };
   }
 
-  /** A Jefe de area's inbox covers the equipo they lead (all when none is set); an Admin's every equipo. */
+  /** A Jefe de area's inbox covers the equipos they lead, their own and those an Admin added (all when none); an Admin's every equipo. */
   async bandeja(user: AuthUser): Promise<Bandeja> {
     const ahora = this.clock.now();
-    const equipo = user.role === 'Jefe de area' ? await this.repo.equipoDe(user.id) : '';
-    const equipos = equipo ? [equipo] : [];
+    const equipos = user.role === 'Jefe de area' ? await this.repo.equiposDe(user.id) : [];
     const hoy = plantaTiempo(this.config.plantTz).hoy(ahora);
     const [tarjetas, kaizen] = await Promise.all([this.repo.bandejaTarjetas(equipos, ahora, finDeSemana(hoy)), this.repo.bandejaKaizen(user.name)]);
     return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, plantaTiempo, type AuditoriaPagina, type AvisosVencidas, type Bandeja, type MisReportesPagina, type Novedades, type Tarjeta, type User } from '@portal/shared/domain';
+import { MSG, plantaTiempo, type AuditoriaPagina, type AvisosVencidas, type Bandeja, type Campo, type MisReportesPagina, type Novedades, type Tarjeta, type User } from '@portal/shared/domain';
 import { crearKaizen, crearTarjeta } from '../../../test/kaizen';
 import { AvisosService } from '../avisos/avisos.service';
 import { UNKNOWN_ID } from '../../../test/routes';
@@ -186,6 +186,26 @@ describe('following a card: novedades for its author, Mis reportes, the Bandeja'
     expect(deAdmin.vencidas.total).toBeGreaterThan(1);
     expect(JSON.stringify(body)).not.toContain(otroEquipo._id);
     expect((await t.get('/api/bandeja', { token: operario })).status).toBe(403);
+  });
+
+  it("the Bandeja of a Jefe with equipos a cargo covers their own equipo and those, and nothing else", async () => {
+    const [propio, aCargo, ajeno] = ['Bandeja propio', 'Bandeja a cargo', 'Bandeja ajeno'];
+    for (const value of [propio, aCargo, ajeno]) expect((await t.post('/api/campos', { name: 'equipo', value }, { token: admin })).status).toBe(201);
+    expect((await t.post('/api/users/equipo', { _id: jefeUser._id, equipo: propio }, { token: admin })).status).toBe(200);
+    const asignado = await t.post<User>('/api/users/equipos-a-cargo', { _id: jefeUser._id, equipos: [aCargo, propio, aCargo] }, { token: admin });
+    // Their own equipo is always theirs: kept once, not stored twice.
+    expect(asignado).toMatchObject({ status: 200, body: { equipo: propio, equiposACargo: [aCargo] } });
+    const [a, b, c] = [await crearTarjeta(t, operario, { equipo: propio }), await crearTarjeta(t, operario, { equipo: aCargo }), await crearTarjeta(t, operario, { equipo: ajeno })];
+    const { body } = await t.get<Bandeja>('/api/bandeja', { token: jefe });
+    expect(body.equipos).toEqual([propio, aCargo]);
+    const ids = body.porPlanificar.items.map((i) => i._id);
+    expect(ids).toEqual(expect.arrayContaining([a._id, b._id]));
+    expect(ids).not.toContain(c._id);
+    // Deleting an equipo campo takes it out of every Jefe's charge.
+    const campo = (await t.get<Campo[]>('/api/campos', { token: admin })).body.find((x) => x.name === 'equipo' && x.value === aCargo)!;
+    expect((await t.delete(`/api/campos/${campo._id}`, { token: admin })).status).toBe(200);
+    expect((await t.get<User[]>('/api/users', { token: admin })).body.find((u) => u._id === jefeUser._id)?.equiposACargo).toEqual([]);
+    expect((await t.post('/api/users/equipos-a-cargo', { _id: jefeUser._id, equipos: [] }, { token: admin })).status).toBe(200);
   });
 
   it('lists the longest overdue first: the alert days of each priority count, not only the age', async () => {

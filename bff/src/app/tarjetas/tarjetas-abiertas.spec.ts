@@ -41,13 +41,21 @@ describe('GET /api/tarjetas/abiertas (duplicate warning at capture)', () => {
     expect(todas.status).toBe(200);
     expect(todas.body).toEqual({
       total: 3,
-      tarjetas: [amarilla, matriz, cilindro].map((c) => ({ _id: c._id, color: c.color, numero: c.numero, descripcion: c.descripcion, maquina: MAQUINA, parteMaquina: c.parteMaquina, fecha: c.fecha, prioridad: c.prioridad })),
+      tarjetas: [amarilla, matriz, cilindro].map((c) => ({ _id: c._id, color: c.color, numero: c.numero, descripcion: c.descripcion, maquina: MAQUINA, parteMaquina: c.parteMaquina, fecha: c.fecha, prioridad: c.prioridad, conFoto: false })),
     });
     const porParte = await abiertas(`maquina=${encodeURIComponent(MAQUINA)}&parteMaquina=Cilindro`, tk.admin);
     expect(porParte.body.total).toBe(2);
     expect(porParte.body.tarjetas.map((c) => c._id)).toEqual([amarilla._id, cilindro._id]);
     // An empty part is no part filter.
     expect((await abiertas(`maquina=${encodeURIComponent(MAQUINA)}&parteMaquina=`)).body.total).toBe(3);
+  });
+
+  it('says which cards already have their image (the form then keeps the photo off a comment)', async () => {
+    const conImagen = await crear('Cilindro');
+    await t.app.get<Db>(DB).execute(sql`update tarjetas set imagen_url = '/uploads/ya-tiene.jpg' where id = ${conImagen._id}`);
+    const res = await abiertas(`maquina=${encodeURIComponent(MAQUINA)}&parteMaquina=Cilindro`);
+    expect(res.body.tarjetas.map((c) => [c._id === conImagen._id, c.conFoto])).toEqual(res.body.tarjetas.map((c) => [c._id === conImagen._id, c._id === conImagen._id]));
+    expect(res.body.tarjetas[0]).toMatchObject({ _id: conImagen._id, conFoto: true });
   });
 
   it(`lists at most ${TARJETAS_ABIERTAS_MAX} and counts them all`, async () => {

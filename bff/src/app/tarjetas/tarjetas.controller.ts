@@ -15,6 +15,7 @@ import {
   siguienteNumeroQuerySchema,
   tarjetasAbiertasQuerySchema,
   tarjetasGruposQuerySchema,
+  tarjetasRecientesQuerySchema,
   tarjetasQuerySchema,
   valoresQuerySchema,
   type AgregarImagenInput,
@@ -33,6 +34,8 @@ import {
   type TarjetasAbiertasQueryInput,
   type TarjetasGrupos,
   type TarjetasGruposQueryInput,
+  type TarjetasRecientes,
+  type TarjetasRecientesQueryInput,
   type TarjetasPagina,
   type TarjetasQueryInput,
 } from '@portal/shared/domain';
@@ -98,6 +101,13 @@ export class TarjetasController {
   @Authenticated()
   abiertas(@Query(new ZodPipe(tarjetasAbiertasQuerySchema)) query: TarjetasAbiertasQueryInput): Promise<TarjetasAbiertas> {
     return this.tarjetas.abiertas(query);
+  }
+
+  /** The add form's recent choices (the user's last cards and the machine's): same access as creating a card. */
+  @Get('recientes')
+  @Authenticated()
+  recientes(@Query(new ZodPipe(tarjetasRecientesQuerySchema)) query: TarjetasRecientesQueryInput, @CurrentUser() user: AuthUser): Promise<TarjetasRecientes> {
+    return this.tarjetas.recientes(user, query);
   }
 
   @Get('valores')

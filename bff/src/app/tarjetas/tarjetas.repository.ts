@@ -1,6 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ESTADOS_PLANIFICABLES, leerEnteroInt4, NIVELES_RIESGO, TARJETAS_ABIERTAS_MAX, type CampoSinValor, type AgrupacionTarjetas, type Color, type ColumnaExportable, type Tarjeta, type TarjetasAbiertas, type TarjetaSortField } from '@portal/shared/domain';
+import {
+  CAMPOS_RECIENTES,
+  ESTADOS_PLANIFICABLES,
+  leerEnteroInt4,
+  NIVELES_RIESGO,
+  RECIENTES_DE_MAQUINA,
+  RECIENTES_DEL_USUARIO,
+  RECIENTES_MAX,
+  TARJETAS_ABIERTAS_MAX,
+  type CampoReciente,
+  type CampoSinValor,
+  type AgrupacionTarjetas,
+  type Color,
+  type ColumnaExportable,
+  type Tarjeta,
+  type TarjetasAbiertas,
+  type TarjetasRecientes,
+  type TarjetaSortField,
+} from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { DB, type Db } from '../database/database.types';
@@ -182,6 +200,7 @@ export class TarjetasRepository {
           parteMaquina: tarjetas.parteMaquina,
           fecha: tarjetas.fecha,
           prioridad: tarjetas.prioridad,
+          conFoto: sql<boolean>`${tarjetas.imagenUrl} <> ''`,
         })
         .from(tarjetas)
         .where(where)
@@ -190,6 +209,39 @@ export class TarjetasRepository {
       this.db.select({ total: sql<number>`count(*)::int` }).from(tarjetas).where(where),
     ]);
     return { total, tarjetas: rows.map((r) => ({ ...r, color: r.color as Color, prioridad: r.prioridad as Tarjeta['prioridad'], fecha: r.fecha.toISOString() })) };
+  }
+
+  /**
+   * The add form's recent choices: over the user's last RECIENTES_DEL_USUARIO cards and the machine's last
+   * RECIENTES_DE_MAQUINA (a card in both counts once), each field's values by use, then by their newest card; the
+   * first RECIENTES_MAX of each. Counted in one query (a handful of rows leave the database); the machine's cards
+   * come from tarjetas_maquina_fecha_idx, the user's from tarjetas_creado_por_cerrada_en_idx.
+   */
+  async recientes(userId: string, maquina?: string): Promise<TarjetasRecientes> {
+    const delUsuario = sql`(select id from ${tarjetas} where ${tarjetas.creadoPor} = ${userId}::uuid order by ${tarjetas.fecha} desc, ${tarjetas.id} desc limit ${RECIENTES_DEL_USUARIO})`;
+    const deMaquina = maquina === undefined ? undefined : sql`(select id from ${tarjetas} where ${tarjetas.maquina} = ${maquina} order by ${tarjetas.fecha} desc, ${tarjetas.id} desc limit ${RECIENTES_DE_MAQUINA})`;
+    // A part is a machine's own: only the chosen machine's cards say which of its parts come first.
+    const parte = maquina === undefined ? sql`''` : sql`case when t.maquina = ${maquina} then t.parte_maquina else '' end`;
+    const result = await this.db.execute(sql`
+      with ultimas as (${deMaquina ? sql`${delUsuario} union ${deMaquina}` : delUsuario}),
+      valores as (
+        select v.campo, v.valor, t.fecha
+        from ${tarjetas} t join ultimas u on u.id = t.id
+        cross join lateral (values
+          ('maquina', t.maquina), ('parteMaquina', ${parte}), ('prioridad', t.prioridad), ('reparacion', t.reparacion),
+          ('riesgoInicial', t.riesgo_inicial), ('equipo', t.equipo), ('familia', t.familia), ('tipodeRiesgo', t.tipode_riesgo)
+        ) as v(campo, valor)
+        where v.valor <> ''
+      ),
+      contados as (
+        select campo, valor, row_number() over (partition by campo order by count(*) desc, max(fecha) desc, valor) as orden
+        from valores group by campo, valor
+      )
+      select campo, json_agg(valor order by orden) as valores from contados where orden <= ${RECIENTES_MAX} group by campo`);
+    const filas = (result as unknown as { rows: { campo: CampoReciente; valores: string[] | string }[] }).rows;
+    const recientes = Object.fromEntries(CAMPOS_RECIENTES.map((c) => [c, [] as string[]])) as TarjetasRecientes;
+    for (const { campo, valores } of filas) recientes[campo] = typeof valores === 'string' ? (JSON.parse(valores) as string[]) : valores;
+    return recientes;
   }
 
   async siguienteNumero(color: Color): Promise<number> {

@@ -23,6 +23,8 @@ import {
   type TarjetasGruposQueryInput,
   type TarjetasPagina,
   type TarjetasAbiertas,
+  type TarjetasRecientes,
+  type TarjetasRecientesQueryInput,
   type TarjetasAbiertasQueryInput,
   type TarjetasQueryInput,
 } from '@portal/shared/domain';
@@ -111,6 +113,11 @@ export class TarjetasService {
 
   abiertas({ maquina, parteMaquina }: TarjetasAbiertasQueryInput): Promise<TarjetasAbiertas> {
     return this.repo.abiertas(maquina, parteMaquina);
+  }
+
+  /** The add form's recent choices of the user (and of the machine, when given). */
+  recientes(user: AuthUser, { maquina }: TarjetasRecientesQueryInput): Promise<TarjetasRecientes> {
+    return this.repo.recientes(user.id, maquina);
   }
 
   /**

@@ -11,6 +11,7 @@ export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
     hours: hours.map(toHoraDto),
     date: row.createdAt.toISOString(),
     equipo: row.equipo ?? null,
+    equiposACargo: row.equiposACargo ?? [],
     ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
     ultimaActividad: row.ultimaActividad?.toISOString() ?? null,
     debeCambiarPin: row.debeCambiarPin,

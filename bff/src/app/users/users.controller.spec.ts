@@ -28,7 +28,7 @@ describe('/api/users', () => {
     it('creates a user that can then log in', async () => {
       const res = await t.post<User>('/api/users', newUser('4000', 'Jefe de area'), { token: admin });
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ _id: expect.any(String), email: '4000', name: 'Usuario 4000', role: 'Jefe de area', hours: [], date: expect.any(String), equipo: null, ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false, correo: null, avisosCorreo: true });
+      expect(res.body).toEqual({ _id: expect.any(String), email: '4000', name: 'Usuario 4000', role: 'Jefe de area', hours: [], date: expect.any(String), equipo: null, equiposACargo: [], ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false, correo: null, avisosCorreo: true });
       expect(res.text).not.toMatch(/password|hash/i);
       expect((await t.login('4000', '654321')).user._id).toBe(res.body._id);
     });
@@ -130,6 +130,33 @@ describe('/api/users', () => {
     it('is refused to a Jefe de area', async () => {
       const me = (await t.login(JEFE_USER.legajo, JEFE_USER.pin)).user;
       expect((await t.post('/api/users/cambiarrol', { _id: me._id, rol: 'Admin' }, { token: jefe })).status).toBe(403);
+    });
+  });
+
+  describe('POST /api/users/equipos-a-cargo', () => {
+    it('sets the configured equipos a Jefe de area leads, audited, and refuses anything else without changing them', async () => {
+      const [a, b] = ['Equipo a cargo A', 'Equipo a cargo B'];
+      for (const value of [a, b]) expect((await t.post('/api/campos', { name: 'equipo', value }, { token: admin })).status).toBe(201);
+      const jefeNuevo = (await t.post<User>('/api/users', newUser('4100', 'Jefe de area'), { token: admin })).body;
+      const operarioNuevo = (await t.post<User>('/api/users', newUser('4101'), { token: admin })).body;
+      const asignar = (body: unknown, token = admin) => t.post<User>('/api/users/equipos-a-cargo', body, { token });
+      expect(await asignar({ _id: jefeNuevo._id, equipos: [b, a] })).toMatchObject({ status: 200, body: { equiposACargo: [b, a] } });
+      for (const [body, status, msg] of [
+        [{ _id: jefeNuevo._id, equipos: [a, 'No existe'] }, 400, MSG.equipoInexistente],
+        [{ _id: jefeNuevo._id, equipos: 'A' }, 400, MSG.equiposACargoInvalidos],
+        [{ _id: jefeNuevo._id, equipos: Array.from({ length: 51 }, () => a) }, 400, MSG.equiposACargoInvalidos],
+        [{ _id: operarioNuevo._id, equipos: [a] }, 400, MSG.equiposACargoSoloJefe],
+        [{ _id: UNKNOWN_ID, equipos: [] }, 404, MSG.usuarioNoEncontrado],
+        [{ _id: 'nope', equipos: [] }, 404, MSG.usuarioNoEncontrado],
+      ] as const) {
+        expect(await asignar(body)).toMatchObject({ status, body: { msg } });
+      }
+      expect((await asignar({ _id: jefeNuevo._id, equipos: [] }, jefe)).status).toBe(403);
+      expect((await t.get<User[]>('/api/users', { token: admin })).body.find((u) => u._id === jefeNuevo._id)?.equiposACargo).toEqual([b, a]);
+      const [registro] = (await t.app.get<symbol, Db>(DB).execute(
+        sql`select accion, cambios from auditoria where entidad_id = ${jefeNuevo._id} and accion = 'asignar_equipos_a_cargo'`,
+      ) as unknown as { rows: { accion: string; cambios: unknown }[] }).rows;
+      expect(registro?.cambios).toEqual([{ campo: 'equipos_a_cargo', antes: [], despues: [b, a] }]);
     });
   });
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { asignarCorreoSchema, asignarEquipoSchema, avisosCuentaSchema, type AsignarCorreoInput, type AvisosCuentaInput, cambiarRolSchema, registerUserSchema, restablecerPinSchema, type AsignarEquipoInput, type CambiarRolInput, type NombreUsuario, type RegisterUserInput, type RestablecerPinInput, type SuccessResponse, type User } from '@portal/shared/domain';
+import { asignarCorreoSchema, asignarEquipoSchema, asignarEquiposACargoSchema, type AsignarEquiposACargoInput, avisosCuentaSchema, type AsignarCorreoInput, type AvisosCuentaInput, cambiarRolSchema, registerUserSchema, restablecerPinSchema, type AsignarEquipoInput, type CambiarRolInput, type NombreUsuario, type RegisterUserInput, type RestablecerPinInput, type SuccessResponse, type User } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated, RequireCapability } from '../common/access/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
@@ -41,6 +41,14 @@ export class UsersController {
   @RequireCapability('users.manage')
   asignarEquipo(@Body(new ZodPipe(asignarEquipoSchema)) body: AsignarEquipoInput, @CurrentActor() actor: Actor): Promise<User> {
     return this.users.asignarEquipo(body, actor);
+  }
+
+  /** The equipos a Jefe de area leads besides their own ("Mis equipos": their Bandeja and notices). */
+  @Post('equipos-a-cargo')
+  @HttpCode(200)
+  @RequireCapability('users.manage')
+  asignarEquiposACargo(@Body(new ZodPipe(asignarEquiposACargoSchema)) body: AsignarEquiposACargoInput, @CurrentActor() actor: Actor): Promise<User> {
+    return this.users.asignarEquiposACargo(body, actor);
   }
 
   /** The Admin sets (or clears) a user's contact e-mail for notices. */

@@ -71,6 +71,19 @@ export class UsersRepository {
     return row;
   }
 
+  async updateEquiposACargo(id: string, equiposACargo: string[]): Promise<UserRow | undefined> {
+    this.cache.changing(id);
+    const [row] = await this.db.update(users).set({ equiposACargo }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  /** Which of `valores` are configured equipos autonomos (campos named 'equipo'). */
+  async equiposConfigurados(valores: string[]): Promise<Set<string>> {
+    if (valores.length === 0) return new Set();
+    const rows = await this.db.select({ value: campos.value }).from(campos).where(and(eq(campos.name, 'equipo'), inArray(campos.value, valores)));
+    return new Set(rows.map((r) => r.value));
+  }
+
   /** The user's contact e-mail (Admin), or with `avisosCorreo` their own notice settings (issue 12). */
   async updateCorreo(id: string, correo: string | null, avisosCorreo?: boolean): Promise<UserRow | undefined> {
     this.cache.changing(id);

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { actividadVencida, isRole, MSG, type AsignarCorreoInput, type AsignarEquipoInput, type AvisosCuentaInput, type CambiarRolInput, type NombreUsuario, type RegisterUserInput, type RestablecerPinInput, type User } from '@portal/shared/domain';
+import { actividadVencida, isRole, MSG, type AsignarCorreoInput, type AsignarEquipoInput, type AsignarEquiposACargoInput, type AvisosCuentaInput, type CambiarRolInput, type NombreUsuario, type RegisterUserInput, type RestablecerPinInput, type User } from '@portal/shared/domain';
 import { Clock } from '../common/clock';
 import type { AuthUser } from '../common/access/auth-user';
 import type { Actor } from '../audit/actor';
@@ -161,6 +161,23 @@ export class UsersService {
     if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
     const valor = await this.validarEquipo(equipo);
     const updated = await this.audited.run(actor, 'asignar_equipo', () => this.users.updateEquipo(_id, valor));
+    if (!updated) throw notFound(MSG.usuarioNoEncontrado);
+    return this.withHours(updated);
+  }
+
+  /**
+   * Sets every equipo a Jefe de area leads besides their own (issue 22's "Mis equipos"): configured equipos, each
+   * once, their own equipo left out (it is always theirs). Only a Jefe de area leads equipos.
+   */
+  async asignarEquiposACargo({ _id, equipos }: AsignarEquiposACargoInput, actor: Actor): Promise<User> {
+    if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
+    const user = await this.users.findById(_id);
+    if (!user) throw notFound(MSG.usuarioNoEncontrado);
+    if (user.role !== 'Jefe de area') throw badRequest(MSG.equiposACargoSoloJefe);
+    const unicos = [...new Set(equipos)].filter((e) => e !== user.equipo);
+    const configurados = await this.users.equiposConfigurados(unicos);
+    if (unicos.some((e) => !configurados.has(e))) throw badRequest(MSG.equipoInexistente);
+    const updated = await this.audited.run(actor, 'asignar_equipos_a_cargo', () => this.users.updateEquiposACargo(_id, unicos));
     if (!updated) throw notFound(MSG.usuarioNoEncontrado);
     return this.withHours(updated);
   }

@@ -59,7 +59,8 @@ export async function seedKaizens(repo: KaizenRepository, cards: readonly Tarjet
       await repo.update(row.id, {
         ...PLANIFICAR(k),
         ...seguimiento,
-        objetivoCompletado: 'Sí: no se registraron nuevas tarjetas por esta causa',
+        objetivoLogrado: 'Sí',
+        objetivoCompletado: 'No se registraron nuevas tarjetas por esta causa',
         documentos: 'Estándar de inspección actualizado',
         verificacion: 'Verificado en la auditoría 5S',
         fechaFinalizacionMejora: diaEnZona(fin, zona),

@@ -9,11 +9,13 @@ export interface PantallaDialogProps {
   open: boolean;
   /** The pantalla whose settings are edited; null: pair a new TV by its code. */
   editando: Pantalla | null;
+  /** The code of the TV's QR (Admin › Pantallas?codigo=…): 'Vincular TV' opens with it filled. */
+  codigo?: string;
   onClose: () => void;
 }
 
 /** 'Vincular TV' (the code the TV shows, name, seconds per Equipo, Equipo) or 'Editar pantalla' (the same without the code). */
-export function PantallaDialog({ open, editando, onClose }: PantallaDialogProps) {
+export function PantallaDialog({ open, editando, codigo = '', onClose }: PantallaDialogProps) {
   const notify = useNotify();
   const { data: campos = [] } = useGetCamposQuery();
   const equipos = campos.filter((c) => c.name === 'equipo').map((c) => c.value);
@@ -22,7 +24,9 @@ export function PantallaDialog({ open, editando, onClose }: PantallaDialogProps)
     onClose();
   });
   useEffect(() => {
-    if (open) reset(editando);
+    if (!open) return;
+    reset(editando);
+    if (!editando && codigo) form.setValue('codigo', codigo);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset on opening only
   }, [open, editando]);
   const { errors } = form.formState;

@@ -11,7 +11,7 @@ const TV1: Pantalla = { _id: 'p1', nombre: 'TV Extrusión', creadaPor: 'Ana Admi
 const TV2: Pantalla = { _id: 'p2', nombre: 'TV Calandrado', creadaPor: null, fechaCreacion: '2026-03-05T12:00:00.000Z', ultimoUso: null, segundos: 20, equipo: 'Calandrado' };
 const NUEVA: Pantalla = { _id: 'p3', nombre: 'TV Nueva', creadaPor: 'Ana Admin', fechaCreacion: '2026-03-06T12:00:00.000Z', ultimoUso: null, segundos: 45, equipo: 'Calandrado' };
 
-function setup() {
+function setup(route: string = ROUTES.admin) {
   let lista = [TV1, TV2];
   const server = fakeServer({
     'GET /api/auth/user': { body: makeUser() },
@@ -27,13 +27,24 @@ function setup() {
       return { body: { success: true } };
     },
   });
-  renderWithPortal({ routes: { [ROUTES.admin]: <PantallasSection /> } });
+  renderWithPortal({ route, routes: { [ROUTES.admin]: <PantallasSection /> } });
   return server;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PantallasSection (Admin → Pantallas (tablero))', () => {
+  it("the TV's QR (…?codigo=) opens 'Vincular TV' with the code filled; the Admin names it and pairs it", async () => {
+    const server = setup(`${ROUTES.admin}?codigo=acd346`);
+    const dialog = await screen.findByRole('dialog', { name: 'Vincular TV' });
+    expect(within(dialog).getByLabelText(/Código que muestra la TV/)).toHaveValue('ACD346');
+    const ue = userEvent.setup();
+    await ue.type(within(dialog).getByLabelText(/^Nombre/), 'TV Nueva');
+    await ue.click(within(dialog).getByRole('button', { name: 'Vincular' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/pantallas/vincular')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/pantallas/vincular')[0].body).toMatchObject({ codigo: 'ACD346', nombre: 'TV Nueva' });
+  });
+
   it('lists the active pantallas: name, creator, date, last use', async () => {
     setup();
     const tabla = await screen.findByRole('table', { name: /Pantallas \(tablero\)/ });

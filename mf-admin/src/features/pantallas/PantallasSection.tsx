@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Box,
   Button,
@@ -14,7 +15,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import TvIcon from '@mui/icons-material/Tv';
 import { getErrorMessage } from '@portal/shared/data-access';
-import type { Pantalla } from '@portal/shared/domain';
+import { normalizarCodigoPantalla, VINCULAR_CODIGO_PARAM, type Pantalla } from '@portal/shared/domain';
 import { ErrorAlert, formatNumero, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useGetPantallasQuery, useRevocarPantallaMutation } from './pantallasApi';
@@ -24,7 +25,18 @@ import { PantallaDialog } from './PantallaDialog';
 export function PantallasSection() {
   const { data: pantallas = [], isLoading, error: loadError } = useGetPantallasQuery();
   const [revocar, { isLoading: revocando }] = useRevocarPantallaMutation();
-  const [dialogo, setDialogo] = useState<{ editando: Pantalla | null } | null>(null);
+  const [dialogo, setDialogo] = useState<{ editando: Pantalla | null; codigo?: string } | null>(null);
+  const [params, setParams] = useSearchParams();
+  // The TV's QR opens this page with its code: 'Vincular TV' at once, the code filled; the URL forgets it.
+  const codigoQr = params.get(VINCULAR_CODIGO_PARAM);
+  useEffect(() => {
+    if (codigoQr === null) return;
+    setDialogo({ editando: null, codigo: normalizarCodigoPantalla(codigoQr).slice(0, 12) });
+    setParams((p) => {
+      p.delete(VINCULAR_CODIGO_PARAM);
+      return p;
+    }, { replace: true });
+  }, [codigoQr, setParams]);
   const [aRevocar, setARevocar] = useState<Pantalla | null>(null);
   const [revocarError, setRevocarError] = useState<string | null>(null);
   const notify = useNotify();
@@ -104,7 +116,7 @@ export function PantallasSection() {
           </Table>
         </TableContainer>
       )}
-      <PantallaDialog open={!!dialogo} editando={dialogo?.editando ?? null} onClose={() => setDialogo(null)} />
+      <PantallaDialog open={!!dialogo} editando={dialogo?.editando ?? null} codigo={dialogo?.codigo} onClose={() => setDialogo(null)} />
       <ConfirmDialog
         open={!!aRevocar}
         title="Revocar pantalla"

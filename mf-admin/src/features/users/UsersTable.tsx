@@ -14,6 +14,7 @@ import { buscarUsuarios, filtrarPorRol, ordenarUsuarios } from './buscarUsuarios
 import { RestablecerPinDialog } from './RestablecerPinDialog';
 import { CorreoUsuarioDialog } from './CorreoUsuarioDialog';
 import { ElegirValorDialog } from './ElegirValorDialog';
+import { EquiposACargoDialog } from './EquiposACargoDialog';
 import { useAsignarEquipoMutation, useCambiarRolMutation, useDeleteUserMutation, useGetUsersQuery } from './usersApi';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 100];
@@ -29,17 +30,27 @@ const SORT_OPTIONS = [
 ];
 
 /** A row's 'Acciones' menu (issue 22): what changes or removes the user, so the table fits 1366 px. */
-const ACCIONES = ['rol', 'equipo', 'correo', 'pin', 'eliminar'] as const;
+const ACCIONES = ['rol', 'equipo', 'equipos', 'correo', 'pin', 'eliminar'] as const;
 type Accion = (typeof ACCIONES)[number];
 export const ACCION_ETIQUETAS: Record<Accion, string> = {
   rol: 'Cambiar rol',
   equipo: 'Equipo autonomo',
+  equipos: 'Equipos a cargo',
   correo: 'E-mail',
   pin: 'Restablecer pin',
   eliminar: 'Eliminar',
 };
 
 const OPCIONES_ROL = ROLES.map((r) => ({ valor: r, texto: r }));
+
+/** Only a Jefe de area leads equipos besides their own. */
+const accionesDe = (user: User): readonly Accion[] => (user.role === 'Jefe de area' ? ACCIONES : ACCIONES.filter((a) => a !== 'equipos'));
+
+/** The equipo column: the user's equipo and, for a Jefe de area, how many more they lead. */
+export const equipoTexto = (user: User): string => {
+  const otros = user.role === 'Jefe de area' ? (user.equiposACargo?.length ?? 0) : 0;
+  return `${user.equipo ?? SIN_EQUIPO}${otros ? ` + ${otros} a cargo` : ''}`;
+};
 
 /** 'Última actividad': the last request with a session (written at most every 5 minutes) and, below, the last login. */
 function UltimaActividad({ user }: { user: User }) {
@@ -82,7 +93,7 @@ const AccionesMenu = ({ user, onElegir }: { user: User; onElegir: (user: User, a
     idBase={`acciones-${user._id}`}
     boton="Acciones"
     nombre={`Acciones de ${user.name}`}
-    opciones={ACCIONES}
+    opciones={accionesDe(user)}
     etiquetas={ACCION_ETIQUETAS}
     destructiva="eliminar"
     onElegir={(accion) => onElegir(user, accion)}
@@ -102,7 +113,7 @@ function UserCard({ user, onHoras, onAccion }: FilaProps) {
     <Box>
       <Typography sx={{ fontWeight: 500 }}>{user.name}</Typography>
       <Typography variant="body2" color="text.secondary">
-        N° Legajo {user.email} · {user.role} · {user.equipo ?? SIN_EQUIPO}
+        N° Legajo {user.email} · {user.role} · {equipoTexto(user)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {user.correo ?? 'Sin e-mail'}
@@ -141,12 +152,13 @@ export function UsersTable() {
   const [hoursOpen, setHoursOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
+  const equiposConfigurados = useMemo(() => campos.filter((c) => c.name === 'equipo').map((c) => c.value), [campos]);
   const opcionesEquipo = useMemo(() => {
-    const equipos = campos.filter((c) => c.name === 'equipo').map((c) => c.value);
+    const equipos = equiposConfigurados;
     const actual = accion?.user.equipo;
     const todos = actual && !equipos.includes(actual) ? [...equipos, actual] : equipos;
     return [{ valor: '', texto: SIN_EQUIPO }, ...todos.map((e) => ({ valor: e, texto: e }))];
-  }, [campos, accion]);
+  }, [equiposConfigurados, accion]);
 
   const showHours = useCallback((user: User) => {
     setHoursOf(user);
@@ -164,7 +176,7 @@ export function UsersTable() {
       { field: 'email', headerName: 'N° Legajo', flex: 0.5, minWidth: 100 },
       { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 150 },
       { field: 'role', headerName: 'Rol', flex: 0.6, minWidth: 110 },
-      { field: 'equipo', headerName: 'Equipo autonomo', flex: 0.8, minWidth: 140, valueGetter: (_v, row) => row.equipo ?? SIN_EQUIPO },
+      { field: 'equipo', headerName: 'Equipo autonomo', flex: 0.8, minWidth: 140, valueGetter: (_v, row) => equipoTexto(row) },
       { field: 'correo', headerName: 'E-mail', sortable: false, flex: 1, minWidth: 160, renderCell: ({ row }) => <Correo user={row} /> },
       { field: 'ultimaActividad', headerName: 'Última actividad', flex: 0.8, minWidth: 150, renderCell: ({ row }) => <UltimaActividad user={row} /> },
       { field: 'horas', headerName: 'Horas', sortable: false, width: 150, renderCell: ({ row }) => <HoursButton user={row} onClick={showHours} /> },
@@ -253,6 +265,7 @@ export function UsersTable() {
       <HoursDialog user={hoursOf} open={hoursOpen} onClose={() => setHoursOpen(false)} />
       <RestablecerPinDialog user={de('pin')} onClose={cerrar} />
       <CorreoUsuarioDialog user={de('correo')} onClose={cerrar} />
+      <EquiposACargoDialog user={de('equipos')} equipos={equiposConfigurados} onClose={cerrar} />
       <ElegirValorDialog
         abierto={!!rolDe}
         id="cambiar-rol"

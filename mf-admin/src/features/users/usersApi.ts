@@ -1,5 +1,5 @@
 import { api } from '@portal/shared/data-access';
-import type { AsignarCorreoInput, AsignarEquipoInput, CambiarRolInput, RegisterUserInput, RestablecerPinInput, SuccessResponse, User } from '@portal/shared/domain';
+import type { AsignarCorreoInput, AsignarEquipoInput, AsignarEquiposACargoInput, CambiarRolInput, RegisterUserInput, RestablecerPinInput, SuccessResponse, User } from '@portal/shared/domain';
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
@@ -44,6 +44,14 @@ export const usersApi = api.injectEndpoints({
         await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
     }),
+    /** The equipos a Jefe de area leads besides their own (their Bandeja and notices); the row shows the answer. */
+    asignarEquiposACargo: build.mutation<User, AsignarEquiposACargoInput>({
+      query: (body) => ({ url: '/users/equipos-a-cargo', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }] : []),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
+      },
+    }),
     /** The Admin sets (or clears) a user's contact e-mail for notices; the row shows the answer. */
     asignarCorreo: build.mutation<User, AsignarCorreoInput>({
       query: (body) => ({ url: '/users/correo', method: 'POST', body }),
@@ -78,4 +86,4 @@ async function reemplazarEnLista(queryFulfilled: Promise<{ data: User }>, reempl
   reemplazar(user);
 }
 
-export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation, useAsignarEquipoMutation, useRestablecerPinMutation, useAsignarCorreoMutation } = usersApi;
+export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation, useAsignarEquipoMutation, useAsignarEquiposACargoMutation, useRestablecerPinMutation, useAsignarCorreoMutation } = usersApi;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { plural, type Kaizen } from '@portal/shared/domain';
+import { plural, textoObjetivoLogrado, type Kaizen } from '@portal/shared/domain';
 import { usePlantaTiempo } from '@portal/shared/ui';
 import { FILAS_TARJETAS_A3, filasTarjetasA3 } from './tarjetasA3';
 
@@ -106,7 +106,7 @@ export function HojaA3({ kaizen }: { kaizen: Kaizen }) {
       </Cuadrante>
       <Cuadrante id={id('chequear')} clase="a3-cheq" titulo="Chequear">
         <dl>
-          <Dato label="¿Se logró el objetivo?">{kaizen.objetivoCompletado}</Dato>
+          <Dato label="¿Se logró el objetivo?">{textoObjetivoLogrado(kaizen)}</Dato>
         </dl>
       </Cuadrante>
       <Cuadrante id={id('imagenes')} clase="a3-img" titulo="Antes y después">

@@ -37,6 +37,7 @@ const kaizen: Kaizen = {
   causas: 'Retenes gastados',
   acciones: 'Cambiar retenes cada 6 meses',
   objectivoCompletado: 'Sí, sin fugas',
+  objetivoLogrado: 'Sí',
   objetivoCompletado: 'Sí, sin fugas',
   documentos: 'Plan de lubricación',
   otraMaquina: 'Inyectora 4',

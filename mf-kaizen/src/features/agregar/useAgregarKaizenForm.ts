@@ -3,10 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { AGREGAR_KAIZEN_DESDE_TARJETA, KAIZEN_ERROR_IDS, ROUTES, crearKaizenSchema, type KaizenTarjetaPar } from '@portal/shared/domain';
+import { AGREGAR_KAIZEN_DESDE_TARJETA, KAIZEN_ERROR_IDS, crearKaizenSchema, detallePath, type KaizenTarjetaPar, type Tarjeta } from '@portal/shared/domain';
 import { useConfirmarSalida, useNotify } from '@portal/shared/ui';
-import { useCrearKaizenMutation } from '../kaizen/kaizenApi';
-import { AGREGAR_KAIZEN_DEFAULTS, mismaTarjeta, tarjetaDeUrl, toPayload, type AgregarKaizenValues } from './agregarKaizenCampos';
+import { useCrearKaizenMutation, useLazyTarjetaPorIdQuery } from '../kaizen/kaizenApi';
+import { AGREGAR_KAIZEN_DEFAULTS, idsDeUrl, mismaTarjeta, tarjetaDeUrl, tarjetasNoEncontradas, toPayload, type AgregarKaizenValues } from './agregarKaizenCampos';
 import { useVerificarTarjeta } from './useTarjetasOrigen';
 
 const resolver = zodResolver(crearKaizenSchema) as unknown as Resolver<AgregarKaizenValues>;
@@ -14,10 +14,11 @@ export const SALIDA_TITULO_KAIZEN = '¿Descartar el Quick Kaizen sin guardar?';
 
 /**
  * Add-Kaizen form: react-hook-form checked by `crearKaizenSchema` (so nothing is sent without a source
- * card: the form says MSG.preTarjetaRequerida). Each source card is checked against the server as it is
- * added; the first one fills an empty Máquina. `?color=Roja&numero=12` (a card's 'Crear Quick Kaizen')
- * starts the form with that card and its machine. Success names the Kaizen and goes to /kaizen; a server
- * failure is kept in `serverError` (AGREGAR_KAIZEN_ERROR).
+ * card: the form says MSG.preTarjetaRequerida). Source cards are chosen from a search (they exist); the
+ * first one fills an empty Máquina. `?tarjetas=<id>,<id>` (the card list's 'Crear Quick Kaizen con N
+ * tarjetas') or `?color=Roja&numero=12` (a card's 'Crear Quick Kaizen') starts the form with those cards.
+ * Success names the Kaizen and opens it (its PDCA comes next); a server failure is kept in `serverError`
+ * (AGREGAR_KAIZEN_ERROR).
  */
 export function useAgregarKaizenForm() {
   const navigate = useNavigate();
@@ -28,23 +29,24 @@ export function useAgregarKaizenForm() {
   const form = useForm<AgregarKaizenValues>({ resolver, defaultValues: AGREGAR_KAIZEN_DEFAULTS, mode: 'onTouched' });
   const tarjetas = form.watch('preTarjeta');
   const origen = useVerificarTarjeta();
+  const [porId] = useLazyTarjetaPorIdQuery();
+  const [cargando, setCargando] = useState(false);
+  const [errorUrl, setErrorUrl] = useState<string | null>(null);
   const salida = useConfirmarSalida({ cambios: form.formState.isDirty, navegacion: true, titulo: SALIDA_TITULO_KAIZEN });
 
-  /** Adds a checked card (a card already listed is kept once); true when it is in the list. */
-  const agregarTarjeta = async (par: { color: string; numero: string | number }, opciones: { prellenado?: boolean } = {}): Promise<boolean> => {
-    const hallada = await origen.verificar(par);
-    if (!hallada) return false;
+  /** Adds a card known to exist (a card already listed is kept once); the first one fills an empty Máquina. */
+  const sumar = (tarjeta: Pick<Tarjeta, 'color' | 'numero' | 'maquina'>, opciones: { prellenado?: boolean } = {}) => {
     const actuales = form.getValues('preTarjeta');
-    if (actuales.some((p) => mismaTarjeta(p, hallada.par))) return true;
-    const maquina = form.getValues('maquina') || hallada.tarjeta.maquina;
+    const par = { color: tarjeta.color, numero: tarjeta.numero };
+    if (actuales.some((p) => mismaTarjeta(p, par))) return;
+    const maquina = form.getValues('maquina') || tarjeta.maquina;
     if (opciones.prellenado) {
-      // The card the form was opened for is its starting point, not a change to confirm on leaving.
-      form.reset({ ...form.getValues(), preTarjeta: [...actuales, hallada.par], maquina }, { keepDirtyValues: true });
+      // The cards the form was opened for are its starting point, not a change to confirm on leaving.
+      form.reset({ ...form.getValues(), preTarjeta: [...actuales, par], maquina }, { keepDirtyValues: true });
     } else {
-      form.setValue('preTarjeta', [...actuales, hallada.par], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      form.setValue('preTarjeta', [...actuales, par], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
       if (!form.getValues('maquina')) form.setValue('maquina', maquina, { shouldDirty: true });
     }
-    return true;
   };
 
   const quitarTarjeta = (par: KaizenTarjetaPar) =>
@@ -54,15 +56,33 @@ export function useAgregarKaizenForm() {
       { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
     );
 
-  // Once, from the URL the form was opened with.
-  const agregarRef = useRef(agregarTarjeta);
-  agregarRef.current = agregarTarjeta;
+  // Once, from the URL the form was opened with: `?tarjetas=<id>,<id>` (the list's selection) or
+  // `?color=Roja&numero=12` (a card's 'Crear Quick Kaizen').
+  const sumarRef = useRef(sumar);
+  sumarRef.current = sumar;
   const prellenada = useRef(false);
   useEffect(() => {
     if (prellenada.current) return;
     prellenada.current = true;
+    const ids = idsDeUrl(params);
+    if (ids.length) {
+      setCargando(true);
+      void Promise.all(ids.map((id) => porId(id, true).unwrap().then((t) => t, () => null))).then((halladas) => {
+        for (const t of halladas) if (t) sumarRef.current(t, { prellenado: true });
+        const faltan = halladas.filter((t) => !t).length;
+        setErrorUrl(faltan ? tarjetasNoEncontradas(faltan) : null);
+        setCargando(false);
+      });
+      return;
+    }
     const desde = tarjetaDeUrl(params, AGREGAR_KAIZEN_DESDE_TARJETA);
-    if (desde) void agregarRef.current(desde, { prellenado: true });
+    if (desde) {
+      setCargando(true);
+      void origen.verificar(desde).then((hallada) => {
+        if (hallada) sumarRef.current(hallada.tarjeta, { prellenado: true });
+        setCargando(false);
+      });
+    }
   }, [params]);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -71,7 +91,8 @@ export function useAgregarKaizenForm() {
       const creado = await crearKaizen(toPayload(values)).unwrap();
       salida.liberar();
       notify.success(`Quick Kaizen N°${creado.numero} creado`);
-      navigate(ROUTES.kaizen);
+      // Straight to the new Kaizen: its PDCA is the next thing to do.
+      navigate(detallePath(creado._id));
     } catch (error) {
       setServerError(getErrorMessage(error));
     }
@@ -80,11 +101,14 @@ export function useAgregarKaizenForm() {
   return {
     form,
     tarjetas,
-    agregarTarjeta,
+    elegirTarjeta: (t: Tarjeta) => {
+      setErrorUrl(null);
+      origen.limpiarError();
+      sumar(t);
+    },
     quitarTarjeta,
-    verificando: origen.verificando,
-    tarjetaError: origen.error,
-    limpiarTarjetaError: origen.limpiarError,
+    cargandoTarjetas: cargando,
+    tarjetaError: origen.error ?? errorUrl,
     onSubmit,
     serverError: serverError ? { id: KAIZEN_ERROR_IDS.agregar, message: serverError } : null,
     clearServerError: () => setServerError(null),

@@ -4,42 +4,54 @@ import { MSG, ROUTES, detallePath, tarjetaInexistente } from '@portal/shared/dom
 import type { Comentario, RegistroHistorial } from '@portal/shared/domain';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import KaizenDetallePage from '../../pages/KaizenDetallePage';
-import { elegirOpcion, opcionesDelMenu, renderDetalle, valorDe } from './detalleTestSetup';
+import userEvent from '@testing-library/user-event';
+import { abrirPaso, elegirOpcion, opcionesDelMenu, pasos, renderDetalle, valorDe } from './detalleTestSetup';
+import { SIN_TARJETAS_HACER } from './hacer/HacerSection';
+import { SIN_TARJETAS_VINCULADAS } from './vista/KaizenDatos';
 import { makeKaizen, makeRecurrencia, makeRef } from './test/makeKaizen';
 
+/** Planificar complete (the default Kaizen lacks causas and acciones): the stepper opens on Hacer. */
+const PLANIFICAR = { causas: 'Retén gastado', acciones: 'Cambiar el retén' };
 const CERRADA = { estado: 'Cerrada' as const, estadoActual: 'Cerrada' as const, fechaFinalizacionMejora: '2024-04-10', cerradaEn: '2024-04-10T15:00:00.000Z' };
 
 describe('Kaizen detail', () => {
-  it('shows the title, its data with empty values as —, and the PDCA quadrants', async () => {
-    await renderDetalle();
+  it('shows the title, its data with empty values as —, and the PDCA stepper on its first step not complete', async () => {
+    await renderDetalle({}, 'Operario');
     expect(screen.getByLabelText('Estado: Abierta')).toBeInTheDocument();
     expect(valorDe('Código del Kaizen')).toBe('QK-007');
     expect(valorDe('Máquina')).toBe('Extrusora 1');
     expect(valorDe('Líder del equipo de mejora')).toBe('Laura Líder');
     expect(valorDe('Pilar')).toBe('Mejoras enfocadas');
     expect(valorDe('Fecha apertura')).toMatch(/^0[45]\/03\/2024$/);
+    expect(screen.getByRole('heading', { level: 2, name: 'PDCA' })).toBeInTheDocument();
+    expect(pasos()).toEqual(['Planificar Plan · Pendiente', 'Hacer Do · Pendiente', 'Chequear Check · Pendiente', 'Estandarizar Act · Pendiente']);
     expect(valorDe('Descripción del problema', 'Planificar')).toBe('Pierde aceite por el retén');
     expect(valorDe('Causas', 'Planificar')).toBe('—');
+    const user = userEvent.setup();
+    await abrirPaso(user, 'Estandarizar');
     expect(valorDe('Otra máquina donde aplica', 'Estandarizar')).toBe('—');
+    expect(valorDe('Responsable de seguimiento', 'Estandarizar')).toBe('—');
+    await abrirPaso(user, 'Chequear');
     expect(valorDe('¿Se logró el objetivo?', 'Chequear')).toBe('—');
-    expect(valorDe('Fecha de finalización de la mejora', 'Seguimiento')).toBe('—');
-    for (const titulo of ['Planificar', 'Hacer', 'Estandarizar', 'Chequear', 'Seguimiento']) {
-      expect(screen.getByRole('heading', { level: 2, name: titulo })).toBeInTheDocument();
-    }
+    expect(valorDe('Fecha de finalización de la mejora', 'Chequear')).toBe('—');
   });
 
-  it("adds 'En implementacion' to the title while implementing, and shows a Cerrada Kaizen's state and follow-up", async () => {
+  it("adds 'En implementacion' to the title while implementing, and shows a Cerrada Kaizen's state and Chequear", async () => {
     const impl = await renderDetalle({ implementacion: true, estadoActual: 'En implementacion' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quick Kaizen N°7 En implementacion');
     // The chip shows the current state, not the stored 'Abierta'.
     expect(screen.getByLabelText('Estado: En implementacion')).toBeInTheDocument();
     impl.view.unmount();
-    await renderDetalle({ ...CERRADA, objetivoCompletado: 'Sí', costo: '1.500' });
+    const { user } = await renderDetalle({ ...CERRADA, ...PLANIFICAR, objetivoLogrado: 'Parcialmente', objetivoCompletado: 'Bajaron a la mitad', costo: '1.500', documentos: 'Estándar 12' }, 'Operario');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Quick Kaizen N°7$/);
     expect(screen.getByLabelText('Estado: Cerrada')).toBeInTheDocument();
-    expect(valorDe('Fecha de finalización de la mejora', 'Seguimiento')).toBe('10/04/2024');
-    expect(valorDe('Costo', 'Seguimiento')).toBe('1.500');
-    expect(valorDe('¿Se logró el objetivo?', 'Chequear')).toBe('Sí');
+    // Hacer has no card: the stepper opens there.
+    expect(pasos()).toEqual(['Planificar Plan · Completo', 'Hacer Do · Pendiente', 'Chequear Check · Completo', 'Estandarizar Act · Completo']);
+    expect(screen.getByRole('region', { name: 'Hacer' })).toBeInTheDocument();
+    await abrirPaso(user, 'Chequear');
+    expect(valorDe('Fecha de finalización de la mejora', 'Chequear')).toBe('10/04/2024');
+    expect(valorDe('Costo', 'Chequear')).toBe('1.500');
+    expect(valorDe('¿Se logró el objetivo?', 'Chequear')).toBe('Parcialmente — Bajaron a la mitad');
   });
 
   it.each([
@@ -71,7 +83,7 @@ describe('Kaizen detail', () => {
 
   it("Hacer lists its cards and adds one by colour and number; an unknown card's message shows next to the form", async () => {
     const agregada = makeRef({ _id: 't-5', color: 'Azul', numero: 12, descripcion: 'Ajuste de guía' });
-    const { user, server } = await renderDetalle({}, 'Operario', {
+    const { user, server } = await renderDetalle(PLANIFICAR, 'Operario', {
       'POST /api/tarjetaskaizen/tarjetasHacer': (body) =>
         (body as { numero: number }).numero === 99 ? { status: 400, body: { msg: tarjetaInexistente('Azul', 99) } } : { body: makeKaizen({ tarjetasHacer: [agregada] }) },
     });
@@ -99,8 +111,25 @@ describe('Kaizen detail', () => {
   });
 
   it('a Cerrada Kaizen has no Hacer form', async () => {
-    await renderDetalle(CERRADA);
+    const { user } = await renderDetalle(CERRADA);
+    await abrirPaso(user, 'Hacer');
+    expect(screen.getByRole('region', { name: 'Hacer' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Agregar tarjeta a Hacer' })).not.toBeInTheDocument();
+  });
+
+  it("never says 'Sin tarjetas vinculadas' beside 'Tarjetas vinculadas (N)': an empty Hacer says so in its own words", async () => {
+    const { user } = await renderDetalle(PLANIFICAR, 'Operario');
+    expect(screen.getByRole('button', { name: 'Tarjetas vinculadas (1)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Hacer' })).getByText(SIN_TARJETAS_HACER)).toBeInTheDocument();
+    expect(screen.queryByText(/Sin tarjetas vinculadas/)).not.toBeInTheDocument();
+    await abrirPaso(user, 'Planificar');
+    expect(screen.queryByText(/Sin tarjetas vinculadas/)).not.toBeInTheDocument();
+  });
+
+  it("a Kaizen whose only card was deleted says 'Sin tarjetas vinculadas' and offers no popup", async () => {
+    await renderDetalle({ preTarjeta: [] }, 'Operario');
+    expect(valorDe('Tarjetas vinculadas')).toBe(SIN_TARJETAS_VINCULADAS);
+    expect(screen.queryByRole('button', { name: /Tarjetas vinculadas \(/ })).not.toBeInTheDocument();
   });
 
   it("'¿Volvió a ocurrir?' on a Cerrada Kaizen: the count and links to the cards", async () => {

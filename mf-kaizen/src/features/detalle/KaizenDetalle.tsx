@@ -9,6 +9,7 @@ import { ImprimirA3Button, KaizenA3 } from '../a3/KaizenA3';
 import { AdjuntarImagenKaizenDialog, KaizenImagenes } from '../imagenes/KaizenImagenes';
 import { useGetKaizenQuery } from '../kaizen/kaizenApi';
 import { CerrarKaizenDialog } from './cerrar/CerrarKaizenDialog';
+import { TarjetasPorCerrar } from './cerrar/TarjetasPorCerrar';
 import { EditarKaizenDialog } from './editar/EditarKaizenDialog';
 import { EliminarKaizenDialog } from './eliminar/EliminarKaizenDialog';
 import { KaizenHistorial } from './historial/KaizenHistorial';
@@ -61,6 +62,7 @@ export function KaizenDetalle({ id }: { id: string }) {
         {tituloKaizen(kaizen)}
       </PageTitle>
       <Stack spacing={2}>
+        <TarjetasPorCerrar kaizen={kaizen} />
         <KaizenDatos kaizen={kaizen} />
         <Pdca kaizen={kaizen} />
         <KaizenImagenes kaizen={kaizen} />

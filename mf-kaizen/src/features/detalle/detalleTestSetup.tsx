@@ -9,7 +9,8 @@ import { CAMPOS_KAIZEN, makeKaizen, makeRecurrencia } from './test/makeKaizen';
 import { tituloKaizen } from './textos';
 
 /** Renders /tarjeta/:id for `kaizen` as a user of `role`, against a fake API. */
-export async function renderDetalle(patch: Partial<Kaizen> = {}, role: Role = 'Admin', routes: FakeRoutes = {}, zonaHoraria?: string) {
+/** `busqueda`: the page's query string ('?cerrarTarjetas=1'). */
+export async function renderDetalle(patch: Partial<Kaizen> = {}, role: Role = 'Admin', routes: FakeRoutes = {}, zonaHoraria?: string, busqueda = '') {
   const kaizen = makeKaizen(patch);
   const user = makeUser({ role });
   const server = fakeServer({
@@ -22,7 +23,7 @@ export async function renderDetalle(patch: Partial<Kaizen> = {}, role: Role = 'A
   });
   const view = renderWithPortal({
     user,
-    route: detallePath(kaizen._id),
+    route: detallePath(kaizen._id) + busqueda,
     routes: { [ROUTES.detalle]: <KaizenDetallePage />, [ROUTES.kaizen]: <h1>Lista de Kaizen</h1> },
     zonaHoraria,
   });
@@ -50,4 +51,20 @@ export async function elegirOpcion(user: ReturnType<typeof userEvent.setup>, opc
   await user.click(screen.getByRole('button', { name: 'Opciones' }));
   await user.click(await screen.findByRole('menuitem', { name: opcion }));
   return screen.findByRole('dialog');
+}
+
+/** The PDCA stepper's steps (tabs on a wide screen, buttons on a phone) as they read ('Planificar Plan · Completo'). */
+export function pasos() {
+  const pasosPdca = screen.getByLabelText('Pasos del PDCA');
+  const botones = within(pasosPdca).queryAllByRole('tab');
+  return (botones.length ? botones : within(pasosPdca).getAllByRole('button')).map((b) => (b.textContent ?? '').replace(/^\d/, '').replace(/^(\w+)(Plan|Do|Check|Act)/, '$1 $2'));
+}
+
+/** Opens a PDCA step ('Chequear') and answers its region. */
+export async function abrirPaso(user: ReturnType<typeof userEvent.setup>, titulo: string) {
+  const pasosPdca = screen.getByLabelText('Pasos del PDCA');
+  // The step's number (an incomplete step's icon) comes before its name.
+  const nombre = new RegExp(`^\\d?${titulo}`);
+  await user.click(within(pasosPdca).queryByRole('tab', { name: nombre }) ?? within(pasosPdca).getByRole('button', { name: nombre }));
+  return screen.findByRole('region', { name: titulo });
 }

@@ -31,6 +31,7 @@ const makeKaizen = (patch: Partial<Kaizen> = {}): Kaizen => ({
   causas: '',
   acciones: '',
   objectivoCompletado: '',
+  objetivoLogrado: null,
   objetivoCompletado: '',
   documentos: '',
   otraMaquina: '',

@@ -11,12 +11,16 @@ import type {
   KaizenTotales,
   RegistroHistorial,
   SuccessResponse,
+  Tarjeta,
   TarjetaHacerInput,
   TarjetasPagina,
   UploadResponse,
 } from '@portal/shared/domain';
 import { KAIZEN_API } from '@portal/shared/domain';
 import { api, KAIZEN_DETALLE_TAG } from '@portal/shared/data-access';
+
+/** How many cards the source-card search offers at once. */
+export const TARJETAS_ORIGEN_BUSQUEDA = 10;
 
 const LIST = { type: 'Kaizen' as const, id: 'LIST' };
 const uno = (id: string) => ({ type: 'Kaizen' as const, id });
@@ -60,6 +64,14 @@ export const kaizenApi = api.injectEndpoints({
     buscarTarjeta: build.query<TarjetasPagina, { color: string; numero: number }>({
       query: ({ color, numero }) => ({ url: '/tarjetas', params: { color, numero, page: 0, pageSize: 1 } }),
     }),
+    /** The source-card picker: cards whose número, descripción, equipo, máquina or detectó match `q`, newest first. */
+    buscarTarjetasOrigen: build.query<TarjetasPagina, string>({
+      query: (q) => ({ url: '/tarjetas', params: { q, page: 0, pageSize: TARJETAS_ORIGEN_BUSQUEDA } }),
+    }),
+    /** A card by id (the cards selected in /tarjetas arrive as `?tarjetas=<id>,<id>`). */
+    tarjetaPorId: build.query<Tarjeta, string>({
+      query: (id) => `/tarjetas/${encodeURIComponent(id)}`,
+    }),
     crearKaizen: build.mutation<Kaizen, CrearKaizenBody>({
       query: (body) => ({ url: KAIZEN_API.base, method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST]),
@@ -102,6 +114,8 @@ export const {
   useGetKaizenRecurrenciaQuery,
   useGetKaizenHistorialQuery,
   useLazyBuscarTarjetaQuery,
+  useBuscarTarjetasOrigenQuery,
+  useLazyTarjetaPorIdQuery,
   useCrearKaizenMutation,
   useAgregarTarjetaHacerMutation,
   useCerrarKaizenMutation,

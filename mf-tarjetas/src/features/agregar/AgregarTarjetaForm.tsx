@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Checkbox, FormControlLabel, FormGroup, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, FormLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Controller } from 'react-hook-form';
 import { useGetCamposQuery } from '@portal/shared/data-access';
-import { CHART_COLORS, COLORES, PRIORIDADES, REPARACIONES, familiasPara, type CampoName, type Color } from '@portal/shared/domain';
+import { CHART_COLORS, COLORES, PRIORIDADES, REPARACIONES, familiasPara, type CampoName, type CampoReciente, type Color } from '@portal/shared/domain';
 import { BusyButton, ChipsField, FormErrorAlert, MAX_OPCIONES_CHIPS, SelectField } from '@portal/shared/ui';
 import { INCIDENTE_CHECKBOXES, descripcionLabel, sugerenciaLabel, type AgregarTarjetaValues } from './agregarTarjetaCampos';
 import { FotoCampo } from '../foto/FotoCampo';
 import { AvisoDuplicados } from './AvisoDuplicados';
 import { AvisoSinConexion } from './GuardadaSinConexion';
 import { MatrizRiesgoDialog } from './MatrizRiesgoDialog';
+import { useRecientes } from './useRecientes';
 import { useAgregarTarjetaForm, type AgregarTarjetaFormProps } from './useAgregarTarjetaForm';
 
 /** A phone's text keyboard: a name (capitalised words) and sentences; Enter moves on only in one-line fields. */
@@ -22,11 +23,13 @@ const muestra = (color: string) => <Box component="span" aria-hidden sx={{ width
 /**
  * 'Agregar Tarjeta' form (spec §2): labels, suggestion and families follow the chosen colour. The fields come in the
  * order an operator at the machine thinks: what, where, what is wrong, how urgent, a photo, then the rest. Offline it
- * says so at the top and above Subir, before the card is kept on the device (`onGuardadaSinConexion`).
+ * says so at the top and above Subir, before the card is kept on the device (`onGuardadaSinConexion`). The user's and the
+ * machine's recent choices come first in every choice (`useRecientes`).
  */
 export function AgregarTarjetaForm(props: AgregarTarjetaFormProps) {
-  const { form, color, maquina, siguienteNumero, onSubmit, serverError, clearServerError, isSubmitting, showDetecto, dialogoSalida, foto, setFoto, avisos, salirConBorrador } =
+  const { form, color, maquina, siguienteNumero, onSubmit, serverError, clearServerError, isSubmitting, showDetecto, dialogoSalida, foto, setFoto, avisos, salirConBorrador, mismoProblema } =
     useAgregarTarjetaForm(props);
+  const recientes = useRecientes(form, maquina);
   const parteMaquina = form.watch('parteMaquina');
   const {
     register,
@@ -47,11 +50,12 @@ export function AgregarTarjetaForm(props: AgregarTarjetaFormProps) {
     return { ...rest, inputRef: ref, id: `agregar-${name}`, error: !!errors[name], helperText: errors[name]?.message };
   };
   // A few options are one tap each (chips); a long list stays a select (issue 22: ≤ 10 interactions from a QR label).
-  const eleccion = (name: keyof AgregarTarjetaValues, label: string, options: readonly string[]) =>
+  // The user's (and the machine's) recent values come first, marked; no option is ever removed.
+  const eleccion = (name: CampoReciente, label: string, options: readonly string[]) =>
     options.length <= MAX_OPCIONES_CHIPS ? (
-      <ChipsField control={form.control} name={name} registro={register(name)} id={`agregar-${name}`} label={label} required options={options} />
+      <ChipsField control={form.control} name={name} registro={register(name)} id={`agregar-${name}`} label={label} required options={options} recientes={recientes(name)} />
     ) : (
-      <SelectField valorSeleccionar="" label={label} required options={options} {...field(name)} />
+      <SelectField valorSeleccionar="" label={label} required options={options} recientes={recientes(name)} {...field(name)} />
     );
 
   return (
@@ -65,18 +69,34 @@ export function AgregarTarjetaForm(props: AgregarTarjetaFormProps) {
               Tarjeta {color} N°{siguienteNumero}
             </Typography>
           ) : null}
-          <SelectField valorSeleccionar="" label="Maquina/Instalación" required options={opciones.maquina} {...field('maquina')} />
-          <SelectField valorSeleccionar="" label="Parte de maquina" required options={partes} {...field('parteMaquina')} />
+          <SelectField valorSeleccionar="" label="Maquina/Instalación" required options={opciones.maquina} recientes={recientes('maquina')} {...field('maquina')} />
+          <SelectField valorSeleccionar="" label="Parte de maquina" required options={partes} recientes={recientes('parteMaquina')} {...field('parteMaquina')} />
           {avisos.map((aviso) => (
             <Alert key={aviso} severity="warning">
               {aviso}
             </Alert>
           ))}
-          <AvisoDuplicados maquina={maquina} parteMaquina={parteMaquina} onSalir={salirConBorrador} />
+          <AvisoDuplicados
+            maquina={maquina}
+            parteMaquina={parteMaquina}
+            onSalir={salirConBorrador}
+            onMismoProblema={(t) => void mismoProblema.comentar(t)}
+            enviando={mismoProblema.enviando}
+            error={mismoProblema.error}
+            onCerrarError={mismoProblema.limpiarError}
+            conFoto={Boolean(foto)}
+            onOtroProblema={() => form.setFocus('descripcion')}
+          />
           <TextField label={descripcionLabel(color)} required multiline minRows={3} {...field('descripcion')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
           {eleccion('prioridad', 'Prioridad', PRIORIDADES)}
           <FotoCampo id="agregar-foto" label="Foto" foto={foto} onFoto={setFoto} />
-          <TextField label={sugerenciaLabel(color)} multiline minRows={2} {...field('sugerencia')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
+          {/* Its label is long ('¿Qué hacer para que el incidente no se repita?'): above the field, whole at 360 px, never cut by the outline. */}
+          <Box>
+            <FormLabel htmlFor="agregar-sugerencia" sx={{ display: 'block', mb: 0.75 }}>
+              {sugerenciaLabel(color)}
+            </FormLabel>
+            <TextField fullWidth multiline minRows={2} {...field('sugerencia')} slotProps={{ htmlInput: TEXTO_LIBRE }} />
+          </Box>
           {eleccion('reparacion', 'Reparación', REPARACIONES)}
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>{eleccion('riesgoInicial', 'Riesgo Inicial', opciones.riesgoInicial)}</Box>
@@ -84,7 +104,7 @@ export function AgregarTarjetaForm(props: AgregarTarjetaFormProps) {
               <InfoOutlinedIcon />
             </IconButton>
           </Box>
-          <SelectField valorSeleccionar="" label="Equipo Autonomo" required options={opciones.equipo} {...field('equipo')} />
+          <SelectField valorSeleccionar="" label="Equipo Autonomo" required options={opciones.equipo} recientes={recientes('equipo')} {...field('equipo')} />
           {eleccion('familia', 'Familia de anomalias', familiasPara(color || 'Roja'))}
           {eleccion('tipodeRiesgo', 'Tipo de R/FC/LDA', opciones.tipo)}
           {showDetecto ? <TextField label="Detectó" required autoComplete="off" {...field('detecto')} slotProps={{ htmlInput: TEXTO_NOMBRE }} /> : null}

@@ -17,6 +17,7 @@ import {
 } from './agregarTarjetaCampos';
 import { guardarSinConexion, quitarPendiente } from './sinConexion';
 import { useEnvio } from './useEnvio';
+import { useMismoProblema } from './useMismoProblema';
 import { useEtiquetaMaquina } from './useEtiquetaMaquina';
 import { useTarjetaPendiente } from './useTarjetaPendiente';
 
@@ -49,7 +50,8 @@ export interface ServerError {
  * pre-fills Máquina/Parte; `?pendiente=` reopens a queued card. The card and its photo are sent in one
  * step by `enviarTarjeta` (yellow cards to POST /tarjetas/amarilla). Success names the card in the
  * snackbar and goes to /tarjetas; a failure is kept in `serverError`; no connection hands the card to
- * the offline queue and calls `onGuardadaSinConexion` (the page stays: /tarjetas cannot load offline).
+ * the offline queue and calls `onGuardadaSinConexion` (the page stays: /tarjetas cannot load offline). The duplicate
+ * warning's 'Es el mismo problema' comments on the open card instead (`useMismoProblema`).
  */
 export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente }: AgregarTarjetaFormProps) {
   const navigate = useNavigate();
@@ -103,6 +105,7 @@ export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente 
     salida.liberar();
     envio.terminar();
   };
+  const mismoProblema = useMismoProblema({ form, foto: envio.foto, olvidar });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -150,5 +153,7 @@ export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente 
     showDetecto: Boolean(user),
     /** The 'Descartar la tarjeta sin guardar?' confirmation: render it once. */
     dialogoSalida: salida.dialogo,
+    /** 'Es el mismo problema': the description as a comment on an open card instead of a new card. */
+    mismoProblema,
   };
 }

@@ -1,17 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
-import { elegirOpcion, opcionesDelMenu, renderDetalle, valorDe } from './detalleTestSetup';
-import { PLANIFICACION_TITULO } from './vista/PlanificacionPanel';
+import { accionesVisibles, elegirOpcion, opcionesDelMenu, renderDetalle, valorDe } from './detalleTestSetup';
 
 const DIA = 24 * 60 * 60 * 1000;
 const haceDias = (dias: number) => new Date(Date.now() - dias * DIA - 60_000).toISOString();
 
-describe('TarjetaDetalle: header and menu', () => {
-  it('shows the title, the estado and the colour shape', async () => {
-    const { view } = await renderDetalle({ color: 'Azul', numero: 42 });
-    expect(screen.getByText('Abierta')).toBeInTheDocument();
-    expect(view.container.querySelector('svg[data-forma="circulo"] circle')).toHaveAttribute('fill', '#007bff');
+describe('TarjetaDetalle: header, visible actions and Opciones', () => {
+  it('the header shows the shape, the number, the estado, the priority and the alert, then the actions', async () => {
+    const { view } = await renderDetalle({ color: 'Azul', numero: 42, prioridad: 'Media', fecha: haceDias(10) });
+    const header = view.container.querySelector('header')!;
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Tarjeta Azul N°42');
+    expect(header.querySelector('svg[data-forma="circulo"] circle')).toHaveAttribute('fill', '#007bff');
+    expect(within(header).getByLabelText('Estado: Abierta')).toBeInTheDocument();
+    expect(within(header).getByText('Prioridad: Media')).toBeInTheDocument();
+    expect(within(header).getByTestId('alerta')).toHaveTextContent('Alerta: Faltan 20 días');
+    expect(within(header).getByRole('group', { name: 'Acciones de la tarjeta' })).toBeInTheDocument();
+    // Priority, alert and description are not repeated in the table of the other fields.
+    const tabla = screen.getByRole('table', { name: 'Detalles de la tarjeta' });
+    for (const label of ['Prioridad', 'Alerta', 'Descripción']) expect(within(tabla).queryByRole('rowheader', { name: label })).not.toBeInTheDocument();
+  });
+
+  it('the sections follow the header in order: description and photo, the other fields, the timeline', async () => {
+    const { view } = await renderDetalle({ imagenUrl: 'http://localhost/api/uploads/foto.png' });
+    const titulos = [...view.container.querySelectorAll('h1, h2')].map((h) => h.textContent);
+    expect(titulos).toEqual(['Tarjeta Roja N°1', 'Descripción', 'Detalles', 'Historial']);
+    const descripcion = screen.getByRole('region', { name: 'Descripción' });
+    expect(within(descripcion).getByText('Pérdida de aceite')).toBeInTheDocument();
+    expect(within(descripcion).getByRole('img', { name: 'Imagen de la tarjeta Roja N°1' })).toHaveAttribute('src', 'http://localhost/api/uploads/foto.png');
   });
 
   it("an imported card renumbered on import shows 'N° original'; any other card does not", async () => {
@@ -22,34 +38,42 @@ describe('TarjetaDetalle: header and menu', () => {
     expect(screen.queryByText(/N° original/)).not.toBeInTheDocument();
   });
 
-  it('offers every option to an Admin on an open, unplanned card without image', async () => {
+  it('Admin, open unplanned card without image: Planificar (filled), Cerrar and Editar as buttons; the rare ones in Opciones', async () => {
     const { user } = await renderDetalle({}, 'Admin');
-    expect(await opcionesDelMenu(user)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar tarjeta', 'Planificar tarjeta', 'Crear Quick Kaizen', 'Eliminar tarjeta']);
+    expect(accionesVisibles()).toEqual(['Planificar tarjeta', 'Cerrar tarjeta', 'Editar tarjeta']);
+    expect(screen.getByRole('button', { name: 'Planificar tarjeta' })).toHaveClass('MuiButton-contained');
+    expect(screen.getByRole('button', { name: 'Cerrar tarjeta' })).toHaveClass('MuiButton-outlined');
+    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Adjuntar imagen', 'Crear Quick Kaizen', 'Eliminar tarjeta']);
   });
 
-  it('Operario: no Editar nor Eliminar; Jefe de area: Editar but no Eliminar', async () => {
+  it('Operario: no Editar nor Eliminar anywhere; Jefe de area: Editar but no Eliminar', async () => {
     const op = await renderDetalle({}, 'Operario');
-    expect(await opcionesDelMenu(op.user)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Planificar tarjeta']);
+    expect(accionesVisibles()).toEqual(['Planificar tarjeta', 'Cerrar tarjeta']);
+    expect(await opcionesDelMenu(op.user)).toEqual(['Mostrar QR', 'Adjuntar imagen']);
     op.view.unmount();
     const jefe = await renderDetalle({}, 'Jefe de area');
+    expect(accionesVisibles()).toEqual(['Planificar tarjeta', 'Cerrar tarjeta', 'Editar tarjeta']);
     const opciones = await opcionesDelMenu(jefe.user);
-    expect(opciones).toContain('Editar tarjeta');
-    expect(opciones).not.toContain('Eliminar tarjeta');
+    expect(opciones).toEqual(['Mostrar QR', 'Adjuntar imagen']);
   });
 
-  it('closed card: no Cerrar nor any planning; with image: Reemplazar foto instead of Adjuntar', async () => {
+  it('closed card: no Cerrar nor any planning; with image: Reemplazar foto, and the después photo is offered', async () => {
     const { user } = await renderDetalle({ estado: 'Cerrada', planificacion: true, imagenUrl: 'http://localhost/api/uploads/a.png' });
-    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Reemplazar foto', 'Editar tarjeta', 'Crear Quick Kaizen', 'Eliminar tarjeta']);
+    expect(accionesVisibles()).toEqual(['Editar tarjeta']);
+    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Reemplazar foto', 'Adjuntar imagen del después', 'Crear Quick Kaizen', 'Eliminar tarjeta']);
   });
 
-  it('a closed card that was never planned offers no Planificar', async () => {
+  it('a closed card that was never planned offers no Planificar; an Operario has no button, only Opciones', async () => {
     const { user } = await renderDetalle({ estado: 'Cerrada', planificacion: false }, 'Operario');
-    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Adjuntar imagen']);
+    expect(accionesVisibles()).toEqual([]);
+    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Adjuntar imagen', 'Adjuntar imagen del después']);
   });
 
-  it("a planned open card offers 'Editar planificación' instead of 'Planificar tarjeta'", async () => {
+  it("a planned open card: Cerrar is the filled button and 'Editar planificación' replaces 'Planificar tarjeta'", async () => {
     const { user } = await renderDetalle({ planificacion: true }, 'Operario');
-    expect(await opcionesDelMenu(user)).toEqual(['Cerrar tarjeta', 'Mostrar QR', 'Adjuntar imagen', 'Editar planificación']);
+    expect(accionesVisibles()).toEqual(['Cerrar tarjeta', 'Editar planificación']);
+    expect(screen.getByRole('button', { name: 'Cerrar tarjeta' })).toHaveClass('MuiButton-contained');
+    expect(await opcionesDelMenu(user)).toEqual(['Mostrar QR', 'Adjuntar imagen']);
   });
 
   it('Eliminar asks for confirmation, deletes and goes to /tarjetas', async () => {
@@ -81,12 +105,11 @@ describe('TarjetaDetalle: details per colour and state', () => {
     expect(valorDe('Equipo Autonomo')).toBe('Equipo A');
     expect(valorDe('Fecha y hora de apertura')).toBe('05/03/2024 14:30');
     expect(valorDe('Detectó')).toBe('Ana Admin');
-    expect(valorDe('Prioridad')).toBe('Alta');
     expect(valorDe('Familia de anomalias')).toBe('1 - Pequeñas Deficiencia');
     expect(valorDe('Tipo de R/FC/LDA')).toBe('Riesgo mecánico');
     expect(valorDe('Riesgo Inicial')).toBe('MO: MODERADO');
     expect(valorDe('Reparación')).toBe('Con maquina parada');
-    expect(valorDe('Descripción')).toBe('Pérdida de aceite');
+    expect(screen.getByTestId('descripcion')).toHaveTextContent('Pérdida de aceite');
     expect(valorDe('Sugerencia para eliminar la anomalía')).toBe('Cambiar el retén');
     expect(screen.queryByRole('table', { name: 'Cierre de la tarjeta' })).not.toBeInTheDocument();
   });
@@ -128,7 +151,7 @@ describe('TarjetaDetalle: details per colour and state', () => {
   });
 
   it('Amarilla shows the incident answers and, closed, its own record', async () => {
-    await renderDetalle({
+    const { view } = await renderDetalle({
       color: 'Amarilla',
       estado: 'Cerrada',
       sustoExperimentado: true,
@@ -144,6 +167,8 @@ describe('TarjetaDetalle: details per colour and state', () => {
     expect(valorDe('Susto observado')).toBe('No');
     expect(valorDe('Puede afectar al Medio Ambiente')).toBe('Sí');
     expect(valorDe('Qué hacer para que el incidente no se repita')).toBe('Cambiar el retén');
+    expect(screen.getByRole('heading', { level: 2, name: 'Descripción del incidente' })).toBeInTheDocument();
+    expect(view.container.querySelector('svg[data-forma="rombo"]')).toBeInTheDocument();
     const t = 'Cierre de la tarjeta';
     expect(valorDe('Acción realizada', t)).toBe('Se colocó baranda');
     expect(valorDe('Verificación (Resp. Pilar de seguridad)', t)).toBe('Sí');
@@ -154,36 +179,13 @@ describe('TarjetaDetalle: details per colour and state', () => {
     expect(within(screen.getByRole('table', { name: t })).queryByRole('rowheader', { name: 'Inicio de reparación' })).not.toBeInTheDocument();
   });
 
-  it("open cards show the 'Alerta' countdown, red once exceeded", async () => {
+  it("open cards show the 'Alerta' countdown in the header, red once exceeded", async () => {
     const { view } = await renderDetalle({ prioridad: 'Media', fecha: haceDias(10) });
-    expect(valorDe('Alerta')).toBe('Faltan 20 días');
+    expect(screen.getByTestId('alerta')).toHaveTextContent('Alerta: Faltan 20 días');
     view.unmount();
     await renderDetalle({ prioridad: 'Alta', fecha: haceDias(20) });
-    expect(valorDe('Alerta')).toBe('Excedido 5 días');
+    expect(screen.getByTestId('alerta')).toHaveTextContent('Alerta: Excedido 5 días');
     expect(screen.getByText('Excedido 5 días')).toHaveAttribute('data-excedido', 'true');
-  });
-
-  it('shows the planning panel only for a planned card, and the image when present', async () => {
-    const { view } = await renderDetalle();
-    expect(screen.queryByRole('heading', { name: PLANIFICACION_TITULO })).not.toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    view.unmount();
-    await renderDetalle({
-      planificacion: true,
-      previstaCierre: '2024-04-01',
-      responsableSeguimiento: 'Laura',
-      recursos: 'Dos operarios',
-      solicitudCompras: '2024-03-10',
-      comentario3: 'Urgente',
-      imagenUrl: 'http://localhost/api/uploads/foto.png',
-    });
-    expect(screen.getByRole('heading', { name: PLANIFICACION_TITULO })).toBeInTheDocument();
-    expect(valorDe('Fecha prevista de cierre', PLANIFICACION_TITULO)).toBe('01/04/2024');
-    expect(valorDe('Responsable del seguimiento', PLANIFICACION_TITULO)).toBe('Laura');
-    expect(valorDe('Recursos', PLANIFICACION_TITULO)).toBe('Dos operarios');
-    expect(valorDe('Fecha de solicitud a compras', PLANIFICACION_TITULO)).toBe('10/03/2024');
-    expect(valorDe('Comentario 3', PLANIFICACION_TITULO)).toBe('Urgente');
-    expect(screen.getByRole('img', { name: 'Imagen de la tarjeta Roja N°1' })).toHaveAttribute('src', 'http://localhost/api/uploads/foto.png');
   });
 
   it('redirects to /login without a session (RequireAuth)', async () => {

@@ -1,33 +1,29 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useAuth, useCan } from '@portal/shared/auth';
+import { Box, CircularProgress, Stack } from '@mui/material';
+import { useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import type { Tarjeta } from '@portal/shared/domain';
-import { ComentariosPanel, ErrorAlert, EstadoChip, OpcionesMenu, PageTitle } from '@portal/shared/ui';
+import { ErrorAlert } from '@portal/shared/ui';
 import { useGetTarjetaQuery } from '../tarjetas/tarjetasApi';
 import { CerrarTarjetaAmarillaDialog } from './cerrar/CerrarTarjetaAmarillaDialog';
 import { CerrarTarjetaDialog } from './cerrar/CerrarTarjetaDialog';
 import { EditarTarjetaAmarillaDialog } from './editar/EditarTarjetaAmarillaDialog';
 import { EditarTarjetaDialog } from './editar/EditarTarjetaDialog';
 import { EliminarTarjetaDialog } from './eliminar/EliminarTarjetaDialog';
-import { HistorialSection } from './historial/HistorialSection';
-import { AdjuntarImagenDialog } from './imagen/AdjuntarImagenDialog';
-import { OPCIONES, opcionesDisponibles } from './menu/opciones';
-import { useAccionDeEnlace } from './menu/useAccionDeEnlace';
-import { useReabrirConBorrador } from './menu/useReabrirConBorrador';
-import { useLeerAlAbrir } from './useLeerAlAbrir';
-import type { Opcion } from './menu/opciones';
+import { AdjuntarImagenDespuesDialog, AdjuntarImagenDialog } from './imagen/AdjuntarImagenDialog';
 import { agregarKaizenDesde } from './kaizen/kaizenLinks';
 import { KaizensDeTarjetaSection } from './kaizen/KaizensDeTarjetaSection';
+import { LineaDeTiempo } from './linea/LineaDeTiempo';
+import { opcionesDisponibles, type Opcion } from './menu/opciones';
+import { useAccionDeEnlace } from './menu/useAccionDeEnlace';
+import { useReabrirConBorrador } from './menu/useReabrirConBorrador';
 import { PlanificacionDialog } from './planificacion/PlanificacionDialog';
 import { MostrarQrDialog } from './qr/MostrarQrDialog';
-import { FormaColor } from './vista/FormaColor';
-import { ImagenTarjeta } from './vista/ImagenTarjeta';
-import { ImagenesAntesDespues } from './vista/ImagenesAntesDespues';
-import { PlanificacionPanel } from './vista/PlanificacionPanel';
+import { useLeerAlAbrir } from './useLeerAlAbrir';
+import { CabeceraTarjeta } from './vista/CabeceraTarjeta';
+import { DescripcionFoto } from './vista/DescripcionFoto';
 import { TarjetaDatos } from './vista/TarjetaDatos';
-import { nombreTarjeta, numeroOriginalTexto } from './textos';
 
 function Dialogos({ tarjeta, abierto, cerrar }: { tarjeta: Tarjeta; abierto: Opcion | null; cerrar: () => void }) {
   const amarilla = tarjeta.color === 'Amarilla';
@@ -38,19 +34,23 @@ function Dialogos({ tarjeta, abierto, cerrar }: { tarjeta: Tarjeta; abierto: Opc
       {amarilla ? <EditarTarjetaAmarillaDialog {...props('editar')} /> : <EditarTarjetaDialog {...props('editar')} />}
       <MostrarQrDialog {...props('qr')} />
       <AdjuntarImagenDialog {...props('imagen', 'reemplazarImagen')} />
+      <AdjuntarImagenDespuesDialog {...props('imagenDespues', 'reemplazarImagenDespues')} />
       <PlanificacionDialog {...props('planificar', 'editarPlanificacion')} />
       <EliminarTarjetaDialog {...props('eliminar')} />
     </>
   );
 }
 
-/** A card's detail: header with its shape, state and 'Opciones', details, planning, image, Kaizens, comments, history and dialogs. */
+/**
+ * A card's detail (issue 22): the header (shape, number, state, priority, alert, the role's actions and 'Opciones'),
+ * the description with its photos, the rest of the fields, its Quick Kaizens, then one timeline (opened → planned →
+ * closed, edits, comments) ending in the comment form; and the dialogs.
+ */
 export function TarjetaDetalle({ id }: { id: string }) {
   const { currentData: tarjeta, error, isError } = useGetTarjetaQuery(id);
   const editar = useCan('tarjetas.edit');
   const eliminar = useCan('tarjetas.delete');
   const crearKaizen = useCan('kaizen.create');
-  const { user } = useAuth();
   const navigate = useNavigate();
   const [abierto, setAbierto] = useState<Opcion | null>(null);
   const permisos = useMemo(() => ({ editar, eliminar, crearKaizen }), [editar, eliminar, crearKaizen]);
@@ -67,36 +67,16 @@ export function TarjetaDetalle({ id }: { id: string }) {
       </Box>
     );
   }
-  // 'Crear Quick Kaizen' leaves for the add-Kaizen form; every other option opens its dialog.
+  // 'Crear Quick Kaizen' leaves for the add-Kaizen form; every other action opens its dialog.
   const elegir = (opcion: Opcion) => (opcion === 'crearKaizen' ? navigate(agregarKaizenDesde(tarjeta)) : setAbierto(opcion));
   return (
     <>
-      <PageTitle
-        actions={
-          <>
-            <EstadoChip estado={tarjeta.estado} size="medium" />
-            <OpcionesMenu idBase="opciones" opciones={opciones ?? []} etiquetas={OPCIONES} destructiva="eliminar" onElegir={elegir} />
-          </>
-        }
-      >
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
-          <FormaColor color={tarjeta.color} />
-          {nombreTarjeta(tarjeta)}
-        </Box>
-      </PageTitle>
+      <CabeceraTarjeta tarjeta={tarjeta} opciones={opciones ?? []} onElegir={elegir} />
       <Stack spacing={2}>
-        {tarjeta.numeroOriginal !== null && tarjeta.numeroOriginal !== undefined && (
-          <Typography variant="body2" color="text.secondary">
-            {numeroOriginalTexto(tarjeta.numeroOriginal)}
-          </Typography>
-        )}
+        <DescripcionFoto tarjeta={tarjeta} />
         <TarjetaDatos tarjeta={tarjeta} />
-        <PlanificacionPanel tarjeta={tarjeta} />
-        <ImagenTarjeta tarjeta={tarjeta} />
-        <ImagenesAntesDespues tarjeta={tarjeta} />
         <KaizensDeTarjetaSection tarjetaId={tarjeta._id} />
-        <ComentariosPanel destino="tarjeta" id={tarjeta._id} usuario={user} />
-        <HistorialSection tarjetaId={tarjeta._id} />
+        <LineaDeTiempo tarjeta={tarjeta} />
       </Stack>
       <Dialogos tarjeta={tarjeta} abierto={abierto} cerrar={() => setAbierto(null)} />
     </>

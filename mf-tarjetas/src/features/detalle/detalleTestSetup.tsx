@@ -15,6 +15,9 @@ export async function renderDetalle(patch: Partial<Tarjeta> = {}, role: Role = '
     'GET /api/auth/user': { body: user },
     'GET /api/campos': { body: CAMPOS_FIXTURE },
     [`GET /api/tarjetas/${tarjeta._id}`]: { body: tarjeta },
+    // The timeline's lists: empty unless the test gives them.
+    [`GET /api/tarjetas/${tarjeta._id}/historial`]: { body: [] },
+    [`GET /api/tarjetas/${tarjeta._id}/comentarios`]: { body: [] },
     ...routes,
   });
   const view = renderWithPortal({
@@ -43,8 +46,30 @@ export async function opcionesDelMenu(user: ReturnType<typeof userEvent.setup>) 
     .map((item) => item.textContent);
 }
 
+/** The action buttons of the header (not 'Opciones'), in order. */
+export function accionesVisibles() {
+  return within(screen.getByRole('group', { name: 'Acciones de la tarjeta' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((t) => t !== 'Opciones');
+}
+
+/** Runs an action: its header button when it has one, else its 'Opciones' entry; returns the dialog it opens. */
 export async function elegirOpcion(user: ReturnType<typeof userEvent.setup>, opcion: string) {
-  await user.click(screen.getByRole('button', { name: 'Opciones' }));
-  await user.click(await screen.findByRole('menuitem', { name: opcion }));
+  const boton = within(screen.getByRole('group', { name: 'Acciones de la tarjeta' })).queryByRole('button', { name: opcion });
+  if (boton) {
+    await user.click(boton);
+  } else {
+    await user.click(screen.getByRole('button', { name: 'Opciones' }));
+    await user.click(await screen.findByRole('menuitem', { name: opcion }));
+  }
   return screen.findByRole('dialog');
+}
+
+/** The timeline's entries, oldest first: each as its title ('Abierta', 'Planificada', 'Comentario', …). */
+export function entradasDeLaLinea() {
+  const lista = screen.getByRole('list', { name: 'Historial de la tarjeta' });
+  return within(lista)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === lista);
 }

@@ -13,6 +13,8 @@ export const TITULOS = {
   planificar: (t: Nombrable & Pick<Tarjeta, 'planificacion'>) => (t.planificacion ? `Editar planificación: ${nombreTarjeta(t)}` : `Planificar ${nombreTarjeta(t)}`),
   editar: (t: Nombrable) => `Editar ${nombreTarjeta(t)}`,
   imagen: (t: Nombrable & Pick<Tarjeta, 'imagenUrl'>) => (t.imagenUrl ? `Reemplazar foto: ${nombreTarjeta(t)}` : `Adjuntar imagen: ${nombreTarjeta(t)}`),
+  imagenDespues: (t: Nombrable & Pick<Tarjeta, 'imagenDespuesUrl'>) =>
+    t.imagenDespuesUrl ? `Reemplazar imagen del después: ${nombreTarjeta(t)}` : `Adjuntar imagen del después: ${nombreTarjeta(t)}`,
   eliminar: (t: Nombrable) => `Eliminar ${nombreTarjeta(t)}`,
 };
 
@@ -22,5 +24,6 @@ export const EXITO = {
   cerrada: (t: Nombrable) => `${nombreTarjeta(t)} cerrada`,
   editada: (t: Nombrable) => `${nombreTarjeta(t)} editada`,
   fotoSubida: 'Foto subida',
+  despuesSubida: 'Imagen del después subida',
   eliminada: (t: Nombrable) => `${nombreTarjeta(t)} eliminada`,
 };

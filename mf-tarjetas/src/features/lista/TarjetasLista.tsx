@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Paper, Stack } from '@mui/material';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { useAuth } from '@portal/shared/auth';
+import { useAuth, useCan } from '@portal/shared/auth';
 import { descargarArchivo, getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
 import { aCsv, detallePath, type CeldaCsv, type PlantaTiempo, type Tarjeta } from '@portal/shared/domain';
 import { ErrorAlert, usePlantaTiempo } from '@portal/shared/ui';
@@ -10,6 +10,7 @@ import { exportarTarjetas } from '../tarjetas/exportarTarjetas';
 import { COLUMNAS_LISTA, ORDEN_LISTA } from './columnas';
 import { FiltrosLista } from './FiltrosLista';
 import { GruposTarjetas, PAGE_SIZE_OPTIONS, SIN_TARJETAS } from './GruposTarjetas';
+import { SeleccionKaizen } from './SeleccionKaizen';
 import { TarjetaCard } from './TarjetaCard';
 import { filtroSeleccionDesdeLista } from './tarjetasQuery';
 import { useTarjetasLista } from './useTarjetasLista';
@@ -38,6 +39,9 @@ export function TarjetasLista() {
   const [visibilidad, setVisibilidad] = useState<GridColumnVisibilityModel>({});
   const [exportando, setExportando] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  // Row selection serves only 'Crear Quick Kaizen con N tarjetas': only a role that may create one gets it.
+  const crearKaizen = useCan('kaizen.create');
+  const [seleccion, setSeleccion] = useState<string[]>([]);
   const visibles = COLUMNAS_LISTA.filter((c) => c.field !== 'detalle' && visibilidad[c.field] !== false);
 
   const exportarExcel = async () => {
@@ -75,6 +79,7 @@ export function TarjetasLista() {
         <GruposTarjetas por={lista.agrupacion} filtros={lista.filtrosQuery} sortModel={lista.sortModel} onSortChange={lista.onSortChange} />
       ) : (
         <Box>
+          <SeleccionKaizen seleccion={seleccion} quitar={() => setSeleccion([])} />
           <ResponsiveList
             aria-label="Tarjetas"
             rows={lista.tarjetas}
@@ -91,6 +96,7 @@ export function TarjetasLista() {
             onSortModelChange={lista.onSortChange}
             sortOptions={ORDEN_LISTA}
             emptyText={SIN_TARJETAS}
+            seleccion={crearKaizen ? { ids: seleccion, onChange: setSeleccion, nombre: (t) => `Tarjeta ${t.color} N°${t.numero}` } : undefined}
             gridProps={{ columnVisibilityModel: visibilidad, onColumnVisibilityModelChange: setVisibilidad, showToolbar: !phone }}
           />
         </Box>

@@ -1,5 +1,7 @@
+import { plural } from './plural';
+import { ROUTES } from './routes';
 import type { Color } from './colores';
-import type { EstadoActualKaizen, EstadoKaizen, Pilar, RolTarjetaKaizen } from './kaizen';
+import type { EstadoActualKaizen, EstadoKaizen, ObjetivoLogrado, Pilar, RolTarjetaKaizen } from './kaizen';
 import type { EstadoTarjeta } from './tarjeta';
 
 /**
@@ -47,7 +49,10 @@ export interface Kaizen {
   objetivo: string;
   causas: string;
   acciones: string;
-  // Chequear: stored once, answered under both spellings of the original (close call / edit call).
+  // Chequear: '¿Se logró el objetivo?' Sí / No / Parcialmente (null: not answered, or an old text that
+  // says neither), and its comment: the original's free text, stored once, answered under both spellings
+  // of the original (close call / edit call).
+  objetivoLogrado: ObjetivoLogrado | null;
   objectivoCompletado: string;
   objetivoCompletado: string;
   // Estandarizar
@@ -175,6 +180,17 @@ export const KAIZEN_ERROR_IDS = {
 
 /** /agregarkaizen pre-filled from a card ('Crear Quick Kaizen' on a card's detail): `?color=Roja&numero=12`. */
 export const AGREGAR_KAIZEN_DESDE_TARJETA = { color: 'color', numero: 'numero' } as const;
+
+/** /agregarkaizen pre-filled from the cards selected in /tarjetas: `?tarjetas=<id>,<id>` (at most KAIZEN_TARJETAS_MAX). */
+export const AGREGAR_KAIZEN_DESDE_TARJETAS = 'tarjetas';
+export const agregarKaizenConTarjetas = (ids: readonly string[]): string =>
+  `${ROUTES.agregarKaizen}?${new URLSearchParams({ [AGREGAR_KAIZEN_DESDE_TARJETAS]: ids.join(',') })}`;
+
+/** 'Crear Quick Kaizen con 3 tarjetas' (the card list's selection). */
+export const crearKaizenConTarjetasTexto = (n: number): string => `Crear Quick Kaizen con ${plural(n, 'tarjeta', 'tarjetas')}`;
+
+/** The Kaizen detail after a close that chose 'Cerrar también las tarjetas': `?cerrarTarjetas=1` lists the open ones. */
+export const CERRAR_TARJETAS_VINCULADAS = { param: 'cerrarTarjetas', valor: '1' } as const;
 
 /** The detail's print view ('Imprimir A3'): `/tarjeta/:id?vista=a3` renders only the A3 sheet. */
 export const VISTA_A3 = { param: 'vista', valor: 'a3' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validarCierreKaizen, validarFechaFinKaizen } from './kaizen-reglas';
+import { pasosPdcaCompletos, validarCierreKaizen, validarFechaFinKaizen } from './kaizen-reglas';
 import { diaEnZona } from './tiempo-planta';
 
 const BA = 'America/Argentina/Buenos_Aires';
@@ -20,6 +20,24 @@ describe('validarCierreKaizen', () => {
     expect(validarCierreKaizen({ ...completo, objetivoCompletado: '' }, false)).toBe(MSG.kaizenChequearIncompleto);
     expect(validarCierreKaizen({ ...completo, fechaFinalizacionMejora: null }, false)).toBe(MSG.kaizenChequearIncompleto);
     expect(validarCierreKaizen({ ...completo, causas: '' }, false)).toBe(MSG.kaizenPlanificarIncompleto);
+  });
+
+  it('the objective is answered by Sí / No / Parcialmente, or (old clients, old Kaizens) by the text alone', () => {
+    for (const objetivoLogrado of ['Sí', 'No', 'Parcialmente']) expect(validarCierreKaizen({ ...completo, objetivoCompletado: '', objetivoLogrado }, false)).toBeNull();
+    expect(validarCierreKaizen({ ...completo, objetivoLogrado: null }, false)).toBeNull();
+    expect(validarCierreKaizen({ ...completo, objetivoCompletado: ' ', objetivoLogrado: null }, false)).toBe(MSG.kaizenChequearIncompleto);
+    expect(validarCierreKaizen({ ...completo, objetivoLogrado: 'Sí', fechaFinalizacionMejora: null }, false)).toBe(MSG.kaizenChequearIncompleto);
+  });
+});
+
+describe('pasosPdcaCompletos', () => {
+  const vacio = { descripcionProblema: '', objetivo: '', causas: '', acciones: '', objetivoCompletado: '', objetivoLogrado: null, fechaFinalizacionMejora: null, documentos: '', tarjetasHacer: [] };
+  it('marks each step complete when its required fields are filled', () => {
+    expect(pasosPdcaCompletos(vacio)).toEqual({ planificar: false, hacer: false, chequear: false, estandarizar: false });
+    expect(pasosPdcaCompletos({ ...vacio, ...completo, objetivoCompletado: '', objetivoLogrado: 'No', documentos: 'Estándar 12', tarjetasHacer: [{}] })).toEqual({ planificar: true, hacer: true, chequear: true, estandarizar: true });
+    // Planificar needs all four; Chequear the answer and the end date (what closing needs).
+    expect(pasosPdcaCompletos({ ...vacio, ...completo, acciones: ' ', fechaFinalizacionMejora: null })).toMatchObject({ planificar: false, chequear: false });
+    expect(pasosPdcaCompletos({ ...vacio, documentos: '  ' }).estandarizar).toBe(false);
   });
 });
 

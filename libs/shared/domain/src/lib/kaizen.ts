@@ -70,3 +70,36 @@ export function importeDeTexto(texto: string): number | null {
   if (!Number.isFinite(n)) return null;
   return negativo ? -n : n;
 }
+
+/**
+ * Chequear's '¿Se logró el objetivo?' (issue 22): one of three answers, stored as `objetivoLogrado`; the free
+ * text the original kept (`objetivoCompletado`) stays beside it as the comment.
+ */
+export const OBJETIVO_LOGRADO = ['Sí', 'No', 'Parcialmente'] as const;
+export type ObjetivoLogrado = (typeof OBJETIVO_LOGRADO)[number];
+
+const NO_LETRA = '(?![a-zA-ZáéíóúñÁÉÍÓÚÑ])';
+const LOGRADO_DE_TEXTO: readonly [RegExp, ObjetivoLogrado][] = [
+  [new RegExp(`^\\s*s[ií]${NO_LETRA}`, 'i'), 'Sí'],
+  [new RegExp(`^\\s*no${NO_LETRA}`, 'i'), 'No'],
+  [/^\s*parcial/i, 'Parcialmente'],
+];
+
+/**
+ * The answer a free text starts with ('Sí, sin fugas' → 'Sí', 'no' → 'No', 'Parcial: …' → 'Parcialmente'), else
+ * null ('Sin fugas', ''). An old client that sends only the text, and the migration of stored Kaizens, read it so.
+ */
+export function objetivoLogradoDeTexto(texto: string | null | undefined): ObjetivoLogrado | null {
+  if (!texto) return null;
+  return LOGRADO_DE_TEXTO.find(([re]) => re.test(texto))?.[1] ?? null;
+}
+
+/** '¿Se logró el objetivo?' as the screens show it: 'Sí — sin fugas en 30 días', the text alone, or ''. */
+export function textoObjetivoLogrado(k: { objetivoLogrado: ObjetivoLogrado | null; objetivoCompletado: string }): string {
+  const comentario = k.objetivoCompletado.trim();
+  if (!k.objetivoLogrado) return comentario;
+  if (!comentario) return k.objetivoLogrado;
+  // An old text that starts with its answer ('Sí, sin fugas') already says it.
+  if (objetivoLogradoDeTexto(comentario) === k.objetivoLogrado) return comentario;
+  return `${k.objetivoLogrado} — ${comentario}`;
+}

@@ -147,6 +147,8 @@ export const MSG = {
   kaizenCerradoSinCambios: 'El Kaizen está cerrado: no se le pueden agregar tarjetas',
   kaizenImplementacionInvalida: "Indique si el Kaizen queda 'En implementacion' o 'Cerrada'",
   kaizenPlanificarIncompleto: 'Complete Planificar: descripción del problema, objetivo, causas y acciones',
+  kaizenObjetivoLogradoRequerido: 'Para cerrar el Kaizen indique si se logró el objetivo',
+  kaizenObjetivoLogradoInvalido: '¿Se logró el objetivo? Elija Sí, No o Parcialmente',
   kaizenChequearIncompleto: 'Para cerrar el Kaizen indique si se logró el objetivo y la fecha de finalización de la mejora',
   kaizenFechaFinAnterior: 'La fecha de finalización no puede ser anterior a la apertura del Kaizen',
   kaizenFechaFinFutura: 'Para cerrar el Kaizen la fecha de finalización no puede ser posterior a hoy',
@@ -200,6 +202,8 @@ export const MSG = {
   horasMesCerrado: 'Solo se pueden modificar las horas del mes en curso',
   horasNoEncontradas: 'Registro de horas no encontrado',
   equipoInexistente: 'El equipo no es uno de los equipos autonomos configurados',
+  equiposACargoInvalidos: 'Indique una lista de hasta 50 equipos autonomos',
+  equiposACargoSoloJefe: 'Solo un Jefe de area tiene equipos a cargo',
   // The add form on the floor (issue 11): a machine's QR label, the photo, the offline queue
   etiquetaMaquinaEliminada: 'La máquina de la etiqueta ya no existe: elija la máquina',
   etiquetaParteEliminada: 'La parte de la etiqueta ya no existe en la máquina: elija la parte',

@@ -1,5 +1,6 @@
 import type { Color } from './colores';
 import type { Prioridad } from './prioridades';
+import { ROUTES } from './routes';
 
 /**
  * The TV tag board (issue 12, route ROUTES.tablero). A TV holds no user session: an Admin creates a
@@ -55,6 +56,11 @@ export const PANTALLA_SECRETO = /^[A-Za-z0-9_-]{43}$/;
 export const normalizarCodigoPantalla = (texto: string): string => texto.toUpperCase().replace(/[\s-]/g, '');
 /** 'ACD346' → 'ACD 346', as the TV shows it (easier to read from afar). */
 export const mostrarCodigoPantalla = (codigo: string): string => `${codigo.slice(0, 3)} ${codigo.slice(3)}`;
+
+/** The query parameter that opens Admin › Pantallas on 'Vincular TV' with the code filled (the TV's QR). */
+export const VINCULAR_CODIGO_PARAM = 'codigo';
+/** What the TV's QR holds: Admin › Pantallas on this portal with the code, so an Admin pairs it with a scan. */
+export const urlVincularPantalla = (origen: string, codigo: string): string => `${origen}${ROUTES.pantallas}?${VINCULAR_CODIGO_PARAM}=${encodeURIComponent(codigo)}`;
 
 /** POST PANTALLA_CODIGO_PATH answer. */
 export interface PantallaCodigo {

@@ -60,8 +60,11 @@ export interface Tarjeta extends PlanificacionCampos {
   planificacion: boolean;
 }
 
-/** One open card of `GET /api/tarjetas/abiertas` (the duplicate warning at capture). */
-export type TarjetaAbierta = Pick<Tarjeta, '_id' | 'color' | 'numero' | 'descripcion' | 'maquina' | 'parteMaquina' | 'fecha' | 'prioridad'>;
+/**
+ * One open card of `GET /api/tarjetas/abiertas` (the duplicate warning at capture). `conFoto`: the card already
+ * has its image ('Es el mismo problema' then adds the comment without the user's photo).
+ */
+export type TarjetaAbierta = Pick<Tarjeta, '_id' | 'color' | 'numero' | 'descripcion' | 'maquina' | 'parteMaquina' | 'fecha' | 'prioridad'> & { conFoto: boolean };
 
 /** At most this many open cards are listed; `total` counts them all. */
 export const TARJETAS_ABIERTAS_MAX = 10;
@@ -71,6 +74,21 @@ export interface TarjetasAbiertas {
   total: number;
   tarjetas: TarjetaAbierta[];
 }
+
+/** The add form's choices that `GET /api/tarjetas/recientes` orders (the colour keeps its fixed place). */
+export const CAMPOS_RECIENTES = ['maquina', 'parteMaquina', 'prioridad', 'reparacion', 'riesgoInicial', 'equipo', 'familia', 'tipodeRiesgo'] as const;
+export type CampoReciente = (typeof CAMPOS_RECIENTES)[number];
+/** At most this many recent values per field come first (more would no longer stand out). */
+export const RECIENTES_MAX = 3;
+/** The user's last cards and the machine's last cards counted for the recent values. */
+export const RECIENTES_DEL_USUARIO = 20;
+export const RECIENTES_DE_MAQUINA = 50;
+
+/**
+ * `GET /api/tarjetas/recientes?maquina=`: per field, up to RECIENTES_MAX values of the user's last cards and (with a
+ * machine) that machine's last cards, most used first, then most recent. `parteMaquina` only from the machine's cards.
+ */
+export type TarjetasRecientes = Record<CampoReciente, string[]>;
 
 /**
  * `GET /api/tarjetas` with any of these query parameters answers one page

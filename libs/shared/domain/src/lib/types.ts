@@ -21,6 +21,8 @@ export interface User {
   date: string;
   /** Equipo autonomo (one of the configured `equipo` campos), null when none; the API always sends it. */
   equipo?: string | null;
+  /** A Jefe de area's other equipos (issue 22): with `equipo`, what scopes their Bandeja and notices. */
+  equiposACargo?: string[];
   /** Last successful login (ISO), null if never. */
   ultimoLogin: string | null;
   /** Last request with a valid session (ISO), written at most every ACTIVIDAD_INTERVALO_MS; null if never. */

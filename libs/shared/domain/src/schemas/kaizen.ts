@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLORES } from '../lib/colores';
-import { ESTADOS_ACTUALES_KAIZEN, KAIZEN_TARJETAS_MAX, OPCIONES_CIERRE_KAIZEN, PILARES } from '../lib/kaizen';
+import { ESTADOS_ACTUALES_KAIZEN, KAIZEN_TARJETAS_MAX, OBJETIVO_LOGRADO, OPCIONES_CIERRE_KAIZEN, PILARES } from '../lib/kaizen';
 import { KAIZEN_SORT_FIELDS } from '../lib/kaizen-contract';
 import { MSG } from '../lib/messages';
 import { SELECCIONAR } from '../lib/tarjeta';
@@ -58,7 +58,18 @@ const keepTexto = (max = LONG_TEXT_MAX) => z.preprocess((v) => (v === null ? und
 /** A date of the close/edit calls: absent keeps it, '' or null clears it. */
 const keepFecha = fechaOpcional.optional();
 
+/**
+ * '¿Se logró el objetivo?' (Sí / No / Parcialmente) of the close/edit calls: absent keeps it, '' or null clears it.
+ * Old clients never send it: their `objetivoCompletado` text is the answer's comment (and, when it starts with
+ * the answer, the server reads the answer from it).
+ */
+const objetivoLogrado = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.enum(OBJETIVO_LOGRADO, { error: MSG.kaizenObjetivoLogradoInvalido }).nullable().optional(),
+);
+
 const seguimiento = {
+  objetivoLogrado,
   descripcionProblema: keepTexto(),
   objetivo: keepTexto(),
   causas: keepTexto(),

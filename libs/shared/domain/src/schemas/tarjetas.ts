@@ -319,6 +319,12 @@ export const tarjetasAbiertasQuerySchema = z.object({
 });
 export type TarjetasAbiertasQueryInput = z.infer<typeof tarjetasAbiertasQuerySchema>;
 
+/** `GET /api/tarjetas/recientes?maquina=`: the machine is optional (blank: the user's cards only). */
+export const tarjetasRecientesQuerySchema = z.object({
+  maquina: textParam.optional().transform((v) => v || undefined),
+});
+export type TarjetasRecientesQueryInput = z.infer<typeof tarjetasRecientesQuerySchema>;
+
 /**
  * The `Idempotency-Key` header of a card create: 1–200 visible ASCII characters (the client sends a
  * crypto.randomUUID() per card). Absent: no idempotency (old clients).

@@ -72,6 +72,20 @@ export type CambiarRolInput = z.infer<typeof cambiarRolSchema>;
 export const asignarEquipoSchema = z.object({ _id: idSchema, equipo: equipoUsuarioSchema });
 export type AsignarEquipoInput = z.infer<typeof asignarEquipoSchema>;
 
+/** The most equipos a Jefe de area may lead besides their own. */
+export const EQUIPOS_A_CARGO_MAX = 50;
+/**
+ * `POST /api/users/equipos-a-cargo` (Admin): every equipo a Jefe de area leads besides their own (`[]` clears them);
+ * each a configured equipo (the service checks), repeated ones kept once.
+ */
+export const asignarEquiposACargoSchema = z.object({
+  _id: idSchema,
+  equipos: z
+    .array(textoSchema(MSG.equipoInexistente).trim().min(1, { error: MSG.equipoInexistente }).max(200, { error: MSG.equipoInexistente }), { error: MSG.equiposACargoInvalidos })
+    .max(EQUIPOS_A_CARGO_MAX, { error: MSG.equiposACargoInvalidos }),
+});
+export type AsignarEquiposACargoInput = z.infer<typeof asignarEquiposACargoSchema>;
+
 /** `POST /api/users/correo` (Admin): a user's contact e-mail ('' or null clears it). */
 export const asignarCorreoSchema = z.object({ _id: idSchema, correo: correoSchema });
 export type AsignarCorreoInput = z.infer<typeof asignarCorreoSchema>;

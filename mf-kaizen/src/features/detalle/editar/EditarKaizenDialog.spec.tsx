@@ -23,14 +23,15 @@ describe('Editar Kaizen', () => {
     expect(d.getByRole('combobox', { name: /Pilar/ })).toHaveValue('Mejoras enfocadas');
     await user.selectOptions(d.getByRole('combobox', { name: /Máquina/ }), 'Envasadora');
     await user.selectOptions(d.getByRole('combobox', { name: /Pilar/ }), 'Calidad');
-    await user.type(d.getByRole('textbox', { name: '¿Se logró el objetivo?' }), 'Sí');
+    await user.click(within(d.getByRole('radiogroup', { name: '¿Se logró el objetivo?' })).getByRole('radio', { name: 'Sí' }));
+    await user.type(d.getByRole('textbox', { name: 'Comentario sobre el objetivo' }), 'Sin fugas');
     await user.type(d.getByRole('textbox', { name: 'Resultado' }), 'Sin fugas en 30 días');
     const retenida = retenerLlamada(server.fetchMock, 'POST', PATH);
     await user.click(d.getByRole('button', { name: 'Guardar' }));
     expect(await d.findByRole('button', { name: 'Guardando…' })).toBeDisabled();
     retenida.soltar();
     await waitFor(() => expect(server.callsTo('POST', PATH)).toHaveLength(1));
-    expect(server.callsTo('POST', PATH)[0]?.body).toEqual({ _id: 'k-1', maquina: 'Envasadora', pilar: 'Calidad', objetivoCompletado: 'Sí' });
+    expect(server.callsTo('POST', PATH)[0]?.body).toEqual({ _id: 'k-1', maquina: 'Envasadora', pilar: 'Calidad', objetivoLogrado: 'Sí', objetivoCompletado: 'Sin fugas' });
     expect(await screen.findByText('Quick Kaizen N°7 editado')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Kaizen } from '@portal/shared/domain';
 import { useEditarKaizenMutation } from '../../kaizen/kaizenApi';
@@ -12,7 +12,7 @@ import { useServerError } from '@portal/shared/ui';
  */
 export function useEditarKaizenForm(kaizen: Kaizen, open: boolean, onDone: () => void) {
   const [editar, { isLoading }] = useEditarKaizenMutation();
-  const form = useForm<EditarKaizenFormValues>({ resolver: zodResolver(editarKaizenFormSchema), defaultValues: edicionKaizenDefaults(kaizen), mode: 'onTouched' });
+  const form = useForm<EditarKaizenFormValues>({ resolver: zodResolver(editarKaizenFormSchema) as Resolver<EditarKaizenFormValues>, defaultValues: edicionKaizenDefaults(kaizen), mode: 'onTouched' });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(edicionKaizenDefaults(kaizen)));
   const onSubmit = form.handleSubmit(async (v) => {
     clear();

@@ -21,6 +21,12 @@ function AgregarTarjetaHacerForm({ kaizen }: { kaizen: Kaizen }) {
   );
 }
 
+/**
+ * What Hacer says without cards of its own. Never 'Sin tarjetas vinculadas': the Kaizen's source cards are
+ * linked too ('Tarjetas vinculadas (N)' counts both), so that would contradict the button above.
+ */
+export const SIN_TARJETAS_HACER = 'Todavía no hay tarjetas en Hacer.';
+
 /** Hacer: the cards of the implementation and, while the Kaizen is not Cerrada, a form to add one. */
 export function HacerSection({ kaizen }: { kaizen: Kaizen }) {
   return (
@@ -28,7 +34,7 @@ export function HacerSection({ kaizen }: { kaizen: Kaizen }) {
       {kaizen.tarjetasHacer.length ? (
         <TablaTarjetas filas={kaizen.tarjetasHacer.map((tarjeta) => ({ tarjeta }))} label="Tarjetas de Hacer" conDescripcion />
       ) : (
-        <Box sx={{ color: 'text.secondary' }}>Sin tarjetas vinculadas.</Box>
+        <Box sx={{ color: 'text.secondary' }}>{SIN_TARJETAS_HACER}</Box>
       )}
       {kaizen.estado !== 'Cerrada' && <AgregarTarjetaHacerForm kaizen={kaizen} />}
     </>

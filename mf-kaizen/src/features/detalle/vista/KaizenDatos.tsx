@@ -5,6 +5,8 @@ import { TablaDetalle, usePlantaTiempo } from '@portal/shared/ui';
 import { VACIO } from '../textos';
 import { TarjetasVinculadasDialog, filasVinculadas } from './TarjetasVinculadasDialog';
 
+export const SIN_TARJETAS_VINCULADAS = 'Sin tarjetas vinculadas';
+
 /** The Kaizen's data (spec §2, Kaizen detail), with the 'Tarjetas vinculadas' popup. */
 export function KaizenDatos({ kaizen: k }: { kaizen: Kaizen }) {
   const [vinculadas, setVinculadas] = useState(false);
@@ -19,10 +21,13 @@ export function KaizenDatos({ kaizen: k }: { kaizen: Kaizen }) {
           { label: 'Código del Kaizen', value: k.codigo },
           {
             label: 'Tarjetas vinculadas',
-            value: (
+            // The count or 'Sin tarjetas vinculadas', never both (issue 22).
+            value: cantidad ? (
               <Button variant="outlined" size="small" onClick={() => setVinculadas(true)} sx={{ minHeight: 44 }}>
                 Tarjetas vinculadas ({cantidad})
               </Button>
+            ) : (
+              SIN_TARJETAS_VINCULADAS
             ),
           },
           { label: 'Máquina', value: k.maquina },

@@ -194,7 +194,7 @@ describe('Cerrar Tarjeta (non-yellow)', () => {
       convertida: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Cerrada')).toBeInTheDocument();
+    expect(screen.getByLabelText('Estado: Cerrada')).toBeInTheDocument();
     expect(valorDe('Responsable', 'Cierre de la tarjeta')).toBe('Pedro');
     expect(await screen.findByText('Tarjeta Roja N°1 cerrada')).toBeInTheDocument();
   });

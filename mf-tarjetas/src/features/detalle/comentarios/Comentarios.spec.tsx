@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MSG, type Comentario } from '@portal/shared/domain';
-import { renderDetalle as renderDetalleEn } from '../detalleTestSetup';
+import { entradasDeLaLinea, renderDetalle as renderDetalleEn } from '../detalleTestSetup';
 
 /** The plant these dates are written for (UTC−3), as the server would name it. */
 const renderDetalle = (...[patch, role, routes]: Parameters<typeof renderDetalleEn>) => renderDetalleEn(patch, role, routes, 'America/Argentina/Buenos_Aires');
@@ -22,20 +22,26 @@ const HILO: Comentario[] = [
   comentario({ _id: 'c-propio', autor: { _id: 'u-admin', nombre: 'Ana Admin' }, texto: 'Llega el lunes' }),
 ];
 
-const lista = () => screen.findByRole('list', { name: 'Comentarios de la tarjeta' });
-const items = async () => within(await lista()).getAllByRole('listitem');
+/** The comments are entries of the card's one timeline (issue 22), after its opening. */
+const items = async () => {
+  let comentarios: HTMLElement[] = [];
+  await waitFor(() => {
+    comentarios = entradasDeLaLinea().filter((li) => li.dataset.evento === 'comentario');
+    expect(comentarios.length).toBeGreaterThan(0);
+  });
+  return comentarios;
+};
 
 describe("Comentarios on a card's detail", () => {
-  it('lists the thread oldest first with author, plant date and time, and the line breaks', async () => {
+  it('lists the thread in the timeline, oldest first, with plant date and time, author and the line breaks', async () => {
     await renderDetalle({}, 'Operario', { [`GET ${URL}`]: { body: HILO } });
-    expect(screen.getByRole('heading', { level: 2, name: 'Comentarios' })).toBeInTheDocument();
     const [primero, segundo] = await items();
     // Plant time (UTC-3): 03:30 UTC is 00:30 of the same day.
-    expect(within(primero).getByText(/Carla Ríos/).closest('p')).toHaveTextContent('Carla Ríos · 20/11/2026 00:30');
+    expect(within(primero).getByText(/Carla Ríos/).closest('p')).toHaveTextContent('20/11/2026 00:30 · Carla Ríos');
     const texto = within(primero).getByText(/Falta el retén/);
     expect(texto.textContent).toBe('Falta el retén.\nPedido a compras.');
     expect(texto).toHaveStyle({ whiteSpace: 'pre-wrap' });
-    expect(segundo).toHaveTextContent('Ana Admin · 23/11/2026 10:15');
+    expect(segundo).toHaveTextContent('23/11/2026 10:15 · Ana Admin');
   });
 
   it('offers delete on own comments only to an Operario, on every comment to an Admin', async () => {
@@ -60,7 +66,8 @@ describe("Comentarios on a card's detail", () => {
         return { status: 201, body: nuevo };
       },
     });
-    expect(await screen.findByText('Sin comentarios todavía.')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET', URL)).toHaveLength(1));
+    expect(entradasDeLaLinea().filter((li) => li.dataset.evento === 'comentario')).toHaveLength(0);
     const caja = screen.getByRole('textbox', { name: /Comentario/ });
     expect(caja).toBeRequired();
     await user.type(caja, '  Revisar{Enter}el lunes ');
@@ -79,7 +86,7 @@ describe("Comentarios on a card's detail", () => {
       [`GET ${URL}`]: { body: [] },
       [`POST ${URL}`]: { status: 400, body: { msg: MSG.textoCaracteresInvalidos } },
     });
-    await screen.findByText('Sin comentarios todavía.');
+    await waitFor(() => expect(server.callsTo('GET', URL)).toHaveLength(1));
     await user.type(screen.getByRole('textbox', { name: /Comentario/ }), '   ');
     await user.click(screen.getByRole('button', { name: 'Comentar' }));
     expect(await screen.findByText(MSG.comentarioRequerido)).toBeInTheDocument();

@@ -52,7 +52,7 @@ describe('Adjuntar imagen on a card', () => {
 
   it("a tap on the card's photo enlarges it in a dialog that Escape and 'Cerrar' close", async () => {
     const { user } = await renderDetalle({ imagenUrl: URL_SUBIDA }, 'Operario');
-    const ampliar = screen.getByRole('button', { name: 'Ampliar la imagen' });
+    const ampliar = screen.getByRole('button', { name: 'Ampliar: Imagen de la tarjeta Roja N°1' });
     await user.click(ampliar);
     const visor = await screen.findByRole('dialog', { name: 'Imagen de la tarjeta Roja N°1' });
     expect(within(visor).getByRole('img', { name: 'Imagen de la tarjeta Roja N°1' })).toHaveAttribute('src', URL_SUBIDA);

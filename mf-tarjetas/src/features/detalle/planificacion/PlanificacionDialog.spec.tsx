@@ -5,7 +5,7 @@ import type { Tarjeta } from '@portal/shared/domain';
 import { escribirFecha, textoFecha } from '@portal/shared/testing';
 import { elegirOpcion, renderDetalle, valorDe } from '../detalleTestSetup';
 import { makeTarjeta } from '../../test/makeTarjeta';
-import { PLANIFICACION_TITULO } from '../vista/PlanificacionPanel';
+import { PLANIFICACION_TITULO } from '../vista/camposDetalle';
 
 // The date pickers are heavy in jsdom: generous time for a loaded machine.
 describe('Planificación', () => {

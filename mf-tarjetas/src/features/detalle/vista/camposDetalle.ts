@@ -17,7 +17,10 @@ export function etiquetaSugerencia(color: Tarjeta['color']): string {
 
 export const etiquetaDescripcion = (color: Tarjeta['color']) => (color === 'Amarilla' ? 'Descripción del incidente' : 'Descripción');
 
-/** What every card lists, in the spec's order, plus the three incident answers of a yellow card; dates in the plant's time. */
+/**
+ * What every card lists, in the spec's order, plus the three incident answers of a yellow card; dates in the plant's
+ * time. The 'Prioridad' is in the header and the description in its own section beside the photo (issue 22).
+ */
 export function filasApertura(t: Tarjeta, tiempo: PlantaTiempo): FilaDetalle[] {
   const filas: FilaDetalle[] = [
     { label: 'Maquina/Instalación', value: t.maquina },
@@ -25,12 +28,10 @@ export function filasApertura(t: Tarjeta, tiempo: PlantaTiempo): FilaDetalle[] {
     { label: 'Equipo Autonomo', value: t.equipo },
     { label: 'Fecha y hora de apertura', value: tiempo.fechaHora(t.fecha) },
     { label: 'Detectó', value: t.detecto },
-    { label: 'Prioridad', value: t.prioridad },
     { label: 'Familia de anomalias', value: t.familia },
     { label: 'Tipo de R/FC/LDA', value: t.tipodeRiesgo },
     { label: 'Riesgo Inicial', value: t.riesgoInicial },
     { label: 'Reparación', value: t.reparacion },
-    { label: etiquetaDescripcion(t.color), value: t.descripcion },
     { label: etiquetaSugerencia(t.color), value: t.sugerencia },
   ];
   if (t.color === 'Amarilla') {
@@ -73,7 +74,10 @@ export function filasCierre(t: Tarjeta, tiempo: PlantaTiempo): FilaDetalle[] {
   return filas;
 }
 
-/** The planning panel 'Planificación del Tratamiento de Tarjetas' (plant days as DD/MM/YYYY). */
+export const PLANIFICACION_TITULO = 'Planificación del Tratamiento de Tarjetas';
+export const CIERRE_TITULO = 'Cierre de la tarjeta';
+
+/** The planning record 'Planificación del Tratamiento de Tarjetas' (plant days as DD/MM/YYYY). */
 export function filasPlanificacion(t: Tarjeta, tiempo: PlantaTiempo): FilaDetalle[] {
   return [
     { label: 'Fecha prevista de cierre', value: tiempo.fecha(t.previstaCierre) },

@@ -24,7 +24,8 @@ export interface ComentariosPanelProps extends ComentariosDe {
 const NOMBRE_LISTA = { tarjeta: 'Comentarios de la tarjeta', kaizen: 'Comentarios del Kaizen' } as const;
 
 
-function EliminarComentarioDialog({ de, comentario, onClose }: { de: ComentariosDe; comentario: Comentario | null; onClose: () => void }) {
+/** 'Eliminar comentario': the confirmation naming the comment (author, date); a refusal stays in the dialog. */
+export function EliminarComentarioDialog({ de, comentario, onClose }: { de: ComentariosDe; comentario: Comentario | null; onClose: () => void }) {
   const notify = useNotify();
   const [eliminar, { isLoading }] = useEliminarComentarioMutation();
   const [error, setError] = useState<string | null>(null);
@@ -89,7 +90,8 @@ function ComentariosLista({ de, usuario, onEliminar }: Pick<ComentariosPanelProp
   );
 }
 
-function ComentarForm({ de, usuario }: { de: ComentariosDe; usuario: ComentariosPanelProps['usuario'] }) {
+/** The 'Agregar comentario' form: a required 'Comentario' box with its counter and 'Comentar'. */
+export function ComentarForm({ de, usuario }: { de: ComentariosDe; usuario: ComentariosPanelProps['usuario'] }) {
   const { form, onSubmit, serverError, isSubmitting } = useComentarioForm(de, usuario?._id);
   const largo = form.watch('texto').length;
   const campo = requeridoField(form, 'texto');

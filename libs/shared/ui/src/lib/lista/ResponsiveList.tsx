@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, LinearProgress, List, ListItem, ListItemButton, Paper, TablePagination, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
+import { Box, Checkbox, LinearProgress, List, ListItem, ListItemButton, Paper, TablePagination, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import {
   DataGrid,
   type DataGridProps,
@@ -39,6 +39,11 @@ export interface ResponsiveListProps<R extends GridValidRowModel> {
   emptyText: string;
   /** Desktop-only DataGrid props (column visibility, row height, api ref…). */
   gridProps?: Partial<DataGridProps<R>>;
+  /**
+   * Rows the user can pick (a checkbox per row on both layouts; kept across pages). `nombre(row)` names each
+   * checkbox on a phone ('Seleccionar Tarjeta Roja N°12').
+   */
+  seleccion?: { ids: readonly string[]; onChange: (ids: string[]) => void; nombre: (row: R) => string };
 }
 
 /** Below MUI's `sm` breakpoint (600 px) lists become cards. */
@@ -81,6 +86,18 @@ function ListaGrid<R extends GridValidRowModel>(p: ResponsiveListProps<R>) {
       disableVirtualization={!todas}
       getRowHeight={() => 'auto'}
       localeText={{ ...temaLocale, noRowsLabel: p.emptyText, paginationDisplayedRows: rangoPagina }}
+      {...(p.seleccion
+        ? {
+            checkboxSelection: true,
+            keepNonExistentRowsSelected: true,
+            rowSelectionModel: { type: 'include' as const, ids: new Set(p.seleccion.ids) },
+            onRowSelectionModelChange: (m: { type: 'include' | 'exclude'; ids: Set<string | number> }) => {
+              // 'Select all' on a server-paged grid means this page's rows.
+              const ids = m.type === 'include' ? [...m.ids].map(String) : p.rows.map(p.getRowId).filter((id) => !m.ids.has(id));
+              p.seleccion?.onChange(ids);
+            },
+          }
+        : {})}
       {...p.gridProps}
       slotProps={{
         ...p.gridProps?.slotProps,
@@ -108,8 +125,20 @@ function ListaMovil<R extends GridValidRowModel>(p: ResponsiveListProps<R>) {
         <List aria-label={p['aria-label']} disablePadding>
           {p.rows.map((row) => {
             const href = p.rowHref?.(row);
+            const id = p.getRowId(row);
+            const sel = p.seleccion;
+            const elegida = sel?.ids.includes(id) ?? false;
             return (
-              <ListItem key={p.getRowId(row)} divider disablePadding data-id={p.getRowId(row)}>
+              <ListItem key={id} divider disablePadding data-id={id} sx={sel ? { alignItems: 'stretch' } : undefined}>
+                {sel && (
+                  // Beside the row's link, never inside it: a tap on the box picks, a tap on the card opens it.
+                  <Checkbox
+                    checked={elegida}
+                    onChange={() => sel.onChange(elegida ? sel.ids.filter((x) => x !== id) : [...sel.ids, id])}
+                    slotProps={{ input: { 'aria-label': `Seleccionar ${sel.nombre(row)}` } }}
+                    sx={{ width: 48, minHeight: 48, flexShrink: 0, borderRadius: 0 }}
+                  />
+                )}
                 {href ? (
                   <ListItemButton component={RouterLink} to={href} sx={{ minHeight: 44, display: 'block', py: 1.25 }}>
                     {p.renderCard(row)}

@@ -1,0 +1,1 @@
+ALTER TABLE "kaizens" ADD COLUMN "objetivo_logrado" text;

@@ -1,0 +1,1 @@
+CREATE INDEX "tarjetas_maquina_fecha_idx" ON "tarjetas" USING btree ("maquina","fecha");

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "equipos_a_cargo" text[] DEFAULT '{}'::text[] NOT NULL;
