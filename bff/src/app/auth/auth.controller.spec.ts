@@ -29,6 +29,7 @@ describe('auth', () => {
         hours: [],
         date: expect.any(String),
         equipo: null,
+        equiposACargo: [],
         // This login is the latest activity.
         ultimoLogin: expect.any(String),
         ultimaActividad: expect.any(String),
