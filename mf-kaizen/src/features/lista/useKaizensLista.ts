@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useGetKaizensPaginaQuery } from '../kaizen/kaizenApi';
@@ -29,11 +29,22 @@ export function useKaizensLista() {
     [setParams],
   );
 
-  // A change of the URL's q (back, a link) shows in the box; the box writes q once the user stops typing.
-  useEffect(() => setBusqueda((b) => (b.trim() === filtros.q ? b : filtros.q)), [filtros.q]);
+  // A change of the URL's q (back, a link) shows in the box; the box writes q once the user stops typing. The box's
+  // own write is not shown back: the user may have typed on meanwhile (a slow phone), and those keys must stay.
+  const escrito = useRef<string | null>(null);
+  useEffect(() => {
+    if (escrito.current === filtros.q) {
+      escrito.current = null;
+      return;
+    }
+    setBusqueda((b) => (b.trim() === filtros.q ? b : filtros.q));
+  }, [filtros.q]);
   useEffect(() => {
     if (busqueda.trim() === filtros.q) return;
-    const id = setTimeout(() => setFiltro('q', busqueda), BUSQUEDA_DEBOUNCE_MS);
+    const id = setTimeout(() => {
+      escrito.current = busqueda.trim();
+      setFiltro('q', busqueda);
+    }, BUSQUEDA_DEBOUNCE_MS);
     return () => clearTimeout(id);
   }, [busqueda, filtros.q, setFiltro]);
 
