@@ -27,6 +27,8 @@ describe('administration', () => {
     await page.getByRole('button', { name: 'Subir' }).click();
     await page.waitForURL('**/admin');
     await page.getByRole('status').filter({ hasText: 'Usuario Pedro Álvarez registrado' }).waitFor();
+    // Other files add users to the shared portal: the new one may be past the first page, so look it up as an Admin would.
+    await page.getByLabel('Buscar usuario').fill('Pedro');
     await page.getByRole('grid', { name: 'Usuarios' }).getByText('Pedro Álvarez').waitFor();
 
     const users = await apiGet<User[]>(browser.baseUrl, '/api/users', await apiToken(browser.baseUrl, 'admin'));
