@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { ROUTES, type KaizenResumen, type Role } from '@portal/shared/domain';
@@ -123,6 +123,29 @@ describe('KaizenPage', () => {
     const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
     expect(Object.fromEntries(search)).toEqual({ estado: 'En implementacion', maquina: 'Extrusora 1', q: 'retén' });
     expect(server.callsTo('GET', '/api/tarjetaskaizen/totales').at(-1)?.query).toEqual({ estado: 'En implementacion', maquina: 'Extrusora 1', q: 'retén' });
+  });
+
+  it('keeps a key typed while its own debounced search is written to the URL (a slow device lost the first letter)', async () => {
+    setup({ route: `${ROUTES.kaizen}?q=aceite` });
+    await filasCargadas();
+    const caja = screen.getByRole('textbox', { name: 'Buscar' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(caja, { target: { value: '' } });
+      // The debounce writes q='' and, in the same render, the user's next key arrives.
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+        fireEvent.change(caja, { target: { value: 'r' } });
+      });
+      expect(caja).toHaveValue('r');
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('q')).toBe('r'));
+    expect(caja).toHaveValue('r');
   });
 
   it("shows the server's totals per pilar for the filtered Kaizens, in es-AR, with how many are numeric", async () => {
