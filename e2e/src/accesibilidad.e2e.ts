@@ -189,6 +189,16 @@ const PANTALLAS: Pantalla[] = [
     },
   },
   {
+    nombre: "/admin with a Jefe de area's Equipos a cargo dialog open",
+    usuario: 'admin',
+    abrir: async (page) => {
+      await pagina(page, '/admin', 'Administrar usuarios');
+      await page.getByRole('button', { name: 'Acciones de Martín Sosa' }).first().click();
+      await page.getByRole('menu', { name: 'Acciones de Martín Sosa' }).getByRole('menuitem', { name: 'Equipos a cargo' }).click();
+      await page.getByRole('dialog', { name: 'Equipos a cargo de Martín Sosa' }).getByRole('checkbox').first().waitFor();
+    },
+  },
+  {
     nombre: '/admin/campos',
     usuario: 'admin',
     abrir: async (page) => {

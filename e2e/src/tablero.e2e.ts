@@ -78,6 +78,8 @@ describe('TV tag board (/tablero)', () => {
     await expect.poll(() => codigoTv.textContent()).toMatch(/^[A-Z0-9]{3} [A-Z0-9]{3}$/);
     const codigo = (await codigoTv.textContent())!.replace(' ', '');
     await tv.page.screenshot({ path: `${SHOTS}/tablero-codigo.png` });
+    const gravesCodigo = await axeGraves(tv.page);
+    expect(gravesCodigo, describirViolaciones(gravesCodigo)).toEqual([]);
 
     // Beside it a QR of Admin › Pantallas with the code: the Admin scans it (a second browser context) and the
     // 'Vincular TV' dialog opens with the code filled; they add the pantalla's name, seconds and Equipo.
