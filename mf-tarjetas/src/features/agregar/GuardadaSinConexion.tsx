@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,8 +27,9 @@ export function AvisoSinConexion({ anunciar = false }: { anunciar?: boolean }) {
  */
 export function GuardadaSinConexion({ onOtra }: { onOtra: () => void }) {
   const titulo = useRef<HTMLHeadingElement>(null);
-  // Focus (and so the view) moves to the message: a phone user who tapped Subir at the bottom sees it.
-  useEffect(() => titulo.current?.focus(), []);
+  // Focus (and so the view) moves to the message: a phone user who tapped Subir at the bottom sees it. A layout
+  // effect: the heading is focused in the commit that inserts it, never painted (or read) unfocused first.
+  useLayoutEffect(() => titulo.current?.focus(), []);
   const boton = { size: 'large', sx: { minHeight: 48, width: { xs: '100%', sm: 'auto' } } } as const;
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
