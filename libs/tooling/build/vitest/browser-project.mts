@@ -19,7 +19,7 @@ export function browserProject(name: string, dir: string) {
       root: dir,
       environment: 'jsdom',
       include: ['src/**/*.spec.{ts,tsx}'],
-      setupFiles: [resolve(import.meta.dirname, 'setup-dom.ts')],
+      setupFiles: [resolve(import.meta.dirname, 'setup-dom.ts'), resolve(root, 'libs/shared/testing/src/lib/estilosPorPrueba.ts')],
       restoreMocks: true,
       // A ceiling for a hung test: about three times the slowest seen under a CPU hog (bench/ci-under-load.mjs).
       testTimeout: 90_000,
