@@ -292,7 +292,7 @@ const PANTALLAS: Pantalla[] = [
     usuario: 'admin',
     abrir: async (page) => {
       await pagina(page, '/tarjetas', 'Tarjetas');
-      const casillas = page.getByRole('checkbox', { name: /^Seleccionar (Tarjeta|fila)/ });
+      const casillas = page.getByRole('checkbox', { name: /^Seleccionar Tarjeta/ });
       await casillas.nth(1).waitFor();
       await casillas.nth(0).check();
       await casillas.nth(1).check();

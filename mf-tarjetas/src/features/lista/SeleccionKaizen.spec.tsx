@@ -34,7 +34,11 @@ describe("/tarjetas: 'Crear Quick Kaizen con N tarjetas' from the selected rows"
     await waitFor(() => expect(within(grid).getByRole('link', { name: 'Tarjeta Roja N°7' })).toBeInTheDocument());
     expect(crear()).not.toBeInTheDocument();
     const fila = (id: string) => within(grid).getAllByRole('row').find((r) => r.getAttribute('data-id') === id)!;
+    // Each row's checkbox names its card, as on a phone (a screen reader heard 'Seleccionar fila' on every row).
+    expect(within(fila('r7')).getByRole('checkbox')).toHaveAccessibleName('Seleccionar Tarjeta Roja N°7');
+    expect(within(fila('a3')).getByRole('checkbox')).toHaveAccessibleName('Seleccionar Tarjeta Azul N°3');
     await user.click(within(fila('r7')).getByRole('checkbox'));
+    expect(within(fila('r7')).getByRole('checkbox')).toHaveAccessibleName('Seleccionar Tarjeta Roja N°7');
     expect(crear()).toHaveTextContent('Crear Quick Kaizen con 1 tarjeta');
     await user.click(within(fila('r2')).getByRole('checkbox'));
     expect(screen.getByRole('region', { name: 'Tarjetas seleccionadas' })).toHaveTextContent('2 tarjetas seleccionadas');

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { createContext, forwardRef, useContext, type ReactNode } from 'react';
 import { Box, Checkbox, LinearProgress, List, ListItem, ListItemButton, Paper, TablePagination, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import {
   DataGrid,
+  GridRowCheckbox,
   type DataGridProps,
+  type GridRowCheckboxProps,
+  type GridRowId,
   type GridColDef,
   type GridLocaleText,
   type GridPaginationModel,
@@ -41,7 +44,7 @@ export interface ResponsiveListProps<R extends GridValidRowModel> {
   gridProps?: Partial<DataGridProps<R>>;
   /**
    * Rows the user can pick (a checkbox per row on both layouts; kept across pages). `nombre(row)` names each
-   * checkbox on a phone ('Seleccionar Tarjeta Roja N°12').
+   * row's checkbox ('Seleccionar Tarjeta Roja N°12').
    */
   seleccion?: { ids: readonly string[]; onChange: (ids: string[]) => void; nombre: (row: R) => string };
 }
@@ -59,53 +62,69 @@ export function ResponsiveList<R extends GridValidRowModel>(props: ResponsiveLis
   return phone ? <ListaMovil {...props} /> : <ListaGrid {...props} />;
 }
 
+/** Each grid row's name for its checkbox, as on a phone: 'Seleccionar Tarjeta Roja N°12', never 'Seleccionar fila'. */
+const NombreDeFila = createContext<(id: GridRowId) => string | undefined>(() => undefined);
+
+const CasillaDeFila = forwardRef<HTMLButtonElement, GridRowCheckboxProps>(function CasillaDeFila(props, ref) {
+  const nombre = useContext(NombreDeFila)(props.rowId);
+  const slotProps = nombre ? { ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-label': `Seleccionar ${nombre}` } } : props.slotProps;
+  return <GridRowCheckbox {...props} slotProps={slotProps} ref={ref} />;
+});
+
 function ListaGrid<R extends GridValidRowModel>(p: ResponsiveListProps<R>) {
   const theme = useTheme();
   // A localeText prop replaces the theme's whole Spanish localeText (it is not merged): merge it here.
   const temaLocale = (theme.components as { MuiDataGrid?: { defaultProps?: { localeText?: Partial<GridLocaleText> } } } | undefined)?.MuiDataGrid?.defaultProps?.localeText;
   const todas = p.paginationModel.pageSize === -1;
+  const nombreDeFila = (id: GridRowId) => {
+    const row = p.seleccion && p.rows.find((r) => p.getRowId(r) === String(id));
+    return row ? p.seleccion?.nombre(row) : undefined;
+  };
   return (
-    <DataGrid<R>
-      aria-label={p['aria-label']}
-      rows={p.rows}
-      columns={p.columns}
-      getRowId={p.getRowId}
-      rowCount={p.rowCount}
-      loading={p.loading}
-      paginationMode="server"
-      sortingMode="server"
-      paginationModel={p.paginationModel}
-      onPaginationModelChange={p.onPaginationModelChange}
-      pageSizeOptions={p.pageSizeOptions}
-      sortModel={p.sortModel ?? []}
-      onSortModelChange={p.onSortModelChange}
-      disableColumnSorting={!p.onSortModelChange}
-      disableColumnFilter
-      disableRowSelectionOnClick
-      // Up to 100 rows render fine without virtualization (and jsdom has no layout to virtualize with); 'Todas' needs it.
-      disableVirtualization={!todas}
-      getRowHeight={() => 'auto'}
-      localeText={{ ...temaLocale, noRowsLabel: p.emptyText, paginationDisplayedRows: rangoPagina }}
-      {...(p.seleccion
-        ? {
-            checkboxSelection: true,
-            keepNonExistentRowsSelected: true,
-            rowSelectionModel: { type: 'include' as const, ids: new Set(p.seleccion.ids) },
-            onRowSelectionModelChange: (m: { type: 'include' | 'exclude'; ids: Set<string | number> }) => {
-              // 'Select all' on a server-paged grid means this page's rows.
-              const ids = m.type === 'include' ? [...m.ids].map(String) : p.rows.map(p.getRowId).filter((id) => !m.ids.has(id));
-              p.seleccion?.onChange(ids);
-            },
-          }
-        : {})}
-      {...p.gridProps}
-      slotProps={{
-        ...p.gridProps?.slotProps,
-        // One search box per list: the page's, wired to the server (the toolbar's own filtered nothing).
-        toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true }, ...p.gridProps?.slotProps?.toolbar },
-      }}
-      sx={{ minHeight: 300, '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', lineHeight: 1.5, overflowWrap: 'anywhere' }, ...p.gridProps?.sx }}
-    />
+    <NombreDeFila.Provider value={nombreDeFila}>
+      <DataGrid<R>
+        aria-label={p['aria-label']}
+        rows={p.rows}
+        columns={p.columns}
+        getRowId={p.getRowId}
+        rowCount={p.rowCount}
+        loading={p.loading}
+        paginationMode="server"
+        sortingMode="server"
+        paginationModel={p.paginationModel}
+        onPaginationModelChange={p.onPaginationModelChange}
+        pageSizeOptions={p.pageSizeOptions}
+        sortModel={p.sortModel ?? []}
+        onSortModelChange={p.onSortModelChange}
+        disableColumnSorting={!p.onSortModelChange}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        // Up to 100 rows render fine without virtualization (and jsdom has no layout to virtualize with); 'Todas' needs it.
+        disableVirtualization={!todas}
+        getRowHeight={() => 'auto'}
+        localeText={{ ...temaLocale, noRowsLabel: p.emptyText, paginationDisplayedRows: rangoPagina }}
+        {...(p.seleccion
+          ? {
+              checkboxSelection: true,
+              keepNonExistentRowsSelected: true,
+              rowSelectionModel: { type: 'include' as const, ids: new Set(p.seleccion.ids) },
+              onRowSelectionModelChange: (m: { type: 'include' | 'exclude'; ids: Set<string | number> }) => {
+                // 'Select all' on a server-paged grid means this page's rows.
+                const ids = m.type === 'include' ? [...m.ids].map(String) : p.rows.map(p.getRowId).filter((id) => !m.ids.has(id));
+                p.seleccion?.onChange(ids);
+              },
+            }
+          : {})}
+        {...p.gridProps}
+        slots={{ rowCheckbox: CasillaDeFila, ...p.gridProps?.slots }}
+        slotProps={{
+          ...p.gridProps?.slotProps,
+          // One search box per list: the page's, wired to the server (the toolbar's own filtered nothing).
+          toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true }, ...p.gridProps?.slotProps?.toolbar },
+        }}
+        sx={{ minHeight: 300, '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', lineHeight: 1.5, overflowWrap: 'anywhere' }, ...p.gridProps?.sx }}
+      />
+    </NombreDeFila.Provider>
   );
 }
 
