@@ -55,6 +55,8 @@ export interface RequestOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /** The caller's address (default 127.0.0.1): per-address limits. */
+  remoteAddress?: string;
 }
 
 export interface Response<T = unknown> {
@@ -75,7 +77,7 @@ export class TestApp {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    const res = await this.app.getHttpAdapter().getInstance().inject({ method, url, headers, payload });
+    const res = await this.app.getHttpAdapter().getInstance().inject({ method, url, headers, payload, remoteAddress: options.remoteAddress });
     let body: unknown = res.body;
     if (String(res.headers['content-type'] ?? '').includes('application/json')) body = res.json();
     return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };

@@ -580,8 +580,10 @@ export const pantallaCodigos = pgTable(
     secretoHash: text('secreto_hash').notNull(),
     expira: timestamp('expira', { withTimezone: true }).notNull(),
     pantallaId: uuid('pantalla_id').references(() => pantallas.id, { onDelete: 'cascade' }),
+    /** The address that asked (TRUST_PROXY decides which): each keeps at most PANTALLA_CODIGOS_POR_DIRECCION waiting. */
+    ip: text('ip'),
   },
-  (t) => [uniqueIndex('pantalla_codigos_codigo_unique').on(t.codigo), index('pantalla_codigos_expira_idx').on(t.expira)],
+  (t) => [uniqueIndex('pantalla_codigos_codigo_unique').on(t.codigo), index('pantalla_codigos_expira_idx').on(t.expira), index('pantalla_codigos_ip_idx').on(t.ip)],
 );
 
 /**

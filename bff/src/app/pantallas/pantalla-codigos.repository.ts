@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { pantallaCodigos, type PantallaCodigoRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 
-export type NuevoCodigo = Pick<typeof pantallaCodigos.$inferInsert, 'codigo' | 'secretoHash' | 'expira'>;
+export type NuevoCodigo = Pick<typeof pantallaCodigos.$inferInsert, 'codigo' | 'secretoHash' | 'expira' | 'ip'>;
 
 /** Every query of the pairing codes (issue 22 §3). State lives in the database: the BFF runs as several replicas. */
 @Injectable()
@@ -12,6 +12,17 @@ export class PantallaCodigosRepository {
 
   async borrarVencidos(ahora: Date): Promise<void> {
     await this.db.delete(pantallaCodigos).where(lte(pantallaCodigos.expira, ahora));
+  }
+
+  /** Leaves room for one more code from `ip`: deletes its unpaired codes past the newest `max - 1`. */
+  async dejarLugar(ip: string, max: number): Promise<void> {
+    const sobrantes = this.db
+      .select({ id: pantallaCodigos.id })
+      .from(pantallaCodigos)
+      .where(and(eq(pantallaCodigos.ip, ip), isNull(pantallaCodigos.pantallaId)))
+      .orderBy(desc(pantallaCodigos.expira))
+      .offset(max - 1);
+    await this.db.delete(pantallaCodigos).where(inArray(pantallaCodigos.id, sobrantes));
   }
 
   async contar(): Promise<number> {

@@ -4,6 +4,7 @@ import {
   MSG,
   PANTALLA_CODIGO_VIGENCIA_MS,
   PANTALLA_CODIGOS_MAX,
+  PANTALLA_CODIGOS_POR_DIRECCION,
   PANTALLA_HEADER,
   type AuditoriaPagina,
   type Pantalla,
@@ -30,8 +31,11 @@ describe('pairing a TV by code, pantalla settings', () => {
   afterAll(() => t.close());
 
   const nuevoSecreto = () => randomBytes(32).toString('base64url');
-  const pedir = async (secreto = nuevoSecreto()) => {
-    const res = await t.post<PantallaCodigo>('/api/pantallas/codigo', { secreto });
+  let direcciones = 0;
+  /** Each TV of these tests is a device of its own, unless a test names the address. */
+  const nuevaDireccion = () => `10.1.${Math.floor(++direcciones / 250)}.${direcciones % 250}`;
+  const pedir = async (secreto = nuevoSecreto(), remoteAddress = nuevaDireccion()) => {
+    const res = await t.post<PantallaCodigo>('/api/pantallas/codigo', { secreto }, { remoteAddress });
     expect(res.status, res.text).toBe(201);
     return { ...res.body, secreto };
   };
@@ -155,5 +159,31 @@ describe('pairing a TV by code, pantalla settings', () => {
     expect(await t.post('/api/pantallas/codigo', { secreto: nuevoSecreto() })).toMatchObject({ status: 429, body: { msg: MSG.pantallaCodigosLimite } });
     clock.advance(PANTALLA_CODIGO_VIGENCIA_MS + 1);
     await pedir();
+  });
+
+  it(`one address keeps at most ${PANTALLA_CODIGOS_POR_DIRECCION} codes waiting: a new one replaces its oldest unpaired, never another's`, async () => {
+    clock.advance(PANTALLA_CODIGO_VIGENCIA_MS + 1);
+    const otra = await pedir(nuevoSecreto(), '192.0.2.7');
+    const desde = '198.51.100.9';
+    // A millisecond apart: which is oldest is then certain.
+    const deAhi = async () => {
+      clock.advance(1);
+      return pedir(nuevoSecreto(), desde);
+    };
+    const primeras = [await deAhi(), await deAhi()];
+    // The first is paired by an Admin: it waits for its TV to take the token, and is never replaced.
+    expect((await vincular({ codigo: primeras[0].codigo })).status).toBe(201);
+    const resto = [];
+    for (let i = 0; i < PANTALLA_CODIGOS_POR_DIRECCION + 2; i++) resto.push(await deAhi());
+
+    expect(await estado(primeras[1].codigo, primeras[1].secreto)).toMatchObject({ status: 404, body: { msg: MSG.pantallaCodigoInvalido } });
+    expect(await estado(resto[0].codigo, resto[0].secreto)).toMatchObject({ status: 404 });
+    expect(await estado(resto[1].codigo, resto[1].secreto)).toMatchObject({ status: 404 });
+    const vivas = resto.slice(3);
+    expect(vivas).toHaveLength(PANTALLA_CODIGOS_POR_DIRECCION - 1);
+    for (const tv of vivas) expect(await estado(tv.codigo, tv.secreto)).toMatchObject({ status: 200, body: { estado: 'pendiente' } });
+    expect(await estado(resto[2].codigo, resto[2].secreto)).toMatchObject({ status: 200, body: { estado: 'pendiente' } });
+    expect((await estado(primeras[0].codigo, primeras[0].secreto)).body).toMatchObject({ estado: 'vinculada' });
+    expect(await estado(otra.codigo, otra.secreto)).toMatchObject({ status: 200, body: { estado: 'pendiente' } });
   });
 });

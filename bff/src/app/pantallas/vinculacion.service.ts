@@ -3,6 +3,7 @@ import {
   MSG,
   PANTALLA_CODIGO_VIGENCIA_MS,
   PANTALLA_CODIGOS_MAX,
+  PANTALLA_CODIGOS_POR_DIRECCION,
   type EstadoCodigoPantallaInput,
   type Pantalla,
   type PantallaAjustesInput,
@@ -44,10 +45,11 @@ export class VinculacionService {
     const expira = new Date(ahora.getTime() + PANTALLA_CODIGO_VIGENCIA_MS);
     return this.audited.run(actorTv(ip), 'crear', async () => {
       await this.codigos.borrarVencidos(ahora);
+      if (ip) await this.codigos.dejarLugar(ip, PANTALLA_CODIGOS_POR_DIRECCION);
       if ((await this.codigos.contar()) < PANTALLA_CODIGOS_MAX) {
         for (let i = 0; i < INTENTOS; i++) {
           const codigo = nuevoCodigoPantalla();
-          if (await this.codigos.insertar({ codigo, secretoHash: sha256(secreto), expira })) {
+          if (await this.codigos.insertar({ codigo, secretoHash: sha256(secreto), expira, ip })) {
             return { codigo, expiraEnSegundos: PANTALLA_CODIGO_VIGENCIA_MS / 1000 };
           }
         }

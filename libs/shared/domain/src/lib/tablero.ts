@@ -45,6 +45,11 @@ export const PANTALLA_CODIGO_LARGO = 6;
 export const PANTALLA_CODIGO_VIGENCIA_MS = 10 * 60_000;
 /** Codes waiting at once (all TVs together): bounds what an anonymous caller can write. */
 export const PANTALLA_CODIGOS_MAX = 100;
+/**
+ * Codes waiting from one address: a new request past it replaces that address's oldest unpaired code, so one caller
+ * cannot fill PANTALLA_CODIGOS_MAX and keep every other TV from pairing, and a TV reloaded often still gets a code.
+ */
+export const PANTALLA_CODIGOS_POR_DIRECCION = 10;
 /** The TV asks whether it was paired this often. */
 export const PANTALLA_CODIGO_SONDEO_MS = 3_000;
 export const PANTALLA_CODIGO_PATH = '/pantallas/codigo';
