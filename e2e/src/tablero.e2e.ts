@@ -155,7 +155,7 @@ describe('TV tag board (/tablero)', () => {
     await admin.page.reload();
     await admin.page.getByRole('button', { name: 'Revocar TV e2e' }).click();
     await admin.page.getByRole('dialog', { name: 'Revocar pantalla' }).getByRole('button', { name: 'Revocar' }).click();
-    await tv.page.getByRole('alert').filter({ hasText: 'Pantalla revocada: pida a un Admin un nuevo enlace' }).waitFor({ timeout: 20_000 });
+    await tv.page.getByRole('alert').filter({ hasText: 'Pantalla revocada: pida a un Admin que la vincule de nuevo' }).waitFor({ timeout: 20_000 });
     expect(await tv.page.getByTestId('tablero-tag').count()).toBe(0);
     await tv.page.screenshot({ path: `${SHOTS}/tablero-revocada.png` });
   });

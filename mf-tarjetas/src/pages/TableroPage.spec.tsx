@@ -222,7 +222,7 @@ describe('TableroPage (TV board)', () => {
     server.routes['GET /api/tablero'] = { status: 401, body: { msg: 'La pantalla no existe o fue revocada' } };
     // The server ends the stream for good (SSE_FIN or a refused ticket): the board asks for its data and learns why.
     act(() => stream.onEstado?.('terminado'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pantalla revocada: pida a un Admin un nuevo enlace');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pantalla revocada: pida a un Admin que la vincule de nuevo');
     expect(cerrados).toContain(0);
     const pedidos = server.callsTo('GET', '/api/tablero').length;
     act(() => stream.onEvento({ tipo: 'tarjeta.creada', id: 'x' }));

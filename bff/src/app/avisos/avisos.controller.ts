@@ -18,7 +18,7 @@ export class AvisosController {
     return this.avisos.vencidas(user.id, limite);
   }
 
-  /** Opening the bell reads them; answers the list with the new count (0). */
+  /** 'Marcar todas como leídas' (bell and Notificaciones page; opening the bell reads nothing): answers the list with the new count (0). */
   @Post('leidas')
   @HttpCode(200)
   @Authenticated()

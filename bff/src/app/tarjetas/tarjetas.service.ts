@@ -180,7 +180,7 @@ export class TarjetasService {
   }
 
   async planificar({ _id, ...plan }: PlanificacionInput, actor: Actor): Promise<Tarjeta> {
-    const fechas = validarFechasPlanificacion([plan.previstaCierre, plan.solicitudCompras, plan.comprometidaCompras], this.clock.now());
+    const fechas = validarFechasPlanificacion([plan.previstaCierre, plan.solicitudCompras, plan.comprometidaCompras], this.clock.now(), this.config.plantTz);
     if (fechas) throw badRequest(fechas);
     const card = await this.load(_id);
     // For every role: the UI only hides the option (same rule), the server is what refuses.

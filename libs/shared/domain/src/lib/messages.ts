@@ -22,7 +22,7 @@ export const MSG = {
   pantallaNombreRequerido: 'El nombre de la pantalla es obligatorio',
   pantallaNombreMax: 'El nombre admite como máximo 60 caracteres',
   pantallasLimite: 'Se admiten como máximo 50 pantallas activas: revoque alguna antes de crear otra',
-  pantallaInvalida: 'La pantalla no existe o fue revocada: pida a un Admin un nuevo enlace del tablero',
+  pantallaInvalida: 'La pantalla no existe o fue revocada: pida a un Admin que la vincule de nuevo',
   /** Pairing a TV by code (issue 22 §3). */
   pantallaNombreDuplicado: 'Ya existe una pantalla con ese nombre: elija otro',
   pantallaSegundosInvalidos: 'Los segundos por equipo deben ser un número entero entre 5 y 3600',

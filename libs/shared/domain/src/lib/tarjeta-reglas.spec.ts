@@ -48,13 +48,21 @@ describe('validarFechasCierre', () => {
 
 describe('validarFechasPlanificacion', () => {
   const ahora = new Date('2026-11-23T12:00:00Z');
+  const zona = 'America/Argentina/Buenos_Aires';
   it('accepts past dates and dates up to the horizon, ignoring absent ones', () => {
-    expect(validarFechasPlanificacion(['2020-01-01', '2036-11-23', null, undefined], ahora)).toBeNull();
+    expect(validarFechasPlanificacion(['2020-01-01', '2036-11-23', null, undefined], ahora, zona)).toBeNull();
   });
   it('refuses a date beyond the horizon', () => {
-    expect(validarFechasPlanificacion([null, '2036-11-24'], ahora)).toBe(MSG.fechaDemasiadoLejana);
-    expect(validarFechasPlanificacion(['9999-12-31'], ahora)).toBe(MSG.fechaDemasiadoLejana);
+    expect(validarFechasPlanificacion([null, '2036-11-24'], ahora, zona)).toBe(MSG.fechaDemasiadoLejana);
+    expect(validarFechasPlanificacion(['9999-12-31'], ahora, zona)).toBe(MSG.fechaDemasiadoLejana);
     expect(MSG.fechaDemasiadoLejana).toContain(`${HORIZONTE_PLANIFICACION_ANIOS} años`);
+  });
+  it("counts from the plant's day, not the UTC one", () => {
+    // 01:00 UTC on the 24th: still the 23rd in Buenos Aires, already the 24th (10:00) in Tokyo.
+    const noche = new Date('2026-11-24T01:00:00Z');
+    expect(validarFechasPlanificacion(['2036-11-24'], noche, zona)).toBe(MSG.fechaDemasiadoLejana);
+    expect(validarFechasPlanificacion(['2036-11-23'], noche, zona)).toBeNull();
+    expect(validarFechasPlanificacion(['2036-11-24'], new Date('2026-11-23T16:00:00Z'), 'Asia/Tokyo')).toBeNull();
   });
 });
 

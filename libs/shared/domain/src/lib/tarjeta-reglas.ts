@@ -1,5 +1,6 @@
 import { MSG } from './messages';
 import type { EstadoTarjeta } from './tarjeta';
+import { diaEnZona } from './tiempo-planta';
 
 /** Largest image `POST /api/uploads` accepts (10 MB). */
 export const MAX_IMAGEN_BYTES = 10 * 1024 * 1024;
@@ -47,11 +48,10 @@ export function validarFechasCierre(fecha: Date | string, inicio: Date | string 
 /** Planned dates may lie ahead, but not beyond this many years (a typo such as 2206 for 2026). */
 export const HORIZONTE_PLANIFICACION_ANIOS = 10;
 
-/** Planning date rule: each given 'YYYY-MM-DD' at most HORIZONTE_PLANIFICACION_ANIOS years after `ahora`'s (UTC) day. */
-export function validarFechasPlanificacion(fechas: (string | null | undefined)[], ahora: Date): string | null {
-  const limite = new Date(ahora.getTime());
-  limite.setUTCFullYear(limite.getUTCFullYear() + HORIZONTE_PLANIFICACION_ANIOS);
-  const maximo = limite.toISOString().slice(0, 10);
+/** Planning date rule: each given 'YYYY-MM-DD' at most HORIZONTE_PLANIFICACION_ANIOS years after today in the plant (`zona`). */
+export function validarFechasPlanificacion(fechas: (string | null | undefined)[], ahora: Date, zona: string): string | null {
+  const hoy = diaEnZona(ahora, zona);
+  const maximo = `${String(Number(hoy.slice(0, 4)) + HORIZONTE_PLANIFICACION_ANIOS).padStart(4, '0')}${hoy.slice(4)}`;
   return fechas.some((f) => f != null && f > maximo) ? MSG.fechaDemasiadoLejana : null;
 }
 
