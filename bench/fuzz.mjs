@@ -3,6 +3,8 @@
 // then the figures per route — requests, statuses, time — and the totals (requests, ≥ 500 answers,
 // refused requests that changed data: both must be 0, else the suite fails and prints the case).
 // Usage: node bench/fuzz.mjs [--runs 3000] [--seed 20261123]   (DATABASE_URL → that server, else PGlite)
+// --compare: the same runs twice, side by side — the refused-request check by a content digest of every table
+// (`FUZZ_FINGERPRINT=digest`) and by the per-table change counter the suite uses — wall seconds and the ratio.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,16 +17,33 @@ const seed = Number(arg('--seed', 20_261_123));
 const dir = mkdtempSync(join(tmpdir(), 'portal-fuzz-'));
 const report = join(dir, 'report.json');
 
-const started = performance.now();
-const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'bff/vitest.config.mts', 'bff/test/fuzz/api-fuzz.spec.ts'], {
-    cwd: root,
-    env: { ...process.env, NX_DAEMON: 'false', FUZZ_RUNS: String(runs), FUZZ_SEED: String(seed), FUZZ_REPORT: report },
-    stdio: 'inherit',
+/** One run of the fuzz file: exit code and wall seconds. */
+async function pasada(env = {}) {
+  const started = performance.now();
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'bff/vitest.config.mts', 'bff/test/fuzz/api-fuzz.spec.ts'], {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false', FUZZ_RUNS: String(runs), FUZZ_SEED: String(seed), FUZZ_REPORT: report, ...env },
+      stdio: process.argv.includes('--compare') ? 'ignore' : 'inherit',
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
   });
-  child.on('exit', (c) => resolve(c ?? 1));
-});
-const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  return { code, seconds: (performance.now() - started) / 1000 };
+}
+
+if (process.argv.includes('--compare')) {
+  const digest = await pasada({ FUZZ_FINGERPRINT: 'digest' });
+  const contador = await pasada();
+  rmSync(dir, { recursive: true, force: true });
+  const fmt = (p) => `${p.seconds.toFixed(0)} s${p.code ? ' FAIL' : ''}`;
+  console.log(`API fuzz file, ${runs} runs per route, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(`${'content digest'.padStart(16)} ${'change counter'.padStart(16)} ${'ratio'.padStart(8)}`);
+  console.log(`${fmt(digest).padStart(16)} ${fmt(contador).padStart(16)} ${`${(digest.seconds / contador.seconds).toFixed(2)}×`.padStart(8)}`);
+  process.exit(digest.code || contador.code);
+}
+
+const { code, seconds: segundos } = await pasada();
+const seconds = segundos.toFixed(0);
 
 let data;
 try {

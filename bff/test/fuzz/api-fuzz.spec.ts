@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../src/app/common/config/app-conf
 import { FakeClock, startTestApp, usingPostgres, type TestApp } from '../test-app';
 import { startSmtp, type SmtpDePrueba } from '../smtp';
 import { EXAMPLES, type RouteExample } from './examples';
-import { changedTables, DbFingerprint, type Fingerprint } from './fingerprint';
+import { changedTables, DbFingerprint, DigestFingerprint, type Fingerprint } from './fingerprint';
 import { Fixtures } from './fixtures';
 import { buildRequest, planArbitrary, type FuzzRequest, type Plan, type ResolvedExample } from './plans';
 import { listRoutes, type AppRoute } from './routes';
@@ -48,7 +48,7 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
   let admin: string;
   let routes: AppRoute[];
   let fixtures: Fixtures;
-  let fingerprint: DbFingerprint;
+  let fingerprint: DbFingerprint | DigestFingerprint;
   const uploaded: string[] = [];
 
   beforeAll(async () => {
@@ -63,7 +63,7 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
     admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
     routes = listRoutes(t.app);
     fixtures = new Fixtures(t, admin);
-    fingerprint = new DbFingerprint(t.app);
+    fingerprint = process.env.FUZZ_FINGERPRINT === 'digest' ? new DigestFingerprint(t.app) : new DbFingerprint(t.app);
   });
 
   afterAll(async () => {

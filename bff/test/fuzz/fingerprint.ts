@@ -6,25 +6,80 @@ export type Fingerprint = Record<string, string>;
 
 /**
  * Bookkeeping any authenticated request may write (the activity bump, at most every 5 minutes per user,
- * refused request or not), left out of the digest; every other column counts.
+ * refused request or not), left out; every other column counts.
  */
 const IGNORED_COLUMNS: Record<string, readonly string[]> = { users: ['ultima_actividad'] };
 
+/** The test database's own change counter (never in the app's schema: created here, in the fuzz app's database). */
+const COUNTER = 'fuzz_cambios';
+
+/** Reads every table of the app's own database (found in the catalog, so tables added later are covered). */
+async function appTables(db: Db): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> ${COUNTER} order by 1`,
+  )) as unknown as { rows: { t: string }[] };
+  if (!result.rows.length) throw new Error('no tables to fingerprint');
+  return result.rows.map((r) => r.t);
+}
+
+const ident = (t: string) => `"${t.replace(/"/g, '""')}"`;
+const literal = (t: string) => `'${t.replace(/'/g, "''")}'`;
+/** A row as jsonb without the ignored columns (jsonb has equality for every column type, json included). */
+const jsonSin = (t: string, row: string) => `(to_jsonb(${row})${(IGNORED_COLUMNS[t] ?? []).map((c) => ` - ${literal(c)}`).join('')})`;
+
+/**
+ * What every committed change to the app's tables leaves behind: a counter per table, bumped by a trigger on each
+ * inserted, deleted or really changed row (an UPDATE that leaves the row as it was, ignored columns aside, does not
+ * count) and on TRUNCATE. The counter is written in the writer's transaction, so a write rolled back (a duplicate key
+ * refused by a constraint) leaves it as it was. One small read per take, however large the tables grow — hashing
+ * every row of every table after each refused request was most of the fuzz suite's time (`node bench/fuzz.mjs
+ * --compare`). `DigestFingerprint` is that content digest, kept to cross-check this one.
+ */
+export class DbFingerprint {
+  private readonly db: Db;
+  private installed?: Promise<void>;
+
+  constructor(app: NestFastifyApplication) {
+    this.db = app.get<symbol, Db>(DB);
+  }
+
+  async take(): Promise<Fingerprint> {
+    this.installed ??= this.install();
+    await this.installed;
+    const result = (await this.db.execute(sql.raw(`select tabla as t, n from ${COUNTER}`))) as unknown as { rows: { t: string; n: number | string }[] };
+    return Object.fromEntries(result.rows.map((r) => [r.t, String(r.n)]));
+  }
+
+  private async install(): Promise<void> {
+    const statements = [
+      `create table if not exists ${COUNTER} (tabla text primary key, n bigint not null)`,
+      `create or replace function ${COUNTER}_contar() returns trigger language plpgsql as $$
+         begin
+           insert into ${COUNTER} as c (tabla, n) values (tg_table_name, 1) on conflict (tabla) do update set n = c.n + 1;
+           return null;
+         end $$`,
+      ...(await appTables(this.db)).flatMap((t) => [
+        `create trigger ${COUNTER}_filas after insert or delete on ${ident(t)} for each row execute function ${COUNTER}_contar()`,
+        `create trigger ${COUNTER}_cambios after update on ${ident(t)} for each row when (${jsonSin(t, 'old')} is distinct from ${jsonSin(t, 'new')}) execute function ${COUNTER}_contar()`,
+        `create trigger ${COUNTER}_vaciar after truncate on ${ident(t)} for each statement execute function ${COUNTER}_contar()`,
+      ]),
+    ];
+    for (const s of statements) await this.db.execute(sql.raw(s));
+  }
+}
+
 /**
  * Tables a trigger keeps append-only (auditoria_solo_agregar refuses UPDATE, DELETE and TRUNCATE): only a
- * committed insert can change them, and it changes the count. Counting them instead of hashing every row
- * keeps each take flat while the suite's writes pile up (the trail is the largest table by far).
+ * committed insert can change them, and it changes the count.
  */
 const APPEND_ONLY = new Set(['auditoria']);
 
 /**
- * Row count and an order-independent digest of the content of every table of the app's own database
- * (found in the catalog, so tables added later are covered). Exact about what is stored: a write
- * rolled back (a duplicate key refused by a constraint) leaves it unchanged, any committed change
- * does not. Safe on the shared PostgreSQL server too, where other test files write only to their own
- * databases; transaction ids would not be (they are cluster-wide), nor would they ignore rollbacks.
+ * Row count and an order-independent digest of the content of every table: exact about what is stored, but it reads
+ * every row on each take. The fuzz suite uses `DbFingerprint`; `FUZZ_FINGERPRINT=digest` runs it with this one
+ * (bench/fuzz.mjs --compare).
  */
-export class DbFingerprint {
+export class DigestFingerprint {
   private readonly db: Db;
   private query?: string;
 
@@ -33,26 +88,15 @@ export class DbFingerprint {
   }
 
   async take(): Promise<Fingerprint> {
-    this.query ??= await this.buildQuery();
-    const result = (await this.db.execute(sql.raw(this.query))) as unknown as { rows: { t: string; n: number | string; h: string }[] };
-    return Object.fromEntries(result.rows.map((r) => [r.t, `${r.n}:${r.h}`]));
-  }
-
-  private async buildQuery(): Promise<string> {
-    const result = (await this.db.execute(
-      sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    )) as unknown as { rows: { t: string }[] };
-    if (!result.rows.length) throw new Error('no tables to fingerprint');
-    return result.rows
-      .map(({ t }) => {
-        const table = `"${t.replace(/"/g, '""')}"`;
-        const literal = `'${t.replace(/'/g, "''")}'`;
-        if (APPEND_ONLY.has(t)) return `select ${literal} as t, count(*) as n, '' as h from ${table}`;
-        const ignored = IGNORED_COLUMNS[t] ?? [];
-        const row = ignored.length ? `(to_jsonb(x) ${ignored.map((c) => `- '${c}'`).join(' ')})::text` : 'x::text';
-        return `select ${literal} as t, count(*) as n, md5(coalesce(string_agg(md5(${row}), '' order by md5(${row})), '')) as h from ${table} x`;
+    this.query ??= (await appTables(this.db))
+      .map((t) => {
+        if (APPEND_ONLY.has(t)) return `select ${literal(t)} as t, count(*) as n, '' as h from ${ident(t)}`;
+        const row = (IGNORED_COLUMNS[t] ?? []).length ? `${jsonSin(t, 'x')}::text` : 'x::text';
+        return `select ${literal(t)} as t, count(*) as n, md5(coalesce(string_agg(md5(${row}), '' order by md5(${row})), '')) as h from ${ident(t)} x`;
       })
       .join(' union all ');
+    const result = (await this.db.execute(sql.raw(this.query))) as unknown as { rows: { t: string; n: number | string; h: string }[] };
+    return Object.fromEntries(result.rows.map((r) => [r.t, `${r.n}:${r.h}`]));
   }
 }
 
