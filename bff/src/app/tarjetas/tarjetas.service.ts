@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   calcularTiempoEmpleado,
   leerFechaHora,
+  pideCausa,
   sePuedePlanificar,
   validarFechasCierre,
   validarFechasPlanificacion,
@@ -198,7 +199,7 @@ export class TarjetasService {
     const card = await this.load(input._id);
     if (card.color === 'Amarilla') throw badRequest(MSG.colorNoAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
-    if (card.color !== 'Verde' && !input.causa) throw badRequest(MSG.campoRequerido);
+    if (pideCausa(card.color) && !input.causa) throw badRequest(MSG.campoRequerido);
     const [inicioReparacion, finReparacion] = [this.instante(input.inicioReparacion), this.instante(input.finReparacion)];
     const fechas = validarFechasCierre(card.fecha, inicioReparacion, finReparacion, this.clock.now());
     if (fechas) throw badRequest(fechas);
@@ -208,7 +209,7 @@ export class TarjetasService {
       finReparacion,
       tiempoEmpleado: calcularTiempoEmpleado(inicioReparacion, finReparacion),
       responsable: input.responsable,
-      causa: card.color === 'Verde' ? '' : input.causa,
+      causa: pideCausa(card.color) ? input.causa : '',
       tareaRealizada: input.tareaRealizada,
       tipoAccion: input.tipoAccion,
       riesgoFinal: input.riesgoFinal,
@@ -270,7 +271,7 @@ export class TarjetasService {
     const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as CambiosTarjeta;
     const cierre: readonly string[] = amarilla ? CIERRE_AMARILLA : CIERRE_NO_AMARILLA;
     if (card.estado !== 'Cerrada' && Object.keys(changes).some((k) => cierre.includes(k))) throw badRequest(MSG.cierreSoloCerrada);
-    if (!amarilla && card.color !== 'Verde' && changes.causa === '') throw badRequest(MSG.campoRequerido);
+    if (!amarilla && pideCausa(card.color) && changes.causa === '') throw badRequest(MSG.campoRequerido);
     const opciones: Opciones = {
       maquina: changes.maquina,
       equipo: changes.equipo,

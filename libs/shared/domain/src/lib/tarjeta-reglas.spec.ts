@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import { calcularTiempoEmpleado, HORIZONTE_PLANIFICACION_ANIOS, sePuedePlanificar, TOLERANCIA_RELOJ_MS, validarFechasCierre, validarFechasPlanificacion } from './tarjeta-reglas';
+import { calcularTiempoEmpleado, HORIZONTE_PLANIFICACION_ANIOS, pideCausa, sePuedePlanificar, TOLERANCIA_RELOJ_MS, validarFechasCierre, validarFechasPlanificacion } from './tarjeta-reglas';
 
 describe('calcularTiempoEmpleado', () => {
   it('gives hours with one decimal, counting days and minutes', () => {
@@ -71,5 +71,12 @@ describe('sePuedePlanificar', () => {
     expect(sePuedePlanificar('Abierta')).toBe(true);
     expect(sePuedePlanificar('Cerrada')).toBe(false);
     expect(sePuedePlanificar('')).toBe(false);
+  });
+});
+
+describe('pideCausa', () => {
+  it('asks every colour for a Causa but Verde', () => {
+    expect(['Roja', 'Azul', 'Amarilla'].map(pideCausa)).toEqual([true, true, true]);
+    expect(pideCausa('Verde')).toBe(false);
   });
 });

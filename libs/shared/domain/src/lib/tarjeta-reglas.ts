@@ -45,6 +45,12 @@ export function validarFechasCierre(fecha: Date | string, inicio: Date | string 
   return f > limite ? MSG.finReparacionFuturo : null;
 }
 
+/**
+ * Whether a card of this colour has a Causa to record when it is closed (and keeps it when edited): every colour but
+ * Verde, whose close form does not show it (stored ''). The one owner of this rule: the API and both forms ask it.
+ */
+export const pideCausa = (color: string): boolean => color !== 'Verde';
+
 /** Planned dates may lie ahead, but not beyond this many years (a typo such as 2206 for 2026). */
 export const HORIZONTE_PLANIFICACION_ANIOS = 10;
 

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { formatHoras, TIPOS_ACCION } from '@portal/shared/domain';
+import { formatHoras, pideCausa, TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 import { DateTimeField, requeridoField, ResponsiveFormDialog, SelectField, useNotify } from '@portal/shared/ui';
 import { CheckboxField } from '../form/CheckboxField';
@@ -43,7 +43,7 @@ export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarje
         slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
       />
       <ResponsableField control={form.control} name="responsable" id="cerrar-responsable" />
-      {tarjeta.color !== 'Verde' && <TextField id="cerrar-causa" label="Causa" multiline {...f('causa')} />}
+      {pideCausa(tarjeta.color) && <TextField id="cerrar-causa" label="Causa" multiline {...f('causa')} />}
       <TextField id="cerrar-tarea" label="Tarea realizada" multiline {...f('tareaRealizada')} />
       <SelectField id="cerrar-tipo-accion" label="Tipo de acción" options={TIPOS_ACCION} {...f('tipoAccion')} />
       <SelectField id="cerrar-riesgo-final" label="Riesgo final" options={campos.riesgoFinal} {...f('riesgoFinal')} />

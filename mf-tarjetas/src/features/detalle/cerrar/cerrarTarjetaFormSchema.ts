@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, SELECCIONAR, erroresFechasCierre } from '@portal/shared/domain';
+import { MSG, SELECCIONAR, erroresFechasCierre, pideCausa } from '@portal/shared/domain';
 import type { Color } from '@portal/shared/domain';
 
 /** Every close field is required with the spec's single message; 'Seleccionar' counts as empty. */
@@ -21,7 +21,7 @@ export function cerrarTarjetaFormSchema(fechaCreacion: string, zona: string, col
       inicioReparacion: requerido,
       finReparacion: requerido,
       responsable: requerido,
-      causa: color === 'Verde' ? z.string() : requerido,
+      causa: pideCausa(color) ? requerido : z.string(),
       tareaRealizada: requerido,
       tipoAccion: requerido,
       riesgoFinal: requerido,

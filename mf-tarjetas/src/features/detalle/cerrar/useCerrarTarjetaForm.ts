@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@portal/shared/auth';
-import { SELECCIONAR } from '@portal/shared/domain';
+import { pideCausa, SELECCIONAR } from '@portal/shared/domain';
 import { useFormDraft, usePlantaTiempo, useServerError } from '@portal/shared/ui';
 import type { Tarjeta } from '@portal/shared/domain';
 import { useCerrarTarjetaMutation } from '../../tarjetas/tarjetasApi';
@@ -52,7 +52,7 @@ export function useCerrarTarjetaForm(tarjeta: Tarjeta, open: boolean, onDone: ()
         finReparacion: localAIso(v.finReparacion) ?? '',
         responsable: v.responsable.trim(),
         tiempoEmpleado: horasEntre(v.inicioReparacion, v.finReparacion) ?? 0,
-        causa: tarjeta.color === 'Verde' ? '' : v.causa.trim(),
+        causa: pideCausa(tarjeta.color) ? v.causa.trim() : '',
         tareaRealizada: v.tareaRealizada.trim(),
         tipoAccion: v.tipoAccion,
         riesgoFinal: v.riesgoFinal,

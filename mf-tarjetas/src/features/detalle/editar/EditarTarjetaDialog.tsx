@@ -1,5 +1,5 @@
 import { TextField, Typography } from '@mui/material';
-import { TIPOS_ACCION } from '@portal/shared/domain';
+import { pideCausa, TIPOS_ACCION } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 import { muiField, ResponsiveFormDialog, SelectField, useNotify } from '@portal/shared/ui';
 import { CamposApertura } from './CamposApertura';
@@ -37,7 +37,7 @@ export function EditarTarjetaDialog({ tarjeta: t, open, onClose }: { tarjeta: Ta
       <TextField id="editar-responsable" label="Responsable" {...f('responsable')} />
       <TextField id="editar-tiempo" label="Tiempo empleado (h)" slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...f('tiempoEmpleado')} />
       <SelectField id="editar-tipo-accion" label="Tipo de acción" required={cerrada} options={TIPOS_ACCION} {...f('tipoAccion')} />
-      {t.color !== 'Verde' && <TextField id="editar-causa" label="Causa" multiline {...f('causa')} />}
+      {pideCausa(t.color) && <TextField id="editar-causa" label="Causa" multiline {...f('causa')} />}
       <SelectField id="editar-riesgo-final" label="Riesgo final" options={conActual(opciones.riesgoFinal, t.riesgoFinal)} {...f('riesgoFinal')} />
       <TextField id="editar-tarea" label="Tarea realizada" multiline {...f('tareaRealizada')} />
       <TextField id="editar-material" label="Material utilizado" multiline {...f('materialUtilizado')} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { horasParaEscribir, leerHorasTexto, MSG, SELECCIONAR } from '@portal/shared/domain';
+import { horasParaEscribir, leerHorasTexto, MSG, pideCausa, SELECCIONAR } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 import type { CamposOpciones } from '../form/useCamposOpciones';
 
@@ -88,7 +88,7 @@ export function edicionFormSchema(t: Tarjeta, campos: CamposOpciones) {
     if (t.estado !== 'Cerrada') return;
     for (const campo of CIERRE[tipo(t)]) {
       if (campo === 'tiempoEmpleado' || esSelect(campo)) continue;
-      if (campo === 'causa' && t.color === 'Verde') continue;
+      if (campo === 'causa' && !pideCausa(t.color)) continue;
       if (!v[campo].trim()) falta(campo);
     }
     if (t.color !== 'Amarilla') {
