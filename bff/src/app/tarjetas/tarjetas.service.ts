@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
+  CAMPOS_CIERRE,
   calcularTiempoEmpleado,
   leerFechaHora,
   pideCausa,
@@ -59,9 +60,6 @@ interface Clave {
   key: string;
   hash: string;
 }
-
-const CIERRE_NO_AMARILLA = ['responsable', 'tiempoEmpleado', 'tipoAccion', 'causa', 'riesgoFinal', 'tareaRealizada', 'materialUtilizado'] as const;
-const CIERRE_AMARILLA = ['responsable', 'tareaRealizada', 'riesgoFinal', 'tipoAccion', 'accionesComplementarias'] as const;
 
 @Injectable()
 export class TarjetasService {
@@ -269,7 +267,7 @@ export class TarjetasService {
     if (amarilla && card.color !== 'Amarilla') throw badRequest(MSG.colorSoloAmarilla);
     if (!amarilla && card.color === 'Amarilla') throw badRequest(MSG.colorNoAmarilla);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as CambiosTarjeta;
-    const cierre: readonly string[] = amarilla ? CIERRE_AMARILLA : CIERRE_NO_AMARILLA;
+    const cierre: readonly string[] = CAMPOS_CIERRE[amarilla ? 'amarilla' : 'normal'];
     if (card.estado !== 'Cerrada' && Object.keys(changes).some((k) => cierre.includes(k))) throw badRequest(MSG.cierreSoloCerrada);
     if (!amarilla && pideCausa(card.color) && changes.causa === '') throw badRequest(MSG.campoRequerido);
     const opciones: Opciones = {

@@ -187,9 +187,6 @@ const edicionComun = {
   riesgoFinal: keep(requerido()),
 };
 
-/** Fields of the edit payloads that belong to the closing record. */
-export const CAMPOS_CIERRE_EDITABLES = ['responsable', 'tiempoEmpleado', 'tipoAccion', 'causa', 'riesgoFinal', 'tareaRealizada', 'materialUtilizado', 'accionesComplementarias'] as const;
-
 /** `POST /api/tarjetas/editar` (Jefe de area, Admin): partial update of a non-yellow card. */
 export const editarTarjetaSchema = z.object({
   ...edicionComun,
@@ -208,6 +205,15 @@ export const editarTarjetaAmarillaSchema = z.object({
   accionesComplementarias: keep(req(MSG.campoRequerido, LONG_TEXT_MAX)),
 });
 export type EditarTarjetaAmarillaInput = z.infer<typeof editarTarjetaAmarillaSchema>;
+
+/**
+ * The fields of each edit payload that belong to the closing record: only a Cerrada card's edit may send them (the
+ * API refuses them otherwise; the edit forms show them only then).
+ */
+export const CAMPOS_CIERRE = {
+  normal: ['responsable', 'tiempoEmpleado', 'tipoAccion', 'causa', 'riesgoFinal', 'tareaRealizada', 'materialUtilizado'],
+  amarilla: ['responsable', 'tareaRealizada', 'riesgoFinal', 'tipoAccion', 'accionesComplementarias'],
+} as const satisfies { normal: readonly (keyof EditarTarjetaInput)[]; amarilla: readonly (keyof EditarTarjetaAmarillaInput)[] };
 
 /** `POST /api/tarjetas/agregarimagen` (and `agregarimagenantes`, `agregarimagendespues`): the URL must come from `POST /api/uploads` (checked by the server). */
 export const agregarImagenSchema = z.object({

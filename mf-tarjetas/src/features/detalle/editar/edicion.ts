@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { horasParaEscribir, leerHorasTexto, MSG, pideCausa, SELECCIONAR } from '@portal/shared/domain';
+import { CAMPOS_CIERRE, horasParaEscribir, leerHorasTexto, MSG, pideCausa, SELECCIONAR } from '@portal/shared/domain';
 import type { Tarjeta } from '@portal/shared/domain';
 import type { CamposOpciones } from '../form/useCamposOpciones';
 
@@ -65,11 +65,8 @@ export function edicionDefaults(t: Tarjeta): EdicionFormValues {
   };
 }
 
-/** Closing-record fields each form edits; only a Cerrada card sends them (the API refuses them otherwise). */
-export const CIERRE: Record<'normal' | 'amarilla', (keyof EdicionFormValues)[]> = {
-  normal: ['responsable', 'tiempoEmpleado', 'tipoAccion', 'causa', 'riesgoFinal', 'tareaRealizada', 'materialUtilizado'],
-  amarilla: ['responsable', 'tareaRealizada', 'riesgoFinal', 'tipoAccion', 'accionesComplementarias'],
-};
+/** Closing-record fields each form edits (the domain's `CAMPOS_CIERRE`); only a Cerrada card sends them. */
+const CIERRE: Record<'normal' | 'amarilla', readonly (keyof EdicionFormValues)[]> = CAMPOS_CIERRE;
 const tipo = (t: Tarjeta) => (t.color === 'Amarilla' ? 'amarilla' : 'normal');
 export const editaCierre = (t: Tarjeta, campo: keyof EdicionFormValues) => t.estado === 'Cerrada' && CIERRE[tipo(t)].includes(campo);
 
