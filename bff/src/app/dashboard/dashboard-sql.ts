@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COLORES_AUTONOMOS, limiteExcedido, NIVELES_RIESGO, PRIORIDADES, type Mes } from '@portal/shared/domain';
+import { COLORES_AUTONOMOS, limiteExcedido, PRIORIDADES, type Mes } from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
+import { nivelRiesgoSql } from '../common/sql/riesgo-sql';
 
 /**
  * SQL pieces every dashboard query shares, so the database applies the domain's rules
@@ -8,8 +9,7 @@ import { tarjetas } from '../../db/schema';
  */
 
 /** Weight of a risk value by its prefix (NS 1 … IN 5, anything else 0), as `pesoRiesgo`. */
-export const pesoRiesgoSql = (col: SQL | typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal): SQL<number> =>
-  sql<number>`(case upper(left(btrim(${col}), 2)) ${sql.raw(NIVELES_RIESGO.map((n) => `when '${n.prefijo}' then ${n.peso}`).join(' '))} else 0 end)`;
+export const pesoRiesgoSql = (col: SQL | typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal): SQL<number> => nivelRiesgoSql(col, 0);
 
 /** A moment's month in the plant's time zone, 'YYYY-MM'. */
 export const mesLocalSql = (col: SQL | typeof tarjetas.fecha | typeof tarjetas.finReparacion, zona: string): SQL<string> =>

@@ -20,6 +20,7 @@ import {
   type TarjetaSortField,
 } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
+import { nivelRiesgoSql } from '../common/sql/riesgo-sql';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { DB, type Db } from '../database/database.types';
 import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
@@ -81,8 +82,7 @@ const dia = (col: typeof tarjetas.fecha | typeof tarjetas.finReparacion, zona: s
   sql<string>`to_char(${col} at time zone ${sql.raw(`'${zona.replace(/'/g, "''")}'`)}, 'DD/MM/YYYY')`;
 
 /** A risk value's severity rank, as `compararRiesgo` (domain) ranks it: NS … IN, unknown prefixes last. */
-const rangoRiesgo = (col: typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal) =>
-  sql`case upper(left(btrim(${col}), 2)) ${sql.raw(NIVELES_RIESGO.map((n) => `when '${n.prefijo}' then ${n.peso}`).join(' '))} else ${sql.raw(String(NIVELES_RIESGO.length + 1))} end`;
+const rangoRiesgo = (col: typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal) => nivelRiesgoSql(col, NIVELES_RIESGO.length + 1);
 /** Risk filters list their values by severity, like every risk select. */
 const ordenRiesgo = (col: typeof tarjetas.riesgoInicial | typeof tarjetas.riesgoFinal) => sql`min(${rangoRiesgo(col)}), min(${col})`;
 
