@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { CHART_COLORS, cortarPorcentaje, porcentajeDosDecimales, textoSinFechaCierre, type Color } from '@portal/shared/domain';
-import type { Reporte } from './reporte.service';
+import type { Reporte } from './reporte';
 
 /** DejaVu Sans covers every character a plant may type (pdfkit's built-in Helvetica is WinAnsi only). */
 const require = createRequire(import.meta.url);

@@ -1,25 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COLORES, filaRiesgo, formatearFechaHora, MSG, porcentaje, type Color, type FilaRiesgo } from '@portal/shared/domain';
+import { COLORES, filaRiesgo, formatearFechaHora, MSG, porcentaje, type Color } from '@portal/shared/domain';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { HeavyJobPool } from '../common/heavy/heavy-job-pool';
 import { HEAVY_TASK } from '../common/heavy/heavy-task-names';
 import { notFound } from '../common/http-errors';
-import { ReporteRepository, type AntiguaReporte, type SumasColor } from './reporte.repository';
-
-/** Everything the one-page 'Reporte de avance' shows, already computed. */
-export interface Reporte {
-  /** null: every equipo. */
-  equipo: string | null;
-  /** DD/MM/YYYY HH:mm in the plant's time zone. */
-  generado: string;
-  /** `sinFechaCierre`: of the closed, those without a closing date (issue 21 §2). */
-  totales: { tarjetas: number; abiertas: number; cerradas: number; sinFechaCierre: number; porcentajeCerradas: number | null };
-  /** One row per colour (COLORES order), then the total (color null). */
-  porColor: SumasColor[];
-  riesgo: FilaRiesgo;
-  masAntiguas: AntiguaReporte[];
-}
+import type { Reporte } from './reporte';
+import { ReporteRepository, type SumasColor } from './reporte.repository';
 
 const vacia = (color: Color | null): SumasColor => ({ color, tarjetas: 0, cerradas: 0, sinFechaCierre: 0, nuevas7: 0, cerradas7: 0, nuevas30: 0, cerradas30: 0, riesgoInicial: 0, riesgoFinal: 0 });
 
