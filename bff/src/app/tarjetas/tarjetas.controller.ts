@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   agregarImagenSchema,
@@ -10,7 +10,6 @@ import {
   editarTarjetaSchema,
   EXPORT_FILE_NAME,
   filtroSeleccionSchema,
-  MSG,
   planificacionSchema,
   siguienteNumeroQuerySchema,
   tarjetasAbiertasQuerySchema,
@@ -43,27 +42,16 @@ import { z } from 'zod';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { Authenticated, RequireCapability } from '../common/access/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
-import { Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
-import { badRequest } from '../common/http-errors';
 import { IdempotencyKey } from '../common/http/idempotency-key';
 import { ZodPipe } from '../common/pipes/zod.pipe';
-import { linkOrigin } from '../common/public-url';
-import { streamXlsx } from './tarjetas-export';
 import { TarjetasTodas } from './tarjetas-todas';
-import { TarjetasRepository } from './tarjetas.repository';
 import { TarjetasService } from './tarjetas.service';
 
 @Controller('tarjetas')
 export class TarjetasController {
-  private readonly logger = new Logger('TarjetasExport');
-
   constructor(
     private readonly tarjetas: TarjetasService,
-    private readonly repo: TarjetasRepository,
     private readonly todas: TarjetasTodas,
-    private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** No query parameters: every card (old clients; a JSON array streamed in batches, see TarjetasTodas). Any parameter: one page. */
@@ -188,20 +176,7 @@ export class TarjetasController {
   @HttpCode(200)
   @RequireCapability('tarjetas.operate')
   export(@Body(new ZodPipe(filtroSeleccionSchema)) body: FiltroSeleccionInput): StreamableFile {
-    if (!body.selectedOption.length) throw badRequest(MSG.columnasRequeridas);
-    const stream = streamXlsx(
-      this.repo.stream(this.repo.filtroSeleccion(body)),
-      {
-        columns: body.selectedOption,
-        alerta: body.alerta,
-        qrcode: body.qrcode,
-        cardUrlBase: `${linkOrigin(this.config)}/tarjeta/`,
-        now: this.clock.now(),
-        zona: this.config.plantTz,
-      },
-      (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err),
-    );
-    return new StreamableFile(stream, {
+    return new StreamableFile(this.tarjetas.exportar(body), {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       disposition: `attachment; filename="${EXPORT_FILE_NAME}"`,
     });

@@ -1,4 +1,5 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CAMPOS_CIERRE,
   calcularTiempoEmpleado,
@@ -38,10 +39,12 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { isUuid } from '../common/db-errors';
 import { badRequest, httpError, notFound } from '../common/http-errors';
+import { linkOrigin } from '../common/public-url';
 import type { LadoTarjeta } from '../uploads/archivos.repository';
 import { NovedadesService } from '../seguimiento/novedades.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { hashCuerpo } from './tarjeta-idempotencia';
+import { streamXlsx } from './tarjetas-export';
 import { toTarjetaDto } from './tarjeta.mapper';
 import { TarjetasRepository, type CambiosTarjeta, type FiltroTarjetas } from './tarjetas.repository';
 
@@ -63,6 +66,8 @@ interface Clave {
 
 @Injectable()
 export class TarjetasService {
+  private readonly logger = new Logger('TarjetasExport');
+
   constructor(
     private readonly repo: TarjetasRepository,
     private readonly uploads: UploadsService,
@@ -87,6 +92,23 @@ export class TarjetasService {
 
   async consulta(sel: FiltroSeleccionInput): Promise<TarjetasPagina> {
     return this.paginate(this.repo.filtroSeleccion(sel), sel.page, sel.pageSize);
+  }
+
+  /** ReporteTarjetas.xlsx (sheet Tarjetas) with the chosen columns, filtered like `consulta`, written as it is read. */
+  exportar(sel: FiltroSeleccionInput): Readable {
+    if (!sel.selectedOption.length) throw badRequest(MSG.columnasRequeridas);
+    return streamXlsx(
+      this.repo.stream(this.repo.filtroSeleccion(sel)),
+      {
+        columns: sel.selectedOption,
+        alerta: sel.alerta,
+        qrcode: sel.qrcode,
+        cardUrlBase: `${linkOrigin(this.config)}/tarjeta/`,
+        now: this.clock.now(),
+        zona: this.config.plantTz,
+      },
+      (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err),
+    );
   }
 
   private async paginate(filtro: FiltroTarjetas, page: number, pageSize: number, sort?: TarjetasQueryInput['sort'], order?: 'asc' | 'desc'): Promise<TarjetasPagina> {
