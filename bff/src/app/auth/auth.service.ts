@@ -9,7 +9,6 @@ import { badRequest, notFound, tooManyRequests } from '../common/http-errors';
 import { hashPin, isLegacyHash, verifyPin } from '../common/password';
 import { DEMO_USER } from '../../db/seed/demo-users';
 import type { UserRow } from '../../db/schema';
-import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import type { TokenPayload } from './jwt.authenticator';
 import { LoginThrottleService } from './login-throttle.service';
@@ -17,7 +16,6 @@ import { LoginThrottleService } from './login-throttle.service';
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly users: UsersRepository,
     private readonly usersService: UsersService,
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
@@ -37,7 +35,7 @@ export class AuthService {
     let user: UserRow | undefined;
     let ok: boolean;
     try {
-      user = await this.users.findByLegajo(legajo);
+      user = await this.usersService.filaPorLegajo(legajo);
       ok = await verifyPin(user?.passwordHash, pin);
     } catch (err) {
       await this.throttle.cancel(attempt).catch(() => undefined);
@@ -49,7 +47,7 @@ export class AuthService {
       throw badRequest(MSG.credencialesInvalidas);
     }
     await this.throttle.recordSuccess(attempt);
-    if (isLegacyHash(user.passwordHash)) await this.users.reemplazarHashAntiguo(user.id, user.passwordHash, await hashPin(pin));
+    if (isLegacyHash(user.passwordHash)) await this.usersService.reemplazarHashAntiguo(user.id, user.passwordHash, await hashPin(pin));
     await this.auditoria.login(user, ip);
     return this.issue(await this.usersService.registrarLogin(user.id));
   }
@@ -67,7 +65,7 @@ export class AuthService {
     let user: UserRow | undefined;
     let ok: boolean;
     try {
-      user = await this.users.findById(me.id);
+      user = await this.usersService.fila(me.id);
       ok = await verifyPin(user?.passwordHash, input.pinActual);
     } catch (err) {
       await this.throttle.cancel(attempt).catch(() => undefined);
@@ -96,7 +94,7 @@ export class AuthService {
     if (!this.config.demoLogin) throw notFound(MSG.recursoNoEncontrado);
     const reservation = await this.throttle.reserveDemo(ip);
     if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
-    const user = await this.users.findByLegajo(DEMO_USER.legajo);
+    const user = await this.usersService.filaPorLegajo(DEMO_USER.legajo);
     if (!user) throw notFound(MSG.usuarioNoEncontrado);
     if (reservation.audit) await this.auditoria.login(user, ip);
     return this.issue(await this.usersService.registrarLogin(user.id));

@@ -37,7 +37,7 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { isUuid } from '../common/db-errors';
 import { badRequest, httpError, notFound } from '../common/http-errors';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { HorasRepository, type SumaHoras } from './horas.repository';
 
 const prohibido = (msg: string) => httpError(HttpStatus.FORBIDDEN, msg);
@@ -76,7 +76,7 @@ const agrupar = (sumas: readonly SumaHoras[]) => {
 export class HorasService {
   constructor(
     private readonly repo: HorasRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly audited: AuditedTx,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -105,7 +105,7 @@ export class HorasService {
     if (id !== caller.id && !can(caller.role, 'users.viewHours')) throw prohibido(MSG.horasSoloPropias);
     if (id === caller.id) return { id, name: caller.name };
     if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
-    const row = await this.users.findById(id);
+    const row = await this.users.fila(id);
     if (!row) throw notFound(MSG.usuarioNoEncontrado);
     return { id: row.id, name: row.name };
   }
@@ -198,7 +198,7 @@ export class HorasService {
     const meses = serieMeses(rango.desde, rango.hasta);
     let solo: string | undefined;
     if (!can(caller.role, 'horas.todas')) {
-      const equipo = (await this.users.findById(caller.id))?.equipo;
+      const equipo = (await this.users.fila(caller.id))?.equipo;
       if (!equipo) return { ...rango, meses, filas: [] };
       solo = equipo;
     }

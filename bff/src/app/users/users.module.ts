@@ -7,6 +7,6 @@ import { UsersService } from './users.service';
 @Module({
   controllers: [UsersController, CuentaAvisosController],
   providers: [UserCache, UsersRepository, UsersService],
-  exports: [UserCache, UsersRepository, UsersService],
+  exports: [UserCache, UsersService],
 })
 export class UsersModule {}

@@ -35,6 +35,21 @@ export class UsersService {
     return (await this.users.nombres()).map((u) => ({ _id: u.id, nombre: u.name }));
   }
 
+  /** The stored row, pin hash included (auth checks a pin against it; horas reads a name and equipo). */
+  fila(id: string): Promise<UserRow | undefined> {
+    return this.users.findById(id);
+  }
+
+  /** The stored row of a legajo (the login). */
+  filaPorLegajo(legajo: string): Promise<UserRow | undefined> {
+    return this.users.findByLegajo(legajo);
+  }
+
+  /** After a good login with a pin hashed as the original app did: the new hash, only if the old one is still there. */
+  reemplazarHashAntiguo(id: string, hashAntiguo: string, passwordHash: string): Promise<void> {
+    return this.users.reemplazarHashAntiguo(id, hashAntiguo, passwordHash);
+  }
+
   async get(id: string): Promise<User> {
     const found = await this.find(id);
     if (!found) throw notFound(MSG.usuarioNoEncontrado);
