@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { KeyObject } from 'node:crypto';
 import { AuditModule } from './audit/audit.module';
 import { AvisosModule } from './avisos/avisos.module';
@@ -6,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { CamposModule } from './campos/campos.module';
 import { ComentariosModule } from './comentarios/comentarios.module';
 import type { Clock } from './common/clock';
+import { ContratoInterceptor } from './common/contract';
 import type { AppConfig } from './common/config/app-config';
 import { ConfigModule } from './common/config/config.module';
 import { HeavyJobsModule } from './common/heavy/heavy-jobs.module';
@@ -33,6 +35,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config, jwtKey, clock), HeavyJobsModule, DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, SeguimientoModule, TarjetasModule, ImportarModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, AvisosModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: ContratoInterceptor }],
     };
   }
 }

@@ -1,5 +1,6 @@
 export { api, baseQuery, KAIZEN_DETALLE_TAG, sessionExpired, TAG_TYPES } from './lib/api';
 export type { TagType } from './lib/api';
+export { pedir, urlDe } from './lib/pedir';
 export { getErrorMessage, ERROR_FALLBACK } from './lib/errors';
 export {
   camposApi,

@@ -61,3 +61,4 @@ export * from './lib/separador';
 export * from './lib/seguimiento';
 export * from './lib/bandeja';
 export * from './schemas/seguimiento';
+export * from './contract';

@@ -1,23 +1,5 @@
-import type {
-  AgregarImagenInput,
-  CerrarKaizenBody,
-  CrearKaizenBody,
-  EditarKaizenBody,
-  Kaizen,
-  KaizenRecurrencia,
-  KaizensFiltroInput,
-  KaizensPagina,
-  KaizensQuery,
-  KaizenTotales,
-  RegistroHistorial,
-  SuccessResponse,
-  Tarjeta,
-  TarjetaHacerInput,
-  TarjetasPagina,
-  UploadResponse,
-} from '@portal/shared/domain';
-import { KAIZEN_API } from '@portal/shared/domain';
-import { api, KAIZEN_DETALLE_TAG } from '@portal/shared/data-access';
+import { kaizenContrato as K, type CuerpoEntrada, type KaizensFiltroInput, type KaizensQuery, type RespuestaDe, type SuccessResponse, type Tarjeta, type TarjetasPagina, type UploadResponse } from '@portal/shared/domain';
+import { api, KAIZEN_DETALLE_TAG, pedir } from '@portal/shared/data-access';
 
 /** How many cards the source-card search offers at once. */
 export const TARJETAS_ORIGEN_BUSQUEDA = 10;
@@ -27,37 +9,27 @@ const uno = (id: string) => ({ type: 'Kaizen' as const, id });
 /** Every Kaizen change touches the list, its totals and the Kaizen itself (and its Historial). */
 const cambio = (_r: unknown, error: unknown, body: { _id: string }) => (error ? [] : [LIST, uno(body._id)]);
 
-/** Query-string of a list page; empty values are left out. */
-export function kaizensQueryParams(query: KaizensQuery | KaizensFiltroInput): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params[key] = value as string | number;
-  }
-  return params;
-}
-
 /** mf_kaizen's calls, injected into the portal's single api. */
 export const kaizenApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getKaizensPagina: build.query<KaizensPagina, KaizensQuery>({
-      query: (q) => ({ url: KAIZEN_API.base, params: kaizensQueryParams(q) }),
+    getKaizensPagina: build.query<Exclude<RespuestaDe<typeof K.listar>, unknown[]>, KaizensQuery>({
+      query: (consulta) => pedir(K.listar, { consulta }),
       providesTags: [LIST],
     }),
-    getKaizenTotales: build.query<KaizenTotales, KaizensFiltroInput>({
-      query: (q) => ({ url: KAIZEN_API.totales, params: kaizensQueryParams(q) }),
+    getKaizenTotales: build.query<RespuestaDe<typeof K.totales>, KaizensFiltroInput>({
+      query: (consulta) => pedir(K.totales, { consulta }),
       providesTags: [LIST],
     }),
-    getKaizen: build.query<Kaizen, string>({
-      query: (id) => KAIZEN_API.uno(id),
+    getKaizen: build.query<RespuestaDe<typeof K.detalle>, string>({
+      query: (id) => pedir(K.detalle, { params: { id } }),
       providesTags: (_r, _e, id) => [uno(id), KAIZEN_DETALLE_TAG],
     }),
-    getKaizenRecurrencia: build.query<KaizenRecurrencia, string>({
-      query: (id) => KAIZEN_API.recurrencia(id),
+    getKaizenRecurrencia: build.query<RespuestaDe<typeof K.recurrencia>, string>({
+      query: (id) => pedir(K.recurrencia, { params: { id } }),
       providesTags: (_r, _e, id) => [uno(id), KAIZEN_DETALLE_TAG],
     }),
-    getKaizenHistorial: build.query<RegistroHistorial[], string>({
-      query: (id) => KAIZEN_API.historial(id),
+    getKaizenHistorial: build.query<RespuestaDe<typeof K.historial>, string>({
+      query: (id) => pedir(K.historial, { params: { id } }),
       providesTags: (_r, _e, id) => [uno(id)],
     }),
     /** Whether a card exists (the add form checks each source card as it is added). */
@@ -72,24 +44,24 @@ export const kaizenApi = api.injectEndpoints({
     tarjetaPorId: build.query<Tarjeta, string>({
       query: (id) => `/tarjetas/${encodeURIComponent(id)}`,
     }),
-    crearKaizen: build.mutation<Kaizen, CrearKaizenBody>({
-      query: (body) => ({ url: KAIZEN_API.base, method: 'POST', body }),
+    crearKaizen: build.mutation<RespuestaDe<typeof K.crear>, CuerpoEntrada<typeof K.crear>>({
+      query: (cuerpo) => pedir(K.crear, { cuerpo }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST]),
     }),
-    agregarTarjetaHacer: build.mutation<Kaizen, TarjetaHacerInput>({
-      query: (body) => ({ url: KAIZEN_API.tarjetasHacer, method: 'POST', body }),
+    agregarTarjetaHacer: build.mutation<RespuestaDe<typeof K.agregarHacer>, CuerpoEntrada<typeof K.agregarHacer>>({
+      query: (cuerpo) => pedir(K.agregarHacer, { cuerpo }),
       invalidatesTags: cambio,
     }),
-    cerrarKaizen: build.mutation<Kaizen, CerrarKaizenBody>({
-      query: (body) => ({ url: KAIZEN_API.cerrar, method: 'POST', body }),
+    cerrarKaizen: build.mutation<RespuestaDe<typeof K.cerrar>, CuerpoEntrada<typeof K.cerrar>>({
+      query: (cuerpo) => pedir(K.cerrar, { cuerpo }),
       invalidatesTags: cambio,
     }),
-    editarKaizen: build.mutation<Kaizen, EditarKaizenBody>({
-      query: (body) => ({ url: KAIZEN_API.editar, method: 'POST', body }),
+    editarKaizen: build.mutation<RespuestaDe<typeof K.editar>, CuerpoEntrada<typeof K.editar>>({
+      query: (cuerpo) => pedir(K.editar, { cuerpo }),
       invalidatesTags: cambio,
     }),
-    agregarImagenKaizen: build.mutation<Kaizen, AgregarImagenInput & { lado: 'antes' | 'despues' }>({
-      query: ({ lado, ...body }) => ({ url: lado === 'antes' ? KAIZEN_API.imagenFront : KAIZEN_API.imagenBack, method: 'POST', body }),
+    agregarImagenKaizen: build.mutation<RespuestaDe<typeof K.imagenAntes>, CuerpoEntrada<typeof K.imagenAntes> & { lado: 'antes' | 'despues' }>({
+      query: ({ lado, ...cuerpo }) => pedir(lado === 'antes' ? K.imagenAntes : K.imagenDespues, { cuerpo }),
       invalidatesTags: cambio,
     }),
     uploadImagenKaizen: build.mutation<UploadResponse, File | Blob>({
@@ -99,8 +71,8 @@ export const kaizenApi = api.injectEndpoints({
         return { url: '/uploads', method: 'POST', body };
       },
     }),
-    eliminarKaizen: build.mutation<SuccessResponse, string>({
-      query: (id) => ({ url: KAIZEN_API.uno(id), method: 'DELETE' }),
+    eliminarKaizen: build.mutation<RespuestaDe<typeof K.eliminar>, string>({
+      query: (id) => pedir(K.eliminar, { params: { id } }),
       // The detail still on screen would re-ask for the Kaizen just deleted (a 404) before leaving.
       invalidatesTags: (_r, error) => (error ? [] : [LIST]),
     }),
