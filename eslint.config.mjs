@@ -5,8 +5,32 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const NODE_ONLY = ['@nestjs/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/*', 'fastify', '@fastify/*', 'passport', 'passport-jwt'];
-const BROWSER_ONLY = ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'react-router-dom', '@mui/*', '@emotion/*', 'react-redux', 'react-hook-form', '@hookform/*'];
+const NODE_ONLY = [
+  '@nestjs/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '@node-rs/*',
+  'fastify',
+  '@fastify/*',
+  'passport',
+  'passport-jwt',
+];
+const BROWSER_ONLY = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react/*',
+  'react-router',
+  'react-router-dom',
+  '@mui/*',
+  '@emotion/*',
+  'react-redux',
+  'react-hook-form',
+  '@hookform/*',
+];
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/tmp', '**/.nx', 'data/**', 'bff/src/db/migrations/**'] },
@@ -54,7 +78,51 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@mui/material/(?!locale$)', message: "Import from '@mui/material' (one shared copy of MUI across the shell and the remotes)." }] },
+        {
+          patterns: [
+            { regex: '^@mui/material/(?!locale$)', message: "Import from '@mui/material' (one shared copy of MUI across the shell and the remotes)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The typed contract (libs/shared/domain/src/contract) is the one place a route's method, path, access, schemas
+    // and status are written: a controller registers its handlers with @Endpoint and reads @Consulta / @Cuerpo.
+    files: ['bff/src/**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: ['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'HttpCode', 'Body', 'Query', 'RequestMapping'],
+              message: 'Declare the route in the contract and register it with @Endpoint; read @Consulta() / @Cuerpo().',
+            },
+          ],
+          patterns: [{ group: ['**/pipes/zod.pipe'], message: 'The contract validates (@Consulta / @Cuerpo).' }],
+        },
+      ],
+    },
+  },
+  {
+    // Every RTK Query endpoint calls a contract route: pedir(ruta, { params, consulta, cuerpo }).
+    files: ['shell/src/**/*.ts', 'shell/src/**/*.tsx', 'mf-*/src/**/*.ts', 'mf-*/src/**/*.tsx', 'libs/shared/**/src/**/*.ts', 'libs/shared/**/src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(query|mutation)$/] > ObjectExpression > Property[key.name='query'] > ArrowFunctionExpression[body.type!='BlockStatement'][body.callee.name!='pedir']",
+          message: "An RTK Query endpoint's request comes from the contract: query: (…) => pedir(ruta, { … }).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(query|mutation)$/] > ObjectExpression > Property[key.name='query'] > ArrowFunctionExpression > BlockStatement ReturnStatement[argument.callee.name!='pedir']",
+          message: "An RTK Query endpoint's request comes from the contract: return pedir(ruta, { … }).",
+        },
       ],
     },
   },

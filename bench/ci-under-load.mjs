@@ -10,7 +10,11 @@ import { parseArgs } from 'node:util';
 import { root } from './support.mjs';
 
 const { values } = parseArgs({
-  options: { hogs: { type: 'string', default: String(availableParallelism()) }, ref: { type: 'string', default: 'HEAD' }, keep: { type: 'boolean', default: false } },
+  options: {
+    hogs: { type: 'string', default: String(availableParallelism()) },
+    ref: { type: 'string', default: 'HEAD' },
+    keep: { type: 'boolean', default: false },
+  },
 });
 const hogs = Number(values.hogs);
 const dir = mkdtempSync(join(tmpdir(), 'ci-under-load-'));
@@ -36,7 +40,12 @@ clearInterval(sampler);
 await Promise.all(busy.map((w) => w.terminate()));
 
 const minutes = (Date.now() - started) / 60_000;
-const summary = tail.trim().split('\n').filter((l) => /passed, \d+ failed/.test(l)).pop() ?? '(no summary line)';
+const summary =
+  tail
+    .trim()
+    .split('\n')
+    .filter((l) => /passed, \d+ failed/.test(l))
+    .pop() ?? '(no summary line)';
 const load = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : 'n/a';
 console.log('\n| commit | busy loops | exit | minutes | load (1 min avg) | result |');
 console.log('|---|---|---|---|---|---|');

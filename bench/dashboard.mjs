@@ -111,7 +111,14 @@ function evolucionJs(cards, meses, f = {}) {
   }
   const aa = acumular(abiertas);
   const ac = acumular(cerradas);
-  return meses.map((mes, i) => ({ mes, abiertas: abiertas[i], cerradas: cerradas[i], acumAbiertas: aa[i], acumCerradas: ac[i], porcentaje: pct(ac[i], aa[i]) }));
+  return meses.map((mes, i) => ({
+    mes,
+    abiertas: abiertas[i],
+    cerradas: cerradas[i],
+    acumAbiertas: aa[i],
+    acumCerradas: ac[i],
+    porcentaje: pct(ac[i], aa[i]),
+  }));
 }
 
 function autonomiaJs(cards, meses) {
@@ -184,7 +191,9 @@ function mttrJs(cards, meses) {
   }
   return filas.map(({ mes, porColor }) => ({
     mes,
-    porColor: Object.fromEntries(Object.entries(porColor).map(([k, { cerradas, horas }]) => [k, { cerradas, media: cerradas ? Math.round((horas / cerradas) * 100) / 100 : null }])),
+    porColor: Object.fromEntries(
+      Object.entries(porColor).map(([k, { cerradas, horas }]) => [k, { cerradas, media: cerradas ? Math.round((horas / cerradas) * 100) / 100 : null }]),
+    ),
   }));
 }
 
@@ -254,7 +263,8 @@ const ENDPOINTS = [
     name: 'riesgo, 12 meses',
     path: '/api/dashboard/riesgo?meses=12',
     js: (c) => riesgoJs(c, ultimos(12)),
-    same: (api, js) => ['tarjetas', 'cerradas', 'riesgoInicial', 'riesgoFinal'].every((k) => api.total[k] === js.total[k]) && api.porEquipo.length === js.porEquipo.length,
+    same: (api, js) =>
+      ['tarjetas', 'cerradas', 'riesgoInicial', 'riesgoFinal'].every((k) => api.total[k] === js.total[k]) && api.porEquipo.length === js.porEquipo.length,
   },
   {
     name: 'pareto por máquina',
@@ -266,7 +276,9 @@ const ENDPOINTS = [
     name: 'antiguedad',
     path: '/api/dashboard/antiguedad',
     js: (c) => antiguedadJs(c, Date.now()),
-    same: (api, js) => JSON.stringify(api.porPrioridad) === JSON.stringify(js.porPrioridad) && JSON.stringify(api.masAntiguas.map((t) => t._id)) === JSON.stringify(js.masAntiguas),
+    same: (api, js) =>
+      JSON.stringify(api.porPrioridad) === JSON.stringify(js.porPrioridad) &&
+      JSON.stringify(api.masAntiguas.map((t) => t._id)) === JSON.stringify(js.masAntiguas),
   },
   {
     name: 'mttr, 12 meses',
@@ -329,8 +341,12 @@ async function sideBySide(bff, auth) {
 function printSideBySide(kind, { total, original, rows }) {
   const w = Math.max(...rows.map((r) => r.name.length)) + 2;
   const num = (s, n) => String(s).padStart(n);
-  console.log(`\n${kind}: ${total} cards. Original's way = GET /api/tarjetas (p50 ${original.ms.toFixed(0)} ms, ${(original.bytes / 1e6).toFixed(1)} MB) + the figure in JS.`);
-  console.log(`${'endpoint'.padEnd(w)}${num('p50 ms', 9)}${num('bytes', 9)}${num('orig. ms', 10)}${num('(JS ms)', 9)}${num('faster', 9)}${num('fewer bytes', 13)}${num('same', 6)}  goals`);
+  console.log(
+    `\n${kind}: ${total} cards. Original's way = GET /api/tarjetas (p50 ${original.ms.toFixed(0)} ms, ${(original.bytes / 1e6).toFixed(1)} MB) + the figure in JS.`,
+  );
+  console.log(
+    `${'endpoint'.padEnd(w)}${num('p50 ms', 9)}${num('bytes', 9)}${num('orig. ms', 10)}${num('(JS ms)', 9)}${num('faster', 9)}${num('fewer bytes', 13)}${num('same', 6)}  goals`,
+  );
   let ok = true;
   for (const r of rows) {
     const origMs = original.ms + r.jsMs;
@@ -357,7 +373,15 @@ async function underLoad(bff, auth) {
     console.error(`  ${e.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
     // No answer inside the run (a request slower than the run itself): autocannon reports 0 ms.
     const slow = r.requests.total === 0 ? `>${DURATION * 1000}` : undefined;
-    rows.push({ name: e.name, rps: r.requests.average, p50: slow ?? r.latency.p50, p99: slow ?? r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, goal: !e.noGoal });
+    rows.push({
+      name: e.name,
+      rps: r.requests.average,
+      p50: slow ?? r.latency.p50,
+      p99: slow ?? r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      goal: !e.noGoal,
+    });
   }
   return rows;
 }
@@ -368,7 +392,9 @@ function printUnderLoad(modo, rows) {
   console.log(`\nPostgreSQL, ${modo}: autocannon ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up`);
   console.log(`${'endpoint'.padEnd(w)}${num('req/s', 8)}${num('p50 ms', 8)}${num('p99 ms', 8)}${num('non-2xx', 9)}${num('errors', 8)}  p99 < 100 ms`);
   for (const r of rows) {
-    console.log(`${r.name.padEnd(w)}${num(Math.round(r.rps), 8)}${num(r.p50, 8)}${num(r.p99, 8)}${num(r.non2xx, 9)}${num(r.errors, 8)}  ${r.goal ? (typeof r.p99 === 'number' && r.p99 < 100 && !r.non2xx && !r.errors ? '✓' : '✗') : '–'}`);
+    console.log(
+      `${r.name.padEnd(w)}${num(Math.round(r.rps), 8)}${num(r.p50, 8)}${num(r.p99, 8)}${num(r.non2xx, 9)}${num(r.errors, 8)}  ${r.goal ? (typeof r.p99 === 'number' && r.p99 < 100 && !r.non2xx && !r.errors ? '✓' : '✗') : '–'}`,
+    );
   }
 }
 
@@ -392,14 +418,26 @@ const resumenPlan = (texto) =>
   texto
     .split('\n')
     .filter((l) => /duration: .* plan:|Scan|Join|Aggregate|Sort  |Execution Time|Index Cond|Buffers: shared/.test(l))
-    .map((l) => `    ${l.replace(/^.*?(duration:)/, '$1').replace(/^\s*/, '').slice(0, 150)}`)
+    .map(
+      (l) =>
+        `    ${l
+          .replace(/^.*?(duration:)/, '$1')
+          .replace(/^\s*/, '')
+          .slice(0, 150)}`,
+    )
     .join('\n');
 
 async function explain(env, databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const name = (await db.query('SELECT current_database() AS n')).rows[0].n;
-  for (const s of ["session_preload_libraries = 'auto_explain'", 'auto_explain.log_min_duration = 0', 'auto_explain.log_analyze = on', 'auto_explain.log_buffers = on', 'auto_explain.log_timing = on'])
+  for (const s of [
+    "session_preload_libraries = 'auto_explain'",
+    'auto_explain.log_min_duration = 0',
+    'auto_explain.log_analyze = on',
+    'auto_explain.log_buffers = on',
+    'auto_explain.log_timing = on',
+  ])
     await db.query(`ALTER DATABASE ${name} SET ${s}`);
   await db.end();
   const bff = await startBff({ ...env, DASHBOARD_CACHE: 'off' });

@@ -25,7 +25,13 @@ function pasada(env) {
   const salida = r.stdout.replace(/\x1b\[[0-9;]*m/g, '');
   const tests = /Tests\s+.*?(\d+) passed/.exec(salida)?.[1] ?? '?';
   // A failed pass names its failures: a ratio over a pass that stopped early means nothing.
-  if (r.status !== 0) console.log(salida.split('\n').filter((l) => /FAIL|✗|×/.test(l)).join('\n'));
+  if (r.status !== 0)
+    console.log(
+      salida
+        .split('\n')
+        .filter((l) => /FAIL|✗|×/.test(l))
+        .join('\n'),
+    );
   return { wall, cpu: user + sys, tests, ok: r.status === 0 };
 }
 

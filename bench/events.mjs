@@ -28,9 +28,18 @@ const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:543
 
 /** bff/test/tarjetas.ts TARJETA_ROJA (valid on the seeded field options). */
 const CARD = {
-  descripcion: 'Pérdida de aceite', sugerencia: 'Cambiar retén', reparacion: 'Con maquina parada', color: 'Roja', detecto: 'Carla Ríos',
-  prioridad: 'Alta', familia: '1 - Pequeñas Deficiencia', maquina: 'Calandra 1', parteMaquina: 'Reductor', equipo: 'Calandrado',
-  riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'R - Riesgo mecánico',
+  descripcion: 'Pérdida de aceite',
+  sugerencia: 'Cambiar retén',
+  reparacion: 'Con maquina parada',
+  color: 'Roja',
+  detecto: 'Carla Ríos',
+  prioridad: 'Alta',
+  familia: '1 - Pequeñas Deficiencia',
+  maquina: 'Calandra 1',
+  parteMaquina: 'Reductor',
+  equipo: 'Calandrado',
+  riesgoInicial: 'MO: MODERADO',
+  tipodeRiesgo: 'R - Riesgo mecánico',
 };
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
@@ -99,12 +108,16 @@ async function run(label, writeBase, streamBff) {
       const t0 = performance.now();
       const body = JSON.stringify(CARD);
       const res = await new Promise((resolve, reject) => {
-        const req = request(`${writeBase}/api/tarjetas`, { method: 'POST', agent, headers: { ...auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (r) => {
-          let text = '';
-          r.setEncoding('utf8');
-          r.on('data', (c) => (text += c));
-          r.on('end', () => resolve({ status: r.statusCode, text }));
-        });
+        const req = request(
+          `${writeBase}/api/tarjetas`,
+          { method: 'POST', agent, headers: { ...auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (r) => {
+            let text = '';
+            r.setEncoding('utf8');
+            r.on('data', (c) => (text += c));
+            r.on('end', () => resolve({ status: r.statusCode, text }));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
@@ -155,7 +168,14 @@ async function run(label, writeBase, streamBff) {
 const results = [];
 if (DB === 'both' || DB === 'postgres') {
   const database = await createBenchDatabase(serverUrl);
-  const env = { DATABASE_URL: database.url, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-0123456789abcdef', PUBLIC_URL: 'http://127.0.0.1', DEMO_LOGIN: 'true', LOGIN_IP_MAX_FAILURES: '1000000' };
+  const env = {
+    DATABASE_URL: database.url,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DEMO_LOGIN: 'true',
+    LOGIN_IP_MAX_FAILURES: '1000000',
+  };
   const a = await startBff(env);
   const b = await startBff(env);
   try {
@@ -168,7 +188,13 @@ if (DB === 'both' || DB === 'postgres') {
 }
 if (DB === 'both' || DB === 'pglite') {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-events-'));
-  const bff = await startBff({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-0123456789abcdef', PUBLIC_URL: 'http://127.0.0.1', DEMO_LOGIN: 'true' });
+  const bff = await startBff({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DEMO_LOGIN: 'true',
+  });
   try {
     results.push(await run('PGlite: one instance', bff.url, bff));
   } finally {
@@ -176,5 +202,9 @@ if (DB === 'both' || DB === 'pglite') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.table(results);

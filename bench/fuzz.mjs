@@ -21,11 +21,15 @@ const report = join(dir, 'report.json');
 async function pasada(env = {}) {
   const started = performance.now();
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'bff/vitest.config.mts', 'bff/test/fuzz/api-fuzz.spec.ts'], {
-      cwd: root,
-      env: { ...process.env, NX_DAEMON: 'false', FUZZ_RUNS: String(runs), FUZZ_SEED: String(seed), FUZZ_REPORT: report, ...env },
-      stdio: process.argv.includes('--compare') ? 'ignore' : 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'bff/vitest.config.mts', 'bff/test/fuzz/api-fuzz.spec.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, NX_DAEMON: 'false', FUZZ_RUNS: String(runs), FUZZ_SEED: String(seed), FUZZ_REPORT: report, ...env },
+        stdio: process.argv.includes('--compare') ? 'ignore' : 'inherit',
+      },
+    );
     child.on('exit', (c) => resolve(c ?? 1));
   });
   return { code, seconds: (performance.now() - started) / 1000 };
@@ -61,12 +65,19 @@ for (const [, r] of rows) {
   total.requests += r.requests;
   for (const [s, n] of Object.entries(r.statuses)) total.statuses[s] = (total.statuses[s] ?? 0) + n;
 }
-const histogram = (statuses) => Object.entries(statuses).map(([s, n]) => `${s}:${n}`).join(' ');
-const over499 = Object.entries(total.statuses).filter(([s]) => Number(s) >= 500).reduce((n, [, v]) => n + v, 0);
+const histogram = (statuses) =>
+  Object.entries(statuses)
+    .map(([s, n]) => `${s}:${n}`)
+    .join(' ');
+const over499 = Object.entries(total.statuses)
+  .filter(([s]) => Number(s) >= 500)
+  .reduce((n, [, v]) => n + v, 0);
 
 console.log(`API fuzz, ${data.runs} runs per route, seed ${data.seed}, ${data.database}, ${rows.length} routes, ${seconds} s`);
 console.log(`${'route'.padEnd(44)}${'requests'.padStart(9)}${'ms'.padStart(9)}  statuses`);
 for (const [route, r] of rows) console.log(`${route.padEnd(44)}${String(r.requests).padStart(9)}${String(r.ms).padStart(9)}  ${histogram(r.statuses)}`);
 console.log(`${'total'.padEnd(44)}${String(total.requests).padStart(9)}${''.padStart(9)}  ${histogram(total.statuses)}`);
-console.log(`answers ≥ 500: ${over499}; suite ${code === 0 ? 'passed (no 5xx, every error { msg }, no refused request stored anything)' : `FAILED (exit ${code}): see the failing case above`}`);
+console.log(
+  `answers ≥ 500: ${over499}; suite ${code === 0 ? 'passed (no 5xx, every error { msg }, no refused request stored anything)' : `FAILED (exit ${code}): see the failing case above`}`,
+);
 process.exit(code);

@@ -198,7 +198,15 @@ function csv({ rows = Infinity, maxBytes = Infinity }) {
   for (let i = 0; i < rows; i++) {
     const color = COLORES[i % 4];
     const descripcion = `Pérdida de aceite en la zona del reductor, se observa goteo continuo ${i}` + (i % 10 === 0 ? '\nRevisar "retén" y nivel' : '');
-    const line = [String(100_000 + Math.floor(i / 4) + 1), color, '', color === 'Amarilla' ? '' : PRIORIDADES[i % 3], new Date(t0 + i * 60_000).toISOString(), descripcion, i % 3 === 0 ? 'Cerrada' : 'Abierta']
+    const line = [
+      String(100_000 + Math.floor(i / 4) + 1),
+      color,
+      '',
+      color === 'Amarilla' ? '' : PRIORIDADES[i % 3],
+      new Date(t0 + i * 60_000).toISOString(),
+      descripcion,
+      i % 3 === 0 ? 'Cerrada' : 'Abierta',
+    ]
       .map(q)
       .join(',');
     size += Buffer.byteLength(line) + 2;
@@ -326,5 +334,7 @@ console.log(`\nHeavy jobs vs GET /api/health (${CARDS} cards, ${PARTS} parts; no
 console.log('| job | duration s | probes | health p50 / p95 / p99 / max ms | failed | peak RSS MB | detail |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.job} | ${f(r.seconds, 1)} | ${r.probes} | ${f(r.p50)} / ${f(r.p95)} / ${f(r.p99)} / ${f(r.max)} | ${r.failed} | ${f(r.peakRss)} | ${r.detail} |`);
+  console.log(
+    `| ${r.job} | ${f(r.seconds, 1)} | ${r.probes} | ${f(r.p50)} / ${f(r.p95)} / ${f(r.p99)} / ${f(r.max)} | ${r.failed} | ${f(r.peakRss)} | ${r.detail} |`,
+  );
 }

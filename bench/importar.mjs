@@ -31,7 +31,15 @@ function filas(n) {
   return Array.from({ length: n }, (_, i) => {
     const color = COLORES[i % 4];
     const descripcion = `Pérdida de aceite en la zona del reductor, se observa goteo continuo ${i}` + (i % 10 === 0 ? '\nRevisar "retén" y nivel' : '');
-    return [String(100_000 + Math.floor(i / 4) + 1), color, '', color === 'Amarilla' ? '' : PRIORIDADES[i % 3], new Date(t0 + i * 3_600_000).toISOString(), descripcion, i % 3 === 0 ? 'Cerrada' : 'Abierta'];
+    return [
+      String(100_000 + Math.floor(i / 4) + 1),
+      color,
+      '',
+      color === 'Amarilla' ? '' : PRIORIDADES[i % 3],
+      new Date(t0 + i * 3_600_000).toISOString(),
+      descripcion,
+      i % 3 === 0 ? 'Cerrada' : 'Abierta',
+    ];
   });
 }
 
@@ -85,7 +93,17 @@ async function medir(db, formato, archivo) {
     const nombre = formato === 'csv' ? 'tarjetas.csv' : 'tarjetas.xlsx';
     const analisis = await post(bff.url, '/importar/tarjetas/analizar', auth, archivo, nombre);
     const imp = await post(bff.url, '/importar/tarjetas', auth, archivo, nombre);
-    return { db, formato, mb: (archivo.length / 1048576).toFixed(1), analizar: analisis.s.toFixed(2), importar: imp.s.toFixed(2), creadas: imp.body.creadas, rechazadas: imp.body.rechazadas, rssAntes: antes, pico: peakMb(bff.child.pid) };
+    return {
+      db,
+      formato,
+      mb: (archivo.length / 1048576).toFixed(1),
+      analizar: analisis.s.toFixed(2),
+      importar: imp.s.toFixed(2),
+      creadas: imp.body.creadas,
+      rechazadas: imp.body.rechazadas,
+      rssAntes: antes,
+      pico: peakMb(bff.child.pid),
+    };
   } finally {
     await stopBff(bff);
     await cleanup();

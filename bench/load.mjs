@@ -76,8 +76,16 @@ async function measure(name, url, { headers = {}, pid, monitor } = {}) {
   const r = await cannon(url, headers, DURATION);
   // A backend the pool closed during the run (idle timeout) reads 0: count it as unchanged, never negative.
   const after = cpu().map((s, i) => Math.max(s, before[i]));
-  before.splice(1, Infinity, before.slice(1).reduce((a, b) => a + b, 0));
-  after.splice(1, Infinity, after.slice(1).reduce((a, b) => a + b, 0));
+  before.splice(
+    1,
+    Infinity,
+    before.slice(1).reduce((a, b) => a + b, 0),
+  );
+  after.splice(
+    1,
+    Infinity,
+    after.slice(1).reduce((a, b) => a + b, 0),
+  );
   const perRequest = (i) => (1000 * (after[i] - before[i])) / r.requests.total;
   const row = {
     name,
@@ -149,15 +157,23 @@ try {
   const pad = (s, n) => String(s).padEnd(n);
   const num = (s, n) => String(s).padStart(n);
   const width = Math.max(...rows.map((r) => r.name.length)) + 2;
-  console.log(`\n${CARDS} bulk cards on PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; ${cpus().length} cores, load ${load.toFixed(1)} at start; DB_POOL_MAX ${POOL ?? 'default'}`);
-  console.log(`${pad('route', width)}${num('req/s', 9)}${num('p50 ms', 9)}${num('p99 ms', 9)}${num('non-2xx', 9)}${num('errors', 8)}${num('server CPU ms/req', 19)}${num('PG CPU ms/req', 15)}`);
+  console.log(
+    `\n${CARDS} bulk cards on PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; ${cpus().length} cores, load ${load.toFixed(1)} at start; DB_POOL_MAX ${POOL ?? 'default'}`,
+  );
+  console.log(
+    `${pad('route', width)}${num('req/s', 9)}${num('p50 ms', 9)}${num('p99 ms', 9)}${num('non-2xx', 9)}${num('errors', 8)}${num('server CPU ms/req', 19)}${num('PG CPU ms/req', 15)}`,
+  );
   const ms = (v) => (v === undefined ? '–' : v.toFixed(3));
   for (const r of rows) {
-    console.log(`${pad(r.name, width)}${num(Math.round(r.rps), 9)}${num(r.p50, 9)}${num(r.p99, 9)}${num(r.non2xx, 9)}${num(r.errors, 8)}${num(ms(r.nodeMs), 19)}${num(ms(r.pgMs), 15)}`);
+    console.log(
+      `${pad(r.name, width)}${num(Math.round(r.rps), 9)}${num(r.p50, 9)}${num(r.p99, 9)}${num(r.non2xx, 9)}${num(r.errors, 8)}${num(ms(r.nodeMs), 19)}${num(ms(r.pgMs), 15)}`,
+    );
   }
   const [helloRow, health, user, pageRow, filteredRow] = rows;
   const pct = (a, b) => `${((100 * a.rps) / b.rps).toFixed(1)} %`;
-  console.log(`\nauth/user ÷ health: ${pct(user, health)}   health ÷ hello: ${pct(health, helloRow)}   page ÷ hello: ${pct(pageRow, helloRow)}   filtered page ÷ hello: ${pct(filteredRow, helloRow)}`);
+  console.log(
+    `\nauth/user ÷ health: ${pct(user, health)}   health ÷ hello: ${pct(health, helloRow)}   page ÷ hello: ${pct(pageRow, helloRow)}   filtered page ÷ hello: ${pct(filteredRow, helloRow)}`,
+  );
 } finally {
   if (bff) await stopBff(bff);
   hello.child.kill('SIGTERM');

@@ -62,16 +62,39 @@ const total = (await (await fetch(`${bff.url}/api/tarjetas?page=0&pageSize=1`, {
 
 // The export first, so its memory figure is not inflated by the all-cards JSON.
 const rssBefore = rssMb(bff.child.pid);
-const columns = ['numero', 'color', 'prioridad', 'equipo', 'fecha', 'descripcion', 'estado', 'maquina', 'detecto', 'familia', 'tipodeRiesgo', 'riesgoInicial', 'riesgoFinal', 'tipoAccion', 'responsable', 'tiempoEmpleado', 'causa', 'tareaRealizada', 'materialUtilizado', 'finReparacion'];
-const exported = await peakRssDuring(bff.child.pid, () => timed(async () =>
-  (
-    await fetch(`${bff.url}/api/tarjetas/export`, {
-      method: 'POST',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ selectedOption: columns, filtros: {}, alerta: false, qrcode: false, convertida: false, planificacion: false }),
-    })
-  ).arrayBuffer(),
-));
+const columns = [
+  'numero',
+  'color',
+  'prioridad',
+  'equipo',
+  'fecha',
+  'descripcion',
+  'estado',
+  'maquina',
+  'detecto',
+  'familia',
+  'tipodeRiesgo',
+  'riesgoInicial',
+  'riesgoFinal',
+  'tipoAccion',
+  'responsable',
+  'tiempoEmpleado',
+  'causa',
+  'tareaRealizada',
+  'materialUtilizado',
+  'finReparacion',
+];
+const exported = await peakRssDuring(bff.child.pid, () =>
+  timed(async () =>
+    (
+      await fetch(`${bff.url}/api/tarjetas/export`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ selectedOption: columns, filtros: {}, alerta: false, qrcode: false, convertida: false, planificacion: false }),
+      })
+    ).arrayBuffer(),
+  ),
+);
 const xlsx = exported.result;
 const rssPeak = exported.peak;
 const all = await timed(async () => (await fetch(`${bff.url}/api/tarjetas`, { headers: auth })).arrayBuffer());
@@ -83,8 +106,12 @@ const pageMs = pages.map((p) => p.ms).sort((a, b) => a - b);
 
 console.log(`database: ${adminUrl ? 'PostgreSQL' : 'PGlite'}, cards: ${total}`);
 console.log(`GET /api/tarjetas (all, old way):        ${(all.ms / 1000).toFixed(2)} s, ${(all.r.byteLength / 1e6).toFixed(1)} MB`);
-console.log(`GET /api/tarjetas?page&pageSize=10 (UI): median ${pageMs[10].toFixed(1)} ms, max ${pageMs[19].toFixed(1)} ms, ${(pages[0].r.byteLength / 1e3).toFixed(1)} KB`);
-console.log(`xlsx export ${total} rows × 20 columns:   ${(xlsx.ms / 1000).toFixed(1)} s, ${(xlsx.r.byteLength / 1e6).toFixed(1)} MB file, BFF RSS peak ${rssPeak.toFixed(0)} MB during the export (${rssBefore.toFixed(0)} MB before)`);
+console.log(
+  `GET /api/tarjetas?page&pageSize=10 (UI): median ${pageMs[10].toFixed(1)} ms, max ${pageMs[19].toFixed(1)} ms, ${(pages[0].r.byteLength / 1e3).toFixed(1)} KB`,
+);
+console.log(
+  `xlsx export ${total} rows × 20 columns:   ${(xlsx.ms / 1000).toFixed(1)} s, ${(xlsx.r.byteLength / 1e6).toFixed(1)} MB file, BFF RSS peak ${rssPeak.toFixed(0)} MB during the export (${rssBefore.toFixed(0)} MB before)`,
+);
 
 await stopBff(bff);
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });

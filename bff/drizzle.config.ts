@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './bff/src/db/schema.ts',
+  schema: './bff/src/db/schema/index.ts',
   out: './bff/src/db/migrations',
 });

@@ -31,7 +31,8 @@ async function start() {
   if (!config.databaseUrl) {
     lock = acquireDataDirLock(config.dataDir);
     const gone = lock.tookOverFrom;
-    if (gone) logger.warn(`Se retomó el bloqueo abandonado de DATA_DIR (pid ${gone.pid} ya no corre) / Took over the abandoned DATA_DIR lock of pid ${gone.pid}`);
+    if (gone)
+      logger.warn(`Se retomó el bloqueo abandonado de DATA_DIR (pid ${gone.pid} ya no corre) / Took over the abandoned DATA_DIR lock of pid ${gone.pid}`);
   }
   const port = await reservePort(config.port, config.host, answerStarting, (server) => {
     server.headersTimeout = config.http.headersTimeoutMs;

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './app/common/config/app-config';
 import { connectDatabase } from './app/database/database.module';
-import { importarDumpMongo, informeComoTexto } from './app/mongo-import/mongo-import';
+import { importarDumpMongo, informeComoTexto } from './db/tools/mongo-import/mongo-import';
 import { acquireDataDirLock, type DataDirLock } from './server/data-dir-lock';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

@@ -69,10 +69,14 @@ export async function fingerprintOf(open: () => Promise<RawDb>): Promise<Record<
       out[`table ${t}`] = await one(`select count(*) || ' ' || md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as v from "${t}" t`);
     }
     out['migrations'] = await one(`select string_agg(hash || '@' || created_at, ',' order by id) as v from drizzle.__drizzle_migrations`);
-    out['sequences'] = await one(`select string_agg(sequencename || '=' || coalesce(last_value::text, '-'), ',' order by sequencename) as v from pg_sequences where schemaname = 'public'`);
-    out['columns'] = await one(`select md5(string_agg(concat_ws(' ', table_name, column_name, data_type, is_nullable, column_default), E'\\n' order by table_name, column_name)) as v
+    out['sequences'] = await one(
+      `select string_agg(sequencename || '=' || coalesce(last_value::text, '-'), ',' order by sequencename) as v from pg_sequences where schemaname = 'public'`,
+    );
+    out['columns'] =
+      await one(`select md5(string_agg(concat_ws(' ', table_name, column_name, data_type, is_nullable, column_default), E'\\n' order by table_name, column_name)) as v
       from information_schema.columns where table_schema = 'public'`);
-    out['constraints'] = await one(`select md5(string_agg(d, E'\\n' order by d)) as v from (select c.conrelid::regclass || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid) as d
+    out['constraints'] =
+      await one(`select md5(string_agg(d, E'\\n' order by d)) as v from (select c.conrelid::regclass || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid) as d
       from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public') x`);
     out['indexes'] = await one(`select md5(string_agg(indexdef, E'\\n' order by indexdef)) as v from pg_indexes where schemaname = 'public'`);
     out['triggers'] = await one(`select md5(string_agg(d, E'\\n' order by d)) as v from (select pg_get_triggerdef(t.oid) as d from pg_trigger t

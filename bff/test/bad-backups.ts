@@ -40,8 +40,18 @@ export function badBackups(file: string, dir: string): BadBackup[] {
   };
   const text = (name: string, content: string, error: RegExp) => bytes(name, gzipSync(Buffer.from(content, 'utf8')), error);
   const records = (name: string, edit: (r: Rec[]) => Rec[], error: RegExp) =>
-    text(name, edit(structuredClone(recs)).map((r) => JSON.stringify(r) + '\n').join(''), error);
-  const upTo = (n: number) => lines.slice(0, n).map((l) => l + '\n').join('');
+    text(
+      name,
+      edit(structuredClone(recs))
+        .map((r) => JSON.stringify(r) + '\n')
+        .join(''),
+      error,
+    );
+  const upTo = (n: number) =>
+    lines
+      .slice(0, n)
+      .map((l) => l + '\n')
+      .join('');
   const half = (line: string) => line.slice(0, Math.floor(line.length / 2));
 
   // The gzip file itself cut or damaged.
@@ -64,24 +74,40 @@ export function badBackups(file: string, dir: string): BadBackup[] {
   // Malformed or inconsistent contents.
   text('line-not-json', upTo(usersAt + 2) + 'esto no es JSON\n' + lines.slice(usersAt + 2).join('\n') + '\n', /no es JSON/);
   records('row-missing', (r) => r.filter((_, i) => i !== cardsAt + 1), /tarjetas trae \d+ filas y declara/);
-  records('end-totals-differ', (r) => {
-    const done = r[doneAt] as { tables: Record<string, number> };
-    done.tables['tarjetas']! += 1;
-    return r;
-  }, /el final declara/);
+  records(
+    'end-totals-differ',
+    (r) => {
+      const done = r[doneAt] as { tables: Record<string, number> };
+      done.tables['tarjetas']! += 1;
+      return r;
+    },
+    /el final declara/,
+  );
   records('data-after-end', (r) => [...r, { table: 'users' }], /después del final/);
-  records('image-path-escapes', (r) => {
-    r[fileAt]!['file'] = '../../fuera.png';
-    return r;
-  }, /ruta de archivo no válida/);
-  records('newer-format-version', (r) => {
-    r[0]!['version'] = 2;
-    return r;
-  }, /Versión de respaldo no soportada/);
-  records('newer-schema', (r) => {
-    r[0]!['schema'] = { tag: '9999_futuro', when: 9_999_999_999_999 };
-    return r;
-  }, /más nueva o desconocida/);
+  records(
+    'image-path-escapes',
+    (r) => {
+      r[fileAt]!['file'] = '../../fuera.png';
+      return r;
+    },
+    /ruta de archivo no válida/,
+  );
+  records(
+    'newer-format-version',
+    (r) => {
+      r[0]!['version'] = 2;
+      return r;
+    },
+    /Versión de respaldo no soportada/,
+  );
+  records(
+    'newer-schema',
+    (r) => {
+      r[0]!['schema'] = { tag: '9999_futuro', when: 9_999_999_999_999 };
+      return r;
+    },
+    /más nueva o desconocida/,
+  );
 
   // Files that pass every check of the file: the database refuses them while loading.
   const duplicateUser = (r: Rec[]) => {
@@ -92,16 +118,24 @@ export function badBackups(file: string, dir: string): BadBackup[] {
     return r;
   };
   records('row-refused', duplicateUser, /falló en la tabla users y se deshizo/);
-  records('image-then-row-refused', (r) => {
-    const [image] = r.splice(fileAt, 1);
-    r.splice(1, 0, image!);
-    return duplicateUser(r);
-  }, /falló en la tabla users y se deshizo/);
-  records('unknown-table-after-the-images', (r) => {
-    (r[doneAt] as { tables: Record<string, number> }).tables['no_existe'] = 0;
-    r.splice(doneAt, 0, { table: 'no_existe' }, { end: 'no_existe', count: 0 });
-    return r;
-  }, /no tiene la tabla del respaldo/);
+  records(
+    'image-then-row-refused',
+    (r) => {
+      const [image] = r.splice(fileAt, 1);
+      r.splice(1, 0, image!);
+      return duplicateUser(r);
+    },
+    /falló en la tabla users y se deshizo/,
+  );
+  records(
+    'unknown-table-after-the-images',
+    (r) => {
+      (r[doneAt] as { tables: Record<string, number> }).tables['no_existe'] = 0;
+      r.splice(doneAt, 0, { table: 'no_existe' }, { end: 'no_existe', count: 0 });
+      return r;
+    },
+    /no tiene la tabla del respaldo/,
+  );
   return out;
 }
 

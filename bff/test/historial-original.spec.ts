@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLORES,
   COLORES_MTTR,
-  IMPORTAR_ANALIZAR_PATH,
-  IMPORTAR_PATH,
+  importarContrato as I,
+  rutaUrl,
   TEXTO_IMPORT,
   type Color,
   type DashboardMeses,
@@ -51,7 +51,7 @@ describe('a migrated plant: the original export imports whole and every tab tell
   afterAll(() => t.close());
 
   it('the dry run finds the priority variant, the double submissions, the reused numbers and the closed rows without a closing date', async () => {
-    const { status, body: a } = await enviarImport<ImportAnalisis>(t, IMPORTAR_ANALIZAR_PATH, admin, archivo, 'ListaTarjetas.csv');
+    const { status, body: a } = await enviarImport<ImportAnalisis>(t, rutaUrl(I.analizar), admin, archivo, 'ListaTarjetas.csv');
     expect(status).toBe(200);
     expect(a.faltanCampos).toEqual([]);
     expect(a.filas).toBe(h.filas.length);
@@ -65,14 +65,14 @@ describe('a migrated plant: the original export imports whole and every tab tell
   });
 
   it('after mapping Medio → Media every row imports: nothing rejected, the copies skipped, the reused numbers renumbered', async () => {
-    const analisis = await enviarImport<ImportAnalisis>(t, IMPORTAR_ANALIZAR_PATH, admin, archivo, 'ListaTarjetas.csv', OPCIONES);
+    const analisis = await enviarImport<ImportAnalisis>(t, rutaUrl(I.analizar), admin, archivo, 'ListaTarjetas.csv', OPCIONES);
     expect(analisis.body).toMatchObject({ rechazadasTotal: 0, aCrear: creadas.length, cerradasSinCierre: cerradas(creadas) });
     expect(analisis.body.renumeracion.map((r) => [r.color, r.numero, r.linea])).toEqual(h.renumeradas.map((r) => [r.color, r.numero, r.linea]));
     expect(TEXTO_IMPORT.cerradasSinCierre(analisis.body.cerradasSinCierre)).toBe(
       `${cerradas(creadas).toLocaleString('es-AR')} filas Cerradas sin fecha de cierre: figurarán como cerradas sin mes de cierre`,
     );
 
-    const { status, body } = await enviarImport<ImportResultado>(t, IMPORTAR_PATH, admin, archivo, 'ListaTarjetas.csv', OPCIONES);
+    const { status, body } = await enviarImport<ImportResultado>(t, rutaUrl(I.importar), admin, archivo, 'ListaTarjetas.csv', OPCIONES);
     expect(status).toBe(201);
     expect(body).toMatchObject({ creadas: creadas.length, renumeradas: h.renumeradas.length, rechazadas: 0, enviosDoblesOmitidos: h.copias });
     expect(body.porColor).toEqual(Object.fromEntries(COLORES.map((c) => [c, de(c).length])));

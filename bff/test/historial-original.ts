@@ -71,7 +71,14 @@ export function historialOriginal(): Historial {
   ].map(({ de, mes }) => ({ ...filas[de], fecha: instante(mes, 20), descripcion: `Otra anomalía con el N°${filas[de].numero}`, estado: 'Abierta' as const }));
   filas.push(...reusos);
   // Double submissions: the same card sent again within seconds (one sent eleven times in 4 s).
-  const azul = { numero: 1717, color: 'Azul' as const, equipo: 'Calandrado', prioridad: 'Alta', descripcion: 'Fuga de vapor en la válvula principal', estado: 'Cerrada' as const };
+  const azul = {
+    numero: 1717,
+    color: 'Azul' as const,
+    equipo: 'Calandrado',
+    prioridad: 'Alta',
+    descripcion: 'Fuga de vapor en la válvula principal',
+    estado: 'Cerrada' as const,
+  };
   const dobles: FilaOriginal[] = Array.from({ length: 11 }, (_, i) => ({ ...azul, fecha: new Date(Date.UTC(2021, 5, 14, 15, 0, 0, i * 400)).toISOString() }));
   const otraDoble = { ...filas[300], fecha: new Date(Date.parse(filas[300].fecha) + 30_000).toISOString() };
   filas.push(...dobles, otraDoble);

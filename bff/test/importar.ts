@@ -15,16 +15,20 @@ export function multipartImport(archivo: Buffer, filename: string, opciones?: Im
   const boundary = '----import-test';
   const parts: Buffer[] = [];
   if (opciones) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="opciones"\r\n\r\n${JSON.stringify(opciones)}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), archivo, Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    archivo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** POSTs a file to an import route (path without /api) and answers its status and JSON body. */
+/** POSTs a file to an import route (its full path, `rutaUrl(importarContrato.x)`) and answers its status and JSON body. */
 export async function enviarImport<T>(t: TestApp, path: string, token: string | undefined, archivo: Buffer, filename: string, opciones?: ImportOpciones) {
   const { payload, headers } = multipartImport(archivo, filename, opciones);
   const res = await t.app
     .getHttpAdapter()
     .getInstance()
-    .inject({ method: 'POST', url: `/api${path}`, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload });
+    .inject({ method: 'POST', url: path, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload });
   return { status: res.statusCode, body: res.json() as T & { msg?: string } };
 }

@@ -16,7 +16,12 @@ export const kaizenBody = (preTarjeta: readonly KaizenTarjetaPar[], patch: Recor
 });
 
 /** Planificar complete: what 'Implementar' needs. */
-export const PLANIFICAR = { descripcionProblema: 'El reductor pierde aceite', objetivo: 'Cero fugas', causas: 'Retén gastado', acciones: 'Cambiar el retén y revisar cada mes' };
+export const PLANIFICAR = {
+  descripcionProblema: 'El reductor pierde aceite',
+  objetivo: 'Cero fugas',
+  causas: 'Retén gastado',
+  acciones: 'Cambiar el retén y revisar cada mes',
+};
 
 export const par = (t: Pick<Tarjeta, 'color' | 'numero'>): KaizenTarjetaPar => ({ color: t.color, numero: t.numero });
 

@@ -32,10 +32,17 @@ describe('plant time with PLANT_TZ=Europe/Madrid', () => {
     t = await startTestApp({ env: { PLANT_TZ: ZONA } });
     db = t.app.get<Db>(DB);
     ({ operario: token, admin } = await t.roleTokens());
-    for (const [k, fecha] of [['A', A], ['B', B], ['C', C]] as const) {
+    for (const [k, fecha] of [
+      ['A', A],
+      ['B', B],
+      ['C', C],
+    ] as const) {
       const res = await t.post<Tarjeta>('/api/tarjetas', { ...TARJETA_ROJA, descripcion: `Borde de mes ${k}` }, { token });
       expect(res.status, res.text).toBe(201);
-      await db.update(tarjetas).set({ fecha: new Date(fecha) }).where(eq(tarjetas.id, res.body._id));
+      await db
+        .update(tarjetas)
+        .set({ fecha: new Date(fecha) })
+        .where(eq(tarjetas.id, res.body._id));
       cards[k] = { ...res.body, fecha };
     }
   });
@@ -60,12 +67,15 @@ describe('plant time with PLANT_TZ=Europe/Madrid', () => {
   });
 
   it('exports the opening as the Madrid wall clock, filtered by the Madrid day', async () => {
-    const res = await t.app.getHttpAdapter().getInstance().inject({
-      method: 'POST',
-      url: '/api/tarjetas/export',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ selectedOption: ['numero', 'fecha'], filtros: { fecha: ['31/01/2019', '01/02/2019'] } }),
-    });
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/tarjetas/export',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ selectedOption: ['numero', 'fecha'], filtros: { fecha: ['31/01/2019', '01/02/2019'] } }),
+      });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -95,7 +105,14 @@ describe('plant time with PLANT_TZ=Europe/Madrid', () => {
     // The last day the schema accepts: its end lies in year 10000, still a bound the database takes.
     expect(await t.get('/api/auditoria?desde=9999-12-31&hasta=9999-12-31', { token: admin })).toMatchObject({ status: 200, body: { total: 0 } });
 
-    const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/auditoria/export?entidadId=madrid&desde=2019-01-31&hasta=2019-02-01', headers: { authorization: `Bearer ${admin}` } });
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'GET',
+        url: '/api/auditoria/export?entidadId=madrid&desde=2019-01-31&hasta=2019-02-01',
+        headers: { authorization: `Bearer ${admin}` },
+      });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const fechas: string[] = [];

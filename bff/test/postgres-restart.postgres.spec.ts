@@ -57,7 +57,12 @@ describe('PostgreSQL restarted under load', () => {
     for (const r of load.results.filter((r) => r.status === 503)) expect(r.body).toEqual({ msg: MSG.baseDeDatosNoDisponible });
 
     const cards = load.acknowledged();
-    expect(await missingCards(db, cards.map((c) => c._id))).toEqual([]);
+    expect(
+      await missingCards(
+        db,
+        cards.map((c) => c._id),
+      ),
+    ).toEqual([]);
     // Numbers stay one sequence per colour: a create that failed with the server left no number behind.
     const after = await numberingByColor(db);
     for (const row of after) {

@@ -109,6 +109,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/reporte/enviar', access: 'reporte.enviar' },
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/mf-remotes.json', access: 'public' },
+  // The API described from its contract (issue 23): routes only, no data.
+  { method: 'GET', path: '/api/docs', access: 'public' },
+  { method: 'GET', path: '/api/docs/openapi.json', access: 'public' },
   { method: 'GET', path: '/api/tarjetaskaizen', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetaskaizen/totales', access: 'authenticated' },
   { method: 'GET', path: '/api/tarjetaskaizen/export', access: 'kaizen.operate' },

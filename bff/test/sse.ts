@@ -1,4 +1,4 @@
-import { EVENTOS_TICKET_PATH, SSE_EVENTO, type EventoPortal, type TicketEventos } from '@portal/shared/domain';
+import { eventosContrato, rutaUrl, SSE_EVENTO, type EventoPortal, type TicketEventos } from '@portal/shared/domain';
 
 export interface SseMessage {
   event: string;
@@ -137,11 +137,14 @@ export class SseClient {
 }
 
 /** POST /api/events/ticket on `base` (an instance's http://host:port) with a Bearer token or a pantalla token. */
-export async function ticketEventos(base: string, auth: { token?: string; pantalla?: string }): Promise<{ status: number; body: TicketEventos & { msg?: string } }> {
+export async function ticketEventos(
+  base: string,
+  auth: { token?: string; pantalla?: string },
+): Promise<{ status: number; body: TicketEventos & { msg?: string } }> {
   const headers: Record<string, string> = {};
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.pantalla) headers['x-pantalla'] = auth.pantalla;
-  const res = await fetch(`${base}/api${EVENTOS_TICKET_PATH}`, { method: 'POST', headers });
+  const res = await fetch(`${base}${rutaUrl(eventosContrato.ticket)}`, { method: 'POST', headers });
   return { status: res.status, body: (await res.json()) as TicketEventos & { msg?: string } };
 }
 

@@ -24,4 +24,11 @@ export const CIERRE_ROJA = {
   materialUtilizado: 'Retén',
 };
 
-export const TARJETA_AMARILLA = { ...TARJETA_ROJA, color: 'Amarilla', familia: '8 - Actos Inseguros', sustoExperimentado: true, sustoObservado: false, impactoAmbiente: true };
+export const TARJETA_AMARILLA = {
+  ...TARJETA_ROJA,
+  color: 'Amarilla',
+  familia: '8 - Actos Inseguros',
+  sustoExperimentado: true,
+  sustoObservado: false,
+  impactoAmbiente: true,
+};

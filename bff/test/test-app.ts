@@ -95,9 +95,7 @@ export class TestApp {
 
   /** Tokens of the seeded Admin, Jefe de area and Operario. */
   async roleTokens(): Promise<{ admin: string; jefe: string; operario: string }> {
-    const [admin, jefe, operario] = await Promise.all(
-      [ADMIN_USER, JEFE_USER, OPERARIO_USER].map(async (u) => (await this.login(u.legajo, u.pin)).token),
-    );
+    const [admin, jefe, operario] = await Promise.all([ADMIN_USER, JEFE_USER, OPERARIO_USER].map(async (u) => (await this.login(u.legajo, u.pin)).token));
     return { admin, jefe, operario };
   }
 

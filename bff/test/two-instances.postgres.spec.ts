@@ -36,16 +36,30 @@ describe('two BFF instances on one PostgreSQL database behind a round-robin prox
     expect(load.results.filter((r) => r.status !== 201)).toEqual([]);
     const cards: Tarjeta[] = load.acknowledged();
     expect(cards).toHaveLength(CREATES);
-    expect(await missingCards(db, cards.map((c) => c._id))).toEqual([]);
+    expect(
+      await missingCards(
+        db,
+        cards.map((c) => c._id),
+      ),
+    ).toEqual([]);
 
     const after = await numberingByColor(db);
     for (const color of LOAD_COLORS) {
-      const mine = cards.filter((c) => c.color === color).map((c) => c.numero).sort((a, b) => a - b);
+      const mine = cards
+        .filter((c) => c.color === color)
+        .map((c) => c.numero)
+        .sort((a, b) => a - b);
       const seeded = before.find((r) => r.color === color)?.cards ?? 0;
       // The new cards continue the colour's sequence without a duplicate or a gap…
       expect(mine).toEqual(Array.from({ length: mine.length }, (_, i) => seeded + i + 1));
       // …and the table holds exactly the seeded cards plus the acknowledged ones.
-      expect(after.find((r) => r.color === color)).toEqual({ color, cards: seeded + mine.length, distinct: seeded + mine.length, lowest: 1, highest: seeded + mine.length });
+      expect(after.find((r) => r.color === color)).toEqual({
+        color,
+        cards: seeded + mine.length,
+        distinct: seeded + mine.length,
+        lowest: 1,
+        highest: seeded + mine.length,
+      });
     }
   }, 180_000);
 });

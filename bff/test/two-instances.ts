@@ -67,7 +67,11 @@ export async function startInstances(count = 2, env: Record<string, string | und
         const headers: Record<string, string> = {};
         if (options.token) headers.authorization = `Bearer ${options.token}`;
         if (options.body !== undefined) headers['content-type'] = 'application/json';
-        const res = await fetch(`${options.base ?? proxyUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+        const res = await fetch(`${options.base ?? proxyUrl}${path}`, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        });
         const text = await res.text();
         const body = (res.headers.get('content-type') ?? '').includes('application/json') ? JSON.parse(text) : text;
         return { status: res.status, body: body as T, headers: Object.fromEntries(res.headers) };

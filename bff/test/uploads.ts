@@ -31,10 +31,20 @@ export interface UploadResult {
 }
 
 /** POST /api/uploads with a multipart body (default: a fresh small PNG); extra headers such as Host. */
-export async function upload(t: TestApp, token: string | undefined, body: MultipartBody = multipart('file', 'foto.png', png()), headers: Record<string, string> = {}): Promise<UploadResult> {
+export async function upload(
+  t: TestApp,
+  token: string | undefined,
+  body: MultipartBody = multipart('file', 'foto.png', png()),
+  headers: Record<string, string> = {},
+): Promise<UploadResult> {
   const res = await t.app
     .getHttpAdapter()
     .getInstance()
-    .inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body.payload });
+    .inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...body.headers, ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: body.payload,
+    });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }

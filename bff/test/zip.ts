@@ -55,11 +55,18 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export function partesXlsx(encabezados: string[], textos: string | Buffer): EntradaDePrueba[] {
   const celdas = encabezados.map((_, i) => `<c r="${String.fromCharCode(65 + i)}1" t="s"><v>${i}</v></c>`).join('');
   return [
-    { nombre: 'xl/workbook.xml', datos: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}"><sheets><sheet name="Hoja1" sheetId="1"/></sheets></workbook>` },
-    { nombre: 'xl/worksheets/sheet1.xml', datos: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData><row r="1">${celdas}</row></sheetData></worksheet>` },
+    {
+      nombre: 'xl/workbook.xml',
+      datos: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}"><sheets><sheet name="Hoja1" sheetId="1"/></sheets></workbook>`,
+    },
+    {
+      nombre: 'xl/worksheets/sheet1.xml',
+      datos: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData><row r="1">${celdas}</row></sheetData></worksheet>`,
+    },
     { nombre: 'xl/sharedStrings.xml', datos: textos },
   ];
 }
 
 /** sharedStrings.xml holding these texts, in order. */
-export const textosXml = (textos: string[]) => `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}">${textos.map((t) => `<si><t>${esc(t)}</t></si>`).join('')}</sst>`;
+export const textosXml = (textos: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}">${textos.map((t) => `<si><t>${esc(t)}</t></si>`).join('')}</sst>`;

@@ -64,16 +64,14 @@ const PANTALLAS: Pantalla[] = [
       await page.getByRole('list', { name: 'Tarjetas abiertas más antiguas' }).getByRole('link').first().waitFor();
     },
   },
-  ...(['autonomia', 'mttr', 'pareto', 'personalizado'] as const).map(
-    (tab): Pantalla => ({
-      nombre: `/?tab=${tab}`,
-      usuario: 'jefe',
-      abrir: async (page) => {
-        await pagina(page, `/?tab=${tab}`, 'Dashboard');
-        await page.getByRole('table').first().waitFor();
-      },
-    }),
-  ),
+  ...(['autonomia', 'mttr', 'pareto', 'personalizado'] as const).map((tab): Pantalla => ({
+    nombre: `/?tab=${tab}`,
+    usuario: 'jefe',
+    abrir: async (page) => {
+      await pagina(page, `/?tab=${tab}`, 'Dashboard');
+      await page.getByRole('table').first().waitFor();
+    },
+  })),
   {
     nombre: '/login',
     abrir: async (page) => {
@@ -82,7 +80,7 @@ const PANTALLAS: Pantalla[] = [
     },
   },
   {
-    nombre: '/bandeja (the Jefe de area\'s inbox, issue 22)',
+    nombre: "/bandeja (the Jefe de area's inbox, issue 22)",
     usuario: 'jefe',
     abrir: async (page) => {
       await pagina(page, '/bandeja', 'Bandeja');
@@ -129,7 +127,10 @@ const PANTALLAS: Pantalla[] = [
       const campos = await apiGet<Campo[]>(browser.baseUrl, '/api/campos', await apiToken(browser.baseUrl, 'operario'));
       const maquina = campos.find((c) => c.name === 'maquina' && c.value === abierta.maquina)!;
       await page.goto(`/agregartarjeta?maquina=${maquina._id}&parte=${encodeURIComponent(abierta.parteMaquina)}`);
-      await page.getByRole('region', { name: 'Tarjetas abiertas en la máquina' }).getByRole('link', { name: `Ver tarjeta Azul N°${abierta.numero}` }).waitFor();
+      await page
+        .getByRole('region', { name: 'Tarjetas abiertas en la máquina' })
+        .getByRole('link', { name: `Ver tarjeta Azul N°${abierta.numero}` })
+        .waitFor();
     },
   },
   {
@@ -146,7 +147,9 @@ const PANTALLAS: Pantalla[] = [
     usuario: 'jefe',
     abrir: async (page) => {
       const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Azul');
-      const comentario = await apiSend(browser.baseUrl, 'POST', `/api/tarjetas/${tarjeta._id}/comentarios`, await apiToken(browser.baseUrl, 'operario'), { texto: 'Se pidió el repuesto.' });
+      const comentario = await apiSend(browser.baseUrl, 'POST', `/api/tarjetas/${tarjeta._id}/comentarios`, await apiToken(browser.baseUrl, 'operario'), {
+        texto: 'Se pidió el repuesto.',
+      });
       expect(comentario.ok).toBe(true);
       await cerrarTarjetaApi(browser.baseUrl, tarjeta);
       await abrirDetalle(page, tarjeta);
@@ -304,7 +307,10 @@ const PANTALLAS: Pantalla[] = [
     usuario: 'admin',
     abrir: async (page) => {
       await pagina(page, '/chart', 'Organigrama');
-      await page.getByRole('treeitem', { name: /^Coordinador/ }).first().waitFor();
+      await page
+        .getByRole('treeitem', { name: /^Coordinador/ })
+        .first()
+        .waitFor();
     },
   },
   {
@@ -321,7 +327,10 @@ const PANTALLAS: Pantalla[] = [
     abrir: async (page) => {
       await pagina(page, '/mishoras', 'Horas');
       await page.getByRole('tab', { name: 'Horas de todos' }).click();
-      await page.getByRole('button', { name: /Exportar a Excel/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /Exportar a Excel/ })
+        .first()
+        .waitFor();
     },
   },
   {

@@ -71,7 +71,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at 
     expect(await select.inputValue()).toBe('Operario');
     await select.selectOption('Jefe de area');
     await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
-    await page.getByRole('status').filter({ hasText: `Rol de ${rita.name} cambiado a Jefe de area` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Rol de ${rita.name} cambiado a Jefe de area` })
+      .waitFor();
     await dialog.waitFor({ state: 'hidden' });
     expect(await rolEnServidor()).toBe('Jefe de area');
   });
@@ -95,7 +98,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at 
     await page.getByText('No se encontraron usuarios').first().waitFor();
   });
 
-  it("the bell tells the author their card was closed, clears once the card is opened and stays clear after a reload", async () => {
+  it('the bell tells the author their card was closed, clears once the card is opened and stays clear after a reload', async () => {
     const nora = await nuevoUsuario();
     const tarjeta = await tarjetaCerrada(nora.token);
     const { page } = await browser.newPage(size);
@@ -130,7 +133,10 @@ describe('the navbar on a phone', () => {
     const alto = (await header.boundingBox())!.height;
     expect(alto).toBeLessThanOrEqual(64);
     for (const name of ['Abrir menú', 'Agregar Tarjeta', 'Notificaciones']) {
-      const box = (await header.getByRole(name === 'Agregar Tarjeta' ? 'link' : 'button', { name, exact: name !== 'Notificaciones' }).first().boundingBox())!;
+      const box = (await header
+        .getByRole(name === 'Agregar Tarjeta' ? 'link' : 'button', { name, exact: name !== 'Notificaciones' })
+        .first()
+        .boundingBox())!;
       expect(box.width, name).toBeGreaterThanOrEqual(44);
       expect(box.height, name).toBeGreaterThanOrEqual(44);
     }
@@ -140,7 +146,13 @@ describe('the navbar on a phone', () => {
 
     await header.getByRole('button', { name: 'Abrir menú' }).tap();
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(['Dashboard', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta']);
+    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
+      'Dashboard',
+      'Mis reportes',
+      'Quick Kaizen',
+      'Mis horas',
+      'Buscar tarjeta',
+    ]);
     await page.getByTestId('nav-user-name').filter({ hasText: 'Carla Ríos' }).waitFor();
     await nav.getByRole('link', { name: 'Mis horas' }).tap();
     await page.waitForURL('**/mishoras');

@@ -8,7 +8,12 @@ const SECCIONES = 'Secciones de administración';
 
 /** Each admin section, its page title and something only its page holds (issue 22: one section per page). */
 const PAGINAS = [
-  { link: 'Usuarios', path: '/admin', titulo: 'Administrar usuarios', contenido: (p: Page) => p.getByRole('button', { name: 'Acciones de Carla Ríos' }).first() },
+  {
+    link: 'Usuarios',
+    path: '/admin',
+    titulo: 'Administrar usuarios',
+    contenido: (p: Page) => p.getByRole('button', { name: 'Acciones de Carla Ríos' }).first(),
+  },
   { link: 'Campos', path: '/admin/campos', titulo: 'Campos', contenido: (p: Page) => p.getByRole('heading', { level: 2, name: 'Maquina/Instalación' }) },
   { link: 'Pantallas', path: '/admin/pantallas', titulo: 'Pantallas', contenido: (p: Page) => p.getByRole('heading', { level: 2 }).first() },
   { link: 'Importar tarjetas', path: '/admin/importar', titulo: 'Importar tarjetas', contenido: (p: Page) => p.getByLabel('Archivo a importar') },
@@ -69,7 +74,13 @@ describe('the users table at 1366 px', () => {
     expect(await fila.getByRole('combobox').count()).toBe(0);
     await fila.getByRole('button', { name: 'Acciones de Carla Ríos' }).click();
     const menu = page.getByRole('menu', { name: 'Acciones de Carla Ríos' });
-    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Cambiar rol', 'Equipo autonomo', 'E-mail', 'Restablecer pin', 'Eliminar']);
+    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
+      'Cambiar rol',
+      'Equipo autonomo',
+      'E-mail',
+      'Restablecer pin',
+      'Eliminar',
+    ]);
     await page.screenshot({ path: '/tmp/scratch/admin-usuarios-acciones-desktop.png' });
     await page.keyboard.press('Escape');
 
@@ -80,7 +91,10 @@ describe('the users table at 1366 px', () => {
     const dialogo = page.getByRole('dialog', { name: 'Equipos a cargo de Gabriela Ferreyra' });
     const opciones = dialogo.getByRole('group', { name: 'Otros equipos a cargo' }).getByRole('checkbox');
     await opciones.first().waitFor();
-    const [primero, segundo] = [await opciones.nth(0).evaluate((e) => e.closest('label')?.textContent ?? ''), await opciones.nth(1).evaluate((e) => e.closest('label')?.textContent ?? '')];
+    const [primero, segundo] = [
+      await opciones.nth(0).evaluate((e) => e.closest('label')?.textContent ?? ''),
+      await opciones.nth(1).evaluate((e) => e.closest('label')?.textContent ?? ''),
+    ];
     await opciones.nth(0).check();
     await opciones.nth(1).check();
     await page.screenshot({ path: '/tmp/scratch/admin-equipos-a-cargo-desktop.png' });

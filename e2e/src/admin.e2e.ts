@@ -44,8 +44,7 @@ describe('administration', () => {
       body: JSON.stringify({ email: '5150', name: 'Rita Cambio', password: '515000', role: 'Operario' }),
     });
     expect(created.status).toBe(201);
-    const roleOnServer = async () =>
-      (await apiGet<User[]>(browser.baseUrl, '/api/users', token)).find((u) => u.email === '5150')?.role;
+    const roleOnServer = async () => (await apiGet<User[]>(browser.baseUrl, '/api/users', token)).find((u) => u.email === '5150')?.role;
 
     const { page } = await browser.newPage();
     await entrarComo(page, 'admin');
@@ -85,7 +84,10 @@ describe('administration', () => {
     await dialog.getByLabel('Valor').fill('Rodillo tensor e2e');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('list', { name: `Partes de máquina de ${maquina!.value}` }).getByText('Rodillo tensor e2e').waitFor();
+    await page
+      .getByRole('list', { name: `Partes de máquina de ${maquina!.value}` })
+      .getByText('Rodillo tensor e2e')
+      .waitFor();
 
     const after = await apiGet<Campo[]>(browser.baseUrl, '/api/campos', token);
     expect(after.find((c) => c._id === maquina!._id)?.parteMaquina).toContain('Rodillo tensor e2e');

@@ -21,7 +21,8 @@ async function operarioYMaquinaNuevos() {
   const creada = await apiSend(browser.baseUrl, 'POST', '/api/campos', admin, { name: 'maquina', value: unico('Prensa') });
   expect(creada.status, await creada.clone().text()).toBe(201);
   const maquina = (await creada.json()) as Campo;
-  for (const parte of ['Cilindro', 'Matriz']) expect((await apiSend(browser.baseUrl, 'POST', '/api/campos/parteMaquina', admin, { _id: maquina._id, name: parte })).status).toBeLessThan(300);
+  for (const parte of ['Cilindro', 'Matriz'])
+    expect((await apiSend(browser.baseUrl, 'POST', '/api/campos/parteMaquina', admin, { _id: maquina._id, name: parte })).status).toBeLessThan(300);
   return { operario, e: etiquetaDe({ ...maquina, parteMaquina: ['Cilindro', 'Matriz'] }) };
 }
 
@@ -125,14 +126,22 @@ describe('adding a card on a phone', () => {
     let form = await formulario(page, e.maquina, e.parte);
     // The first card: choices that are nobody's first option.
     const ultima = async (label: string) => (await opcionesDe(form, label)).at(-1)!;
-    const elegidas = { 'Riesgo Inicial': await ultima('Riesgo Inicial'), 'Familia de anomalias': await ultima('Familia de anomalias'), 'Tipo de R/FC/LDA': await ultima('Tipo de R/FC/LDA'), 'Equipo Autonomo': await ultima('Equipo Autonomo') };
+    const elegidas = {
+      'Riesgo Inicial': await ultima('Riesgo Inicial'),
+      'Familia de anomalias': await ultima('Familia de anomalias'),
+      'Tipo de R/FC/LDA': await ultima('Tipo de R/FC/LDA'),
+      'Equipo Autonomo': await ultima('Equipo Autonomo'),
+    };
     await elegir(form, 'Color', 'Roja');
     await form.getByLabel('Descripción').fill(unico('Primera'));
     await elegir(form, 'Prioridad', 'Baja');
     await elegir(form, 'Reparación', 'Con maquina en marcha');
     for (const [label, opcion] of Object.entries(elegidas)) await elegir(form, label, opcion);
     await form.getByRole('button', { name: 'Subir' }).tap();
-    await page.getByRole('status').filter({ hasText: /^Tarjeta Roja N°\d+ creada$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Tarjeta Roja N°\d+ creada$/ })
+      .waitFor();
 
     // The QR label again: the same machine, another card.
     await page.goto(e.url);
@@ -161,7 +170,14 @@ describe('adding a card on a phone', () => {
     const numero = Number((await aviso.textContent())!.match(/N°(\d+)/)![1]);
     const token = await apiToken(browser.baseUrl, 'operario');
     const [segunda] = (await apiGet<{ items: Tarjeta[] }>(browser.baseUrl, `/api/tarjetas?color=Roja&numero=${numero}`, token)).items;
-    expect(segunda).toMatchObject({ prioridad: 'Baja', reparacion: 'Con maquina en marcha', riesgoInicial: elegidas['Riesgo Inicial'], familia: elegidas['Familia de anomalias'], tipodeRiesgo: elegidas['Tipo de R/FC/LDA'], equipo: elegidas['Equipo Autonomo'] });
+    expect(segunda).toMatchObject({
+      prioridad: 'Baja',
+      reparacion: 'Con maquina en marcha',
+      riesgoInicial: elegidas['Riesgo Inicial'],
+      familia: elegidas['Familia de anomalias'],
+      tipodeRiesgo: elegidas['Tipo de R/FC/LDA'],
+      equipo: elegidas['Equipo Autonomo'],
+    });
   });
 
   it("'Es el mismo problema' adds the description as a comment on the open card and creates nothing", async () => {
@@ -176,7 +192,10 @@ describe('adding a card on a phone', () => {
     await form.getByLabel('Descripción').fill(descripcion);
     const aviso = page.getByRole('region', { name: 'Tarjetas abiertas en la máquina' });
     await aviso.getByRole('button', { name: `Es el mismo problema: agregar un comentario a N°${abierta.numero}` }).tap();
-    await page.getByRole('status').filter({ hasText: `Comentario agregado a Tarjeta Azul N°${abierta.numero}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Comentario agregado a Tarjeta Azul N°${abierta.numero}` })
+      .waitFor();
     await page.waitForURL((u) => u.pathname === `/tarjeta/${abierta._id}`);
     await page.getByRole('heading', { name: tituloTarjeta(abierta) }).waitFor();
 

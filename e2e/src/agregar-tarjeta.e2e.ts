@@ -59,10 +59,11 @@ async function llenarRoja(page: Page, form: Locator, equipo?: string): Promise<n
 }
 
 /** Whether the element lies entirely inside the viewport (what the user sees without scrolling). */
-const enPantalla = (l: Locator) => l.evaluate((el) => {
-  const r = el.getBoundingClientRect();
-  return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
-});
+const enPantalla = (l: Locator) =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  });
 const tieneFoco = (l: Locator) => l.evaluate((el) => el === document.activeElement);
 
 describe.each(['desktop', 'phone'] as ViewportName[])('/agregartarjeta on %s', (size) => {
@@ -80,7 +81,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('/agregartarjeta on %s', (
     const severidad = ['NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE'];
     const orden = () =>
       form.getByRole('radiogroup', { name: 'Riesgo Inicial' }).evaluate((g) => {
-        const chips = Array.from(g.querySelectorAll('label'), (l) => ({ valor: l.querySelector('input')?.value ?? '', reciente: l.hasAttribute('data-reciente') }));
+        const chips = Array.from(g.querySelectorAll('label'), (l) => ({
+          valor: l.querySelector('input')?.value ?? '',
+          reciente: l.hasAttribute('data-reciente'),
+        }));
         return { opciones: chips.map((c) => c.valor), recientes: chips.filter((c) => c.reciente).map((c) => c.valor) };
       });
     const { opciones, recientes } = await orden();
@@ -135,7 +139,11 @@ describe('/agregartarjeta at 360 px', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'agregar-360.png'), fullPage: true });
 
-    for (const target of [form.getByRole('button', { name: 'Ver matriz de riesgo' }), form.getByRole('button', { name: 'Subir' }), form.getByRole('radio', { name: 'Amarilla' })]) {
+    for (const target of [
+      form.getByRole('button', { name: 'Ver matriz de riesgo' }),
+      form.getByRole('button', { name: 'Subir' }),
+      form.getByRole('radio', { name: 'Amarilla' }),
+    ]) {
       const box = (await target.boundingBox())!;
       expect(box.height, await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
     }

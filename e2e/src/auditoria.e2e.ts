@@ -58,8 +58,16 @@ describe('audit trail', () => {
     const hoja = workbook.getWorksheet('Auditoría')!;
     expect((hoja.getRow(1).values as unknown[]).slice(1)).toEqual(['Fecha', 'Usuario', 'Legajo', 'Acción', 'Entidad', 'Registro', 'Cambios', 'IP']);
     const edicion = (hoja.getRow(2).values as unknown[]).slice(1);
-    expect(edicion.slice(1, 7)).toEqual([USERS.jefe.name, USERS.jefe.legajo, 'Editó', 'Tarjeta', `Roja N°${tarjeta.numero}`, `Descripción: ${tarjeta.descripcion} → ${nuevaDescripcion}`]);
-    const total = (await apiGet<AuditoriaPagina>(browser.baseUrl, `/api/auditoria?usuario=${jefeId}&pageSize=1`, await apiToken(browser.baseUrl, 'admin'))).total;
+    expect(edicion.slice(1, 7)).toEqual([
+      USERS.jefe.name,
+      USERS.jefe.legajo,
+      'Editó',
+      'Tarjeta',
+      `Roja N°${tarjeta.numero}`,
+      `Descripción: ${tarjeta.descripcion} → ${nuevaDescripcion}`,
+    ]);
+    const total = (await apiGet<AuditoriaPagina>(browser.baseUrl, `/api/auditoria?usuario=${jefeId}&pageSize=1`, await apiToken(browser.baseUrl, 'admin')))
+      .total;
     expect(hoja.rowCount - 1).toBe(total);
   });
 });

@@ -45,7 +45,10 @@ describe('overdue notices and e-mail settings (issue 12)', () => {
     const panel = page.getByRole('dialog', { name: 'Notificaciones' });
     // Grouped per equipo (issue 22), each group with its unread count.
     await panel.getByRole('heading', { name: new RegExp(`^Vencidas · ${primera.equipo || 'Sin equipo'}`) }).waitFor();
-    const item = panel.getByRole('link').filter({ hasText: `Tarjeta ${primera.color} N°${primera.numero}` }).first();
+    const item = panel
+      .getByRole('link')
+      .filter({ hasText: `Tarjeta ${primera.color} N°${primera.numero}` })
+      .first();
     await item.waitFor();
     expect(await item.textContent()).toMatch(/Excedido \d+ días? · (Vencida|Escalada a Admin)/);
     // Opening the menu reads nothing…
@@ -55,7 +58,8 @@ describe('overdue notices and e-mail settings (issue 12)', () => {
     await page.waitForURL((url) => url.pathname === `/tarjeta/${primera.tarjetaId}`);
     await page.getByText(`N°${primera.numero}`).first().waitFor();
     // …opening the card reads its notices, and only its.
-    const leida = async () => (await apiGet<AvisosVencidas>(portal.url, '/api/tarjetas/notificaciones/vencidas', token)).items.filter((a) => a.tarjetaId === primera.tarjetaId);
+    const leida = async () =>
+      (await apiGet<AvisosVencidas>(portal.url, '/api/tarjetas/notificaciones/vencidas', token)).items.filter((a) => a.tarjetaId === primera.tarjetaId);
     await expect.poll(async () => (await leida()).every((a) => a.leida)).toBe(true);
     // 'Marcar todas como leídas' reads the rest and the badge goes.
     await page.getByRole('button', { name: /^Notificaciones/ }).click();

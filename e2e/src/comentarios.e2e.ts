@@ -35,7 +35,9 @@ describe("a card's and a Kaizen's Comentarios", () => {
 
     // Stored with the logged-in user as author and the server's date.
     const guardados = await apiGet<Comentario[]>(browser.baseUrl, `/api/tarjetas/${tarjeta._id}/comentarios`, await apiToken(browser.baseUrl, 'jefe'));
-    expect(guardados).toEqual([expect.objectContaining({ texto: `${texto}\nPedido a compras.`, autor: { _id: expect.any(String), nombre: USERS.operario.name } })]);
+    expect(guardados).toEqual([
+      expect.objectContaining({ texto: `${texto}\nPedido a compras.`, autor: { _id: expect.any(String), nombre: USERS.operario.name } }),
+    ]);
     expect(Math.abs(Date.parse(guardados[0].fecha) - Date.now())).toBeLessThan(5 * 60_000);
 
     const jefe = (await browser.newPage()).page;

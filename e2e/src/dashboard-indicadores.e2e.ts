@@ -11,7 +11,12 @@ const numeroAR = new Intl.NumberFormat('es-AR');
 
 /** The cells of the risk table's row headed `encabezado`. */
 const filaRiesgo = (page: Page, encabezado: string) =>
-  page.getByRole('table', { name: 'Mapa de riesgo', exact: true }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: encabezado, exact: true }) }).getByRole('cell').allTextContents();
+  page
+    .getByRole('table', { name: 'Mapa de riesgo', exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: encabezado, exact: true }) })
+    .getByRole('cell')
+    .allTextContents();
 
 describe('dashboard: risk map, autonomy Excel, Pareto drill-down and the progress report', () => {
   it('an Equipo filter on the risk map changes its figures to those the API gives for that Equipo', async () => {
@@ -75,12 +80,18 @@ describe('dashboard: risk map, autonomy Excel, Pareto drill-down and the progres
     await page.getByText(`Máquina: ${primera.valor}`).waitFor();
     expect(await page.getByLabel('Estado', { exact: true }).inputValue()).toBe('Abierta');
     // The list's count is the bar's, and the API lists only that máquina's open cards under the same filters.
-    await page.getByText(new RegExp(`de ${numeroAR.format(primera.cantidad)}$`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`de ${numeroAR.format(primera.cantidad)}$`))
+      .first()
+      .waitFor();
     const lista = await apiGet<TarjetasPagina>(browser.baseUrl, `/api/tarjetas?estado=Abierta&maquina=${encodeURIComponent(primera.valor)}&pageSize=-1`, token);
     expect(lista.total).toBe(primera.cantidad);
     expect(lista.items.every((t) => t.maquina === primera.valor && t.estado === 'Abierta')).toBe(true);
     const ids = new Set(lista.items.map((t) => `/tarjeta/${t._id}`));
-    const enlaces = await page.getByRole('grid').locator('a[href^="/tarjeta/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const enlaces = await page
+      .getByRole('grid')
+      .locator('a[href^="/tarjeta/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(enlaces.length).toBeGreaterThan(0);
     expect(enlaces.filter((h) => !ids.has(h!))).toEqual([]);
   });
@@ -104,12 +115,17 @@ describe('dashboard: risk map, autonomy Excel, Pareto drill-down and the progres
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: 'Dashboard' }).click();
     await page.getByText(`${plural(pareto.total, 'tarjeta abierta', 'tarjetas abiertas')} por familia.`).waitFor();
-    await page.getByRole('link', { name: `Ver ${plural(primera.cantidad, 'tarjeta abierta', 'tarjetas abiertas')} de ${primera.valor || '(sin valor)'}` }).click();
+    await page
+      .getByRole('link', { name: `Ver ${plural(primera.cantidad, 'tarjeta abierta', 'tarjetas abiertas')} de ${primera.valor || '(sin valor)'}` })
+      .click();
     await page.waitForURL((url) => url.pathname === '/tarjetas');
     const params = new URL(page.url()).searchParams;
     expect(params.getAll('color')).toEqual(['Roja', 'Amarilla']);
     await page.getByText('Color: Roja, Amarilla').waitFor();
-    await page.getByText(new RegExp(`de ${numeroAR.format(primera.cantidad)}$`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`de ${numeroAR.format(primera.cantidad)}$`))
+      .first()
+      .waitFor();
   });
 
   it('a Jefe de area downloads the Reporte de avance of every equipo as a PDF', async () => {

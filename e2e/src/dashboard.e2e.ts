@@ -23,7 +23,8 @@ const TABLAS: Record<PestanaDashboard, string> = {
 };
 
 /** A cell's number as the screens write it ('1.234', '66,6', '3,5'); null for anything else ('—', text). */
-const numero = (texto: string): number | null => (/^\d{1,3}(\.\d{3})*(,\d+)?$/.test(texto.trim()) ? Number(texto.trim().replace(/\./g, '').replace(',', '.')) : null);
+const numero = (texto: string): number | null =>
+  /^\d{1,3}(\.\d{3})*(,\d+)?$/.test(texto.trim()) ? Number(texto.trim().replace(/\./g, '').replace(',', '.')) : null;
 
 const tabla = (page: Page, nombre: string) => page.getByRole('table', { name: nombre, exact: true });
 const columnasDeMes = async (page: Page, nombre: string) => (await tabla(page, nombre).getByRole('columnheader').allTextContents()).slice(1);

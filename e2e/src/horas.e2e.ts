@@ -9,7 +9,10 @@ const browser = usePortalBrowser();
 
 /** The cells' text of the row whose header is `titulo` in the table named `tabla`. */
 async function fila(page: Page, tabla: string, titulo: string): Promise<Locator> {
-  const row = page.getByRole('table', { name: tabla }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: titulo }) });
+  const row = page
+    .getByRole('table', { name: tabla })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: titulo }) });
   await row.first().waitFor();
   return row.first();
 }

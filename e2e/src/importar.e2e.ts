@@ -71,7 +71,12 @@ describe('card import (Admin > Importar tarjetas)', () => {
     // rejected. The lists count every row whatever else rejects it (issue 21 §3): the equipo is in 4.
     await expect.poll(() => page.getByText(/^Filas en el archivo:/).textContent()).toBe('Filas en el archivo: 4');
     const rechazadas = page.getByRole('list', { name: 'Filas rechazadas' });
-    expect(await rechazadas.getByRole('listitem').filter({ hasText: /^Línea 5: Color desconocido/ }).count()).toBe(1);
+    expect(
+      await rechazadas
+        .getByRole('listitem')
+        .filter({ hasText: /^Línea 5: Color desconocido/ })
+        .count(),
+    ).toBe(1);
     expect(await page.getByRole('list', { name: 'Valores no configurados' }).textContent()).toContain(`Equipo Autonomo: ${equipo} (4 filas)`);
     expect(await page.getByLabel('Columna «Observaciones»').inputValue()).toBe('');
     expect(await page.getByLabel('Columna «Descripción anomalia»').inputValue()).toBe('descripcion');

@@ -76,7 +76,9 @@ describe('Quick Kaizen in the browser', () => {
     await expect.poll(async () => (await filasKaizen(page))[0]).toContain(codigo);
 
     const token = await apiToken(browser.baseUrl, 'admin');
-    const res = await fetch(`${browser.baseUrl}/api${KAIZEN_API.base}?q=${encodeURIComponent(codigo)}&pageSize=1`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${browser.baseUrl}/api${KAIZEN_API.base}?q=${encodeURIComponent(codigo)}&pageSize=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const { items } = (await res.json()) as { items: { _id: string }[] };
     const creado = await getKaizenApi(browser.baseUrl, items[0]._id);
     expect(creado).toMatchObject({ codigo, maquina: roja.maquina, pilar: 'Mantenimiento autónomo', estadoActual: 'Abierta' });
@@ -151,7 +153,9 @@ describe('Quick Kaizen in the browser', () => {
       ['Después', '#1e7e34'],
     ] as const) {
       const dialog = await dialogoDeOpcion(page, `Adjuntar imagen del ${lado.toLowerCase()}`);
-      await dialog.getByLabel('Imagen', { exact: true }).setInputFiles({ name: `${lado}.png`, mimeType: 'image/png', buffer: await pngDelNavegador(page, 40, 30, color) });
+      await dialog
+        .getByLabel('Imagen', { exact: true })
+        .setInputFiles({ name: `${lado}.png`, mimeType: 'image/png', buffer: await pngDelNavegador(page, 40, 30, color) });
       await dialog.getByRole('button', { name: 'Subir' }).click();
       await dialog.waitFor({ state: 'hidden' });
       const imagen = page.getByRole('img', { name: `${lado}: Kaizen N°${kaizen.numero}`, exact: true });
@@ -161,7 +165,14 @@ describe('Quick Kaizen in the browser', () => {
     expect(menu.filter((o) => o.startsWith('Adjuntar imagen'))).toEqual([]);
 
     const final = await getKaizenApi(browser.baseUrl, kaizen._id);
-    expect(final).toMatchObject({ estado: 'Cerrada', estadoActual: 'Cerrada', codigo: nuevoCodigo, ...PLANIFICAR, objetivoLogrado: 'Sí', objetivoCompletado: 'Sin fugas en 30 días' });
+    expect(final).toMatchObject({
+      estado: 'Cerrada',
+      estadoActual: 'Cerrada',
+      codigo: nuevoCodigo,
+      ...PLANIFICAR,
+      objetivoLogrado: 'Sí',
+      objetivoCompletado: 'Sin fugas en 30 días',
+    });
     expect(final?.tarjetasHacer.map((t) => [t.color, t.numero, t._id])).toEqual([['Verde', hacer.numero, hacer._id]]);
     expect(final?.imagenFrontUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(final?.imagenBackUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -219,7 +230,11 @@ describe('Quick Kaizen in the browser', () => {
     await page.screenshot({ path: '/tmp/scratch/kaizen-chequear-360.png', fullPage: true });
     await chequear.getByRole('button', { name: 'Guardar' }).click();
     await pasos.getByRole('button', { name: /Chequear.*Completo/ }).waitFor();
-    expect(await getKaizenApi(browser.baseUrl, kaizenId)).toMatchObject({ ...PLANIFICAR, objetivoLogrado: 'Sí', fechaFinalizacionMejora: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(await getKaizenApi(browser.baseUrl, kaizenId)).toMatchObject({
+      ...PLANIFICAR,
+      objetivoLogrado: 'Sí',
+      fechaFinalizacionMejora: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
 
     // Closing with both cards open warns, names them, and asks.
     const cerrar = await dialogoDeOpcion(page, IMPLEMENTAR_CERRAR);
@@ -272,7 +287,9 @@ describe('Quick Kaizen in the browser', () => {
     // The preview.
     await abrirKaizen(page, kaizen, '?vista=a3');
     await hoja.waitFor();
-    expect(await hoja.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(['Planificar', 'Hacer', 'Estandarizar', 'Chequear']));
+    expect(await hoja.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      expect.arrayContaining(['Planificar', 'Hacer', 'Estandarizar', 'Chequear']),
+    );
     await hoja.getByRole('region', { name: 'Planificar' }).getByText(PLANIFICAR.causas).waitFor();
     await hoja.getByRole('table', { name: 'Hacer' }).getByRole('row').filter({ hasText: origen.descripcion }).waitFor();
     expect(await hoja.getByText(kaizen.codigo).isVisible()).toBe(true);

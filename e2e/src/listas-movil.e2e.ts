@@ -71,7 +71,10 @@ describe.each<ViewportName>(['phone', 'narrow'])('card lists on a %s', (size) =>
 describe('card lists on a desktop', () => {
   it("'Agrupar por' counts the whole filtered set as the server does, and a group loads its cards when expanded", async () => {
     const palabra = unico('Agrupar');
-    const rojas = [await crearTarjetaApi(browser.baseUrl, 'Roja', { descripcion: `${palabra} uno` }), await crearTarjetaApi(browser.baseUrl, 'Roja', { descripcion: `${palabra} dos` })];
+    const rojas = [
+      await crearTarjetaApi(browser.baseUrl, 'Roja', { descripcion: `${palabra} uno` }),
+      await crearTarjetaApi(browser.baseUrl, 'Roja', { descripcion: `${palabra} dos` }),
+    ];
     await crearTarjetaApi(browser.baseUrl, 'Azul', { descripcion: `${palabra} tres` });
     const token = await apiToken(browser.baseUrl, 'operario');
     const totalApi = async (query: string) => (await apiGet<TarjetasPagina>(browser.baseUrl, `/api/tarjetas?pageSize=1&${query}`, token)).total;
@@ -86,13 +89,17 @@ describe('card lists on a desktop', () => {
     await page.getByLabel('Agrupar por').selectOption('Estado');
     await grupos.first().waitFor();
     const porEstado = await apiGet<TarjetasGrupos>(browser.baseUrl, '/api/tarjetas/grupos?por=estado', token);
-    const esperado = await Promise.all(porEstado.grupos.map(async (g) => `Estado: ${g.valor} (${(await totalApi(`estado=${g.valor}`)).toLocaleString('es-AR')})`));
+    const esperado = await Promise.all(
+      porEstado.grupos.map(async (g) => `Estado: ${g.valor} (${(await totalApi(`estado=${g.valor}`)).toLocaleString('es-AR')})`),
+    );
     await expect.poll(async () => (await grupos.allTextContents()).map((s) => s.trim())).toEqual(esperado);
 
     // Filtered by the search: 2 red and 1 blue, whatever the page size.
     await page.getByLabel('Buscar', { exact: true }).fill(palabra);
     await page.getByLabel('Agrupar por').selectOption('Color');
-    await expect.poll(async () => (await grupos.allTextContents()).map((s) => s.trim())).toEqual([`Color: Roja (${await totalApi(`color=Roja&q=${encodeURIComponent(palabra)}`)})`, 'Color: Azul (1)']);
+    await expect
+      .poll(async () => (await grupos.allTextContents()).map((s) => s.trim()))
+      .toEqual([`Color: Roja (${await totalApi(`color=Roja&q=${encodeURIComponent(palabra)}`)})`, 'Color: Azul (1)']);
     expect(await totalApi(`color=Roja&q=${encodeURIComponent(palabra)}`)).toBe(2);
 
     expect(await page.getByRole('grid', { name: 'Tarjetas de Roja' }).count()).toBe(0);

@@ -40,7 +40,10 @@ async function agregarRoja(page: Page, descripcion: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Agregar Tarjeta' });
   await form.waitFor();
   await elegir(form, 'Color', 'Roja');
-  await page.getByTestId('siguiente-numero').filter({ hasText: /^Tarjeta Roja N°\d+$/ }).waitFor();
+  await page
+    .getByTestId('siguiente-numero')
+    .filter({ hasText: /^Tarjeta Roja N°\d+$/ })
+    .waitFor();
   await form.getByLabel('Maquina/Instalación').selectOption({ index: 1 });
   await elegirParteYListas(form, 'Alta');
   await form.getByLabel('Descripción').fill(descripcion);

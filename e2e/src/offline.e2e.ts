@@ -23,7 +23,10 @@ async function formulario(page: Page): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Agregar Tarjeta' });
   // A timeout names what the page shows instead (an offline load that failed says why).
   await form.waitFor({ timeout: 45_000 }).catch(async (error: Error) => {
-    const texto = await page.locator('body').innerText().catch(() => '(sin cuerpo)');
+    const texto = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(sin cuerpo)');
     throw new Error(`${error.message}\nEn ${page.url()} la página muestra: ${texto.slice(0, 600)}`);
   });
   await expect.poll(() => form.getByLabel('Maquina/Instalación').locator('option').count()).toBeGreaterThan(1);
@@ -186,7 +189,10 @@ describe('offline capture on a phone (service worker + Pendientes de envío)', (
 
     await context.setOffline(false);
     await badge(page).waitFor({ state: 'detached', timeout: 20_000 });
-    await page.getByText(/^Tarjeta Roja N°\d+ enviada$/).first().waitFor();
+    await page
+      .getByText(/^Tarjeta Roja N°\d+ enviada$/)
+      .first()
+      .waitFor();
     for (const d of descripciones) expect(await porDescripcion(d), d).toBe(1);
 
     // Measured for the closing note (precache + runtime caches after this session).
@@ -234,7 +240,12 @@ describe('offline capture on a phone (service worker + Pendientes de envío)', (
     const delWorker: string[] = [];
     const anotar = (r: Request) => r.serviceWorker() && delWorker.push(new URL(r.url()).pathname);
     context.on('request', anotar);
-    const entrada = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).find((p) => /^\/remotes\/mf-tarjetas\/.+\.[0-9a-f]{8}\.js$/.test(p)));
+    const entrada = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .find((p) => /^\/remotes\/mf-tarjetas\/.+\.[0-9a-f]{8}\.js$/.test(p)),
+    );
     expect(entrada, 'a hashed file of mf-tarjetas was loaded').toBeTruthy();
     const pedir = (url: string) => page.evaluate(async (u) => (await fetch(u)).status, url);
     for (let i = 0; i < 2; i++) {
@@ -253,7 +264,11 @@ describe('offline capture on a phone (service worker + Pendientes de envío)', (
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const apiSinRed = await page.evaluate(async (t) => {
       const h = { Authorization: `Bearer ${t}` };
-      const estado = (u: string) => fetch(u, { headers: h }).then((r) => r.status, () => 'sin red');
+      const estado = (u: string) =>
+        fetch(u, { headers: h }).then(
+          (r) => r.status,
+          () => 'sin red',
+        );
       return { campos: await estado('/api/campos'), user: await estado('/api/auth/user'), tarjetas: await estado('/api/tarjetas?page=0&pageSize=5') };
     }, token);
     expect(apiSinRed).toEqual({ campos: 200, user: 200, tarjetas: 'sin red' });

@@ -65,7 +65,11 @@ describe('Org chart (/chart) in the browser', () => {
     expect(await renombrado.textContent()).toBe(`${nuevo}Ana Gil`);
     expect(await puesto(page, titulo).count()).toBe(0);
     // Still under Coordinador, and stored under its id.
-    expect(await puesto(page, 'Coordinador').getByRole('treeitem', { name: new RegExp(`^${nuevo}`) }).count()).toBe(1);
+    expect(
+      await puesto(page, 'Coordinador')
+        .getByRole('treeitem', { name: new RegExp(`^${nuevo}`) })
+        .count(),
+    ).toBe(1);
     const token = await apiToken(browser.baseUrl, 'admin');
     const guardado = (await apiGet<NodoOrganigrama[]>(browser.baseUrl, '/api/organigrama', token)).find((n) => n._id === creado._id);
     expect(guardado).toMatchObject({ titulo: nuevo, parentId: creado.parentId, nombre: 'Ana Gil' });
@@ -76,8 +80,20 @@ describe('Org chart (/chart) in the browser', () => {
     await entrarComo(page, 'operario');
     await page.goto('/chart');
     await puesto(page, 'Líder del Comité Central').waitFor();
-    for (const grupo of ['Alimentación y Extrusión', 'Mantenimiento autónomo', 'Mantenimiento planificado', 'Mejoras enfocadas', 'Seguridad y Medio Ambiente', 'Capacitación y Entrenamiento']) {
-      expect(await puesto(page, 'Coordinador').getByRole('treeitem', { name: new RegExp(`^${grupo}`) }).count(), grupo).toBe(1);
+    for (const grupo of [
+      'Alimentación y Extrusión',
+      'Mantenimiento autónomo',
+      'Mantenimiento planificado',
+      'Mejoras enfocadas',
+      'Seguridad y Medio Ambiente',
+      'Capacitación y Entrenamiento',
+    ]) {
+      expect(
+        await puesto(page, 'Coordinador')
+          .getByRole('treeitem', { name: new RegExp(`^${grupo}`) })
+          .count(),
+        grupo,
+      ).toBe(1);
     }
     expect(await page.getByRole('button', { name: 'Editar', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Agregar puesto/ }).count()).toBe(0);
@@ -93,9 +109,15 @@ describe('Org chart (/chart) in the browser', () => {
   it('a long chart, with a branch closed on screen, still prints whole on one page', async () => {
     const token = await apiToken(browser.baseUrl, 'admin');
     const area = await puestoApi(token, { titulo: unico('Área de impresión'), parentId: null, nombre: 'Eva Ruiz' });
-    const equipos = await Promise.all(Array.from({ length: 4 }, (_, i) => puestoApi(token, { titulo: `Equipo ${i + 1}`, parentId: area._id, nombre: 'Luis Paz' })));
+    const equipos = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => puestoApi(token, { titulo: `Equipo ${i + 1}`, parentId: area._id, nombre: 'Luis Paz' })),
+    );
     const integrantes = (
-      await Promise.all(equipos.flatMap((e) => Array.from({ length: 10 }, (_, i) => puestoApi(token, { titulo: `Integrante ${i + 1} de ${e.titulo}`, parentId: e._id, nombre: `Persona ${i + 1}` }))))
+      await Promise.all(
+        equipos.flatMap((e) =>
+          Array.from({ length: 10 }, (_, i) => puestoApi(token, { titulo: `Integrante ${i + 1} de ${e.titulo}`, parentId: e._id, nombre: `Persona ${i + 1}` })),
+        ),
+      )
     ).length;
     try {
       const { page } = await browser.newPage();

@@ -25,7 +25,9 @@ describe('content security policy and framing', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+      );
     });
     const login = await page.goto('/login');
     expect(login?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -112,7 +112,11 @@ describe("the floor's two loops on a phone (issue 22)", () => {
     await avisos.filter({ hasText: `Cerrada por ${jefe.name}` }).waitFor();
     await avisos.filter({ hasText: `Planificada por ${jefe.name} · cierre previsto ${hoy}` }).waitFor();
     await op.keyboard.press('Escape');
-    const conNovedades = op.getByRole('navigation', { name: 'Mis reportes' }).getByRole('link').filter({ hasText: descripcion }).filter({ hasText: '2 novedades' });
+    const conNovedades = op
+      .getByRole('navigation', { name: 'Mis reportes' })
+      .getByRole('link')
+      .filter({ hasText: descripcion })
+      .filter({ hasText: '2 novedades' });
     await conNovedades.getByText(/Cerrada el/).waitFor();
     await conNovedades.tap();
     await op.waitForURL((u) => u.pathname === `/tarjeta/${tarjeta._id}`);

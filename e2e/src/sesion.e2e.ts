@@ -33,7 +33,11 @@ function tokenVencido(): string {
 /** A navbar link; on a phone it may sit in the app bar's menu. */
 async function clickNav(page: Page, name: string): Promise<void> {
   const link = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await page.getByRole('button', { name: /men[uú]/i }).first().click();
+  if (!(await link.isVisible()))
+    await page
+      .getByRole('button', { name: /men[uú]/i })
+      .first()
+      .click();
   await link.click();
 }
 

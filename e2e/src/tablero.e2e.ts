@@ -117,7 +117,11 @@ describe('TV tag board (/tablero)', () => {
     expect(guardado).toMatch(/^pnt_[A-Za-z0-9_-]{43}$/);
     await tv.page.getByTestId('tablero-tag').first().waitFor();
     // Readable from 3 m: the tag numbers are at least 28 px at 1920×1080.
-    const tamano = await tv.page.getByTestId('tablero-tag').first().getByText(/^N°\d+$/).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const tamano = await tv.page
+      .getByTestId('tablero-tag')
+      .first()
+      .getByText(/^N°\d+$/)
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(tamano).toBeGreaterThanOrEqual(28);
 
     // A card added through the API appears on the board without a reload.
@@ -160,81 +164,96 @@ describe('TV tag board (/tablero)', () => {
     await tv.page.screenshot({ path: `${SHOTS}/tablero-revocada.png` });
   });
 
-  it('fits the screen at 1920×1080 and 1280×720: no tile past the edge, every machine across the pages, each tile with its letter', { timeout: 240_000 }, async () => {
-    const admin = await apiToken(url, 'admin');
-    const crear = async (path: string, body: unknown) => {
-      const res = await apiSend(url, 'POST', path, admin, body);
-      expect(res.status, await res.clone().text()).toBe(201);
-      return res.json();
-    };
-    const campos = await apiGet<Campo[]>(url, '/api/campos', admin);
-    const valor = (name: Campo['name']) => campos.find((c) => c.name === name)!.value;
-    // An Equipo of its own with six machines of four tags each (the 1280×720 board used to show two of them).
-    const equipo = unico('Equipo TV');
-    await crear('/api/campos', { name: 'equipo', value: equipo });
-    const maquinas = Array.from({ length: 6 }, (_, i) => `${equipo} máquina ${i + 1}`);
-    const colores: Color[] = ['Roja', 'Azul', 'Verde', 'Roja'];
-    for (const maquina of maquinas) {
-      const { _id } = (await crear('/api/campos', { name: 'maquina', value: maquina })) as Campo;
-      const parte = (await apiSend(url, 'POST', '/api/campos/parteMaquina', admin, { _id, name: 'Motor' })).status;
-      expect(parte).toBeLessThan(300);
-      for (const color of colores) {
-        await crear('/api/tarjetas', {
-          color,
-          descripcion: unico('Tarjeta tablero'),
-          sugerencia: 'Sugerencia e2e',
-          reparacion: 'Con maquina parada',
-          detecto: 'Carla Ríos',
-          prioridad: 'Media',
-          familia: '7 - Lugares Inseguros',
-          maquina,
-          parteMaquina: 'Motor',
-          equipo,
-          riesgoInicial: valor('riesgoInicial'),
-          tipodeRiesgo: valor('tipo'),
-        });
-      }
-    }
-    // A pantalla made the way TVs were installed before pairing by code: its link still works; ?equipo= and
-    // ?segundos= override the pantalla's settings.
-    const pantalla = (await crear('/api/pantallas', { nombre: 'TV pantalla completa' })) as PantallaCreada;
-
-    const paginasPor: Record<string, number> = {};
-    for (const [ancho, alto] of [[1920, 1080], [1280, 720]] as const) {
-      const tv = await newPage('desktop');
-      await tv.page.setViewportSize({ width: ancho, height: alto });
-      await tv.page.goto(`${pantalla.url}&equipo=${encodeURIComponent(equipo)}&segundos=5`);
-      await tv.page.getByTestId('tablero-tag').first().waitFor();
-      const indicador = tv.page.getByText(/^Página 1 de \d+$/);
-      const paginas = (await indicador.count()) ? Number((await indicador.textContent())!.split(' de ')[1]) : 1;
-      paginasPor[`${ancho}x${alto}`] = paginas;
-      const vistas = new Set<string>();
-      for (let p = 1; p <= paginas; p++) {
-        if (paginas > 1) await tv.page.getByText(`Página ${p} de ${paginas}`).waitFor({ timeout: 15_000 });
-        const tags = await tv.page.getByTestId('tablero-tag').evaluateAll((els) =>
-          els.map((el) => {
-            const r = el.getBoundingClientRect();
-            return { caja: [r.left, r.top, r.right, r.bottom], nombre: el.getAttribute('aria-label') ?? '', letra: el.querySelector('[data-testid="tablero-letra"]')?.textContent ?? '' };
-          }),
-        );
-        expect(tags.length).toBeGreaterThan(0);
-        for (const { caja, nombre, letra } of tags) {
-          const [izq, arriba, der, abajo] = caja;
-          expect(izq >= 0 && arriba >= 0 && der <= ancho && abajo <= alto, `${nombre} at ${caja.join(',')} inside ${ancho}×${alto}`).toBe(true);
-          const color = /^Tarjeta (\w+) /.exec(nombre)![1] as Color;
-          expect(letra, nombre).toBe(LETRA_COLOR[color]);
+  it(
+    'fits the screen at 1920×1080 and 1280×720: no tile past the edge, every machine across the pages, each tile with its letter',
+    { timeout: 240_000 },
+    async () => {
+      const admin = await apiToken(url, 'admin');
+      const crear = async (path: string, body: unknown) => {
+        const res = await apiSend(url, 'POST', path, admin, body);
+        expect(res.status, await res.clone().text()).toBe(201);
+        return res.json();
+      };
+      const campos = await apiGet<Campo[]>(url, '/api/campos', admin);
+      const valor = (name: Campo['name']) => campos.find((c) => c.name === name)!.value;
+      // An Equipo of its own with six machines of four tags each (the 1280×720 board used to show two of them).
+      const equipo = unico('Equipo TV');
+      await crear('/api/campos', { name: 'equipo', value: equipo });
+      const maquinas = Array.from({ length: 6 }, (_, i) => `${equipo} máquina ${i + 1}`);
+      const colores: Color[] = ['Roja', 'Azul', 'Verde', 'Roja'];
+      for (const maquina of maquinas) {
+        const { _id } = (await crear('/api/campos', { name: 'maquina', value: maquina })) as Campo;
+        const parte = (await apiSend(url, 'POST', '/api/campos/parteMaquina', admin, { _id, name: 'Motor' })).status;
+        expect(parte).toBeLessThan(300);
+        for (const color of colores) {
+          await crear('/api/tarjetas', {
+            color,
+            descripcion: unico('Tarjeta tablero'),
+            sugerencia: 'Sugerencia e2e',
+            reparacion: 'Con maquina parada',
+            detecto: 'Carla Ríos',
+            prioridad: 'Media',
+            familia: '7 - Lugares Inseguros',
+            maquina,
+            parteMaquina: 'Motor',
+            equipo,
+            riesgoInicial: valor('riesgoInicial'),
+            tipodeRiesgo: valor('tipo'),
+          });
         }
-        for (const nombre of await tv.page.locator('section').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) vistas.add(nombre);
-        await tv.page.screenshot({ path: `/tmp/tablero-${ancho}x${alto}${p > 1 ? `-p${p}` : ''}.png` });
       }
-      expect([...vistas].sort()).toEqual([...maquinas].sort());
-      // Legible: the numbers never shrink below 28 px.
-      const tamano = await tv.page.getByTestId('tablero-tag').first().getByText(/^N°\d+$/).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-      expect(tamano).toBeGreaterThanOrEqual(28);
-      await tv.page.close();
-    }
-    // Full HD holds the 24 tags on one page; 1280×720 pages through them.
-    expect(paginasPor['1920x1080']).toBe(1);
-    expect(paginasPor['1280x720']).toBeGreaterThan(1);
-  });
+      // A pantalla made the way TVs were installed before pairing by code: its link still works; ?equipo= and
+      // ?segundos= override the pantalla's settings.
+      const pantalla = (await crear('/api/pantallas', { nombre: 'TV pantalla completa' })) as PantallaCreada;
+
+      const paginasPor: Record<string, number> = {};
+      for (const [ancho, alto] of [
+        [1920, 1080],
+        [1280, 720],
+      ] as const) {
+        const tv = await newPage('desktop');
+        await tv.page.setViewportSize({ width: ancho, height: alto });
+        await tv.page.goto(`${pantalla.url}&equipo=${encodeURIComponent(equipo)}&segundos=5`);
+        await tv.page.getByTestId('tablero-tag').first().waitFor();
+        const indicador = tv.page.getByText(/^Página 1 de \d+$/);
+        const paginas = (await indicador.count()) ? Number((await indicador.textContent())!.split(' de ')[1]) : 1;
+        paginasPor[`${ancho}x${alto}`] = paginas;
+        const vistas = new Set<string>();
+        for (let p = 1; p <= paginas; p++) {
+          if (paginas > 1) await tv.page.getByText(`Página ${p} de ${paginas}`).waitFor({ timeout: 15_000 });
+          const tags = await tv.page.getByTestId('tablero-tag').evaluateAll((els) =>
+            els.map((el) => {
+              const r = el.getBoundingClientRect();
+              return {
+                caja: [r.left, r.top, r.right, r.bottom],
+                nombre: el.getAttribute('aria-label') ?? '',
+                letra: el.querySelector('[data-testid="tablero-letra"]')?.textContent ?? '',
+              };
+            }),
+          );
+          expect(tags.length).toBeGreaterThan(0);
+          for (const { caja, nombre, letra } of tags) {
+            const [izq, arriba, der, abajo] = caja;
+            expect(izq >= 0 && arriba >= 0 && der <= ancho && abajo <= alto, `${nombre} at ${caja.join(',')} inside ${ancho}×${alto}`).toBe(true);
+            const color = /^Tarjeta (\w+) /.exec(nombre)![1] as Color;
+            expect(letra, nombre).toBe(LETRA_COLOR[color]);
+          }
+          for (const nombre of await tv.page.locator('section').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) vistas.add(nombre);
+          await tv.page.screenshot({ path: `/tmp/tablero-${ancho}x${alto}${p > 1 ? `-p${p}` : ''}.png` });
+        }
+        expect([...vistas].sort()).toEqual([...maquinas].sort());
+        // Legible: the numbers never shrink below 28 px.
+        const tamano = await tv.page
+          .getByTestId('tablero-tag')
+          .first()
+          .getByText(/^N°\d+$/)
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        expect(tamano).toBeGreaterThanOrEqual(28);
+        await tv.page.close();
+      }
+      // Full HD holds the 24 tags on one page; 1280×720 pages through them.
+      expect(paginasPor['1920x1080']).toBe(1);
+      expect(paginasPor['1280x720']).toBeGreaterThan(1);
+    },
+  );
 });

@@ -98,7 +98,7 @@ describe('card dialogs on a PC and on a phone', () => {
     });
   }
 
-  it("a repair cannot end in the future: a typed end later than now is refused, the dialog stays", async () => {
+  it('a repair cannot end in the future: a typed end later than now is refused, the dialog stays', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Amarilla');
     const { page } = await browser.newPage();
     await relojTrasApertura(page, tarjeta, 5);
@@ -122,7 +122,10 @@ describe('card dialogs on a PC and on a phone', () => {
     await plan.getByLabel('Responsable del seguimiento').fill('Martín Sosa');
     await plan.getByRole('button', { name: 'Guardar' }).click();
     await plan.waitFor({ state: 'hidden' });
-    await page.getByRole('status').filter({ hasText: `Planificación guardada: ${titulo}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Planificación guardada: ${titulo}` })
+      .waitFor();
     // The next step is now the close; the plan can still be edited, from a button.
     expect(await accionesVisibles(page)).toEqual(['Cerrar tarjeta', 'Editar planificación']);
     expect(await opcionesDelMenu(page)).not.toContain('Planificar tarjeta');
@@ -134,7 +137,20 @@ describe('card dialogs on a PC and on a phone', () => {
   it('360 px: the detail and its close dialog fit without horizontal scroll, with 44 px tap targets', async () => {
     const tarjeta = await crearTarjetaApi(browser.baseUrl, 'Verde');
     const token = await apiToken(browser.baseUrl, 'operario');
-    const plan = { _id: tarjeta._id, previstaCierre: '2031-03-15', responsableSeguimiento: 'Responsable con un nombre bastante largo', recursos: '', materiales: '', solicitudCompras: null, comprometidaCompras: null, tareaRealizar: 'Una tarea descrita con muchas palabras para que el texto tenga que partirse en varias líneas', responsableTarea: '', comentario1: '', comentario2: '', comentario3: '' };
+    const plan = {
+      _id: tarjeta._id,
+      previstaCierre: '2031-03-15',
+      responsableSeguimiento: 'Responsable con un nombre bastante largo',
+      recursos: '',
+      materiales: '',
+      solicitudCompras: null,
+      comprometidaCompras: null,
+      tareaRealizar: 'Una tarea descrita con muchas palabras para que el texto tenga que partirse en varias líneas',
+      responsableTarea: '',
+      comentario1: '',
+      comentario2: '',
+      comentario3: '',
+    };
     const planificada = await apiSend(browser.baseUrl, 'POST', '/api/tarjetas/agregarplanificacion', token, plan);
     expect(planificada.ok, await planificada.clone().text()).toBe(true);
     const { page } = await browser.newPage('narrow');
@@ -154,7 +170,8 @@ describe('card dialogs on a PC and on a phone', () => {
     expect(await page.getByRole('rowheader').evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth + 1).length)).toBe(0);
     const cerrar = await elegirOpcion(page, 'Cerrar tarjeta', `Cerrar ${tituloTarjeta(tarjeta)}`);
     expect(await horizontalOverflow(page)).toBe(0);
-    for (const nombre of ['Cancelar', 'Cerrar tarjeta']) expect((await cerrar.getByRole('button', { name: nombre }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const nombre of ['Cancelar', 'Cerrar tarjeta'])
+      expect((await cerrar.getByRole('button', { name: nombre }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await foto(page, 'cerrar-360');
   });
 });

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { usePortalBrowser } from './support/browser';
 import { apiToken, entrarComo } from './support/portal';
-import { abrirDetalle, accionesVisibles, celda, crearTarjetaApi, elegirOpcion, escribirFecha, fechaHoraTexto, getTarjetaApi, opcionesDelMenu, relojTrasApertura, tituloTarjeta, unico } from './support/tarjetas';
+import {
+  abrirDetalle,
+  accionesVisibles,
+  celda,
+  crearTarjetaApi,
+  elegirOpcion,
+  escribirFecha,
+  fechaHoraTexto,
+  getTarjetaApi,
+  opcionesDelMenu,
+  relojTrasApertura,
+  tituloTarjeta,
+  unico,
+} from './support/tarjetas';
 
 const browser = usePortalBrowser();
 
@@ -159,7 +172,9 @@ describe('card detail: plan, edit, close, delete, QR and image', () => {
     await page.waitForURL('**/tarjetas');
     await page.getByRole('heading', { name: 'Tarjetas', exact: true }).waitFor();
 
-    const res = await fetch(`${browser.baseUrl}/api/tarjetas/${tarjeta._id}`, { headers: { Authorization: `Bearer ${await apiToken(browser.baseUrl, 'admin')}` } });
+    const res = await fetch(`${browser.baseUrl}/api/tarjetas/${tarjeta._id}`, {
+      headers: { Authorization: `Bearer ${await apiToken(browser.baseUrl, 'admin')}` },
+    });
     expect(res.status).toBe(404);
   });
 

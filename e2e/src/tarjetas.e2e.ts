@@ -8,11 +8,7 @@ import { elegir, elegirParteYListas } from './support/formulario';
 
 const browser = usePortalBrowser();
 
-const INCIDENTE = [
-  'Reporte de Incidente Susto experimentado',
-  'Reporte de Incidente Susto observado',
-  'El incidente puede afectar al Medio Ambiente',
-];
+const INCIDENTE = ['Reporte de Incidente Susto experimentado', 'Reporte de Incidente Susto observado', 'El incidente puede afectar al Medio Ambiente'];
 
 /** Fills /agregartarjeta for one colour and submits it; answers the number the form announced. */
 async function agregarTarjeta(page: Page, color: Color, descripcion: string): Promise<number> {
@@ -33,7 +29,12 @@ async function agregarTarjeta(page: Page, color: Color, descripcion: string): Pr
   await elegirParteYListas(form);
   const amarilla = color === 'Amarilla';
   await form.getByLabel(amarilla ? 'Descripción del incidente' : 'Descripción').fill(descripcion);
-  const sugerencia = { Roja: 'Sugerencia para eliminar la anomalía', Azul: 'Sugerencia para eliminar la anomalía', Verde: 'Sugerencia de mejora', Amarilla: '¿Qué hacer para que el incidente no se repita?' }[color];
+  const sugerencia = {
+    Roja: 'Sugerencia para eliminar la anomalía',
+    Azul: 'Sugerencia para eliminar la anomalía',
+    Verde: 'Sugerencia de mejora',
+    Amarilla: '¿Qué hacer para que el incidente no se repita?',
+  }[color];
   await form.getByLabel(sugerencia).fill(`Sugerencia de ${descripcion}`);
   if (amarilla) {
     for (const label of INCIDENTE) await form.getByLabel(label).check();

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { IMPORTAR_PATH, leerInstantePlanta, paredComoUtc, type ImportResultado, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
+import {
+  importarContrato as I,
+  leerInstantePlanta,
+  paredComoUtc,
+  rutaUrl,
+  type ImportResultado,
+  type Tarjeta,
+  type TarjetasPagina,
+} from '@portal/shared/domain';
 import { usePortalBrowser } from './support/browser';
 import { csvOriginal, elegirArchivoImport, numeroLibre } from './support/importar';
 import { apiGet, apiToken, entrarComo, zonaPlanta } from './support/portal';
@@ -25,7 +33,11 @@ async function importarApi(archivo: Buffer, nombre: string): Promise<ImportResul
   const form = new FormData();
   form.append('archivo', new Blob([new Uint8Array(archivo)]), nombre);
   form.append('opciones', JSON.stringify({ agregarCampos: true }));
-  const res = await fetch(`${browser.baseUrl}/api${IMPORTAR_PATH}`, { method: 'POST', headers: { Authorization: `Bearer ${await apiToken(browser.baseUrl, 'admin')}` }, body: form });
+  const res = await fetch(`${browser.baseUrl}${rutaUrl(I.importar)}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await apiToken(browser.baseUrl, 'admin')}` },
+    body: form,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as ImportResultado;
 }
@@ -117,7 +129,11 @@ describe(`plant time with the browser in ${ZONA_NAVEGADOR}`, () => {
     await page.getByRole('textbox', { name: 'Buscar' }).fill(equipo);
     const lista = page.getByRole('grid', { name: 'Tarjetas' });
     await expect.poll(() => lista.locator('[role="row"][data-id]').count()).toBe(2);
-    await lista.getByRole('row').filter({ hasText: `${descripcion} A` }).getByText('31/01/2019 23:30').waitFor();
+    await lista
+      .getByRole('row')
+      .filter({ hasText: `${descripcion} A` })
+      .getByText('31/01/2019 23:30')
+      .waitFor();
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     const texto = await readFile((await csv.path())!);
     expect(texto.toString('utf8')).toContain(';31/01/2019 23:30;');

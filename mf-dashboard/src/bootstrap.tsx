@@ -6,7 +6,5 @@ import { mountStandalone } from '@portal/shared/standalone';
 // loads the exposed pages instead.
 mountStandalone({
   name: 'mf-dashboard',
-  pages: [
-    { path: ROUTES.dashboard, Page: lazy(() => import('./pages/DashboardPage')) },
-  ],
+  pages: [{ path: ROUTES.dashboard, Page: lazy(() => import('./pages/DashboardPage')) }],
 });

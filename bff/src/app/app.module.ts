@@ -14,6 +14,7 @@ import { HeavyJobsModule } from './common/heavy/heavy-jobs.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DetalleModule } from './detalle/detalle.module';
+import { DocsModule } from './docs/docs.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { HorasModule } from './horas/horas.module';
@@ -34,7 +35,33 @@ export class AppModule {
   static forRoot(config: AppConfig, jwtKey: KeyObject, clock: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, jwtKey, clock), HeavyJobsModule, DatabaseModule, AuditModule, AuthModule, UsersModule, HorasModule, CamposModule, DetalleModule, SeguimientoModule, TarjetasModule, ImportarModule, KaizenModule, ComentariosModule, OrganigramaModule, PantallasModule, TableroModule, DashboardModule, AvisosModule, FiltersModule, UploadsModule, EventsModule, HealthModule, StaticModule],
+      imports: [
+        ConfigModule.forRoot(config, jwtKey, clock),
+        HeavyJobsModule,
+        DatabaseModule,
+        AuditModule,
+        AuthModule,
+        UsersModule,
+        HorasModule,
+        CamposModule,
+        DetalleModule,
+        SeguimientoModule,
+        TarjetasModule,
+        ImportarModule,
+        KaizenModule,
+        ComentariosModule,
+        OrganigramaModule,
+        PantallasModule,
+        TableroModule,
+        DashboardModule,
+        AvisosModule,
+        FiltersModule,
+        UploadsModule,
+        EventsModule,
+        HealthModule,
+        StaticModule,
+        DocsModule,
+      ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: ContratoInterceptor }],
     };
   }

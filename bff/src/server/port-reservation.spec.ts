@@ -78,4 +78,3 @@ describe('port reservation', () => {
     await reserved.close();
   });
 });
-

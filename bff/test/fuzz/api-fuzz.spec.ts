@@ -58,7 +58,14 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
     smtp = await startSmtp();
     t = await startTestApp({
       clock,
-      env: { UPLOADS_PER_10_MIN: '1000000', UPLOAD_MB_PER_DAY: '1000000', SMTP_URL: smtp.url, MAIL_FROM: 'portal@example.com', REPORT_RECIPIENTS: 'gerencia@example.com', SSE_STREAM_MAX_MS: '20' },
+      env: {
+        UPLOADS_PER_10_MIN: '1000000',
+        UPLOAD_MB_PER_DAY: '1000000',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'portal@example.com',
+        REPORT_RECIPIENTS: 'gerencia@example.com',
+        SSE_STREAM_MAX_MS: '20',
+      },
     });
     admin = (await t.login(ADMIN_USER.legajo, ADMIN_USER.pin)).token;
     routes = listRoutes(t.app);
@@ -75,8 +82,16 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
   });
 
   async function resolve(example: RouteExample): Promise<ResolvedExample> {
-    const value = async <T>(v: T | ((f: Fixtures) => T | Promise<T>) | undefined) => (typeof v === 'function' ? (v as (f: Fixtures) => T | Promise<T>)(fixtures) : v);
-    const resolved: ResolvedExample = { body: await value(example.body), query: await value(example.query), params: await value(example.params), file: await value(example.file), fields: await value(example.fields), headers: await value(example.headers) };
+    const value = async <T>(v: T | ((f: Fixtures) => T | Promise<T>) | undefined) =>
+      typeof v === 'function' ? (v as (f: Fixtures) => T | Promise<T>)(fixtures) : v;
+    const resolved: ResolvedExample = {
+      body: await value(example.body),
+      query: await value(example.query),
+      params: await value(example.params),
+      file: await value(example.file),
+      fields: await value(example.fields),
+      headers: await value(example.headers),
+    };
     if (example.token) resolved.token = await example.token(fixtures);
     return resolved;
   }
@@ -97,14 +112,26 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
     } catch {
       return 'error body is not JSON';
     }
-    const ok = body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).join() === 'msg' && typeof (body as { msg: unknown }).msg === 'string' && (body as { msg: string }).msg.length > 0;
+    const ok =
+      body !== null &&
+      typeof body === 'object' &&
+      !Array.isArray(body) &&
+      Object.keys(body).join() === 'msg' &&
+      typeof (body as { msg: unknown }).msg === 'string' &&
+      (body as { msg: string }).msg.length > 0;
     return ok ? null : 'error body is not exactly { msg: string }';
   }
 
   it('every route has a fuzz example, and every example names a route', () => {
     const keys = routes.map((r) => r.key);
-    expect(keys.filter((k) => !(k in EXAMPLES)), 'routes without an entry in bff/test/fuzz/examples.ts').toEqual([]);
-    expect(Object.keys(EXAMPLES).filter((k) => !keys.includes(k)), 'examples of routes that do not exist').toEqual([]);
+    expect(
+      keys.filter((k) => !(k in EXAMPLES)),
+      'routes without an entry in bff/test/fuzz/examples.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(EXAMPLES).filter((k) => !keys.includes(k)),
+      'examples of routes that do not exist',
+    ).toEqual([]);
   });
 
   it('the fingerprint sees a committed change and not a write that was rolled back', async () => {
@@ -161,7 +188,8 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
           }
           const after = await fingerprint.take();
           const changed = changedTables(before, after, example.refusedMayWrite);
-          if (changed.length) throw new Error(`refused with ${res.status} but changed ${changed.join(', ')}: ${describeRequest(req)} → ${res.text.slice(0, 300)}`);
+          if (changed.length)
+            throw new Error(`refused with ${res.status} but changed ${changed.join(', ')}: ${describeRequest(req)} → ${res.text.slice(0, 300)}`);
           before = after;
         });
         try {
@@ -175,9 +203,21 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
   }
 
   afterAll(() => {
-    const rows = Object.entries(stats).map(([route, r]) => `${route.padEnd(42)} ${String(r.requests).padStart(6)} ${String(r.ms).padStart(7)} ms  ${Object.entries(r.statuses).map(([k, v]) => `${k}:${v}`).join(' ')}`);
+    const rows = Object.entries(stats).map(
+      ([route, r]) =>
+        `${route.padEnd(42)} ${String(r.requests).padStart(6)} ${String(r.ms).padStart(7)} ms  ${Object.entries(r.statuses)
+          .map(([k, v]) => `${k}:${v}`)
+          .join(' ')}`,
+    );
     const total = Object.values(stats).reduce((n, r) => n + r.requests, 0);
-    const fivexx = Object.values(stats).reduce((n, r) => n + Object.entries(r.statuses).filter(([k]) => Number(k) >= 500).reduce((m, [, v]) => m + v, 0), 0);
+    const fivexx = Object.values(stats).reduce(
+      (n, r) =>
+        n +
+        Object.entries(r.statuses)
+          .filter(([k]) => Number(k) >= 500)
+          .reduce((m, [, v]) => m + v, 0),
+      0,
+    );
     console.log(`API fuzz: ${total} requests, ${fivexx} answered ≥ 500\n${rows.join('\n')}`);
   });
 });

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { PANTALLA_CODIGO_VIGENCIA_MS, PANTALLAS_MAX_ACTIVAS, type Campo, type Comentario, type HoraEntrada, type Kaizen, type NodoOrganigrama, type PantallaCreada, type Tarjeta, type User } from '@portal/shared/domain';
+import {
+  PANTALLA_CODIGO_VIGENCIA_MS,
+  PANTALLAS_MAX_ACTIVAS,
+  type Campo,
+  type Comentario,
+  type HoraEntrada,
+  type Kaizen,
+  type NodoOrganigrama,
+  type PantallaCreada,
+  type Tarjeta,
+  type User,
+} from '@portal/shared/domain';
 import { Clock } from '../../src/app/common/clock';
 import { nuevoCodigoPantalla, hashTokenPantalla } from '../../src/app/pantallas/pantalla-token';
 import { PantallaCodigosRepository } from '../../src/app/pantallas/pantalla-codigos.repository';
@@ -57,7 +68,12 @@ export class Fixtures {
 
   /** An hours entry of a new user (logged by the Admin). */
   async horas(): Promise<HoraEntrada> {
-    return this.ok<HoraEntrada>('POST', '/api/users/hours', { _id: (await this.user())._id, quantity: 1, typeOf: 'Horas dadas de capacitacion', date: '2026-01-10' });
+    return this.ok<HoraEntrada>('POST', '/api/users/hours', {
+      _id: (await this.user())._id,
+      quantity: 1,
+      typeOf: 'Horas dadas de capacitacion',
+      date: '2026-01-10',
+    });
   }
 
   private sesion?: { token: string; pin: string };
@@ -98,7 +114,7 @@ export class Fixtures {
     const secreto = randomBytes(32).toString('base64url');
     const codigo = nuevoCodigoPantalla();
     const expira = new Date(this.t.app.get(Clock).now().getTime() + PANTALLA_CODIGO_VIGENCIA_MS);
-    await this.t.app.get(PantallaCodigosRepository).insertar({ codigo, secretoHash: hashTokenPantalla(secreto), expira });
+    await this.t.app.get(PantallaCodigosRepository).insert({ codigo, secretoHash: hashTokenPantalla(secreto), expira });
     return { codigo, secreto };
   }
 

@@ -1,5 +1,20 @@
 import fc from 'fast-check';
-import { CONTENT_TYPES, encodeUrlPart, fieldValue, fromValue, hostileKey, jsonValue, multipartPart, OPERATOR_KEYS, RAW_BODIES, RAW_URL_PIECES, toJson, urlPart, type J, type MultipartPart } from './arbitraries';
+import {
+  CONTENT_TYPES,
+  encodeUrlPart,
+  fieldValue,
+  fromValue,
+  hostileKey,
+  jsonValue,
+  multipartPart,
+  OPERATOR_KEYS,
+  RAW_BODIES,
+  RAW_URL_PIECES,
+  toJson,
+  urlPart,
+  type J,
+  type MultipartPart,
+} from './arbitraries';
 import { PNG } from './fixtures';
 import { paramNames, type AppRoute } from './routes';
 
@@ -59,18 +74,38 @@ export function planArbitrary(route: AppRoute, upload: boolean): fc.Arbitrary<Pl
     { weight: 1, arbitrary: fc.constant<Plan>({ kind: 'example' }) },
     { weight: 5, arbitrary: fc.array(edit, { minLength: 1, maxLength: 3 }).map((edits): Plan => ({ kind: 'body-edits', edits })) },
     { weight: 2, arbitrary: jsonValue.map((body): Plan => ({ kind: 'body-any', body })) },
-    { weight: 1, arbitrary: fc.record({ raw: fc.constantFrom(...RAW_BODIES), contentType: fc.constantFrom('application/json', 'application/json', 'text/plain') }).map((r): Plan => ({ kind: 'body-raw', ...r })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({ raw: fc.constantFrom(...RAW_BODIES), contentType: fc.constantFrom('application/json', 'application/json', 'text/plain') })
+        .map((r): Plan => ({ kind: 'body-raw', ...r })),
+    },
     { weight: 1, arbitrary: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: null }).map((contentType): Plan => ({ kind: 'content-type', contentType })) },
     { weight: 2, arbitrary: fc.array(queryEdit, { minLength: 1, maxLength: 3 }).map((edits): Plan => ({ kind: 'query-edits', edits })) },
-    { weight: 1, arbitrary: fc.array(fc.oneof(urlPart, fc.constantFrom(...RAW_URL_PIECES, '&', '=', '&&', '==', '?', '#').map((encoded) => ({ encoded }))), { maxLength: 6 }).map((pieces): Plan => ({ kind: 'query-raw', pieces })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(
+          fc.oneof(
+            urlPart,
+            fc.constantFrom(...RAW_URL_PIECES, '&', '=', '&&', '==', '?', '#').map((encoded) => ({ encoded })),
+          ),
+          { maxLength: 6 },
+        )
+        .map((pieces): Plan => ({ kind: 'query-raw', pieces })),
+    },
     {
       weight: upload ? 6 : 1,
       arbitrary: fc
-        .record({ parts: fc.array(multipartPart, { maxLength: 3 }), boundary: fc.constantFrom<'ok' | 'missing' | 'truncated'>('ok', 'ok', 'missing', 'truncated') })
+        .record({
+          parts: fc.array(multipartPart, { maxLength: 3 }),
+          boundary: fc.constantFrom<'ok' | 'missing' | 'truncated'>('ok', 'ok', 'missing', 'truncated'),
+        })
         .map((m): Plan => ({ kind: 'multipart', ...m })),
     },
   ];
-  if (params) plans.push({ weight: 3, arbitrary: fc.array(urlPart, { minLength: params, maxLength: params }).map((values): Plan => ({ kind: 'params', values })) });
+  if (params)
+    plans.push({ weight: 3, arbitrary: fc.array(urlPart, { minLength: params, maxLength: params }).map((values): Plan => ({ kind: 'params', values })) });
   return fc.oneof(...plans);
 }
 
@@ -87,7 +122,13 @@ function multipartBody(parts: { field: string; filename?: string; type: string; 
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const filename = p.filename === undefined ? '' : `; filename="${p.filename.replace(/["\r\n]/g, '_')}"`;
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field.replace(/["\r\n]/g, '_')}"${filename}\r\nContent-Type: ${p.type.replace(/[\r\n]/g, '_')}\r\n\r\n`), p.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field.replace(/["\r\n]/g, '_')}"${filename}\r\nContent-Type: ${p.type.replace(/[\r\n]/g, '_')}\r\n\r\n`,
+      ),
+      p.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(boundary === 'truncated' ? `--${BOUNDARY}` : `--${BOUNDARY}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: boundary === 'missing' ? 'multipart/form-data' : `multipart/form-data; boundary=${BOUNDARY}` };

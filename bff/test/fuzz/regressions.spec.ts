@@ -60,7 +60,9 @@ describe('hostile input answers 400 { msg } and stores nothing', () => {
     });
 
     it('refuses them in keys, deep in the body and in path parameters too', async () => {
-      expect(await t.post('/api/tarjetas/consulta', { filtros: { ['equipo\u0000']: ['x'] } }, { token: admin })).toMatchObject(refused(MSG.textoCaracteresInvalidos));
+      expect(await t.post('/api/tarjetas/consulta', { filtros: { ['equipo\u0000']: ['x'] } }, { token: admin })).toMatchObject(
+        refused(MSG.textoCaracteresInvalidos),
+      );
       expect(await t.post('/api/tarjetas', { ...roja, extra: [[{ a: ['\u0000'] }]] }, { token: admin })).toMatchObject(refused(MSG.textoCaracteresInvalidos));
       expect(await t.get('/api/tarjetas/%00', { token: admin })).toMatchObject(refused(MSG.textoCaracteresInvalidos));
       expect(await t.delete('/api/campos/a%00b', { token: admin })).toMatchObject(refused(MSG.textoCaracteresInvalidos));
@@ -104,7 +106,11 @@ describe('hostile input answers 400 { msg } and stores nothing', () => {
         const url = color === 'Amarilla' ? '/api/tarjetas/cerrar/amarilla' : '/api/tarjetas/cerrar';
         if (color === 'Amarilla' && !('finReparacion' in patch)) continue;
         expect(await t.post(url, cierre(card, patch), { token: admin }), color).toMatchObject(refused(msg));
-        expect((await t.get<Tarjeta>(`/api/tarjetas/${card._id}`, { token: admin })).body).toMatchObject({ estado: 'Abierta', finReparacion: null, tiempoEmpleado: null });
+        expect((await t.get<Tarjeta>(`/api/tarjetas/${card._id}`, { token: admin })).body).toMatchObject({
+          estado: 'Abierta',
+          finReparacion: null,
+          tiempoEmpleado: null,
+        });
       }
     });
 
@@ -117,9 +123,12 @@ describe('hostile input answers 400 { msg } and stores nothing', () => {
   });
 
   describe('numbers beyond int4', () => {
-    it.each(['numero=2147483648', 'numero=1e30', 'numero=99999999999999999999', 'page=2147483648', 'page=99999999999999999999', 'pageSize=1e2'])('GET /api/tarjetas?%s', async (query) => {
-      expect(await t.get(`/api/tarjetas?${query}`, { token: admin })).toMatchObject(refused(MSG.consultaInvalida));
-    });
+    it.each(['numero=2147483648', 'numero=1e30', 'numero=99999999999999999999', 'page=2147483648', 'page=99999999999999999999', 'pageSize=1e2'])(
+      'GET /api/tarjetas?%s',
+      async (query) => {
+        expect(await t.get(`/api/tarjetas?${query}`, { token: admin })).toMatchObject(refused(MSG.consultaInvalida));
+      },
+    );
 
     it('searches a long number in q as text only', async () => {
       const card = await crear({ descripcion: 'Orden de compra 2147483648 pendiente' });

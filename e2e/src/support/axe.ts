@@ -40,6 +40,8 @@ export async function axeGraves(page: Page, context?: string): Promise<AxeViolat
 /** One line per violation and element, for the assertion message. */
 export function describirViolaciones(violations: AxeViolation[]): string {
   return violations
-    .flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} — ${n.target.join(' ')} — ${v.help}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`))
+    .flatMap((v) =>
+      v.nodes.map((n) => `[${v.impact}] ${v.id} — ${n.target.join(' ')} — ${v.help}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`),
+    )
     .join('\n');
 }

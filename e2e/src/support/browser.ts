@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The sizes the portal is checked at: a plant PC and an operator's phone (touch). */
 export const VIEWPORTS = {
@@ -50,9 +59,18 @@ export function usePortalBrowser() {
      */
     async newPage(
       size: ViewportName = 'desktop',
-      { serviceWorkers = 'block', timezoneId }: { serviceWorkers?: 'allow' | 'block'; /** The browser's own zone (the plant's stays the server's). */ timezoneId?: string } = {},
+      {
+        serviceWorkers = 'block',
+        timezoneId,
+      }: { serviceWorkers?: 'allow' | 'block'; /** The browser's own zone (the plant's stays the server's). */ timezoneId?: string } = {},
     ): Promise<PortalPage> {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-AR', serviceWorkers, ...(timezoneId ? { timezoneId } : {}), ...VIEWPORTS[size] });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: 'es-AR',
+        serviceWorkers,
+        ...(timezoneId ? { timezoneId } : {}),
+        ...VIEWPORTS[size],
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => {

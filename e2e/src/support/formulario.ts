@@ -35,7 +35,11 @@ export async function opcionesDe(scope: Locator, label: string): Promise<string[
 
 /** What the form focuses for `label`: a select, or the group's first chip. */
 export const enfocable = (scope: Locator, label: string): Locator =>
-  scope.getByRole('radiogroup', { name: label }).getByRole('radio').first().or(scope.getByRole('combobox', { name: label }));
+  scope
+    .getByRole('radiogroup', { name: label })
+    .getByRole('radio')
+    .first()
+    .or(scope.getByRole('combobox', { name: label }));
 
 /** The add form after its machine: the machine's first part, the first option of every other list, Prioridad as given. */
 export async function elegirParteYListas(form: Locator, prioridad = 'Media'): Promise<void> {

@@ -53,7 +53,10 @@ export async function leerQrsDelPdf(browser: Browser, pdf: Buffer, columnas: num
     await page.addScriptTag({ url: `${ORIGEN}/jsqr.js` });
     await page.addScriptTag({ type: 'module', content: LECTOR });
     await page.waitForFunction(() => 'leerQrs' in window);
-    return await page.evaluate(({ columnas, filas }) => (window as unknown as { leerQrs: (c: number, f: number) => Promise<(string | null)[][]> }).leerQrs(columnas, filas), { columnas, filas });
+    return await page.evaluate(
+      ({ columnas, filas }) => (window as unknown as { leerQrs: (c: number, f: number) => Promise<(string | null)[][]> }).leerQrs(columnas, filas),
+      { columnas, filas },
+    );
   } finally {
     await context.close();
   }

@@ -38,7 +38,10 @@ export async function entrarComo(page: Page, user: keyof typeof USERS): Promise<
   let sesion = sesiones.get(user);
   if (!sesion) {
     sesion = (async () => {
-      const context = await page.context().browser()!.newContext({ baseURL: inject('baseUrl'), locale: 'es-AR', serviceWorkers: 'block' });
+      const context = await page
+        .context()
+        .browser()!
+        .newContext({ baseURL: inject('baseUrl'), locale: 'es-AR', serviceWorkers: 'block' });
       try {
         await loginAs(await context.newPage(), user);
         const { origins } = await context.storageState();

@@ -72,7 +72,14 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Sta
   };
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 /** A plain static host with CORS, standing in for a CDN that serves one remote. */
 export async function startStaticServer(folder: string): Promise<Started> {

@@ -19,7 +19,10 @@ describe('@nx/enforce-module-boundaries', () => {
   });
 
   it('rejects a remote importing another remote', async () => {
-    const errors = await boundaryErrors('mf-kaizen/src/pages/Probe.tsx', "import Page from '../../../mf-tarjetas/src/pages/TarjetasPage';\nexport default Page;\n");
+    const errors = await boundaryErrors(
+      'mf-kaizen/src/pages/Probe.tsx',
+      "import Page from '../../../mf-tarjetas/src/pages/TarjetasPage';\nexport default Page;\n",
+    );
     expect(errors.length).toBeGreaterThan(0);
   });
 
@@ -44,7 +47,10 @@ describe('@nx/enforce-module-boundaries', () => {
   });
 
   it('accepts a remote importing the shared libs', async () => {
-    const errors = await boundaryErrors('mf-tarjetas/src/pages/Probe.tsx', "import { ROUTES } from '@portal/shared/domain';\nimport { api } from '@portal/shared/data-access';\nexport default [ROUTES, api];\n");
+    const errors = await boundaryErrors(
+      'mf-tarjetas/src/pages/Probe.tsx',
+      "import { ROUTES } from '@portal/shared/domain';\nimport { api } from '@portal/shared/data-access';\nexport default [ROUTES, api];\n",
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test of the portal and ends with one line: "N passed, N failed[, N skipped]".
-// Steps: Chromium check, lint (module boundaries), unit tests, API tests on PGlite, API tests on
+// Steps: Chromium check, lint (formatting, module boundaries), unit tests, API tests on PGlite, API tests on
 // PostgreSQL, production build, browser tests on that build. Vitest gives a pass one worker on two
 // cores and no pass keeps its core busy (a quiet run used 68 % of the CPU two at a time), so the steps run
 // three at a time (TEST_JOBS), longest first; only e2e waits (for the build).
@@ -40,20 +40,33 @@ async function command(name, args, env = {}) {
 
 async function vitest(name, config, env = {}) {
   const out = join(reports, `${name}.json`);
-  const r = await runLogged(root, reports, name, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  const r = await runLogged(
+    root,
+    reports,
+    name,
+    'npx',
+    ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
   if (!existsSync(out)) return check(`${name} (did not report)`, false, r.ms);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1);
   totals.passed += report.numPassedTests;
   totals.failed += failed;
   totals.skipped += report.numPendingTests + report.numTodoTests;
-  lines.set(name, [`${failed ? 'FAIL' : 'ok  '} ${name}: ${report.numPassedTests} passed, ${failed} failed (${minutes(r.ms)})`, ...failures(report)].join('\n'));
+  lines.set(
+    name,
+    [`${failed ? 'FAIL' : 'ok  '} ${name}: ${report.numPassedTests} passed, ${failed} failed (${minutes(r.ms)})`, ...failures(report)].join('\n'),
+  );
   return failed === 0;
 }
 
 /** Each failed test with the first line of its error, so the end of the output says what to look at. */
 function failures(report) {
-  const line = (file, what, message) => `       ✗ ${relative(root, file.name)}${what}: ${String(message ?? '').split('\n')[0].slice(0, 300)}`;
+  const line = (file, what, message) =>
+    `       ✗ ${relative(root, file.name)}${what}: ${String(message ?? '')
+      .split('\n')[0]
+      .slice(0, 300)}`;
   return report.testResults.flatMap((file) => {
     const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => line(file, ` › ${t.fullName}`, t.failureMessages?.[0]));
     return tests.length || file.status !== 'failed' ? tests : [line(file, '', file.message)];
@@ -65,7 +78,13 @@ check('chromium available', Boolean(chromium), Date.now() - started);
 const pg = ensurePostgres();
 
 const steps = [
-  { name: 'lint', run: () => command('lint', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache']) },
+  {
+    name: 'lint',
+    // The formatter first (`npm run format` fixes what it reports), then ESLint with the module boundaries.
+    run: async () =>
+      (await command('lint format', ['prettier', '--check', '.'])) &&
+      command('lint', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache']),
+  },
   { name: 'unit', run: () => vitest('unit', 'vitest.config.mts') },
   { name: 'api-pglite', run: () => vitest('api-pglite', 'bff/vitest.config.mts', { FUZZ_RUNS: fuzzRuns, FUZZ_SEED: String(fuzzSeed) }) },
   {
@@ -86,15 +105,23 @@ const steps = [
   {
     name: 'e2e',
     after: ['build'],
-    run: () => (lines.get('build')?.startsWith('ok') && chromium ? vitest('e2e', 'e2e/vitest.config.mts', { CHROMIUM_PATH: chromium }) : check('e2e (needs the build and Chromium)', false)),
+    run: () =>
+      lines.get('build')?.startsWith('ok') && chromium
+        ? vitest('e2e', 'e2e/vitest.config.mts', { CHROMIUM_PATH: chromium })
+        : check('e2e (needs the build and Chromium)', false),
   },
 ];
 // Longest path first: e2e (the longest step) waits only for lint and the build, and starts while the unit
 // pass runs beside it; the two API passes fill the slots those two leave (the longer one first).
 const order = ['lint', 'build', 'e2e', 'unit', 'api-pglite', 'api-postgres'];
-await schedule(order.map((n) => steps.find((s) => s.name === n)), jobs);
+await schedule(
+  order.map((n) => steps.find((s) => s.name === n)),
+  jobs,
+);
 
-const report = ['chromium available', ...steps.map((s) => s.name)].flatMap((n) => [...lines].filter(([k]) => k === n || k.startsWith(`${n} `)).map(([, v]) => v));
+const report = ['chromium available', ...steps.map((s) => s.name)].flatMap((n) =>
+  [...lines].filter(([k]) => k === n || k.startsWith(`${n} `)).map(([, v]) => v),
+);
 console.log('\n' + report.join('\n'));
 console.log(`total ${minutes(Date.now() - started)} (${jobs} steps at a time)`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

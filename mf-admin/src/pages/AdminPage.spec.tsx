@@ -63,7 +63,11 @@ describe('AdminPage (Admin › Usuarios)', () => {
     expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual(['Usuarios']);
     const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('Oscar Operario')).toBeInTheDocument();
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['N° Legajo', 'Nombre', 'Rol', 'Equipo autonomo', 'E-mail', 'Última actividad', 'Horas', 'Acciones']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['N° Legajo', 'Nombre', 'Rol', 'Equipo autonomo', 'E-mail', 'Última actividad', 'Horas', 'Acciones']);
     const row = within(grid).getByText('Oscar Operario').closest('[role="row"]') as HTMLElement;
     // The role once, as text: no select in the row.
     expect(within(row).getAllByText('Operario')).toHaveLength(1);
@@ -72,7 +76,11 @@ describe('AdminPage (Admin › Usuarios)', () => {
     expect(row).toHaveTextContent('Sin e-mail');
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Acciones de Oscar Operario' }));
     const menu = screen.getByRole('menu', { name: 'Acciones de Oscar Operario' });
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Cambiar rol', 'Equipo autonomo', 'E-mail', 'Restablecer pin', 'Eliminar']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Cambiar rol', 'Equipo autonomo', 'E-mail', 'Restablecer pin', 'Eliminar']);
     // The other sections are pages of their own.
     expect(screen.queryByRole('heading', { name: 'Campos' })).not.toBeInTheDocument();
   });
@@ -153,7 +161,11 @@ describe('AdminPage (Admin › Usuarios)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Equipo autonomo de Oscar Operario' });
     const select = within(dialog).getByRole('combobox', { name: 'Equipo autonomo' });
     expect(select).toHaveValue('Equipo Azul');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin equipo', 'Equipo Azul', 'Equipo Rojo']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sin equipo', 'Equipo Azul', 'Equipo Rojo']);
     await u.selectOptions(select, 'Equipo Rojo');
     await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Equipo de Oscar Operario: Equipo Rojo')).toBeInTheDocument();
@@ -212,7 +224,10 @@ describe('AdminPage (Admin › Usuarios)', () => {
         },
       },
       'GET /api/users/hours/entradas': { body: [] },
-      'POST /api/users/hours': (body) => ({ status: 201, body: { _id: 'h9', userId: 'u-op', createdBy: { _id: 'a', nombre: 'Ana' }, createdAt: '', editable: true, ...(body as object) } }),
+      'POST /api/users/hours': (body) => ({
+        status: 201,
+        body: { _id: 'h9', userId: 'u-op', createdBy: { _id: 'a', nombre: 'Ana' }, createdAt: '', editable: true, ...(body as object) },
+      }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ver horas de Oscar Operario' }));
@@ -220,7 +235,11 @@ describe('AdminPage (Admin › Usuarios)', () => {
     const tabla = await within(dialog).findByRole('table', { name: 'Horas por mes de Oscar Operario' });
     expect(server.callsTo('GET', '/api/users/hours/mensual')[0].query).toMatchObject({ userId: 'u-op' });
     const total = within(tabla).getAllByRole('row').at(-1)!;
-    expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '5,5', '10,5']);
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', '5,5', '10,5']);
     const form = within(dialog).getByRole('form', { name: 'Agregar horas a Oscar Operario' });
     await user.type(within(form).getByRole('textbox', { name: /Número de horas/ }), '1,5');
     await user.click(within(form).getByRole('button', { name: 'Agregar corrección' }));
@@ -229,7 +248,6 @@ describe('AdminPage (Admin › Usuarios)', () => {
     expect(await screen.findByText(/1,5 h de «Horas de actividades autonomas» registradas/)).toBeInTheDocument();
   });
 
-
   it('opens the version-control popup', async () => {
     setup();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Control de versiones' }));
@@ -237,14 +255,23 @@ describe('AdminPage (Admin › Usuarios)', () => {
     expect(within(dialog).getByText(/En implementacion/)).toBeInTheDocument();
     expect(within(dialog).getByText(/últimas 5 tarjetas cerradas/)).toBeInTheDocument();
     // This portal's entries on top, then the original's v. 1.4.0.
-    const secciones = within(dialog).getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    const secciones = within(dialog)
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label'));
     expect(secciones).toEqual(['Portal de Mejora Continua', 'Versión 1.4.0']);
     expect(within(dialog).getByText(/cambiar su pin/)).toBeInTheDocument();
     expect(CHANGELOG[0].origen).toBe('portal');
   });
 
   describe("users: 'Última actividad', role filter and the pin reset (issue 10)", () => {
-    const activo = makeUser({ _id: 'u-act', name: 'Ana Activa', role: 'Jefe de area', email: '300', ultimoLogin: '2026-11-20T11:00:00.000Z', ultimaActividad: '2026-11-20T13:05:00.000Z' });
+    const activo = makeUser({
+      _id: 'u-act',
+      name: 'Ana Activa',
+      role: 'Jefe de area',
+      email: '300',
+      ultimoLogin: '2026-11-20T11:00:00.000Z',
+      ultimaActividad: '2026-11-20T13:05:00.000Z',
+    });
 
     it("shows 'Última actividad' (the last request, and the last login below) and filters by role", async () => {
       setup({}, admin, [admin, operario, activo]);
@@ -254,7 +281,7 @@ describe('AdminPage (Admin › Usuarios)', () => {
       // In the browser's time, as every date-time of the portal.
       expect(row).toHaveTextContent(formatearFechaHora('2026-11-20T13:05:00.000Z', ZONA_PRUEBAS));
       expect(row).toHaveTextContent(`Ingreso: ${formatearFechaHora('2026-11-20T11:00:00.000Z', ZONA_PRUEBAS)}`);
-      expect((within(grid).getByText('Oscar Operario').closest('[role="row"]') as HTMLElement)).toHaveTextContent('Nunca ingresó');
+      expect(within(grid).getByText('Oscar Operario').closest('[role="row"]') as HTMLElement).toHaveTextContent('Nunca ingresó');
 
       await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Rol' }), 'Jefe de area');
       await waitFor(() => expect(within(grid).queryByText('Oscar Operario')).not.toBeInTheDocument());

@@ -26,15 +26,28 @@ const pagina = (items: RegistroAuditoria[], total = items.length, page = 0, page
 
 const PAGINA = pagina([
   registro({ _id: '2' }),
-  registro({ _id: '1', entidad: 'sesion', entidadId: null, etiqueta: 'Legajo 77', accion: 'login_fallido', usuario: { _id: null, nombre: 'anónimo', legajo: '77' }, cambios: [] }),
+  registro({
+    _id: '1',
+    entidad: 'sesion',
+    entidadId: null,
+    etiqueta: 'Legajo 77',
+    accion: 'login_fallido',
+    usuario: { _id: null, nombre: 'anónimo', legajo: '77' },
+    cambios: [],
+  }),
 ]);
 
 function setup(routes: FakeRoutes = {}) {
-  return renderPageAs(AuditoriaPage, 'Admin', {
-    'GET /api/users': { body: [makeUser(), jefe, operario] },
-    'GET /api/auditoria': { body: PAGINA },
-    ...routes,
-  }, 'America/Argentina/Buenos_Aires'); // the plant these dates are written for (UTC−3)
+  return renderPageAs(
+    AuditoriaPage,
+    'Admin',
+    {
+      'GET /api/users': { body: [makeUser(), jefe, operario] },
+      'GET /api/auditoria': { body: PAGINA },
+      ...routes,
+    },
+    'America/Argentina/Buenos_Aires',
+  ); // the plant these dates are written for (UTC−3)
 }
 
 const filas = async () => {
@@ -71,7 +84,15 @@ describe('AuditoriaPage', () => {
     const [edit, fallo] = await filas();
     expect(server.callsTo('GET', '/api/auditoria')[0].query).toEqual({ page: '0', pageSize: '25' });
     // 13:15 UTC is 10:15 at the plant.
-    for (const texto of ['23/11/2026 10:15', 'Martín Sosa (legajo 2000)', 'Editó', 'Tarjeta', 'Roja N°12', 'Riesgo final: MO: MODERADO → NS: NO SIGNIFICATIVO', '10.0.0.7']) {
+    for (const texto of [
+      '23/11/2026 10:15',
+      'Martín Sosa (legajo 2000)',
+      'Editó',
+      'Tarjeta',
+      'Roja N°12',
+      'Riesgo final: MO: MODERADO → NS: NO SIGNIFICATIVO',
+      '10.0.0.7',
+    ]) {
       expect(edit).toHaveTextContent(texto);
     }
     expect(within(edit).getByRole('link', { name: 'Roja N°12' })).toHaveAttribute('href', '/tarjeta/t-9');
@@ -86,7 +107,11 @@ describe('AuditoriaPage', () => {
     await user.click(screen.getByRole('button', { name: /página siguiente|next page/i }));
     await waitFor(() => expect(server.callsTo('GET', '/api/auditoria').at(-1)?.query.page).toBe('1'));
     const usuario = screen.getByLabelText('Usuario');
-    expect(within(usuario).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Ana Admin (100)', 'Carla Ríos (3000)', 'Martín Sosa (2000)']);
+    expect(
+      within(usuario)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos', 'Ana Admin (100)', 'Carla Ríos (3000)', 'Martín Sosa (2000)']);
     await user.selectOptions(usuario, jefe._id);
     await user.selectOptions(screen.getByLabelText('Entidad'), 'Tarjeta');
     // Typed and shown as DD/MM/YYYY (the portal's dates), sent as plant days.
@@ -96,7 +121,14 @@ describe('AuditoriaPage', () => {
     expect(textoFecha(document.body, 'Hasta')).toBe('23/11/2026');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() =>
-      expect(server.callsTo('GET', '/api/auditoria').at(-1)?.query).toEqual({ usuario: jefe._id, entidad: 'tarjeta', desde: '2026-11-01', hasta: '2026-11-23', page: '0', pageSize: '25' }),
+      expect(server.callsTo('GET', '/api/auditoria').at(-1)?.query).toEqual({
+        usuario: jefe._id,
+        entidad: 'tarjeta',
+        desde: '2026-11-01',
+        hasta: '2026-11-23',
+        page: '0',
+        pageSize: '25',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     await waitFor(() => expect(server.callsTo('GET', '/api/auditoria').at(-1)?.query).toEqual({ page: '0', pageSize: '25' }));
@@ -124,7 +156,9 @@ describe('AuditoriaPage', () => {
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(server.callsTo('GET', '/api/auditoria/export').map((c) => [c.query, c.headers.authorization])).toEqual([[{ entidad: 'sesion' }, 'Bearer test-token']]);
+    expect(server.callsTo('GET', '/api/auditoria/export').map((c) => [c.query, c.headers.authorization])).toEqual([
+      [{ entidad: 'sesion' }, 'Bearer test-token'],
+    ]);
 
     server.routes['GET /api/auditoria/export'] = { status: 403, body: { msg: MSG.sinPermiso } };
     await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
@@ -134,12 +168,28 @@ describe('AuditoriaPage', () => {
 
   it('on a phone lists the records (no sideways grid) with the same server paging', async () => {
     // Every media query matches: the theme's 'down(sm)' too.
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    }));
     const { server } = setup({ 'GET /api/auditoria': (_b, call) => ({ body: pagina(PAGINA.items, 60, Number(call.query.page), 25) }) });
     const lista = await screen.findByRole('list', { name: 'Registros de auditoría' });
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
-    const [edit] = within(lista).getAllByRole('listitem').filter((li) => li.parentElement === lista);
-    for (const texto of ['23/11/2026 10:15 · Martín Sosa (legajo 2000)', 'Editó · Tarjeta Roja N°12', 'Riesgo final: MO: MODERADO → NS: NO SIGNIFICATIVO', 'IP 10.0.0.7']) {
+    const [edit] = within(lista)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === lista);
+    for (const texto of [
+      '23/11/2026 10:15 · Martín Sosa (legajo 2000)',
+      'Editó · Tarjeta Roja N°12',
+      'Riesgo final: MO: MODERADO → NS: NO SIGNIFICATIVO',
+      'IP 10.0.0.7',
+    ]) {
       expect(edit).toHaveTextContent(texto);
     }
     expect(screen.getByText('1–25 de 60')).toBeInTheDocument();

@@ -130,7 +130,11 @@ describe('CamposPage (Admin › Campos)', () => {
     const user = userEvent.setup();
     const equipo = await screen.findByRole('combobox', { name: 'Equipo autónomo de Extrusora 1' });
     expect(equipo).toHaveValue('');
-    expect(within(equipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccionar', 'Equipo Azul']);
+    expect(
+      within(equipo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccionar', 'Equipo Azul']);
     await user.selectOptions(equipo, 'Equipo Azul');
     expect(await screen.findByRole('status')).toHaveTextContent('Extrusora 1: equipo autónomo Equipo Azul');
     expect(server.callsTo('POST', '/api/campos/equipoMaquina').map((c) => c.body)).toEqual([{ _id: 'c1', equipo: 'Equipo Azul' }]);

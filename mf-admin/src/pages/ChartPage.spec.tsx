@@ -45,7 +45,11 @@ describe('ChartPage (/chart)', () => {
     expect(lider).toHaveTextContent('A designar');
     const coord = within(lider).getByRole('treeitem', { name: /Coordinador/ });
     expect(coord).toHaveTextContent('Carla Ríos');
-    expect(within(coord).getAllByRole('treeitem').map((i) => i.textContent)).toEqual(['Alimentación y ExtrusiónSin asignar', 'Mantenimiento autónomoLuis Paz']);
+    expect(
+      within(coord)
+        .getAllByRole('treeitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Alimentación y ExtrusiónSin asignar', 'Mantenimiento autónomoLuis Paz']);
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Agregar puesto/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
@@ -67,7 +71,11 @@ describe('ChartPage (/chart)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar puesto «Alimentación y Extrusión»' });
     // It cannot report to itself (nor to what reports to it): those are not offered.
     const superior = within(dialog).getByRole('combobox', { name: 'Depende de' });
-    expect(within(superior).getAllByRole('option').map((o) => o.textContent?.trim())).toEqual(['(Ninguno: puesto superior)', 'Líder del Comité Central', 'Coordinador', 'Mantenimiento autónomo']);
+    expect(
+      within(superior)
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim()),
+    ).toEqual(['(Ninguno: puesto superior)', 'Líder del Comité Central', 'Coordinador', 'Mantenimiento autónomo']);
     const titulo = within(dialog).getByRole('textbox', { name: /Puesto/ });
     await user.clear(titulo);
     await user.type(titulo, 'Extrusión');

@@ -41,7 +41,15 @@ const analisis = (patch: Partial<ImportAnalisis> = {}): ImportAnalisis => ({
   ...patch,
 });
 
-const RESULTADO: ImportResultado = { creadas: 5, porColor: { Roja: 3, Azul: 2, Verde: 0, Amarilla: 0 }, renumeradas: 1, yaImportadas: 1, rechazadas: 1, camposAgregados: 1, enviosDoblesOmitidos: 2 };
+const RESULTADO: ImportResultado = {
+  creadas: 5,
+  porColor: { Roja: 3, Azul: 2, Verde: 0, Amarilla: 0 },
+  renumeradas: 1,
+  yaImportadas: 1,
+  rechazadas: 1,
+  camposAgregados: 1,
+  enviosDoblesOmitidos: 2,
+};
 
 const csv = (nombre = 'historial.csv') => new File(['"N°","Color"\n1,Roja\n'], nombre, { type: 'text/csv' });
 
@@ -55,7 +63,12 @@ function opcionesDe(call: RecordedCall | undefined): ImportOpciones {
 
 function setup(routes: FakeRoutes = {}) {
   const user = userEvent.setup();
-  const view = renderPageAs(ImportarPage, 'Admin', { [`POST ${ANALIZAR}`]: { body: analisis() }, [`POST ${IMPORTAR}`]: { body: RESULTADO }, 'GET /api/campos': { body: CAMPOS }, ...routes });
+  const view = renderPageAs(ImportarPage, 'Admin', {
+    [`POST ${ANALIZAR}`]: { body: analisis() },
+    [`POST ${IMPORTAR}`]: { body: RESULTADO },
+    'GET /api/campos': { body: CAMPOS },
+    ...routes,
+  });
   return { user, ...view };
 }
 
@@ -194,7 +207,13 @@ describe('ImportarPage', () => {
     const porColor = screen.getByRole('group', { name: 'Tarjetas creadas por color' });
     for (const chip of ['Roja: 3', 'Azul: 2', 'Verde: 0', 'Amarilla: 0']) expect(within(porColor).getByText(chip)).toBeInTheDocument();
     const lista = screen.getByRole('list', { name: 'Resultado de la importación' });
-    for (const texto of ['Con número nuevo (se conserva el original): 1', 'Ya importadas antes (omitidas): 1', 'Envíos dobles omitidos: 2', 'Filas rechazadas: 1', 'Valores agregados a los campos: 1']) {
+    for (const texto of [
+      'Con número nuevo (se conserva el original): 1',
+      'Ya importadas antes (omitidas): 1',
+      'Envíos dobles omitidos: 2',
+      'Filas rechazadas: 1',
+      'Valores agregados a los campos: 1',
+    ]) {
       expect(within(lista).getByText(texto)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Ver tarjetas' })).toHaveAttribute('href', '/tarjetas');
@@ -256,8 +275,16 @@ describe('ImportarPage', () => {
     await analizado();
     const medio = screen.getByLabelText('Prioridad «Medio» (3 filas)');
     expect(medio).toHaveValue('');
-    expect(within(medio).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rechazar filas', 'Mapear a Alta', 'Mapear a Media', 'Mapear a Baja']);
-    expect(within(screen.getByLabelText('Estado «Pendiente» (1 fila)')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rechazar filas', 'Mapear a Abierta', 'Mapear a Cerrada']);
+    expect(
+      within(medio)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Rechazar filas', 'Mapear a Alta', 'Mapear a Media', 'Mapear a Baja']);
+    expect(
+      within(screen.getByLabelText('Estado «Pendiente» (1 fila)'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Rechazar filas', 'Mapear a Abierta', 'Mapear a Cerrada']);
     await user.selectOptions(medio, 'Mapear a Media');
     await waitFor(() => expect(server.callsTo('POST', ANALIZAR)).toHaveLength(2));
     expect(opcionesDe(server.callsTo('POST', ANALIZAR)[1])).toEqual({ valores: { prioridad: { Medio: 'Media' } } });
@@ -266,7 +293,13 @@ describe('ImportarPage', () => {
     // Campos: the general choice is each value's default; a value can be mapped to a configured one of its campo.
     const calandra = await screen.findByLabelText('Qué hacer con «Calandra»');
     expect(calandra).toHaveValue('rechazar');
-    await waitFor(() => expect(within(calandra).getAllByRole('option').map((o) => o.textContent)).toEqual(['Agregar a los campos', 'Rechazar filas', 'Mapear a Calandrado', 'Mapear a Laminadora']));
+    await waitFor(() =>
+      expect(
+        within(calandra)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Agregar a los campos', 'Rechazar filas', 'Mapear a Calandrado', 'Mapear a Laminadora']),
+    );
     // A part belongs to its row's machine: added or rejected only.
     expect(within(screen.getByLabelText('Qué hacer con «Rodillo»')).getAllByRole('option')).toHaveLength(2);
     await user.click(screen.getByRole('radio', { name: 'Agregarlos a los campos' }));
@@ -285,7 +318,7 @@ describe('ImportarPage', () => {
   });
 
   it('the renumbering preview names the card holding a number; double submissions are listed and skipped unless imported; Cerradas without closing date are told', async () => {
-    const ocupada = { linea: 11, color: 'Roja' as const, numero: 1, nuevo: 7022, ocupadaPor: "ya es la tarjeta abierta el 12/06/2025 «Fuga de aceite»" };
+    const ocupada = { linea: 11, color: 'Roja' as const, numero: 1, nuevo: 7022, ocupadaPor: 'ya es la tarjeta abierta el 12/06/2025 «Fuga de aceite»' };
     const { user, server } = setup({
       [`POST ${ANALIZAR}`]: {
         body: analisis({
@@ -300,11 +333,17 @@ describe('ImportarPage', () => {
     await analizado();
     expect(screen.getByText('1.994 filas Cerradas sin fecha de cierre: figurarán como cerradas sin mes de cierre')).toBeInTheDocument();
     expect(screen.getByText(/2 filas con número repetido recibirían un número nuevo/)).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Números nuevos' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'Números nuevos' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Línea 6: Roja N°12 → N°7021 (repetida en el archivo, línea 2)',
       'Línea 11: Roja N°1 → N°7022 (Roja N°1 — ya es la tarjeta abierta el 12/06/2025 «Fuga de aceite»)',
     ]);
-    expect(within(screen.getByRole('list', { name: 'Posibles envíos dobles' })).getByRole('listitem')).toHaveTextContent('Azul N°1717: línea 3, enviada de nuevo en las líneas 4, 5');
+    expect(within(screen.getByRole('list', { name: 'Posibles envíos dobles' })).getByRole('listitem')).toHaveTextContent(
+      'Azul N°1717: línea 3, enviada de nuevo en las líneas 4, 5',
+    );
     expect(screen.getByRole('radio', { name: 'Omitir los envíos dobles' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Importarlos' }));
     await waitFor(() => expect(server.callsTo('POST', ANALIZAR)).toHaveLength(2));

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { RequireAuth, RequireCapability } from '@portal/shared/auth';
 import { plural } from '@portal/shared/domain';
-import { ErrorAlert, PageTitle } from '@portal/shared/ui';
-import { ConfirmDialog } from '../features/common/ConfirmDialog';
+import { ConfirmarDialog, ErrorAlert, PageTitle } from '@portal/shared/ui';
 import { AnalisisImportacion } from '../features/importar/AnalisisImportacion';
 import { DatosDemoAviso } from '../features/importar/DatosDemoAviso';
 import { ResultadoImportacion } from '../features/importar/ResultadoImportacion';
@@ -41,12 +40,12 @@ function Importar({ imp }: { imp: Importacion }) {
       <Button variant="contained" disabled={!imp.puedeImportar} onClick={() => setConfirmar(true)} aria-describedby={motivo ? 'importar-motivo' : undefined}>
         Importar
       </Button>
-      <ConfirmDialog
+      <ConfirmarDialog
         open={confirmar}
+        id="confirmar-importacion"
         title="Importar tarjetas"
-        message={`Se ${a.aCrear === 1 ? 'creará' : 'crearán'} ${plural(a.aCrear, 'tarjeta', 'tarjetas')} en una sola operación: si algo falla, no se crea ninguna. ¿Continuar?`}
-        confirmLabel="Importar"
-        confirmColor="primary"
+        submitLabel="Importar"
+        submitColor="primary"
         busy={imp.importando}
         busyLabel="Importando…"
         error={imp.importError}
@@ -54,7 +53,9 @@ function Importar({ imp }: { imp: Importacion }) {
           if (await imp.confirmarImportacion()) setConfirmar(false);
         }}
         onClose={cerrar}
-      />
+      >
+        {`Se ${a.aCrear === 1 ? 'creará' : 'crearán'} ${plural(a.aCrear, 'tarjeta', 'tarjetas')} en una sola operación: si algo falla, no se crea ninguna. ¿Continuar?`}
+      </ConfirmarDialog>
     </Box>
   );
 }

@@ -29,7 +29,11 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Registrar usuario' })).toBeInTheDocument();
     expect(screen.getByLabelText('Pin')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Rol')).toHaveValue('Operario');
-    expect(within(screen.getByLabelText('Rol')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Jefe de area', 'Operario']);
+    expect(
+      within(screen.getByLabelText('Rol'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Admin', 'Jefe de area', 'Operario']);
     expect(screen.getByLabelText('Equipo autonomo')).toHaveValue('');
   });
 
@@ -59,7 +63,10 @@ describe('RegisterPage', () => {
 
   it('posts a valid user and goes to /admin', async () => {
     const server = setup({
-      'POST /api/users': (body) => ({ status: 201, body: { ...makeUser({ _id: 'u2', name: 'Juan Pérez', email: '4321', role: 'Jefe de area' }), ...(body as object) } }),
+      'POST /api/users': (body) => ({
+        status: 201,
+        body: { ...makeUser({ _id: 'u2', name: 'Juan Pérez', email: '4321', role: 'Jefe de area' }), ...(body as object) },
+      }),
     });
     await fill({ legajo: '4321', nombre: 'Juan Pérez', pin: '654321', role: 'Jefe de area' });
     expect(await screen.findByText('Página de administración')).toBeInTheDocument();

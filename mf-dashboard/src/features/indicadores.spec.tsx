@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, SIN_FECHA_CIERRE, SIN_TARJETAS_EN_PERIODO, type AntiguedadRespuesta, type Campo, type DashboardMeses, type FilaRiesgo, type MttrRespuesta, type ParetoRespuesta, type RiesgoRespuesta } from '@portal/shared/domain';
+import {
+  MSG,
+  SIN_FECHA_CIERRE,
+  SIN_TARJETAS_EN_PERIODO,
+  type AntiguedadRespuesta,
+  type Campo,
+  type DashboardMeses,
+  type FilaRiesgo,
+  type MttrRespuesta,
+  type ParetoRespuesta,
+  type RiesgoRespuesta,
+} from '@portal/shared/domain';
 import { escribirFecha, fakeServer, makeUser, renderPageAs, renderWithPortal, type FakeRoutes } from '@portal/shared/testing';
 import DashboardPage from '../pages/DashboardPage';
 import AntiguedadTab from './antiguedad/AntiguedadTab';
@@ -11,9 +22,23 @@ import MttrTab from './mttr/MttrTab';
 import ParetoTab from './pareto/ParetoTab';
 import RiesgoTab from './riesgo/RiesgoTab';
 
-const MESES: DashboardMeses = { primerMes: '2024-01', ultimoMes: '2026-11', porColor: {}, mesActual: '2026-11', disponibles: 35, zonaHoraria: 'America/Argentina/Buenos_Aires' };
+const MESES: DashboardMeses = {
+  primerMes: '2024-01',
+  ultimoMes: '2026-11',
+  porColor: {},
+  mesActual: '2026-11',
+  disponibles: 35,
+  zonaHoraria: 'America/Argentina/Buenos_Aires',
+};
 /** A plant whose cards end in December 2021. */
-const MIGRADA: DashboardMeses = { primerMes: '2019-02', ultimoMes: '2021-12', porColor: {}, mesActual: '2026-11', disponibles: 94, zonaHoraria: 'America/Argentina/Buenos_Aires' };
+const MIGRADA: DashboardMeses = {
+  primerMes: '2019-02',
+  ultimoMes: '2021-12',
+  porColor: {},
+  mesActual: '2026-11',
+  disponibles: 94,
+  zonaHoraria: 'America/Argentina/Buenos_Aires',
+};
 const CAMPOS: Campo[] = [
   { _id: 'e1', name: 'equipo', value: 'Calandrado', parteMaquina: [], equipo: null },
   { _id: 'e2', name: 'equipo', value: 'Laminadora', parteMaquina: [], equipo: null },
@@ -36,7 +61,12 @@ function Destino() {
 
 function renderTab(tab: ReactElement, routes: FakeRoutes, mesesListos?: Promise<void>) {
   const user = makeUser();
-  const server = fakeServer({ 'GET /api/auth/user': { body: user }, 'GET /api/campos': { body: CAMPOS }, 'GET /api/dashboard/meses': { body: MESES }, ...routes });
+  const server = fakeServer({
+    'GET /api/auth/user': { body: user },
+    'GET /api/campos': { body: CAMPOS },
+    'GET /api/dashboard/meses': { body: MESES },
+    ...routes,
+  });
   if (mesesListos) {
     const responder = server.fetchMock.getMockImplementation()!;
     server.fetchMock.mockImplementation(async (input, init) => {
@@ -148,7 +178,9 @@ describe('Pareto', () => {
 
   it("names the bar of cards without a value '(sin valor)' and links it to sinValor", async () => {
     renderTab(<ParetoTab />, {
-      'GET /api/dashboard/pareto': { body: { ...PARETO, total: 10, items: [...PARETO.items, { valor: '', cantidad: 2, porcentaje: 20, porcentajeAcumulado: 100 }] } },
+      'GET /api/dashboard/pareto': {
+        body: { ...PARETO, total: 10, items: [...PARETO.items, { valor: '', cantidad: 2, porcentaje: 20, porcentajeAcumulado: 100 }] },
+      },
     });
     const tabla = await screen.findByLabelText('Pareto por Máquina', { selector: 'table' });
     const sinValor = within(tabla).getByRole('link', { name: 'Ver 2 tarjetas abiertas de (sin valor)' });
@@ -174,7 +206,12 @@ describe('Pareto', () => {
 
   it('groups by familia when asked and carries a single chosen colour into the link', async () => {
     const server = renderTab(<ParetoTab />, {
-      'GET /api/dashboard/pareto': (_b, call) => ({ body: call.query.por === 'familia' ? { por: 'familia', total: 2, items: [{ valor: '2 - Condiciones basicas', cantidad: 2, porcentaje: 100, porcentajeAcumulado: 100 }] } : PARETO }),
+      'GET /api/dashboard/pareto': (_b, call) => ({
+        body:
+          call.query.por === 'familia'
+            ? { por: 'familia', total: 2, items: [{ valor: '2 - Condiciones basicas', cantidad: 2, porcentaje: 100, porcentajeAcumulado: 100 }] }
+            : PARETO,
+      }),
     });
     await screen.findByLabelText('Pareto por Máquina', { selector: 'table' });
     await userEvent.click(screen.getByRole('button', { name: 'Familia' }));
@@ -194,8 +231,30 @@ describe('Antigüedad', () => {
       { prioridad: 'Baja', enPlazo: 1, excedido: 3 },
     ],
     masAntiguas: [
-      { _id: 'r81', color: 'Roja', numero: 81, descripcion: 'Pérdida de aceite', equipo: 'Calandrado', maquina: 'Calandra 1', prioridad: 'Alta', fecha: '2026-01-10T13:00:00.000Z', dias: 317, excedido: true },
-      { _id: 'v5', color: 'Verde', numero: 5, descripcion: 'Orden', equipo: 'Laminadora', maquina: '', prioridad: 'Baja', fecha: '2026-10-01T13:00:00.000Z', dias: 1, excedido: false },
+      {
+        _id: 'r81',
+        color: 'Roja',
+        numero: 81,
+        descripcion: 'Pérdida de aceite',
+        equipo: 'Calandrado',
+        maquina: 'Calandra 1',
+        prioridad: 'Alta',
+        fecha: '2026-01-10T13:00:00.000Z',
+        dias: 317,
+        excedido: true,
+      },
+      {
+        _id: 'v5',
+        color: 'Verde',
+        numero: 5,
+        descripcion: 'Orden',
+        equipo: 'Laminadora',
+        maquina: '',
+        prioridad: 'Baja',
+        fecha: '2026-10-01T13:00:00.000Z',
+        dias: 1,
+        excedido: false,
+      },
     ],
   };
 
@@ -251,7 +310,9 @@ describe('MTTR', () => {
   it('says how many closed cards no mean counts: without a closing date, without repair time', async () => {
     renderTab(<MttrTab />, { 'GET /api/dashboard/mttr': { body: { ...MTTR, sinFechaCierre: 1994, sinTiempoEmpleado: 1 } } });
     await screen.findByLabelText('Tiempo medio de reparación por mes', { selector: 'table' });
-    expect(screen.getByRole('note', { name: '1.994 tarjetas cerradas sin fecha de cierre no entran en este cálculo.' })).toHaveTextContent(SIN_FECHA_CIERRE.explicacion);
+    expect(screen.getByRole('note', { name: '1.994 tarjetas cerradas sin fecha de cierre no entran en este cálculo.' })).toHaveTextContent(
+      SIN_FECHA_CIERRE.explicacion,
+    );
     expect(screen.getByRole('note', { name: '1 tarjeta cerrada sin tiempo empleado no entra en la media.' })).toBeInTheDocument();
   });
 
@@ -274,7 +335,16 @@ describe('MTTR', () => {
                 sinTiempoEmpleado: 0,
               } satisfies MttrRespuesta,
             }
-          : { body: { desde: '2025-12', hasta: '2026-11', agrupacion: 'mes', filas: [{ mes: '2026-11', porColor: { Roja: nada, Azul: nada, Verde: nada } }], sinFechaCierre: 0, sinTiempoEmpleado: 0 } satisfies MttrRespuesta },
+          : {
+              body: {
+                desde: '2025-12',
+                hasta: '2026-11',
+                agrupacion: 'mes',
+                filas: [{ mes: '2026-11', porColor: { Roja: nada, Azul: nada, Verde: nada } }],
+                sinFechaCierre: 0,
+                sinTiempoEmpleado: 0,
+              } satisfies MttrRespuesta,
+            },
     });
     expect(await screen.findByText('Sin tarjetas en los últimos 12 meses — la última es de dic. 2021')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();

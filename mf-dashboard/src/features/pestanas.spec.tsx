@@ -27,7 +27,21 @@ import PersonalizadoTab from './personalizado/PersonalizadoTab';
 // double the time of each render. The figures are asserted on the tables.
 vi.mock('@mui/x-charts', () => {
   const nada = () => null;
-  const nombres = ['ChartsDataProvider', 'ChartsWrapper', 'ChartsLegend', 'ChartsSurface', 'ChartsGrid', 'BarPlot', 'LinePlot', 'MarkPlot', 'LineHighlightPlot', 'ChartsAxisHighlight', 'ChartsAxis', 'ChartsTooltip', 'LineChart'];
+  const nombres = [
+    'ChartsDataProvider',
+    'ChartsWrapper',
+    'ChartsLegend',
+    'ChartsSurface',
+    'ChartsGrid',
+    'BarPlot',
+    'LinePlot',
+    'MarkPlot',
+    'LineHighlightPlot',
+    'ChartsAxisHighlight',
+    'ChartsAxis',
+    'ChartsTooltip',
+    'LineChart',
+  ];
   return Object.fromEntries(nombres.map((n) => [n, nada]));
 });
 
@@ -66,7 +80,9 @@ function periodos(rango: RangoMeses, ...conteos: Record<Mes, number>[]) {
   const agrupacion = agrupacionDe(rango);
   const meses = seriePeriodos(rango, agrupacion);
   const dentro = serieMeses(rango.desde, rango.hasta);
-  const sumas = conteos.map((c) => meses.map((p) => serieMeses(p, sumarMeses(p, MESES_POR_PERIODO[agrupacion] - 1)).reduce((s, m) => s + (dentro.includes(m) ? (c[m] ?? 0) : 0), 0)));
+  const sumas = conteos.map((c) =>
+    meses.map((p) => serieMeses(p, sumarMeses(p, MESES_POR_PERIODO[agrupacion] - 1)).reduce((s, m) => s + (dentro.includes(m) ? (c[m] ?? 0) : 0), 0)),
+  );
   return { rango, agrupacion, meses, sumas };
 }
 
@@ -101,7 +117,10 @@ const urls = (server: ReturnType<typeof fakeServer>, path: string) =>
     .map((u) => `${u.pathname}${u.search}`);
 
 const tabla = async (nombre: string) => screen.findByRole('table', { name: nombre });
-const columnas = (t: HTMLElement) => within(t).getAllByRole('columnheader').map((c) => c.textContent);
+const columnas = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('columnheader')
+    .map((c) => c.textContent);
 /** The cells of a row, by its header. */
 const fila = (t: HTMLElement, etiqueta: string) =>
   within(within(t).getByRole('rowheader', { name: etiqueta }).closest('tr')!)
@@ -133,12 +152,20 @@ describe('colour tab (EvolucionTab)', () => {
     const cero = meses.map(() => 0);
     renderTab(<EvolucionTab color="Roja" />, {
       'GET /api/dashboard/evolucion': {
-        body: { desde: meses[0], hasta: meses.at(-1), agrupacion: 'mes', filas: serieEvolucion(meses, [2603, ...cero.slice(1)], cero), periodo: cierrePeriodo({ tarjetas: 2603, cerradas: 1994, sinFechaCierre: 1994 }) },
+        body: {
+          desde: meses[0],
+          hasta: meses.at(-1),
+          agrupacion: 'mes',
+          filas: serieEvolucion(meses, [2603, ...cero.slice(1)], cero),
+          periodo: cierrePeriodo({ tarjetas: 2603, cerradas: 1994, sinFechaCierre: 1994 }),
+        },
       },
     });
     const t = await tabla('Tabla: Tarjetas Rojas');
     expect(fila(t, 'Por mes cerradas').every((c) => c === '0')).toBe(true);
-    expect(screen.getByRole('note', { name: '% de cierre del período: 76,6 (1.994 de 2.603 tarjetas abiertas en el período están cerradas)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('note', { name: '% de cierre del período: 76,6 (1.994 de 2.603 tarjetas abiertas en el período están cerradas)' }),
+    ).toBeInTheDocument();
     const nota = screen.getByRole('note', { name: 'Cerradas sin fecha de cierre: 1.994' });
     expect(nota).toHaveTextContent(SIN_FECHA_CIERRE.explicacion);
   });
@@ -249,7 +276,9 @@ describe('Indice de autonomia', () => {
   it('says how many closed cards it leaves out for lack of a closing date, never a bare —', async () => {
     const meses = serieMeses('2025-04', '2026-03');
     const cero = meses.map(() => 0);
-    renderTab(<AutonomiaTab />, { 'GET /api/dashboard/autonomia': { body: { desde: meses[0], hasta: meses.at(-1), filas: serieAutonomia(meses, cero, cero), sinFechaCierre: 1994 } } });
+    renderTab(<AutonomiaTab />, {
+      'GET /api/dashboard/autonomia': { body: { desde: meses[0], hasta: meses.at(-1), filas: serieAutonomia(meses, cero, cero), sinFechaCierre: 1994 } },
+    });
     const t = await tabla('Tabla: Índice de autonomía');
     expect(fila(t, 'Índice de autonomía (%)').every((c) => c === '—')).toBe(true);
     const nota = screen.getByRole('note', { name: '1.994 tarjetas cerradas sin fecha de cierre no entran en este cálculo.' });

@@ -14,8 +14,20 @@ const MIGRADA: DashboardMeses = {
   disponibles: 93,
   zonaHoraria: 'America/Argentina/Buenos_Aires',
 };
-const ULTIMOS_12: EvolucionRespuesta = { desde: '2025-12', hasta: '2026-11', agrupacion: 'mes', filas: serieEvolucion(['2025-12', '2026-11'], [0, 0], [0, 0]), periodo: cierrePeriodo({ tarjetas: 0, cerradas: 0, sinFechaCierre: 0 }) };
-const HISTORIAL: EvolucionRespuesta = { desde: '2019-03', hasta: '2026-11', agrupacion: 'trimestre', filas: serieEvolucion(['2019-01', '2019-04'], [5, 2], [1, 3]), periodo: cierrePeriodo({ tarjetas: 7, cerradas: 4, sinFechaCierre: 0 }) };
+const ULTIMOS_12: EvolucionRespuesta = {
+  desde: '2025-12',
+  hasta: '2026-11',
+  agrupacion: 'mes',
+  filas: serieEvolucion(['2025-12', '2026-11'], [0, 0], [0, 0]),
+  periodo: cierrePeriodo({ tarjetas: 0, cerradas: 0, sinFechaCierre: 0 }),
+};
+const HISTORIAL: EvolucionRespuesta = {
+  desde: '2019-03',
+  hasta: '2026-11',
+  agrupacion: 'trimestre',
+  filas: serieEvolucion(['2019-01', '2019-04'], [5, 2], [1, 3]),
+  periodo: cierrePeriodo({ tarjetas: 7, cerradas: 4, sinFechaCierre: 0 }),
+};
 
 describe('mf-dashboard pages', () => {
   it('DashboardPage shows its title and every tab, the first one selected', async () => {

@@ -33,13 +33,20 @@ function setup(routes: FakeRoutes = {}, route: string = ROUTES.agregarKaizen) {
     'POST /api/tarjetaskaizen': (body) => ({ status: 201, body: { ...(body as object), _id: 'k-7', numero: 7 } as Kaizen }),
     ...routes,
   });
-  renderWithPortal({ user: admin, route, routes: { [ROUTES.agregarKaizen]: <AgregarKaizenPage />, [ROUTES.kaizen]: <h1>Lista de Kaizen</h1>, [ROUTES.detalle]: <h1>Detalle del Kaizen</h1> } });
+  renderWithPortal({
+    user: admin,
+    route,
+    routes: { [ROUTES.agregarKaizen]: <AgregarKaizenPage />, [ROUTES.kaizen]: <h1>Lista de Kaizen</h1>, [ROUTES.detalle]: <h1>Detalle del Kaizen</h1> },
+  });
   return { server, user: userEvent.setup() };
 }
 
 const buscador = () => screen.getByRole('combobox', { name: BUSCAR_TARJETA_LABEL });
 /** The options the search offers, as their text. */
-const ofrecidas = async () => within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+const ofrecidas = async () =>
+  within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 /** Types `texto` in the source-card search and picks the option that starts with `opcion` ('Roja N°12'). */
 async function agregarTarjeta(user: ReturnType<typeof userEvent.setup>, texto: string, opcion: RegExp) {
@@ -47,7 +54,10 @@ async function agregarTarjeta(user: ReturnType<typeof userEvent.setup>, texto: s
   await user.type(buscador(), texto);
   await user.click(await screen.findByRole('option', { name: opcion }));
 }
-const chips = () => within(screen.queryByRole('list', { name: 'Tarjetas de origen' }) ?? document.createElement('ul')).queryAllByRole('listitem').map((li) => li.textContent);
+const chips = () =>
+  within(screen.queryByRole('list', { name: 'Tarjetas de origen' }) ?? document.createElement('ul'))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 
 async function completar(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Código del Kaizen' }), 'QK-7');
@@ -65,10 +75,37 @@ describe('AgregarKaizenPage', () => {
     setup();
     const form = await screen.findByRole('form', { name: 'Agregar Quick Kaizen' });
     const nombres = [...form.querySelectorAll('input[id], textarea[id], select[id]')].map((e) => e.id);
-    expect(nombres).toEqual(['agregar-kaizen-codigo', 'origen-buscar', 'agregar-kaizen-maquina', 'agregar-kaizen-lider', 'agregar-kaizen-tema', 'agregar-kaizen-linea', 'agregar-kaizen-perdidaAtacada', 'agregar-kaizen-pilar']);
-    const pilares = within(screen.getByRole('combobox', { name: 'Pilar' })).getAllByRole('option').map((o) => o.textContent);
-    expect(pilares).toEqual(['Seleccionar', 'Seguridad', 'Calidad', 'Mantenimiento autónomo', 'Mantenimiento planificado', 'Mejoras enfocadas', 'Capacitación y Entrenamiento', 'Ambiente', 'Logística']);
-    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Máquina' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccionar', 'Extrusora 1', 'Envasadora']));
+    expect(nombres).toEqual([
+      'agregar-kaizen-codigo',
+      'origen-buscar',
+      'agregar-kaizen-maquina',
+      'agregar-kaizen-lider',
+      'agregar-kaizen-tema',
+      'agregar-kaizen-linea',
+      'agregar-kaizen-perdidaAtacada',
+      'agregar-kaizen-pilar',
+    ]);
+    const pilares = within(screen.getByRole('combobox', { name: 'Pilar' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(pilares).toEqual([
+      'Seleccionar',
+      'Seguridad',
+      'Calidad',
+      'Mantenimiento autónomo',
+      'Mantenimiento planificado',
+      'Mejoras enfocadas',
+      'Capacitación y Entrenamiento',
+      'Ambiente',
+      'Logística',
+    ]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('combobox', { name: 'Máquina' }))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Seleccionar', 'Extrusora 1', 'Envasadora']),
+    );
   });
 
   it('finds source cards by number, description or machine, adds each as a chip once (with its machine), removable', async () => {
@@ -171,7 +208,13 @@ describe('AgregarKaizenPage', () => {
     await completar(user);
     await user.click(screen.getByRole('button', { name: 'Subir' }));
     await screen.findByRole('heading', { name: 'Detalle del Kaizen' });
-    expect(server.callsTo('POST', '/api/tarjetaskaizen')[0].body).toMatchObject({ preTarjeta: [{ color: 'Azul', numero: 4 }, { color: 'Roja', numero: 12 }], maquina: 'Extrusora 1' });
+    expect(server.callsTo('POST', '/api/tarjetaskaizen')[0].body).toMatchObject({
+      preTarjeta: [
+        { color: 'Azul', numero: 4 },
+        { color: 'Roja', numero: 12 },
+      ],
+      maquina: 'Extrusora 1',
+    });
   });
 
   it('a selected card deleted meanwhile is reported; the others are added', async () => {

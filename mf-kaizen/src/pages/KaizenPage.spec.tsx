@@ -8,20 +8,47 @@ import { CAMPOS_KAIZEN, TOTALES_FIXTURE, makeKaizenResumen, makeKaizensPagina } 
 import KaizenPage from './KaizenPage';
 
 const KAIZENS: KaizenResumen[] = [
-  makeKaizenResumen({ _id: 'k7', numero: 7, codigo: 'QK-7', maquina: 'Extrusora 1', fecha: new Date(2024, 2, 5, 14, 30).toISOString(), tema: 'Fuga de aceite', estadoActual: 'En implementacion', implementacion: true, lider: 'Laura Líder' }),
-  makeKaizenResumen({ _id: 'k3', numero: 3, codigo: 'QK-3', maquina: 'Envasadora', fecha: new Date(2024, 0, 9, 8, 0).toISOString(), tema: 'Cinta desalineada', estado: 'Cerrada', estadoActual: 'Cerrada', lider: 'Pedro Pérez' }),
+  makeKaizenResumen({
+    _id: 'k7',
+    numero: 7,
+    codigo: 'QK-7',
+    maquina: 'Extrusora 1',
+    fecha: new Date(2024, 2, 5, 14, 30).toISOString(),
+    tema: 'Fuga de aceite',
+    estadoActual: 'En implementacion',
+    implementacion: true,
+    lider: 'Laura Líder',
+  }),
+  makeKaizenResumen({
+    _id: 'k3',
+    numero: 3,
+    codigo: 'QK-3',
+    maquina: 'Envasadora',
+    fecha: new Date(2024, 0, 9, 8, 0).toISOString(),
+    tema: 'Cinta desalineada',
+    estado: 'Cerrada',
+    estadoActual: 'Cerrada',
+    lider: 'Pedro Pérez',
+  }),
 ];
 
 function SearchProbe() {
   return <div data-testid="search">{useLocation().search}</div>;
 }
 
-function setup({ role = 'Jefe de area', routes = {}, route, total = KAIZENS.length }: { role?: Role; routes?: FakeRoutes; route?: string; total?: number } = {}) {
+function setup({
+  role = 'Jefe de area',
+  routes = {},
+  route,
+  total = KAIZENS.length,
+}: { role?: Role; routes?: FakeRoutes; route?: string; total?: number } = {}) {
   const user = makeUser({ role });
   const server = fakeServer({
     'GET /api/auth/user': { body: user },
     'GET /api/campos': { body: CAMPOS_KAIZEN },
-    'GET /api/tarjetaskaizen': (_b, call) => ({ body: makeKaizensPagina(KAIZENS, { total, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }),
+    'GET /api/tarjetaskaizen': (_b, call) => ({
+      body: makeKaizensPagina(KAIZENS, { total, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }),
+    }),
     'GET /api/tarjetaskaizen/totales': { body: TOTALES_FIXTURE },
     ...routes,
   });
@@ -44,7 +71,10 @@ function setup({ role = 'Jefe de area', routes = {}, route, total = KAIZENS.leng
 const listCalls = (server: ReturnType<typeof setup>) => server.callsTo('GET', '/api/tarjetaskaizen').map((c) => c.query);
 const lastListCall = (server: ReturnType<typeof setup>) => listCalls(server).at(-1);
 const grid = () => screen.getByRole('grid');
-const dataRows = () => within(grid()).getAllByRole('row').filter((r) => r.hasAttribute('data-id'));
+const dataRows = () =>
+  within(grid())
+    .getAllByRole('row')
+    .filter((r) => r.hasAttribute('data-id'));
 const filasCargadas = () => waitFor(() => expect(within(grid()).getByRole('link', { name: 'Quick Kaizen N°7' })).toBeInTheDocument());
 
 let blobs: Blob[] = [];
@@ -65,7 +95,9 @@ describe('KaizenPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Quick Kaizen' })).toBeInTheDocument();
     await filasCargadas();
     expect(listCalls(server)).toEqual([{ page: '0', pageSize: '10', sort: 'numero', order: 'desc' }]);
-    const headers = within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['N°', 'Código del Kaizen', 'Maquina', 'Fecha apertura', 'Tema', 'Estado actual', 'Líder del equipo de mejora', 'Ver detalle']);
     const rows = dataRows();
     expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['k7', 'k3']);
@@ -98,7 +130,11 @@ describe('KaizenPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /página siguiente/i }));
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '1', pageSize: '10' }));
     await userEvent.click(screen.getByRole('combobox', { name: /filas por página/i, hidden: true }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '100', 'Todos']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '100', 'Todos']);
     await userEvent.click(screen.getByRole('option', { name: 'Todos' }));
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ page: '0', pageSize: '-1' }));
     await userEvent.click(within(grid()).getByRole('columnheader', { name: 'Tema' }).querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement);
@@ -108,7 +144,9 @@ describe('KaizenPage', () => {
   it('starts from the filters in its URL and keeps every change there (search debounced)', async () => {
     const server = setup({ route: `${ROUTES.kaizen}?estado=Cerrada&pilar=Calidad&maquina=Envasadora&q=aceite` });
     await filasCargadas();
-    expect(listCalls(server)).toEqual([{ page: '0', pageSize: '10', sort: 'numero', order: 'desc', estado: 'Cerrada', pilar: 'Calidad', maquina: 'Envasadora', q: 'aceite' }]);
+    expect(listCalls(server)).toEqual([
+      { page: '0', pageSize: '10', sort: 'numero', order: 'desc', estado: 'Cerrada', pilar: 'Calidad', maquina: 'Envasadora', q: 'aceite' },
+    ]);
     expect(screen.getByLabelText('Estado actual')).toHaveValue('Cerrada');
     expect(screen.getByLabelText('Pilar')).toHaveValue('Calidad');
     expect(screen.getByLabelText('Máquina')).toHaveValue('Envasadora');
@@ -119,7 +157,17 @@ describe('KaizenPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Máquina'), 'Extrusora 1');
     await userEvent.clear(screen.getByRole('textbox', { name: 'Buscar' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar' }), 'retén');
-    await waitFor(() => expect(lastListCall(server)).toEqual({ page: '0', pageSize: '10', sort: 'numero', order: 'desc', estado: 'En implementacion', maquina: 'Extrusora 1', q: 'retén' }));
+    await waitFor(() =>
+      expect(lastListCall(server)).toEqual({
+        page: '0',
+        pageSize: '10',
+        sort: 'numero',
+        order: 'desc',
+        estado: 'En implementacion',
+        maquina: 'Extrusora 1',
+        q: 'retén',
+      }),
+    );
     const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
     expect(Object.fromEntries(search)).toEqual({ estado: 'En implementacion', maquina: 'Extrusora 1', q: 'retén' });
     expect(server.callsTo('GET', '/api/tarjetaskaizen/totales').at(-1)?.query).toEqual({ estado: 'En implementacion', maquina: 'Extrusora 1', q: 'retén' });
@@ -154,11 +202,19 @@ describe('KaizenPage', () => {
     expect(server.callsTo('GET', '/api/tarjetaskaizen/totales')[0].query).toEqual({ pilar: 'Calidad' });
     const filas = within(panel).getAllByRole('row').slice(1);
     expect(filas.map((f) => within(f).getByRole('rowheader').textContent)).toEqual(['Calidad', 'Seguridad', 'Total']);
-    const calidad = within(filas[0]).getAllByRole('cell').map((c) => c.textContent);
+    const calidad = within(filas[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(calidad).toEqual(['5', '1.500,53 de 5 con costo numérico', '250.0005 de 5 con beneficio numérico']);
-    const seguridad = within(filas[1]).getAllByRole('cell').map((c) => c.textContent);
+    const seguridad = within(filas[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(seguridad).toEqual(['2', '—0 de 2 con costo numérico', '1.2001 de 2 con beneficio numérico']);
-    expect(within(filas[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['7', '1.500,5', '251.200']);
+    expect(
+      within(filas[2])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7', '1.500,5', '251.200']);
   });
 
   it('downloads the Excel of the filtered list from GET /api/tarjetaskaizen/export with the session token', async () => {
@@ -187,6 +243,7 @@ describe('KaizenPage', () => {
     await waitFor(() => expect(within(lista).getAllByRole('link')).toHaveLength(2));
     const [primera] = within(lista).getAllByRole('link');
     expect(primera).toHaveAttribute('href', '/tarjeta/k7');
-    for (const texto of ['Kaizen N°7', 'En implementacion', '05/03/2024', 'QK-7', 'Extrusora 1', 'Laura Líder', 'Fuga de aceite']) expect(primera).toHaveTextContent(texto);
+    for (const texto of ['Kaizen N°7', 'En implementacion', '05/03/2024', 'QK-7', 'Extrusora 1', 'Laura Líder', 'Fuga de aceite'])
+      expect(primera).toHaveTextContent(texto);
   });
 });

@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAMILIAS, FAMILIAS_AMARILLA, MSG, ROUTES, type Color } from '@portal/shared/domain';
 import AgregarTarjetaPage from './AgregarTarjetaPage';
-import { fakeServer, makeUser, renderWithPortal, type FakeRoutes, elegirOpcion, opcionElegida, controlDeOpcion, opcionesOfrecidas } from '@portal/shared/testing';
+import {
+  fakeServer,
+  makeUser,
+  renderWithPortal,
+  type FakeRoutes,
+  elegirOpcion,
+  opcionElegida,
+  controlDeOpcion,
+  opcionesOfrecidas,
+} from '@portal/shared/testing';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../features/test/makeTarjeta';
 
 const operario = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario' });
@@ -25,7 +34,10 @@ const usuario = () => userEvent.setup();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A control by its label, with or without the required mark. */
 const campo = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
-const optionsOf = (label: string) => within(campo(label)).getAllByRole('option').map((o) => o.textContent);
+const optionsOf = (label: string) =>
+  within(campo(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 async function elegirColor(color: Color) {
   await elegirOpcion(usuario(), 'Color', color);
@@ -243,9 +255,22 @@ describe('AgregarTarjetaPage', () => {
 
   it('lists the risk options by severity NS → IN, whatever order the server sends', async () => {
     const riesgos = ['IN: INTOLERABLE', 'MO: MODERADO', 'NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'SI: SIGNIFICATIVO'];
-    setup({ 'GET /api/campos': { body: [...CAMPOS_FIXTURE.filter((c) => c.name !== 'riesgoInicial'), ...riesgos.map((value, i) => ({ _id: `r${i}`, name: 'riesgoInicial', value, parteMaquina: [], equipo: null }))] } });
+    setup({
+      'GET /api/campos': {
+        body: [
+          ...CAMPOS_FIXTURE.filter((c) => c.name !== 'riesgoInicial'),
+          ...riesgos.map((value, i) => ({ _id: `r${i}`, name: 'riesgoInicial', value, parteMaquina: [], equipo: null })),
+        ],
+      },
+    });
     await waitFor(() => expect(opcionesOfrecidas('Riesgo Inicial')).toHaveLength(5));
-    expect(opcionesOfrecidas('Riesgo Inicial')).toEqual(['NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'MO: MODERADO', 'SI: SIGNIFICATIVO', 'IN: INTOLERABLE']);
+    expect(opcionesOfrecidas('Riesgo Inicial')).toEqual([
+      'NS: NO SIGNIFICATIVO',
+      'PS: POCO SIGNIFICATIVO',
+      'MO: MODERADO',
+      'SI: SIGNIFICATIVO',
+      'IN: INTOLERABLE',
+    ]);
   });
 
   it("says 'Guardando…' while saving, then names the created card in the snackbar", async () => {

@@ -26,7 +26,11 @@ export default function AgregarTarjetaPage() {
   return (
     <RequireAuth>
       <PageTitle>Agregar Tarjeta</PageTitle>
-      {guardada ? <GuardadaSinConexion onOtra={otra} /> : <AgregarTarjetaForm key={vuelta} reabrirPendiente={vuelta === 0} onGuardadaSinConexion={() => setGuardada(true)} />}
+      {guardada ? (
+        <GuardadaSinConexion onOtra={otra} />
+      ) : (
+        <AgregarTarjetaForm key={vuelta} reabrirPendiente={vuelta === 0} onGuardadaSinConexion={() => setGuardada(true)} />
+      )}
     </RequireAuth>
   );
 }

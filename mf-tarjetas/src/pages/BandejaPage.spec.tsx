@@ -26,7 +26,12 @@ function setup(bandeja: Bandeja, role: 'Jefe de area' | 'Operario' = 'Jefe de ar
   const server = fakeServer({ 'GET /api/auth/user': { body: user }, 'GET /api/bandeja': { body: bandeja } });
   renderWithPortal({
     user,
-    routes: { [ROUTES.bandeja]: <BandejaPage />, [ROUTES.detalle]: <div>Detalle</div>, [ROUTES.dashboard]: <h1>Dashboard</h1>, [ROUTES.tarjetas]: <h1>Lista</h1> },
+    routes: {
+      [ROUTES.bandeja]: <BandejaPage />,
+      [ROUTES.detalle]: <div>Detalle</div>,
+      [ROUTES.dashboard]: <h1>Dashboard</h1>,
+      [ROUTES.tarjetas]: <h1>Lista</h1>,
+    },
   });
   return server;
 }
@@ -38,7 +43,10 @@ describe('BandejaPage', () => {
       vencidas: { total: 12, items: [fila({ _id: 'v1', numero: 81, fecha: new Date(Date.now() - 20 * DIA).toISOString() })] },
       porPlanificar: { total: 1, items: [fila({ _id: 'p1', numero: 90, color: 'Azul', prioridad: 'Media' })] },
       paraCerrar: { total: 1, items: [fila({ _id: 'c1', numero: 77, planificacion: true, previstaCierre: '2020-01-02' })] },
-      kaizen: { total: 1, items: [{ _id: 'k1', tema: 'Fugas de aceite', maquina: 'Calandra 1', estado: 'En implementacion', fecha: '2026-11-01T10:00:00.000Z' }] },
+      kaizen: {
+        total: 1,
+        items: [{ _id: 'k1', tema: 'Fugas de aceite', maquina: 'Calandra 1', estado: 'En implementacion', fecha: '2026-11-01T10:00:00.000Z' }],
+      },
     });
     expect(await screen.findByText('Sus equipos: Calandrado')).toBeInTheDocument();
     const seccion = (nombre: string) => screen.getByRole('region', { name: nombre });

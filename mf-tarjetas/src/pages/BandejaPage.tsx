@@ -10,16 +10,16 @@ export default function BandejaPage() {
   return (
     <RequireAuth>
       <RequireCapability capability="bandeja.view">
-      <PageTitle
-        actions={
-          <Button component={RouterLink} to={ROUTES.dashboard} variant="outlined" sx={{ minHeight: 44 }}>
-            Indicadores
-          </Button>
-        }
-      >
-        Bandeja
-      </PageTitle>
-      <Bandeja />
+        <PageTitle
+          actions={
+            <Button component={RouterLink} to={ROUTES.dashboard} variant="outlined" sx={{ minHeight: 44 }}>
+              Indicadores
+            </Button>
+          }
+        >
+          Bandeja
+        </PageTitle>
+        <Bandeja />
       </RequireCapability>
     </RequireAuth>
   );

@@ -13,7 +13,16 @@ const user = makeUser({ role: 'Operario' });
 afterEach(() => vi.unstubAllGlobals());
 const haceDias = (dias: number) => new Date(Date.now() - dias * 24 * 60 * 60 * 1000).toISOString();
 
-const vencida = makeTarjeta({ _id: 't-a', numero: 7, color: 'Azul', prioridad: 'Alta', estado: 'Abierta', fecha: haceDias(20), equipo: 'Equipo A', descripcion: 'Fuga' });
+const vencida = makeTarjeta({
+  _id: 't-a',
+  numero: 7,
+  color: 'Azul',
+  prioridad: 'Alta',
+  estado: 'Abierta',
+  fecha: haceDias(20),
+  equipo: 'Equipo A',
+  descripcion: 'Fuga',
+});
 const aTiempo = makeTarjeta({ _id: 't-b', numero: 8, color: 'Azul', prioridad: 'Baja', estado: 'Abierta', fecha: haceDias(20), descripcion: 'Ruido' });
 const cerrada = makeTarjeta({ _id: 't-c', numero: 9, color: 'Azul', prioridad: 'Alta', estado: 'Cerrada', fecha: haceDias(100), descripcion: 'Polvo' });
 
@@ -46,7 +55,9 @@ describe('BuscarPage', () => {
   it('offers the four colours and searches nothing until Buscar is pressed', async () => {
     const server = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Buscar tarjeta' })).toBeInTheDocument();
-    const options = within(screen.getByLabelText('Color')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Color'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Seleccionar', 'Roja', 'Azul', 'Verde', 'Amarilla']);
     expect(screen.getByLabelText('Número')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET', '/api/auth/user').length).toBeGreaterThan(0));
@@ -62,7 +73,9 @@ describe('BuscarPage', () => {
 
     await screen.findByRole('grid', { name: 'Resultados de la búsqueda' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Tarjeta Azul N°7' })).toBeInTheDocument());
-    expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([{ page: '0', pageSize: '20', sort: 'fecha', order: 'desc', color: 'Azul', numero: '7' }]);
+    expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([
+      { page: '0', pageSize: '20', sort: 'fecha', order: 'desc', color: 'Azul', numero: '7' },
+    ]);
 
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['N°', 'Color', 'Equipo Autonomo', 'Prioridad', 'Fecha apertura', 'Descripción anomalia', 'Estado actual', 'Ver detalle']);
@@ -101,7 +114,9 @@ describe('BuscarPage', () => {
     const server = setup();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buscar' }));
     await screen.findByRole('grid');
-    await waitFor(() => expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([{ page: '0', pageSize: '20', sort: 'fecha', order: 'desc' }]));
+    await waitFor(() =>
+      expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([{ page: '0', pageSize: '20', sort: 'fecha', order: 'desc' }]),
+    );
   });
 
   it('rejects a number that is not a positive integer', async () => {

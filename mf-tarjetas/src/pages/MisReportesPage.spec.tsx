@@ -32,14 +32,25 @@ function setup(items: MiReporte[], total = items.length) {
       return { body: { items: items.slice(0, size), total, conNovedades: items.filter((i) => i.novedades > 0).length } };
     },
   });
-  renderWithPortal({ user, routes: { [ROUTES.misReportes]: <MisReportesPage />, [ROUTES.detalle]: <h1>Detalle</h1>, [ROUTES.agregarTarjeta]: <h1>Agregar</h1> } });
+  renderWithPortal({
+    user,
+    routes: { [ROUTES.misReportes]: <MisReportesPage />, [ROUTES.detalle]: <h1>Detalle</h1>, [ROUTES.agregarTarjeta]: <h1>Agregar</h1> },
+  });
   return server;
 }
 
 describe('MisReportesPage', () => {
   it('lists my cards with where each stands, who planned it, the last comment, and a badge for news', async () => {
     setup([
-      reporte({ _id: 'a', numero: 81, planificacion: true, previstaCierre: '2026-12-04', planificadaPor: 'Martín Sosa', novedades: 2, ultimoComentario: { autor: 'Martín Sosa', texto: 'Pedido a compras', fecha: '2026-11-21T10:00:00.000Z' } }),
+      reporte({
+        _id: 'a',
+        numero: 81,
+        planificacion: true,
+        previstaCierre: '2026-12-04',
+        planificadaPor: 'Martín Sosa',
+        novedades: 2,
+        ultimoComentario: { autor: 'Martín Sosa', texto: 'Pedido a compras', fecha: '2026-11-21T10:00:00.000Z' },
+      }),
       reporte({ _id: 'b', numero: 12, color: 'Azul', estado: 'Cerrada', cerradaEn: '2026-11-22T18:30:00.000Z' }),
       reporte({ _id: 'c', numero: 13, color: 'Verde' }),
     ]);

@@ -2,7 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENTOS_TICKET_PATH, PANTALLA_CODIGO_SONDEO_MS, PANTALLA_STORAGE_KEY, ROUTES, type TableroEquipo, type TableroRespuesta, type TableroTag } from '@portal/shared/domain';
+import {
+  eventosContrato,
+  PANTALLA_CODIGO_SONDEO_MS,
+  PANTALLA_STORAGE_KEY,
+  ROUTES,
+  rutaUrl,
+  type TableroEquipo,
+  type TableroRespuesta,
+  type TableroTag,
+} from '@portal/shared/domain';
 import type { conectarEventos, OpcionesEventos } from '@portal/shared/live';
 import { TicketRechazado } from '@portal/shared/live';
 import { PlantaTiempoProvider, PortalProviders } from '@portal/shared/ui';
@@ -63,7 +72,11 @@ function Probe() {
 
 function renderTablero(url: string, routes: FakeRoutes = {}, withUser = false) {
   // The board learns the plant's zone like the shell does: from the public configuration, with no session.
-  const server = fakeServer({ 'GET /api/auth/config': { body: { demoLogin: false, zonaHoraria: 'Asia/Tokyo' } }, 'GET /api/tablero': { body: TABLERO }, ...routes });
+  const server = fakeServer({
+    'GET /api/auth/config': { body: { demoLogin: false, zonaHoraria: 'Asia/Tokyo' } },
+    'GET /api/tablero': { body: TABLERO },
+    ...routes,
+  });
   const user = makeUser();
   const store = makeStore(withUser ? { token: 'user-token', user, status: 'authenticated' } : undefined);
   render(
@@ -115,7 +128,12 @@ describe('TableroPage (TV board)', () => {
     expect(server.callsTo('GET', '/api/tablero')[0].headers['x-pantalla']).toBe('pnt_guardado');
     expect(screen.getByText('Equipo 1 de 3')).toBeInTheDocument();
     const conteos = within(screen.getByRole('group', { name: 'Tarjetas abiertas por color' }));
-    expect(['Roja: 1', 'Azul: 1', 'Verde: 0', 'Amarilla: 1'].map((n) => conteos.getByLabelText(n).textContent)).toEqual(['Roja 1', 'Azul 1', 'Verde 0', 'Amarilla 1']);
+    expect(['Roja: 1', 'Azul: 1', 'Verde: 0', 'Amarilla: 1'].map((n) => conteos.getByLabelText(n).textContent)).toEqual([
+      'Roja 1',
+      'Azul 1',
+      'Verde 0',
+      'Amarilla 1',
+    ]);
     expect(conteos.getByText('1 excedida')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['M0', 'M1']);
     expect(numeros()).toEqual(['N°4', 'N°1', 'N°2']);
@@ -178,7 +196,9 @@ describe('TableroPage (TV board)', () => {
     });
     await new Promise((r) => setTimeout(r, TABLERO_COALESCER_MS + 100));
     expect(server.callsTo('GET', '/api/tablero')).toHaveLength(antes);
-    server.routes['GET /api/tablero'] = { body: { ...TABLERO, equipos: [equipo('Calandrado', [{ maquina: 'M1', tags: [tag(1), tag(2), tag(9)] }], { Roja: 3 })] } };
+    server.routes['GET /api/tablero'] = {
+      body: { ...TABLERO, equipos: [equipo('Calandrado', [{ maquina: 'M1', tags: [tag(1), tag(2), tag(9)] }], { Roja: 3 })] },
+    };
     act(() => {
       stream.onEvento({ tipo: 'tarjeta.creada', id: 'a' });
       stream.onEvento({ tipo: 'tarjeta.actualizada', id: 'b' });
@@ -187,9 +207,9 @@ describe('TableroPage (TV board)', () => {
     await waitFor(() => expect(numeros()).toEqual(['N°1', 'N°2', 'N°9']));
     expect(server.callsTo('GET', '/api/tablero')).toHaveLength(antes + 1);
     // The ticket request carries the pantalla token, no session.
-    server.routes[`POST /api${EVENTOS_TICKET_PATH}`] = { body: { ticket: 'tk-1', expiraEnSegundos: 30 } };
+    server.routes[`POST ${rutaUrl(eventosContrato.ticket)}`] = { body: { ticket: 'tk-1', expiraEnSegundos: 30 } };
     expect(await stream.obtenerTicket()).toBe('tk-1');
-    const [ticket] = server.callsTo('POST', `/api${EVENTOS_TICKET_PATH}`);
+    const [ticket] = server.callsTo('POST', rutaUrl(eventosContrato.ticket));
     expect(ticket.headers['x-pantalla']).toBe('pnt_tv');
     expect(ticket.headers.authorization).toBeUndefined();
   });
@@ -280,12 +300,20 @@ describe('TableroPage (TV board)', () => {
 
   it('pages through the machines that do not fit the screen ("Página 1 de N"), then goes on to the next Equipo', async () => {
     // A 1280×720 screen: the area below the header measures 1232×520.
-    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const medida = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 1232, height: 520 } as DOMRect);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const maquinas = ['A', 'B', 'C', 'D', 'E', 'F'].map((m, i) => ({ maquina: m, tags: [1, 2, 3, 4].map((k) => tag(i * 10 + k)) }));
     try {
-      renderTablero('/tablero?pantalla=pnt_tv&segundos=5', { 'GET /api/tablero': { body: { ...TABLERO, equipos: [equipo('Calandrado', maquinas), TABLERO.equipos[1]] } } });
+      renderTablero('/tablero?pantalla=pnt_tv&segundos=5', {
+        'GET /api/tablero': { body: { ...TABLERO, equipos: [equipo('Calandrado', maquinas), TABLERO.equipos[1]] } },
+      });
       await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
       await act(async () => undefined);
       const total = Number(/^Página 1 de (\d+)$/.exec(screen.getByText(/^Página 1 de/).textContent ?? '')?.[1]);
@@ -318,16 +346,16 @@ describe('TableroPage (TV board)', () => {
 
 describe('obtenerTicketTablero', () => {
   it('refuses for good on 401/403 and retries other failures', async () => {
-    fakeServer({ [`POST /api${EVENTOS_TICKET_PATH}`]: { status: 401, body: { msg: 'x' } } });
+    fakeServer({ [`POST ${rutaUrl(eventosContrato.ticket)}`]: { status: 401, body: { msg: 'x' } } });
     await expect(obtenerTicketTablero({ pantalla: 'pnt_x', token: null })).rejects.toBeInstanceOf(TicketRechazado);
-    fakeServer({ [`POST /api${EVENTOS_TICKET_PATH}`]: { status: 503, body: { msg: 'x' } } });
+    fakeServer({ [`POST ${rutaUrl(eventosContrato.ticket)}`]: { status: 503, body: { msg: 'x' } } });
     const err = await obtenerTicketTablero({ pantalla: 'pnt_x', token: null }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect(err).not.toBeInstanceOf(TicketRechazado);
   });
 
   it('uses the session when there is no pantalla token', async () => {
-    const server = fakeServer({ [`POST /api${EVENTOS_TICKET_PATH}`]: { body: { ticket: 't', expiraEnSegundos: 30 } } });
+    const server = fakeServer({ [`POST ${rutaUrl(eventosContrato.ticket)}`]: { body: { ticket: 't', expiraEnSegundos: 30 } } });
     expect(await obtenerTicketTablero({ pantalla: null, token: 'user-token' })).toBe('t');
     expect(server.calls[0].headers.authorization).toBe('Bearer user-token');
   });

@@ -83,10 +83,7 @@ export default function TableroPage({ conectar = conectarEventos }: TableroPageP
   const conectadoAntes = useRef(false);
   const sinCredencial = !pantalla && !token;
 
-  const q = useGetTableroQuery(
-    { pantalla, equipo },
-    { skip: revocada || sinCredencial, pollingInterval: caida ? TABLERO_REINTENTO_MS : TABLERO_REFRESCO_MS },
-  );
+  const q = useGetTableroQuery({ pantalla, equipo }, { skip: revocada || sinCredencial, pollingInterval: caida ? TABLERO_REINTENTO_MS : TABLERO_REFRESCO_MS });
   const refetch = useRef(q.refetch);
   refetch.current = q.refetch;
 

@@ -15,7 +15,16 @@ const filas = [
   makeTarjeta({ _id: 't-1', numero: 11, color: 'Roja', prioridad: 'Alta', estado: 'Abierta', fecha: haceDias(20), equipo: 'Equipo A' }),
   makeTarjeta({ _id: 't-2', numero: 12, color: 'Azul', prioridad: 'Media', estado: 'Abierta', fecha: haceDias(10), equipo: 'Equipo B' }),
   makeTarjeta({ _id: 't-3', numero: 13, color: 'Verde', prioridad: 'Alta', estado: 'Cerrada', fecha: haceDias(90), equipo: 'Equipo A' }),
-  makeTarjeta({ _id: 't-4', numero: 14, color: 'Roja', prioridad: 'Alta', estado: 'Abierta', fecha: haceDias(16), equipo: 'Equipo B', descripcion: 'Una descripción larga que no debe cortarse en la tabla dinámica de tarjetas' }),
+  makeTarjeta({
+    _id: 't-4',
+    numero: 14,
+    color: 'Roja',
+    prioridad: 'Alta',
+    estado: 'Abierta',
+    fecha: haceDias(16),
+    equipo: 'Equipo B',
+    descripcion: 'Una descripción larga que no debe cortarse en la tabla dinámica de tarjetas',
+  }),
 ];
 const VALORES: Record<string, string[]> = { color: ['Roja', 'Azul', 'Verde'], equipo: ['Equipo A', 'Equipo B'], numero: ['11', '12', '13'] };
 const preset: FiltroPreset = {
@@ -61,7 +70,10 @@ async function elegirValor(ue: ReturnType<typeof userEvent.setup>, columna: stri
   await ue.keyboard('{Escape}');
 }
 
-const headers = () => within(screen.getByRole('grid')).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = () =>
+  within(screen.getByRole('grid'))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 describe('TarjetasFiltroPage', () => {
   it('offers the 20 columns and the four checkboxes, and queries nothing before a column is chosen', async () => {
@@ -86,7 +98,12 @@ describe('TarjetasFiltroPage', () => {
     await elegirColumnas(ue, ['Número', 'Color']);
 
     await waitFor(() => expect(headers()).toEqual(['Número', 'Color']));
-    expect(server.callsTo('GET', '/api/tarjetas/valores').map((c) => c.query.columna).sort()).toEqual(['color', 'numero']);
+    expect(
+      server
+        .callsTo('GET', '/api/tarjetas/valores')
+        .map((c) => c.query.columna)
+        .sort(),
+    ).toEqual(['color', 'numero']);
     expect(ultimaConsulta(server)).toEqual({
       selectedOption: ['numero', 'color'],
       filtros: {},
@@ -151,7 +168,8 @@ describe('TarjetasFiltroPage', () => {
     await waitFor(() => expect(within(lista).getAllByRole('link')).toHaveLength(4));
     const [primera] = within(lista).getAllByRole('link');
     expect(primera).toHaveAttribute('href', '/tarjeta/t-1');
-    for (const texto of ['N°11', 'Roja', 'Abierta', 'Pérdida de aceite', 'Equipo: Equipo A', 'Alerta: Excedido 5 días']) expect(primera).toHaveTextContent(texto);
+    for (const texto of ['N°11', 'Roja', 'Abierta', 'Pérdida de aceite', 'Equipo: Equipo A', 'Alerta: Excedido 5 días'])
+      expect(primera).toHaveTextContent(texto);
     expect(screen.getByText('1–10 de 45')).toBeInTheDocument();
   });
 

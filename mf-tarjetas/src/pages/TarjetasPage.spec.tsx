@@ -8,9 +8,34 @@ import { CAMPOS_FIXTURE, makePagina, makeTarjeta } from '../features/test/makeTa
 
 const jefe = makeUser({ _id: 'u-jefe', name: 'Julia Jefa', role: 'Jefe de area' });
 const TARJETAS: Tarjeta[] = [
-  makeTarjeta({ _id: 'r7', numero: 7, color: 'Roja', equipo: 'Equipo A', prioridad: 'Alta', fecha: new Date(2024, 2, 5, 14, 30).toISOString(), descripcion: 'Pérdida de aceite' }),
-  makeTarjeta({ _id: 'a3', numero: 3, color: 'Azul', equipo: 'Equipo B', prioridad: 'Baja', estado: 'Cerrada', fecha: new Date(2024, 1, 1, 8, 5).toISOString(), descripcion: 'Falta señalización' }),
-  makeTarjeta({ _id: 'r2', numero: 2, color: 'Roja', equipo: 'Equipo B', prioridad: 'Media', fecha: new Date(2024, 0, 9, 10, 0).toISOString(), descripcion: 'Tornillo flojo' }),
+  makeTarjeta({
+    _id: 'r7',
+    numero: 7,
+    color: 'Roja',
+    equipo: 'Equipo A',
+    prioridad: 'Alta',
+    fecha: new Date(2024, 2, 5, 14, 30).toISOString(),
+    descripcion: 'Pérdida de aceite',
+  }),
+  makeTarjeta({
+    _id: 'a3',
+    numero: 3,
+    color: 'Azul',
+    equipo: 'Equipo B',
+    prioridad: 'Baja',
+    estado: 'Cerrada',
+    fecha: new Date(2024, 1, 1, 8, 5).toISOString(),
+    descripcion: 'Falta señalización',
+  }),
+  makeTarjeta({
+    _id: 'r2',
+    numero: 2,
+    color: 'Roja',
+    equipo: 'Equipo B',
+    prioridad: 'Media',
+    fecha: new Date(2024, 0, 9, 10, 0).toISOString(),
+    descripcion: 'Tornillo flojo',
+  }),
 ];
 
 function setup(routes: FakeRoutes = {}, total = TARJETAS.length, route?: string, zonaHoraria?: string) {
@@ -27,7 +52,10 @@ function setup(routes: FakeRoutes = {}, total = TARJETAS.length, route?: string,
 const listCalls = (server: ReturnType<typeof setup>) => server.callsTo('GET', '/api/tarjetas').map((c) => c.query);
 const lastListCall = (server: ReturnType<typeof setup>) => listCalls(server).at(-1);
 const grid = () => screen.getByRole('grid');
-const dataRows = () => within(grid()).getAllByRole('row').filter((r) => r.hasAttribute('data-id'));
+const dataRows = () =>
+  within(grid())
+    .getAllByRole('row')
+    .filter((r) => r.hasAttribute('data-id'));
 
 async function filasCargadas() {
   await waitFor(() => expect(within(grid()).getByRole('link', { name: 'Tarjeta Roja N°7' })).toBeInTheDocument());
@@ -61,7 +89,9 @@ describe('TarjetasPage', () => {
   it('renders the columns and a row per card with its links, chip, date and state', async () => {
     setup();
     await filasCargadas();
-    const headers = within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['N°', 'Color', 'Equipo Autonomo', 'Prioridad', 'Fecha apertura', 'Descripción anomalia', 'Estado actual', 'Ver detalle']);
     const rows = dataRows();
     expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['r7', 'a3', 'r2']);
@@ -85,7 +115,9 @@ describe('TarjetasPage', () => {
     // The grid hides the size select below the 'sm' breakpoint, and jsdom evaluates no media query.
     const sizeSelect = screen.getByRole('combobox', { name: /filas por página/i, hidden: true });
     await userEvent.click(sizeSelect);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['10', '20', '100', 'Todas']);
     await userEvent.click(screen.getByRole('option', { name: '20' }));
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ pageSize: '20' }));
@@ -100,7 +132,11 @@ describe('TarjetasPage', () => {
     await filasCargadas();
     await userEvent.click(within(grid()).getByRole('columnheader', { name: 'Prioridad' }).querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement);
     await waitFor(() => expect(lastListCall(server)).toEqual({ page: '0', pageSize: '10', sort: 'prioridad', order: 'asc' }));
-    await userEvent.click(within(grid()).getByRole('columnheader', { name: /Prioridad/ }).querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement);
+    await userEvent.click(
+      within(grid())
+        .getByRole('columnheader', { name: /Prioridad/ })
+        .querySelector('.MuiDataGrid-columnHeaderTitle') as HTMLElement,
+    );
     await waitFor(() => expect(lastListCall(server)).toMatchObject({ sort: 'prioridad', order: 'desc' }));
   });
 
@@ -129,7 +165,10 @@ describe('TarjetasPage', () => {
   it('starts from several colours and equipos and from sinValor (the Pareto), sends them repeated, and a select replaces them', async () => {
     const server = setup({}, TARJETAS.length, `${ROUTES.tarjetas}?estado=Abierta&sinValor=maquina&color=Roja&color=Azul&equipo=Equipo%20A&equipo=Equipo%20B`);
     await filasCargadas();
-    const urls = () => server.fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost')).filter((u) => u.pathname === '/api/tarjetas');
+    const urls = () =>
+      server.fetchMock.mock.calls
+        .map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost'))
+        .filter((u) => u.pathname === '/api/tarjetas');
     expect([...urls()[0].searchParams]).toEqual([
       ['page', '0'],
       ['pageSize', '10'],
@@ -171,11 +210,24 @@ describe('TarjetasPage', () => {
 
   it('groups over the whole filtered set with the server counts and loads a group only when expanded', async () => {
     const server = setup({
-      'GET /api/tarjetas/grupos': (_b, call) => ({ body: { por: call.query.por, grupos: [{ valor: 'Roja', cantidad: 1282 }, { valor: 'Azul', cantidad: 3 }], total: 1285 } }),
+      'GET /api/tarjetas/grupos': (_b, call) => ({
+        body: {
+          por: call.query.por,
+          grupos: [
+            { valor: 'Roja', cantidad: 1282 },
+            { valor: 'Azul', cantidad: 3 },
+          ],
+          total: 1285,
+        },
+      }),
     });
     await filasCargadas();
     const agrupar = screen.getByLabelText('Agrupar por');
-    expect(within(agrupar).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ninguno', 'Color', 'Estado', 'Equipo', 'Prioridad']);
+    expect(
+      within(agrupar)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ninguno', 'Color', 'Estado', 'Equipo', 'Prioridad']);
     await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Abierta');
     await userEvent.selectOptions(agrupar, 'Color');
     await waitFor(() => expect(screen.getAllByTestId('grupo').map((g) => g.textContent)).toEqual(['Color: Roja (1.282)', 'Color: Azul (3)']));
@@ -266,8 +318,23 @@ describe('TarjetasPage', () => {
     // The issue's card, opened 2019-01-30T23:10Z: 31/01/2019 00:10 in Madrid, 30/01 13:10 in this process's zone.
     process.env.TZ = 'Pacific/Honolulu';
     try {
-      const card = makeTarjeta({ _id: 'r7', numero: 7, color: 'Roja', equipo: 'Equipo A', prioridad: 'Alta', fecha: '2019-01-30T23:10:00.000Z', descripcion: 'Borde de mes' });
-      setup({ 'GET /api/tarjetas': (_b, call) => ({ body: makePagina([card], { total: 1, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }) }, 1, undefined, 'Europe/Madrid');
+      const card = makeTarjeta({
+        _id: 'r7',
+        numero: 7,
+        color: 'Roja',
+        equipo: 'Equipo A',
+        prioridad: 'Alta',
+        fecha: '2019-01-30T23:10:00.000Z',
+        descripcion: 'Borde de mes',
+      });
+      setup(
+        {
+          'GET /api/tarjetas': (_b, call) => ({ body: makePagina([card], { total: 1, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }),
+        },
+        1,
+        undefined,
+        'Europe/Madrid',
+      );
       await filasCargadas();
       expect(within(dataRows()[0]).getByText('31/01/2019 00:10')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
@@ -280,8 +347,17 @@ describe('TarjetasPage', () => {
   });
 
   it('exports text a user typed that a spreadsheet would run as a formula as text: a leading apostrophe, quoted', async () => {
-    const hostil = makeTarjeta({ _id: 'h9', numero: 9, color: 'Roja', equipo: '@Equipo', fecha: new Date(2024, 2, 6, 9, 0).toISOString(), descripcion: '=HYPERLINK("http://evil.example","x")' });
-    setup({ 'GET /api/tarjetas': (_b, call) => ({ body: makePagina([hostil], { total: 1, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }) });
+    const hostil = makeTarjeta({
+      _id: 'h9',
+      numero: 9,
+      color: 'Roja',
+      equipo: '@Equipo',
+      fecha: new Date(2024, 2, 6, 9, 0).toISOString(),
+      descripcion: '=HYPERLINK("http://evil.example","x")',
+    });
+    setup({
+      'GET /api/tarjetas': (_b, call) => ({ body: makePagina([hostil], { total: 1, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }),
+    });
     await waitFor(() => expect(within(grid()).getByRole('link', { name: 'Tarjeta Roja N°9' })).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));

@@ -30,7 +30,11 @@ function renderRouter(entry: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the shell's router keeps a logged-out user's destination", () => {
-  const guarded = [...REMOTE_ROUTES.map((r) => r.path).filter((p) => p !== ROUTES.dashboard), '/tarjeta/6650f0c2a1b2c3d4e5f60718', '/agregartarjeta?maquina=Prensa%201&x=1'];
+  const guarded = [
+    ...REMOTE_ROUTES.map((r) => r.path).filter((p) => p !== ROUTES.dashboard),
+    '/tarjeta/6650f0c2a1b2c3d4e5f60718',
+    '/agregartarjeta?maquina=Prensa%201&x=1',
+  ];
 
   it.each(guarded)('%s → /login?next=<that path>', async (path) => {
     fakeServer({ 'GET /api/auth/config': { body: { demoLogin: false } } });

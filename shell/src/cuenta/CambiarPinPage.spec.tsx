@@ -9,7 +9,17 @@ import { renderWithShell } from '../test/renderApp';
 import { CambiarPinPage } from './CambiarPinPage';
 import { PIN_CAMBIADO } from './useCambiarPinForm';
 
-const OPERARIO = { _id: 'u1', name: 'Oscar', role: 'Operario', email: '3000', hours: [], date: '2024-01-01', ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false };
+const OPERARIO = {
+  _id: 'u1',
+  name: 'Oscar',
+  role: 'Operario',
+  email: '3000',
+  hours: [],
+  date: '2024-01-01',
+  ultimoLogin: null,
+  ultimaActividad: null,
+  debeCambiarPin: false,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,7 +78,10 @@ describe('CambiarPinPage', () => {
     expect(await screen.findByText(MSG.debeCambiarPin)).toBeInTheDocument();
     await fill('111111', '222222');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tarjetas?color=Roja'));
-    expect(calls.find((c) => c.path === '/api/auth/pin')).toMatchObject({ body: { pinActual: '111111', pinNuevo: '222222', pinNuevoRepetido: '222222' }, authorization: 'Bearer tok-viejo' });
+    expect(calls.find((c) => c.path === '/api/auth/pin')).toMatchObject({
+      body: { pinActual: '111111', pinNuevo: '222222', pinNuevoRepetido: '222222' },
+      authorization: 'Bearer tok-viejo',
+    });
     expect(localStorage.getItem('token')).toBe('tok-nuevo');
     expect(store.getState().auth).toMatchObject({ token: 'tok-nuevo', user: { debeCambiarPin: false } });
     expect(await screen.findByText(PIN_CAMBIADO)).toBeInTheDocument();

@@ -9,7 +9,19 @@ import { renderWithShell } from '../test/renderApp';
 import { AVISOS_CORREO_LABEL, CuentaPage } from './CuentaPage';
 import { AVISOS_GUARDADOS } from './useAvisosCuentaForm';
 
-const OPERARIO = { _id: 'u1', name: 'Oscar', role: 'Operario', email: '3000', hours: [], date: '2024-01-01', ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false, correo: 'oscar@example.com', avisosCorreo: true };
+const OPERARIO = {
+  _id: 'u1',
+  name: 'Oscar',
+  role: 'Operario',
+  email: '3000',
+  hours: [],
+  date: '2024-01-01',
+  ultimoLogin: null,
+  ultimaActividad: null,
+  debeCambiarPin: false,
+  correo: 'oscar@example.com',
+  avisosCorreo: true,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();

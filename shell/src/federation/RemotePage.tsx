@@ -1,4 +1,16 @@
-import { Component, Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useEnLinea } from '@portal/shared/offline';
@@ -93,8 +105,7 @@ function FalloRemoto({ remote, onRetry }: Omit<BoundaryProps, 'children'>) {
   return (
     <Alert severity="error" sx={{ my: 2 }} action={reintentar}>
       <AlertTitle>{remoteErrorTitle(remote)}</AlertTitle>
-      El servicio puede no estar disponible en este momento. Pulse «Reintentar» en unos segundos; el resto del portal sigue
-      funcionando.
+      El servicio puede no estar disponible en este momento. Pulse «Reintentar» en unos segundos; el resto del portal sigue funcionando.
     </Alert>
   );
 }

@@ -1,8 +1,8 @@
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest } from '@portal/shared/domain';
+import { rutaUrl, sistemaContrato, type RemotesManifest } from '@portal/shared/domain';
 import type { ComponentType } from 'react';
 
-export const REMOTES_MANIFEST_URL = '/mf-remotes.json';
+export const REMOTES_MANIFEST_URL = rutaUrl(sistemaContrato.remotos);
 
 export class RemoteLoadError extends Error {
   constructor(

@@ -42,7 +42,14 @@ export function IndicadorEnVivo() {
             aria-label={SIN_CONEXION_EN_VIVO}
             tabIndex={0}
             data-testid="sin-conexion-en-vivo"
-            sx={{ display: 'inline-flex', alignItems: 'center', p: 1, color: 'warning.light', borderRadius: 1, '&:focus-visible': { outline: '2px solid currentColor' } }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              p: 1,
+              color: 'warning.light',
+              borderRadius: 1,
+              '&:focus-visible': { outline: '2px solid currentColor' },
+            }}
           >
             <SyncProblemIcon />
           </Box>

@@ -164,7 +164,11 @@ describe('Navbar', () => {
 
       await userEvent.click(within(bar).getByRole('button', { name: MENU_LABEL }));
       const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
-      expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual([
         ['Dashboard', '/'],
         ['Mis reportes', '/misreportes'],
         ['Quick Kaizen', '/kaizen'],
@@ -183,7 +187,11 @@ describe('Navbar', () => {
       expect(within(bar).queryByRole('link', { name: 'Agregar Tarjeta' })).not.toBeInTheDocument();
       await userEvent.click(within(bar).getByRole('button', { name: MENU_LABEL }));
       const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
-      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
     });
   });
 });

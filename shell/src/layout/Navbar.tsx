@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PasswordIcon from '@mui/icons-material/Password';
@@ -184,7 +201,15 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
   const PrincipalIcon = principal?.to === ROUTES.agregarTarjeta ? AddCircleIcon : principal?.to === ROUTES.bandeja ? MoveToInboxIcon : ListAltIcon;
   return (
     <Toolbar sx={{ gap: 0.5, px: { xs: 1 } }}>
-      <IconButton color="inherit" edge="start" aria-label={MENU_LABEL} aria-controls="menu-principal" aria-expanded={open} onClick={() => setOpen(true)} size="large">
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label={MENU_LABEL}
+        aria-controls="menu-principal"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        size="large"
+      >
         <MenuIcon />
       </IconButton>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }}>

@@ -69,9 +69,18 @@ describe('NotificacionesMenu', () => {
     expect(within(bell).getByText('5')).toBeInTheDocument();
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
-    const titulos = within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titulos).toEqual(['Mis tarjetas (1 sin leer)', 'Comentarios (1 sin leer)', 'Vencidas · Calandrado (2 sin leer)', 'Vencidas · Extrusión (1 sin leer)']);
-    const enlaces = within(panel).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/tarjeta/'));
+    const titulos = within(panel)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titulos).toEqual([
+      'Mis tarjetas (1 sin leer)',
+      'Comentarios (1 sin leer)',
+      'Vencidas · Calandrado (2 sin leer)',
+      'Vencidas · Extrusión (1 sin leer)',
+    ]);
+    const enlaces = within(panel)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/tarjeta/'));
     // Oldest overdue card first within an equipo.
     expect(enlaces.map((a) => a.getAttribute('href'))).toEqual(['/tarjeta/t1', '/tarjeta/t2', '/tarjeta/t1', '/tarjeta/t3', '/tarjeta/t4', '/tarjeta/t5']);
     expect(enlaces[0]).toHaveTextContent('Tarjeta Roja N°12 · Calandra 1 (nueva)');
@@ -92,7 +101,9 @@ describe('NotificacionesMenu', () => {
     const server = setup([novedad('n1', 't1', 12, 'cerrada')], [aviso('v1', 't5', 5, 'Extrusión', 20)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Notificaciones' })).getByRole('button', { name: MARCAR_TODAS }));
-    await vi.waitFor(() => expect(posts(server).sort()).toEqual(['/api/tarjetas/notificaciones/novedades/leidas', '/api/tarjetas/notificaciones/vencidas/leidas']));
+    await vi.waitFor(() =>
+      expect(posts(server).sort()).toEqual(['/api/tarjetas/notificaciones/novedades/leidas', '/api/tarjetas/notificaciones/vencidas/leidas']),
+    );
     await vi.waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Notificaciones' })).getByRole('button', { name: MARCAR_TODAS })).toBeDisabled());
     // The panel is still open (modal: the bar behind it is aria-hidden).
     const bell = screen.getByRole('button', { name: 'Notificaciones', hidden: true });

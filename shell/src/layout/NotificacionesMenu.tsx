@@ -74,7 +74,9 @@ export function NotificacionesMenu() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': `${MENU_ID}-titulo`, sx: { maxHeight: '80vh', width: 420, maxWidth: 'calc(100vw - 16px)', py: 1 } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-labelledby': `${MENU_ID}-titulo`, sx: { maxHeight: '80vh', width: 420, maxWidth: 'calc(100vw - 16px)', py: 1 } },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1 }}>
           <Typography id={`${MENU_ID}-titulo`} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', flexGrow: 1 }}>

@@ -7,7 +7,8 @@ import { ErrorAlert, PageTitle } from '@portal/shared/ui';
 import { useLoginForm, useNextPath } from './useLoginForm';
 
 /** 'PC compartida: cerrar la sesión tras 15 minutos sin uso' (the minutes once the server said them). */
-export const pcCompartidaTexto = (minutos?: number) => (minutos ? `PC compartida: cerrar la sesión tras ${minutos} minutos sin uso` : 'PC compartida: cerrar la sesión si no se usa');
+export const pcCompartidaTexto = (minutos?: number) =>
+  minutos ? `PC compartida: cerrar la sesión tras ${minutos} minutos sin uso` : 'PC compartida: cerrar la sesión si no se usa';
 
 export function LoginPage() {
   const { isAuthenticated, user } = useAuth();

@@ -5,7 +5,13 @@ import type { GrupoCampana } from './gruposNotificaciones';
 
 /** The card's colour as a small dot (the text names the colour too). */
 function PuntoColor({ color }: { color: Color }) {
-  return <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: COLOR_CHIP[color]?.fondo ?? 'grey.500', mr: 1.5, flexShrink: 0 }} />;
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: COLOR_CHIP[color]?.fondo ?? 'grey.500', mr: 1.5, flexShrink: 0 }}
+    />
+  );
 }
 
 /** The bell's groups as sections (heading with the unread count, a list of links to the cards): the panel and the page. */
@@ -26,7 +32,15 @@ export function ListaGrupos({ grupos, alElegir }: { grupos: GrupoCampana[]; alEl
                   onClick={alElegir}
                   underline="none"
                   color="inherit"
-                  sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, minHeight: 48, ...(i.leida ? {} : { bgcolor: 'action.hover' }), '&:hover, &:focus-visible': { bgcolor: 'action.selected' } }}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    px: 2,
+                    py: 1,
+                    minHeight: 48,
+                    ...(i.leida ? {} : { bgcolor: 'action.hover' }),
+                    '&:hover, &:focus-visible': { bgcolor: 'action.selected' },
+                  }}
                 >
                   <PuntoColor color={i.color} />
                   <Box component="span" sx={{ display: 'grid', minWidth: 0 }}>

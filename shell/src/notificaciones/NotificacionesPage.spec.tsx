@@ -42,10 +42,12 @@ describe('NotificacionesPage', () => {
     renderWithShell(<NotificacionesPage />, { path: '/notificaciones' });
     const titulos = async () => (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
     expect(await titulos()).toEqual(['Mis tarjetas (1 sin leer)', 'Comentarios', 'Vencidas · Calandrado (1 sin leer)', 'Vencidas · Extrusión']);
-    expect(server.calls.filter((c) => c.method === 'GET').map((c) => `${c.path}?limite=${c.query.limite}`).sort()).toEqual([
-      '/api/tarjetas/notificaciones/novedades?limite=200',
-      '/api/tarjetas/notificaciones/vencidas?limite=200',
-    ]);
+    expect(
+      server.calls
+        .filter((c) => c.method === 'GET')
+        .map((c) => `${c.path}?limite=${c.query.limite}`)
+        .sort(),
+    ).toEqual(['/api/tarjetas/notificaciones/novedades?limite=200', '/api/tarjetas/notificaciones/vencidas?limite=200']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Vencidas' }));
     expect(await titulos()).toEqual(['Vencidas · Calandrado (1 sin leer)', 'Vencidas · Extrusión']);

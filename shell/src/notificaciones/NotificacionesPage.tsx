@@ -52,14 +52,25 @@ export function NotificacionesPage() {
         Notificaciones
       </PageTitle>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <ToggleButtonGroup exclusive size="small" value={filtro} onChange={(_e, v: Filtro | null) => v && setFiltro(v)} aria-label="Mostrar" sx={{ flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filtro}
+          onChange={(_e, v: Filtro | null) => v && setFiltro(v)}
+          aria-label="Mostrar"
+          sx={{ flexWrap: 'wrap' }}
+        >
           {(Object.keys(FILTROS_NOTIFICACIONES) as Filtro[]).map((f) => (
             <ToggleButton key={f} value={f} sx={{ minHeight: 44, textTransform: 'none' }}>
               {FILTROS_NOTIFICACIONES[f]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <FormControlLabel control={<Switch checked={soloSinLeer} onChange={(e) => setSoloSinLeer(e.target.checked)} />} label="Sólo sin leer" sx={{ minHeight: 44 }} />
+        <FormControlLabel
+          control={<Switch checked={soloSinLeer} onChange={(e) => setSoloSinLeer(e.target.checked)} />}
+          label="Sólo sin leer"
+          sx={{ minHeight: 44 }}
+        />
       </Box>
       <Paper variant="outlined" sx={{ py: 1 }}>
         {grupos.length === 0 ? (

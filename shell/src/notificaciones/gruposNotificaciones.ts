@@ -1,4 +1,13 @@
-import { calcularAlerta, GRUPO_NOVEDAD, NIVEL_AVISO_LABEL, textoNovedad, unirConPunto, type AvisoVencida, type Color, type Novedad } from '@portal/shared/domain';
+import {
+  calcularAlerta,
+  GRUPO_NOVEDAD,
+  NIVEL_AVISO_LABEL,
+  textoNovedad,
+  unirConPunto,
+  type AvisoVencida,
+  type Color,
+  type Novedad,
+} from '@portal/shared/domain';
 
 /** One line of the bell: a card, what happened, read or not. */
 export interface ItemCampana {
@@ -22,7 +31,8 @@ export const SIN_EQUIPO = 'Sin equipo';
 const tituloTarjeta = (t: { color: Color; numero: number; maquina: string }) => unirConPunto(`Tarjeta ${t.color} N°${t.numero}`, t.maquina);
 
 /** 'Excedido 3 días · Vencida' (the days as the card's own alert counts them, now). */
-export const avisoSecundario = (a: AvisoVencida, ahora: Date = new Date()) => `${calcularAlerta(a.fecha, a.prioridad, ahora).texto} · ${NIVEL_AVISO_LABEL[a.nivel]}`;
+export const avisoSecundario = (a: AvisoVencida, ahora: Date = new Date()) =>
+  `${calcularAlerta(a.fecha, a.prioridad, ahora).texto} · ${NIVEL_AVISO_LABEL[a.nivel]}`;
 
 const grupo = (key: string, titulo: string, items: ItemCampana[]): GrupoCampana => ({ key, titulo, noLeidas: items.filter((i) => !i.leida).length, items });
 
@@ -30,7 +40,12 @@ const grupo = (key: string, titulo: string, items: ItemCampana[]): GrupoCampana 
  * The bell's groups (issue 22): 'Mis tarjetas' (my cards planned or closed by others), 'Comentarios' (on my cards),
  * then 'Vencidas · <equipo>' per equipo, alphabetical, each oldest card first. Empty groups are left out.
  */
-export function gruposCampana(novedades: readonly Novedad[], vencidas: readonly AvisoVencida[], fecha: (d: string) => string, ahora = new Date()): GrupoCampana[] {
+export function gruposCampana(
+  novedades: readonly Novedad[],
+  vencidas: readonly AvisoVencida[],
+  fecha: (d: string) => string,
+  ahora = new Date(),
+): GrupoCampana[] {
   const deNovedad = (n: Novedad): ItemCampana => ({
     key: n._id,
     tarjetaId: n.tarjetaId,
@@ -47,7 +62,20 @@ export function gruposCampana(novedades: readonly Novedad[], vencidas: readonly 
   for (const a of vencidas) porEquipo.set(a.equipo || SIN_EQUIPO, [...(porEquipo.get(a.equipo || SIN_EQUIPO) ?? []), a]);
   for (const equipo of [...porEquipo.keys()].sort((x, y) => x.localeCompare(y, 'es'))) {
     const avisos = [...porEquipo.get(equipo)!].sort((x, y) => x.fecha.localeCompare(y.fecha));
-    grupos.push(grupo(`vencidas:${equipo}`, `Vencidas · ${equipo}`, avisos.map((a) => ({ key: a._id, tarjetaId: a.tarjetaId, color: a.color, titulo: tituloTarjeta(a), detalle: avisoSecundario(a, ahora), leida: a.leida }))));
+    grupos.push(
+      grupo(
+        `vencidas:${equipo}`,
+        `Vencidas · ${equipo}`,
+        avisos.map((a) => ({
+          key: a._id,
+          tarjetaId: a.tarjetaId,
+          color: a.color,
+          titulo: tituloTarjeta(a),
+          detalle: avisoSecundario(a, ahora),
+          leida: a.leida,
+        })),
+      ),
+    );
   }
   return grupos.filter((g) => g.items.length > 0);
 }

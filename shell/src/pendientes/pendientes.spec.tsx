@@ -14,7 +14,6 @@ import { SincronizadorPendientes } from './SincronizadorPendientes';
 
 const USUARIO = { _id: 'u1', name: 'Carla Ríos', role: 'Operario', email: '3000', hours: [], date: '2024-01-01' };
 
-
 let numero = 11;
 const crearOk = () => ({ status: 201, body: { _id: `t${++numero}`, color: 'Roja', numero } });
 

@@ -1,13 +1,45 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CambioAuditoria, EntidadAuditoria } from '@portal/shared/domain';
-import { avisos, avisoUsuarios, campos, comentarios, correosAviso, filtros, kaizens, notificacionesLectura, organigrama, pantallaCodigos, pantallas, reportesSemanales, tarjetas, userHours, users } from '../../db/schema';
+import {
+  avisos,
+  avisoUsuarios,
+  campos,
+  comentarios,
+  correosAviso,
+  filtros,
+  kaizens,
+  notificacionesLectura,
+  organigrama,
+  pantallaCodigos,
+  pantallas,
+  reportesSemanales,
+  tarjetas,
+  userHours,
+  users,
+} from '../../db/schema';
 
 /**
  * The trigger records the table's column names; the API speaks its own field names. A table that joins
  * the audit trail adds its entity here (and its labels in the domain's auditoria.ts).
  */
-const TABLAS: Partial<Record<EntidadAuditoria, PgTable>> = { tarjeta: tarjetas, usuario: users, horas: userHours, campo: campos, filtro: filtros, notificaciones: notificacionesLectura, kaizen: kaizens, comentario: comentarios, organigrama, aviso: avisos, aviso_usuario: avisoUsuarios, correo: correosAviso, reporte_semanal: reportesSemanales, pantalla: pantallas, pantalla_codigo: pantallaCodigos };
+const TABLAS: Partial<Record<EntidadAuditoria, PgTable>> = {
+  tarjeta: tarjetas,
+  usuario: users,
+  horas: userHours,
+  campo: campos,
+  filtro: filtros,
+  notificaciones: notificacionesLectura,
+  kaizen: kaizens,
+  comentario: comentarios,
+  organigrama,
+  aviso: avisos,
+  aviso_usuario: avisoUsuarios,
+  correo: correosAviso,
+  reporte_semanal: reportesSemanales,
+  pantalla: pantallas,
+  pantalla_codigo: pantallaCodigos,
+};
 
 /** Where the API's name is not the schema's key (users: `email` is the legajo, `date` the creation). */
 const RENOMBRES: Partial<Record<EntidadAuditoria, Record<string, string>>> = {

@@ -114,7 +114,11 @@ describe('audit trail', () => {
     it('records a plan as planificar with exactly the changed fields, old → new', async () => {
       const card = await crear();
       await nuevos();
-      const res = await t.post('/api/tarjetas/agregarplanificacion', { _id: card._id, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana', recursos: 'Grúa', comentario1: 'ok' }, { token: operario.token });
+      const res = await t.post(
+        '/api/tarjetas/agregarplanificacion',
+        { _id: card._id, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana', recursos: 'Grúa', comentario1: 'ok' },
+        { token: operario.token },
+      );
       expect(res.status, res.text).toBe(200);
       const [r, ...rest] = await nuevos();
       expect(rest).toEqual([]);
@@ -135,7 +139,18 @@ describe('audit trail', () => {
       const inicio = new Date(Date.parse(card.fecha) + 60_000).toISOString();
       const fin = new Date(Date.parse(card.fecha) + 60_000 + 2.5 * HOUR).toISOString();
       clock.advanceTo(fin);
-      const body = { _id: card._id, inicioReparacion: inicio, finReparacion: fin, responsable: 'Jorge Medina', causa: 'Desgaste', tareaRealizada: 'Cambio de retén', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: true };
+      const body = {
+        _id: card._id,
+        inicioReparacion: inicio,
+        finReparacion: fin,
+        responsable: 'Jorge Medina',
+        causa: 'Desgaste',
+        tareaRealizada: 'Cambio de retén',
+        tipoAccion: 'Eliminar',
+        riesgoFinal: 'NS: NO SIGNIFICATIVO',
+        materialUtilizado: 'Retén',
+        convertida: true,
+      };
       expect((await t.post('/api/tarjetas/cerrar', body, { token: operario.token })).status).toBe(200);
       const [r, ...rest] = await nuevos();
       expect(rest).toEqual([]);
@@ -162,7 +177,18 @@ describe('audit trail', () => {
       await nuevos();
       const fin = new Date(Date.parse(card.fecha) + HOUR).toISOString();
       clock.advanceTo(fin);
-      const body = { _id: card._id, finReparacion: fin, responsable: 'Jorge Medina', tareaRealizada: 'Charla', tipoAccion: 'Contener', riesgoFinal: 'PS: POCO SIGNIFICATIVO', accionesComplementarias: 'Señalizar', causa: 'Apuro', convertida: false, verificacion: true };
+      const body = {
+        _id: card._id,
+        finReparacion: fin,
+        responsable: 'Jorge Medina',
+        tareaRealizada: 'Charla',
+        tipoAccion: 'Contener',
+        riesgoFinal: 'PS: POCO SIGNIFICATIVO',
+        accionesComplementarias: 'Señalizar',
+        causa: 'Apuro',
+        convertida: false,
+        verificacion: true,
+      };
       expect((await t.post('/api/tarjetas/cerrar/amarilla', body, { token: jefe.token })).status).toBe(200);
       const registros = await nuevos();
       // The card's close, and the novedad it wrote for the card's author (issue 22), in the same transaction.
@@ -178,10 +204,17 @@ describe('audit trail', () => {
     it('records an edit with only the changed fields; an edit that changes nothing writes nothing', async () => {
       const card = await crear();
       await nuevos();
-      expect((await t.post('/api/tarjetas/editar', { _id: card._id, descripcion: 'Pérdida grande', prioridad: 'Alta' }, { token: jefe.token })).status).toBe(200);
+      expect((await t.post('/api/tarjetas/editar', { _id: card._id, descripcion: 'Pérdida grande', prioridad: 'Alta' }, { token: jefe.token })).status).toBe(
+        200,
+      );
       const [r, ...rest] = await nuevos();
       expect(rest).toEqual([]);
-      expect(r).toMatchObject({ accion: 'editar', entidadId: card._id, usuario: quien(jefe), cambios: [{ campo: 'descripcion', antes: 'Pérdida de aceite', despues: 'Pérdida grande' }] });
+      expect(r).toMatchObject({
+        accion: 'editar',
+        entidadId: card._id,
+        usuario: quien(jefe),
+        cambios: [{ campo: 'descripcion', antes: 'Pérdida de aceite', despues: 'Pérdida grande' }],
+      });
       expect((await t.post('/api/tarjetas/editar', { _id: card._id, descripcion: 'Pérdida grande' }, { token: jefe.token })).status).toBe(200);
       expect(await nuevos()).toEqual([]);
       // A refused edit (closing data on an open card) writes nothing either.
@@ -225,12 +258,16 @@ describe('audit trail', () => {
 
     it('numbers concurrent creates inside the audited transaction: one record each, with the right actor', async () => {
       const tokens = [operario, jefe];
-      const made = await Promise.all(Array.from({ length: 40 }, (_, i) => crear({ ...roja, color: 'Azul' }, tokens[i % 2].token).then((card) => ({ card, by: tokens[i % 2] }))));
+      const made = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => crear({ ...roja, color: 'Azul' }, tokens[i % 2].token).then((card) => ({ card, by: tokens[i % 2] }))),
+      );
       expect(new Set(made.map((m) => m.card.numero)).size).toBe(40);
       const records = await nuevos();
       expect(records).toHaveLength(40);
       for (const { card, by } of made) {
-        expect(records.filter((r) => r.entidadId === card._id)).toEqual([expect.objectContaining({ accion: 'crear', etiqueta: `Azul N°${card.numero}`, usuario: quien(by) })]);
+        expect(records.filter((r) => r.entidadId === card._id)).toEqual([
+          expect.objectContaining({ accion: 'crear', etiqueta: `Azul N°${card.numero}`, usuario: quien(by) }),
+        ]);
       }
     });
   });
@@ -254,8 +291,13 @@ describe('audit trail', () => {
       [r] = await nuevos();
       expect(r).toMatchObject({ accion: 'cambiar_rol', entidadId: id, cambios: [{ campo: 'role', antes: 'Operario', despues: 'Jefe de area' }] });
 
-      expect(await t.post('/api/users/cambiarrol', { _id: admin.user._id, rol: 'Operario' }, { token: admin.token })).toMatchObject({ status: 400, body: { msg: MSG.ultimoAdmin } });
-      expect(await t.post('/api/users', { email: '7100', name: 'Otra', password: '710000', role: 'Operario' }, { token: admin.token })).toMatchObject({ status: 400 });
+      expect(await t.post('/api/users/cambiarrol', { _id: admin.user._id, rol: 'Operario' }, { token: admin.token })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.ultimoAdmin },
+      });
+      expect(await t.post('/api/users', { email: '7100', name: 'Otra', password: '710000', role: 'Operario' }, { token: admin.token })).toMatchObject({
+        status: 400,
+      });
       expect(await nuevos()).toEqual([]);
 
       expect((await t.delete(`/api/users/${id}`, { token: admin.token })).status).toBe(200);
@@ -277,13 +319,26 @@ describe('audit trail', () => {
       expect(created.status).toBe(201);
       const id = created.body._id;
       let [r] = await nuevos();
-      expect(r).toMatchObject({ entidad: 'campo', entidadId: id, etiqueta: 'maquina: Extrusora 9', accion: 'crear', usuario: quien(admin), cambios: [{ campo: 'name', antes: null, despues: 'maquina' }, { campo: 'value', antes: null, despues: 'Extrusora 9' }] });
+      expect(r).toMatchObject({
+        entidad: 'campo',
+        entidadId: id,
+        etiqueta: 'maquina: Extrusora 9',
+        accion: 'crear',
+        usuario: quien(admin),
+        cambios: [
+          { campo: 'name', antes: null, despues: 'maquina' },
+          { campo: 'value', antes: null, despues: 'Extrusora 9' },
+        ],
+      });
 
       expect((await t.post('/api/campos/parteMaquina', { _id: id, name: 'Tornillo' }, { token: admin.token })).status).toBe(200);
       [r] = await nuevos();
       expect(r).toMatchObject({ accion: 'agregar_parte', cambios: [{ campo: 'parteMaquina', antes: [], despues: ['Tornillo'] }] });
       expect((await t.post('/api/campos/parteMaquina', { _id: id, name: 'Tornillo' }, { token: admin.token })).status).toBe(400);
-      expect(await t.post('/api/campos', { name: 'maquina', value: 'Extrusora 9' }, { token: admin.token })).toMatchObject({ status: 400, body: { msg: MSG.campoDuplicado } });
+      expect(await t.post('/api/campos', { name: 'maquina', value: 'Extrusora 9' }, { token: admin.token })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.campoDuplicado },
+      });
       expect(await nuevos()).toEqual([]);
 
       expect((await t.post('/api/campos/parteMaquinaDelete', { _id: id, name: 'Tornillo' }, { token: admin.token })).status).toBe(200);
@@ -292,7 +347,14 @@ describe('audit trail', () => {
 
       expect((await t.delete(`/api/campos/${id}`, { token: admin.token })).status).toBe(200);
       [r] = await nuevos();
-      expect(r).toMatchObject({ accion: 'eliminar', entidadId: id, cambios: [{ campo: 'name', antes: 'maquina', despues: null }, { campo: 'value', antes: 'Extrusora 9', despues: null }] });
+      expect(r).toMatchObject({
+        accion: 'eliminar',
+        entidadId: id,
+        cambios: [
+          { campo: 'name', antes: 'maquina', despues: null },
+          { campo: 'value', antes: 'Extrusora 9', despues: null },
+        ],
+      });
     });
 
     it('records a saved preset; a duplicate name writes nothing', async () => {
@@ -315,10 +377,12 @@ describe('audit trail', () => {
       const card = await crear();
       await nuevos();
       const repo = t.app.get(TarjetasRepository);
-      const failing = t.app.get(AuditedTx).run(actorOf({ id: jefe.user._id, email: jefe.user.email, name: jefe.user.name, role: jefe.user.role }), 'editar', async () => {
-        await repo.update(card._id, { descripcion: 'no debe quedar' });
-        throw new Error('después de escribir');
-      });
+      const failing = t.app
+        .get(AuditedTx)
+        .run(actorOf({ id: jefe.user._id, email: jefe.user.email, name: jefe.user.name, role: jefe.user.role }), 'editar', async () => {
+          await repo.update(card._id, { descripcion: 'no debe quedar' });
+          throw new Error('después de escribir');
+        });
       await expect(failing).rejects.toThrow('después de escribir');
       expect((await repo.findById(card._id))?.descripcion).toBe('Pérdida de aceite');
       expect(await nuevos()).toEqual([]);
@@ -341,7 +405,12 @@ describe('audit trail', () => {
       await nuevos();
       await db.update(tarjetas).set({ prioridad: 'Baja' }).where(eq(tarjetas.id, card._id));
       const [r] = await nuevos();
-      expect(r).toMatchObject({ accion: 'editar', usuario: { _id: null, nombre: 'sistema', legajo: null }, ip: null, cambios: [{ campo: 'prioridad', antes: 'Alta', despues: 'Baja' }] });
+      expect(r).toMatchObject({
+        accion: 'editar',
+        usuario: { _id: null, nombre: 'sistema', legajo: null },
+        ip: null,
+        cambios: [{ campo: 'prioridad', antes: 'Alta', despues: 'Baja' }],
+      });
     });
   });
 
@@ -387,7 +456,10 @@ describe('audit trail', () => {
     it('the database refuses UPDATE, DELETE and TRUNCATE of the records', async () => {
       const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(auditoria);
       for (const statement of [sql`update auditoria set accion = 'x'`, sql`delete from auditoria`, sql`truncate auditoria`]) {
-        const err = await db.execute(statement).then(() => null, (e: unknown) => e);
+        const err = await db.execute(statement).then(
+          () => null,
+          (e: unknown) => e,
+        );
         expect(pgErrorCode(err)).toBe('42501');
       }
       const [{ n: after }] = await db.select({ n: sql<number>`count(*)::int` }).from(auditoria);
@@ -430,7 +502,9 @@ describe('audit trail', () => {
       expect(ofCard.total).toBe(2);
 
       // A record at 02:59 UTC on 10 March is 23:59 on 9 March at the plant (UTC-3).
-      await db.insert(auditoria).values({ at: new Date('2026-03-10T02:59:00Z'), actorNombre: 'sistema', entidad: 'tarjeta', entidadId: 'rango', accion: 'editar' });
+      await db
+        .insert(auditoria)
+        .values({ at: new Date('2026-03-10T02:59:00Z'), actorNombre: 'sistema', entidad: 'tarjeta', entidadId: 'rango', accion: 'editar' });
       const rango = async (desde: string, hasta: string) =>
         (await t.get<AuditoriaPagina>(`/api/auditoria?entidadId=rango&desde=${desde}&hasta=${hasta}`, { token: admin.token })).body.total;
       expect(await rango('2026-03-09', '2026-03-09')).toBe(1);
@@ -463,7 +537,10 @@ describe('audit trail', () => {
     it('streams the filtered records as xlsx, newest first, every text a plain string', async () => {
       const card = await crear(roja, jefe.token);
       await t.post('/api/tarjetas/editar', { _id: card._id, descripcion: '=HYPERLINK("http://x","y")' }, { token: jefe.token });
-      const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/api/auditoria/export?usuario=${jefe.user._id}`, headers: { authorization: `Bearer ${admin.token}` } });
+      const res = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: `/api/auditoria/export?usuario=${jefe.user._id}`, headers: { authorization: `Bearer ${admin.token}` } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${AUDITORIA_EXPORT_FILE_NAME}"`);
@@ -487,14 +564,21 @@ describe('audit trail', () => {
     });
 
     it('validates the filters like the page', async () => {
-      expect(await t.get('/api/auditoria/export?entidad=nada', { token: admin.token })).toMatchObject({ status: 400, body: { msg: MSG.auditoriaEntidadInvalida } });
+      expect(await t.get('/api/auditoria/export?entidad=nada', { token: admin.token })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.auditoriaEntidadInvalida },
+      });
     });
   });
 
   describe('GET /api/tarjetas/:id/historial', () => {
     it("answers any logged-in user the card's records, newest first", async () => {
       const card = await crear();
-      await t.post('/api/tarjetas/agregarplanificacion', { _id: card._id, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana' }, { token: operario.token });
+      await t.post(
+        '/api/tarjetas/agregarplanificacion',
+        { _id: card._id, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana' },
+        { token: operario.token },
+      );
       await t.post('/api/tarjetas/editar', { _id: card._id, prioridad: 'Baja' }, { token: jefe.token });
       const res = await t.get<RegistroHistorial[]>(`/api/tarjetas/${card._id}/historial`, { token: operario.token });
       expect(res.status).toBe(200);
@@ -530,7 +614,10 @@ describe('audit trail', () => {
     });
 
     it('answers 404 for an unknown or malformed id and 401 without a token', async () => {
-      expect(await t.get(`/api/tarjetas/${UNKNOWN_ID}/historial`, { token: operario.token })).toMatchObject({ status: 404, body: { msg: MSG.tarjetaNoEncontrada } });
+      expect(await t.get(`/api/tarjetas/${UNKNOWN_ID}/historial`, { token: operario.token })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.tarjetaNoEncontrada },
+      });
       expect(await t.get('/api/tarjetas/nada/historial', { token: operario.token })).toMatchObject({ status: 404, body: { msg: MSG.tarjetaNoEncontrada } });
       expect((await t.get(`/api/tarjetas/${UNKNOWN_ID}/historial`)).status).toBe(401);
     });

@@ -1,15 +1,13 @@
-import { Controller, Get, Logger, Param, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Logger, Param, StreamableFile } from '@nestjs/common';
 import {
   AUDITORIA_EXPORT_FILE_NAME,
-  auditoriaFiltrosSchema,
-  auditoriaQuerySchema,
-  type AuditoriaFiltrosInput,
+  auditoriaContrato as A,
+  MIME_XLSX,
   type AuditoriaPagina,
-  type AuditoriaQueryInput,
+  type ConsultaDe,
   type RegistroHistorial,
 } from '@portal/shared/domain';
-import { Authenticated, RequireCapability } from '../common/access/access.decorators';
-import { ZodPipe } from '../common/pipes/zod.pipe';
+import { Consulta, Endpoint } from '../common/contract';
 import { streamAuditoriaXlsx } from './audit-export';
 import { AuditService } from './audit.service';
 
@@ -20,26 +18,22 @@ export class AuditController {
 
   constructor(private readonly audit: AuditService) {}
 
-  @Get('auditoria')
-  @RequireCapability('auditoria.view')
-  page(@Query(new ZodPipe(auditoriaQuerySchema)) query: AuditoriaQueryInput): Promise<AuditoriaPagina> {
+  @Endpoint(A.listar)
+  page(@Consulta() query: ConsultaDe<typeof A.listar>): Promise<AuditoriaPagina> {
     return this.audit.page(query);
   }
 
   /** Auditoria.xlsx with every record matching the filters, newest first. */
-  @Get('auditoria/export')
-  @RequireCapability('auditoria.view')
-  export(@Query(new ZodPipe(auditoriaFiltrosSchema)) filtros: AuditoriaFiltrosInput): StreamableFile {
-    const stream = streamAuditoriaXlsx(this.audit.stream(filtros), this.audit.zona, (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err));
-    return new StreamableFile(stream, {
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      disposition: `attachment; filename="${AUDITORIA_EXPORT_FILE_NAME}"`,
-    });
+  @Endpoint(A.exportar)
+  export(@Consulta() filtros: ConsultaDe<typeof A.exportar>): StreamableFile {
+    const stream = streamAuditoriaXlsx(this.audit.stream(filtros), this.audit.zona, (err) =>
+      this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err),
+    );
+    return new StreamableFile(stream, { type: MIME_XLSX, disposition: `attachment; filename="${AUDITORIA_EXPORT_FILE_NAME}"` });
   }
 
   /** The card's 'Historial': anyone who can see the card. */
-  @Get('tarjetas/:id/historial')
-  @Authenticated()
+  @Endpoint(A.historialTarjeta)
   historial(@Param('id') id: string): Promise<RegistroHistorial[]> {
     return this.audit.historialTarjeta(id);
   }

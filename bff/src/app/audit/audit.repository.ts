@@ -22,7 +22,18 @@ export class AuditRepository {
     await this.db.insert(auditoria).values(registro);
   }
 
-  page(where: SQL | undefined, limit: number, offset: number): Promise<AuditoriaRow[]> {
+  /**
+   * One record by the current transaction's actor (`portal.actor`, set by AuditedTx, as the row trigger reads it):
+   * the summary of a bulk change whose rows the trigger skipped.
+   */
+  async insertDelActor(registro: Pick<NuevoRegistro, 'entidad' | 'etiqueta' | 'accion' | 'cambios'>): Promise<void> {
+    await this.db.execute(sql`
+      insert into auditoria (actor_id, actor_nombre, actor_legajo, entidad, entidad_id, etiqueta, accion, cambios, ip)
+      select (a->>'id')::uuid, coalesce(a->>'nombre', 'sistema'), a->>'legajo', ${registro.entidad}, null, ${registro.etiqueta}, ${registro.accion}, ${JSON.stringify(registro.cambios ?? [])}::jsonb, a->>'ip'
+      from (select nullif(current_setting('portal.actor', true), '')::json as a) s`);
+  }
+
+  list(where: SQL | undefined, limit: number, offset: number): Promise<AuditoriaRow[]> {
     return this.db
       .select()
       .from(auditoria)
@@ -33,7 +44,10 @@ export class AuditRepository {
   }
 
   async count(where: SQL | undefined): Promise<number> {
-    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(auditoria).where(where);
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditoria)
+      .where(where);
     return n;
   }
 

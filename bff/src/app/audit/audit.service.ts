@@ -15,7 +15,7 @@ import { isUuid } from '../common/db-errors';
 import { notFound } from '../common/http-errors';
 import { DetalleRegistry } from '../detalle/detalle.registry';
 import { toHistorialDto, toRegistroDto } from './audit.mapper';
-import { AuditRepository } from './audit.repository';
+import { AuditRepository, type NuevoRegistro } from './audit.repository';
 
 /** What a lockout locked: the legajo, or every attempt from the address. */
 export type Bloqueo = 'legajo' | 'ip';
@@ -35,7 +35,7 @@ export class AuditService {
 
   async page({ page, pageSize, ...filtros }: AuditoriaQueryInput): Promise<AuditoriaPagina> {
     const where = AuditRepository.where(filtros, this.zona);
-    const [rows, total] = await Promise.all([this.repo.page(where, pageSize, page * pageSize), this.repo.count(where)]);
+    const [rows, total] = await Promise.all([this.repo.list(where, pageSize, page * pageSize), this.repo.count(where)]);
     return { items: rows.map(toRegistroDto), total, page, pageSize };
   }
 
@@ -48,14 +48,22 @@ export class AuditService {
   async historialTarjeta(id: string): Promise<RegistroHistorial[]> {
     const tarjetas = this.detalle.kinds().find((k) => k.tipo === 'tarjeta');
     if (!isUuid(id) || !tarjetas || !(await tarjetas.exists(id))) throw notFound(MSG.tarjetaNoEncontrada);
-    const rows = await this.repo.page(AuditRepository.where({ entidad: 'tarjeta', entidadId: id }, this.zona), HISTORIAL_MAX, 0);
+    const rows = await this.repo.list(AuditRepository.where({ entidad: 'tarjeta', entidadId: id }, this.zona), HISTORIAL_MAX, 0);
     return rows.map(toHistorialDto);
   }
 
   /** Another entity's records (a Kaizen's), newest first; its module checks that it exists. */
   async historial(entidad: EntidadAuditoria, id: string): Promise<RegistroHistorial[]> {
-    const rows = await this.repo.page(AuditRepository.where({ entidad, entidadId: id }, this.zona), HISTORIAL_MAX, 0);
+    const rows = await this.repo.list(AuditRepository.where({ entidad, entidadId: id }, this.zona), HISTORIAL_MAX, 0);
     return rows.map(toHistorialDto);
+  }
+
+  /**
+   * The one record of a bulk change (an import, removing the demo data), inside `AuditedTx.run`: by its actor, in its
+   * transaction (kept or rolled back with the change). The change's rows are not recorded one by one.
+   */
+  registrarResumen(registro: Pick<NuevoRegistro, 'entidad' | 'etiqueta' | 'accion' | 'cambios'>): Promise<void> {
+    return this.repo.insertDelActor(registro);
   }
 
   // Sessions: written here, not by a trigger (a login changes no audited row).

@@ -43,7 +43,9 @@ export class AuditedTx {
   }
 
   private async get(): Promise<Ajustes> {
-    const result = await this.db.execute(sql`select coalesce(current_setting('portal.actor', true), '') as actor, coalesce(current_setting('portal.accion', true), '') as accion`);
+    const result = await this.db.execute(
+      sql`select coalesce(current_setting('portal.actor', true), '') as actor, coalesce(current_setting('portal.accion', true), '') as accion`,
+    );
     return (result as unknown as { rows: Ajustes[] }).rows[0];
   }
 }

@@ -28,7 +28,8 @@ describe('two instances on one PostgreSQL database', () => {
     await database.drop();
   });
 
-  const login = (app: TestApp, legajo: string, pin: string, ip: string) => app.post('/api/auth', { email: legajo, password: pin }, { headers: { 'x-forwarded-for': ip } });
+  const login = (app: TestApp, legajo: string, pin: string, ip: string) =>
+    app.post('/api/auth', { email: legajo, password: pin }, { headers: { 'x-forwarded-for': ip } });
   const createUser = async (legajo: string, role = 'Operario') => {
     const res = await a.post<User>('/api/users', { email: legajo, name: `Usuario ${legajo}`, password: '654321', role }, { token: admin });
     expect(res.status).toBe(201);
@@ -79,7 +80,11 @@ describe('two instances on one PostgreSQL database', () => {
   it('a pin changed on A ends the older sessions on B, and an Admin reset on B ends them on A', async () => {
     const user = await createUser('4704');
     expect((await b.get('/api/auth/user', { token: user.token })).status).toBe(200); // B now has the user cached
-    const changed = await a.post<{ token: string }>('/api/auth/pin', { pinActual: '654321', pinNuevo: '111222', pinNuevoRepetido: '111222' }, { token: user.token });
+    const changed = await a.post<{ token: string }>(
+      '/api/auth/pin',
+      { pinActual: '654321', pinNuevo: '111222', pinNuevoRepetido: '111222' },
+      { token: user.token },
+    );
     expect(changed.status).toBe(200);
     await eventually(async () => (await b.get('/api/auth/user', { token: user.token })).status === 401, 1_000);
     expect((await b.get('/api/auth/user', { token: changed.body.token })).status).toBe(200);
@@ -97,7 +102,9 @@ describe('two instances on one PostgreSQL database', () => {
     try {
       // A change whose notification is lost: made without the trigger, while the sessions are cut.
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`);
+        await tx.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`,
+        );
         await tx.execute(sql`set local session_replication_role = replica`);
         await tx.update(users).set({ name: 'Renombrado' }).where(eq(users.id, user.id));
       });

@@ -92,7 +92,12 @@ describe('auth', () => {
       const operario = await t.login(OPERARIO_USER.legajo, OPERARIO_USER.pin);
       const res = await t.get<User>('/api/auth/user', { token: operario.token });
       expect(res.body.hours.length).toBeGreaterThan(0);
-      expect(res.body.hours[0]).toEqual({ _id: expect.any(String), quantity: expect.any(Number), typeOf: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(res.body.hours[0]).toEqual({
+        _id: expect.any(String),
+        quantity: expect.any(Number),
+        typeOf: expect.any(String),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
     });
 
     it.each([
@@ -190,7 +195,12 @@ describe('per-address lockout behind a reverse proxy', () => {
   it('without TRUST_PROXY ignores X-Forwarded-For (a client cannot dodge the lockout by forging it)', async () => {
     const t = await startTestApp({ env: { LOGIN_IP_MAX_FAILURES: '3' } });
     try {
-      for (const [legajo, ip] of [['31', '10.3.3.1'], ['32', '10.3.3.2'], ['33', '10.3.3.3']]) expect((await fail(t, legajo, ip)).status).toBe(400);
+      for (const [legajo, ip] of [
+        ['31', '10.3.3.1'],
+        ['32', '10.3.3.2'],
+        ['33', '10.3.3.3'],
+      ])
+        expect((await fail(t, legajo, ip)).status).toBe(400);
       expect(await loginFrom(t, '10.9.9.9')).toMatchObject({ status: 429, body: { msg: MSG.ipBloqueada } });
     } finally {
       await t.close();

@@ -29,7 +29,8 @@ describe('account: pin and last activity', () => {
   const me = (token: string) => t.get<User>('/api/auth/user', { token });
   const cambiar = (token: string, pinActual: string, pinNuevo: string, pinNuevoRepetido = pinNuevo) =>
     t.post<AuthResponse>('/api/auth/pin', { pinActual, pinNuevo, pinNuevoRepetido }, { token });
-  const trail = async (id: string) => (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=usuario&entidadId=${id}&pageSize=100`, { token: admin })).body.items;
+  const trail = async (id: string) =>
+    (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=usuario&entidadId=${id}&pageSize=100`, { token: admin })).body.items;
 
   describe('POST /api/auth/pin (own pin)', () => {
     it('changes the pin: the older sessions stop working, the answer carries a working token, only the new pin logs in', async () => {
@@ -88,7 +89,9 @@ describe('account: pin and last activity', () => {
       for (let i = 0; i < 5; i++) expect((await cambiar(token, '000000', '135790')).status).toBe(400);
       expect(await cambiar(token, '654321', '135790')).toMatchObject({ status: 429, body: { msg: MSG.legajoBloqueado } });
       expect(await t.post('/api/auth', { email: '4620', password: '654321' })).toMatchObject({ status: 429, body: { msg: MSG.legajoBloqueado } });
-      const acciones = (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=sesion&entidadId=${user._id}&pageSize=100`, { token: admin })).body.items.map((r) => r.accion);
+      const acciones = (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=sesion&entidadId=${user._id}&pageSize=100`, { token: admin })).body.items.map(
+        (r) => r.accion,
+      );
       expect(acciones.filter((a) => a === 'cambio_pin_fallido')).toHaveLength(5);
       expect(acciones).toContain('bloqueo');
 
@@ -128,8 +131,14 @@ describe('account: pin and last activity', () => {
 
     it('answers 404 for an unknown id and 400 for a pin outside the rule, changing nothing', async () => {
       const user = await createUser('4631');
-      expect(await t.post('/api/users/00000000-0000-4000-8000-000000000000/pin', { pin: '777888' }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
-      expect(await t.post('/api/users/no-es-uuid/pin', { pin: '777888' }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
+      expect(await t.post('/api/users/00000000-0000-4000-8000-000000000000/pin', { pin: '777888' }, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.usuarioNoEncontrado },
+      });
+      expect(await t.post('/api/users/no-es-uuid/pin', { pin: '777888' }, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.usuarioNoEncontrado },
+      });
       expect(await t.post(`/api/users/${user._id}/pin`, { pin: '123' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.pinMin } });
       expect(await t.post(`/api/users/${user._id}/pin`, {}, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.pinRequerido } });
       expect((await t.login('4631', '654321')).user.debeCambiarPin).toBe(false);
@@ -162,11 +171,15 @@ describe('account: pin and last activity', () => {
       const { token } = await t.login('4641', '654321');
       // Counts the writes that really change the column (this test's own database).
       await db.execute(sql`create table if not exists test_escrituras_actividad (user_id uuid, at timestamptz)`);
-      await db.execute(sql.raw(`create or replace function test_contar_actividad() returns trigger language plpgsql as $$
-        begin insert into test_escrituras_actividad values (new.id, new.ultima_actividad); return null; end $$`));
+      await db.execute(
+        sql.raw(`create or replace function test_contar_actividad() returns trigger language plpgsql as $$
+        begin insert into test_escrituras_actividad values (new.id, new.ultima_actividad); return null; end $$`),
+      );
       await db.execute(sql`drop trigger if exists test_contar_actividad on users`);
-      await db.execute(sql.raw(`create trigger test_contar_actividad after update on users for each row
-        when (old.ultima_actividad is distinct from new.ultima_actividad) execute function test_contar_actividad()`));
+      await db.execute(
+        sql.raw(`create trigger test_contar_actividad after update on users for each row
+        when (old.ultima_actividad is distinct from new.ultima_actividad) execute function test_contar_actividad()`),
+      );
       const writes = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from test_escrituras_actividad where user_id = ${user._id}`))[0].n;
       const auditados = async () => (await trail(user._id)).length;
       const auditBefore = await auditados();
@@ -182,7 +195,9 @@ describe('account: pin and last activity', () => {
       const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? me(token) : t.get('/api/campos', { token }))));
       expect(responses.every((r) => r.status === 200)).toBe(true);
       expect(await writes()).toBe(1);
-      const [{ ms }] = await rows<{ ms: number }>(sql`select (extract(epoch from at) * 1000)::float8 as ms from test_escrituras_actividad where user_id = ${user._id}`);
+      const [{ ms }] = await rows<{ ms: number }>(
+        sql`select (extract(epoch from at) * 1000)::float8 as ms from test_escrituras_actividad where user_id = ${user._id}`,
+      );
       expect(Math.abs(Number(ms) - bumpAt)).toBeLessThan(2_000);
 
       // And 100 more one after the other, still within 5 minutes of that write: none.

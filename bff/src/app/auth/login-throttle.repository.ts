@@ -111,7 +111,7 @@ export class LoginThrottleRepository {
   }
 
   /** Forgets keys whose window and lock are over (their next attempt would start afresh anyway). */
-  async prune(now: Date, windowFloor: Date): Promise<void> {
+  async deleteExpired(now: Date, windowFloor: Date): Promise<void> {
     const row = loginThrottle;
     await this.db.delete(row).where(and(lte(row.windowStart, windowFloor), or(isNull(row.lockedUntil), lte(row.lockedUntil, now))));
   }

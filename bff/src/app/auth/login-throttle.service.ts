@@ -24,9 +24,7 @@ export interface LoginAttempt {
 /** A demo login let through, and whether it is the one of its address's hour that the audit trail records. */
 export type DemoReservation = { granted: true; audit: boolean } | { granted: false; msg: string; retryAfterSeconds: number };
 
-export type Reservation =
-  | { granted: true; attempt: LoginAttempt }
-  | { granted: false; msg: string; retryAfterSeconds: number };
+export type Reservation = { granted: true; attempt: LoginAttempt } | { granted: false; msg: string; retryAfterSeconds: number };
 
 /**
  * Brute-force protection kept in the database so every BFF instance shares it. An attempt takes
@@ -104,6 +102,6 @@ export class LoginThrottleService {
   private async pruneNowAndThen(now: Date, windowFloor: Date): Promise<void> {
     if (now.getTime() - this.lastPrune < LOCK_WINDOW_MS) return;
     this.lastPrune = now.getTime();
-    await this.repo.prune(now, windowFloor);
+    await this.repo.deleteExpired(now, windowFloor);
   }
 }

@@ -31,7 +31,11 @@ describe('login lockout under concurrency', () => {
   it('checks at most 5 pins of 100 simultaneous attempts on one legajo from 100 addresses', async () => {
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.post('/api/auth', { email: OPERARIO_USER.legajo, password: i === 49 ? OPERARIO_USER.pin : WRONG_PIN }, { headers: { 'x-forwarded-for': address(i) } }),
+        t.post(
+          '/api/auth',
+          { email: OPERARIO_USER.legajo, password: i === 49 ? OPERARIO_USER.pin : WRONG_PIN },
+          { headers: { 'x-forwarded-for': address(i) } },
+        ),
       ),
     );
     const pinChecks = checked(responses);
@@ -43,7 +47,9 @@ describe('login lockout under concurrency', () => {
     expectRefused(responses, MSG.legajoBloqueado);
     // Once the attempts let through have failed, the legajo is locked even for the right pin.
     if (tokens.length === 0) {
-      expect(await t.post('/api/auth', { email: OPERARIO_USER.legajo, password: OPERARIO_USER.pin }, { headers: { 'x-forwarded-for': '10.9.9.9' } })).toMatchObject({
+      expect(
+        await t.post('/api/auth', { email: OPERARIO_USER.legajo, password: OPERARIO_USER.pin }, { headers: { 'x-forwarded-for': '10.9.9.9' } }),
+      ).toMatchObject({
         status: 429,
         body: { msg: MSG.legajoBloqueado },
       });
@@ -52,7 +58,9 @@ describe('login lockout under concurrency', () => {
 
   it('checks at most 30 pins of 150 simultaneous failures from one address', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => t.post('/api/auth', { email: String(500_000 + i), password: WRONG_PIN }, { headers: { 'x-forwarded-for': '10.7.7.7' } })),
+      Array.from({ length: 150 }, (_, i) =>
+        t.post('/api/auth', { email: String(500_000 + i), password: WRONG_PIN }, { headers: { 'x-forwarded-for': '10.7.7.7' } }),
+      ),
     );
     const pinChecks = checked(responses);
     expect(pinChecks.length).toBeLessThanOrEqual(30);
@@ -218,7 +226,7 @@ describe('LoginThrottleService', () => {
     clock.advance(6 * 60 * 1000);
     await throttle.recordFailure(await reserve('66', '10.0.0.4'));
     const now = clock.now();
-    await repo.prune(now, new Date(now.getTime() - LOCK_WINDOW_MS));
+    await repo.deleteExpired(now, new Date(now.getTime() - LOCK_WINDOW_MS));
     // Windows of 64 and of both first addresses are over; 65's lock (from its fifth failure) runs on; 66 has just started.
     expect(await keys()).toEqual(['ip:10.0.0.4', 'legajo:65', 'legajo:66']);
   });

@@ -28,7 +28,9 @@ describe('the overdue digest e-mail', () => {
     expect(asuntoDigesto([fila(7, 'escalada')])).toBe('Escalada: Tarjeta Roja N°7 superó el doble de su plazo');
     expect(asuntoDigesto([fila(1), fila(2), fila(3)])).toBe('Portal de Mejora Continua: 3 tarjetas vencidas');
     expect(asuntoDigesto([fila(1), fila(2, 'escalada')])).toBe('Portal de Mejora Continua: 1 tarjeta vencida y 1 escalada a Administración');
-    expect(asuntoDigesto([fila(1), fila(2), fila(3, 'escalada'), fila(4, 'escalada')])).toBe('Portal de Mejora Continua: 2 tarjetas vencidas y 2 escaladas a Administración');
+    expect(asuntoDigesto([fila(1), fila(2), fila(3, 'escalada'), fila(4, 'escalada')])).toBe(
+      'Portal de Mejora Continua: 2 tarjetas vencidas y 2 escaladas a Administración',
+    );
     expect(asuntoDigesto([fila(1, 'escalada'), fila(2, 'escalada')])).toBe('Portal de Mejora Continua: 2 tarjetas escaladas a Administración');
   });
 
@@ -40,7 +42,9 @@ describe('the overdue digest e-mail', () => {
     expect(c.text).toContain(`- Tarjeta Roja N°1 · Máquina: Torno <3> · Prioridad Alta · Excedido 3 días · Escalada a Admin\n  ${ORIGEN}/tarjeta/t1`);
     expect(c.text).toContain(`- Tarjeta Roja N°2 · Máquina: Torno <3> · Prioridad Alta · Excedido 3 días · Vencida\n  ${ORIGEN}/tarjeta/t2`);
     expect(c.html).toContain('Hola Ana &amp; Co:');
-    expect(c.html).toContain(`<li><a href="${ORIGEN}/tarjeta/t2">Tarjeta Roja N°2</a> · Máquina: Torno &lt;3&gt; · Prioridad Alta · Excedido 3 días · Vencida</li>`);
+    expect(c.html).toContain(
+      `<li><a href="${ORIGEN}/tarjeta/t2">Tarjeta Roja N°2</a> · Máquina: Torno &lt;3&gt; · Prioridad Alta · Excedido 3 días · Vencida</li>`,
+    );
     expect(c.html).not.toContain('<3>');
   });
 

@@ -1,4 +1,14 @@
-import { calcularAlerta, detallePath, diasPlazoNivel, formatearFechaHora, NIVEL_AVISO_LABEL, NOMBRE_PORTAL, ROUTES, type NivelAviso, type Prioridad } from '@portal/shared/domain';
+import {
+  calcularAlerta,
+  detallePath,
+  diasPlazoNivel,
+  formatearFechaHora,
+  NIVEL_AVISO_LABEL,
+  NOMBRE_PORTAL,
+  ROUTES,
+  type NivelAviso,
+  type Prioridad,
+} from '@portal/shared/domain';
 import type { CorreoReclamado, DigestoReclamado } from './avisos.repository';
 import { html, type Correo } from './mailer';
 
@@ -76,7 +86,9 @@ export function correoDigesto(d: DigestoReclamado, origen: string, ahora: Date, 
   const intro = [
     `Estas ${d.filas.length} tarjetas siguen abiertas después de su plazo.`,
     d.filas.some((c) => c.nivel === 'escalada') ? 'Las escaladas superaron el doble de su plazo y se avisó a los administradores.' : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const mas = resto > 0 ? `y ${resto} más: véalas en la campana de notificaciones (Vencidas) del portal` : '';
   const lineas = [`Hola ${d.nombre}:`, '', intro, '', ...items.flatMap((i) => [`- ${i.titulo} · ${i.datos}`, `  ${i.link}`])];
   if (mas) lineas.push('', `${mas}: ${portal}`);

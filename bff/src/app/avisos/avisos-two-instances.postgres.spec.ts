@@ -20,7 +20,12 @@ describe('avisos with two instances running the job at once', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    instances = await startInstances(2, { SMTP_URL: smtp.url, MAIL_FROM: 'portal@example.com', REPORT_RECIPIENTS: 'gerencia@example.com', PUBLIC_URL: 'https://portal.example.com' });
+    instances = await startInstances(2, {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'portal@example.com',
+      REPORT_RECIPIENTS: 'gerencia@example.com',
+      PUBLIC_URL: 'https://portal.example.com',
+    });
     db = instances.apps[0].app.get<symbol, Db>(DB);
     await db.execute(sql`update users set correo = 'admin@example.com' where email = ${ADMIN_USER.legajo}`);
     await db.execute(sql`update users set correo = 'jefe@example.com' where email = ${JEFE_USER.legajo}`);
@@ -30,7 +35,7 @@ describe('avisos with two instances running the job at once', () => {
     await smtp?.close();
   });
 
-  it('exactly one notice per (card, level), one recipient row per user; each user one e-mail listing all theirs, also when both send at once; the week\'s report once', async () => {
+  it("exactly one notice per (card, level), one recipient row per user; each user one e-mail listing all theirs, also when both send at once; the week's report once", async () => {
     const [{ abiertas }] = await filas(sql`select count(*)::int as abiertas from tarjetas where estado = 'Abierta'`);
     expect(Number(abiertas)).toBeGreaterThan(10);
     // Far enough ahead that every open seed card is past twice its deadline; a Monday 12:00 in Buenos Aires.
@@ -47,19 +52,27 @@ describe('avisos with two instances running the job at once', () => {
     expect(avisos).toBe(distintos);
     expect(avisos).toBe(2 * Number(abiertas));
     expect(a.avisos + b.avisos).toBe(avisos);
-    const [{ dobles }] = await filas(sql`select count(*)::int as dobles from (select aviso_id, user_id from aviso_usuarios group by 1, 2 having count(*) > 1) d`);
+    const [{ dobles }] = await filas(
+      sql`select count(*)::int as dobles from (select aviso_id, user_id from aviso_usuarios group by 1, 2 having count(*) > 1) d`,
+    );
     expect(dobles).toBe(0);
     // One outbox row per recipient row of a user with an address: the Admin gets every 'escalada', the Jefe (no
     // Equipo has a Jefe of its own) every 'vencida', and each the 'vencida' of the seed cards they created.
     const porUsuario = new Map(
-      (await filas(sql`select u.correo, count(*)::int as n from aviso_usuarios au join users u on u.id = au.user_id where u.correo is not null group by u.correo`)).map((r) => [String(r.correo), Number(r.n)]),
+      (
+        await filas(
+          sql`select u.correo, count(*)::int as n from aviso_usuarios au join users u on u.id = au.user_id where u.correo is not null group by u.correo`,
+        )
+      ).map((r) => [String(r.correo), Number(r.n)]),
     );
     expect([...porUsuario.keys()].sort()).toEqual(['admin@example.com', 'jefe@example.com']);
     const filasCorreo = [...porUsuario.values()].reduce((x, y) => x + y, 0);
     expect(filasCorreo).toBeGreaterThanOrEqual(2 * Number(abiertas));
     expect(a.fallidos + b.fallidos).toBe(filasCorreo);
     expect(smtp.mensajes).toEqual([]);
-    expect(await filas(sql`select estado, intentos, count(*)::int as n from correos_aviso group by 1, 2`)).toEqual([{ estado: 'pendiente', intentos: 1, n: filasCorreo }]);
+    expect(await filas(sql`select estado, intentos, count(*)::int as n from correos_aviso group by 1, 2`)).toEqual([
+      { estado: 'pendiente', intentos: 1, n: filasCorreo },
+    ]);
 
     // The retry, both at once: one e-mail per user, listing all of their notices (the first 50, then 'y N más').
     const [c, d] = await ejecutar(new Date(ahora.getTime() + 2 * 60_000));
@@ -72,7 +85,9 @@ describe('avisos with two instances running the job at once', () => {
       expect(listadas).toBe(porUsuario.get(m.para[0]));
       expect(m.subject).toMatch(/^Portal de Mejora Continua: \d+ tarjetas? vencidas?/);
     }
-    expect(await filas(sql`select estado, intentos, count(*)::int as n from correos_aviso group by 1, 2`)).toEqual([{ estado: 'enviado', intentos: 1, n: filasCorreo }]);
+    expect(await filas(sql`select estado, intentos, count(*)::int as n from correos_aviso group by 1, 2`)).toEqual([
+      { estado: 'enviado', intentos: 1, n: filasCorreo },
+    ]);
 
     const reportes = smtp.mensajes.filter((m) => m.subject?.startsWith('Reporte de avance'));
     expect(reportes).toHaveLength(1);

@@ -52,9 +52,13 @@ export interface ResultadoVencer {
 }
 
 /** `array[…]::uuid[]` of ids, for `= any(…)`. */
-const uuids = (ids: string[]): SQL => sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+const uuids = (ids: string[]): SQL =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
 
-const filas = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const filas = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** The deadline of each (priority, level) at `ahora`, as a SQL CASE over the card's prioridad. */
 function limite(ahora: Date, nivel: NivelAviso): SQL {
@@ -81,9 +85,15 @@ export class AvisosRepository {
           insert into avisos (tarjeta_id, nivel, creado_en)
           select t.id, n.nivel, ${ahora.toISOString()}::timestamptz
             from tarjetas t
-            cross join (values ${sql.join(NIVELES_AVISO.map((n) => sql`(${n})`), sql`, `)}) as n(nivel)
+            cross join (values ${sql.join(
+              NIVELES_AVISO.map((n) => sql`(${n})`),
+              sql`, `,
+            )}) as n(nivel)
            where t.estado = 'Abierta'
-             and t.fecha <= case n.nivel ${sql.join(NIVELES_AVISO.map((n) => sql`when ${n} then ${limite(ahora, n)}`), sql` `)} end
+             and t.fecha <= case n.nivel ${sql.join(
+               NIVELES_AVISO.map((n) => sql`when ${n} then ${limite(ahora, n)}`),
+               sql` `,
+             )} end
           on conflict (tarjeta_id, nivel) do nothing
           returning id, tarjeta_id`),
       );
@@ -161,7 +171,7 @@ export class AvisosRepository {
     }));
   }
 
-  async noLeidas(userId: string): Promise<number> {
+  async countNoLeidas(userId: string): Promise<number> {
     const [{ n }] = filas<{ n: number }>(
       await this.db.execute(sql`
         select count(*)::int as n
@@ -172,7 +182,7 @@ export class AvisosRepository {
   }
 
   /** Marks every unread notice of the user (of one card when given) read; nothing written, so nothing audited, when none is. */
-  async marcarLeidas(userId: string, tarjetaId?: string): Promise<void> {
+  async updateLeidas(userId: string, tarjetaId?: string): Promise<void> {
     const deTarjeta = tarjetaId ? sql`and aviso_id in (select id from avisos where tarjeta_id = ${tarjetaId}::uuid)` : sql``;
     await this.db.execute(sql`update aviso_usuarios set leida = true where user_id = ${userId}::uuid and not leida ${deTarjeta}`);
   }
@@ -183,7 +193,7 @@ export class AvisosRepository {
    * senders take different users; the UPDATE re-checks each row, so a row another sender claimed meanwhile is
    * not taken twice.
    */
-  async reclamarDigestos(ahora: Date, staleMs: number, limite: number): Promise<DigestoReclamado[]> {
+  async claimDigestos(ahora: Date, staleMs: number, limite: number): Promise<DigestoReclamado[]> {
     const now = ahora.toISOString();
     const stale = new Date(ahora.getTime() - staleMs).toISOString();
     const debido = sql`c.estado = 'pendiente' and c.proximo_intento <= ${now}::timestamptz
@@ -235,18 +245,20 @@ export class AvisosRepository {
     return [...digestos.values()];
   }
 
-  async correosEnviados(ids: string[], ahora: Date): Promise<void> {
+  async updateCorreosEnviados(ids: string[], ahora: Date): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.execute(sql`update correos_aviso set estado = 'enviado', enviado_en = ${ahora.toISOString()}::timestamptz, reclamado_en = null where id = any(${uuids(ids)})`);
+    await this.db.execute(
+      sql`update correos_aviso set estado = 'enviado', enviado_en = ${ahora.toISOString()}::timestamptz, reclamado_en = null where id = any(${uuids(ids)})`,
+    );
   }
 
-  async correosOmitidos(ids: string[]): Promise<void> {
+  async updateCorreosOmitidos(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.execute(sql`update correos_aviso set estado = 'omitido', reclamado_en = null where id = any(${uuids(ids)})`);
   }
 
   /** A failed digest: all its rows free again at `proximo`, each given up ('fallido') at its `maxIntentos`-th failure. */
-  async correosFallidos(ids: string[], error: string, proximo: Date, maxIntentos: number): Promise<void> {
+  async updateCorreosFallidos(ids: string[], error: string, proximo: Date, maxIntentos: number): Promise<void> {
     if (ids.length === 0) return;
     await this.db.execute(sql`
       update correos_aviso
@@ -259,9 +271,11 @@ export class AvisosRepository {
   // ---- Weekly report ------------------------------------------------------------------------------------
 
   /** The week's row (created once, whoever comes first), claimed by one sender at a time; undefined if sent or taken. */
-  async reclamarSemana(semana: string, ahora: Date, staleMs: number): Promise<{ intentos: number } | undefined> {
+  async claimSemana(semana: string, ahora: Date, staleMs: number): Promise<{ intentos: number } | undefined> {
     const now = ahora.toISOString();
-    await this.db.execute(sql`insert into reportes_semanales (semana, proximo_intento) values (${semana}, ${now}::timestamptz) on conflict (semana) do nothing`);
+    await this.db.execute(
+      sql`insert into reportes_semanales (semana, proximo_intento) values (${semana}, ${now}::timestamptz) on conflict (semana) do nothing`,
+    );
     const [row] = filas<{ intentos: number }>(
       await this.db.execute(sql`
         update reportes_semanales set reclamado_en = ${now}::timestamptz
@@ -272,13 +286,13 @@ export class AvisosRepository {
     return row ? { intentos: Number(row.intentos) } : undefined;
   }
 
-  async semanaEnviada(semana: string, destinatarios: string[], ahora: Date): Promise<void> {
+  async updateSemanaEnviada(semana: string, destinatarios: string[], ahora: Date): Promise<void> {
     await this.db.execute(sql`
       update reportes_semanales set estado = 'enviado', destinatarios = ${destinatarios.join(', ')}, enviado_en = ${ahora.toISOString()}::timestamptz, reclamado_en = null
        where semana = ${semana}`);
   }
 
-  async semanaFallida(semana: string, error: string, proximo: Date, rendirse: boolean): Promise<void> {
+  async updateSemanaFallida(semana: string, error: string, proximo: Date, rendirse: boolean): Promise<void> {
     await this.db.execute(sql`
       update reportes_semanales
          set intentos = intentos + 1, reclamado_en = null, ultimo_error = ${error.slice(0, 1000)},

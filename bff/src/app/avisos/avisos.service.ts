@@ -4,6 +4,7 @@ import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { PeriodicJob } from '../common/jobs/periodic-job';
 import { badRequest, httpError } from '../common/http-errors';
 import { linkOrigin } from '../common/public-url';
 import { tituloReporte } from '../dashboard/reporte-pdf';
@@ -38,8 +39,7 @@ export interface ResultadoRun extends ResultadoVencer {
 @Injectable()
 export class AvisosService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Avisos');
-  private timer?: NodeJS.Timeout;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly job = new PeriodicJob(this.logger);
 
   constructor(
     private readonly repo: AvisosRepository,
@@ -51,25 +51,17 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    const every = this.config.avisos.intervalMs;
-    if (!every) return;
-    const tick = () => void this.ejecutar().catch((err: unknown) => this.logger.error(`Avisos: ${String(err)}`));
     // A first run right after start: a restarted instance does not wait a whole interval.
-    setTimeout(tick, 1_000).unref();
-    this.timer = setInterval(tick, every);
-    this.timer.unref();
+    this.job.start(this.config.avisos.intervalMs, () => this.runOnce(this.clock.now()), { firstAfterMs: 1_000 });
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.queue;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One run (queued behind a running one); `ahora` defaults to the app's clock. */
   ejecutar(ahora?: Date): Promise<ResultadoRun> {
-    const next = this.queue.then(() => this.runOnce(ahora ?? this.clock.now()));
-    this.queue = next.catch(() => undefined);
-    return next;
+    return this.job.enqueue(() => this.runOnce(ahora ?? this.clock.now()));
   }
 
   private async runOnce(ahora: Date): Promise<ResultadoRun> {
@@ -94,23 +86,23 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
     if (!this.mailer.configurado) return { enviados, fallidos };
     const origen = linkOrigin(this.config);
     for (;;) {
-      const lote = await this.repo.reclamarDigestos(ahora, RECLAMO_VENCIDO_MS, LOTE_USUARIOS);
+      const lote = await this.repo.claimDigestos(ahora, RECLAMO_VENCIDO_MS, LOTE_USUARIOS);
       for (const d of lote) {
         // The user may have turned e-mail off or removed the address since; a closed card needs no e-mail.
         const abiertas = d.correo && d.avisosCorreo ? d.filas.filter((c) => c.estadoTarjeta === 'Abierta') : [];
-        await this.repo.correosOmitidos(d.filas.filter((c) => !abiertas.includes(c)).map((c) => c.id));
+        await this.repo.updateCorreosOmitidos(d.filas.filter((c) => !abiertas.includes(c)).map((c) => c.id));
         if (abiertas.length === 0) continue;
         const ids = abiertas.map((c) => c.id);
         try {
           await this.mailer.enviar(correoDigesto({ ...d, filas: abiertas }, origen, ahora, this.config.plantTz));
-          await this.repo.correosEnviados(ids, this.clock.now());
+          await this.repo.updateCorreosEnviados(ids, this.clock.now());
           enviados += ids.length;
         } catch (err) {
           // The whole digest is retried: all its rows wait as long as its most-tried one.
           fallidos += ids.length;
           const intentos = Math.max(...abiertas.map((c) => c.intentos));
           this.logger.warn(`E-mail de avisos (${ids.length}) a ${d.correo} no enviado (intento ${intentos + 1}): ${String(err)}`);
-          await this.repo.correosFallidos(ids, String(err), new Date(ahora.getTime() + esperaReintento(intentos)), AVISOS_MAX_INTENTOS);
+          await this.repo.updateCorreosFallidos(ids, String(err), new Date(ahora.getTime() + esperaReintento(intentos)), AVISOS_MAX_INTENTOS);
         }
       }
       if (lote.length < LOTE_USUARIOS) break;
@@ -124,16 +116,16 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
     if (!this.mailer.configurado || reportRecipients.length === 0) return undefined;
     const semana = semanaDebida(ahora, this.config.plantTz, reportDay, reportHour);
     if (!semana) return undefined;
-    const reclamo = await this.repo.reclamarSemana(semana, ahora, RECLAMO_VENCIDO_MS);
+    const reclamo = await this.repo.claimSemana(semana, ahora, RECLAMO_VENCIDO_MS);
     if (!reclamo) return undefined;
     try {
       await this.mailer.enviar(await this.correoReporte(reportRecipients, `semana ${semana}`));
-      await this.repo.semanaEnviada(semana, reportRecipients, this.clock.now());
+      await this.repo.updateSemanaEnviada(semana, reportRecipients, this.clock.now());
       return semana;
     } catch (err) {
       const rendirse = reclamo.intentos + 1 >= AVISOS_MAX_INTENTOS;
       this.logger.warn(`Reporte semanal ${semana} no enviado (intento ${reclamo.intentos + 1}): ${String(err)}`);
-      await this.repo.semanaFallida(semana, String(err), new Date(ahora.getTime() + esperaReintento(reclamo.intentos)), rendirse);
+      await this.repo.updateSemanaFallida(semana, String(err), new Date(ahora.getTime() + esperaReintento(reclamo.intentos)), rendirse);
       return undefined;
     }
   }
@@ -172,7 +164,7 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
   // ---- The bell's 'Vencidas' --------------------------------------------------------------------------
 
   async vencidas(userId: string, limite?: number): Promise<AvisosVencidas> {
-    const [filas, noLeidas] = await Promise.all([this.repo.deUsuarioAbiertas(userId, limite), this.repo.noLeidas(userId)]);
+    const [filas, noLeidas] = await Promise.all([this.repo.deUsuarioAbiertas(userId, limite), this.repo.countNoLeidas(userId)]);
     return {
       items: filas.map((f) => ({
         _id: f.id,
@@ -192,12 +184,12 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async marcarLeidas(actor: Actor): Promise<AvisosVencidas> {
-    await this.audited.run(actor, 'leer_vencidas', () => this.repo.marcarLeidas(actor.id));
+    await this.audited.run(actor, 'leer_vencidas', () => this.repo.updateLeidas(actor.id));
     return this.vencidas(actor.id);
   }
 
   /** The user opened the card: its overdue notices are read. */
   async marcarLeidasDeTarjeta(actor: Actor, tarjetaId: string): Promise<void> {
-    await this.audited.run(actor, 'leer_vencidas', () => this.repo.marcarLeidas(actor.id, tarjetaId));
+    await this.audited.run(actor, 'leer_vencidas', () => this.repo.updateLeidas(actor.id, tarjetaId));
   }
 }

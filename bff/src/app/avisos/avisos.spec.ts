@@ -65,7 +65,10 @@ class Planta {
 
   /** The notice levels a user has for a card. */
   async niveles(p: Persona | string, card: Tarjeta): Promise<string[]> {
-    return (await this.vencidas(p)).items.filter((i) => i.tarjetaId === card._id).map((i) => i.nivel).sort();
+    return (await this.vencidas(p)).items
+      .filter((i) => i.tarjetaId === card._id)
+      .map((i) => i.nivel)
+      .sort();
   }
 
   async filas(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
@@ -103,7 +106,16 @@ describe('overdue escalation (avisos), without SMTP', () => {
     expect(await p.niveles(operario, card)).toEqual([]);
     expect(await p.niveles(p.admin, card)).toEqual([]);
     const item = (await p.vencidas(creador)).items[0];
-    expect(item).toMatchObject({ tarjetaId: card._id, numero: card.numero, color: 'Roja', maquina: card.maquina, prioridad: 'Alta', fecha: card.fecha, nivel: 'vencida', leida: false });
+    expect(item).toMatchObject({
+      tarjetaId: card._id,
+      numero: card.numero,
+      color: 'Roja',
+      maquina: card.maquina,
+      prioridad: 'Alta',
+      fecha: card.fecha,
+      nivel: 'vencida',
+      leida: false,
+    });
 
     await p.run(despues(card, 30));
     expect(await p.niveles(p.admin, card)).toEqual([]);
@@ -128,7 +140,7 @@ describe('overdue escalation (avisos), without SMTP', () => {
     expect(await p.niveles(otroJefe, card)).toEqual([]);
   });
 
-  it('notifies every Jefe de area when the Equipo has none, and uses each priority\'s deadline', async () => {
+  it("notifies every Jefe de area when the Equipo has none, and uses each priority's deadline", async () => {
     const sinJefe = await p.equipo();
     const creador = await p.usuario('Operario');
     const jefeA = await p.usuario('Jefe de area', { equipo: await p.equipo() });
@@ -151,8 +163,13 @@ describe('overdue escalation (avisos), without SMTP', () => {
       _id: cerrada._id,
       inicioReparacion: new Date(Date.parse(cerrada.fecha) + 60_000).toISOString(),
       finReparacion: new Date(Date.parse(cerrada.fecha) + 120_000).toISOString(),
-      responsable: 'Jorge Medina', causa: 'Desgaste', tareaRealizada: 'Cambio de retén', tipoAccion: 'Eliminar',
-      riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: true,
+      responsable: 'Jorge Medina',
+      causa: 'Desgaste',
+      tareaRealizada: 'Cambio de retén',
+      tipoAccion: 'Eliminar',
+      riesgoFinal: 'NS: NO SIGNIFICATIVO',
+      materialUtilizado: 'Retén',
+      convertida: true,
     };
     expect((await p.t.post('/api/tarjetas/cerrar', cierre, { token: p.admin })).status).toBe(200);
 
@@ -190,7 +207,7 @@ describe('overdue escalation (avisos), without SMTP', () => {
     }
   });
 
-  it('reading the bell marks the user\'s notices read (audited once), others stay unread', async () => {
+  it("reading the bell marks the user's notices read (audited once), others stay unread", async () => {
     const equipo = await p.equipo();
     const creador = await p.usuario('Operario');
     const jefe = await p.usuario('Jefe de area', { equipo });
@@ -207,7 +224,11 @@ describe('overdue escalation (avisos), without SMTP', () => {
     expect(lecturas).toHaveLength(1);
     expect(lecturas[0].cambios).toEqual([{ campo: 'leida', antes: false, despues: true }]);
     expect((await p.t.post('/api/tarjetas/notificaciones/vencidas/leidas', undefined, { token: creador.token })).status).toBe(200);
-    expect((await p.t.get<AuditoriaPagina>(`/api/auditoria?entidad=aviso_usuario&pageSize=100`, { token: p.admin })).body.items.filter((r) => r.accion === 'leer_vencidas' && r.usuario._id === creador.id)).toHaveLength(1);
+    expect(
+      (await p.t.get<AuditoriaPagina>(`/api/auditoria?entidad=aviso_usuario&pageSize=100`, { token: p.admin })).body.items.filter(
+        (r) => r.accion === 'leer_vencidas' && r.usuario._id === creador.id,
+      ),
+    ).toHaveLength(1);
   });
 
   it('without SMTP nothing is queued nor sent, nothing fails; sending the report now answers a clear 400', async () => {
@@ -231,11 +252,16 @@ describe('overdue escalation (avisos), without SMTP', () => {
     const res = await p.t.get<AuditoriaPagina>(`/api/auditoria?entidad=aviso&entidadId=${String(aviso.id)}`, { token: p.admin });
     expect(res.body.items).toHaveLength(1);
     expect(res.body.items[0]).toMatchObject({ accion: 'crear', etiqueta: 'Aviso vencida', usuario: { _id: null } });
-    expect(res.body.items[0].cambios).toEqual(expect.arrayContaining([{ campo: 'tarjetaId', antes: null, despues: card._id }, { campo: 'nivel', antes: null, despues: 'vencida' }]));
+    expect(res.body.items[0].cambios).toEqual(
+      expect.arrayContaining([
+        { campo: 'tarjetaId', antes: null, despues: card._id },
+        { campo: 'nivel', antes: null, despues: 'vencida' },
+      ]),
+    );
   });
 });
 
-describe('the own notice settings and the Admin\'s e-mail field', () => {
+describe("the own notice settings and the Admin's e-mail field", () => {
   let p: Planta;
   beforeAll(async () => {
     p = await Planta.start();
@@ -258,7 +284,10 @@ describe('the own notice settings and the Admin\'s e-mail field', () => {
       ]),
     );
     // '' clears the address.
-    expect((await p.t.post<User>('/api/auth/avisos', { correo: '', avisosCorreo: true }, { token: nora.token })).body).toMatchObject({ correo: null, avisosCorreo: true });
+    expect((await p.t.post<User>('/api/auth/avisos', { correo: '', avisosCorreo: true }, { token: nora.token })).body).toMatchObject({
+      correo: null,
+      avisosCorreo: true,
+    });
   });
 
   it.each([
@@ -276,7 +305,7 @@ describe('the own notice settings and the Admin\'s e-mail field', () => {
     expect((await p.t.get('/api/tarjetas/notificaciones/vencidas')).status).toBe(401);
   });
 
-  it('the Admin sets a user\'s e-mail (create and change); others may not; an unknown user is a 404', async () => {
+  it("the Admin sets a user's e-mail (create and change); others may not; an unknown user is a 404", async () => {
     const nora = await p.usuario('Operario', { correo: 'nora@example.com' });
     const lista = (await p.t.get<User[]>('/api/users', { token: p.admin })).body;
     expect(lista.find((u) => u._id === nora.id)).toMatchObject({ correo: 'nora@example.com', avisosCorreo: true });
@@ -285,7 +314,9 @@ describe('the own notice settings and the Admin\'s e-mail field', () => {
     expect(res.body.correo).toBe('nora.paz@example.com');
     expect((await p.t.post('/api/users/correo', { _id: nora.id, correo: 'x@y.com' }, { token: nora.token })).status).toBe(403);
     expect((await p.t.post('/api/users/correo', { _id: '00000000-0000-4000-8000-000000000000', correo: 'x@y.com' }, { token: p.admin })).status).toBe(404);
-    expect((await p.t.post('/api/users/correo', { _id: nora.id, correo: 'x@' }, { token: p.admin })).body).toEqual({ msg: 'Ingrese un e-mail válido (por ejemplo nombre@empresa.com)' });
+    expect((await p.t.post('/api/users/correo', { _id: nora.id, correo: 'x@' }, { token: p.admin })).body).toEqual({
+      msg: 'Ingrese un e-mail válido (por ejemplo nombre@empresa.com)',
+    });
     const audit = await p.t.get<AuditoriaPagina>(`/api/auditoria?entidad=usuario&entidadId=${nora.id}`, { token: p.admin });
     expect(audit.body.items[0]).toMatchObject({ accion: 'asignar_correo' });
   });
@@ -299,14 +330,24 @@ describe('e-mail through a real SMTP server', () => {
   const avisos = () => smtp.mensajes.filter((m) => !m.subject?.startsWith('Reporte de avance'));
   beforeAll(async () => {
     smtp = await startSmtp();
-    p = await Planta.start({ SMTP_URL: smtp.url, MAIL_FROM: 'Portal <portal@example.com>', REPORT_RECIPIENTS: 'gerencia@example.com, calidad@example.com', REPORT_DAY: 'lunes', REPORT_HOUR: '7', PLANT_TZ: 'America/Argentina/Buenos_Aires' }, clock);
+    p = await Planta.start(
+      {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Portal <portal@example.com>',
+        REPORT_RECIPIENTS: 'gerencia@example.com, calidad@example.com',
+        REPORT_DAY: 'lunes',
+        REPORT_HOUR: '7',
+        PLANT_TZ: 'America/Argentina/Buenos_Aires',
+      },
+      clock,
+    );
   });
   afterAll(async () => {
     await p.t.close();
     await smtp.close();
   });
 
-  it('e-mails each recipient with an address and e-mail on, once, in Spanish with the card\'s link; the others get none', async () => {
+  it("e-mails each recipient with an address and e-mail on, once, in Spanish with the card's link; the others get none", async () => {
     const equipo = await p.equipo();
     const creador = await p.usuario('Operario', { correo: 'creador@example.com' });
     const jefeSinMail = await p.usuario('Jefe de area', { equipo });
@@ -350,7 +391,9 @@ describe('e-mail through a real SMTP server', () => {
     expect(avisos().map((m) => m.para)).toEqual([['reintento@example.com']]);
     await p.run(new Date(despues(card, 16).getTime() + 60 * 60_000));
     expect(avisos()).toHaveLength(1);
-    const [fila] = await p.filas(sql`select c.estado, c.intentos from correos_aviso c join aviso_usuarios au on au.id = c.aviso_usuario_id join avisos a on a.id = au.aviso_id where a.tarjeta_id = ${card._id}::uuid`);
+    const [fila] = await p.filas(
+      sql`select c.estado, c.intentos from correos_aviso c join aviso_usuarios au on au.id = c.aviso_usuario_id join avisos a on a.id = au.aviso_id where a.tarjeta_id = ${card._id}::uuid`,
+    );
     expect(fila).toEqual({ estado: 'enviado', intentos: 1 });
   });
 
@@ -362,7 +405,11 @@ describe('e-mail through a real SMTP server', () => {
     smtp.mensajes.length = 0;
     const r = await p.run(despues(cards[2], 16));
     expect(r).toMatchObject({ avisos: 3, correos: 6, enviados: 6, fallidos: 0 });
-    expect(avisos().map((m) => m.para.join()).sort()).toEqual(['jefe.tres@example.com', 'tres@example.com']);
+    expect(
+      avisos()
+        .map((m) => m.para.join())
+        .sort(),
+    ).toEqual(['jefe.tres@example.com', 'tres@example.com']);
     const m = avisos().find((x) => x.para.includes('tres@example.com'));
     expect(m?.subject).toBe('Portal de Mejora Continua: 3 tarjetas vencidas');
     expect(m?.text).toContain('Estas 3 tarjetas siguen abiertas después de su plazo.');
@@ -393,8 +440,13 @@ describe('e-mail through a real SMTP server', () => {
       _id: cards[1]._id,
       inicioReparacion: new Date(Date.parse(cards[1].fecha) + 60_000).toISOString(),
       finReparacion: new Date(Date.parse(cards[1].fecha) + 120_000).toISOString(),
-      responsable: 'Jorge Medina', causa: 'Desgaste', tareaRealizada: 'Cambio de retén', tipoAccion: 'Eliminar',
-      riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: true,
+      responsable: 'Jorge Medina',
+      causa: 'Desgaste',
+      tareaRealizada: 'Cambio de retén',
+      tipoAccion: 'Eliminar',
+      riesgoFinal: 'NS: NO SIGNIFICATIVO',
+      materialUtilizado: 'Retén',
+      convertida: true,
     };
     expect((await p.t.post('/api/tarjetas/cerrar', cierre, { token: p.admin })).status).toBe(200);
     expect(await p.run(new Date(cuando.getTime() + 2 * 60_000))).toMatchObject({ enviados: 2, fallidos: 0 });
@@ -411,9 +463,7 @@ describe('e-mail through a real SMTP server', () => {
         join aviso_usuarios au on au.id = c.aviso_usuario_id join avisos a on a.id = au.aviso_id
        where au.user_id = ${creador.id}::uuid order by a.tarjeta_id`);
     expect(estados).toEqual(
-      cards
-        .map((c, i) => ({ tarjeta_id: c._id, estado: i === 1 ? 'omitido' : 'enviado', intentos: 1 }))
-        .sort((x, y) => (x.tarjeta_id < y.tarjeta_id ? -1 : 1)),
+      cards.map((c, i) => ({ tarjeta_id: c._id, estado: i === 1 ? 'omitido' : 'enviado', intentos: 1 })).sort((x, y) => (x.tarjeta_id < y.tarjeta_id ? -1 : 1)),
     );
   });
 

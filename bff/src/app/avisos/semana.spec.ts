@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { semanaDebida, semanaIsoDeFecha } from './semana';
 
-describe('ISO weeks and the weekly report\'s due time', () => {
+describe("ISO weeks and the weekly report's due time", () => {
   it('numbers ISO weeks (Monday first; week 1 holds the first Thursday)', () => {
     expect(semanaIsoDeFecha(2026, 11, 23)).toBe('2026-W48');
     expect(semanaIsoDeFecha(2026, 11, 29)).toBe('2026-W48');
@@ -12,7 +12,7 @@ describe('ISO weeks and the weekly report\'s due time', () => {
     expect(semanaIsoDeFecha(2024, 12, 30)).toBe('2025-W01');
   });
 
-  it('is due from REPORT_DAY at REPORT_HOUR in the plant\'s zone until the week ends', () => {
+  it("is due from REPORT_DAY at REPORT_HOUR in the plant's zone until the week ends", () => {
     const ba = 'America/Argentina/Buenos_Aires';
     // Monday 2026-11-23 07:00 in Buenos Aires is 10:00 UTC.
     expect(semanaDebida(new Date('2026-11-23T09:59:59Z'), ba, 1, 7)).toBeNull();

@@ -32,7 +32,13 @@ describe('/api/campos', () => {
       // Same name: values ascending (compare only ASCII-prefixed ones to stay collation independent).
       const equipos = campos.filter((c) => c.name === 'equipo').map((c) => c.value);
       expect(equipos.indexOf('Calandrado')).toBeLessThan(equipos.indexOf('Laminadora'));
-      expect(campos[0]).toEqual({ _id: expect.any(String), name: expect.any(String), value: expect.any(String), parteMaquina: expect.any(Array), equipo: null });
+      expect(campos[0]).toEqual({
+        _id: expect.any(String),
+        name: expect.any(String),
+        value: expect.any(String),
+        parteMaquina: expect.any(Array),
+        equipo: null,
+      });
       expect(new Set(campos.map((c) => c.name))).toEqual(new Set(CAMPO_NAMES));
       expect(campos.filter((c) => c.name === 'riesgoInicial').map((c) => c.value)).toContain('MO: MODERADO');
       expect((await machine('Calandra 1')).parteMaquina.length).toBeGreaterThanOrEqual(3);
@@ -90,11 +96,26 @@ describe('/api/campos', () => {
     it('refuses a duplicate part, an empty part, a part on a non-machine and unknown ids', async () => {
       const m = await machine('Banbury 1');
       const equipo = (await list()).find((c) => c.name === 'equipo')!;
-      expect(await t.post('/api/campos/parteMaquina', { _id: m._id, name: m.parteMaquina[0] }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.parteDuplicada } });
-      expect(await t.post('/api/campos/parteMaquina', { _id: m._id, name: ' ' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.parteRequerida } });
-      expect(await t.post('/api/campos/parteMaquina', { _id: equipo._id, name: 'Rodillo' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.noEsMaquina } });
-      expect(await t.post('/api/campos/parteMaquina', { _id: UNKNOWN_ID, name: 'Rodillo' }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.campoNoEncontrado } });
-      expect(await t.post('/api/campos/parteMaquina', { _id: 'zzz', name: 'Rodillo' }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.campoNoEncontrado } });
+      expect(await t.post('/api/campos/parteMaquina', { _id: m._id, name: m.parteMaquina[0] }, { token: admin })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.parteDuplicada },
+      });
+      expect(await t.post('/api/campos/parteMaquina', { _id: m._id, name: ' ' }, { token: admin })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.parteRequerida },
+      });
+      expect(await t.post('/api/campos/parteMaquina', { _id: equipo._id, name: 'Rodillo' }, { token: admin })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.noEsMaquina },
+      });
+      expect(await t.post('/api/campos/parteMaquina', { _id: UNKNOWN_ID, name: 'Rodillo' }, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.campoNoEncontrado },
+      });
+      expect(await t.post('/api/campos/parteMaquina', { _id: 'zzz', name: 'Rodillo' }, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.campoNoEncontrado },
+      });
       expect(await t.post('/api/campos/parteMaquina', { name: 'Rodillo' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.idRequerido } });
       expect((await machine('Banbury 1')).parteMaquina).toEqual(m.parteMaquina);
     });
@@ -104,8 +125,14 @@ describe('/api/campos', () => {
       const [first, ...rest] = m.parteMaquina;
       const res = await t.post<Campo>('/api/campos/parteMaquinaDelete', { _id: m._id, name: first }, { token: admin });
       expect(res).toMatchObject({ status: 200, body: { _id: m._id, parteMaquina: rest } });
-      expect(await t.post('/api/campos/parteMaquinaDelete', { _id: m._id, name: first }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.parteNoEncontrada } });
-      expect(await t.post('/api/campos/parteMaquinaDelete', { _id: UNKNOWN_ID, name: first }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.campoNoEncontrado } });
+      expect(await t.post('/api/campos/parteMaquinaDelete', { _id: m._id, name: first }, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.parteNoEncontrada },
+      });
+      expect(await t.post('/api/campos/parteMaquinaDelete', { _id: UNKNOWN_ID, name: first }, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.campoNoEncontrado },
+      });
     });
 
     it('is refused to non-admins', async () => {
@@ -122,7 +149,10 @@ describe('/api/campos', () => {
     it('comes seeded for the demo machines and is set, audited and cleared by an Admin', async () => {
       expect(await machine('Calandra 1')).toMatchObject({ equipo: 'Calandrado' });
       const m = await machine('Laminadora 3');
-      expect(await equipoMaquina(admin, { _id: m._id, equipo: 'Mantenimiento Central' })).toMatchObject({ status: 200, body: { _id: m._id, equipo: 'Mantenimiento Central' } });
+      expect(await equipoMaquina(admin, { _id: m._id, equipo: 'Mantenimiento Central' })).toMatchObject({
+        status: 200,
+        body: { _id: m._id, equipo: 'Mantenimiento Central' },
+      });
       expect(await machine('Laminadora 3')).toMatchObject({ equipo: 'Mantenimiento Central', parteMaquina: m.parteMaquina });
       const trail = (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=campo&entidadId=${m._id}`, { token: admin })).body.items;
       expect(trail[0]).toMatchObject({ accion: 'asignar_equipo', cambios: [{ campo: 'equipo', antes: m.equipo, despues: 'Mantenimiento Central' }] });
@@ -143,7 +173,7 @@ describe('/api/campos', () => {
       expect(await machine('Banbury 1')).toEqual(m);
     });
 
-    it('is no machine\'s equipo any more once the equipo is deleted', async () => {
+    it("is no machine's equipo any more once the equipo is deleted", async () => {
       const nuevo = (await t.post<Campo>('/api/campos', { name: 'equipo', value: 'Equipo efímero' }, { token: admin })).body;
       const m = await machine('Compresor 2');
       expect(await equipoMaquina(admin, { _id: m._id, equipo: nuevo.value })).toMatchObject({ status: 200, body: { equipo: 'Equipo efímero' } });
@@ -168,7 +198,10 @@ describe('/api/campos', () => {
   describe('GET /api/campos/etiquetas (QR labels)', () => {
     /** The request carries a forged Host: links come from the configuration only. */
     const etiquetas = async (query: string, token = admin) => {
-      const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/api/campos/etiquetas${query}`, headers: { authorization: `Bearer ${token}`, host: 'attacker.example' } });
+      const res = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: `/api/campos/etiquetas${query}`, headers: { authorization: `Bearer ${token}`, host: 'attacker.example' } });
       return { status: res.statusCode, headers: res.headers, pdf: res.rawPayload, json: () => res.json() as { msg: string } };
     };
     const maquinaConPartes = async (value: string, partes: string[]) => {
@@ -205,7 +238,10 @@ describe('/api/campos', () => {
       config.publicUrl = 'https://portal.example.com';
       try {
         const [pagina] = await leerPdf((await etiquetas(`?maquina=${m._id}`)).pdf);
-        expect(pagina.enlaces).toEqual([`https://portal.example.com/agregartarjeta?maquina=${m._id}`, `https://portal.example.com/agregartarjeta?maquina=${m._id}&parte=Cabezal`]);
+        expect(pagina.enlaces).toEqual([
+          `https://portal.example.com/agregartarjeta?maquina=${m._id}`,
+          `https://portal.example.com/agregartarjeta?maquina=${m._id}&parte=Cabezal`,
+        ]);
       } finally {
         config.publicUrl = undefined;
       }
@@ -215,7 +251,11 @@ describe('/api/campos', () => {
       const b = await maquinaConPartes('Zeta etiquetas', []);
       const a = await maquinaConPartes('Alfa etiquetas', ['P1']);
       const elegidas = await leerPdf((await etiquetas(`?maquina=${b._id}&maquina=${a._id}&maquina=${b._id.toUpperCase()}`)).pdf);
-      expect(elegidas.flatMap((p) => p.enlaces).map((u) => new URL(u).search)).toEqual([`?maquina=${a._id}`, `?maquina=${a._id}&parte=P1`, `?maquina=${b._id}`]);
+      expect(elegidas.flatMap((p) => p.enlaces).map((u) => new URL(u).search)).toEqual([
+        `?maquina=${a._id}`,
+        `?maquina=${a._id}&parte=P1`,
+        `?maquina=${b._id}`,
+      ]);
 
       const maquinas = (await list()).filter((c) => c.name === 'maquina');
       const total = maquinas.reduce((n, m) => n + 1 + m.parteMaquina.length, 0);

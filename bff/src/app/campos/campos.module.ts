@@ -3,5 +3,6 @@ import { CamposController } from './campos.controller';
 import { CamposRepository } from './campos.repository';
 import { CamposService } from './campos.service';
 
-@Module({ controllers: [CamposController], providers: [CamposRepository, CamposService] })
+/** Owns the `campos` table: other modules ask CamposService whether a value is configured. */
+@Module({ controllers: [CamposController], providers: [CamposRepository, CamposService], exports: [CamposService] })
 export class CamposModule {}

@@ -8,12 +8,26 @@ import { DB, type Db } from '../database/database.types';
 export class CamposRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  /** Which of `valores` are configured options of `name`: the one query of "is this a configured campo?". */
+  async configurados(name: CampoName, valores: readonly string[]): Promise<Set<string>> {
+    if (valores.length === 0) return new Set();
+    const rows = await this.db
+      .select({ value: campos.value })
+      .from(campos)
+      .where(and(eq(campos.name, name), inArray(campos.value, [...valores])));
+    return new Set(rows.map((r) => r.value));
+  }
+
   list(): Promise<CampoRow[]> {
     return this.db.select().from(campos).orderBy(asc(campos.name), asc(campos.value));
   }
 
   findById(id: string): Promise<CampoRow | undefined> {
-    return this.db.select().from(campos).where(eq(campos.id, id)).then((rows) => rows[0]);
+    return this.db
+      .select()
+      .from(campos)
+      .where(eq(campos.id, id))
+      .then((rows) => rows[0]);
   }
 
   /** The machines (every one, or those of `ids`) by name, for the QR labels. */
@@ -27,7 +41,7 @@ export class CamposRepository {
   }
 
   /** Throws the driver's unique violation (23505) when the value already exists for that name. */
-  async create(name: CampoName, value: string): Promise<CampoRow> {
+  async insert(name: CampoName, value: string): Promise<CampoRow> {
     const [row] = await this.db.insert(campos).values({ name, value }).returning();
     return row;
   }
@@ -40,7 +54,10 @@ export class CamposRepository {
     const rows = await this.db.delete(campos).where(eq(campos.id, id)).returning({ name: campos.name, value: campos.value });
     const borrado = rows[0];
     if (borrado?.name === 'equipo') {
-      await this.db.update(campos).set({ equipo: null }).where(and(eq(campos.name, 'maquina'), eq(campos.equipo, borrado.value)));
+      await this.db
+        .update(campos)
+        .set({ equipo: null })
+        .where(and(eq(campos.name, 'maquina'), eq(campos.equipo, borrado.value)));
       await this.db
         .update(users)
         .set({ equiposACargo: sql`array_remove(${users.equiposACargo}, ${borrado.value}::text)` })
@@ -53,7 +70,7 @@ export class CamposRepository {
    * Sets a machine's equipo in one statement that also checks it is a configured equipo (no race with its
    * deletion); undefined when the row is not a machine or the equipo is not configured.
    */
-  async setEquipo(id: string, equipo: string | null): Promise<CampoRow | undefined> {
+  async updateEquipo(id: string, equipo: string | null): Promise<CampoRow | undefined> {
     const configurado = equipo === null ? sql`true` : sql`exists (select 1 from ${campos} e where e.name = 'equipo' and e.value = ${equipo}::text)`;
     const [row] = await this.db
       .update(campos)

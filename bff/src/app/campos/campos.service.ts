@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { etiquetasDeMaquinas, MSG, type Campo, type CrearCampoInput, type EquipoMaquinaInput, type Etiqueta, type EtiquetasQuery, type ParteMaquinaInput } from '@portal/shared/domain';
+import {
+  etiquetasDeMaquinas,
+  MSG,
+  type Campo,
+  type CampoName,
+  type CrearCampoInput,
+  type EquipoMaquinaInput,
+  type Etiqueta,
+  type EtiquetasQuery,
+  type ParteMaquinaInput,
+} from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { toCampoDto } from './campo.mapper';
+import type { CampoRow } from '../../db/schema';
 import { CamposRepository } from './campos.repository';
 
 @Injectable()
@@ -14,13 +25,28 @@ export class CamposService {
     private readonly audited: AuditedTx,
   ) {}
 
+  /** Whether `value` is a configured option of `name` (an equipo, a máquina…). */
+  async configurado(name: CampoName, value: string): Promise<boolean> {
+    return (await this.campos.configurados(name, [value])).has(value);
+  }
+
+  /** Which of `valores` are configured options of `name`. */
+  configurados(name: CampoName, valores: readonly string[]): Promise<Set<string>> {
+    return this.campos.configurados(name, valores);
+  }
+
+  /** Every configured option with its parts and equipo: a card's choices are checked against them. */
+  opciones(): Promise<CampoRow[]> {
+    return this.campos.list();
+  }
+
   async list(): Promise<Campo[]> {
     return (await this.campos.list()).map(toCampoDto);
   }
 
   async create({ name, value }: CrearCampoInput, actor: Actor): Promise<Campo> {
     try {
-      return toCampoDto(await this.audited.run(actor, 'crear', () => this.campos.create(name, value)));
+      return toCampoDto(await this.audited.run(actor, 'crear', () => this.campos.insert(name, value)));
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest(MSG.campoDuplicado);
       throw err;
@@ -44,7 +70,7 @@ export class CamposService {
 
   async setEquipo({ _id, equipo }: EquipoMaquinaInput, actor: Actor): Promise<Campo> {
     if (!isUuid(_id)) throw notFound(MSG.campoNoEncontrado);
-    const updated = await this.audited.run(actor, 'asignar_equipo', () => this.campos.setEquipo(_id, equipo));
+    const updated = await this.audited.run(actor, 'asignar_equipo', () => this.campos.updateEquipo(_id, equipo));
     if (updated) return toCampoDto(updated);
     const campo = await this.campos.findById(_id);
     if (!campo) throw notFound(MSG.campoNoEncontrado);

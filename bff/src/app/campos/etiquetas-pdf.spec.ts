@@ -10,12 +10,20 @@ const MM = 72 / 25.4;
 
 async function pdfDe(etiquetas: Etiqueta[]): Promise<Buffer> {
   const partes: Buffer[] = [];
-  await pipeline(streamEtiquetasPdf(etiquetas, (err) => { throw err; }), new Writable({ write: (c: Buffer, _e, cb) => (partes.push(c), cb()) }));
+  await pipeline(
+    streamEtiquetasPdf(etiquetas, (err) => {
+      throw err;
+    }),
+    new Writable({ write: (c: Buffer, _e, cb) => (partes.push(c), cb()) }),
+  );
   return Buffer.concat(partes);
 }
 
 const etiquetas = (n: number, origin = 'https://p.example') =>
-  etiquetasDeMaquinas([{ _id: '6f1d2c3b-4a59-4e8f-9a0b-1c2d3e4f5a6b', value: 'Prensa', parteMaquina: Array.from({ length: n - 1 }, (_, i) => `Parte ${i + 1}`) }], origin);
+  etiquetasDeMaquinas(
+    [{ _id: '6f1d2c3b-4a59-4e8f-9a0b-1c2d3e4f5a6b', value: 'Prensa', parteMaquina: Array.from({ length: n - 1 }, (_, i) => `Parte ${i + 1}`) }],
+    origin,
+  );
 
 describe('QR label sheets', () => {
   it('draws QR runs that a reader decodes back to the link, at 4 px a module with a quiet zone', () => {
@@ -49,7 +57,7 @@ describe('QR label sheets', () => {
     expect(LADO_QR).toBeGreaterThanOrEqual(30 * MM);
   });
 
-  it('writes one page per 10 labels, with each label\'s names, the portal\'s name and its link', async () => {
+  it("writes one page per 10 labels, with each label's names, the portal's name and its link", async () => {
     const lista = etiquetas(12);
     const pdf = await pdfDe(lista);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -74,7 +82,9 @@ describe('QR label sheets', () => {
 
   it('draws a page only when the reader has taken the previous ones (no whole file in memory)', async () => {
     const lista = etiquetas(300);
-    const stream = streamEtiquetasPdf(lista, (err) => { throw err; });
+    const stream = streamEtiquetasPdf(lista, (err) => {
+      throw err;
+    });
     for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
     // Unread: a page or two is waiting, not the 30 pages.
     const retenido = stream.readableLength;

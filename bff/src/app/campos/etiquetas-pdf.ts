@@ -84,8 +84,16 @@ function dibujarEtiqueta(doc: Doc, e: Etiqueta, x: number, y: number) {
   doc.font(FUENTE_NEGRITA).fontSize(13).fillColor('#000000');
   doc.text(e.maquina, tx, qrY, { width: ancho, height: 50, ellipsis: true });
   if (e.parte) {
-    doc.font(FUENTE).fontSize(8).fillColor(GRIS).text('Parte', tx, qrY + 54, { width: ancho, lineBreak: false });
-    doc.font(FUENTE).fontSize(11).fillColor('#000000').text(e.parte, tx, qrY + 64, { width: ancho, height: 28, ellipsis: true });
+    doc
+      .font(FUENTE)
+      .fontSize(8)
+      .fillColor(GRIS)
+      .text('Parte', tx, qrY + 54, { width: ancho, lineBreak: false });
+    doc
+      .font(FUENTE)
+      .fontSize(11)
+      .fillColor('#000000')
+      .text(e.parte, tx, qrY + 64, { width: ancho, height: 28, ellipsis: true });
   }
   doc.font(FUENTE).fontSize(7).fillColor(GRIS);
   doc.text('Escanee para agregar una tarjeta', tx, qrY + LADO_QR - 18, { width: ancho, height: 9, ellipsis: true });

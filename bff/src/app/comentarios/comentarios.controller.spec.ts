@@ -39,9 +39,18 @@ describe('comments of cards and Kaizens', () => {
       expect((await listar(url)).body).toEqual([]);
       const antes = Date.now();
       // Author and date sent by the client are not read.
-      const res = await comentar(url, { texto: '  Falta el retén.\nPedido a compras.  ', autor: { _id: ids.admin, nombre: 'Otro' }, fecha: '2000-01-01T00:00:00Z' });
+      const res = await comentar(url, {
+        texto: '  Falta el retén.\nPedido a compras.  ',
+        autor: { _id: ids.admin, nombre: 'Otro' },
+        fecha: '2000-01-01T00:00:00Z',
+      });
       expect(res.status, res.text).toBe(201);
-      expect(res.body).toEqual({ _id: expect.any(String), autor: { _id: ids.operario, nombre: nombres.operario }, texto: 'Falta el retén.\nPedido a compras.', fecha: expect.any(String) });
+      expect(res.body).toEqual({
+        _id: expect.any(String),
+        autor: { _id: ids.operario, nombre: nombres.operario },
+        texto: 'Falta el retén.\nPedido a compras.',
+        fecha: expect.any(String),
+      });
       const fecha = Date.parse(res.body.fecha);
       expect(fecha).toBeGreaterThanOrEqual(antes - 5_000);
       expect(fecha).toBeLessThanOrEqual(Date.now() + 5_000);

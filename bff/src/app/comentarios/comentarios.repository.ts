@@ -14,7 +14,7 @@ const destinoCol = (destino: ComentarioDestino) => (destino === 'kaizen' ? comen
 export class ComentariosRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async destinoExiste(destino: ComentarioDestino, id: string): Promise<boolean> {
+  async destinoExists(destino: ComentarioDestino, id: string): Promise<boolean> {
     const tabla = destino === 'kaizen' ? kaizens : tarjetas;
     const [row] = await this.db.select({ id: tabla.id }).from(tabla).where(eq(tabla.id, id)).limit(1);
     return Boolean(row);
@@ -29,7 +29,7 @@ export class ComentariosRepository {
       .orderBy(asc(comentarios.fecha), asc(comentarios.id));
   }
 
-  async create(destino: ComentarioDestino, id: string, values: NuevoComentario): Promise<ComentarioRow> {
+  async insert(destino: ComentarioDestino, id: string, values: NuevoComentario): Promise<ComentarioRow> {
     const [row] = await this.db
       .insert(comentarios)
       .values({ ...values, ...(destino === 'kaizen' ? { kaizenId: id } : { tarjetaId: id }) })

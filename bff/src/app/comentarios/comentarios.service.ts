@@ -36,7 +36,7 @@ export class ComentariosService {
     await this.destino(destino, id);
     try {
       const row = await this.audited.run(actor, 'crear', async () => {
-        const creado = await this.repo.create(destino, id, { autorId: user.id, autorNombre: user.name, texto });
+        const creado = await this.repo.insert(destino, id, { autorId: user.id, autorNombre: user.name, texto });
         if (destino === 'tarjeta') await this.novedades.registrar(id, 'comentario', actor, texto);
         return creado;
       });
@@ -59,6 +59,6 @@ export class ComentariosService {
 
   /** 404 for an unknown or malformed card / Kaizen id. */
   private async destino(destino: ComentarioDestino, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repo.destinoExiste(destino, id))) throw notFound(NO_ENCONTRADO[destino]);
+    if (!isUuid(id) || !(await this.repo.destinoExists(destino, id))) throw notFound(NO_ENCONTRADO[destino]);
   }
 }

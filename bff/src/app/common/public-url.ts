@@ -18,6 +18,8 @@ export function linkOrigin(config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'
 /** Production must say where it is published (start refused otherwise), like JWT_SECRET. */
 export function assertPublicUrl(config: Pick<AppConfig, 'production' | 'publicUrl'>): void {
   if (config.production && !config.publicUrl) {
-    throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production (the portal\'s origin, e.g. PUBLIC_URL=https://portal.example.com): links and image URLs are never built from the request\'s Host');
+    throw new ConfigError(
+      "PUBLIC_URL is required when NODE_ENV=production (the portal's origin, e.g. PUBLIC_URL=https://portal.example.com): links and image URLs are never built from the request's Host",
+    );
   }
 }

@@ -33,7 +33,14 @@ const CARTAS: Carta[] = [
   { color: 'Roja', equipo: 'Calandrado', fecha: new Date('2025-12-20T13:00:00Z'), ...importada },
   { color: 'Azul', equipo: 'Extrusión', fecha: new Date('2026-01-10T13:00:00Z'), tiempoEmpleado: 3, convertida: true, ...importada },
   { color: 'Amarilla', equipo: 'Calandrado', fecha: new Date('2026-01-12T13:00:00Z'), ...importada },
-  { color: 'Roja', equipo: 'Extrusión', fecha: new Date('2026-01-15T13:00:00Z'), tiempoEmpleado: 4, estado: 'Cerrada', finReparacion: new Date('2026-02-10T13:00:00Z') },
+  {
+    color: 'Roja',
+    equipo: 'Extrusión',
+    fecha: new Date('2026-01-15T13:00:00Z'),
+    tiempoEmpleado: 4,
+    estado: 'Cerrada',
+    finReparacion: new Date('2026-02-10T13:00:00Z'),
+  },
   { color: 'Roja', equipo: 'Calandrado', fecha: new Date('2026-02-03T13:00:00Z'), estado: 'Cerrada', finReparacion: new Date('2026-02-20T13:00:00Z') },
   { color: 'Roja', equipo: 'Calandrado', fecha: new Date('2026-02-05T13:00:00Z') },
   // Opened before the window: in no figure of it.
@@ -58,7 +65,10 @@ describe('dashboard: closed cards without a closing date (issue 21 §2)', () => 
     return res.body;
   };
   const hoja = async (path: string) => {
-    const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/api/dashboard/excel/${path}`, headers: { authorization: `Bearer ${tokens.operario}` } });
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: `/api/dashboard/excel/${path}`, headers: { authorization: `Bearer ${tokens.operario}` } });
     expect(res.statusCode, res.body).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -68,10 +78,25 @@ describe('dashboard: closed cards without a closing date (issue 21 §2)', () => 
 
   it('colour tab: the months count closes by month; the period counts them as closed and says how many have no date', async () => {
     const r = await get<EvolucionRespuesta>(`evolucion?color=Roja&${VENTANA}`);
-    expect(r.filas.map((f) => [f.abiertas, f.cerradas])).toEqual([[2, 0], [1, 0], [2, 2], [0, 0]]);
+    expect(r.filas.map((f) => [f.abiertas, f.cerradas])).toEqual([
+      [2, 0],
+      [1, 0],
+      [2, 2],
+      [0, 0],
+    ]);
     expect(r.periodo).toEqual({ tarjetas: 5, cerradas: 4, sinFechaCierre: 2, porcentaje: 80 });
-    expect((await get<EvolucionRespuesta>(`evolucion?color=Roja&${VENTANA}&equipo=Extrusi%C3%B3n`)).periodo).toEqual({ tarjetas: 1, cerradas: 1, sinFechaCierre: 0, porcentaje: 100 });
-    expect((await get<EvolucionRespuesta>('evolucion?color=Roja&desde=2026-03&hasta=2026-03')).periodo).toEqual({ tarjetas: 0, cerradas: 0, sinFechaCierre: 0, porcentaje: null });
+    expect((await get<EvolucionRespuesta>(`evolucion?color=Roja&${VENTANA}&equipo=Extrusi%C3%B3n`)).periodo).toEqual({
+      tarjetas: 1,
+      cerradas: 1,
+      sinFechaCierre: 0,
+      porcentaje: 100,
+    });
+    expect((await get<EvolucionRespuesta>('evolucion?color=Roja&desde=2026-03&hasta=2026-03')).periodo).toEqual({
+      tarjetas: 0,
+      cerradas: 0,
+      sinFechaCierre: 0,
+      porcentaje: null,
+    });
   });
 
   it("the custom chart's period and the risk map of the same window say the same: one definition", async () => {
@@ -79,7 +104,10 @@ describe('dashboard: closed cards without a closing date (issue 21 §2)', () => 
     const riesgo = await get<RiesgoRespuesta>(`riesgo?${VENTANA}`);
     expect(evolucion.periodo).toEqual({ tarjetas: 7, cerradas: 6, sinFechaCierre: 4, porcentaje: (6 / 7) * 100 });
     expect([riesgo.total.tarjetas, riesgo.total.cerradas, riesgo.total.porcentajeCerradas, riesgo.sinFechaCierre]).toEqual([7, 6, (6 / 7) * 100, 4]);
-    expect(riesgo.porEquipo.map((e) => [e.equipo, e.tarjetas, e.cerradas])).toEqual([['Calandrado', 5, 4], ['Extrusión', 2, 2]]);
+    expect(riesgo.porEquipo.map((e) => [e.equipo, e.tarjetas, e.cerradas])).toEqual([
+      ['Calandrado', 5, 4],
+      ['Extrusión', 2, 2],
+    ]);
   });
 
   it('autonomía: says how many closed cards of the window it cannot count', async () => {
@@ -110,7 +138,11 @@ describe('dashboard: closed cards without a closing date (issue 21 §2)', () => 
     expect([rojas(13, 1), rojas(14, 1)]).toEqual([[CIERRE_PERIODO.explicacion], [SIN_FECHA_CIERRE.explicacion]]);
 
     const autonomia = await hoja(`autonomia?${VENTANA}`);
-    expect([8, 9, 10].map((f) => autonomia(f))).toEqual([['Fuera del índice', 'Tarjetas'], [SIN_FECHA_CIERRE.etiqueta, 4], [SIN_FECHA_CIERRE.explicacion, null]]);
+    expect([8, 9, 10].map((f) => autonomia(f))).toEqual([
+      ['Fuera del índice', 'Tarjetas'],
+      [SIN_FECHA_CIERRE.etiqueta, 4],
+      [SIN_FECHA_CIERRE.explicacion, null],
+    ]);
 
     const mttr = await hoja(`mttr?${VENTANA}`);
     expect([7, 8, 9, 10, 11].map((f) => mttr(f))).toEqual([
@@ -122,11 +154,17 @@ describe('dashboard: closed cards without a closing date (issue 21 §2)', () => 
     ]);
 
     const riesgo = await hoja(`riesgo?${VENTANA}`);
-    expect([3, 10].map((f) => riesgo(f))).toEqual([['Tarjetas cerradas', 6], [SIN_FECHA_CIERRE.etiqueta, 4]]);
+    expect([3, 10].map((f) => riesgo(f))).toEqual([
+      ['Tarjetas cerradas', 6],
+      [SIN_FECHA_CIERRE.etiqueta, 4],
+    ]);
   });
 
   it('PDF report: counts them as closed and says they are in no "last N days"', async () => {
-    const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/dashboard/reporte', headers: { authorization: `Bearer ${tokens.admin}` } });
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: '/api/dashboard/reporte', headers: { authorization: `Bearer ${tokens.admin}` } });
     expect(res.statusCode).toBe(200);
     const [pagina, ...mas] = await leerPdf(res.rawPayload);
     expect(mas).toHaveLength(0);

@@ -1,15 +1,17 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EVENTOS_CANAL, leerEvento, type EventoPortal } from '@portal/shared/domain';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { InvalidatingCache } from '../common/invalidating-cache';
 import { DatabaseNotifications } from '../database/notifications';
 
-/** Notified by the statement trigger on tarjetas (migration tarjetas_notify_sql) after each committed write. */
-export const TARJETAS_CHANNEL = 'portal_tarjetas';
+/** The events that change the dashboard's figures (card figures only: no Kaizen figure is on the dashboard). */
+export const cambiaElTablero = (evento: EventoPortal): boolean =>
+  evento.tipo.startsWith('tarjeta.') || (evento.tipo === 'resync' && evento.entidad !== 'kaizen');
 
 /**
  * The dashboard's answers by endpoint and query. A dashboard is read far more often than cards change
  * (every user's home page, refetched on focus): each instance keeps the figures until the database
- * notifies that cards changed, then drops them all. While notifications are interrupted nothing is
+ * announces a card change (or anything it cannot read), then drops them all. While notifications are interrupted nothing is
  * served from memory; the time to live bounds what a lost notification could cost.
  */
 @Injectable()
@@ -26,7 +28,13 @@ export class DashboardCache extends InvalidatingCache<unknown> implements OnModu
   async onModuleInit() {
     if (!this.config.dashboardCache) return;
     this.subscriptions.push(this.notifications.onListeningChange((listening) => this.setActive(listening)));
-    this.subscriptions.push(await this.notifications.subscribe(TARJETAS_CHANNEL, () => this.changedAll()));
+    // The live events' channel (EVENTOS_CANAL): one announcement per change, for browsers and for this cache.
+    this.subscriptions.push(
+      await this.notifications.subscribe(EVENTOS_CANAL, (payload) => {
+        const e = leerEvento(payload);
+        if (!e || cambiaElTablero(e)) this.changedAll();
+      }),
+    );
     this.setActive(this.notifications.listening);
   }
 
@@ -44,6 +52,8 @@ export class DashboardCache extends InvalidatingCache<unknown> implements OnModu
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` share an entry. */
 export function claveCanonica(v: unknown): string {
   return JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : x,
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
   );
 }

@@ -130,7 +130,17 @@ export function tablaAntiguedad(r: AntiguedadRespuesta): TablaExcel[] {
     },
     {
       encabezado: ['Color', 'Número', 'Descripción', 'Equipo', 'Máquina', 'Prioridad', 'Fecha', 'Días abierta', 'Estado'],
-      filas: r.masAntiguas.map((t) => [t.color, t.numero, t.descripcion, t.equipo, t.maquina, t.prioridad, new Fecha(new Date(t.fecha)), t.dias, t.excedido ? 'Excedido' : 'En plazo']),
+      filas: r.masAntiguas.map((t) => [
+        t.color,
+        t.numero,
+        t.descripcion,
+        t.equipo,
+        t.maquina,
+        t.prioridad,
+        new Fecha(new Date(t.fecha)),
+        t.dias,
+        t.excedido ? 'Excedido' : 'En plazo',
+      ]),
     },
   ];
 }
@@ -151,7 +161,16 @@ export function tablaMttr(r: MttrRespuesta): TablaExcel[] {
 
 /** The wall-clock time of `d` in `zona` as a Date whose UTC fields hold it (exceljs writes a Date's UTC fields). */
 function horaEn(d: Date, zona: string): Date {
-  const partes = new Intl.DateTimeFormat('en-GB', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(d);
+  const partes = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zona,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
   const p = Object.fromEntries(partes.map((x) => [x.type, Number(x.value)]));
   return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
@@ -164,7 +183,11 @@ export async function libroExcel(titulo: string, tablas: TablaExcel[], zona: str
     if (i > 0) hoja.addRow([]);
     hoja.addRow(t.encabezado).font = { bold: true };
     for (const fila of t.filas) {
-      const row = hoja.addRow(fila.map((c) => (c instanceof Porcentaje ? (c.valor === null ? null : Math.round(c.valor * 100) / 100) : c instanceof Fecha ? horaEn(c.valor, zona) : c)));
+      const row = hoja.addRow(
+        fila.map((c) =>
+          c instanceof Porcentaje ? (c.valor === null ? null : Math.round(c.valor * 100) / 100) : c instanceof Fecha ? horaEn(c.valor, zona) : c,
+        ),
+      );
       fila.forEach((c, j) => {
         if (c instanceof Porcentaje) row.getCell(j + 1).numFmt = '0.0#';
         if (c instanceof Fecha) row.getCell(j + 1).numFmt = 'DD/MM/YYYY HH:mm';

@@ -25,7 +25,15 @@ const cerrada = (fin: string, extra: Partial<Carta> = {}) => ({ estado: 'Cerrada
 const CARTAS: Carta[] = [
   { color: 'Roja', prioridad: 'Alta', equipo: 'Calandrado', fecha: new Date('2019-01-15T13:00:00Z') },
   { color: 'Roja', prioridad: 'Alta', equipo: 'Calandrado', fecha: new Date('2019-04-01T02:30:00Z'), tiempoEmpleado: 2, ...cerrada('2019-05-02T13:00:00Z') },
-  { color: 'Roja', prioridad: 'Media', equipo: 'Calandrado', fecha: new Date('2019-04-01T03:30:00Z'), tiempoEmpleado: 4, convertida: true, ...cerrada('2019-06-10T13:00:00Z') },
+  {
+    color: 'Roja',
+    prioridad: 'Media',
+    equipo: 'Calandrado',
+    fecha: new Date('2019-04-01T03:30:00Z'),
+    tiempoEmpleado: 4,
+    convertida: true,
+    ...cerrada('2019-06-10T13:00:00Z'),
+  },
   { color: 'Azul', prioridad: 'Baja', equipo: 'Extrusión', fecha: new Date('2020-07-15T13:00:00Z'), tiempoEmpleado: 1, ...cerrada('2020-08-01T13:00:00Z') },
   { color: 'Amarilla', prioridad: 'Alta', equipo: 'Extrusión', fecha: new Date('2021-06-01T13:00:00Z'), ...cerrada('2022-01-01T02:30:00Z') },
   { color: 'Roja', prioridad: 'Baja', equipo: 'Extrusión', fecha: new Date('2021-12-20T13:00:00Z') },
@@ -52,7 +60,8 @@ describe('dashboard periods of a migrated history (issue 21 §2)', () => {
     return res.body;
   };
   /** The periods with any figure: period → [opened, closed]. */
-  const conTarjetas = (r: EvolucionRespuesta) => Object.fromEntries(r.filas.filter((f) => f.abiertas || f.cerradas).map((f) => [f.mes, [f.abiertas, f.cerradas]]));
+  const conTarjetas = (r: EvolucionRespuesta) =>
+    Object.fromEntries(r.filas.filter((f) => f.abiertas || f.cerradas).map((f) => [f.mes, [f.abiertas, f.cerradas]]));
 
   it('meses: the first and last month with cards, overall and per colour, in plant time', async () => {
     expect(await get<DashboardMeses>('meses')).toEqual({
@@ -113,7 +122,11 @@ describe('dashboard periods of a migrated history (issue 21 §2)', () => {
     ]);
     const m = await get<MttrRespuesta>(`mttr?${HISTORIAL}`);
     expect([m.agrupacion, m.filas.length]).toEqual(['trimestre', 32]);
-    const medias = m.filas.flatMap((f) => Object.entries(f.porColor).filter(([, v]) => v.cerradas).map(([c, v]) => [f.mes, c, v.cerradas, v.media]));
+    const medias = m.filas.flatMap((f) =>
+      Object.entries(f.porColor)
+        .filter(([, v]) => v.cerradas)
+        .map(([c, v]) => [f.mes, c, v.cerradas, v.media]),
+    );
     expect(medias).toEqual([
       ['2019-04', 'Roja', 2, 3],
       ['2020-07', 'Azul', 1, 1],
@@ -121,7 +134,10 @@ describe('dashboard periods of a migrated history (issue 21 §2)', () => {
   });
 
   const hoja = async (path: string) => {
-    const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/api/dashboard/excel/${path}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: `/api/dashboard/excel/${path}`, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode, res.body).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

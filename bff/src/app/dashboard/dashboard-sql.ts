@@ -31,7 +31,10 @@ export const cerradaSql: SQL = sql`${tarjetas.estado} = 'Cerrada'`;
 export const cerradaSinFechaSql: SQL = sql`(${cerradaSql} and ${tarjetas.finReparacion} is null)`;
 
 /** Autonomous close, as `esAutonoma`: an autonomous colour (`COLORES_AUTONOMOS`), or convertida of any colour; a card counts once. */
-export const autonomaSql: SQL = sql`(${tarjetas.color} in (${sql.join(COLORES_AUTONOMOS.map((c) => sql`${c}`), sql`, `)}) or ${tarjetas.convertida})`;
+export const autonomaSql: SQL = sql`(${tarjetas.color} in (${sql.join(
+  COLORES_AUTONOMOS.map((c) => sql`${c}`),
+  sql`, `,
+)}) or ${tarjetas.convertida})`;
 
 /** An open card past its deadline at `ahora` (`limiteExcedido`, as `calcularAlerta` says 'Excedido'). Unknown priorities never are. */
 export const excedidaSql = (ahora: Date): SQL<boolean> =>
@@ -46,4 +49,9 @@ export const diasAbiertaSql = (ahora: Date): SQL<number> =>
 
 /** `col in (values)` for a multi-select; undefined (no condition) when nothing is chosen. */
 export const enLista = (col: SQL | typeof tarjetas.equipo, valores: readonly string[] | undefined): SQL | undefined =>
-  valores && valores.length ? sql`${col} in (${sql.join(valores.map((v) => sql`${v}`), sql`, `)})` : undefined;
+  valores && valores.length
+    ? sql`${col} in (${sql.join(
+        valores.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : undefined;

@@ -38,14 +38,95 @@ const cerrada = (fin: string, extra: Partial<Carta> = {}) => ({ estado: 'Cerrada
  * on 1 March; Y3 is exactly 16 days old at NOW (Alta: exceeded), Y4 one second less (within its deadline).
  */
 const CARTAS: Carta[] = [
-  { color: 'Roja', prioridad: 'Alta', equipo: 'Calandrado', familia: 'F1', maquina: 'M1', fecha: new Date('2025-11-01T02:30:00Z'), riesgoInicial: 'MO: MODERADO', riesgoFinal: 'NS: NO SIGNIFICATIVO', tiempoEmpleado: 2, convertida: true, ...cerrada('2025-12-10T15:00:00Z') },
-  { color: 'Roja', prioridad: 'Alta', equipo: 'Calandrado', familia: 'F1', maquina: 'M1', fecha: new Date('2025-12-01T13:00:00Z'), riesgoInicial: 'SI: SIGNIFICATIVO', riesgoFinal: 'SI: SIGNIFICATIVO', tiempoEmpleado: 5, ...cerrada('2025-12-05T13:00:00Z') },
-  { color: 'Azul', prioridad: 'Baja', equipo: 'Calandrado', familia: 'F1', maquina: 'M1', fecha: new Date('2026-01-01T02:30:00Z'), riesgoInicial: 'SI: SIGNIFICATIVO', riesgoFinal: 'PS: POCO SIGNIFICATIVO', tiempoEmpleado: 4, convertida: true, ...cerrada('2026-02-01T02:30:00Z') },
-  { color: 'Roja', prioridad: 'Media', equipo: 'Extrusión', familia: 'F2', maquina: 'M2', fecha: new Date('2026-01-05T13:00:00Z'), riesgoInicial: 'IN: INTOLERABLE' },
-  { color: 'Verde', prioridad: 'Alta', equipo: 'Extrusión', familia: 'F1', maquina: 'M2', fecha: new Date('2026-02-10T13:00:00Z'), riesgoInicial: 'xx raro', riesgoFinal: 'NS: NO SIGNIFICATIVO', tiempoEmpleado: 3, ...cerrada('2026-03-01T03:30:00Z') },
-  { color: 'Roja', prioridad: 'Baja', equipo: 'Extrusión', familia: 'F1', maquina: 'M3', fecha: new Date('2026-02-20T13:00:00Z'), riesgoInicial: 'PS: POCO SIGNIFICATIVO', riesgoFinal: 'NS: NO SIGNIFICATIVO', convertida: true, ...cerrada('2026-02-25T13:00:00Z') },
-  { color: 'Amarilla', prioridad: 'Alta', equipo: 'Calandrado', familia: 'F2', maquina: 'M1', fecha: new Date('2026-03-02T13:00:00Z'), riesgoInicial: 'NS: NO SIGNIFICATIVO' },
-  { color: 'Amarilla', prioridad: 'Media', equipo: 'Calandrado', familia: 'F2', maquina: 'M1', fecha: new Date('2024-12-20T13:00:00Z'), riesgoInicial: 'IN: INTOLERABLE' },
+  {
+    color: 'Roja',
+    prioridad: 'Alta',
+    equipo: 'Calandrado',
+    familia: 'F1',
+    maquina: 'M1',
+    fecha: new Date('2025-11-01T02:30:00Z'),
+    riesgoInicial: 'MO: MODERADO',
+    riesgoFinal: 'NS: NO SIGNIFICATIVO',
+    tiempoEmpleado: 2,
+    convertida: true,
+    ...cerrada('2025-12-10T15:00:00Z'),
+  },
+  {
+    color: 'Roja',
+    prioridad: 'Alta',
+    equipo: 'Calandrado',
+    familia: 'F1',
+    maquina: 'M1',
+    fecha: new Date('2025-12-01T13:00:00Z'),
+    riesgoInicial: 'SI: SIGNIFICATIVO',
+    riesgoFinal: 'SI: SIGNIFICATIVO',
+    tiempoEmpleado: 5,
+    ...cerrada('2025-12-05T13:00:00Z'),
+  },
+  {
+    color: 'Azul',
+    prioridad: 'Baja',
+    equipo: 'Calandrado',
+    familia: 'F1',
+    maquina: 'M1',
+    fecha: new Date('2026-01-01T02:30:00Z'),
+    riesgoInicial: 'SI: SIGNIFICATIVO',
+    riesgoFinal: 'PS: POCO SIGNIFICATIVO',
+    tiempoEmpleado: 4,
+    convertida: true,
+    ...cerrada('2026-02-01T02:30:00Z'),
+  },
+  {
+    color: 'Roja',
+    prioridad: 'Media',
+    equipo: 'Extrusión',
+    familia: 'F2',
+    maquina: 'M2',
+    fecha: new Date('2026-01-05T13:00:00Z'),
+    riesgoInicial: 'IN: INTOLERABLE',
+  },
+  {
+    color: 'Verde',
+    prioridad: 'Alta',
+    equipo: 'Extrusión',
+    familia: 'F1',
+    maquina: 'M2',
+    fecha: new Date('2026-02-10T13:00:00Z'),
+    riesgoInicial: 'xx raro',
+    riesgoFinal: 'NS: NO SIGNIFICATIVO',
+    tiempoEmpleado: 3,
+    ...cerrada('2026-03-01T03:30:00Z'),
+  },
+  {
+    color: 'Roja',
+    prioridad: 'Baja',
+    equipo: 'Extrusión',
+    familia: 'F1',
+    maquina: 'M3',
+    fecha: new Date('2026-02-20T13:00:00Z'),
+    riesgoInicial: 'PS: POCO SIGNIFICATIVO',
+    riesgoFinal: 'NS: NO SIGNIFICATIVO',
+    convertida: true,
+    ...cerrada('2026-02-25T13:00:00Z'),
+  },
+  {
+    color: 'Amarilla',
+    prioridad: 'Alta',
+    equipo: 'Calandrado',
+    familia: 'F2',
+    maquina: 'M1',
+    fecha: new Date('2026-03-02T13:00:00Z'),
+    riesgoInicial: 'NS: NO SIGNIFICATIVO',
+  },
+  {
+    color: 'Amarilla',
+    prioridad: 'Media',
+    equipo: 'Calandrado',
+    familia: 'F2',
+    maquina: 'M1',
+    fecha: new Date('2024-12-20T13:00:00Z'),
+    riesgoInicial: 'IN: INTOLERABLE',
+  },
   { color: 'Amarilla', prioridad: 'Alta', equipo: 'Pintura', familia: 'F3', maquina: 'M4', fecha: new Date('2026-02-27T15:00:00Z') },
   { color: 'Amarilla', prioridad: 'Alta', equipo: 'Pintura', familia: 'F3', maquina: 'M4', fecha: new Date('2026-02-27T15:00:01Z') },
 ];
@@ -67,7 +148,11 @@ describe('dashboard API', () => {
     expect(res.status, res.text).toBe(200);
     return res.body;
   };
-  const series = (r: EvolucionRespuesta) => ({ meses: r.filas.map((f) => f.mes), abiertas: r.filas.map((f) => f.abiertas), cerradas: r.filas.map((f) => f.cerradas) });
+  const series = (r: EvolucionRespuesta) => ({
+    meses: r.filas.map((f) => f.mes),
+    abiertas: r.filas.map((f) => f.abiertas),
+    cerradas: r.filas.map((f) => f.cerradas),
+  });
 
   it('meses: first card month in the plant zone, current month from the clock', async () => {
     expect(await get<DashboardMeses>('meses')).toEqual({
@@ -89,8 +174,19 @@ describe('dashboard API', () => {
     const r = await get<EvolucionRespuesta>('evolucion?color=Roja&meses=6');
     expect(r.desde).toBe('2025-10');
     expect(r.hasta).toBe('2026-03');
-    expect(series(r)).toEqual({ meses: ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'], abiertas: [1, 0, 1, 1, 1, 0], cerradas: [0, 0, 2, 0, 1, 0] });
-    expect(r.filas.map((f) => [f.acumAbiertas, f.acumCerradas, f.porcentaje])).toEqual([[1, 0, 0], [1, 0, 0], [2, 2, 100], [3, 2, (2 / 3) * 100], [4, 3, 75], [4, 3, 75]]);
+    expect(series(r)).toEqual({
+      meses: ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'],
+      abiertas: [1, 0, 1, 1, 1, 0],
+      cerradas: [0, 0, 2, 0, 1, 0],
+    });
+    expect(r.filas.map((f) => [f.acumAbiertas, f.acumCerradas, f.porcentaje])).toEqual([
+      [1, 0, 0],
+      [1, 0, 0],
+      [2, 2, 100],
+      [3, 2, (2 / 3) * 100],
+      [4, 3, 75],
+      [4, 3, 75],
+    ]);
     expect((await get<EvolucionRespuesta>('evolucion')).filas.map((f) => f.mes)[0]).toBe('2025-04');
   });
 
@@ -103,11 +199,26 @@ describe('dashboard API', () => {
       const s = series(await get<EvolucionRespuesta>(`evolucion?${rango}&${q}`));
       return [s.abiertas, s.cerradas];
     };
-    expect(await conFiltro('equipo=Extrusi%C3%B3n')).toEqual([[1, 2, 0], [0, 1, 1]]);
-    expect(await conFiltro('prioridad=Alta')).toEqual([[0, 3, 1], [0, 0, 1]]);
-    expect(await conFiltro('maquina=M1')).toEqual([[0, 0, 1], [1, 0, 0]]);
-    expect(await conFiltro('familia=F2')).toEqual([[1, 0, 1], [0, 0, 0]]);
-    expect(await conFiltro('color=Amarilla&color=Verde')).toEqual([[0, 3, 1], [0, 0, 1]]);
+    expect(await conFiltro('equipo=Extrusi%C3%B3n')).toEqual([
+      [1, 2, 0],
+      [0, 1, 1],
+    ]);
+    expect(await conFiltro('prioridad=Alta')).toEqual([
+      [0, 3, 1],
+      [0, 0, 1],
+    ]);
+    expect(await conFiltro('maquina=M1')).toEqual([
+      [0, 0, 1],
+      [1, 0, 0],
+    ]);
+    expect(await conFiltro('familia=F2')).toEqual([
+      [1, 0, 1],
+      [0, 0, 0],
+    ]);
+    expect(await conFiltro('color=Amarilla&color=Verde')).toEqual([
+      [0, 3, 1],
+      [0, 0, 1],
+    ]);
   });
 
   it('answers a reversed range with the spec message and refuses anonymous calls', async () => {
@@ -140,7 +251,10 @@ describe('dashboard API', () => {
     ]);
     const f1 = await get<RiesgoRespuesta>('riesgo?familia=F1');
     expect([f1.total.tarjetas, f1.total.riesgoInicial, f1.total.riesgoFinal, f1.total.reduccion]).toEqual([5, 13, 9, 30.77]);
-    expect(f1.porEquipo.map((e) => [e.equipo, e.riesgoInicial, e.riesgoFinal])).toEqual([['Calandrado', 11, 7], ['Extrusión', 2, 2]]);
+    expect(f1.porEquipo.map((e) => [e.equipo, e.riesgoInicial, e.riesgoFinal])).toEqual([
+      ['Calandrado', 11, 7],
+      ['Extrusión', 2, 2],
+    ]);
     const pintura = await get<RiesgoRespuesta>('riesgo?desde=2026-02&hasta=2026-03&equipo=Pintura');
     expect(pintura.total).toMatchObject({ tarjetas: 2, riesgoInicial: 0, reduccion: null });
   });
@@ -156,11 +270,15 @@ describe('dashboard API', () => {
         { valor: 'M2', cantidad: 1, porcentaje: 20, porcentajeAcumulado: 100 },
       ],
     });
-    expect((await get<ParetoRespuesta>('pareto?por=equipo')).items.map((i) => [i.valor, i.cantidad])).toEqual([['Calandrado', 2], ['Pintura', 2], ['Extrusión', 1]]);
+    expect((await get<ParetoRespuesta>('pareto?por=equipo')).items.map((i) => [i.valor, i.cantidad])).toEqual([
+      ['Calandrado', 2],
+      ['Pintura', 2],
+      ['Extrusión', 1],
+    ]);
     expect((await get<ParetoRespuesta>('pareto?por=familia&color=Roja')).items.map((i) => [i.valor, i.cantidad])).toEqual([['F2', 1]]);
   });
 
-  it('pareto: the equipo filter keeps that equipo\'s open cards only', async () => {
+  it("pareto: the equipo filter keeps that equipo's open cards only", async () => {
     const pintura = await get<ParetoRespuesta>('pareto?por=maquina&equipo=Pintura');
     expect([pintura.total, pintura.items.map((i) => [i.valor, i.cantidad, i.porcentaje])]).toEqual([2, [['M4', 2, 100]]]);
     const dos = await get<ParetoRespuesta>('pareto?por=familia&equipo=Extrusi%C3%B3n&equipo=Calandrado');
@@ -175,7 +293,13 @@ describe('dashboard API', () => {
       { prioridad: 'Media', enPlazo: 0, excedido: 2 },
       { prioridad: 'Baja', enPlazo: 0, excedido: 0 },
     ]);
-    expect(r.masAntiguas.map((c) => [c.numero, c.dias, c.excedido])).toEqual([[1007, 450, true], [1003, 69, true], [1008, 16, true], [1009, 15, false], [1006, 13, false]]);
+    expect(r.masAntiguas.map((c) => [c.numero, c.dias, c.excedido])).toEqual([
+      [1007, 450, true],
+      [1003, 69, true],
+      [1008, 16, true],
+      [1009, 15, false],
+      [1006, 13, false],
+    ]);
     for (const c of r.masAntiguas) expect(c.excedido).toBe(calcularAlerta(c.fecha, c.prioridad, NOW).excedido);
     const rojas = await get<AntiguedadRespuesta>('antiguedad?color=Roja');
     expect(rojas.porPrioridad[1]).toEqual({ prioridad: 'Media', enPlazo: 0, excedido: 1 });
@@ -188,7 +312,11 @@ describe('dashboard API', () => {
     ]);
     expect(pintura.masAntiguas.map((c) => c.numero)).toEqual([1008, 1009]);
     const calandrado = await get<AntiguedadRespuesta>('antiguedad?equipo=Calandrado');
-    expect(calandrado.porPrioridad.map((p) => [p.enPlazo, p.excedido])).toEqual([[1, 0], [0, 1], [0, 0]]);
+    expect(calandrado.porPrioridad.map((p) => [p.enPlazo, p.excedido])).toEqual([
+      [1, 0],
+      [0, 1],
+      [0, 0],
+    ]);
     expect(calandrado.masAntiguas.map((c) => c.numero)).toEqual([1007, 1006]);
   });
 
@@ -206,7 +334,10 @@ describe('dashboard API', () => {
   });
 
   const libro = async (path: string) => {
-    const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/api/dashboard/excel/${path}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: `/api/dashboard/excel/${path}`, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode, res.body).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -250,11 +381,14 @@ describe('dashboard API', () => {
   /** A row's first `n` cells as stored (a blank cell is null). */
   const celdas = (hoja: ExcelJS.Worksheet, fila: number, n: number) => Array.from({ length: n }, (_, i) => hoja.getRow(fila).getCell(i + 1).value);
 
-  it('excel: every tab opens as one sheet named after it, with the fixture\'s numbers', async () => {
+  it("excel: every tab opens as one sheet named after it, with the fixture's numbers", async () => {
     expect(EXCEL.map(([id]) => id).sort()).toEqual([...PESTANA_IDS].sort());
     for (const [id, query, fila, esperado] of EXCEL) {
       const { wb } = await libro(`${id}?${query}`);
-      expect(wb.worksheets.map((w) => w.name), id).toEqual([pestanaDashboard(id).titulo]);
+      expect(
+        wb.worksheets.map((w) => w.name),
+        id,
+      ).toEqual([pestanaDashboard(id).titulo]);
       expect(celdas(wb.worksheets[0], fila, esperado.length), id).toEqual(esperado);
     }
   });
@@ -264,8 +398,15 @@ describe('dashboard API', () => {
     expect(pareto.rowCount).toBe(2);
     expect(celdas(pareto, 2, 4)).toEqual(['M4', 2, 100, 100]);
     const antiguedad = (await libro('antiguedad?equipo=Pintura')).wb.worksheets[0];
-    expect([2, 3, 4].map((f) => celdas(antiguedad, f, 4))).toEqual([['Alta', 1, 1, 2], ['Media', 0, 0, 0], ['Baja', 0, 0, 0]]);
-    expect([7, 8].map((f) => celdas(antiguedad, f, 2))).toEqual([['Amarilla', 1008], ['Amarilla', 1009]]);
+    expect([2, 3, 4].map((f) => celdas(antiguedad, f, 4))).toEqual([
+      ['Alta', 1, 1, 2],
+      ['Media', 0, 0, 0],
+      ['Baja', 0, 0, 0],
+    ]);
+    expect([7, 8].map((f) => celdas(antiguedad, f, 2))).toEqual([
+      ['Amarilla', 1008],
+      ['Amarilla', 1009],
+    ]);
     expect(antiguedad.rowCount).toBe(8);
   });
 
@@ -291,7 +432,9 @@ describe('dashboard API', () => {
     const cerradasMarzo = async () => (await get<EvolucionRespuesta>('evolucion?color=Roja&meses=6')).filas.at(-1)!.cerradas;
     expect(await cerradasMarzo()).toBe(0);
     const db = t.app.get<Db>(DB);
-    await db.insert(tarjetas).values({ numero: 2000, color: 'Roja', prioridad: 'Alta', fecha: new Date('2026-03-02T13:00:00Z'), ...cerrada('2026-03-10T13:00:00Z') });
+    await db
+      .insert(tarjetas)
+      .values({ numero: 2000, color: 'Roja', prioridad: 'Alta', fecha: new Date('2026-03-02T13:00:00Z'), ...cerrada('2026-03-10T13:00:00Z') });
     await eventually(async () => (await cerradasMarzo()) === 1);
     await db.delete(tarjetas).where(eq(tarjetas.numero, 2000));
     await eventually(async () => (await cerradasMarzo()) === 0);

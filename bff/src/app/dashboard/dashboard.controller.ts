@@ -1,86 +1,69 @@
-import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Param, Req, StreamableFile } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
-  antiguedadQuerySchema,
-  autonomiaQuerySchema,
-  evolucionQuerySchema,
+  dashboardContrato as D,
+  MIME_XLSX,
   MSG,
-  mttrQuerySchema,
-  paretoQuerySchema,
   pestanaParamSchema,
-  riesgoQuerySchema,
-  type AntiguedadQuery,
   type AntiguedadRespuesta,
-  type AutonomiaQuery,
   type AutonomiaRespuesta,
+  type ConsultaDe,
   type DashboardMeses,
-  type EvolucionQuery,
   type EvolucionRespuesta,
-  type MttrQuery,
   type MttrRespuesta,
-  type ParetoQuery,
   type ParetoRespuesta,
-  type RiesgoQuery,
   type RiesgoRespuesta,
 } from '@portal/shared/domain';
-import { Authenticated } from '../common/access/access.decorators';
+import { Consulta, Endpoint } from '../common/contract';
 import { notFound } from '../common/http-errors';
-import { ZodPipe } from '../common/pipes/zod.pipe';
 import { DashboardService } from './dashboard.service';
 
-/** The dashboard's figures (DASHBOARD_API): any logged-in user reads them. */
-@Controller('dashboard')
+/** The dashboard's figures (`dashboardContrato`): any logged-in user reads them. */
+@Controller()
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @Get('meses')
-  @Authenticated()
+  @Endpoint(D.meses)
   meses(): Promise<DashboardMeses> {
     return this.dashboard.meses();
   }
 
-  @Get('evolucion')
-  @Authenticated()
-  evolucion(@Query(new ZodPipe(evolucionQuerySchema)) q: EvolucionQuery): Promise<EvolucionRespuesta> {
+  @Endpoint(D.evolucion)
+  evolucion(@Consulta() q: ConsultaDe<typeof D.evolucion>): Promise<EvolucionRespuesta> {
     return this.dashboard.evolucion(q);
   }
 
-  @Get('autonomia')
-  @Authenticated()
-  autonomia(@Query(new ZodPipe(autonomiaQuerySchema)) q: AutonomiaQuery): Promise<AutonomiaRespuesta> {
+  @Endpoint(D.autonomia)
+  autonomia(@Consulta() q: ConsultaDe<typeof D.autonomia>): Promise<AutonomiaRespuesta> {
     return this.dashboard.autonomia(q);
   }
 
-  @Get('riesgo')
-  @Authenticated()
-  riesgo(@Query(new ZodPipe(riesgoQuerySchema)) q: RiesgoQuery): Promise<RiesgoRespuesta> {
+  @Endpoint(D.riesgo)
+  riesgo(@Consulta() q: ConsultaDe<typeof D.riesgo>): Promise<RiesgoRespuesta> {
     return this.dashboard.riesgo(q);
   }
 
-  @Get('pareto')
-  @Authenticated()
-  pareto(@Query(new ZodPipe(paretoQuerySchema)) q: ParetoQuery): Promise<ParetoRespuesta> {
+  @Endpoint(D.pareto)
+  pareto(@Consulta() q: ConsultaDe<typeof D.pareto>): Promise<ParetoRespuesta> {
     return this.dashboard.pareto(q);
   }
 
-  @Get('antiguedad')
-  @Authenticated()
-  antiguedad(@Query(new ZodPipe(antiguedadQuerySchema)) q: AntiguedadQuery): Promise<AntiguedadRespuesta> {
+  @Endpoint(D.antiguedad)
+  antiguedad(@Consulta() q: ConsultaDe<typeof D.antiguedad>): Promise<AntiguedadRespuesta> {
     return this.dashboard.antiguedad(q);
   }
 
-  @Get('mttr')
-  @Authenticated()
-  mttr(@Query(new ZodPipe(mttrQuerySchema)) q: MttrQuery): Promise<MttrRespuesta> {
+  @Endpoint(D.mttr)
+  mttr(@Consulta() q: ConsultaDe<typeof D.mttr>): Promise<MttrRespuesta> {
     return this.dashboard.mttr(q);
   }
 
-  /** The tab's table as `<titulo>.xlsx`; the query is that tab's. */
-  @Get('excel/:pestana')
-  @Authenticated()
-  async excel(@Param('pestana') pestana: string, @Query() query: unknown): Promise<StreamableFile> {
+  /** The tab's table as `<titulo>.xlsx`; the query is that tab's (validated by the service, after the tab's 404). */
+  @Endpoint(D.excel)
+  async excel(@Param('pestana') pestana: string, @Req() request: FastifyRequest): Promise<StreamableFile> {
     const id = pestanaParamSchema.safeParse(pestana);
     if (!id.success) throw notFound(MSG.pestanaNoEncontrada);
-    const { contenido, disposicion } = await this.dashboard.excel(id.data, query);
-    return new StreamableFile(contenido, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', disposition: disposicion });
+    const { contenido, disposicion } = await this.dashboard.excel(id.data, request.query);
+    return new StreamableFile(contenido, { type: MIME_XLSX, disposition: disposicion });
   }
 }

@@ -1,3 +1,4 @@
+import { CamposModule } from '../campos/campos.module';
 import { Module } from '@nestjs/common';
 import { DashboardCache } from './dashboard-cache';
 import { DashboardController } from './dashboard.controller';
@@ -9,6 +10,7 @@ import { ReporteService } from './reporte.service';
 
 /** The home page's figures (SQL aggregates), their Excel exports and the 'Reporte de avance' PDF. */
 @Module({
+  imports: [CamposModule],
   controllers: [DashboardController, ReporteController],
   providers: [DashboardCache, DashboardRepository, DashboardService, ReporteRepository, ReporteService],
   exports: [ReporteService],

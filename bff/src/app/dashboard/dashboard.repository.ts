@@ -146,7 +146,10 @@ export class DashboardRepository {
    * time). Three index lookups per colour (tarjetas_color_fecha_idx, tarjetas_cerrada_color_fin_idx), no card read.
    */
   async historialPorColor(): Promise<{ color: Color; primerMes: Mes; ultimoMes: Mes }[]> {
-    const colores = sql.join(COLORES.map((c) => sql`${c}`), sql`, `);
+    const colores = sql.join(
+      COLORES.map((c) => sql`${c}`),
+      sql`, `,
+    );
     const filas = await this.filas<{ color: Color; primerMes: Mes | null; ultimoMes: Mes | null }>(sql`
       select c.color,
         ${mesLocalSql(sql`(select min(${tarjetas.fecha}) from ${tarjetas} where ${tarjetas.color} = c.color)`, this.zona)} as "primerMes",
@@ -269,7 +272,10 @@ export class DashboardRepository {
   async mttr(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo'>): Promise<MttrMes[]> {
     return this.filas(sql`
       with ${this.conMeses(r)},
-      colores as (select color, orden from unnest(array[${sql.join(COLORES_MTTR.map((c) => sql`${c}`), sql`, `)}]::text[]) with ordinality as x(color, orden)),
+      colores as (select color, orden from unnest(array[${sql.join(
+        COLORES_MTTR.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]) with ordinality as x(color, orden)),
       c as (select meses.m, ${tarjetas.color} as color, count(*)::int as cerradas, sum(${tarjetas.tiempoEmpleado})::float8 as horas
             from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
             where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), enLista(sql`${tarjetas.color}`, COLORES_MTTR), sql`${tarjetas.tiempoEmpleado} is not null`, enLista(tarjetas.equipo, f.equipo))}

@@ -35,8 +35,18 @@ function recortar(doc: Doc, texto: string, ancho: number): string {
 }
 
 /** One line of text in a cell, never wrapped (so the page never grows). */
-function celda(doc: Doc, texto: string, x: number, y: number, ancho: number, opciones: { alinear?: Alineacion; negrita?: boolean; tamano?: number; color?: string } = {}) {
-  doc.font(opciones.negrita ? FUENTE_NEGRITA : FUENTE).fontSize(opciones.tamano ?? 9).fillColor(opciones.color ?? '#000000');
+function celda(
+  doc: Doc,
+  texto: string,
+  x: number,
+  y: number,
+  ancho: number,
+  opciones: { alinear?: Alineacion; negrita?: boolean; tamano?: number; color?: string } = {},
+) {
+  doc
+    .font(opciones.negrita ? FUENTE_NEGRITA : FUENTE)
+    .fontSize(opciones.tamano ?? 9)
+    .fillColor(opciones.color ?? '#000000');
   const t = recortar(doc, texto, ancho);
   const w = doc.widthOfString(t);
   const dx = opciones.alinear === 'right' ? ancho - w : opciones.alinear === 'center' ? (ancho - w) / 2 : 0;
@@ -45,7 +55,12 @@ function celda(doc: Doc, texto: string, x: number, y: number, ancho: number, opc
 
 function seccion(doc: Doc, titulo: string, y: number): number {
   celda(doc, titulo, MARGEN, y, ANCHO, { negrita: true, tamano: 12 });
-  doc.moveTo(MARGEN, y + 17).lineTo(MARGEN + ANCHO, y + 17).lineWidth(0.5).strokeColor(LINEA).stroke();
+  doc
+    .moveTo(MARGEN, y + 17)
+    .lineTo(MARGEN + ANCHO, y + 17)
+    .lineWidth(0.5)
+    .strokeColor(LINEA)
+    .stroke();
   return y + 24;
 }
 
@@ -63,7 +78,12 @@ function cifras(doc: Doc, items: { etiqueta: string; valor: string; color?: stri
 }
 
 function muestraColor(doc: Doc, color: Color, x: number, y: number) {
-  doc.rect(x, y + 0.5, 9, 9).lineWidth(0.5).fillColor(CHART_COLORS[color]).strokeColor('#80868b').fillAndStroke();
+  doc
+    .rect(x, y + 0.5, 9, 9)
+    .lineWidth(0.5)
+    .fillColor(CHART_COLORS[color])
+    .strokeColor('#80868b')
+    .fillAndStroke();
 }
 
 interface Columna {
@@ -85,24 +105,39 @@ function posiciones(columnas: Columna[]): number[] {
 /** A header row on a grey band; `x` of each column is returned for the body. */
 function encabezado(doc: Doc, columnas: Columna[], y: number): number[] {
   const xs = posiciones(columnas);
-  doc.rect(MARGEN, y - 4, ANCHO, FILA).fillColor('#eef1f4').fill();
+  doc
+    .rect(MARGEN, y - 4, ANCHO, FILA)
+    .fillColor('#eef1f4')
+    .fill();
   columnas.forEach((c, i) => celda(doc, c.titulo, xs[i] + 4, y, c.ancho - 8, { negrita: true, alinear: c.alinear, tamano: 8.5 }));
   return xs;
 }
 
 const fondoFila = (doc: Doc, y: number, i: number) => {
-  if (i % 2 === 1) doc.rect(MARGEN, y - 4, ANCHO, FILA).fillColor('#f8f9fa').fill();
+  if (i % 2 === 1)
+    doc
+      .rect(MARGEN, y - 4, ANCHO, FILA)
+      .fillColor('#f8f9fa')
+      .fill();
 };
 
 function tablaPorColor(doc: Doc, r: Reporte, y: number): number {
   const num = (ancho: number, titulo: string): Columna => ({ titulo, ancho, alinear: 'right' });
-  const columnas: Columna[] = [{ titulo: 'Color', ancho: ANCHO - 6 * 70 }, ...['Tarjetas', 'Abiertas', 'Abiertas', 'Cerradas', 'Abiertas', 'Cerradas'].map((t) => num(70, t))];
+  const columnas: Columna[] = [
+    { titulo: 'Color', ancho: ANCHO - 6 * 70 },
+    ...['Tarjetas', 'Abiertas', 'Abiertas', 'Cerradas', 'Abiertas', 'Cerradas'].map((t) => num(70, t)),
+  ];
   // Each group's title over its two columns: what 'Abiertas' means there.
   const grupos = posiciones(columnas);
   ['Estado actual', 'Últimos 7 días', 'Últimos 30 días'].forEach((titulo, i) => {
     const x = grupos[1 + 2 * i];
     celda(doc, titulo, x, y, 140, { alinear: 'center', tamano: 8.5, color: GRIS });
-    doc.moveTo(x + 8, y + 12).lineTo(x + 132, y + 12).lineWidth(0.5).strokeColor(LINEA).stroke();
+    doc
+      .moveTo(x + 8, y + 12)
+      .lineTo(x + 132, y + 12)
+      .lineWidth(0.5)
+      .strokeColor(LINEA)
+      .stroke();
   });
   y += 16;
   const xs = encabezado(doc, columnas, y);
@@ -110,7 +145,13 @@ function tablaPorColor(doc: Doc, r: Reporte, y: number): number {
   r.porColor.forEach((fila, i) => {
     const total = fila.color === null;
     fondoFila(doc, y, i);
-    if (total) doc.moveTo(MARGEN, y - 4).lineTo(MARGEN + ANCHO, y - 4).lineWidth(0.75).strokeColor('#9aa0a6').stroke();
+    if (total)
+      doc
+        .moveTo(MARGEN, y - 4)
+        .lineTo(MARGEN + ANCHO, y - 4)
+        .lineWidth(0.75)
+        .strokeColor('#9aa0a6')
+        .stroke();
     if (fila.color) muestraColor(doc, fila.color, xs[0] + 4, y);
     celda(doc, fila.color ?? 'Total', xs[0] + (total ? 4 : 18), y, columnas[0].ancho - 22, { negrita: total });
     const valores = [fila.tarjetas, fila.tarjetas - fila.cerradas, fila.nuevas7, fila.cerradas7, fila.nuevas30, fila.cerradas30];
@@ -145,7 +186,14 @@ function tablaAntiguas(doc: Doc, r: Reporte, y: number): number {
     const textos = [t.color, String(t.numero), ...(conEquipo ? [t.equipo] : []), t.maquina, t.descripcion, String(t.dias)];
     textos.forEach((texto, j) => celda(doc, texto, xs[j] + (j === 0 ? 18 : 4), y, columnas[j].ancho - (j === 0 ? 22 : 8), { alinear: columnas[j].alinear }));
     const ultima = columnas.length - 1;
-    celda(doc, t.excedido ? 'Excedido' : 'En plazo', xs[ultima] + 4, y, columnas[ultima].ancho - 8, t.excedido ? { negrita: true, color: ROJO } : { color: GRIS });
+    celda(
+      doc,
+      t.excedido ? 'Excedido' : 'En plazo',
+      xs[ultima] + 4,
+      y,
+      columnas[ultima].ancho - 8,
+      t.excedido ? { negrita: true, color: ROJO } : { color: GRIS },
+    );
     y += FILA;
   });
   return y;
@@ -185,7 +233,10 @@ export function dibujarReporte(r: Reporte): Promise<Buffer> {
   y = seccion(doc, 'Por color: abiertas y cerradas en los últimos 7 y 30 días', y);
   y = tablaPorColor(doc, r, y);
   if (r.totales.sinFechaCierre > 0) {
-    celda(doc, `${textoSinFechaCierre(r.totales.sinFechaCierre)} (cuentan como cerradas, no en los últimos 7 ni 30 días).`, MARGEN, y - 6, ANCHO, { color: GRIS, tamano: 8 });
+    celda(doc, `${textoSinFechaCierre(r.totales.sinFechaCierre)} (cuentan como cerradas, no en los últimos 7 ni 30 días).`, MARGEN, y - 6, ANCHO, {
+      color: GRIS,
+      tamano: 8,
+    });
     y += 12;
   }
 

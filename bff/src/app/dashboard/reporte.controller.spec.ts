@@ -27,7 +27,12 @@ async function leerPdf(pdf: Buffer): Promise<string[][]> {
     paginas.push(
       [...lineas.entries()]
         .sort(([a], [b]) => b - a)
-        .map(([, l]) => l.sort((a, b) => a.x - b.x).map((i) => i.s).join(' ')),
+        .map(([, l]) =>
+          l
+            .sort((a, b) => a.x - b.x)
+            .map((i) => i.s)
+            .join(' '),
+        ),
     );
   }
   await doc.destroy();
@@ -71,7 +76,10 @@ describe('GET /api/dashboard/reporte (Reporte de avance)', () => {
         card(9001, 'Amarilla', 400, { riesgoInicial: 'IN: INTOLERABLE', ...cerrada(380, 'PS: POCO SIGNIFICATIVO') }),
         card(9002, 'Amarilla', 61, { prioridad: 'Baja' }),
       ]);
-    const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/api/dashboard/reporte?equipo=${encodeURIComponent(EQUIPO)}`, headers: { authorization: `Bearer ${tokens.jefe}` } });
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: `/api/dashboard/reporte?equipo=${encodeURIComponent(EQUIPO)}`, headers: { authorization: `Bearer ${tokens.jefe}` } });
     pdf = { status: res.statusCode, headers: res.headers, raw: res.rawPayload };
     const paginas = await leerPdf(pdf.raw);
     expect(paginas).toHaveLength(1);
@@ -102,11 +110,18 @@ describe('GET /api/dashboard/reporte (Reporte de avance)', () => {
     const filas = lineas.filter((l) => / (En plazo|Excedido)$/.test(l));
     expect(filas).toHaveLength(4);
     expect(filas[0]).toMatch(/^Roja 9003 Extrusora 2 Fuga de aceite hidráulico [^…]+… 100 Excedido$/);
-    expect(filas.slice(1)).toEqual(['Amarilla 9002 Calandra 1 Tarjeta 9002 61 Excedido', 'Verde 9001 Calandra 1 Tarjeta 9001 16 Excedido', 'Roja 9001 Calandra 1 Tarjeta 9001 2 En plazo']);
+    expect(filas.slice(1)).toEqual([
+      'Amarilla 9002 Calandra 1 Tarjeta 9002 61 Excedido',
+      'Verde 9001 Calandra 1 Tarjeta 9001 16 Excedido',
+      'Roja 9001 Calandra 1 Tarjeta 9001 2 En plazo',
+    ]);
   });
 
   it('covers every equipo when none is given, with the equipo of each old card', async () => {
-    const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/dashboard/reporte', headers: { authorization: `Bearer ${tokens.admin}` } });
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: '/api/dashboard/reporte', headers: { authorization: `Bearer ${tokens.admin}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(adjunto('Reporte de avance - Todos.pdf'));
     const [pagina, ...mas] = await leerPdf(res.rawPayload);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { ANTIGUAS_LIMITE, type Color, type Prioridad } from '@portal/shared/domain';
-import { campos, tarjetas } from '../../db/schema';
+import { tarjetas } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { cerradaSinFechaSql, cerradaSql, diasAbiertaSql, excedidaSql, pesoRiesgoSql } from './dashboard-sql';
 
@@ -36,15 +36,6 @@ const n = (expr: SQL) => sql<number>`(${expr})::int`;
 @Injectable()
 export class ReporteRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
-
-  async equipoConfigurado(equipo: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: campos.id })
-      .from(campos)
-      .where(and(eq(campos.name, 'equipo'), eq(campos.value, equipo)))
-      .limit(1);
-    return rows.length > 0;
-  }
 
   /**
    * Every figure of the report's upper half in one pass: GROUP BY ROLLUP gives one row per colour and

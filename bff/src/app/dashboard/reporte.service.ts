@@ -1,3 +1,4 @@
+import { CamposService } from '../campos/campos.service';
 import { Inject, Injectable } from '@nestjs/common';
 import { COLORES, filaRiesgo, formatearFechaHora, MSG, porcentaje, type Color } from '@portal/shared/domain';
 import { Clock } from '../common/clock';
@@ -8,12 +9,24 @@ import { notFound } from '../common/http-errors';
 import type { Reporte } from './reporte';
 import { ReporteRepository, type SumasColor } from './reporte.repository';
 
-const vacia = (color: Color | null): SumasColor => ({ color, tarjetas: 0, cerradas: 0, sinFechaCierre: 0, nuevas7: 0, cerradas7: 0, nuevas30: 0, cerradas30: 0, riesgoInicial: 0, riesgoFinal: 0 });
+const vacia = (color: Color | null): SumasColor => ({
+  color,
+  tarjetas: 0,
+  cerradas: 0,
+  sinFechaCierre: 0,
+  nuevas7: 0,
+  cerradas7: 0,
+  nuevas30: 0,
+  cerradas30: 0,
+  riesgoInicial: 0,
+  riesgoFinal: 0,
+});
 
 @Injectable()
 export class ReporteService {
   constructor(
     private readonly repo: ReporteRepository,
+    private readonly campos: CamposService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pesados: HeavyJobPool,
@@ -21,7 +34,7 @@ export class ReporteService {
 
   /** The report of one equipo (a configured campo `equipo`, else 404) or of all (undefined). */
   async reporte(equipo: string | undefined): Promise<Reporte> {
-    if (equipo !== undefined && !(await this.repo.equipoConfigurado(equipo))) throw notFound(MSG.equipoNoEncontrado);
+    if (equipo !== undefined && !(await this.campos.configurado('equipo', equipo))) throw notFound(MSG.equipoNoEncontrado);
     const ahora = this.clock.now();
     const [sumas, masAntiguas] = await Promise.all([this.repo.sumasPorColor(equipo, ahora), this.repo.masAntiguas(equipo, ahora)]);
     const total = sumas.find((s) => s.color === null) ?? vacia(null);
@@ -29,7 +42,13 @@ export class ReporteService {
     return {
       equipo: equipo ?? null,
       generado: formatearFechaHora(ahora, this.config.plantTz),
-      totales: { tarjetas: total.tarjetas, abiertas: total.tarjetas - total.cerradas, cerradas: total.cerradas, sinFechaCierre: total.sinFechaCierre, porcentajeCerradas: porcentaje(total.cerradas, total.tarjetas) },
+      totales: {
+        tarjetas: total.tarjetas,
+        abiertas: total.tarjetas - total.cerradas,
+        cerradas: total.cerradas,
+        sinFechaCierre: total.sinFechaCierre,
+        porcentajeCerradas: porcentaje(total.cerradas, total.tarjetas),
+      },
       porColor,
       riesgo: filaRiesgo({ tarjetas: total.tarjetas, cerradas: total.cerradas, riesgoInicial: total.riesgoInicial, riesgoFinal: total.riesgoFinal }),
       masAntiguas,

@@ -65,7 +65,10 @@ describe('start-up migrations and seed', () => {
       const database = await createTestDatabase();
       cleanups.push(() => database.drop());
       const [a, b] = await Promise.all([startTestApp({ database }), startTestApp({ database })]);
-      cleanups.push(() => a.close(), () => b.close());
+      cleanups.push(
+        () => a.close(),
+        () => b.close(),
+      );
       expect(await counts(a)).toEqual(expected);
       const { token } = await a.login(ADMIN_USER.legajo, ADMIN_USER.pin);
       expect((await b.get('/api/auth/user', { token })).status).toBe(200);
@@ -116,7 +119,12 @@ describe('db error helpers', () => {
       expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
       expect(isDatabaseUnavailable(wrapped(withCode(code))), `wrapped ${code}`).toBe(true);
     }
-    for (const message of ['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'timeout exceeded when trying to connect', 'Client has encountered a connection error and is not queryable']) {
+    for (const message of [
+      'Connection terminated unexpectedly',
+      'Connection terminated due to connection timeout',
+      'timeout exceeded when trying to connect',
+      'Client has encountered a connection error and is not queryable',
+    ]) {
       expect(isDatabaseUnavailable(new Error(message)), message).toBe(true);
     }
     expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]))).toBe(true);

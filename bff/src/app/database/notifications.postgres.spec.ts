@@ -8,12 +8,16 @@ import { DatabaseNotifications, notify } from './notifications';
 // PostgreSQL only (see vitest.config.mts): PGlite's notifications are in-process and cannot be cut.
 
 async function listenerSessions(db: Db): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`);
+  const result = await db.execute(
+    sql`select count(*)::int as n from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`,
+  );
   return (result as unknown as { rows: { n: number }[] }).rows[0].n;
 }
 
 async function killListener(db: Db): Promise<void> {
-  await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`);
+  await db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`,
+  );
 }
 
 describe('database notifications on PostgreSQL', () => {

@@ -27,7 +27,10 @@ describe('GET /api/detalle/:id', () => {
 
   it('resolves a Kaizen id and a card id to their kinds', async () => {
     expect(await t.get<DetalleTipoResponse>(`/api/detalle/${kaizenId}`, { token })).toMatchObject({ status: 200, body: { _id: kaizenId, tipo: 'kaizen' } });
-    expect(await t.get<DetalleTipoResponse>(`/api/detalle/${tarjeta._id}`, { token })).toMatchObject({ status: 200, body: { _id: tarjeta._id, tipo: 'tarjeta' } });
+    expect(await t.get<DetalleTipoResponse>(`/api/detalle/${tarjeta._id}`, { token })).toMatchObject({
+      status: 200,
+      body: { _id: tarjeta._id, tipo: 'tarjeta' },
+    });
   });
 
   it('answers the id in lower case, as the database stores it', async () => {

@@ -1,15 +1,14 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { DetalleTipoResponse } from '@portal/shared/domain';
-import { Authenticated } from '../common/access/access.decorators';
+import { Controller, Param } from '@nestjs/common';
+import { detalleContrato as D, type DetalleTipoResponse } from '@portal/shared/domain';
+import { Endpoint } from '../common/contract';
 import { DetalleService } from './detalle.service';
 
-@Controller('detalle')
+@Controller()
 export class DetalleController {
   constructor(private readonly detalle: DetalleService) {}
 
   /** Whether `/tarjeta/:id` shows a card or a Kaizen. */
-  @Get(':id')
-  @Authenticated()
+  @Endpoint(D.tipo)
   resolve(@Param('id') id: string): Promise<DetalleTipoResponse> {
     return this.detalle.resolve(id);
   }

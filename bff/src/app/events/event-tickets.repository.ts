@@ -7,8 +7,7 @@ import { DB, type Db } from '../database/database.types';
  * pantalla, never both. A user's stream lives only as long as that session version (a pin change or reset ends it).
  */
 export type TitularTicket =
-  | { userId: string; sesionVersion: number; pantallaId?: undefined }
-  | { pantallaId: string; userId?: undefined; sesionVersion?: undefined };
+  { userId: string; sesionVersion: number; pantallaId?: undefined } | { pantallaId: string; userId?: undefined; sesionVersion?: undefined };
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -23,7 +22,7 @@ export class EventTicketsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   /** Stores a ticket and purges the expired ones (index on expira: a few rows at most). */
-  async emitir(hash: string, titular: TitularTicket, expira: Date, ahora: Date): Promise<void> {
+  async insert(hash: string, titular: TitularTicket, expira: Date, ahora: Date): Promise<void> {
     await this.db.execute(sql`
       with purga as (delete from event_tickets where expira <= ${ts(ahora)})
       insert into event_tickets (hash, user_id, pantalla_id, sesion_version, expira)
@@ -35,7 +34,7 @@ export class EventTicketsRepository {
    * A user's ticket is taken (used up) but refused when the user's session version moved since it was issued:
    * the check reads the users row in the same statement, so a pin change committed before it always wins.
    */
-  async consumir(hash: string, ahora: Date): Promise<TitularTicket | undefined> {
+  async delete(hash: string, ahora: Date): Promise<TitularTicket | undefined> {
     const result = await this.db.execute(sql`
       with usado as (delete from event_tickets where hash = ${hash} and expira > ${ts(ahora)} returning user_id, pantalla_id, sesion_version)
       select usado.user_id, usado.pantalla_id, usado.sesion_version
@@ -48,14 +47,17 @@ export class EventTicketsRepository {
   }
 
   /** A revoked pantalla's tickets not yet used. */
-  async descartarDePantalla(pantallaId: string): Promise<void> {
+  async deleteDePantalla(pantallaId: string): Promise<void> {
     await this.db.execute(sql`delete from event_tickets where pantalla_id = ${pantallaId}`);
   }
 
   /** The current session version of each of these users that still exists (a deleted one is absent). */
   async versionesDeSesion(userIds: string[]): Promise<Map<string, number>> {
     if (!userIds.length) return new Map();
-    const ids = sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `);
+    const ids = sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
     const result = await this.db.execute(sql`select id, sesion_version from users where id in (${ids})`);
     return new Map(rows<{ id: string; sesion_version: number }>(result).map((r) => [r.id, r.sesion_version]));
   }

@@ -111,7 +111,10 @@ describe('EventsHub', () => {
   });
 
   it('when the listener returns, ends the streams of sessions that ended meanwhile (their notifications were lost)', async () => {
-    const versiones = new Map([['u1', 0], ['u2', 3]]);
+    const versiones = new Map([
+      ['u1', 0],
+      ['u2', 3],
+    ]);
     const { h, notifications, open } = await hub(60_000, versiones);
     const vigente = open('u1', 0);
     const viejo = open('u2', 2);

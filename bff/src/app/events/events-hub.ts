@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EVENTOS_CANAL, esEventoPortal, PANTALLAS_CANAL, SSE_EVENTO, SSE_FIN, SSE_LISTO, SSE_PING, type EventoPortal } from '@portal/shared/domain';
+import { EVENTOS_CANAL, leerEvento, PANTALLAS_CANAL, SSE_EVENTO, SSE_FIN, SSE_LISTO, SSE_PING, type EventoPortal } from '@portal/shared/domain';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { DatabaseNotifications } from '../database/notifications';
 import { USERS_CHANNEL } from '../users/user-cache';
@@ -106,13 +106,8 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
   }
 
   private evento(payload: string) {
-    let evento: unknown;
-    try {
-      evento = JSON.parse(payload);
-    } catch {
-      evento = undefined;
-    }
-    if (!esEventoPortal(evento)) {
+    const evento = leerEvento(payload);
+    if (!evento) {
       this.logger.warn(`Ignored a malformed event on ${EVENTOS_CANAL}: ${payload.slice(0, 200)}`);
       return;
     }
@@ -167,7 +162,7 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
   private async pantallaRevocada(id: string) {
     // The unused tickets go first, so that once a client sees `fin` no ticket issued before the revocation opens a
     // stream (every instance does it: idempotent). The streams end even if the database cannot be reached.
-    await this.tickets.descartarDePantalla(id).catch((err) => this.logger.warn(`Could not drop the tickets of a revoked pantalla: ${String(err)}`));
+    await this.tickets.deleteDePantalla(id).catch((err) => this.logger.warn(`Could not drop the tickets of a revoked pantalla: ${String(err)}`));
     for (const flujo of [...(this.porPantalla.get(id) ?? [])]) this.terminar(flujo);
   }
 

@@ -1,19 +1,17 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { eventosQuerySchema, type EventosQueryInput, type TicketEventos } from '@portal/shared/domain';
-import { PantallaOrUser, Public } from '../common/access/access.decorators';
+import { eventosContrato as E, type ConsultaDe, type TicketEventos } from '@portal/shared/domain';
 import { CurrentPantalla, type AuthenticatedRequest, type PantallaPrincipal } from '../common/access/auth-user';
-import { ZodPipe } from '../common/pipes/zod.pipe';
+import { Consulta, Endpoint } from '../common/contract';
 import { EventsService } from './events.service';
 
-@Controller('events')
+/** `/api/events`: live events (issue 12). */
+@Controller()
 export class EventsController {
   constructor(private readonly events: EventsService) {}
 
   /** A single-use ticket that opens one stream: EventSource cannot send the Bearer header (nor x-pantalla). */
-  @Post('ticket')
-  @HttpCode(200)
-  @PantallaOrUser()
+  @Endpoint(E.ticket)
   ticket(@Req() req: AuthenticatedRequest, @CurrentPantalla() pantalla: PantallaPrincipal | undefined): Promise<TicketEventos> {
     return this.events.emitirTicket(req.user, pantalla);
   }
@@ -22,9 +20,8 @@ export class EventsController {
    * The live stream (text/event-stream): `listo`, then `portal` events, `ping` every SSE_HEARTBEAT_MS, `fin` when it
    * ends for good. Public at the guard: the ticket authenticates (400 without one, 401 unknown/used/expired).
    */
-  @Get()
-  @Public()
-  async stream(@Query(new ZodPipe(eventosQuerySchema)) query: EventosQueryInput, @Res() reply: FastifyReply): Promise<void> {
+  @Endpoint(E.flujo)
+  async stream(@Consulta() query: ConsultaDe<typeof E.flujo>, @Res() reply: FastifyReply): Promise<void> {
     const titular = await this.events.usarTicket(query.ticket);
     // From here the hub writes to the raw response: Fastify must not answer it.
     reply.hijack();

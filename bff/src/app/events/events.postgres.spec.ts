@@ -53,7 +53,7 @@ describe('live events across two BFF instances on one PostgreSQL', () => {
     }
   });
 
-  it('when the listeners lose their sessions, B\'s streams get resync and then the next events', async () => {
+  it("when the listeners lose their sessions, B's streams get resync and then the next events", async () => {
     const [a, b] = instances.urls;
     const enB = await abrirEventos(b, { token });
     streams.push(enB);
@@ -63,7 +63,9 @@ describe('live events across two BFF instances on one PostgreSQL', () => {
     const stop = notifications.onListeningChange((l) => estados.push(l));
     try {
       // Kills the listener sessions of both instances (what a server-side kill or a failover does).
-      await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`);
+      await db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`,
+      );
       await enB.waitForEvento((e) => e.tipo === 'resync', 10_000);
       expect(enB.eventos.find((e) => e.tipo === 'resync')).toEqual({ tipo: 'resync', id: '' });
       expect(estados).toContain(true);

@@ -21,17 +21,21 @@ export class EventsService {
 
   /** A single-use ticket for the caller (a user, or the pantalla of a TV board), valid TICKET_EVENTOS_SEGUNDOS. */
   async emitirTicket(user: AuthUser | undefined, pantalla: PantallaPrincipal | undefined): Promise<TicketEventos> {
-    const titular: TitularTicket | undefined = pantalla ? { pantallaId: pantalla.id } : user ? { userId: user.id, sesionVersion: user.sesionVersion } : undefined;
+    const titular: TitularTicket | undefined = pantalla
+      ? { pantallaId: pantalla.id }
+      : user
+        ? { userId: user.id, sesionVersion: user.sesionVersion }
+        : undefined;
     if (!titular) throw new UnauthorizedException({ msg: MSG.noAutenticado });
     const ticket = randomBytes(32).toString('base64url');
     const ahora = this.clock.now();
-    await this.tickets.emitir(hashDe(ticket), titular, new Date(ahora.getTime() + TICKET_EVENTOS_SEGUNDOS * 1000), ahora);
+    await this.tickets.insert(hashDe(ticket), titular, new Date(ahora.getTime() + TICKET_EVENTOS_SEGUNDOS * 1000), ahora);
     return { ticket, expiraEnSegundos: TICKET_EVENTOS_SEGUNDOS };
   }
 
   /** Uses the ticket: whom it was issued to, or 401 if it is unknown, used, expired, or its user's session ended since. */
   async usarTicket(ticket: string): Promise<TitularTicket> {
-    const titular = TICKET.test(ticket) ? await this.tickets.consumir(hashDe(ticket), this.clock.now()) : undefined;
+    const titular = TICKET.test(ticket) ? await this.tickets.delete(hashDe(ticket), this.clock.now()) : undefined;
     if (!titular) throw new UnauthorizedException({ msg: MSG.ticketEventosInvalido });
     return titular;
   }

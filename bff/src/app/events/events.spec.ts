@@ -32,7 +32,10 @@ describe('live events: tickets and the stream', () => {
     // Short HTTP timeouts: a stream must outlive them (they bound receiving a request, not a long answer). Not
     // shorter: Node checks them on a timer that, after the event loop stalled on a busy machine, runs before the
     // waiting request is read — 300 ms answered 408 to a request sent in time (load 17 on 2 cores).
-    t = await startTestApp({ clock, env: { SSE_HEARTBEAT_MS: '100', HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '2500', HTTP_KEEP_ALIVE_TIMEOUT_MS: '2000' } });
+    t = await startTestApp({
+      clock,
+      env: { SSE_HEARTBEAT_MS: '100', HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '2500', HTTP_KEEP_ALIVE_TIMEOUT_MS: '2000' },
+    });
     // The pantallas module is another area's: a test authenticator knows one token.
     t.app.get(PantallaAuthenticator).authenticate = async (token: string) => (token === PANTALLA_TOKEN ? PANTALLA : null);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -53,7 +56,9 @@ describe('live events: tickets and the stream', () => {
     expect(deUsuario.body.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const dePantalla = await ticketEventos(base, { pantalla: PANTALLA_TOKEN });
     expect(dePantalla.status).toBe(200);
-    const filas = (await db.execute(sql`select hash, user_id, pantalla_id from event_tickets`)) as unknown as { rows: { hash: string; user_id: string | null; pantalla_id: string | null }[] };
+    const filas = (await db.execute(sql`select hash, user_id, pantalla_id from event_tickets`)) as unknown as {
+      rows: { hash: string; user_id: string | null; pantalla_id: string | null }[];
+    };
     const hashes = filas.rows.map((r) => r.hash);
     expect(hashes).not.toContain(deUsuario.body.ticket);
     expect(hashes).not.toContain(dePantalla.body.ticket);
@@ -93,7 +98,9 @@ describe('live events: tickets and the stream', () => {
     expect(res).toMatchObject({ status: 401, body: { msg: MSG.ticketEventosInvalido } });
     // Issuing a new ticket purges the expired ones.
     await ticketEventos(base, { token: operario });
-    const viejos = (await db.execute(sql`select count(*)::int as n from event_tickets where expira <= ${clock.now().toISOString()}::timestamptz`)) as unknown as { rows: { n: number }[] };
+    const viejos = (await db.execute(
+      sql`select count(*)::int as n from event_tickets where expira <= ${clock.now().toISOString()}::timestamptz`,
+    )) as unknown as { rows: { n: number }[] };
     expect(viejos.rows[0].n).toBe(0);
   });
 
@@ -131,7 +138,11 @@ describe('live events: tickets and the stream', () => {
 
     const comentario = await t.post<{ _id: string }>(`/api/tarjetas/${card._id}/comentarios`, { texto: 'Revisar el lunes' }, { token: admin });
     expect(comentario.status).toBe(201);
-    expect(await llega((e) => e.tipo === 'comentario.agregado' && e.id === comentario.body._id)).toEqual({ tipo: 'comentario.agregado', id: comentario.body._id, tarjetaId: card._id });
+    expect(await llega((e) => e.tipo === 'comentario.agregado' && e.id === comentario.body._id)).toEqual({
+      tipo: 'comentario.agregado',
+      id: comentario.body._id,
+      tarjetaId: card._id,
+    });
 
     const cierre = {
       _id: card._id,
@@ -173,18 +184,26 @@ describe('live events: tickets and the stream', () => {
   it('a bulk write sends one resync, not one event per row', async () => {
     const stream = await abrir({ token: operario });
     const desde = stream.messages.length;
-    const cambiadas = (await db.execute(sql`update tarjetas set descripcion = descripcion || '.' where estado = 'Abierta'`)) as unknown as { rowCount?: number; affectedRows?: number };
+    const cambiadas = (await db.execute(sql`update tarjetas set descripcion = descripcion || '.' where estado = 'Abierta'`)) as unknown as {
+      rowCount?: number;
+      affectedRows?: number;
+    };
     expect(cambiadas.rowCount ?? cambiadas.affectedRows ?? 0).toBeGreaterThan(50);
     // A marker written after the bulk update: everything before it has arrived once it does.
     const marca = await crearTarjeta(t, admin);
     await stream.waitForEvento((e) => e.id === marca._id, 5_000, desde);
-    const eventos = stream.messages.slice(desde).filter((m) => m.event === 'portal').map((m) => JSON.parse(m.data) as EventoPortal);
+    const eventos = stream.messages
+      .slice(desde)
+      .filter((m) => m.event === 'portal')
+      .map((m) => JSON.parse(m.data) as EventoPortal);
     expect(eventos).toEqual([
       { tipo: 'resync', id: '', entidad: 'tarjeta' },
       { tipo: 'tarjeta.creada', id: marca._id },
     ]);
     // A few rows at once: one event each.
-    const pocas = (await db.execute(sql`update tarjetas set descripcion = descripcion || '!' where id in (select id from tarjetas order by fecha desc limit 3) returning id`)) as unknown as { rows: { id: string }[] };
+    const pocas = (await db.execute(
+      sql`update tarjetas set descripcion = descripcion || '!' where id in (select id from tarjetas order by fecha desc limit 3) returning id`,
+    )) as unknown as { rows: { id: string }[] };
     for (const { id } of pocas.rows) await stream.waitForEvento((e) => e.tipo === 'tarjeta.actualizada' && e.id === id, 5_000, desde);
     stream.close();
   });
@@ -255,7 +274,7 @@ describe('live events: tickets and the stream', () => {
     expect(JSON.parse((await res.text)!)).toEqual({ msg: MSG.ticketEventosInvalido });
   }
 
-  it('a change of the own pin ends that user\'s streams with fin and refuses their earlier tickets; the new session streams', async () => {
+  it("a change of the own pin ends that user's streams with fin and refuses their earlier tickets; the new session streams", async () => {
     const { token, stream, ticketPrevio } = await usuarioConStream('4802');
     const otro = await abrir({ token: operario });
     const cambio = await t.post<{ token: string }>('/api/auth/pin', { pinActual: '654321', pinNuevo: '482913', pinNuevoRepetido: '482913' }, { token });
@@ -273,7 +292,7 @@ describe('live events: tickets and the stream', () => {
     otro.close();
   });
 
-  it('an Admin\'s pin reset ends that user\'s streams with fin and refuses their earlier tickets', async () => {
+  it("an Admin's pin reset ends that user's streams with fin and refuses their earlier tickets", async () => {
     const { id, stream, ticketPrevio } = await usuarioConStream('4803');
     const reset = await t.post(`/api/users/${id}/pin`, { pin: '735190' }, { token: admin });
     expect(reset.status, reset.text).toBeLessThan(300);

@@ -12,7 +12,7 @@ export class FiltersRepository {
   }
 
   /** Throws the driver's unique violation (23505) when the user already has a preset with that name. */
-  async create(userId: string, nombre: string, seleccion: Record<string, unknown>): Promise<FiltroRow> {
+  async insert(userId: string, nombre: string, seleccion: Record<string, unknown>): Promise<FiltroRow> {
     const [row] = await this.db.insert(filtros).values({ userId, nombre, seleccion }).returning();
     return row;
   }

@@ -22,7 +22,7 @@ export class FiltersService {
   async create(actor: Actor, { nombre, ...seleccion }: FiltroPresetInput): Promise<FiltroPreset> {
     const stored = Object.fromEntries(Object.entries(seleccion).filter(([, v]) => v !== undefined));
     try {
-      return toFiltroDto(await this.audited.run(actor, 'crear', () => this.filters.create(actor.id, nombre, stored)));
+      return toFiltroDto(await this.audited.run(actor, 'crear', () => this.filters.insert(actor.id, nombre, stored)));
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest(MSG.filtroDuplicado);
       throw err;

@@ -17,7 +17,9 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with db down when the database does not answer, and ok again once it does', async () => {
-    const ping = vi.spyOn(t.app.get(HealthRepository), 'ping').mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    const ping = vi
+      .spyOn(t.app.get(HealthRepository), 'ping')
+      .mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     const down = await t.get('/api/health');
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ status: 'error', db: 'down', msg: MSG.baseDeDatosNoDisponible });

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MSG } from '@portal/shared/domain';
+import { MSG, type Salud } from '@portal/shared/domain';
 import { DATABASE_CONNECTION } from '../database/database.module';
-import type { DatabaseConnection, DriverKind } from '../database/database.types';
+import type { DatabaseConnection } from '../database/database.types';
 import { HealthRepository } from './health.repository';
 
-export type Health = { status: 'ok'; db: DriverKind; busy?: true } | { status: 'error'; db: 'down'; msg: string };
+/** The answer of GET /api/health, as the contract declares it. */
+export type Health = Salud;
 
 /** A ping slower than this counts as down: a health check must answer, whatever the database does. */
 export const PING_TIMEOUT_MS = 3_000;

@@ -33,7 +33,19 @@ async function libro(hoja: string, claves: string[], meses: readonly string[], f
 }
 
 export const libroHorasTodos = (r: HorasTodos, tipo: TipoHora | undefined) =>
-  libro('Horas de todos', ['Nombre', 'Legajo', 'Equipo autonomo'], r.meses, r.filas.map((f) => ({ ...f, claves: [f.nombre, f.legajo, f.equipo ?? ''] })), tipo);
+  libro(
+    'Horas de todos',
+    ['Nombre', 'Legajo', 'Equipo autonomo'],
+    r.meses,
+    r.filas.map((f) => ({ ...f, claves: [f.nombre, f.legajo, f.equipo ?? ''] })),
+    tipo,
+  );
 
 export const libroHorasEquipos = (r: HorasEquipos, tipo: TipoHora | undefined) =>
-  libro('Horas por equipo', ['Equipo autonomo', 'Usuarios'], r.meses, r.filas.map((f) => ({ ...f, claves: [f.equipo ?? SIN_EQUIPO, f.usuarios] })), tipo);
+  libro(
+    'Horas por equipo',
+    ['Equipo autonomo', 'Usuarios'],
+    r.meses,
+    r.filas.map((f) => ({ ...f, claves: [f.equipo ?? SIN_EQUIPO, f.usuarios] })),
+    tipo,
+  );

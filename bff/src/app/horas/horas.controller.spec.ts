@@ -1,6 +1,19 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HORAS_EQUIPOS_ARCHIVO, HORAS_TODOS_ARCHIVO, MSG, SIN_EQUIPO, TIPOS_HORA, type AuditoriaPagina, type Campo, type HoraEntrada, type HorasEquipos, type HorasMensuales, type HorasTodos, type User } from '@portal/shared/domain';
+import {
+  HORAS_EQUIPOS_ARCHIVO,
+  HORAS_TODOS_ARCHIVO,
+  MSG,
+  SIN_EQUIPO,
+  TIPOS_HORA,
+  type AuditoriaPagina,
+  type Campo,
+  type HoraEntrada,
+  type HorasEquipos,
+  type HorasMensuales,
+  type HorasTodos,
+  type User,
+} from '@portal/shared/domain';
 import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../../db/seed/demo-users';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -91,8 +104,14 @@ describe('/api/users/hours', () => {
     });
 
     it('answers 404 for an Admin logging hours of an unknown user', async () => {
-      expect(await registrar({ _id: UNKNOWN_ID, quantity: 1, typeOf: AUTONOMAS, date: '2026-11-20' }, admin)).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
-      expect(await registrar({ _id: 'x', quantity: 1, typeOf: AUTONOMAS, date: '2026-11-20' }, admin)).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
+      expect(await registrar({ _id: UNKNOWN_ID, quantity: 1, typeOf: AUTONOMAS, date: '2026-11-20' }, admin)).toMatchObject({
+        status: 404,
+        body: { msg: MSG.usuarioNoEncontrado },
+      });
+      expect(await registrar({ _id: 'x', quantity: 1, typeOf: AUTONOMAS, date: '2026-11-20' }, admin)).toMatchObject({
+        status: 404,
+        body: { msg: MSG.usuarioNoEncontrado },
+      });
     });
 
     it.each([
@@ -134,7 +153,10 @@ describe('/api/users/hours', () => {
   describe('editing and deleting entries', () => {
     it('lets the owner change and delete an entry of the current month', async () => {
       const e = (await registrar({ _id: operarioId, quantity: 1, typeOf: AUTONOMAS, date: '2026-11-03' }, operario)).body;
-      const res = await t.request<HoraEntrada>('PUT', `/api/users/hours/${e._id}`, { token: operario, body: { quantity: '4,5', typeOf: DADAS, date: '2026-11-04' } });
+      const res = await t.request<HoraEntrada>('PUT', `/api/users/hours/${e._id}`, {
+        token: operario,
+        body: { quantity: '4,5', typeOf: DADAS, date: '2026-11-04' },
+      });
       expect(res.status, res.text).toBe(200);
       expect(res.body).toMatchObject({ _id: e._id, quantity: 4.5, typeOf: DADAS, date: '2026-11-04', createdBy: { _id: operarioId } });
       expect(await t.delete(`/api/users/hours/${e._id}`, { token: operario })).toMatchObject({ status: 200, body: { success: true } });
@@ -144,30 +166,46 @@ describe('/api/users/hours', () => {
     it('refuses the owner a change to a past month, or moving an entry into one', async () => {
       const pasada = (await registrar({ _id: operarioId, quantity: 1, typeOf: AUTONOMAS, date: '2026-10-31' }, operario)).body;
       expect(pasada.editable).toBe(false);
-      expect(await t.request('PUT', `/api/users/hours/${pasada._id}`, { token: operario, body: { quantity: 2, typeOf: AUTONOMAS, date: '2026-11-02' } })).toMatchObject({ status: 403, body: { msg: MSG.horasMesCerrado } });
+      expect(
+        await t.request('PUT', `/api/users/hours/${pasada._id}`, { token: operario, body: { quantity: 2, typeOf: AUTONOMAS, date: '2026-11-02' } }),
+      ).toMatchObject({ status: 403, body: { msg: MSG.horasMesCerrado } });
       expect(await t.delete(`/api/users/hours/${pasada._id}`, { token: operario })).toMatchObject({ status: 403, body: { msg: MSG.horasMesCerrado } });
       const actual = (await registrar({ _id: operarioId, quantity: 1, typeOf: AUTONOMAS, date: '2026-11-02' }, operario)).body;
-      expect(await t.request('PUT', `/api/users/hours/${actual._id}`, { token: operario, body: { quantity: 1, typeOf: AUTONOMAS, date: '2026-10-30' } })).toMatchObject({ status: 400, body: { msg: MSG.horasMesCerrado } });
+      expect(
+        await t.request('PUT', `/api/users/hours/${actual._id}`, { token: operario, body: { quantity: 1, typeOf: AUTONOMAS, date: '2026-10-30' } }),
+      ).toMatchObject({ status: 400, body: { msg: MSG.horasMesCerrado } });
       // An Admin corrects any month.
-      const corregida = await t.request<HoraEntrada>('PUT', `/api/users/hours/${pasada._id}`, { token: admin, body: { quantity: 0.5, typeOf: AUTONOMAS, date: '2026-09-30' } });
+      const corregida = await t.request<HoraEntrada>('PUT', `/api/users/hours/${pasada._id}`, {
+        token: admin,
+        body: { quantity: 0.5, typeOf: AUTONOMAS, date: '2026-09-30' },
+      });
       expect(corregida).toMatchObject({ status: 200, body: { quantity: 0.5, date: '2026-09-30', createdBy: { _id: operarioId } } });
       expect(await t.delete(`/api/users/hours/${pasada._id}`, { token: admin })).toMatchObject({ status: 200 });
     });
 
     it('refuses another user’s entry (403) and an unknown one (404)', async () => {
       const ajena = (await registrar({ _id: jefeId, quantity: 1, typeOf: AUTONOMAS, date: '2026-11-10' }, jefe)).body;
-      expect(await t.request('PUT', `/api/users/hours/${ajena._id}`, { token: operario, body: { quantity: 1, typeOf: AUTONOMAS, date: '2026-11-10' } })).toMatchObject({ status: 403, body: { msg: MSG.horasSoloPropias } });
+      expect(
+        await t.request('PUT', `/api/users/hours/${ajena._id}`, { token: operario, body: { quantity: 1, typeOf: AUTONOMAS, date: '2026-11-10' } }),
+      ).toMatchObject({ status: 403, body: { msg: MSG.horasSoloPropias } });
       expect(await t.delete(`/api/users/hours/${ajena._id}`, { token: operario })).toMatchObject({ status: 403, body: { msg: MSG.horasSoloPropias } });
       for (const id of [UNKNOWN_ID, 'no-es-uuid']) {
         expect(await t.delete(`/api/users/hours/${id}`, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.horasNoEncontradas } });
-        expect(await t.request('PUT', `/api/users/hours/${id}`, { token: admin, body: { quantity: 1, typeOf: AUTONOMAS, date: '2026-11-10' } })).toMatchObject({ status: 404, body: { msg: MSG.horasNoEncontradas } });
+        expect(await t.request('PUT', `/api/users/hours/${id}`, { token: admin, body: { quantity: 1, typeOf: AUTONOMAS, date: '2026-11-10' } })).toMatchObject({
+          status: 404,
+          body: { msg: MSG.horasNoEncontradas },
+        });
       }
     });
 
     it('validates an edit like a new entry', async () => {
       const e = (await registrar({ _id: operarioId, quantity: 1, typeOf: AUTONOMAS, date: '2026-11-05' }, operario)).body;
-      expect(await t.request('PUT', `/api/users/hours/${e._id}`, { token: operario, body: { quantity: 25, typeOf: AUTONOMAS, date: '2026-11-05' } })).toMatchObject({ status: 400, body: { msg: MSG.horasCantidadMaxima } });
-      expect(await t.request('PUT', `/api/users/hours/${e._id}`, { token: operario, body: { quantity: 2, typeOf: AUTONOMAS, date: '2026-12-24' } })).toMatchObject({ status: 400, body: { msg: MSG.horasFechaFutura } });
+      expect(
+        await t.request('PUT', `/api/users/hours/${e._id}`, { token: operario, body: { quantity: 25, typeOf: AUTONOMAS, date: '2026-11-05' } }),
+      ).toMatchObject({ status: 400, body: { msg: MSG.horasCantidadMaxima } });
+      expect(
+        await t.request('PUT', `/api/users/hours/${e._id}`, { token: operario, body: { quantity: 2, typeOf: AUTONOMAS, date: '2026-12-24' } }),
+      ).toMatchObject({ status: 400, body: { msg: MSG.horasFechaFutura } });
       for (const quantity of [1e-10, 1e-300, 5e-324, 0.004]) {
         const res = await t.request('PUT', `/api/users/hours/${e._id}`, { token: operario, body: { quantity, typeOf: AUTONOMAS, date: '2026-11-05' } });
         expect(res, String(quantity)).toMatchObject({ status: 400, body: { msg: MSG.horasCantidadMinima } });
@@ -181,11 +219,17 @@ describe('/api/users/hours', () => {
       expect((await t.get<HorasMensuales>(`/api/users/hours/mensual?userId=${operarioId}`, { token: admin })).status).toBe(200);
       expect(await t.get(`/api/users/hours/mensual?userId=${operarioId}`, { token: jefe })).toMatchObject({ status: 403, body: { msg: MSG.horasSoloPropias } });
       expect(await entradas(operario, `?userId=${jefeId}`)).toMatchObject({ status: 403, body: { msg: MSG.horasSoloPropias } });
-      expect(await t.get(`/api/users/hours/mensual?userId=${UNKNOWN_ID}`, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
+      expect(await t.get(`/api/users/hours/mensual?userId=${UNKNOWN_ID}`, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.usuarioNoEncontrado },
+      });
     });
 
     it('refuses a reversed or malformed range with the dashboard’s messages', async () => {
-      expect(await t.get('/api/users/hours/mensual?desde=2026-05&hasta=2026-01', { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.rangoMesesInvalido } });
+      expect(await t.get('/api/users/hours/mensual?desde=2026-05&hasta=2026-01', { token: operario })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.rangoMesesInvalido },
+      });
       expect(await t.get('/api/users/hours/todos?desde=2026-13&hasta=2026-12', { token: jefe })).toMatchObject({ status: 400, body: { msg: MSG.mesInvalido } });
       expect(await t.get('/api/users/hours/equipos?orden=color', { token: jefe })).toMatchObject({ status: 400, body: { msg: MSG.consultaInvalida } });
       expect(await t.get('/api/users/hours/todos?tipo=Otra', { token: jefe })).toMatchObject({ status: 400, body: { msg: MSG.tipoHoraInvalido } });
@@ -201,7 +245,10 @@ describe('/api/users/hours', () => {
       await registrar({ _id: user._id, quantity: 1.5, typeOf: AUTONOMAS, date: '2026-11-01' }, token);
       await registrar({ _id: user._id, quantity: 2, typeOf: AUTONOMAS, date: '2026-10-31T23:30:00-03:00' }, token);
       await registrar({ _id: user._id, quantity: 4, typeOf: DADAS, date: '2026-10-01' }, token);
-      expect(await registrar({ _id: user._id, quantity: 1, typeOf: AUTONOMAS, date: '2026-12-01' }, token)).toMatchObject({ status: 400, body: { msg: MSG.horasFechaFutura } });
+      expect(await registrar({ _id: user._id, quantity: 1, typeOf: AUTONOMAS, date: '2026-12-01' }, token)).toMatchObject({
+        status: 400,
+        body: { msg: MSG.horasFechaFutura },
+      });
 
       const tabla = (await t.get<HorasMensuales>('/api/users/hours/mensual?meses=3', { token })).body;
       expect(tabla).toMatchObject({ userId: user._id, desde: '2026-09', hasta: '2026-11', total: 10.5 });
@@ -281,8 +328,14 @@ describe('/api/users/hours', () => {
 
     it('sorts by total (ties by name) and filters one type', async () => {
       const porTotal = (await t.get<HorasTodos>(`/api/users/hours/todos?${RANGO}&orden=total&dir=desc`, { token: admin })).body.filas;
-      expect(porTotal.slice(0, 4).map((f) => [f.legajo, f.total])).toEqual([['7202', 8.5], ['7201', 8], ['7203', 6], ['7204', 1]]);
-      const dadas = (await t.get<HorasTodos>(`/api/users/hours/todos?${RANGO}&tipo=${encodeURIComponent(DADAS)}&orden=total&dir=desc`, { token: admin })).body.filas;
+      expect(porTotal.slice(0, 4).map((f) => [f.legajo, f.total])).toEqual([
+        ['7202', 8.5],
+        ['7201', 8],
+        ['7203', 6],
+        ['7204', 1],
+      ]);
+      const dadas = (await t.get<HorasTodos>(`/api/users/hours/todos?${RANGO}&tipo=${encodeURIComponent(DADAS)}&orden=total&dir=desc`, { token: admin })).body
+        .filas;
       expect(dadas[0]).toMatchObject({ legajo: '7202', total: 8, porTipo: { ...vacias, [DADAS]: 8 } });
       expect(dadas[1].total).toBe(0);
     });
@@ -307,28 +360,44 @@ describe('/api/users/hours', () => {
         porTipo: { [AUTONOMAS]: 7, [RECIBIDAS]: 1.5, [DADAS]: 8 },
         total: 16.5,
       });
-      expect(res.body.filas.find((f) => f.equipo === 'Horas Equipo B')).toMatchObject({ usuarios: 1, total: 6, meses: [{ total: 0 }, { total: 6 }, { total: 0 }] });
+      expect(res.body.filas.find((f) => f.equipo === 'Horas Equipo B')).toMatchObject({
+        usuarios: 1,
+        total: 6,
+        meses: [{ total: 0 }, { total: 6 }, { total: 0 }],
+      });
       // Every configured equipo is listed, with zeros when nobody logged; users without equipo come last.
       expect(res.body.filas.at(-1)).toMatchObject({ equipo: null });
       expect(res.body.filas.at(-1)!.total).toBe(1 + 0 + 0); // only 7204 logged in the range among those without equipo
       expect(res.body.filas.filter((f) => f.equipo !== null && f.total === 0).length).toBeGreaterThan(0);
       const porTotal = (await t.get<HorasEquipos>(`/api/users/hours/equipos?${RANGO}&orden=total&dir=desc`, { token: jefe })).body.filas;
-      expect(porTotal.slice(0, 3).map((f) => [f.equipo, f.total])).toEqual([['Horas Equipo A', 16.5], ['Horas Equipo B', 6], [null, 1]]);
+      expect(porTotal.slice(0, 3).map((f) => [f.equipo, f.total])).toEqual([
+        ['Horas Equipo A', 16.5],
+        ['Horas Equipo B', 6],
+        [null, 1],
+      ]);
     });
 
     it('shows an Operario only their equipo, and nothing when they have none', async () => {
-      expect((await t.get<HorasEquipos>(`/api/users/hours/equipos?${RANGO}`, { token: ana.token })).body.filas.map((f) => [f.equipo, f.total])).toEqual([['Horas Equipo A', 16.5]]);
+      expect((await t.get<HorasEquipos>(`/api/users/hours/equipos?${RANGO}`, { token: ana.token })).body.filas.map((f) => [f.equipo, f.total])).toEqual([
+        ['Horas Equipo A', 16.5],
+      ]);
       expect((await t.get<HorasEquipos>(`/api/users/hours/equipos?${RANGO}`, { token: sinEquipo.token })).body.filas).toEqual([]);
     });
 
     const excel = async (url: string, token: string) => {
-      const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const hoja = wb.worksheets[0];
-      return { disposicion: String(res.headers['content-disposition']), filas: Array.from({ length: hoja.rowCount }, (_, i) => (hoja.getRow(i + 1).values as unknown[]).slice(1)) };
+      return {
+        disposicion: String(res.headers['content-disposition']),
+        filas: Array.from({ length: hoja.rowCount }, (_, i) => (hoja.getRow(i + 1).values as unknown[]).slice(1)),
+      };
     };
 
     it('exports Horas de todos with the hours as numbers', async () => {
@@ -355,11 +424,19 @@ describe('/api/users/hours', () => {
 
   describe('equipo of a user', () => {
     it('is set by the Admin at register or on the table, only to a configured equipo, and can be cleared', async () => {
-      expect(await t.post('/api/users', { email: '7301', name: 'Sin Equipo Valido', password: '654321', role: 'Operario', equipo: 'No existe' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.equipoInexistente } });
+      expect(
+        await t.post('/api/users', { email: '7301', name: 'Sin Equipo Valido', password: '654321', role: 'Operario', equipo: 'No existe' }, { token: admin }),
+      ).toMatchObject({ status: 400, body: { msg: MSG.equipoInexistente } });
       const { user } = await nuevoUsuario(t, admin, '7302');
       expect(user.equipo).toBeNull();
-      expect(await t.post('/api/users/equipo', { _id: user._id, equipo: 'No existe' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.equipoInexistente } });
-      expect(await t.post('/api/users/equipo', { _id: UNKNOWN_ID, equipo: null }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
+      expect(await t.post('/api/users/equipo', { _id: user._id, equipo: 'No existe' }, { token: admin })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.equipoInexistente },
+      });
+      expect(await t.post('/api/users/equipo', { _id: UNKNOWN_ID, equipo: null }, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.usuarioNoEncontrado },
+      });
       expect((await t.post('/api/users/equipo', { _id: user._id, equipo: null }, { token: jefe })).status).toBe(403);
       const campo = (await t.get<Campo[]>('/api/campos', { token: admin })).body.find((c) => c.name === 'equipo')!;
       expect((await t.post<User>('/api/users/equipo', { _id: user._id, equipo: campo.value }, { token: admin })).body.equipo).toBe(campo.value);

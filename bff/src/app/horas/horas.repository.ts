@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { sumarMeses, type DireccionOrden, type HorasOrdenEquipos, type HorasOrdenUsuarios, type Mes, type RangoMeses, type TipoHora } from '@portal/shared/domain';
+import {
+  sumarMeses,
+  type DireccionOrden,
+  type HorasOrdenEquipos,
+  type HorasOrdenUsuarios,
+  type Mes,
+  type RangoMeses,
+  type TipoHora,
+} from '@portal/shared/domain';
 import { campos, userHours, users, type UserHoursRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { UserCache } from '../users/user-cache';
@@ -59,25 +67,25 @@ export class HorasRepository {
     private readonly cache: UserCache,
   ) {}
 
-  async insertar(e: NuevaEntrada): Promise<UserHoursRow> {
+  async insert(e: NuevaEntrada): Promise<UserHoursRow> {
     this.cache.changing(e.userId);
     const [row] = await this.db.insert(userHours).values(e).returning();
     return row;
   }
 
   /** The entry, locked until the transaction ends (concurrent edits of one entry are ordered). */
-  async bloquear(id: string): Promise<UserHoursRow | undefined> {
+  async lock(id: string): Promise<UserHoursRow | undefined> {
     const [row] = await this.db.select().from(userHours).where(eq(userHours.id, id)).for('update');
     return row;
   }
 
-  async actualizar(id: string, userId: string, cambios: Pick<NuevaEntrada, 'quantity' | 'typeOf' | 'date'>): Promise<UserHoursRow> {
+  async update(id: string, userId: string, cambios: Pick<NuevaEntrada, 'quantity' | 'typeOf' | 'date'>): Promise<UserHoursRow> {
     this.cache.changing(userId);
     const [row] = await this.db.update(userHours).set(cambios).where(eq(userHours.id, id)).returning();
     return row;
   }
 
-  async eliminar(id: string, userId: string): Promise<void> {
+  async delete(id: string, userId: string): Promise<void> {
     this.cache.changing(userId);
     await this.db.delete(userHours).where(eq(userHours.id, id));
   }
@@ -110,7 +118,13 @@ export class HorasRepository {
   }
 
   /** Non-Admin users (or just `soloId`) with their total in the range, in the asked order. */
-  async usuarios(rango: RangoMeses, tipo: TipoHora | undefined, orden: HorasOrdenUsuarios, direccion: DireccionOrden, soloId?: string): Promise<UsuarioHoras[]> {
+  async usuarios(
+    rango: RangoMeses,
+    tipo: TipoHora | undefined,
+    orden: HorasOrdenUsuarios,
+    direccion: DireccionOrden,
+    soloId?: string,
+  ): Promise<UsuarioHoras[]> {
     const columna = { nombre: sql`u.name`, legajo: sql`lpad(u.email, 12, '0')`, equipo: sql`u.equipo`, total: sql`total` }[orden];
     return rows<UsuarioHoras>(
       await this.db.execute(sql`

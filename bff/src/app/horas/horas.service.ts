@@ -127,7 +127,7 @@ export class HorasService {
     const user = await this.destinatario(caller, input._id);
     const dia = this.dia(input.date);
     const row = await this.audited.run(actor, 'crear', () =>
-      this.repo.insertar({ userId: user.id, quantity: input.quantity, typeOf: input.typeOf, date: dia, createdBy: caller.id }),
+      this.repo.insert({ userId: user.id, quantity: input.quantity, typeOf: input.typeOf, date: dia, createdBy: caller.id }),
     );
     return this.entrada(row, caller.name, caller);
   }
@@ -135,7 +135,7 @@ export class HorasService {
   /** The entry, locked, once the caller may change it; else 404 / 403. */
   private async modificable(id: string, caller: AuthUser): Promise<UserHoursRow> {
     if (!isUuid(id)) throw notFound(MSG.horasNoEncontradas);
-    const row = await this.repo.bloquear(id);
+    const row = await this.repo.lock(id);
     if (!row) throw notFound(MSG.horasNoEncontradas);
     const esAdmin = can(caller.role, 'users.viewHours');
     const esDueno = row.userId === caller.id;
@@ -150,7 +150,7 @@ export class HorasService {
       const actual = await this.modificable(id, caller);
       // The owner keeps the entry in the current month: moving it would change a closed month.
       if (!can(caller.role, 'users.viewHours') && mesDeDia(dia) !== mesDeDia(this.hoy())) throw badRequest(MSG.horasMesCerrado);
-      return this.repo.actualizar(actual.id, actual.userId, { quantity: input.quantity, typeOf: input.typeOf, date: dia });
+      return this.repo.update(actual.id, actual.userId, { quantity: input.quantity, typeOf: input.typeOf, date: dia });
     });
     return this.entrada(row, await this.repo.creadorNombre(row.createdBy), caller);
   }
@@ -158,7 +158,7 @@ export class HorasService {
   async eliminar(id: string, caller: AuthUser, actor: Actor): Promise<void> {
     await this.audited.run(actor, 'eliminar', async () => {
       const actual = await this.modificable(id, caller);
-      await this.repo.eliminar(actual.id, actual.userId);
+      await this.repo.delete(actual.id, actual.userId);
     });
   }
 
@@ -179,10 +179,7 @@ export class HorasService {
   async todos(q: HorasTodosQuery, caller: AuthUser): Promise<HorasTodos> {
     const rango = this.ventana(q);
     const solo = can(caller.role, 'horas.todas') ? undefined : caller.id;
-    const [usuarios, sumas] = await Promise.all([
-      this.repo.usuarios(rango, q.tipo, q.orden, q.dir, solo),
-      this.repo.sumasPorUsuario(rango, q.tipo, solo),
-    ]);
+    const [usuarios, sumas] = await Promise.all([this.repo.usuarios(rango, q.tipo, q.orden, q.dir, solo), this.repo.sumasPorUsuario(rango, q.tipo, solo)]);
     const meses = serieMeses(rango.desde, rango.hasta);
     const porUsuario = agrupar(sumas);
     return {
@@ -202,10 +199,7 @@ export class HorasService {
       if (!equipo) return { ...rango, meses, filas: [] };
       solo = equipo;
     }
-    const [equipos, sumas] = await Promise.all([
-      this.repo.equipos(rango, q.tipo, q.orden, q.dir, solo),
-      this.repo.sumasPorEquipo(rango, q.tipo, solo),
-    ]);
+    const [equipos, sumas] = await Promise.all([this.repo.equipos(rango, q.tipo, q.orden, q.dir, solo), this.repo.sumasPorEquipo(rango, q.tipo, solo)]);
     const porEquipo = agrupar(sumas);
     return { ...rango, meses, filas: equipos.map((e) => ({ equipo: e.equipo, usuarios: e.usuarios, ...totalesPorMes(meses, porEquipo.get(e.equipo) ?? []) })) };
   }

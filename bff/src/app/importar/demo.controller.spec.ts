@@ -2,20 +2,33 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATOS_DEMO_PATH, IMPORTAR_PATH, MSG, MSG_DATOS_DEMO, TIPOS_HORA, type DatosDemo, type DatosDemoBorrados, type HoraEntrada, type ImportResultado, type Tarjeta, type User } from '@portal/shared/domain';
+import {
+  importarContrato as I,
+  MSG,
+  MSG_DATOS_DEMO,
+  rutaUrl,
+  TIPOS_HORA,
+  type DatosDemo,
+  type DatosDemoBorrados,
+  type HoraEntrada,
+  type ImportResultado,
+  type Tarjeta,
+  type User,
+} from '@portal/shared/domain';
 import { SEED_TARJETAS_COUNT } from '../../db/seed/tarjetas';
 import { MIGRATIONS_DIR } from '../../../test/paths';
 import { TARJETA_ROJA } from '../../../test/tarjetas';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
 
-const RUTA = `/api${DATOS_DEMO_PATH}`;
+const RUTA = rutaUrl(I.datosDemo);
 const filasDe = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const contarFilas = async (db: Db, tabla: string) => (await filasDe<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(tabla)}`))[0].n;
 
 /** A one-row import in the original's list format: Roja N°1, a number the demo cards hold. */
 function importacion() {
-  const csv = '"N°","Color","Fecha apertura","Descripción anomalia","Estado actual"\r\n"1","Roja","2019-01-31T23:10:10.000Z","Pérdida de aceite real","Abierta"\r\n';
+  const csv =
+    '"N°","Color","Fecha apertura","Descripción anomalia","Estado actual"\r\n"1","Roja","2019-01-31T23:10:10.000Z","Pérdida de aceite real","Abierta"\r\n';
   const boundary = '----demo-test';
   const payload = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="opciones"\r\n\r\n${JSON.stringify({ renumerarDuplicados: true })}\r\n` +
@@ -63,15 +76,33 @@ describe('demo data in a real plant (GET/DELETE /api/importar/demo)', () => {
     // comment on a demo card (it goes with its card).
     const real = await t.post<Tarjeta>('/api/tarjetas', TARJETA_ROJA, { token: tokens.operario });
     expect(real.status, real.text).toBe(201);
-    const imp = await t.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: `/api${IMPORTAR_PATH}`, headers: { ...importacion().headers, authorization: `Bearer ${tokens.admin}` }, payload: importacion().payload });
+    const imp = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: rutaUrl(I.importar),
+        headers: { ...importacion().headers, authorization: `Bearer ${tokens.admin}` },
+        payload: importacion().payload,
+      });
     expect(imp.statusCode, imp.body).toBe(201);
     expect((imp.json() as ImportResultado).renumeradas).toBe(1);
-    const [importada] = await filasDe<{ id: string; numero: number; numero_original: number }>(db, sql`select id, numero, numero_original from tarjetas where numero_original = 1`);
-    const horas = await t.post<HoraEntrada>('/api/users/hours', { _id: demoUser.id, quantity: 2.5, typeOf: TIPOS_HORA[0], date: '2026-11-20' }, { token: tokens.operario });
+    const [importada] = await filasDe<{ id: string; numero: number; numero_original: number }>(
+      db,
+      sql`select id, numero, numero_original from tarjetas where numero_original = 1`,
+    );
+    const horas = await t.post<HoraEntrada>(
+      '/api/users/hours',
+      { _id: demoUser.id, quantity: 2.5, typeOf: TIPOS_HORA[0], date: '2026-11-20' },
+      { token: tokens.operario },
+    );
     expect(horas.status, horas.text).toBe(201);
     expect((await t.post(`/api/tarjetas/${roja1.id}/comentarios`, { texto: 'Visto en la demo' }, { token: tokens.admin })).status).toBe(201);
     const [{ last: ultimaRoja }] = await filasDe<{ last: number }>(db, sql`select last from tarjeta_contadores where color = 'Roja'`);
-    const [{ n: registrosAntes }] = await filasDe<{ n: number }>(db, sql`select count(*)::int as n from auditoria where entidad = 'tarjeta' and accion = 'eliminar'`);
+    const [{ n: registrosAntes }] = await filasDe<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from auditoria where entidad = 'tarjeta' and accion = 'eliminar'`,
+    );
 
     const res = await t.delete<DatosDemoBorrados>(RUTA, { token: tokens.admin });
     expect(res.status, res.text).toBe(200);
@@ -90,7 +121,10 @@ describe('demo data in a real plant (GET/DELETE /api/importar/demo)', () => {
     expect((await t.get<Tarjeta>(`/api/tarjetas/${real.body._id}`, { token: tokens.admin })).status).toBe(200);
 
     // One record for the whole removal, by the Admin, instead of one per card.
-    const registros = await filasDe<{ actor_legajo: string; etiqueta: string; accion: string; cambios: unknown }>(db, sql`select actor_legajo, etiqueta, accion, cambios from auditoria where entidad = 'datos_demo'`);
+    const registros = await filasDe<{ actor_legajo: string; etiqueta: string; accion: string; cambios: unknown }>(
+      db,
+      sql`select actor_legajo, etiqueta, accion, cambios from auditoria where entidad = 'datos_demo'`,
+    );
     expect(registros).toEqual([
       {
         actor_legajo: '1000',
@@ -103,7 +137,10 @@ describe('demo data in a real plant (GET/DELETE /api/importar/demo)', () => {
         ],
       },
     ]);
-    const [{ n: registrosDespues }] = await filasDe<{ n: number }>(db, sql`select count(*)::int as n from auditoria where entidad = 'tarjeta' and accion = 'eliminar'`);
+    const [{ n: registrosDespues }] = await filasDe<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from auditoria where entidad = 'tarjeta' and accion = 'eliminar'`,
+    );
     expect(registrosDespues).toBe(registrosAntes);
 
     expect((await t.get<DatosDemo>(RUTA, { token: tokens.admin })).body).toEqual({ tarjetas: 0, kaizens: 0, horas: 0 });

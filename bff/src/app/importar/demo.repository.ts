@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
-import { MSG_DATOS_DEMO, resumenDatosDemo, type DatosDemo } from '@portal/shared/domain';
+import type { DatosDemo } from '@portal/shared/domain';
 import { datosDemo, kaizens, tarjetas, userHours } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 
@@ -15,7 +15,7 @@ const sembrados = (entidad: keyof typeof ENTIDAD): SQL => sql`select ${datosDemo
 export class DatosDemoRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async contar(): Promise<DatosDemo> {
+  async count(): Promise<DatosDemo> {
     const [r] = filas<DatosDemo>(
       await this.db.execute(sql`select
         (select count(*)::int from ${tarjetas} where ${tarjetas.id} in (${sembrados('tarjetas')})) as tarjetas,
@@ -31,27 +31,18 @@ export class DatosDemoRepository {
    * every mark. The cards are recorded once, by `registrar`, as the import does (migration 0034: the per-row trigger
    * skips while portal.importacion is on); the rest is recorded per row as any delete.
    */
-  async borrar(): Promise<DatosDemo> {
-    const kaizensBorrados = await this.contarBorrados(sql`delete from ${kaizens} where ${kaizens.id} in (${sembrados('kaizens')}) returning 1`);
+  async delete(): Promise<DatosDemo> {
+    const kaizensBorrados = await this.countDeleted(sql`delete from ${kaizens} where ${kaizens.id} in (${sembrados('kaizens')}) returning 1`);
     await this.db.execute(sql`select set_config('portal.importacion', 'on', true)`);
-    const tarjetasBorradas = await this.contarBorrados(sql`delete from ${tarjetas} where ${tarjetas.id} in (${sembrados('tarjetas')}) returning 1`);
+    const tarjetasBorradas = await this.countDeleted(sql`delete from ${tarjetas} where ${tarjetas.id} in (${sembrados('tarjetas')}) returning 1`);
     await this.db.execute(sql`select set_config('portal.importacion', '', true)`);
-    const horas = await this.contarBorrados(sql`delete from ${userHours} where ${userHours.id} in (${sembrados('horas')}) returning 1`);
+    const horas = await this.countDeleted(sql`delete from ${userHours} where ${userHours.id} in (${sembrados('horas')}) returning 1`);
     await this.db.delete(datosDemo);
     return { tarjetas: tarjetasBorradas, kaizens: kaizensBorrados, horas };
   }
 
-  private async contarBorrados(borrar: SQL): Promise<number> {
+  private async countDeleted(borrar: SQL): Promise<number> {
     const [r] = filas<{ n: number }>(await this.db.execute(sql`with borradas as (${borrar}) select count(*)::int as n from borradas`));
     return r.n;
-  }
-
-  /** One 'eliminar' record of entity datos_demo with what was removed, by the transaction's actor (portal.actor). */
-  async registrar(borrados: DatosDemo): Promise<void> {
-    const cambios = (Object.keys(ENTIDAD) as (keyof DatosDemo)[]).filter((k) => borrados[k] > 0).map((campo) => ({ campo, antes: borrados[campo], despues: null }));
-    await this.db.execute(sql`
-      insert into auditoria (actor_id, actor_nombre, actor_legajo, entidad, entidad_id, etiqueta, accion, cambios, ip)
-      select (a->>'id')::uuid, coalesce(a->>'nombre', 'sistema'), a->>'legajo', 'datos_demo', null, ${`${MSG_DATOS_DEMO.etiquetaAuditoria}: ${resumenDatosDemo(borrados)}`}, 'eliminar', ${JSON.stringify(cambios)}::jsonb, a->>'ip'
-      from (select nullif(current_setting('portal.actor', true), '')::json as a) s`);
   }
 }

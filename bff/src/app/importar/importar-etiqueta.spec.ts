@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORTAR_PATH } from '@portal/shared/domain';
+import { importarContrato as I, rutaUrl } from '@portal/shared/domain';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
 
@@ -25,15 +25,27 @@ describe('card import: the audit label counts in the singular and the plural', (
     const res = await t.app
       .getHttpAdapter()
       .getInstance()
-      .inject({ method: 'POST', url: `/api${IMPORTAR_PATH}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${admin}` }, payload });
+      .inject({
+        method: 'POST',
+        url: rutaUrl(I.importar),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${admin}` },
+        payload,
+      });
     expect(res.statusCode).toBe(201);
   };
   const etiquetas = async () =>
-    ((await t.app.get<Db>(DB).execute(sql`select etiqueta from auditoria where accion = 'importar' order by id`)) as unknown as { rows: { etiqueta: string }[] }).rows.map((r) => r.etiqueta);
+    (
+      (await t.app.get<Db>(DB).execute(sql`select etiqueta from auditoria where accion = 'importar' order by id`)) as unknown as {
+        rows: { etiqueta: string }[];
+      }
+    ).rows.map((r) => r.etiqueta);
 
   it("says 'Importación de 1 tarjeta' for one card and 'Importación de 2 tarjetas' for two", async () => {
     await importar(['"7001","Roja","","Alta","2019-01-31T23:10:10.000Z","Una sola","Abierta"']);
-    await importar(['"7002","Azul","","Baja","2019-02-01T10:00:00.000Z","Primera","Abierta"', '"7003","Azul","","Baja","2019-02-01T11:00:00.000Z","Segunda","Abierta"']);
+    await importar([
+      '"7002","Azul","","Baja","2019-02-01T10:00:00.000Z","Primera","Abierta"',
+      '"7003","Azul","","Baja","2019-02-01T11:00:00.000Z","Segunda","Abierta"',
+    ]);
     expect(await etiquetas()).toEqual(['Importación de 1 tarjeta', 'Importación de 2 tarjetas']);
   });
 });

@@ -30,7 +30,10 @@ const muchasColumnas = () => new HeavyRefusal(413, MSG.importDemasiadasColumnas)
  * A cell longer than the limit, or data beyond the last column allowed, is refused as it is read (empty cells
  * beyond it are dropped: they hold nothing and a line of commas would otherwise fill memory).
  */
-export async function* leerCsv(input: AsyncIterable<Buffer | string>, limites: Pick<LimitesImport, 'maxColumnas' | 'maxCaracteresCelda'>): AsyncGenerator<FilaArchivo> {
+export async function* leerCsv(
+  input: AsyncIterable<Buffer | string>,
+  limites: Pick<LimitesImport, 'maxColumnas' | 'maxCaracteresCelda'>,
+): AsyncGenerator<FilaArchivo> {
   const decoder = new TextDecoder('utf-8');
   let sep: string | undefined;
   let pendiente = '';
@@ -144,7 +147,8 @@ function valorCelda(v: ExcelJS.CellValue): string | Date {
 /** Characters of a shared string as exceljs caches it (text, rich text runs, or null for an empty one). */
 function caracteres(v: unknown): number {
   if (typeof v === 'string') return v.length;
-  if (v && typeof v === 'object' && 'richText' in v && Array.isArray(v.richText)) return v.richText.reduce((n: number, r: { text?: unknown }) => n + (typeof r.text === 'string' ? r.text.length : 0), 0);
+  if (v && typeof v === 'object' && 'richText' in v && Array.isArray(v.richText))
+    return v.richText.reduce((n: number, r: { text?: unknown }) => n + (typeof r.text === 'string' ? r.text.length : 0), 0);
   return 0;
 }
 
@@ -182,7 +186,13 @@ function acotarTextos(reader: object, limites: LimitesImport) {
  */
 export async function* leerXlsx(datos: Buffer, limites: LimitesImport): AsyncGenerator<FilaArchivo> {
   const zip = await xlsxAcotado(datos);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
   acotarTextos(reader, limites);
   for await (const hoja of reader) {
     for await (const row of hoja as AsyncIterable<ExcelJS.Row>) {

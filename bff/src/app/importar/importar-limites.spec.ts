@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORTAR_ANALIZAR_PATH, IMPORTAR_PATH, MSG, type ImportAnalisis } from '@portal/shared/domain';
+import { importarContrato as I, MSG, rutaUrl, type ImportAnalisis } from '@portal/shared/domain';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { partesXlsx, textosXml, zipDePrueba } from '../../../test/zip';
 import { HeavyRefusal } from '../common/heavy/heavy-protocol';
@@ -66,9 +66,7 @@ describe('import reading bounds (the reader, in the worker)', () => {
     hoja.addRow(ENCABEZADOS);
     hoja.addRow([1, 'Roja', new Date(Date.UTC(2020, 0, 2, 3, 4)), 'Fuga']);
     const datos = Buffer.from(await wb.xlsx.writeBuffer());
-    expect(await leer(leerXlsx(datos, LIMITES))).toEqual([
-      { linea: 1, celdas: ['no es esta hoja'] },
-    ]);
+    expect(await leer(leerXlsx(datos, LIMITES))).toEqual([{ linea: 1, celdas: ['no es esta hoja'] }]);
     const solo = new ExcelJS.Workbook();
     const s = solo.addWorksheet('Tarjetas');
     s.addRow(ENCABEZADOS);
@@ -82,7 +80,7 @@ describe('import reading bounds (the reader, in the worker)', () => {
     expect(await leer(leerXlsx(unica, { ...LIMITES, maxColumnas: 9 }))).toEqual(rechazo(413, MSG.importDemasiadasColumnas));
   });
 
-  it('shared strings are bounded while they are read: their count, their characters, each one\'s length', async () => {
+  it("shared strings are bounded while they are read: their count, their characters, each one's length", async () => {
     const textos = Array.from({ length: 20 }, (_, i) => `texto ${i}`);
     expect(await leer(leerXlsx(xlsxConTextos(textos), LIMITES))).toEqual([{ linea: 1, celdas: ENCABEZADOS }]);
     expect(await leer(leerXlsx(xlsxConTextos(textos), { ...LIMITES, maxTextos: 20 }))).toEqual(rechazo(413, MSG.importDemasiadosTextos));
@@ -99,7 +97,9 @@ describe('import reading bounds (the reader, in the worker)', () => {
     expect(await leer(leerXlsx(zipDePrueba(hoja), LIMITES))).toEqual(rechazo(413, MSG.importXlsxDemasiadoGrande));
     // Too many entries.
     const muchas = Array.from({ length: 2001 }, (_, i) => ({ nombre: `xl/media/${i}.txt`, datos: '' }));
-    expect(await leer(leerXlsx(zipDePrueba([...partesXlsx(ENCABEZADOS, textosXml(ENCABEZADOS)), ...muchas]), LIMITES))).toEqual(rechazo(413, MSG.importXlsxDemasiadoGrande));
+    expect(await leer(leerXlsx(zipDePrueba([...partesXlsx(ENCABEZADOS, textosXml(ENCABEZADOS)), ...muchas]), LIMITES))).toEqual(
+      rechazo(413, MSG.importXlsxDemasiadoGrande),
+    );
   });
 
   it('an entry that expands beyond what it declares is refused while it is checked (a lying header)', async () => {
@@ -134,23 +134,29 @@ describe('import reading bounds (the API: a worker with a 32 MB heap, at most 1,
     const res = await t.app
       .getHttpAdapter()
       .getInstance()
-      .inject({ method: 'POST', url: `/api${path}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${admin}` }, payload });
+      .inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${admin}` },
+        payload,
+      });
     return { status: res.statusCode, body: res.json() as ImportAnalisis & { msg?: string } };
   };
-  const huella = async () => ((await db.execute(sql`select count(*)::int as n, coalesce(max(numero), 0)::int as m from tarjetas`)) as unknown as { rows: unknown[] }).rows;
+  const huella = async () =>
+    ((await db.execute(sql`select count(*)::int as n, coalesce(max(numero), 0)::int as m from tarjetas`)) as unknown as { rows: unknown[] }).rows;
 
-  it('a file that exhausts the worker\'s heap is a 413; the portal stays up, nothing is written, the next file is read', async () => {
+  it("a file that exhausts the worker's heap is a 413; the portal stays up, nothing is written, the next file is read", async () => {
     // 900,000 distinct texts (within every bound, 18 M characters): exceljs caches them all, far beyond 32 MB.
     const textos = Array.from({ length: 900_000 }, (_, i) => `t${String(i * 7919).padStart(19, '0')}`);
     const archivo = xlsxConTextos(textos);
     const antes = await huella();
-    for (const path of [IMPORTAR_ANALIZAR_PATH, IMPORTAR_PATH]) {
+    for (const path of [rutaUrl(I.analizar), rutaUrl(I.importar)]) {
       const res = await enviar(path, archivo, 'grande.xlsx');
       expect(res).toEqual({ status: 413, body: { msg: MSG.importSinMemoria } });
       expect((await t.get('/api/health')).status).toBe(200);
     }
     expect(await huella()).toEqual(antes);
-    const ok = await enviar(IMPORTAR_ANALIZAR_PATH, Buffer.from('N°,Color,Fecha apertura,Descripción anomalia\n9001,Roja,2020-01-01T00:00:00Z,Fuga\n'), 'x.csv');
+    const ok = await enviar(rutaUrl(I.analizar), Buffer.from('N°,Color,Fecha apertura,Descripción anomalia\n9001,Roja,2020-01-01T00:00:00Z,Fuga\n'), 'x.csv');
     expect(ok.status).toBe(200);
     expect(ok.body.aCrear).toBe(1);
   }, 300_000); // two out-of-memory workers: 9 s quiet, over 30 s under a CPU hog
@@ -158,11 +164,15 @@ describe('import reading bounds (the API: a worker with a 32 MB heap, at most 1,
   it('a zip bomb and a file beyond the row limit are 413s that change nothing', async () => {
     const antes = await huella();
     const bomba = zipDePrueba(partesXlsx(ENCABEZADOS, Buffer.alloc(65 * MIB, 'a')));
-    for (const path of [IMPORTAR_ANALIZAR_PATH, IMPORTAR_PATH]) expect(await enviar(path, bomba, 'bomba.xlsx')).toEqual({ status: 413, body: { msg: MSG.importXlsxDemasiadoGrande } });
+    for (const path of [rutaUrl(I.analizar), rutaUrl(I.importar)])
+      expect(await enviar(path, bomba, 'bomba.xlsx')).toEqual({ status: 413, body: { msg: MSG.importXlsxDemasiadoGrande } });
     const filas = Array.from({ length: 1001 }, (_, i) => `${9000 + i},Roja,2020-01-01T00:00:00Z,Fila ${i}`);
     const largo = Buffer.from(['N°,Color,Fecha apertura,Descripción anomalia', ...filas].join('\n'));
-    for (const path of [IMPORTAR_ANALIZAR_PATH, IMPORTAR_PATH]) expect(await enviar(path, largo, 'largo.csv')).toEqual({ status: 413, body: { msg: MSG.importDemasiadasFilas } });
-    expect((await enviar(IMPORTAR_ANALIZAR_PATH, Buffer.from(['N°,Color,Fecha apertura,Descripción anomalia', ...filas.slice(1)].join('\n')), 'justo.csv')).status).toBe(200);
+    for (const path of [rutaUrl(I.analizar), rutaUrl(I.importar)])
+      expect(await enviar(path, largo, 'largo.csv')).toEqual({ status: 413, body: { msg: MSG.importDemasiadasFilas } });
+    expect(
+      (await enviar(rutaUrl(I.analizar), Buffer.from(['N°,Color,Fecha apertura,Descripción anomalia', ...filas.slice(1)].join('\n')), 'justo.csv')).status,
+    ).toBe(200);
     expect(await huella()).toEqual(antes);
     expect((await t.get('/api/health')).status).toBe(200);
   });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  IMPORTAR_ANALIZAR_PATH,
-  IMPORTAR_PATH,
+  importarContrato as I,
   MOTIVO_IMPORT,
   MSG,
   plantaTiempo,
+  rutaUrl,
   TEXTO_IMPORT,
   type ImportAnalisis,
   type ImportOpciones,
@@ -40,14 +40,19 @@ const csv = (header: string[], filas: string[][]) => Buffer.from('\uFEFF' + [hea
 const CSV = csv(HEADER, FILAS);
 
 /** The lists that must not change with the options. */
-const listas = (a: ImportAnalisis) => ({ desconocidos: a.valoresDesconocidos, noConfigurados: a.valoresNoConfigurados, duplicados: a.duplicados, dobles: a.enviosDobles });
+const listas = (a: ImportAnalisis) => ({
+  desconocidos: a.valoresDesconocidos,
+  noConfigurados: a.valoresNoConfigurados,
+  duplicados: a.duplicados,
+  dobles: a.enviosDobles,
+});
 
 describe('card import: unknown values mapped, renumbering previewed, double submissions (issue 21 §3)', () => {
   let t: TestApp;
   let db: Db;
   let admin: string;
   let zona: string;
-  const analizar = (opciones?: ImportOpciones, archivo = CSV) => enviarImport<ImportAnalisis>(t, IMPORTAR_ANALIZAR_PATH, admin, archivo, 'tarjetas.csv', opciones);
+  const analizar = (opciones?: ImportOpciones, archivo = CSV) => enviarImport<ImportAnalisis>(t, rutaUrl(I.analizar), admin, archivo, 'tarjetas.csv', opciones);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -58,7 +63,10 @@ describe('card import: unknown values mapped, renumbering previewed, double subm
   afterAll(() => t.close());
 
   it('the dry run lists "Medio" with its rows, the equipo not configured, the repeated numbers, the double submission and the renumbering, naming the card that holds a number', async () => {
-    const [duena] = await filasDe<{ fecha: Date | string; descripcion: string }>(db, sql`select fecha, descripcion from tarjetas where color = 'Roja' and numero = 1`);
+    const [duena] = await filasDe<{ fecha: Date | string; descripcion: string }>(
+      db,
+      sql`select fecha, descripcion from tarjetas where color = 'Roja' and numero = 1`,
+    );
     const res = await analizar();
     expect(res.status).toBe(200);
     const a = res.body;
@@ -80,7 +88,9 @@ describe('card import: unknown values mapped, renumbering previewed, double subm
     ]);
     const ocupadaPor = TEXTO_IMPORT.ocupadaPor(plantaTiempo(zona).fecha(duena.fecha), duena.descripcion);
     expect(a.renumeracion).toEqual([{ linea: 11, color: 'Roja', numero: 1, nuevo: 7021, ocupadaPor }]);
-    expect(TEXTO_IMPORT.renumerada(a.renumeracion[0])).toBe(`Línea 11: Roja N°1 → N°7021 (Roja N°1 — ya es la tarjeta abierta el ${plantaTiempo(zona).fecha(duena.fecha)} «${duena.descripcion.slice(0, 40).trimEnd()}${duena.descripcion.length > 40 ? '…' : ''}»)`);
+    expect(TEXTO_IMPORT.renumerada(a.renumeracion[0])).toBe(
+      `Línea 11: Roja N°1 → N°7021 (Roja N°1 — ya es la tarjeta abierta el ${plantaTiempo(zona).fecha(duena.fecha)} «${duena.descripcion.slice(0, 40).trimEnd()}${duena.descripcion.length > 40 ? '…' : ''}»)`,
+    );
     expect(a.renumeracionTotal).toBe(1);
     expect(a.aCrear).toBe(4);
     expect(a.cerradasSinCierre).toBe(1);
@@ -91,7 +101,8 @@ describe('card import: unknown values mapped, renumbering previewed, double subm
     const base = listas((await analizar()).body);
     const mapeado = (await analizar({ valores: { prioridad: { Medio: 'Media' } } })).body;
     const conCampos = (await analizar({ agregarCampos: true })).body;
-    const todo = (await analizar({ valores: { prioridad: { Medio: 'Media' } }, agregarCampos: true, renumerarDuplicados: true, enviosDobles: 'importar' })).body;
+    const todo = (await analizar({ valores: { prioridad: { Medio: 'Media' } }, agregarCampos: true, renumerarDuplicados: true, enviosDobles: 'importar' }))
+      .body;
     for (const a of [mapeado, conCampos, todo]) expect(listas(a)).toEqual(base);
 
     expect(mapeado.rechazadas.map((r) => r.linea)).toEqual([9, 11]);
@@ -137,7 +148,7 @@ describe('card import: unknown values mapped, renumbering previewed, double subm
       valores: { prioridad: { Medio: 'Media' }, campos: { equipo: { 'Equipo Nuevo': { accion: 'mapear', a: 'Calandrado' } } } },
       renumerarDuplicados: true,
     };
-    const res = await enviarImport<ImportResultado>(t, IMPORTAR_PATH, admin, CSV, 'tarjetas.csv', opciones);
+    const res = await enviarImport<ImportResultado>(t, rutaUrl(I.importar), admin, CSV, 'tarjetas.csv', opciones);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ creadas: 9, renumeradas: 2, rechazadas: 0, enviosDoblesOmitidos: 2, camposAgregados: 0 });
     const cards = await filasDe<{ color: string; numero: number; original: number | null; prioridad: string; equipo: string }>(
@@ -151,7 +162,10 @@ describe('card import: unknown values mapped, renumbering previewed, double subm
       [7022, 1],
     ]);
     expect(cards.every((c) => c.equipo === 'Calandrado')).toBe(true);
-    const [registro] = await filasDe<{ cambios: { campo: string; despues: unknown }[] }>(db, sql`select cambios from auditoria where accion = 'importar' and etiqueta = 'Importación de 9 tarjetas'`);
+    const [registro] = await filasDe<{ cambios: { campo: string; despues: unknown }[] }>(
+      db,
+      sql`select cambios from auditoria where accion = 'importar' and etiqueta = 'Importación de 9 tarjetas'`,
+    );
     expect(registro.cambios).toContainEqual({ campo: 'opciones', antes: null, despues: opciones });
     expect(registro.cambios).toContainEqual({ campo: 'enviosDoblesOmitidos', antes: null, despues: 2 });
 
@@ -178,9 +192,15 @@ describe('card import: unknown values mapped, renumbering previewed, double subm
       expect(a.cerradasSinCierre).toBe(1);
       expect(TEXTO_IMPORT.cerradasSinCierre(1994)).toBe('1.994 filas Cerradas sin fecha de cierre: figurarán como cerradas sin mes de cierre');
     }
-    const archivo = csv([...HEADER, 'Fecha de cierre'], [['7501', 'Verde', 'Calandrado', 'Alta', '01/04/2019 08:00', 'Con cierre', 'Cerrada', '05/04/2019 14:30']]);
-    expect((await enviarImport<ImportResultado>(t, IMPORTAR_PATH, admin, archivo, 'c.csv')).body.creadas).toBe(1);
-    const [card] = await filasDe<{ fin: Date | string; cerrada: Date | string }>(db, sql`select fin_reparacion as fin, cerrada_en as cerrada from tarjetas where color = 'Verde' and numero = 7501`);
+    const archivo = csv(
+      [...HEADER, 'Fecha de cierre'],
+      [['7501', 'Verde', 'Calandrado', 'Alta', '01/04/2019 08:00', 'Con cierre', 'Cerrada', '05/04/2019 14:30']],
+    );
+    expect((await enviarImport<ImportResultado>(t, rutaUrl(I.importar), admin, archivo, 'c.csv')).body.creadas).toBe(1);
+    const [card] = await filasDe<{ fin: Date | string; cerrada: Date | string }>(
+      db,
+      sql`select fin_reparacion as fin, cerrada_en as cerrada from tarjetas where color = 'Verde' and numero = 7501`,
+    );
     expect(plantaTiempo(zona).fechaHora(card.fin)).toBe('05/04/2019 14:30');
     expect(new Date(card.cerrada).getTime()).toBe(new Date(card.fin).getTime());
   });

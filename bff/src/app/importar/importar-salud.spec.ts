@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMPORTAR_PATH, type ImportResultado } from '@portal/shared/domain';
+import { importarContrato as I, rutaUrl, type ImportResultado } from '@portal/shared/domain';
 import { count } from 'drizzle-orm';
 import { tarjetas } from '../../db/schema';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
@@ -33,7 +33,7 @@ describe('a long import and everyone else', () => {
     const seguir = deferred();
     let lotes = 0;
     let yielded = true;
-    vi.spyOn(repo, 'insertarLote').mockImplementation(async (filas, creadoPor) => {
+    vi.spyOn(repo, 'insertLote').mockImplementation(async (filas, creadoPor) => {
       // A macrotask queued at the previous batch has run: the event loop got its turn in between.
       expect(yielded).toBe(true);
       yielded = false;
@@ -42,7 +42,7 @@ describe('a long import and everyone else', () => {
         enMedio.resolve();
         await seguir.promise;
       }
-      return ImportarRepository.prototype.insertarLote.call(repo, filas, creadoPor);
+      return ImportarRepository.prototype.insertLote.call(repo, filas, creadoPor);
     });
     const boundary = '----salud';
     const payload = Buffer.concat([
@@ -53,7 +53,12 @@ describe('a long import and everyone else', () => {
     const importacion = t.app
       .getHttpAdapter()
       .getInstance()
-      .inject({ method: 'POST', url: `/api${IMPORTAR_PATH}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${admin}` }, payload });
+      .inject({
+        method: 'POST',
+        url: rutaUrl(I.importar),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${admin}` },
+        payload,
+      });
     await enMedio.promise;
     // The import's transaction is open, its second batch held: health must not wait for the commit.
     const salud = await t.get('/api/health');

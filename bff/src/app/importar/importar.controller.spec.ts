@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IMPORTAR_ANALIZAR_PATH, IMPORTAR_PATH, MOTIVO_IMPORT, paredComoUtc, type ImportAnalisis, type ImportOpciones, type ImportResultado, type Tarjeta } from '@portal/shared/domain';
+import {
+  importarContrato as I,
+  MOTIVO_IMPORT,
+  paredComoUtc,
+  rutaUrl,
+  type ImportAnalisis,
+  type ImportOpciones,
+  type ImportResultado,
+  type Tarjeta,
+} from '@portal/shared/domain';
 import { enviarImport, filasDe, lineaCsv } from '../../../test/importar';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
@@ -60,7 +69,7 @@ describe.each([
   });
 
   it('the dry run reports exactly the multi-line row, the closed card without closing date, the unknown equipo and the duplicate', async () => {
-    const res = await enviar<ImportAnalisis>(t, IMPORTAR_ANALIZAR_PATH, tokens.admin, datos, filename);
+    const res = await enviar<ImportAnalisis>(t, rutaUrl(I.analizar), tokens.admin, datos, filename);
     expect(res.status).toBe(200);
     const a = res.body;
     expect(a.columnas.map((c) => c.campo)).toEqual(['numero', 'color', 'equipo', 'prioridad', 'fecha', 'descripcion', 'estado']);
@@ -84,9 +93,17 @@ describe.each([
   });
 
   it('imports exactly the valid rows; a second import creates nothing new', async () => {
-    const res = await enviar<ImportResultado>(t, IMPORTAR_PATH, tokens.admin, datos, filename);
+    const res = await enviar<ImportResultado>(t, rutaUrl(I.importar), tokens.admin, datos, filename);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ creadas: 3, porColor: { Roja: 1, Azul: 1, Verde: 0, Amarilla: 1 }, renumeradas: 0, yaImportadas: 0, rechazadas: 2, camposAgregados: 0, enviosDoblesOmitidos: 0 });
+    expect(res.body).toEqual({
+      creadas: 3,
+      porColor: { Roja: 1, Azul: 1, Verde: 0, Amarilla: 1 },
+      renumeradas: 0,
+      yaImportadas: 0,
+      rechazadas: 2,
+      camposAgregados: 0,
+      enviosDoblesOmitidos: 0,
+    });
     const filas = await importadas(db);
     expect(filas.map((f) => [f.color, f.numero, f.estado, f.descripcion])).toEqual([
       ['Amarilla', 5004, 'Abierta', 'Acto inseguro'],
@@ -115,7 +132,7 @@ describe.each([
     const siguiente = await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Roja', { token: tokens.admin });
     expect(siguiente.body).toMatchObject({ numero: 5002 });
 
-    const otra = await enviar<ImportResultado>(t, IMPORTAR_PATH, tokens.admin, datos, filename);
+    const otra = await enviar<ImportResultado>(t, rutaUrl(I.importar), tokens.admin, datos, filename);
     expect(otra.status).toBe(201);
     expect(otra.body).toMatchObject({ creadas: 0, yaImportadas: 3 });
     expect(await importadas(db)).toHaveLength(3);
@@ -123,10 +140,18 @@ describe.each([
 
   it('renumerarDuplicados + agregarCampos: every row, the duplicate after the highest keeping its number, the equipo added', async () => {
     const opciones = { renumerarDuplicados: true, agregarCampos: true };
-    const analisis = await enviar<ImportAnalisis>(t, IMPORTAR_ANALIZAR_PATH, tokens.admin, datos, filename, opciones);
+    const analisis = await enviar<ImportAnalisis>(t, rutaUrl(I.analizar), tokens.admin, datos, filename, opciones);
     expect(analisis.body).toMatchObject({ aCrear: 5, rechazadasTotal: 0, duplicados: [{ color: 'Roja', numero: 5001, lineas: [2, 5] }] });
-    const res = await enviar<ImportResultado>(t, IMPORTAR_PATH, tokens.admin, datos, filename, opciones);
-    expect(res.body).toEqual({ creadas: 5, porColor: { Roja: 2, Azul: 1, Verde: 1, Amarilla: 1 }, renumeradas: 1, yaImportadas: 0, rechazadas: 0, camposAgregados: 1, enviosDoblesOmitidos: 0 });
+    const res = await enviar<ImportResultado>(t, rutaUrl(I.importar), tokens.admin, datos, filename, opciones);
+    expect(res.body).toEqual({
+      creadas: 5,
+      porColor: { Roja: 2, Azul: 1, Verde: 1, Amarilla: 1 },
+      renumeradas: 1,
+      yaImportadas: 0,
+      rechazadas: 0,
+      camposAgregados: 1,
+      enviosDoblesOmitidos: 0,
+    });
     const roja = (await importadas(db)).filter((f) => f.color === 'Roja');
     expect(roja.map((f) => [f.numero, f.numeroOriginal, f.descripcion])).toEqual([
       [5001, null, 'Pérdida de aceite\nen la "bomba" 2'],
@@ -141,15 +166,15 @@ describe.each([
     expect(detalle.body.numeroOriginal).toBe(5001);
     expect((await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Roja', { token: tokens.admin })).body).toMatchObject({ numero: 5003 });
     // Again: nothing new (the renumbered card is found by its original number and date).
-    const otra = await enviar<ImportResultado>(t, IMPORTAR_PATH, tokens.admin, datos, filename, opciones);
+    const otra = await enviar<ImportResultado>(t, rutaUrl(I.importar), tokens.admin, datos, filename, opciones);
     expect(otra.body).toMatchObject({ creadas: 0, yaImportadas: 5 });
   });
 
   it('401 without a session, 403 for Jefe de area and Operario', async () => {
-    expect((await enviar(t, IMPORTAR_ANALIZAR_PATH, undefined, datos, filename)).status).toBe(401);
+    expect((await enviar(t, rutaUrl(I.analizar), undefined, datos, filename)).status).toBe(401);
     for (const token of [tokens.jefe, tokens.operario]) {
-      expect((await enviar(t, IMPORTAR_ANALIZAR_PATH, token, datos, filename)).status).toBe(403);
-      expect((await enviar(t, IMPORTAR_PATH, token, datos, filename)).status).toBe(403);
+      expect((await enviar(t, rutaUrl(I.analizar), token, datos, filename)).status).toBe(403);
+      expect((await enviar(t, rutaUrl(I.importar), token, datos, filename)).status).toBe(403);
     }
     expect(await importadas(db)).toEqual([]);
   });
@@ -167,15 +192,27 @@ describe('card import: all or nothing, bad input', () => {
   afterAll(() => t.close());
 
   it('a failure in a late batch leaves nothing imported (neither cards nor counters)', async () => {
-    const filas = Array.from({ length: 1200 }, (_, i) => [String(6001 + i), 'Verde', '', 'Baja', '2020-03-01T10:00:00.000Z', i === 1100 ? 'FALLA' : `Fila ${i}`, 'Abierta']);
+    const filas = Array.from({ length: 1200 }, (_, i) => [
+      String(6001 + i),
+      'Verde',
+      '',
+      'Baja',
+      '2020-03-01T10:00:00.000Z',
+      i === 1100 ? 'FALLA' : `Fila ${i}`,
+      'Abierta',
+    ]);
     const csv = Buffer.from([HEADER, ...filas.map(linea)].join('\n'));
     const antes = (await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Verde', { token: admin })).body;
-    const analisis = await enviar<ImportAnalisis>(t, IMPORTAR_ANALIZAR_PATH, admin, csv, 'x.csv');
+    const analisis = await enviar<ImportAnalisis>(t, rutaUrl(I.analizar), admin, csv, 'x.csv');
     expect(analisis.body.aCrear).toBe(1200);
-    await db.execute(sql.raw(`create function falla_import() returns trigger language plpgsql as $$ begin if new.descripcion = 'FALLA' then raise exception 'falla provocada'; end if; return new; end $$`));
+    await db.execute(
+      sql.raw(
+        `create function falla_import() returns trigger language plpgsql as $$ begin if new.descripcion = 'FALLA' then raise exception 'falla provocada'; end if; return new; end $$`,
+      ),
+    );
     await db.execute(sql.raw(`create trigger falla_import before insert on tarjetas for each row execute function falla_import()`));
     try {
-      const res = await enviar(t, IMPORTAR_PATH, admin, csv, 'x.csv');
+      const res = await enviar(t, rutaUrl(I.importar), admin, csv, 'x.csv');
       expect(res.status).toBeGreaterThanOrEqual(400);
     } finally {
       await db.execute(sql.raw(`drop trigger falla_import on tarjetas`));
@@ -185,7 +222,7 @@ describe('card import: all or nothing, bad input', () => {
     expect(n).toBe(0);
     expect((await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Verde', { token: admin })).body).toEqual(antes);
     // Without the failure the same file imports whole.
-    const ok = await enviar<ImportResultado>(t, IMPORTAR_PATH, admin, csv, 'x.csv');
+    const ok = await enviar<ImportResultado>(t, rutaUrl(I.importar), admin, csv, 'x.csv');
     expect(ok.body.creadas).toBe(1200);
     expect((await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Verde', { token: admin })).body).toMatchObject({ numero: 7201 });
   });
@@ -203,10 +240,10 @@ describe('card import: all or nothing, bad input', () => {
         '8006;Roja;31/01/2019;Estado malo;Alta;Pendiente;',
       ].join('\n'),
     );
-    const sinMapeo = await enviar<ImportAnalisis>(t, IMPORTAR_ANALIZAR_PATH, admin, csv, 'x.csv');
+    const sinMapeo = await enviar<ImportAnalisis>(t, rutaUrl(I.analizar), admin, csv, 'x.csv');
     expect(sinMapeo.body.faltanCampos).toEqual(['descripcion']);
-    expect((await enviar(t, IMPORTAR_PATH, admin, csv, 'x.csv')).status).toBe(400);
-    const res = await enviar<ImportAnalisis>(t, IMPORTAR_ANALIZAR_PATH, admin, csv, 'x.csv', { mapeo: { Detalle: 'descripcion' } });
+    expect((await enviar(t, rutaUrl(I.importar), admin, csv, 'x.csv')).status).toBe(400);
+    const res = await enviar<ImportAnalisis>(t, rutaUrl(I.analizar), admin, csv, 'x.csv', { mapeo: { Detalle: 'descripcion' } });
     expect(res.body.columnas[3]).toEqual({ encabezado: 'Detalle', campo: 'descripcion', automatico: false });
     expect(res.body.aCrear).toBe(1);
     expect(res.body.rechazadas).toEqual([
@@ -217,7 +254,7 @@ describe('card import: all or nothing, bad input', () => {
       { linea: 7, motivo: MOTIVO_IMPORT.prioridadInvalida('Urgente') },
       { linea: 8, motivo: MOTIVO_IMPORT.estadoInvalido('Pendiente') },
     ]);
-    const imp = await enviar<ImportResultado>(t, IMPORTAR_PATH, admin, csv, 'x.csv', { mapeo: { Detalle: 'descripcion' } });
+    const imp = await enviar<ImportResultado>(t, rutaUrl(I.importar), admin, csv, 'x.csv', { mapeo: { Detalle: 'descripcion' } });
     expect(imp.body.creadas).toBe(1);
     const [card] = await filasDe<{ fecha: Date | string; fin: Date | string; cerrada: Date | string; estado: string; prioridad: string }>(
       db,
@@ -231,16 +268,16 @@ describe('card import: all or nothing, bad input', () => {
   });
 
   it('junk is a Spanish 4xx: no file, not multipart, bad opciones, a broken .xlsx', async () => {
-    const json = await t.post(IMPORTAR_ANALIZAR_PATH.replace(/^/, '/api'), { archivo: 'x' }, { token: admin });
+    const json = await t.post(rutaUrl(I.analizar), { archivo: 'x' }, { token: admin });
     expect(json.status).toBe(400);
     expect(json.body).toHaveProperty('msg');
-    const malas = await enviar(t, IMPORTAR_ANALIZAR_PATH, admin, CSV, 'x.csv', { mapeo: { 'N°': 'nada' } } as unknown as ImportOpciones);
+    const malas = await enviar(t, rutaUrl(I.analizar), admin, CSV, 'x.csv', { mapeo: { 'N°': 'nada' } } as unknown as ImportOpciones);
     expect(malas.status).toBe(400);
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 7)]);
-    const rota = await enviar(t, IMPORTAR_ANALIZAR_PATH, admin, zip, 'x.xlsx');
+    const rota = await enviar(t, rutaUrl(I.analizar), admin, zip, 'x.xlsx');
     expect(rota.status).toBe(400);
     expect(rota.body.msg).toBeTruthy();
-    const vacio = await enviar(t, IMPORTAR_ANALIZAR_PATH, admin, Buffer.from(''), 'x.csv');
+    const vacio = await enviar(t, rutaUrl(I.analizar), admin, Buffer.from(''), 'x.csv');
     expect(vacio.status).toBe(400);
   });
 });

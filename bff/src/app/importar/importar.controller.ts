@@ -1,8 +1,16 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { IMPORT_MAX_BYTES, importOpcionesSchema, MSG, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
+import {
+  IMPORT_MAX_BYTES,
+  importarContrato as I,
+  importOpcionesSchema,
+  MSG,
+  type ImportAnalisis,
+  type ImportOpciones,
+  type ImportResultado,
+} from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
-import { RequireCapability } from '../common/access/access.decorators';
+import { Endpoint } from '../common/contract';
 import { badRequest, httpError } from '../common/http-errors';
 import { ImportarService, type ArchivoImport } from './importar.service';
 
@@ -46,22 +54,19 @@ async function leerPeticion(request: FastifyRequest): Promise<{ archivo: Archivo
 }
 
 /** `/api/importar/tarjetas`: a plant's card history from .xlsx/.csv (Admin; issue 13). */
-@Controller('importar/tarjetas')
+@Controller()
 export class ImportarController {
   constructor(private readonly importar: ImportarService) {}
 
   /** The dry run: what the import would create and every row it would reject, with the reason. */
-  @Post('analizar')
-  @HttpCode(200)
-  @RequireCapability('tarjetas.importar')
+  @Endpoint(I.analizar)
   async analizar(@Req() request: FastifyRequest): Promise<ImportAnalisis> {
     const { archivo, opciones } = await leerPeticion(request);
     return this.importar.analizar(archivo, opciones);
   }
 
   /** The import: analyses again and writes every valid row in one transaction (all or nothing). */
-  @Post()
-  @RequireCapability('tarjetas.importar')
+  @Endpoint(I.importar)
   async importarTarjetas(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<ImportResultado> {
     const { archivo, opciones } = await leerPeticion(request);
     return this.importar.importar(archivo, opciones, actor);

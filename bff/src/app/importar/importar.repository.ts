@@ -1,7 +1,7 @@
 import { setImmediate as turno } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { COLORES, plural, type Color, type ImportOpciones } from '@portal/shared/domain';
+import { COLORES, type Color } from '@portal/shared/domain';
 import { campos, tarjetaContadores, tarjetas } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import type { CampoNuevo, Contexto, TarjetaImportada } from './importar-analisis';
@@ -27,12 +27,6 @@ export interface ClaveTarjeta {
   fecha: Date;
 }
 
-/** What the import's audit record says besides the cards. */
-export interface RegistroImportacion {
-  opciones: ImportOpciones;
-  enviosDoblesOmitidos: number;
-}
-
 @Injectable()
 export class ImportarRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -42,7 +36,14 @@ export class ImportarRepository {
     // One after the other: inside the import's transaction they share one connection.
     const filasCampos = await this.db.select({ name: campos.name, value: campos.value, partes: campos.parteMaquina }).from(campos);
     const contadores = await this.db.select().from(tarjetaContadores);
-    const ctx: Contexto = { campos: new Map(), partes: new Map(), usados: new Map(COLORES.map((c) => [c, new Set<number>()])), maximo: new Map(), importadas: new Set(), zona };
+    const ctx: Contexto = {
+      campos: new Map(),
+      partes: new Map(),
+      usados: new Map(COLORES.map((c) => [c, new Set<number>()])),
+      maximo: new Map(),
+      importadas: new Set(),
+      zona,
+    };
     for (const c of filasCampos) {
       const set = ctx.campos.get(c.name) ?? new Set<string>();
       set.add(c.value);
@@ -94,7 +95,7 @@ export class ImportarRepository {
    * Until the caller's transaction ends, no card is numbered and no other import runs: the numbers the
    * analysis saw free stay free (card creation waits on the counters, briefly).
    */
-  async bloquear(): Promise<void> {
+  async lock(): Promise<void> {
     await this.db.execute(sql`lock table ${tarjetaContadores} in exclusive mode`);
   }
 
@@ -102,7 +103,7 @@ export class ImportarRepository {
    * In the caller's transaction: the new campos, the cards in batches of FILAS_POR_INSERT and the per-colour
    * counters moved past the highest number written.
    */
-  async insertar(filas: TarjetaImportada[], camposNuevos: CampoNuevo[], creadoPor: string | null, registro: RegistroImportacion): Promise<number> {
+  async insert(filas: TarjetaImportada[], camposNuevos: CampoNuevo[], creadoPor: string | null): Promise<number> {
     let agregados = 0;
     const valores = camposNuevos.filter((c) => c.name !== 'parteMaquina');
     if (valores.length) {
@@ -129,10 +130,9 @@ export class ImportarRepository {
       // it alone never reaches the I/O phase, so a 100,000-row import would hold every other request (health
       // checks included) until its commit. Still one transaction: all or nothing.
       if (i > 0) await turno();
-      await this.insertarLote(filas.slice(i, i + FILAS_POR_INSERT), creadoPor);
+      await this.insertLote(filas.slice(i, i + FILAS_POR_INSERT), creadoPor);
     }
     await this.db.execute(sql`select set_config('portal.importacion', '', true)`);
-    if (filas.length) await this.registrarImportacion(filas, registro);
     const maximos = new Map<string, number>();
     for (const f of filas) maximos.set(f.color, Math.max(maximos.get(f.color) ?? 0, f.numero));
     if (maximos.size) {
@@ -145,34 +145,7 @@ export class ImportarRepository {
   }
 
   /** One INSERT of at most FILAS_POR_INSERT cards, in the caller's transaction. */
-  async insertarLote(filas: TarjetaImportada[], creadoPor: string | null): Promise<void> {
+  async insertLote(filas: TarjetaImportada[], creadoPor: string | null): Promise<void> {
     await this.db.insert(tarjetas).values(filas.map((f) => ({ ...f, creadoPor })));
-  }
-
-  /**
-   * The import's audit record (entity tarjeta, action importar): how many cards, how many renumbered, the numbers
-   * per colour, the double submissions skipped and the options it ran with (the value mappings among them), by the
-   * transaction's actor (portal.actor, as the row trigger reads it).
-   */
-  private async registrarImportacion(filas: TarjetaImportada[], registro: RegistroImportacion): Promise<void> {
-    const rangos = new Map<string, [number, number, number]>();
-    for (const f of filas) {
-      const r = rangos.get(f.color) ?? [Infinity, 0, 0];
-      rangos.set(f.color, [Math.min(r[0], f.numero), Math.max(r[1], f.numero), r[2] + 1]);
-    }
-    const cambios = [
-      { campo: 'creadas', antes: null, despues: filas.length },
-      { campo: 'renumeradas', antes: null, despues: filas.filter((f) => f.numeroOriginal !== undefined && f.numeroOriginal !== null).length },
-      ...COLORES.filter((c) => rangos.has(c)).map((c) => {
-        const [desde, hasta, n] = rangos.get(c) as [number, number, number];
-        return { campo: c, antes: null, despues: `${n} (N°${desde} a N°${hasta})` };
-      }),
-      { campo: 'enviosDoblesOmitidos', antes: null, despues: registro.enviosDoblesOmitidos },
-      { campo: 'opciones', antes: null, despues: registro.opciones },
-    ];
-    await this.db.execute(sql`
-      insert into auditoria (actor_id, actor_nombre, actor_legajo, entidad, entidad_id, etiqueta, accion, cambios, ip)
-      select (a->>'id')::uuid, coalesce(a->>'nombre', 'sistema'), a->>'legajo', 'tarjeta', null, ${`Importación de ${plural(filas.length, 'tarjeta', 'tarjetas')}`}, 'importar', ${JSON.stringify(cambios)}::jsonb, a->>'ip'
-      from (select nullif(current_setting('portal.actor', true), '')::json as a) s`);
   }
 }

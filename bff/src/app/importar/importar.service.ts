@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { MSG, plantaTiempo, TEXTO_IMPORT, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
+import { AuditService } from '../audit/audit.service';
 import { AuditedTx } from '../audit/audited-tx';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { HeavyJobOutOfMemoryError, HeavyJobPool } from '../common/heavy/heavy-job-pool';
@@ -9,6 +10,7 @@ import { HEAVY_TASK } from '../common/heavy/heavy-task-names';
 import { badRequest, httpError } from '../common/http-errors';
 import { destinoNoConfigurado, type Resultado } from './importar-analisis';
 import { limitesImport } from './importar-limites';
+import { registroDeImportacion } from './importar-registro';
 import { formatoDe } from './importar-lector';
 import type { EntradaAnalisis } from './importar-tarea';
 import { ImportarRepository } from './importar.repository';
@@ -38,6 +40,7 @@ export class ImportarService {
   constructor(
     private readonly repo: ImportarRepository,
     private readonly audited: AuditedTx,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pesados: HeavyJobPool,
   ) {}
@@ -51,7 +54,14 @@ export class ImportarService {
     const ctx = await this.repo.contexto(this.config.plantTz);
     const destino = destinoNoConfigurado(opciones, ctx);
     if (destino) throw badRequest(destino);
-    const entrada: EntradaAnalisis = { nombre: archivo.nombre, datos: archivo.datos, opciones, ctx, limites: limitesImport(this.config.importMaxFilas), soloAnalisis };
+    const entrada: EntradaAnalisis = {
+      nombre: archivo.nombre,
+      datos: archivo.datos,
+      opciones,
+      ctx,
+      limites: limitesImport(this.config.importMaxFilas),
+      soloAnalisis,
+    };
     try {
       return await this.pesados.run<Resultado>(HEAVY_TASK.importarAnalizar, entrada);
     } catch (err) {
@@ -81,10 +91,11 @@ export class ImportarService {
    */
   async importar(archivo: ArchivoImport, opciones: ImportOpciones, actor: Actor): Promise<ImportResultado> {
     return this.audited.run(actor, 'importar', async () => {
-      await this.repo.bloquear();
+      await this.repo.lock();
       const r = await this.analizarArchivo(archivo, opciones);
       if (r.analisis.faltanCampos.length) throw badRequest(MSG.importFaltanCampos);
-      const camposAgregados = await this.repo.insertar(r.filas, r.camposNuevos, actor.id ?? null, { opciones, enviosDoblesOmitidos: r.enviosDoblesOmitidos });
+      const camposAgregados = await this.repo.insert(r.filas, r.camposNuevos, actor.id ?? null);
+      if (r.filas.length) await this.audit.registrarResumen(registroDeImportacion(r.filas, opciones, r.enviosDoblesOmitidos));
       return {
         creadas: r.filas.length,
         porColor: r.analisis.porColor,

@@ -141,11 +141,15 @@ function crc32(b: Buffer): number {
 function sintetica(nombre: string, xml: string): { e: EntradaZip; datos: Buffer } {
   const datos = Buffer.from(xml, 'utf8');
   const nombreBytes = Buffer.from(nombre, 'utf8');
-  return { e: { nombre, nombreBytes, flags: 0, metodo: 0, hora: 0, fecha: 0x21, crc: crc32(datos), comprimido: datos.length, tamano: datos.length, offsetLocal: 0 }, datos };
+  return {
+    e: { nombre, nombreBytes, flags: 0, metodo: 0, hora: 0, fecha: 0x21, crc: crc32(datos), comprimido: datos.length, tamano: datos.length, offsetLocal: 0 },
+    datos,
+  };
 }
 const VACIAS: Record<string, string> = {
   [RELACIONES]: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
-  [TEXTOS_COMPARTIDOS]: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+  [TEXTOS_COMPARTIDOS]:
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
 };
 
 /** Local headers, data, central directory: sizes known up front (no data descriptors), so nothing is scanned for. */

@@ -64,7 +64,13 @@ describe('Quick Kaizen: a close and a concurrent write (PostgreSQL)', () => {
 
   // An edit that a Cerrada Kaizen refuses but an open one accepts, sent with a close: whichever wins, a Cerrada
   // Kaizen keeps Planificar and Chequear complete and an end date not after today.
-  const casos: { nombre: string; preparar: (id: string) => Promise<unknown>; cambio: Record<string, unknown>; rechazo: string; cierreSolo: Record<string, unknown> }[] = [
+  const casos: {
+    nombre: string;
+    preparar: (id: string) => Promise<unknown>;
+    cambio: Record<string, unknown>;
+    rechazo: string;
+    cierreSolo: Record<string, unknown>;
+  }[] = [
     {
       nombre: 'clearing Chequear of an implemented Kaizen',
       preparar: (_id) => cerrar({ _id, implementacion: true, ...PLANIFICAR }),
@@ -94,12 +100,21 @@ describe('Quick Kaizen: a close and a concurrent write (PostgreSQL)', () => {
       for (let ronda = 0; ronda < RONDAS; ronda++) {
         const k = await crearKaizen(t, admin);
         expect((await caso.preparar(k._id)) as { status: number }).toMatchObject({ status: 200 });
-        const [c, e] = await Promise.all([cerrar({ _id: k._id, implementacion: false, ...caso.cierreSolo }), despues(ronda, () => editar({ _id: k._id, ...caso.cambio }))]);
+        const [c, e] = await Promise.all([
+          cerrar({ _id: k._id, implementacion: false, ...caso.cierreSolo }),
+          despues(ronda, () => editar({ _id: k._id, ...caso.cambio })),
+        ]);
         const final = await get(k._id);
         if (final.estado === 'Cerrada') {
-          const regla = validarCierreKaizen(final, false) ?? validarFechaFinKaizen(final.fechaFinalizacionMejora, final.fecha, new Date(), true, PLANT_TZ_DEFECTO);
+          const regla =
+            validarCierreKaizen(final, false) ?? validarFechaFinKaizen(final.fechaFinalizacionMejora, final.fecha, new Date(), true, PLANT_TZ_DEFECTO);
           expect({ ronda, regla, final }).toEqual({ ronda, regla: null, final });
-          expect({ ronda, close: c.status, edit: e.status, body: e.body }).toEqual({ ronda, close: 200, edit: e.status === 200 ? 200 : 400, body: e.status === 200 ? e.body : { msg: caso.rechazo } });
+          expect({ ronda, close: c.status, edit: e.status, body: e.body }).toEqual({
+            ronda,
+            close: 200,
+            edit: e.status === 200 ? 200 : 400,
+            body: e.status === 200 ? e.body : { msg: caso.rechazo },
+          });
         } else {
           // The edit went first and left a Kaizen the close refuses.
           expect({ ronda, close: c.status, edit: e.status }).toEqual({ ronda, close: 400, edit: 200 });

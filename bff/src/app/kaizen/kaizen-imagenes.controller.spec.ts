@@ -54,7 +54,10 @@ describe("POST /api/tarjetaskaizen/agregarimagenfront and /agregarimagenback (a 
     expect(await shown(id)).toMatchObject({ imagenFrontUrl: antes, imagenBackUrl: despues });
     expect((await attach(FRONT, id, antes, tk.operario)).status).toBe(200); // the same again: nothing to change
     const audit = (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=kaizen&entidadId=${id}`, { token: tk.admin })).body.items;
-    expect(audit.filter((r) => r.accion === 'adjuntar_imagen').map((r) => r.cambios.map((c) => [c.antes, c.despues]))).toEqual([[['', despues]], [['', antes]]]);
+    expect(audit.filter((r) => r.accion === 'adjuntar_imagen').map((r) => r.cambios.map((c) => [c.antes, c.despues]))).toEqual([
+      [['', despues]],
+      [['', antes]],
+    ]);
   });
 
   it('refuses a foreign host, a file never uploaded and a URL of no storage, changing nothing', async () => {
@@ -66,7 +69,8 @@ describe("POST /api/tarjetaskaizen/agregarimagenfront and /agregarimagenback (a 
       'https://res.cloudinary.com/otro/image/upload/x.png',
       'javascript:alert(1)',
     ]) {
-      for (const path of [FRONT, BACK]) expect(await attach(path, id, imagenUrl, tk.operario)).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+      for (const path of [FRONT, BACK])
+        expect(await attach(path, id, imagenUrl, tk.operario)).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
     }
     expect(await shown(id)).toMatchObject({ imagenFrontUrl: '', imagenBackUrl: '' });
   });
@@ -99,7 +103,10 @@ describe("POST /api/tarjetaskaizen/agregarimagenfront and /agregarimagenback (a 
     const enKaizen = await uploaded(tk.operario);
     expect((await attach(FRONT, a, enKaizen, tk.operario)).status).toBe(200);
     const otraTarjeta = (await t.post<Tarjeta>('/api/tarjetas', TARJETA_ROJA, { token: tk.operario })).body;
-    expect(await t.post('/api/tarjetas/agregarimagen', { _id: otraTarjeta._id, imagenUrl: enKaizen }, { token: tk.admin })).toMatchObject({ status: 400, body: { msg: MSG.imagenYaAdjunta } });
+    expect(await t.post('/api/tarjetas/agregarimagen', { _id: otraTarjeta._id, imagenUrl: enKaizen }, { token: tk.admin })).toMatchObject({
+      status: 400,
+      body: { msg: MSG.imagenYaAdjunta },
+    });
     expect(await attach(BACK, a, enKaizen, tk.admin)).toMatchObject({ status: 400, body: { msg: MSG.imagenYaAdjunta } });
     expect(await attach(FRONT, b, enKaizen, tk.admin)).toMatchObject({ status: 400, body: { msg: MSG.imagenYaAdjunta } });
     expect(await shown(a)).toMatchObject({ imagenFrontUrl: enKaizen, imagenBackUrl: '' });

@@ -39,7 +39,9 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
     it(`gives ${N} concurrent creates ${N} distinct consecutive numbers`, async () => {
       const card = par(await crearTarjeta(t, admin));
       const first = (await crearKaizen(t, admin)).numero + 1;
-      const results = await Promise.all(Array.from({ length: N }, () => t.post<Kaizen>('/api/tarjetaskaizen', kaizenBody([card], { numero: 1 }), { token: admin })));
+      const results = await Promise.all(
+        Array.from({ length: N }, () => t.post<Kaizen>('/api/tarjetaskaizen', kaizenBody([card], { numero: 1 }), { token: admin })),
+      );
       expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
       expect(results.map((r) => r.body.numero).sort((a, b) => a - b)).toEqual(Array.from({ length: N }, (_, i) => first + i));
     }, 180_000);
@@ -64,7 +66,11 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
       ];
       for (const s of specs) ks.push(await crearKaizen(t, admin, [card], s));
       await t.post('/api/tarjetaskaizen/cerrar', { _id: ks[1]._id, implementacion: true, ...PLANIFICAR }, { token: operario });
-      await t.post('/api/tarjetaskaizen/cerrar', { _id: ks[2]._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: diaEnZona(new Date(), PLANT_TZ_DEFECTO) }, { token: operario });
+      await t.post(
+        '/api/tarjetaskaizen/cerrar',
+        { _id: ks[2]._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: diaEnZona(new Date(), PLANT_TZ_DEFECTO) },
+        { token: operario },
+      );
     });
 
     it('answers every Kaizen, newest first, without parameters', async () => {
@@ -80,7 +86,21 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
       const lst = await pagina('q=lst-&pageSize=2');
       expect(lst).toMatchObject({ total: 3, page: 0, pageSize: 2 });
       expect(lst.items.map((k) => k.codigo)).toEqual(['LST-C', 'LST-A']);
-      expect(lst.items[0]).toEqual({ _id: ks[2]._id, numero: ks[2].numero, codigo: 'LST-C', maquina: ks[2].maquina, fecha: ks[2].fecha, tema: 'Rebabas', estado: 'Cerrada', implementacion: false, estadoActual: 'Cerrada', lider: 'Bruno', pilar: 'Calidad', costo: '', beneficio: '' });
+      expect(lst.items[0]).toEqual({
+        _id: ks[2]._id,
+        numero: ks[2].numero,
+        codigo: 'LST-C',
+        maquina: ks[2].maquina,
+        fecha: ks[2].fecha,
+        tema: 'Rebabas',
+        estado: 'Cerrada',
+        implementacion: false,
+        estadoActual: 'Cerrada',
+        lider: 'Bruno',
+        pilar: 'Calidad',
+        costo: '',
+        beneficio: '',
+      });
       expect((await pagina('q=LST-&pageSize=2&page=1')).items.map((k) => k.codigo)).toEqual(['LST-B']);
       expect((await pagina('q=LST-&sort=codigo&order=asc&pageSize=-1')).items.map((k) => k.codigo)).toEqual(['LST-A', 'LST-B', 'LST-C']);
       expect((await pagina('q=LST-&sort=estadoActual&order=asc')).items.map((k) => k.estadoActual)).toEqual(['Abierta', 'En implementacion', 'Cerrada']);
@@ -132,7 +152,14 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
         const k = await crearKaizen(t, admin, [card], { codigo, pilar });
         const res = await t.post<Kaizen>('/api/tarjetaskaizen/editarkaizen', { _id: k._id, costo, beneficio }, { token: admin });
         expect(res.status, res.text).toBe(200);
-        if (codigo === 'TOT-1') cerrado = (await t.post<Kaizen>('/api/tarjetaskaizen/cerrar', { _id: k._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: diaEnZona(new Date(), PLANT_TZ_DEFECTO) }, { token: admin })).body;
+        if (codigo === 'TOT-1')
+          cerrado = (
+            await t.post<Kaizen>(
+              '/api/tarjetaskaizen/cerrar',
+              { _id: k._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: diaEnZona(new Date(), PLANT_TZ_DEFECTO) },
+              { token: admin },
+            )
+          ).body;
       }
     });
 
@@ -150,11 +177,17 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
         pilares: [{ pilar: 'Calidad', cantidad: 1, costo: 1500.5, beneficio: 1000, conCosto: 1, conBeneficio: 1 }],
         total: { cantidad: 1, costo: 1500.5, beneficio: 1000 },
       });
-      expect((await t.get<KaizenTotales>('/api/tarjetaskaizen/totales?q=ninguno-asi', { token: operario })).body).toEqual({ pilares: [], total: { cantidad: 0, costo: null, beneficio: null } });
+      expect((await t.get<KaizenTotales>('/api/tarjetaskaizen/totales?q=ninguno-asi', { token: operario })).body).toEqual({
+        pilares: [],
+        total: { cantidad: 0, costo: null, beneficio: null },
+      });
     });
 
     it('exports the filtered Kaizens to QuickKaizen.xlsx', async () => {
-      const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/tarjetaskaizen/export?q=TOT-', headers: { authorization: `Bearer ${operario}` } });
+      const res = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: '/api/tarjetaskaizen/export?q=TOT-', headers: { authorization: `Bearer ${operario}` } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       expect(res.headers['content-disposition']).toContain(`filename="${KAIZEN_EXPORT_FILE_NAME}"`);
@@ -164,7 +197,20 @@ describe('/api/tarjetaskaizen: numbering, list, totals and export', () => {
       expect(sheet).toBeDefined();
       if (!sheet) return;
       const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1);
-      expect(values(1)).toEqual(['N°', 'Código del Kaizen', 'Maquina', 'Fecha apertura', 'Tema', 'Estado actual', 'Líder del equipo de mejora', 'Pilar', 'Línea', 'Pérdida atacada', 'Costo', 'Beneficio']);
+      expect(values(1)).toEqual([
+        'N°',
+        'Código del Kaizen',
+        'Maquina',
+        'Fecha apertura',
+        'Tema',
+        'Estado actual',
+        'Líder del equipo de mejora',
+        'Pilar',
+        'Línea',
+        'Pérdida atacada',
+        'Costo',
+        'Beneficio',
+      ]);
       expect(sheet.getRow(1).font?.bold).toBe(true);
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
       expect(sheet.rowCount).toBe(6);

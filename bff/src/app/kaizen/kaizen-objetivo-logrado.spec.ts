@@ -31,13 +31,28 @@ describe('/api/tarjetaskaizen: ¿Se logró el objetivo?', () => {
   it('a new Kaizen has no answer; closing stores the answer and its comment, and the answer alone closes too', async () => {
     const k = await crearKaizen(t, admin);
     expect(k.objetivoLogrado).toBeNull();
-    const cerrado = await cerrar({ _id: k._id, implementacion: false, ...PLANIFICAR, objetivoLogrado: 'Parcialmente', objectivoCompletado: 'Bajaron las fugas a la mitad', fechaFinalizacionMejora: hoy() });
+    const cerrado = await cerrar({
+      _id: k._id,
+      implementacion: false,
+      ...PLANIFICAR,
+      objetivoLogrado: 'Parcialmente',
+      objectivoCompletado: 'Bajaron las fugas a la mitad',
+      fechaFinalizacionMejora: hoy(),
+    });
     expect(cerrado.status, cerrado.text).toBe(200);
-    expect(cerrado.body).toMatchObject({ estado: 'Cerrada', objetivoLogrado: 'Parcialmente', objetivoCompletado: 'Bajaron las fugas a la mitad', objectivoCompletado: 'Bajaron las fugas a la mitad' });
+    expect(cerrado.body).toMatchObject({
+      estado: 'Cerrada',
+      objetivoLogrado: 'Parcialmente',
+      objetivoCompletado: 'Bajaron las fugas a la mitad',
+      objectivoCompletado: 'Bajaron las fugas a la mitad',
+    });
     expect((await get(k._id)).objetivoLogrado).toBe('Parcialmente');
 
     const solo = await crearKaizen(t, admin);
-    expect(await cerrar({ _id: solo._id, implementacion: false, ...PLANIFICAR, fechaFinalizacionMejora: hoy() })).toMatchObject({ status: 400, body: { msg: MSG.kaizenChequearIncompleto } });
+    expect(await cerrar({ _id: solo._id, implementacion: false, ...PLANIFICAR, fechaFinalizacionMejora: hoy() })).toMatchObject({
+      status: 400,
+      body: { msg: MSG.kaizenChequearIncompleto },
+    });
     const res = await cerrar({ _id: solo._id, implementacion: false, ...PLANIFICAR, objetivoLogrado: 'No', fechaFinalizacionMejora: hoy() });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ objetivoLogrado: 'No', objetivoCompletado: '' });
@@ -54,7 +69,12 @@ describe('/api/tarjetaskaizen: ¿Se logró el objetivo?', () => {
     ] as const) {
       const k = await crearKaizen(t, admin);
       const res = await cerrar({ _id: k._id, implementacion: false, ...PLANIFICAR, objectivoCompletado: texto, fechaFinalizacionMejora: hoy() });
-      expect({ texto, status: res.status, logrado: res.body.objetivoLogrado, comentario: res.body.objetivoCompletado }).toEqual({ texto, status: 200, logrado, comentario: texto });
+      expect({ texto, status: res.status, logrado: res.body.objetivoLogrado, comentario: res.body.objetivoCompletado }).toEqual({
+        texto,
+        status: 200,
+        logrado,
+        comentario: texto,
+      });
     }
   });
 
@@ -62,7 +82,10 @@ describe('/api/tarjetaskaizen: ¿Se logró el objetivo?', () => {
     const k = await crearKaizen(t, admin);
     expect((await editar({ _id: k._id, objetivoLogrado: 'Sí' })).body.objetivoLogrado).toBe('Sí');
     expect((await editar({ _id: k._id, tema: 'Otro tema' })).body).toMatchObject({ tema: 'Otro tema', objetivoLogrado: 'Sí' });
-    expect((await editar({ _id: k._id, objetivoCompletado: 'Se midió durante un mes' })).body).toMatchObject({ objetivoLogrado: 'Sí', objetivoCompletado: 'Se midió durante un mes' });
+    expect((await editar({ _id: k._id, objetivoCompletado: 'Se midió durante un mes' })).body).toMatchObject({
+      objetivoLogrado: 'Sí',
+      objetivoCompletado: 'Se midió durante un mes',
+    });
     expect((await editar({ _id: k._id, objetivoCompletado: 'No se logró' })).body.objetivoLogrado).toBe('No');
     expect((await editar({ _id: k._id, objetivoLogrado: null })).body.objetivoLogrado).toBeNull();
     await editar({ _id: k._id, objetivoLogrado: 'Parcialmente' });

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaEnZona, KAIZEN_TARJETAS_MAX, MSG, PILARES, tarjetaInexistente, type AuditoriaPagina, type Kaizen, type KaizenDeTarjeta, type KaizenRecurrencia, type RegistroHistorial } from '@portal/shared/domain';
+import {
+  diaEnZona,
+  KAIZEN_TARJETAS_MAX,
+  MSG,
+  PILARES,
+  tarjetaInexistente,
+  type AuditoriaPagina,
+  type Kaizen,
+  type KaizenDeTarjeta,
+  type KaizenRecurrencia,
+  type RegistroHistorial,
+} from '@portal/shared/domain';
 import { PLANT_TZ_DEFECTO } from '../common/config/app-config';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { UNKNOWN_ID } from '../../../test/routes';
@@ -68,13 +79,28 @@ describe('/api/tarjetaskaizen', () => {
       const res = await t.post<Kaizen>('/api/tarjetaskaizen', kaizenBody([par(b), par(a), par(b)], { numero: 99999 }), { token: admin });
       expect(res.status, res.text).toBe(201);
       const k = res.body;
-      expect(k).toMatchObject({ ...kaizenBody([]), preTarjeta: expect.any(Array), estado: 'Abierta', implementacion: false, estadoActual: 'Abierta', tarjetasHacer: [] });
+      expect(k).toMatchObject({
+        ...kaizenBody([]),
+        preTarjeta: expect.any(Array),
+        estado: 'Abierta',
+        implementacion: false,
+        estadoActual: 'Abierta',
+        tarjetasHacer: [],
+      });
       expect(k.numero).not.toBe(99999);
       expect(k.preTarjeta).toEqual([
         { _id: b._id, color: 'Azul', numero: b.numero, estado: 'Abierta', descripcion: b.descripcion },
         { _id: a._id, color: 'Roja', numero: a.numero, estado: 'Abierta', descripcion: a.descripcion },
       ]);
-      expect(k).toMatchObject({ objectivoCompletado: '', objetivoCompletado: '', fechaFinalizacionMejora: null, costoImporte: null, cerradaEn: null, imagenFrontUrl: '', imagenBackUrl: '' });
+      expect(k).toMatchObject({
+        objectivoCompletado: '',
+        objetivoCompletado: '',
+        fechaFinalizacionMejora: null,
+        costoImporte: null,
+        cerradaEn: null,
+        imagenFrontUrl: '',
+        imagenBackUrl: '',
+      });
       expect(Object.keys(k)).not.toContain('creadoPor');
       expect((await get(k._id)).body).toEqual(k);
       const list = await t.get<Kaizen[]>('/api/tarjetaskaizen', { token: operario });
@@ -175,7 +201,10 @@ describe('/api/tarjetaskaizen', () => {
         const res = await hacer({ _id: k._id, ...card, ...patch });
         expect({ patch, status: res.status, body: res.body }).toEqual({ patch, status: 400, body: { msg } });
       }
-      expect(await t.post('/api/tarjetaskaizen/tarjetasHacer', [{ _id: k._id, ...card }], { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+      expect(await t.post('/api/tarjetaskaizen/tarjetasHacer', [{ _id: k._id, ...card }], { token: operario })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.cuerpoInvalido },
+      });
       expect((await get(k._id)).body).toEqual(k);
       expect((await hacer({ _id: k._id, ...card })).body.tarjetasHacer).toHaveLength(1);
     });
@@ -186,24 +215,64 @@ describe('/api/tarjetaskaizen', () => {
       const k = await crearKaizen(t, admin);
       const extra = await crearTarjeta(t, operario);
       expect(await cerrar({ _id: k._id })).toMatchObject({ status: 400, body: { msg: MSG.kaizenImplementacionInvalida } });
-      expect(await cerrar({ _id: k._id, implementacion: true, descripcionProblema: 'Fuga' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenPlanificarIncompleto } });
+      expect(await cerrar({ _id: k._id, implementacion: true, descripcionProblema: 'Fuga' })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.kaizenPlanificarIncompleto },
+      });
       const impl = await cerrar({ _id: k._id, implementacion: true, ...PLANIFICAR, costo: '$ 1.500,50', beneficio: 'a definir', tarjetasHacer: [par(extra)] });
       expect(impl.status, impl.text).toBe(200);
-      expect(impl.body).toMatchObject({ ...PLANIFICAR, estado: 'Abierta', implementacion: true, estadoActual: 'En implementacion', costo: '$ 1.500,50', costoImporte: 1500.5, beneficioImporte: null, cerradaEn: null });
+      expect(impl.body).toMatchObject({
+        ...PLANIFICAR,
+        estado: 'Abierta',
+        implementacion: true,
+        estadoActual: 'En implementacion',
+        costo: '$ 1.500,50',
+        costoImporte: 1500.5,
+        beneficioImporte: null,
+        cerradaEn: null,
+      });
       expect(impl.body.tarjetasHacer.map((r) => r._id)).toEqual([extra._id]);
 
       // Absent fields keep their stored values: Planificar is complete already.
       expect(await cerrar({ _id: k._id, implementacion: false })).toMatchObject({ status: 400, body: { msg: MSG.kaizenChequearIncompleto } });
-      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenChequearIncompleto } });
-      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: '2020-01-01' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenFechaFinAnterior } });
-      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: hoy(2) })).toMatchObject({ status: 400, body: { msg: MSG.kaizenFechaFinFutura } });
-      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: '31/12/2026' })).toMatchObject({ status: 400, body: { msg: MSG.fechaInvalida } });
-      expect(await cerrar({ _id: k._id, implementacion: false, objetivoCompletado: 'Sí', fechaFinalizacionMejora: hoy(), tarjetasHacer: [{ color: 'Roja', numero: 987654 }] })).toMatchObject({ status: 400, body: { msg: tarjetaInexistente('Roja', 987654) } });
+      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí' })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.kaizenChequearIncompleto },
+      });
+      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: '2020-01-01' })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.kaizenFechaFinAnterior },
+      });
+      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: hoy(2) })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.kaizenFechaFinFutura },
+      });
+      expect(await cerrar({ _id: k._id, implementacion: false, objectivoCompletado: 'Sí', fechaFinalizacionMejora: '31/12/2026' })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.fechaInvalida },
+      });
+      expect(
+        await cerrar({
+          _id: k._id,
+          implementacion: false,
+          objetivoCompletado: 'Sí',
+          fechaFinalizacionMejora: hoy(),
+          tarjetasHacer: [{ color: 'Roja', numero: 987654 }],
+        }),
+      ).toMatchObject({ status: 400, body: { msg: tarjetaInexistente('Roja', 987654) } });
       expect((await get(k._id)).body.estadoActual).toBe('En implementacion');
 
       const closed = await cerrar({ _id: k._id, implementacion: false, objetivoCompletado: 'Sí, sin fugas', fechaFinalizacionMejora: hoy() });
       expect(closed.status, closed.text).toBe(200);
-      expect(closed.body).toMatchObject({ estado: 'Cerrada', implementacion: false, estadoActual: 'Cerrada', objectivoCompletado: 'Sí, sin fugas', objetivoCompletado: 'Sí, sin fugas', fechaFinalizacionMejora: hoy(), costoImporte: 1500.5 });
+      expect(closed.body).toMatchObject({
+        estado: 'Cerrada',
+        implementacion: false,
+        estadoActual: 'Cerrada',
+        objectivoCompletado: 'Sí, sin fugas',
+        objetivoCompletado: 'Sí, sin fugas',
+        fechaFinalizacionMejora: hoy(),
+        costoImporte: 1500.5,
+      });
       expect(Date.parse(closed.body.cerradaEn ?? '')).toBeLessThanOrEqual(clock.now().getTime());
       expect(await cerrar({ _id: k._id, implementacion: false })).toMatchObject({ status: 400, body: { msg: MSG.kaizenYaCerrado } });
       expect(await cerrar({ _id: k._id, implementacion: true })).toMatchObject({ status: 400, body: { msg: MSG.kaizenYaCerrado } });
@@ -254,11 +323,37 @@ describe('/api/tarjetaskaizen', () => {
   describe('edit', () => {
     it('updates what was sent (either spelling), recomputes the amounts, keeps the rest', async () => {
       const k = await crearKaizen(t, admin);
-      const res = await editar({ _id: k._id, tema: 'Nuevo tema', pilar: 'Calidad', maquina: 'Caldera', objetivoCompletado: 'Parcial', costo: '2500', beneficio: '12.5', resultado: 'ignorado', fechaFinalizacionMejora: hoy(3) });
+      const res = await editar({
+        _id: k._id,
+        tema: 'Nuevo tema',
+        pilar: 'Calidad',
+        maquina: 'Caldera',
+        objetivoCompletado: 'Parcial',
+        costo: '2500',
+        beneficio: '12.5',
+        resultado: 'ignorado',
+        fechaFinalizacionMejora: hoy(3),
+      });
       expect(res.status, res.text).toBe(200);
-      expect(res.body).toMatchObject({ tema: 'Nuevo tema', pilar: 'Calidad', maquina: 'Caldera', objetivoCompletado: 'Parcial', objectivoCompletado: 'Parcial', costoImporte: 2500, beneficioImporte: 12.5, fechaFinalizacionMejora: hoy(3), codigo: k.codigo, lider: k.lider });
+      expect(res.body).toMatchObject({
+        tema: 'Nuevo tema',
+        pilar: 'Calidad',
+        maquina: 'Caldera',
+        objetivoCompletado: 'Parcial',
+        objectivoCompletado: 'Parcial',
+        costoImporte: 2500,
+        beneficioImporte: 12.5,
+        fechaFinalizacionMejora: hoy(3),
+        codigo: k.codigo,
+        lider: k.lider,
+      });
       expect(Object.keys(res.body)).not.toContain('resultado');
-      expect((await editar({ _id: k._id, objectivoCompletado: 'Total', costo: 'a definir' })).body).toMatchObject({ objetivoCompletado: 'Total', costo: 'a definir', costoImporte: null, beneficioImporte: 12.5 });
+      expect((await editar({ _id: k._id, objectivoCompletado: 'Total', costo: 'a definir' })).body).toMatchObject({
+        objetivoCompletado: 'Total',
+        costo: 'a definir',
+        costoImporte: null,
+        beneficioImporte: 12.5,
+      });
       const same = await editar({ _id: k._id, pilar: 'Seleccionar' });
       expect(same.status).toBe(200);
       expect(same.body).toEqual((await get(k._id)).body);
@@ -285,7 +380,10 @@ describe('/api/tarjetaskaizen', () => {
         const res = await editar({ _id: k._id, ...patch });
         expect({ patch, status: res.status, body: res.body }).toEqual({ patch, status: 400, body: { msg } });
       }
-      expect(await t.post('/api/tarjetaskaizen/editarkaizen', [{ _id: k._id, tema: 'x' }], { token: jefe })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+      expect(await t.post('/api/tarjetaskaizen/editarkaizen', [{ _id: k._id, tema: 'x' }], { token: jefe })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.cuerpoInvalido },
+      });
       expect((await get(k._id)).body).toEqual(k);
       // Exactly the 8 pilares are options.
       for (const pilar of PILARES) expect({ pilar, res: (await editar({ _id: k._id, pilar })).body.pilar }).toEqual({ pilar, res: pilar });
@@ -293,7 +391,10 @@ describe('/api/tarjetaskaizen', () => {
       expect(await editar({ _id: k._id, fechaFinalizacionMejora: hoy(1) })).toMatchObject({ status: 400, body: { msg: MSG.kaizenFechaFinFutura } });
       expect(await editar({ _id: k._id, fechaFinalizacionMejora: '' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenChequearIncompleto } });
       expect(await editar({ _id: k._id, causas: '' })).toMatchObject({ status: 400, body: { msg: MSG.kaizenPlanificarIncompleto } });
-      expect((await editar({ _id: k._id, verificacion: 'Verificado por calidad' })).body).toMatchObject({ estado: 'Cerrada', verificacion: 'Verificado por calidad' });
+      expect((await editar({ _id: k._id, verificacion: 'Verificado por calidad' })).body).toMatchObject({
+        estado: 'Cerrada',
+        verificacion: 'Verificado por calidad',
+      });
       expect((await editar({ _id: k._id, tema: 'x' }, operario)).status).toBe(403);
       expect((await editar({ _id: k._id, tema: 'x' }, admin)).status).toBe(200);
     });
@@ -346,7 +447,12 @@ describe('/api/tarjetaskaizen', () => {
         `editar Kaizen N°${k.numero}`,
         `cerrar Kaizen N°${k.numero}`,
       ]);
-      expect(historial[0].cambios).toEqual(expect.arrayContaining([{ campo: 'estado', antes: 'Abierta', despues: 'Cerrada' }, { campo: 'objetivoCompletado', antes: '', despues: 'Sí' }]));
+      expect(historial[0].cambios).toEqual(
+        expect.arrayContaining([
+          { campo: 'estado', antes: 'Abierta', despues: 'Cerrada' },
+          { campo: 'objetivoCompletado', antes: '', despues: 'Sí' },
+        ]),
+      );
       expect(historial[1].cambios).toEqual([{ campo: 'tema', antes: k.tema, despues: 'Auditado' }]);
 
       expect((await t.delete(`/api/tarjetaskaizen/${k._id}`, { token: jefe })).status).toBe(403);

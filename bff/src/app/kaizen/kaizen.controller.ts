@@ -1,6 +1,19 @@
 import { Controller, Inject, Param, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { KAIZEN_EXPORT_FILE_NAME, kaizenContrato as K, MIME_XLSX, type ConsultaDe, type CuerpoDe, type Kaizen, type KaizenDeTarjeta, type KaizenRecurrencia, type KaizensPagina, type KaizenTotales, type RegistroHistorial, type SuccessResponse } from '@portal/shared/domain';
+import {
+  KAIZEN_EXPORT_FILE_NAME,
+  kaizenContrato as K,
+  MIME_XLSX,
+  type ConsultaDe,
+  type CuerpoDe,
+  type Kaizen,
+  type KaizenDeTarjeta,
+  type KaizenRecurrencia,
+  type KaizensPagina,
+  type KaizenTotales,
+  type RegistroHistorial,
+  type SuccessResponse,
+} from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { Consulta, Cuerpo, Endpoint } from '../common/contract';

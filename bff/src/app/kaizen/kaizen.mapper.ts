@@ -1,4 +1,15 @@
-import { ESTADO_TARJETA_ELIMINADA, estadoActualKaizen, type Color, type EstadoKaizen, type EstadoTarjeta, type Kaizen, type KaizenResumen, type KaizenTarjetaRef, type Pilar, type RolTarjetaKaizen } from '@portal/shared/domain';
+import {
+  ESTADO_TARJETA_ELIMINADA,
+  estadoActualKaizen,
+  type Color,
+  type EstadoKaizen,
+  type EstadoTarjeta,
+  type Kaizen,
+  type KaizenResumen,
+  type KaizenTarjetaRef,
+  type Pilar,
+  type RolTarjetaKaizen,
+} from '@portal/shared/domain';
 import type { KaizenRow } from '../../db/schema';
 
 /** A stored link joined with its card's live state (card columns null once the card was deleted). */

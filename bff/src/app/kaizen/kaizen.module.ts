@@ -1,3 +1,4 @@
+import { CamposModule } from '../campos/campos.module';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DetalleRegistry } from '../detalle/detalle.registry';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -8,7 +9,7 @@ import { KaizenRepository } from './kaizen.repository';
 import { KaizenService } from './kaizen.service';
 
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, CamposModule],
   controllers: [KaizenImagenesController, KaizenController],
   providers: [KaizenRepository, KaizenService, KaizenImagenesService],
 })

@@ -1,7 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { leerEnteroInt4, PILARES, type EstadoActualKaizen, type KaizenDeTarjeta, type KaizenSortField, type KaizenTarjetaPar, type KaizenTotales, type Pilar, type RolTarjetaKaizen } from '@portal/shared/domain';
-import { campos, kaizenContador, kaizens, kaizenTarjetas, tarjetas, type KaizenRow } from '../../db/schema';
+import {
+  leerEnteroInt4,
+  PILARES,
+  type EstadoActualKaizen,
+  type KaizenDeTarjeta,
+  type KaizenSortField,
+  type KaizenTarjetaPar,
+  type KaizenTotales,
+  type Pilar,
+  type RolTarjetaKaizen,
+} from '@portal/shared/domain';
+import { kaizenContador, kaizens, kaizenTarjetas, tarjetas, type KaizenRow } from '../../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DB, type Db } from '../database/database.types';
 import { agruparRefs, toTarjetaRef, type KaizenRefs, type KaizenTarjetaLink } from './kaizen.mapper';
@@ -86,15 +96,14 @@ export class KaizenRepository {
   }
 
   findById(id: string): Promise<KaizenRow | undefined> {
-    return this.db.select().from(kaizens).where(eq(kaizens.id, id)).then((rows) => rows[0]);
+    return this.db
+      .select()
+      .from(kaizens)
+      .where(eq(kaizens.id, id))
+      .then((rows) => rows[0]);
   }
 
-  async maquinaConfigurada(maquina: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: campos.id }).from(campos).where(and(eq(campos.name, 'maquina'), eq(campos.value, maquina))).limit(1);
-    return Boolean(row);
-  }
-
-  async tarjetaExiste(id: string): Promise<boolean> {
+  async tarjetaExists(id: string): Promise<boolean> {
     const [row] = await this.db.select({ id: tarjetas.id }).from(tarjetas).where(eq(tarjetas.id, id)).limit(1);
     return Boolean(row);
   }
@@ -132,15 +141,21 @@ export class KaizenRepository {
    * Numbers the Kaizen from kaizen_contador in the inserting transaction (the row lock orders concurrent
    * creates; a rolled-back create gives its number back) and links its source cards in order.
    */
-  create(values: NuevoKaizen, origen: readonly TarjetaALinkear[]): Promise<KaizenRow> {
+  insert(values: NuevoKaizen, origen: readonly TarjetaALinkear[]): Promise<KaizenRow> {
     return this.db.transaction(async (tx) => {
       const [{ last }] = await tx
         .update(kaizenContador)
         .set({ last: sql`${kaizenContador.last} + 1` })
         .where(eq(kaizenContador.id, 1))
         .returning({ last: kaizenContador.last });
-      const [row] = await tx.insert(kaizens).values({ ...values, numero: last }).returning();
-      if (origen.length) await tx.insert(kaizenTarjetas).values(origen.map((t) => ({ kaizenId: row.id, rol: 'origen' as const, tarjetaId: t.id, color: t.color, numero: t.numero })));
+      const [row] = await tx
+        .insert(kaizens)
+        .values({ ...values, numero: last })
+        .returning();
+      if (origen.length)
+        await tx
+          .insert(kaizenTarjetas)
+          .values(origen.map((t) => ({ kaizenId: row.id, rol: 'origen' as const, tarjetaId: t.id, color: t.color, numero: t.numero })));
       return row;
     });
   }
@@ -174,23 +189,24 @@ export class KaizenRepository {
 
   /** The deleted Kaizen's image URLs, undefined when no Kaizen had that id (its links go with it). */
   async delete(id: string): Promise<{ imagenFrontUrl: string; imagenBackUrl: string } | undefined> {
-    const [row] = await this.db.delete(kaizens).where(eq(kaizens.id, id)).returning({ imagenFrontUrl: kaizens.imagenFrontUrl, imagenBackUrl: kaizens.imagenBackUrl });
+    const [row] = await this.db
+      .delete(kaizens)
+      .where(eq(kaizens.id, id))
+      .returning({ imagenFrontUrl: kaizens.imagenFrontUrl, imagenBackUrl: kaizens.imagenBackUrl });
     return row;
   }
 
   list({ filtro, sort = 'numero', order = 'desc', limit, offset = 0 }: ListaKaizens = {}): Promise<KaizenRow[]> {
     const dir = order === 'asc' ? asc : desc;
-    const q = this.db
-      .select()
-      .from(kaizens)
-      .where(whereKaizens(filtro))
-      .orderBy(dir(SORT_COLUMNS[sort]), dir(kaizens.id))
-      .offset(offset);
+    const q = this.db.select().from(kaizens).where(whereKaizens(filtro)).orderBy(dir(SORT_COLUMNS[sort]), dir(kaizens.id)).offset(offset);
     return limit === undefined || limit < 0 ? q : q.limit(limit);
   }
 
   async count(filtro?: FiltroKaizens): Promise<number> {
-    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(kaizens).where(whereKaizens(filtro));
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(kaizens)
+      .where(whereKaizens(filtro));
     return n;
   }
 
@@ -215,7 +231,14 @@ export class KaizenRepository {
       pilares: rows
         .filter((r) => !r.total)
         .sort((a, b) => orden(a.pilar) - orden(b.pilar))
-        .map(({ pilar, cantidad, costo, beneficio, conCosto, conBeneficio }) => ({ pilar: pilar as Pilar, cantidad, costo, beneficio, conCosto, conBeneficio })),
+        .map(({ pilar, cantidad, costo, beneficio, conCosto, conBeneficio }) => ({
+          pilar: pilar as Pilar,
+          cantidad,
+          costo,
+          beneficio,
+          conCosto,
+          conBeneficio,
+        })),
       total: { cantidad: total?.cantidad ?? 0, costo: total?.costo ?? null, beneficio: total?.beneficio ?? null },
     };
   }
@@ -258,9 +281,17 @@ export class KaizenRepository {
 
   /** Open cards on `maquina` of these familias opened at or after `desde`: how many, and the newest `max`. */
   async recurrencia(maquina: string, familias: readonly string[], desde: Date, max: number) {
-    const where = and(eq(tarjetas.estado, 'Abierta'), eq(tarjetas.maquina, maquina), inArray(tarjetas.familia, [...familias]), sql`${tarjetas.fecha} >= ${desde.toISOString()}::timestamptz`);
+    const where = and(
+      eq(tarjetas.estado, 'Abierta'),
+      eq(tarjetas.maquina, maquina),
+      inArray(tarjetas.familia, [...familias]),
+      sql`${tarjetas.fecha} >= ${desde.toISOString()}::timestamptz`,
+    );
     const [[{ total }], rows] = await Promise.all([
-      this.db.select({ total: sql<number>`count(*)::int` }).from(tarjetas).where(where),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(tarjetas)
+        .where(where),
       this.db
         .select({ tarjetaId: tarjetas.id, color: tarjetas.color, numero: tarjetas.numero, estado: tarjetas.estado, descripcion: tarjetas.descripcion })
         .from(tarjetas)

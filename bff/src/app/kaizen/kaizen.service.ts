@@ -1,3 +1,4 @@
+import { CamposService } from '../campos/campos.service';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   estadoActualKaizen,
@@ -42,6 +43,7 @@ export const RECURRENCIA_MAX = 20;
 export class KaizenService {
   constructor(
     private readonly repo: KaizenRepository,
+    private readonly campos: CamposService,
     private readonly audited: AuditedTx,
     private readonly audit: AuditService,
     private readonly uploads: UploadsService,
@@ -84,7 +86,7 @@ export class KaizenService {
   }
 
   async deTarjeta(tarjetaId: string): Promise<KaizenDeTarjeta[]> {
-    if (!isUuid(tarjetaId) || !(await this.repo.tarjetaExiste(tarjetaId))) throw notFound(MSG.tarjetaNoEncontrada);
+    if (!isUuid(tarjetaId) || !(await this.repo.tarjetaExists(tarjetaId))) throw notFound(MSG.tarjetaNoEncontrada);
     const rows = await this.repo.deTarjeta(tarjetaId);
     return rows.map(({ estado, implementacion, ...k }) => ({ ...k, estadoActual: estadoActualKaizen({ estado: estado as EstadoKaizen, implementacion }) }));
   }
@@ -94,7 +96,9 @@ export class KaizenService {
     const base = { maquina: k.maquina, familias: await this.repo.familiasOrigen(k.id) };
     if (k.estado !== 'Cerrada') return { aplica: false, desde: null, ...base, total: 0, tarjetas: [] };
     const desde = k.fechaFinalizacionMejora ? await this.repo.inicioDiaSiguiente(k.fechaFinalizacionMejora, this.config.plantTz) : (k.cerradaEn ?? k.fecha);
-    const { total, tarjetas } = base.familias.length ? await this.repo.recurrencia(k.maquina, base.familias, desde, RECURRENCIA_MAX) : { total: 0, tarjetas: [] };
+    const { total, tarjetas } = base.familias.length
+      ? await this.repo.recurrencia(k.maquina, base.familias, desde, RECURRENCIA_MAX)
+      : { total: 0, tarjetas: [] };
     return { aplica: true, desde: desde.toISOString(), ...base, total, tarjetas };
   }
 
@@ -107,7 +111,7 @@ export class KaizenService {
     await this.validarMaquina(input.maquina);
     const origen = await this.tarjetas(input.preTarjeta);
     const row = await this.audited.run(actor, 'crear', () =>
-      this.repo.create(
+      this.repo.insert(
         {
           codigo: input.codigo,
           linea: input.linea,
@@ -142,7 +146,9 @@ export class KaizenService {
       const k = await this.locked(_id);
       if (k.estado === 'Cerrada') throw badRequest(MSG.kaizenYaCerrado);
       const resultado = { ...k, ...cambios };
-      const error = validarCierreKaizen(resultado, implementacion) ?? validarFechaFinKaizen(resultado.fechaFinalizacionMejora, k.fecha, this.clock.now(), !implementacion, this.config.plantTz);
+      const error =
+        validarCierreKaizen(resultado, implementacion) ??
+        validarFechaFinKaizen(resultado.fechaFinalizacionMejora, k.fecha, this.clock.now(), !implementacion, this.config.plantTz);
       if (error) throw badRequest(error);
       const hacer = await this.tarjetas(tarjetasHacer);
       const cierre: CambiosKaizen = implementacion ? { implementacion: true } : { estado: 'Cerrada', implementacion: false, cerradaEn: this.clock.now() };
@@ -206,7 +212,7 @@ export class KaizenService {
   }
 
   private async validarMaquina(maquina: string): Promise<void> {
-    if (!(await this.repo.maquinaConfigurada(maquina))) throw badRequest(MSG.maquinaNoConfigurada);
+    if (!(await this.campos.configurado('maquina', maquina))) throw badRequest(MSG.maquinaNoConfigurada);
   }
 
   /** The cards named by colour and number, in that order; the first that does not exist is refused. */
@@ -242,4 +248,3 @@ function importes(c: CambiosKaizen): CambiosKaizen {
     ...(c.beneficio === undefined ? {} : { beneficioImporte: importeDeTexto(c.beneficio) }),
   };
 }
-

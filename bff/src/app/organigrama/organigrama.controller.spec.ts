@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arbolOrganigrama, MSG, ORGANIGRAMA_MAX_NODOS, type AuditoriaPagina, type NodoOrganigrama, type RamaOrganigrama, type User } from '@portal/shared/domain';
+import {
+  arbolOrganigrama,
+  MSG,
+  ORGANIGRAMA_MAX_NODOS,
+  type AuditoriaPagina,
+  type NodoOrganigrama,
+  type RamaOrganigrama,
+  type User,
+} from '@portal/shared/domain';
 import { organigrama } from '../../db/schema';
 import { UNKNOWN_ID } from '../../../test/routes';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -128,12 +136,20 @@ describe('/api/organigrama', () => {
 
   it('moves a position under another one (last) or to a place among its siblings', async () => {
     const raiz = await nuevo({ titulo: 'Área Sur' });
-    const [a, b, c] = [await nuevo({ titulo: 'A', parentId: raiz._id }), await nuevo({ titulo: 'B', parentId: raiz._id }), await nuevo({ titulo: 'C', parentId: raiz._id })];
+    const [a, b, c] = [
+      await nuevo({ titulo: 'A', parentId: raiz._id }),
+      await nuevo({ titulo: 'B', parentId: raiz._id }),
+      await nuevo({ titulo: 'C', parentId: raiz._id }),
+    ];
     const otro = await nuevo({ titulo: 'Área Este' });
     const x = await nuevo({ titulo: 'X', parentId: otro._id });
 
     expect((await editar(c._id, { orden: 0 })).status).toBe(200);
-    expect((await hijosDe(raiz._id)).map((n) => [n.titulo, n.orden])).toEqual([['C', 0], ['A', 1], ['B', 2]]);
+    expect((await hijosDe(raiz._id)).map((n) => [n.titulo, n.orden])).toEqual([
+      ['C', 0],
+      ['A', 1],
+      ['B', 2],
+    ]);
 
     const movido = await editar(x._id, { parentId: raiz._id });
     expect(movido.body).toMatchObject({ parentId: raiz._id, orden: 3 });

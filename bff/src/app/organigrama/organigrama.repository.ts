@@ -15,7 +15,7 @@ export class OrganigramaRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   /** Serializes the chart's writes until the caller's transaction ends (call it inside one). */
-  async bloquear(): Promise<void> {
+  async lock(): Promise<void> {
     await this.db.execute(sql`select pg_advisory_xact_lock(${LOCKS.organigrama})`);
   }
 
@@ -29,7 +29,7 @@ export class OrganigramaRepository {
     return rows.map(({ row, userName }) => toNodo(row, userName));
   }
 
-  async get(id: string): Promise<NodoOrganigrama | undefined> {
+  async findNodo(id: string): Promise<NodoOrganigrama | undefined> {
     const [found] = await this.db
       .select({ row: organigrama, userName: users.name })
       .from(organigrama)
@@ -65,7 +65,7 @@ export class OrganigramaRepository {
     return Boolean((result as unknown as { rows: { ciclo: boolean }[] }).rows[0]?.ciclo);
   }
 
-  async tieneHijos(id: string): Promise<boolean> {
+  async hijoExists(id: string): Promise<boolean> {
     const [row] = await this.db.select({ id: organigrama.id }).from(organigrama).where(eq(organigrama.parentId, id)).limit(1);
     return Boolean(row);
   }
@@ -81,7 +81,10 @@ export class OrganigramaRepository {
 
   /** The place after the last sibling under `parentId`. */
   async siguienteOrden(parentId: string | null): Promise<number> {
-    const [{ n }] = await this.db.select({ n: sql<number>`coalesce(max(${organigrama.orden}) + 1, 0)::int` }).from(organigrama).where(delPadre(parentId));
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`coalesce(max(${organigrama.orden}) + 1, 0)::int` })
+      .from(organigrama)
+      .where(delPadre(parentId));
     return n;
   }
 

@@ -23,7 +23,7 @@ export class OrganigramaService {
 
   async crear({ titulo, parentId, userId, nombre }: CrearNodoOrganigramaInput, actor: Actor): Promise<NodoOrganigrama> {
     const id = await this.audited.run(actor, 'crear', async () => {
-      await this.repo.bloquear();
+      await this.repo.lock();
       if ((await this.repo.count()) >= ORGANIGRAMA_MAX_NODOS) throw badRequest(MSG.organigramaLleno);
       await this.validarSuperior(parentId);
       await this.validarUsuario(userId);
@@ -37,7 +37,7 @@ export class OrganigramaService {
   async editar(id: string, input: EditarNodoOrganigramaInput, actor: Actor): Promise<NodoOrganigrama> {
     if (!isUuid(id)) throw notFound(MSG.organigramaNoEncontrado);
     await this.audited.run(actor, 'editar', async () => {
-      await this.repo.bloquear();
+      await this.repo.lock();
       const actual = await this.repo.findById(id);
       if (!actual) throw notFound(MSG.organigramaNoEncontrado);
       const cambios: CambiosNodo = {};
@@ -69,15 +69,15 @@ export class OrganigramaService {
   async delete(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id)) throw notFound(MSG.organigramaNoEncontrado);
     await this.audited.run(actor, 'eliminar', async () => {
-      await this.repo.bloquear();
+      await this.repo.lock();
       if (!(await this.repo.findById(id))) throw notFound(MSG.organigramaNoEncontrado);
-      if (await this.repo.tieneHijos(id)) throw badRequest(MSG.organigramaConDependientes);
+      if (await this.repo.hijoExists(id)) throw badRequest(MSG.organigramaConDependientes);
       await this.repo.delete(id);
     });
   }
 
   private async get(id: string): Promise<NodoOrganigrama> {
-    const nodo = await this.repo.get(id);
+    const nodo = await this.repo.findNodo(id);
     if (!nodo) throw notFound(MSG.organigramaNoEncontrado);
     return nodo;
   }

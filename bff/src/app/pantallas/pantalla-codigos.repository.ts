@@ -10,12 +10,12 @@ export type NuevoCodigo = Pick<typeof pantallaCodigos.$inferInsert, 'codigo' | '
 export class PantallaCodigosRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async borrarVencidos(ahora: Date): Promise<void> {
+  async deleteVencidos(ahora: Date): Promise<void> {
     await this.db.delete(pantallaCodigos).where(lte(pantallaCodigos.expira, ahora));
   }
 
   /** Leaves room for one more code from `ip`: deletes its unpaired codes past the newest `max - 1`. */
-  async dejarLugar(ip: string, max: number): Promise<void> {
+  async deleteSobrantes(ip: string, max: number): Promise<void> {
     const sobrantes = this.db
       .select({ id: pantallaCodigos.id })
       .from(pantallaCodigos)
@@ -25,19 +25,19 @@ export class PantallaCodigosRepository {
     await this.db.delete(pantallaCodigos).where(inArray(pantallaCodigos.id, sobrantes));
   }
 
-  async contar(): Promise<number> {
+  async count(): Promise<number> {
     const [{ n }] = await this.db.select({ n: count() }).from(pantallaCodigos);
     return n;
   }
 
   /** False when the code is taken (the caller draws another). */
-  async insertar(nuevo: NuevoCodigo): Promise<boolean> {
+  async insert(nuevo: NuevoCodigo): Promise<boolean> {
     const rows = await this.db.insert(pantallaCodigos).values(nuevo).onConflictDoNothing().returning({ id: pantallaCodigos.id });
     return rows.length > 0;
   }
 
   /** The live code with this secret (the TV asking), paired or not. */
-  async delTv(codigo: string, secretoHash: string, ahora: Date): Promise<PantallaCodigoRow | undefined> {
+  async findBySecreto(codigo: string, secretoHash: string, ahora: Date): Promise<PantallaCodigoRow | undefined> {
     const [row] = await this.db
       .select()
       .from(pantallaCodigos)
@@ -56,7 +56,7 @@ export class PantallaCodigosRepository {
   }
 
   /** Deletes a paired code (the TV takes its token): only one request wins. */
-  async tomar(id: string): Promise<boolean> {
+  async deleteVinculado(id: string): Promise<boolean> {
     const rows = await this.db
       .delete(pantallaCodigos)
       .where(and(eq(pantallaCodigos.id, id), isNotNull(pantallaCodigos.pantallaId)))

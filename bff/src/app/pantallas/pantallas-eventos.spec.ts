@@ -22,7 +22,7 @@ describe('pantalla tokens on the live events stream', () => {
     await t?.close();
   });
 
-  it('a pantalla hears card changes; the Admin\'s revoke ends its stream with fin and refuses its next ticket', async () => {
+  it("a pantalla hears card changes; the Admin's revoke ends its stream with fin and refuses its next ticket", async () => {
     const p = (await t.post<PantallaCreada>('/api/pantallas', { nombre: 'TV en vivo' }, { token: admin })).body;
     const tv = await abrirEventos(base, { pantalla: p.token });
     abiertos.push(tv);

@@ -36,7 +36,15 @@ describe('pantallas API (TV board tokens)', () => {
     expect(p.token).toMatch(/^pnt_[A-Za-z0-9_-]{43}$/);
     expect(p.url).toBe(`https://portal.planta.example/tablero?pantalla=${p.token}`);
     const listed = (await lista()).find((x) => x._id === p._id);
-    expect(listed).toEqual({ _id: p._id, nombre: 'TV Extrusión', creadaPor: ADMIN_USER.name, fechaCreacion: p.fechaCreacion, ultimoUso: null, segundos: 30, equipo: null });
+    expect(listed).toEqual({
+      _id: p._id,
+      nombre: 'TV Extrusión',
+      creadaPor: ADMIN_USER.name,
+      fechaCreacion: p.fechaCreacion,
+      ultimoUso: null,
+      segundos: 30,
+      equipo: null,
+    });
     expect(JSON.stringify(await lista())).not.toContain(p.token);
     expect(JSON.stringify(await lista())).not.toContain(hashTokenPantalla(p.token));
     // Two pantallas never share a token.
@@ -44,7 +52,12 @@ describe('pantallas API (TV board tokens)', () => {
   });
 
   it('validates the name (Spanish message) and is for Admins only', async () => {
-    for (const [nombre, msg] of [['', MSG.pantallaNombreRequerido], ['   ', MSG.pantallaNombreRequerido], ['x'.repeat(61), MSG.pantallaNombreMax], [42, MSG.pantallaNombreRequerido]] as const) {
+    for (const [nombre, msg] of [
+      ['', MSG.pantallaNombreRequerido],
+      ['   ', MSG.pantallaNombreRequerido],
+      ['x'.repeat(61), MSG.pantallaNombreMax],
+      [42, MSG.pantallaNombreRequerido],
+    ] as const) {
       expect(await t.post('/api/pantallas', { nombre }, { token: admin })).toMatchObject({ status: 400, body: { msg } });
     }
     for (const token of [jefe, operario]) {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TableroModule } from '../tablero/tablero.module';
+import { CamposModule } from '../campos/campos.module';
 import { PantallaCodigosRepository } from './pantalla-codigos.repository';
 import { PantallasController } from './pantallas.controller';
 import { PantallasRepository } from './pantallas.repository';
@@ -9,7 +9,7 @@ import { VinculacionService } from './vinculacion.service';
 
 /** TV board pantallas; exports the authenticator the access guard uses for PANTALLA_HEADER (auth.module). */
 @Module({
-  imports: [TableroModule],
+  imports: [CamposModule],
   controllers: [PantallasController, VinculacionController],
   providers: [PantallasRepository, PantallaCodigosRepository, PantallasService, VinculacionService, PantallaTokenAuthenticator],
   exports: [PantallaTokenAuthenticator],

@@ -33,7 +33,7 @@ export class PantallasRepository {
     return rows.map(({ row, creador }) => toPantalla(row, creador));
   }
 
-  async contarActivas(): Promise<number> {
+  async countActivas(): Promise<number> {
     const [{ n }] = await this.db.select({ n: count() }).from(pantallas).where(isNull(pantallas.revocadaEn));
     return n;
   }
@@ -53,7 +53,7 @@ export class PantallasRepository {
   }
 
   /** Changes an active pantalla's settings; undefined when there is none with that id. */
-  async actualizar(id: string, ajustes: PantallaAjustesInput): Promise<Pantalla | undefined> {
+  async update(id: string, ajustes: PantallaAjustesInput): Promise<Pantalla | undefined> {
     const [row] = await this.db
       .update(pantallas)
       .set(ajustes)
@@ -63,7 +63,7 @@ export class PantallasRepository {
   }
 
   /** Gives an active pantalla a new token (its hash): the paired TV's. */
-  async cambiarToken(id: string, tokenHash: string): Promise<boolean> {
+  async updateToken(id: string, tokenHash: string): Promise<boolean> {
     const rows = await this.db
       .update(pantallas)
       .set({ tokenHash })
@@ -79,7 +79,10 @@ export class PantallasRepository {
 
   /** The active pantalla whose token hashes to `tokenHash`. */
   async activaPorHash(tokenHash: string): Promise<PantallaRow | undefined> {
-    const [row] = await this.db.select().from(pantallas).where(and(eq(pantallas.tokenHash, tokenHash), isNull(pantallas.revocadaEn)));
+    const [row] = await this.db
+      .select()
+      .from(pantallas)
+      .where(and(eq(pantallas.tokenHash, tokenHash), isNull(pantallas.revocadaEn)));
     return row;
   }
 
@@ -94,12 +97,12 @@ export class PantallasRepository {
   }
 
   /** Tells every instance (on commit) that the pantalla was revoked: its open board streams end. */
-  async anunciarRevocada(id: string): Promise<void> {
+  async notifyRevocada(id: string): Promise<void> {
     await notify(this.db, PANTALLAS_CANAL, id);
   }
 
   /** Records a use, at most once per `intervaloMs` (a conditional UPDATE: no write in between). */
-  async registrarUso(id: string, ahora: Date, intervaloMs: number): Promise<void> {
+  async updateUltimoUso(id: string, ahora: Date, intervaloMs: number): Promise<void> {
     const limite = new Date(ahora.getTime() - intervaloMs);
     await this.db
       .update(pantallas)

@@ -18,7 +18,7 @@ import { Clock } from '../common/clock';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { esTokenPantalla, hashTokenPantalla, nuevoTokenPantalla } from './pantalla-token';
-import { TableroRepository } from '../tablero/tablero.repository';
+import { CamposService } from '../campos/campos.service';
 import { PantallasRepository } from './pantallas.repository';
 
 /** Two active pantallas with one name: the unique index refused a write that raced past the check. */
@@ -31,7 +31,7 @@ export const nombreDuplicado = (error: unknown): never => {
 export class PantallasService {
   constructor(
     private readonly repo: PantallasRepository,
-    private readonly tablero: TableroRepository,
+    private readonly campos: CamposService,
     private readonly audited: AuditedTx,
     private readonly clock: Clock,
   ) {}
@@ -51,7 +51,7 @@ export class PantallasService {
 
   /** Inside an audited write: a new active pantalla, within the cap, with a free name and an existing Equipo. */
   async insertar(ajustes: PantallaAjustesInput, tokenHash: string, actor: Actor): Promise<Pantalla> {
-    if ((await this.repo.contarActivas()) >= PANTALLAS_MAX_ACTIVAS) throw badRequest(MSG.pantallasLimite);
+    if ((await this.repo.countActivas()) >= PANTALLAS_MAX_ACTIVAS) throw badRequest(MSG.pantallasLimite);
     await this.validar(ajustes);
     return this.repo.insert({ ...ajustes, tokenHash, creadaPor: actor.id });
   }
@@ -62,7 +62,7 @@ export class PantallasService {
     return this.audited
       .run(actor, 'editar', async () => {
         await this.validar(ajustes, id);
-        const pantalla = await this.repo.actualizar(id, ajustes);
+        const pantalla = await this.repo.update(id, ajustes);
         if (!pantalla) throw notFound(MSG.pantallaNoEncontrada);
         return pantalla;
       })
@@ -71,7 +71,7 @@ export class PantallasService {
 
   /** The Equipo is a configured one ('' = the cards without one) and no other active pantalla has the name. */
   private async validar({ nombre, equipo }: PantallaAjustesInput, id?: string): Promise<void> {
-    if (equipo && !(await this.tablero.equipoConfigurado(equipo))) throw badRequest(MSG.pantallaEquipoInvalido);
+    if (equipo && !(await this.campos.configurado('equipo', equipo))) throw badRequest(MSG.pantallaEquipoInvalido);
     if (await this.repo.nombreEnUso(nombre, id)) throw badRequest(MSG.pantallaNombreDuplicado);
   }
 
@@ -80,7 +80,7 @@ export class PantallasService {
     if (!isUuid(id)) throw notFound(MSG.pantallaNoEncontrada);
     await this.audited.run(actor, 'revocar', async () => {
       if (!(await this.repo.revocar(id, this.clock.now()))) throw notFound(MSG.pantallaNoEncontrada);
-      await this.repo.anunciarRevocada(id);
+      await this.repo.notifyRevocada(id);
     });
   }
 }
@@ -99,7 +99,7 @@ export class PantallaTokenAuthenticator extends PantallaAuthenticator {
     if (!esTokenPantalla(token)) return null;
     const row = await this.repo.activaPorHash(hashTokenPantalla(token));
     if (!row) return null;
-    await this.repo.registrarUso(row.id, this.clock.now(), PANTALLA_ULTIMO_USO_MS);
+    await this.repo.updateUltimoUso(row.id, this.clock.now(), PANTALLA_ULTIMO_USO_MS);
     return { id: row.id, nombre: row.nombre, segundos: row.segundos, equipo: row.equipo };
   }
 }

@@ -96,7 +96,12 @@ describe('pairing a TV by code, pantalla settings', () => {
     for (const secreto of ['', 'corto', 'x'.repeat(43).replace(/.$/, '!'), 42]) {
       expect(await t.post('/api/pantallas/codigo', { secreto })).toMatchObject({ status: 400, body: { msg: MSG.pantallaSecretoInvalido } });
     }
-    for (const [codigo, msg] of [['', MSG.pantallaCodigoRequerido], [' - ', MSG.pantallaCodigoRequerido], ['ABC12O', MSG.pantallaCodigoInvalido], ['ACDEFGH', MSG.pantallaCodigoInvalido]] as const) {
+    for (const [codigo, msg] of [
+      ['', MSG.pantallaCodigoRequerido],
+      [' - ', MSG.pantallaCodigoRequerido],
+      ['ABC12O', MSG.pantallaCodigoInvalido],
+      ['ACDEFGH', MSG.pantallaCodigoInvalido],
+    ] as const) {
       expect(await vincular({ codigo }), codigo).toMatchObject({ status: 400, body: { msg } });
     }
     expect(await vincular({ codigo: tv.codigo === 'AAAAAA' ? 'CCCCCC' : 'AAAAAA' })).toMatchObject({ status: 404, body: { msg: MSG.pantallaCodigoInvalido } });
@@ -115,14 +120,17 @@ describe('pairing a TV by code, pantalla settings', () => {
     expect(await t.post('/api/pantallas', { nombre: 'TV ÚNICA' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.pantallaNombreDuplicado } });
     const otra = (await vincular({ codigo: tv.codigo, nombre: 'TV Otra' })).body;
     const ajustes = { nombre: 'TV Única', segundos: 30, equipo: null };
-    expect(await t.request('PATCH', `/api/pantallas/${otra._id}`, { token: admin, body: ajustes })).toMatchObject({ status: 400, body: { msg: MSG.pantallaNombreDuplicado } });
+    expect(await t.request('PATCH', `/api/pantallas/${otra._id}`, { token: admin, body: ajustes })).toMatchObject({
+      status: 400,
+      body: { msg: MSG.pantallaNombreDuplicado },
+    });
     // Renaming to its own name is no duplicate.
     expect((await t.request('PATCH', `/api/pantallas/${primera.body._id}`, { token: admin, body: ajustes })).status).toBe(200);
     expect((await t.delete(`/api/pantallas/${primera.body._id}`, { token: admin })).status).toBe(200);
     expect((await t.request('PATCH', `/api/pantallas/${otra._id}`, { token: admin, body: ajustes })).status).toBe(200);
   });
 
-  it('an Admin edits the settings; the TV\'s board follows them; an unknown or malformed id is 404', async () => {
+  it("an Admin edits the settings; the TV's board follows them; an unknown or malformed id is 404", async () => {
     const tv = await pedir();
     const p = (await vincular({ codigo: tv.codigo })).body;
     const token = (await estado(tv.codigo, tv.secreto)).body as { token: string };
@@ -131,7 +139,10 @@ describe('pairing a TV by code, pantalla settings', () => {
     expect(res.body).toMatchObject({ _id: p._id, nombre: 'TV Mezclado', segundos: 120, equipo: '' });
     expect((await tablero(token.token)).body.pantalla).toEqual({ nombre: 'TV Mezclado', segundos: 120, equipo: '' });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
-      expect(await t.request('PATCH', `/api/pantallas/${id}`, { token: admin, body: { nombre: 'X', segundos: 30, equipo: null } })).toMatchObject({ status: 404, body: { msg: MSG.pantallaNoEncontrada } });
+      expect(await t.request('PATCH', `/api/pantallas/${id}`, { token: admin, body: { nombre: 'X', segundos: 30, equipo: null } })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.pantallaNoEncontrada },
+      });
     }
     expect((await t.request('PATCH', `/api/pantallas/${p._id}`, { token: jefe, body: { nombre: 'X', segundos: 30, equipo: null } })).status).toBe(403);
   });

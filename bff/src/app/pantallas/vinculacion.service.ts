@@ -44,12 +44,12 @@ export class VinculacionService {
     const ahora = this.clock.now();
     const expira = new Date(ahora.getTime() + PANTALLA_CODIGO_VIGENCIA_MS);
     return this.audited.run(actorTv(ip), 'crear', async () => {
-      await this.codigos.borrarVencidos(ahora);
-      if (ip) await this.codigos.dejarLugar(ip, PANTALLA_CODIGOS_POR_DIRECCION);
-      if ((await this.codigos.contar()) < PANTALLA_CODIGOS_MAX) {
+      await this.codigos.deleteVencidos(ahora);
+      if (ip) await this.codigos.deleteSobrantes(ip, PANTALLA_CODIGOS_POR_DIRECCION);
+      if ((await this.codigos.count()) < PANTALLA_CODIGOS_MAX) {
         for (let i = 0; i < INTENTOS; i++) {
           const codigo = nuevoCodigoPantalla();
-          if (await this.codigos.insertar({ codigo, secretoHash: sha256(secreto), expira, ip })) {
+          if (await this.codigos.insert({ codigo, secretoHash: sha256(secreto), expira, ip })) {
             return { codigo, expiraEnSegundos: PANTALLA_CODIGO_VIGENCIA_MS / 1000 };
           }
         }
@@ -60,13 +60,14 @@ export class VinculacionService {
 
   /** Pending, or paired: the token then, once (the code is gone after). A wrong secret is an unknown code. */
   async estado({ codigo, secreto }: EstadoCodigoPantallaInput, ip: string | null): Promise<PantallaCodigoEstado> {
-    const fila = await this.codigos.delTv(codigo, sha256(secreto), this.clock.now());
+    const fila = await this.codigos.findBySecreto(codigo, sha256(secreto), this.clock.now());
     if (!fila) throw notFound(MSG.pantallaCodigoInvalido);
     const pantallaId = fila.pantallaId;
     if (!pantallaId) return { estado: 'pendiente' };
     const token = nuevoTokenPantalla();
     await this.audited.run(actorTv(ip), 'vincular', async () => {
-      if (!(await this.codigos.tomar(fila.id)) || !(await this.pantallas.cambiarToken(pantallaId, sha256(token)))) throw notFound(MSG.pantallaCodigoInvalido);
+      if (!(await this.codigos.deleteVinculado(fila.id)) || !(await this.pantallas.updateToken(pantallaId, sha256(token))))
+        throw notFound(MSG.pantallaCodigoInvalido);
     });
     return { estado: 'vinculada', token };
   }

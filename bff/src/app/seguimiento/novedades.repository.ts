@@ -16,7 +16,7 @@ export interface NovedadFila {
   leida: boolean;
 }
 
-const filas = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const filas = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** The novedades table: written inside the plan / close / comment's own transaction (its `DB` follows it). */
 @Injectable()
@@ -24,7 +24,7 @@ export class NovedadesRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   /** One novedad for the card's author, unless the author did it or is gone. */
-  async registrar(tarjetaId: string, tipo: TipoNovedad, actor: { id: string; nombre: string }, detalle: string, ahora: Date): Promise<void> {
+  async insert(tarjetaId: string, tipo: TipoNovedad, actor: { id: string; nombre: string }, detalle: string, ahora: Date): Promise<void> {
     await this.db.execute(sql`
       insert into novedades (user_id, tarjeta_id, tipo, actor_nombre, detalle, creada_en)
       select t.creado_por, t.id, ${tipo}, ${actor.nombre}, ${detalle}, ${ahora.toISOString()}::timestamptz
@@ -43,23 +43,25 @@ export class NovedadesRepository {
     );
   }
 
-  async noLeidas(userId: string): Promise<number> {
+  async countNoLeidas(userId: string): Promise<number> {
     const [{ n }] = filas<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from novedades where user_id = ${userId}::uuid and not leida`));
     return n;
   }
 
   /** Reads the user's novedades (of one card when given); how many it changed (none: no write, no audit record). */
-  async marcarLeidas(userId: string, tarjetaId?: string): Promise<number> {
+  async updateLeidas(userId: string, tarjetaId?: string): Promise<number> {
     const deTarjeta = tarjetaId ? sql`and tarjeta_id = ${tarjetaId}::uuid` : sql``;
     return filas(await this.db.execute(sql`update novedades set leida = true where user_id = ${userId}::uuid and not leida ${deTarjeta} returning id`)).length;
   }
 
-  async tarjetaExiste(tarjetaId: string): Promise<boolean> {
+  async tarjetaExists(tarjetaId: string): Promise<boolean> {
     return filas(await this.db.execute(sql`select 1 from tarjetas where id = ${tarjetaId}::uuid`)).length > 0;
   }
 
-  async tieneNoLeidas(userId: string, tarjetaId: string): Promise<boolean> {
-    const r = filas(await this.db.execute(sql`select 1 from novedades where user_id = ${userId}::uuid and tarjeta_id = ${tarjetaId}::uuid and not leida limit 1`));
+  async noLeidaExists(userId: string, tarjetaId: string): Promise<boolean> {
+    const r = filas(
+      await this.db.execute(sql`select 1 from novedades where user_id = ${userId}::uuid and tarjeta_id = ${tarjetaId}::uuid and not leida limit 1`),
+    );
     return r.length > 0;
   }
 }

@@ -35,17 +35,17 @@ export class NovedadesService {
 
   /** Called inside the write's own audited transaction: the novedad commits or rolls back with it. */
   registrar(tarjetaId: string, tipo: TipoNovedad, actor: Actor, detalle = ''): Promise<void> {
-    return this.repo.registrar(tarjetaId, tipo, actor, tipo === 'comentario' ? recortarDetalle(detalle) : detalle, this.clock.now());
+    return this.repo.insert(tarjetaId, tipo, actor, tipo === 'comentario' ? recortarDetalle(detalle) : detalle, this.clock.now());
   }
 
   async listar(userId: string, limite?: number): Promise<Novedades> {
-    const [items, noLeidas] = await Promise.all([this.repo.ultimas(userId, limite), this.repo.noLeidas(userId)]);
+    const [items, noLeidas] = await Promise.all([this.repo.ultimas(userId, limite), this.repo.countNoLeidas(userId)]);
     return { items: items.map(toNovedad), noLeidas };
   }
 
   /** 'Marcar todas como leídas'. */
   async marcarTodas(actor: Actor): Promise<Novedades> {
-    await this.audited.run(actor, 'leer_novedades', () => this.repo.marcarLeidas(actor.id));
+    await this.audited.run(actor, 'leer_novedades', () => this.repo.updateLeidas(actor.id));
     return this.listar(actor.id);
   }
 
@@ -54,9 +54,9 @@ export class NovedadesService {
    * An unknown card is 404; nothing to read writes nothing.
    */
   async marcarDeTarjeta(actor: Actor, tarjetaId: string): Promise<Novedades> {
-    if (!isUuid(tarjetaId) || !(await this.repo.tarjetaExiste(tarjetaId))) throw notFound(MSG.tarjetaNoEncontrada);
-    if (await this.repo.tieneNoLeidas(actor.id, tarjetaId)) {
-      await this.audited.run(actor, 'leer_novedades', () => this.repo.marcarLeidas(actor.id, tarjetaId));
+    if (!isUuid(tarjetaId) || !(await this.repo.tarjetaExists(tarjetaId))) throw notFound(MSG.tarjetaNoEncontrada);
+    if (await this.repo.noLeidaExists(actor.id, tarjetaId)) {
+      await this.audited.run(actor, 'leer_novedades', () => this.repo.updateLeidas(actor.id, tarjetaId));
     }
     await this.avisos.marcarLeidasDeTarjeta(actor, tarjetaId);
     return this.listar(actor.id);

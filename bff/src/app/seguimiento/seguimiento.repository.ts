@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ALERTA_DIAS, BANDEJA_FILAS, limiteNivel, PRIORIDADES, type DiaPlanta } from '@portal/shared/domain';
 import { DB, type Db } from '../database/database.types';
 
-const filas = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const filas = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 export interface MiReporteFila {
   id: string;
@@ -56,10 +56,16 @@ function vencida(ahora: Date): SQL {
   )} end`;
 }
 
-const ordenPrioridad = sql`case t.prioridad ${sql.join(PRIORIDADES.map((p, i) => sql`when ${p} then ${i}`), sql` `)} end`;
+const ordenPrioridad = sql`case t.prioridad ${sql.join(
+  PRIORIDADES.map((p, i) => sql`when ${p} then ${i}`),
+  sql` `,
+)} end`;
 
 /** When the card's alert days ran out (opening + ALERTA_DIAS of its priority): the longest overdue come first. */
-const vencimiento = sql`t.fecha + case t.prioridad ${sql.join(PRIORIDADES.map((p) => sql`when ${p} then ${ALERTA_DIAS[p]} * interval '1 day'`), sql` `)} end`;
+const vencimiento = sql`t.fecha + case t.prioridad ${sql.join(
+  PRIORIDADES.map((p) => sql`when ${p} then ${ALERTA_DIAS[p]} * interval '1 day'`),
+  sql` `,
+)} end`;
 
 /** 'Mis reportes' and the Bandeja: reads only, each section one query with its count (window) and first rows. */
 @Injectable()
@@ -90,8 +96,19 @@ export class SeguimientoRepository {
   }
 
   /** The open cards of the inbox's equipos (all when `equipos` is empty), split in its three card sections. */
-  async bandejaTarjetas(equipos: string[], ahora: Date, finSemana: DiaPlanta): Promise<Record<'vencidas' | 'porPlanificar' | 'paraCerrar', TarjetaBandejaFila[]>> {
-    const alcance = sql`t.estado = 'Abierta' ${equipos.length ? sql`and t.equipo in (${sql.join(equipos.map((e) => sql`${e}`), sql`, `)})` : sql``}`;
+  async bandejaTarjetas(
+    equipos: string[],
+    ahora: Date,
+    finSemana: DiaPlanta,
+  ): Promise<Record<'vencidas' | 'porPlanificar' | 'paraCerrar', TarjetaBandejaFila[]>> {
+    const alcance = sql`t.estado = 'Abierta' ${
+      equipos.length
+        ? sql`and t.equipo in (${sql.join(
+            equipos.map((e) => sql`${e}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`;
     const seccion = async (donde: SQL, orden: SQL) =>
       filas<TarjetaBandejaFila>(
         await this.db.execute(sql`

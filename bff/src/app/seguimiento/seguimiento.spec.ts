@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, plantaTiempo, type AuditoriaPagina, type AvisosVencidas, type Bandeja, type Campo, type MisReportesPagina, type Novedades, type Tarjeta, type User } from '@portal/shared/domain';
+import {
+  MSG,
+  plantaTiempo,
+  type AuditoriaPagina,
+  type AvisosVencidas,
+  type Bandeja,
+  type Campo,
+  type MisReportesPagina,
+  type Novedades,
+  type Tarjeta,
+  type User,
+} from '@portal/shared/domain';
 import { crearKaizen, crearTarjeta } from '../../../test/kaizen';
 import { AvisosService } from '../avisos/avisos.service';
 import { UNKNOWN_ID } from '../../../test/routes';
@@ -33,7 +44,7 @@ describe('following a card: novedades for its author, Mis reportes, the Bandeja'
     return t.post<Tarjeta>('/api/tarjetas/cerrar', { _id: card._id, ...CIERRE_ROJA, inicioReparacion: ahora, finReparacion: ahora }, { token });
   };
 
-  it("tells the author when someone else plans, comments and closes their card, newest first; their own acts are no news", async () => {
+  it('tells the author when someone else plans, comments and closes their card, newest first; their own acts are no news', async () => {
     const card = await crearTarjeta(t, operario);
     const antes = (await novedades()).body.noLeidas;
     expect((await comentar(card, 'Lo reviso yo mismo', operario)).status).toBe(201);
@@ -138,14 +149,20 @@ describe('following a card: novedades for its author, Mis reportes, the Bandeja'
 
   it('answers 404 for an unknown or malformed card and 400 for a bad page', async () => {
     for (const id of [UNKNOWN_ID, 'nope', '1']) {
-      expect(await t.post(`/api/tarjetas/${id}/novedades/leidas`, undefined, { token: operario })).toMatchObject({ status: 404, body: { msg: MSG.tarjetaNoEncontrada } });
+      expect(await t.post(`/api/tarjetas/${id}/novedades/leidas`, undefined, { token: operario })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.tarjetaNoEncontrada },
+      });
     }
     for (const q of ['?page=-1', '?pageSize=0', '?pageSize=101', '?page=x']) {
       expect(await misReportes(operario, q)).toMatchObject({ status: 400, body: { msg: MSG.consultaInvalida } });
     }
     for (const lista of ['novedades', 'vencidas']) {
       for (const q of ['?limite=0', '?limite=201', '?limite=x']) {
-        expect(await t.get(`/api/tarjetas/notificaciones/${lista}${q}`, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.consultaInvalida } });
+        expect(await t.get(`/api/tarjetas/notificaciones/${lista}${q}`, { token: operario })).toMatchObject({
+          status: 400,
+          body: { msg: MSG.consultaInvalida },
+        });
       }
     }
   });
@@ -188,14 +205,18 @@ describe('following a card: novedades for its author, Mis reportes, the Bandeja'
     expect((await t.get('/api/bandeja', { token: operario })).status).toBe(403);
   });
 
-  it("the Bandeja of a Jefe with equipos a cargo covers their own equipo and those, and nothing else", async () => {
+  it('the Bandeja of a Jefe with equipos a cargo covers their own equipo and those, and nothing else', async () => {
     const [propio, aCargo, ajeno] = ['Bandeja propio', 'Bandeja a cargo', 'Bandeja ajeno'];
     for (const value of [propio, aCargo, ajeno]) expect((await t.post('/api/campos', { name: 'equipo', value }, { token: admin })).status).toBe(201);
     expect((await t.post('/api/users/equipo', { _id: jefeUser._id, equipo: propio }, { token: admin })).status).toBe(200);
     const asignado = await t.post<User>('/api/users/equipos-a-cargo', { _id: jefeUser._id, equipos: [aCargo, propio, aCargo] }, { token: admin });
     // Their own equipo is always theirs: kept once, not stored twice.
     expect(asignado).toMatchObject({ status: 200, body: { equipo: propio, equiposACargo: [aCargo] } });
-    const [a, b, c] = [await crearTarjeta(t, operario, { equipo: propio }), await crearTarjeta(t, operario, { equipo: aCargo }), await crearTarjeta(t, operario, { equipo: ajeno })];
+    const [a, b, c] = [
+      await crearTarjeta(t, operario, { equipo: propio }),
+      await crearTarjeta(t, operario, { equipo: aCargo }),
+      await crearTarjeta(t, operario, { equipo: ajeno }),
+    ];
     const { body } = await t.get<Bandeja>('/api/bandeja', { token: jefe });
     expect(body.equipos).toEqual([propio, aCargo]);
     const ids = body.porPlanificar.items.map((i) => i._id);

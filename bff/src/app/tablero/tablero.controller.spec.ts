@@ -23,7 +23,16 @@ type Carta = Partial<typeof tarjetas.$inferInsert> & Pick<typeof tarjetas.$infer
  * Extrusión: one open card and one closed (never shown). '' (Sin equipo): one card.
  */
 const CARTAS: Carta[] = [
-  { numero: 1, color: 'Roja', prioridad: 'Alta', equipo: 'Calandrado', maquina: 'M1', parteMaquina: 'Rodillo', fecha: haceDias(16), descripcion: 'x'.repeat(120) },
+  {
+    numero: 1,
+    color: 'Roja',
+    prioridad: 'Alta',
+    equipo: 'Calandrado',
+    maquina: 'M1',
+    parteMaquina: 'Rodillo',
+    fecha: haceDias(16),
+    descripcion: 'x'.repeat(120),
+  },
   { numero: 2, color: 'Amarilla', prioridad: 'Media', equipo: 'Calandrado', maquina: 'M1', fecha: haceDias(10) },
   { numero: 3, color: 'Azul', prioridad: 'Alta', equipo: 'Calandrado', maquina: 'M2', fecha: haceDias(16, -1000) },
   { numero: 4, color: 'Verde', prioridad: 'Baja', equipo: 'Calandrado', maquina: 'M0', fecha: haceDias(61) },
@@ -56,7 +65,14 @@ describe('tablero API (GET /api/tablero)', () => {
     expect(r.generado).toBe(NOW.toISOString());
     expect(r.limitePorEquipo).toBe(TABLERO_LIMITE_POR_EQUIPO);
     expect(r.equipos.map((e) => [e.equipo, e.maquinas.map((m) => [m.maquina, m.tags.map((tag) => tag.numero)])])).toEqual([
-      ['Calandrado', [['M0', [4]], ['M1', [1, 2]], ['M2', [3]]]],
+      [
+        'Calandrado',
+        [
+          ['M0', [4]],
+          ['M1', [1, 2]],
+          ['M2', [3]],
+        ],
+      ],
       ['Extrusión', [['E1', [5]]]],
       ['', [['S1', [7]]]],
     ]);
@@ -88,12 +104,14 @@ describe('tablero API (GET /api/tablero)', () => {
     ]);
   });
 
-  it('?equipo= shows that Equipo only (\'\' = without one); a configured Equipo without open cards comes empty; an unknown one is 404', async () => {
+  it("?equipo= shows that Equipo only ('' = without one); a configured Equipo without open cards comes empty; an unknown one is 404", async () => {
     const r = await get('?equipo=Extrusi%C3%B3n');
     expect(r.equipos.map((e) => e.equipo)).toEqual(['Extrusión']);
     expect(r.conteo).toEqual({ Roja: 1, Azul: 0, Verde: 0, Amarilla: 0 });
     expect((await get('?equipo=')).equipos.map((e) => [e.equipo, e.conteo.Amarilla])).toEqual([['', 1]]);
-    expect((await get('?equipo=Laminadora')).equipos).toEqual([{ equipo: 'Laminadora', conteo: { Roja: 0, Azul: 0, Verde: 0, Amarilla: 0 }, excedidas: 0, maquinas: [] }]);
+    expect((await get('?equipo=Laminadora')).equipos).toEqual([
+      { equipo: 'Laminadora', conteo: { Roja: 0, Azul: 0, Verde: 0, Amarilla: 0 }, excedidas: 0, maquinas: [] },
+    ]);
     expect(await t.get('/api/tablero?equipo=No%20existe', { token })).toMatchObject({ status: 404, body: { msg: MSG.equipoNoEncontrado } });
     expect((await t.get('/api/tablero?equipo=a&equipo=b', { token })).status).toBe(400);
   });

@@ -1,3 +1,4 @@
+import { CamposModule } from '../campos/campos.module';
 import { Module } from '@nestjs/common';
 import { TableroController } from './tablero.controller';
 import { TableroRepository } from './tablero.repository';
@@ -5,8 +6,7 @@ import { TableroService } from './tablero.service';
 
 @Module({
   controllers: [TableroController],
+  imports: [CamposModule],
   providers: [TableroRepository, TableroService],
-  // The pantallas module checks a pantalla's Equipo with it.
-  exports: [TableroRepository],
 })
 export class TableroModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { TABLERO_DESCRIPCION_MAX, type Color, type Prioridad } from '@portal/shared/domain';
-import { campos, tarjetas } from '../../db/schema';
+import { tarjetas } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { diasAbiertaSql, excedidaSql } from '../dashboard/dashboard-sql';
 
@@ -70,11 +70,5 @@ export class TableroRepository {
       where ${this.abiertas(equipo)}
       group by grouping sets ((${tarjetas.equipo}, ${tarjetas.color}), (${tarjetas.color}))`);
     return filas.map(({ total, ...f }) => ({ ...f, equipo: total ? null : f.equipo }));
-  }
-
-  /** Whether `equipo` is a configured Equipo option. */
-  async equipoConfigurado(equipo: string): Promise<boolean> {
-    const [row] = await this.filas<{ si: boolean }>(sql`select exists (select 1 from ${campos} where ${campos.name} = 'equipo' and ${campos.value} = ${equipo}) as si`);
-    return Boolean(row?.si);
   }
 }

@@ -1,3 +1,4 @@
+import { CamposService } from '../campos/campos.service';
 import { Injectable } from '@nestjs/common';
 import { COLORES, MSG, TABLERO_LIMITE_POR_EQUIPO, type Color, type TableroEquipo, type TableroMaquina, type TableroRespuesta } from '@portal/shared/domain';
 import type { PantallaPrincipal } from '../common/access/auth-user';
@@ -15,6 +16,7 @@ const porNombre = (a: string, b: string) => (a === '' ? 1 : 0) - (b === '' ? 1 :
 export class TableroService {
   constructor(
     private readonly repo: TableroRepository,
+    private readonly campos: CamposService,
     private readonly clock: Clock,
   ) {}
 
@@ -33,7 +35,7 @@ export class TableroService {
     const conteo = ceros();
     for (const c of conteos) this.sumar(c, c.equipo === null ? { conteo } : delEquipo(c.equipo));
     if (equipo !== undefined && !equipos.has(equipo)) {
-      if (equipo !== '' && equipo !== delPantalla && !(await this.repo.equipoConfigurado(equipo))) throw notFound(MSG.equipoNoEncontrado);
+      if (equipo !== '' && equipo !== delPantalla && !(await this.campos.configurado('equipo', equipo))) throw notFound(MSG.equipoNoEncontrado);
       delEquipo(equipo);
     }
     // Rows come oldest first per Equipo: a machine's first row is its oldest tag, so machines keep that order.

@@ -32,13 +32,17 @@ describe('/api/tarjetas/notificaciones (the bell)', () => {
   const cerrar = async (card: Tarjeta) => {
     const finReparacion = new Date(Date.parse(card.fecha) + 2 * HOUR).toISOString();
     clock.advanceTo(new Date(Date.parse(finReparacion) + 1000));
-    const res = await t.post('/api/tarjetas/cerrar', {
-      _id: card._id,
-      inicioReparacion: new Date(Date.parse(card.fecha) + 60_000).toISOString(),
-      finReparacion,
-      ...CIERRE_ROJA,
-      convertida: true,
-    }, { token: operario });
+    const res = await t.post(
+      '/api/tarjetas/cerrar',
+      {
+        _id: card._id,
+        inicioReparacion: new Date(Date.parse(card.fecha) + 60_000).toISOString(),
+        finReparacion,
+        ...CIERRE_ROJA,
+        convertida: true,
+      },
+      { token: operario },
+    );
     expect(res.status, res.text).toBe(200);
   };
   const noLeidas = async (token: string) => {

@@ -14,16 +14,11 @@ export class NotificacionesRepository {
 
   /** The last cards the user created that are closed, newest close first. */
   ultimasCerradas(userId: string): Promise<TarjetaRow[]> {
-    return this.db
-      .select()
-      .from(tarjetas)
-      .where(cerradasDe(userId))
-      .orderBy(desc(tarjetas.cerradaEn), desc(tarjetas.id))
-      .limit(NOTIFICACIONES_LIMITE);
+    return this.db.select().from(tarjetas).where(cerradasDe(userId)).orderBy(desc(tarjetas.cerradaEn), desc(tarjetas.id)).limit(NOTIFICACIONES_LIMITE);
   }
 
   /** Of those cards, the ones closed after the user's read marker (all of them without a marker). */
-  async noLeidas(userId: string): Promise<number> {
+  async countNoLeidas(userId: string): Promise<number> {
     const ultimas = this.db
       .select({ cerradaEn: tarjetas.cerradaEn })
       .from(tarjetas)
@@ -43,7 +38,7 @@ export class NotificacionesRepository {
    * Moves the user's marker to their newest close. Never backwards, and no write (so no audit record)
    * when nothing is new.
    */
-  async marcarLeidas(userId: string): Promise<void> {
+  async updateLeidas(userId: string): Promise<void> {
     await this.db.execute(sql`
       insert into ${notificacionesLectura} (user_id, leidas_hasta)
       select ${userId}::uuid, max(${tarjetas.cerradaEn}) from ${tarjetas} where ${cerradasDe(userId)}

@@ -18,11 +18,11 @@ export class NotificacionesService {
   }
 
   async noLeidas(userId: string): Promise<NotificacionesNoLeidas> {
-    return { noLeidas: await this.repo.noLeidas(userId) };
+    return { noLeidas: await this.repo.countNoLeidas(userId) };
   }
 
   async marcarLeidas(actor: Actor): Promise<NotificacionesNoLeidas> {
-    await this.audited.run(actor, 'leer_notificaciones', () => this.repo.marcarLeidas(actor.id));
+    await this.audited.run(actor, 'leer_notificaciones', () => this.repo.updateLeidas(actor.id));
     return this.noLeidas(actor.id);
   }
 }

@@ -72,5 +72,10 @@ export const CAMPOS_TARJETA = Object.keys(CAMPOS) as (keyof Tarjeta)[];
  * of a page's CPU). Rendered to text once: it holds no parameter.
  */
 export const TARJETA_DTO_SELECT: SQL = sql.raw(
-  new PgDialect().sqlToQuery(sql.join(Object.entries(CAMPOS).map(([campo, valor]) => sql`${valor} as ${sql.identifier(campo)}`), sql`, `)).sql,
+  new PgDialect().sqlToQuery(
+    sql.join(
+      Object.entries(CAMPOS).map(([campo, valor]) => sql`${valor} as ${sql.identifier(campo)}`),
+      sql`, `,
+    ),
+  ).sql,
 );

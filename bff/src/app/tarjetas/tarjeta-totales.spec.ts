@@ -38,8 +38,30 @@ const cierre = (t: Tarjeta) => {
   const fin = new Date(Date.parse(t.fecha) + 2 * HOUR).toISOString();
   clock.advanceTo(fin);
   return t.color === 'Amarilla'
-    ? { _id: t._id, finReparacion: fin, responsable: 'Jorge', tareaRealizada: 'Charla', tipoAccion: 'Contener', riesgoFinal: 'PS: POCO SIGNIFICATIVO', accionesComplementarias: 'Señalizar', causa: 'Apuro', convertida: false, verificacion: true }
-    : { _id: t._id, inicioReparacion: new Date(Date.parse(t.fecha) + 60_000).toISOString(), finReparacion: fin, responsable: 'Jorge', causa: 'Desgaste', tareaRealizada: 'Cambio', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: false };
+    ? {
+        _id: t._id,
+        finReparacion: fin,
+        responsable: 'Jorge',
+        tareaRealizada: 'Charla',
+        tipoAccion: 'Contener',
+        riesgoFinal: 'PS: POCO SIGNIFICATIVO',
+        accionesComplementarias: 'Señalizar',
+        causa: 'Apuro',
+        convertida: false,
+        verificacion: true,
+      }
+    : {
+        _id: t._id,
+        inicioReparacion: new Date(Date.parse(t.fecha) + 60_000).toISOString(),
+        finReparacion: fin,
+        responsable: 'Jorge',
+        causa: 'Desgaste',
+        tareaRealizada: 'Cambio',
+        tipoAccion: 'Eliminar',
+        riesgoFinal: 'NS: NO SIGNIFICATIVO',
+        materialUtilizado: 'Retén',
+        convertida: false,
+      };
 };
 
 type Fila = { color: string; estado: string; equipo: string; prioridad: string; n: number };
@@ -69,7 +91,9 @@ describe('card totals (tarjeta_totales)', () => {
   afterAll(() => t.close());
 
   const crear = async (color: string, prioridad: string, equipo: string) => {
-    const res = await t.post<Tarjeta>(color === 'Amarilla' ? '/api/tarjetas/amarilla' : '/api/tarjetas', tarjeta(color, prioridad, equipo), { token: operario });
+    const res = await t.post<Tarjeta>(color === 'Amarilla' ? '/api/tarjetas/amarilla' : '/api/tarjetas', tarjeta(color, prioridad, equipo), {
+      token: operario,
+    });
     expect(res.status, res.text).toBe(201);
     return res.body;
   };
@@ -78,7 +102,11 @@ describe('card totals (tarjeta_totales)', () => {
     expect(res.status, res.text).toBe(200);
   };
   const editar = async (card: Tarjeta, cambios: Record<string, string>) => {
-    const res = await t.post(card.color === 'Amarilla' ? '/api/tarjetas/editarAmarilla' : '/api/tarjetas/editar', { _id: card._id, ...cambios }, { token: jefe });
+    const res = await t.post(
+      card.color === 'Amarilla' ? '/api/tarjetas/editarAmarilla' : '/api/tarjetas/editar',
+      { _id: card._id, ...cambios },
+      { token: jefe },
+    );
     expect(res.status, res.text).toBe(200);
   };
   const borrar = async (card: Tarjeta) => expect((await t.delete(`/api/tarjetas/${card._id}`, { token: admin })).status).toBe(200);
@@ -122,12 +150,29 @@ describe('card totals (tarjeta_totales)', () => {
 
   it('counts the other filters exactly: free text, número and /consulta selections', async () => {
     const q = await t.get<TarjetasPagina>('/api/tarjetas?q=aceite&color=Roja', { token: operario });
-    expect(q.body.total).toBe(await contar(sql`color = 'Roja' and (descripcion ilike '%aceite%' or equipo ilike '%aceite%' or maquina ilike '%aceite%' or detecto ilike '%aceite%')`));
+    expect(q.body.total).toBe(
+      await contar(sql`color = 'Roja' and (descripcion ilike '%aceite%' or equipo ilike '%aceite%' or maquina ilike '%aceite%' or detecto ilike '%aceite%')`),
+    );
     const numero = await t.get<TarjetasPagina>('/api/tarjetas?numero=2', { token: operario });
     expect(numero.body.total).toBe(await contar(sql`numero = 2`));
-    const sel = await t.post<TarjetasPagina>('/api/tarjetas/consulta', { filtros: { color: ['Roja', 'Azul'], estado: ['Cerrada'], equipo: EQUIPOS.slice(0, 3) }, pageSize: 1 }, { token: operario });
-    expect(sel.body.total).toBe(await contar(sql`color in ('Roja', 'Azul') and estado = 'Cerrada' and equipo in (${sql.join(EQUIPOS.slice(0, 3).map((e) => sql`${e}`), sql`, `)})`));
-    const conOtros = await t.post<TarjetasPagina>('/api/tarjetas/consulta', { filtros: { color: ['Verde'], maquina: ['Calandra 1'] }, convertida: true, pageSize: 1 }, { token: operario });
+    const sel = await t.post<TarjetasPagina>(
+      '/api/tarjetas/consulta',
+      { filtros: { color: ['Roja', 'Azul'], estado: ['Cerrada'], equipo: EQUIPOS.slice(0, 3) }, pageSize: 1 },
+      { token: operario },
+    );
+    expect(sel.body.total).toBe(
+      await contar(
+        sql`color in ('Roja', 'Azul') and estado = 'Cerrada' and equipo in (${sql.join(
+          EQUIPOS.slice(0, 3).map((e) => sql`${e}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    const conOtros = await t.post<TarjetasPagina>(
+      '/api/tarjetas/consulta',
+      { filtros: { color: ['Verde'], maquina: ['Calandra 1'] }, convertida: true, pageSize: 1 },
+      { token: operario },
+    );
     expect(conOtros.body.total).toBe(await contar(sql`color = 'Verde' and maquina = 'Calandra 1' and convertida`));
   });
 
@@ -136,10 +181,22 @@ describe('card totals (tarjeta_totales)', () => {
     const viejas = await Promise.all(Array.from({ length: 24 }, (_, i) => crear(COLORES[i % 4], 'Media', i % 2 ? a : b)));
     await expectTotalesExactos(db);
     const results = await Promise.all([
-      ...Array.from({ length: 40 }, (_, i) => t.post(i % 4 === 3 ? '/api/tarjetas/amarilla' : '/api/tarjetas', tarjeta(COLORES[i % 4], 'Alta', a), { token: operario })),
+      ...Array.from({ length: 40 }, (_, i) =>
+        t.post(i % 4 === 3 ? '/api/tarjetas/amarilla' : '/api/tarjetas', tarjeta(COLORES[i % 4], 'Alta', a), { token: operario }),
+      ),
       // Crossed moves between the same two keys at once (the trigger takes counter rows in key order).
-      ...viejas.slice(0, 12).map((c) => t.post(c.color === 'Amarilla' ? '/api/tarjetas/editarAmarilla' : '/api/tarjetas/editar', { _id: c._id, equipo: c.equipo === a ? b : a }, { token: jefe })),
-      ...viejas.slice(12, 18).map((c) => t.post(c.color === 'Amarilla' ? '/api/tarjetas/cerrar/amarilla' : '/api/tarjetas/cerrar', cierre(c), { token: operario })),
+      ...viejas
+        .slice(0, 12)
+        .map((c) =>
+          t.post(
+            c.color === 'Amarilla' ? '/api/tarjetas/editarAmarilla' : '/api/tarjetas/editar',
+            { _id: c._id, equipo: c.equipo === a ? b : a },
+            { token: jefe },
+          ),
+        ),
+      ...viejas
+        .slice(12, 18)
+        .map((c) => t.post(c.color === 'Amarilla' ? '/api/tarjetas/cerrar/amarilla' : '/api/tarjetas/cerrar', cierre(c), { token: operario })),
       ...viejas.slice(18).map((c) => t.delete(`/api/tarjetas/${c._id}`, { token: admin })),
     ]);
     expect(results.map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
@@ -150,7 +207,9 @@ describe('card totals (tarjeta_totales)', () => {
     await db.execute(sql`update tarjetas set estado = 'Cerrada' where color = 'Azul' and estado = 'Abierta'`);
     await db.execute(sql`update tarjetas set prioridad = 'Baja', equipo = ${EQUIPOS[3]} where numero % 2 = 0`);
     await db.execute(sql`delete from tarjetas where color = 'Verde' and numero % 3 = 0`);
-    await db.execute(sql`insert into tarjetas (numero, color, prioridad, equipo) select 100000 + g, 'Roja', 'Alta', ${EQUIPOS[0]} from generate_series(1, 50) g`);
+    await db.execute(
+      sql`insert into tarjetas (numero, color, prioridad, equipo) select 100000 + g, 'Roja', 'Alta', ${EQUIPOS[0]} from generate_series(1, 50) g`,
+    );
     await expectTotalesExactos(db);
     await db.execute(sql`truncate tarjetas cascade`);
     expect(await expectTotalesExactos(db)).toBe(0);
@@ -173,7 +232,8 @@ describe('tarjeta_totales migration', () => {
     const pool = database ? new pg.Pool({ connectionString: database.env.DATABASE_URL }) : undefined;
     const lite = pool ? undefined : await PGlite.create();
     const db = (pool ? drizzlePg(pool) : drizzlePglite(lite!)) as unknown as Db;
-    const migrate = (folder: string) => (pool ? migratePg(db as never, { migrationsFolder: folder }) : migratePglite(db as never, { migrationsFolder: folder }));
+    const migrate = (folder: string) =>
+      pool ? migratePg(db as never, { migrationsFolder: folder }) : migratePglite(db as never, { migrationsFolder: folder });
     try {
       await migrate(dir);
       await db.execute(sql`insert into tarjetas (numero, color, estado, prioridad, equipo)

@@ -31,9 +31,22 @@ describe('GET /api/tarjetas/abiertas (duplicate warning at capture)', () => {
     const cerrada = await crear('Matriz');
     clock.advance(5 * 60_000);
     const fin = clock.now();
-    const cierre = { _id: cerrada._id, inicioReparacion: new Date(fin.getTime() - 60_000).toISOString(), finReparacion: fin.toISOString(), responsable: 'Jorge', causa: 'Desgaste', tareaRealizada: 'Cambio', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: false };
+    const cierre = {
+      _id: cerrada._id,
+      inicioReparacion: new Date(fin.getTime() - 60_000).toISOString(),
+      finReparacion: fin.toISOString(),
+      responsable: 'Jorge',
+      causa: 'Desgaste',
+      tareaRealizada: 'Cambio',
+      tipoAccion: 'Eliminar',
+      riesgoFinal: 'NS: NO SIGNIFICATIVO',
+      materialUtilizado: 'Retén',
+      convertida: false,
+    };
     expect((await t.post('/api/tarjetas/cerrar', cierre, { token: tk.operario })).status).toBe(200);
-    const amarilla = (await t.post<Tarjeta>('/api/tarjetas/amarilla', { ...TARJETA_AMARILLA, maquina: MAQUINA, parteMaquina: 'Cilindro' }, { token: tk.operario })).body;
+    const amarilla = (
+      await t.post<Tarjeta>('/api/tarjetas/amarilla', { ...TARJETA_AMARILLA, maquina: MAQUINA, parteMaquina: 'Cilindro' }, { token: tk.operario })
+    ).body;
     // Another machine's open card with the same part name is not listed.
     await t.post('/api/tarjetas', TARJETA_ROJA, { token: tk.operario });
 
@@ -41,7 +54,17 @@ describe('GET /api/tarjetas/abiertas (duplicate warning at capture)', () => {
     expect(todas.status).toBe(200);
     expect(todas.body).toEqual({
       total: 3,
-      tarjetas: [amarilla, matriz, cilindro].map((c) => ({ _id: c._id, color: c.color, numero: c.numero, descripcion: c.descripcion, maquina: MAQUINA, parteMaquina: c.parteMaquina, fecha: c.fecha, prioridad: c.prioridad, conFoto: false })),
+      tarjetas: [amarilla, matriz, cilindro].map((c) => ({
+        _id: c._id,
+        color: c.color,
+        numero: c.numero,
+        descripcion: c.descripcion,
+        maquina: MAQUINA,
+        parteMaquina: c.parteMaquina,
+        fecha: c.fecha,
+        prioridad: c.prioridad,
+        conFoto: false,
+      })),
     });
     const porParte = await abiertas(`maquina=${encodeURIComponent(MAQUINA)}&parteMaquina=Cilindro`, tk.admin);
     expect(porParte.body.total).toBe(2);
@@ -54,7 +77,9 @@ describe('GET /api/tarjetas/abiertas (duplicate warning at capture)', () => {
     const conImagen = await crear('Cilindro');
     await t.app.get<Db>(DB).execute(sql`update tarjetas set imagen_url = '/uploads/ya-tiene.jpg' where id = ${conImagen._id}`);
     const res = await abiertas(`maquina=${encodeURIComponent(MAQUINA)}&parteMaquina=Cilindro`);
-    expect(res.body.tarjetas.map((c) => [c._id === conImagen._id, c.conFoto])).toEqual(res.body.tarjetas.map((c) => [c._id === conImagen._id, c._id === conImagen._id]));
+    expect(res.body.tarjetas.map((c) => [c._id === conImagen._id, c.conFoto])).toEqual(
+      res.body.tarjetas.map((c) => [c._id === conImagen._id, c._id === conImagen._id]),
+    );
     expect(res.body.tarjetas[0]).toMatchObject({ _id: conImagen._id, conFoto: true });
   });
 
@@ -64,7 +89,12 @@ describe('GET /api/tarjetas/abiertas (duplicate warning at capture)', () => {
     for (let i = 0; i < 12; i++) nuevas.push(await crear('Matriz'));
     const res = await abiertas(`maquina=${encodeURIComponent(MAQUINA)}`, tk.jefe);
     expect(res.body.total).toBe(before + 12);
-    expect(res.body.tarjetas.map((c) => c._id)).toEqual(nuevas.slice(-TARJETAS_ABIERTAS_MAX).reverse().map((c) => c._id));
+    expect(res.body.tarjetas.map((c) => c._id)).toEqual(
+      nuevas
+        .slice(-TARJETAS_ABIERTAS_MAX)
+        .reverse()
+        .map((c) => c._id),
+    );
   });
 
   it('an unknown machine has none; a missing machine or a bad query is a 400; a session is required', async () => {
@@ -81,8 +111,13 @@ describe('GET /api/tarjetas/abiertas (duplicate warning at capture)', () => {
     await db.transaction(async (tx) => {
       // A test database is small: forbid the sequential scan so the plan shows what the index can serve.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explain = async (q: string) => ((await tx.execute(sql.raw(`explain ${q}`))) as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
-      plans.push(await explain(`select id from tarjetas where estado = 'Abierta' and maquina = 'Prensa abiertas' and parte_maquina = 'Matriz' order by fecha desc, id desc limit 10`));
+      const explain = async (q: string) =>
+        ((await tx.execute(sql.raw(`explain ${q}`))) as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+      plans.push(
+        await explain(
+          `select id from tarjetas where estado = 'Abierta' and maquina = 'Prensa abiertas' and parte_maquina = 'Matriz' order by fecha desc, id desc limit 10`,
+        ),
+      );
       plans.push(await explain(`select count(*) from tarjetas where estado = 'Abierta' and maquina = 'Prensa abiertas'`));
     });
     for (const plan of plans) expect(plan).toContain('tarjetas_abiertas_maquina_idx');

@@ -63,7 +63,10 @@ export function streamXlsx(batches: AsyncIterable<TarjetaRow[]>, o: ExportOption
     const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
     sheet.columns = [
-      ...o.columns.map((c) => ({ width: ANCHOS[c] ?? ANCHO_TEXTO, ...(c === 'fecha' || c === 'finReparacion' ? { style: { numFmt: FORMATO_FECHA_HORA } } : {}) })),
+      ...o.columns.map((c) => ({
+        width: ANCHOS[c] ?? ANCHO_TEXTO,
+        ...(c === 'fecha' || c === 'finReparacion' ? { style: { numFmt: FORMATO_FECHA_HORA } } : {}),
+      })),
       ...(o.alerta ? [{ width: 18 }] : []),
       ...(o.qrcode ? [{ width: 60 }] : []),
     ];

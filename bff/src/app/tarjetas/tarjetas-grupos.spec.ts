@@ -25,24 +25,40 @@ describe('GET /api/tarjetas/grupos', () => {
     await crear({ familia: '5 - Defecto de Calidad' });
     const fin = new Date(Date.parse(azul.fecha) + 3_600_000).toISOString();
     clock.advanceTo(fin);
-    const cierre = await t.post('/api/tarjetas/cerrar', {
-      _id: azul._id,
-      inicioReparacion: new Date(Date.parse(azul.fecha) + 60_000).toISOString(),
-      finReparacion: fin,
-      responsable: 'Jorge',
-      tareaRealizada: 'Cambio',
-      tipoAccion: 'Eliminar',
-      riesgoFinal: 'NS: NO SIGNIFICATIVO',
-      causa: 'Desgaste',
-      materialUtilizado: 'Retén',
-    }, { token });
+    const cierre = await t.post(
+      '/api/tarjetas/cerrar',
+      {
+        _id: azul._id,
+        inicioReparacion: new Date(Date.parse(azul.fecha) + 60_000).toISOString(),
+        finReparacion: fin,
+        responsable: 'Jorge',
+        tareaRealizada: 'Cambio',
+        tipoAccion: 'Eliminar',
+        riesgoFinal: 'NS: NO SIGNIFICATIVO',
+        causa: 'Desgaste',
+        materialUtilizado: 'Retén',
+      },
+      { token },
+    );
     expect(cierre.status, cierre.text).toBe(200);
     const fecha = new Date(Date.parse(azul.fecha) + 7_200_000);
-    await t.app.get<Db>(DB).insert(tarjetas).values([
-      { numero: 90001, color: 'Verde', prioridad: 'Alta', fecha, descripcion: `Sin máquina ${vacias}`, equipo: 'Pintura', familia: '5 - Defecto de Calidad' },
-      { numero: 90002, color: 'Verde', prioridad: 'Baja', fecha, descripcion: `Sin equipo ni familia ${vacias}`, maquina: 'Caldera' },
-      { numero: 90003, color: 'Azul', prioridad: 'Baja', fecha, descripcion: `Caldera de Extrusión ${vacias}`, maquina: 'Caldera', equipo: 'Extrusión', familia: '1 - Pequeñas Deficiencia' },
-    ]);
+    await t.app
+      .get<Db>(DB)
+      .insert(tarjetas)
+      .values([
+        { numero: 90001, color: 'Verde', prioridad: 'Alta', fecha, descripcion: `Sin máquina ${vacias}`, equipo: 'Pintura', familia: '5 - Defecto de Calidad' },
+        { numero: 90002, color: 'Verde', prioridad: 'Baja', fecha, descripcion: `Sin equipo ni familia ${vacias}`, maquina: 'Caldera' },
+        {
+          numero: 90003,
+          color: 'Azul',
+          prioridad: 'Baja',
+          fecha,
+          descripcion: `Caldera de Extrusión ${vacias}`,
+          maquina: 'Caldera',
+          equipo: 'Extrusión',
+          familia: '1 - Pequeñas Deficiencia',
+        },
+      ]);
   });
   afterAll(() => t.close());
 
@@ -67,13 +83,26 @@ describe('GET /api/tarjetas/grupos', () => {
   });
 
   it('applies the list filters and the search', async () => {
-    expect(await grupos(`por=color&q=${palabra}`)).toEqual({ por: 'color', grupos: [{ valor: 'Roja', cantidad: 2 }, { valor: 'Azul', cantidad: 1 }], total: 3 });
+    expect(await grupos(`por=color&q=${palabra}`)).toEqual({
+      por: 'color',
+      grupos: [
+        { valor: 'Roja', cantidad: 2 },
+        { valor: 'Azul', cantidad: 1 },
+      ],
+      total: 3,
+    });
     expect(await grupos(`por=prioridad&q=${palabra}&color=Roja`)).toEqual({
       por: 'prioridad',
-      grupos: [{ valor: 'Alta', cantidad: 1 }, { valor: 'Media', cantidad: 1 }],
+      grupos: [
+        { valor: 'Alta', cantidad: 1 },
+        { valor: 'Media', cantidad: 1 },
+      ],
       total: 2,
     });
-    expect((await grupos(`por=estado&q=${palabra}`)).grupos).toEqual([{ valor: 'Abierta', cantidad: 2 }, { valor: 'Cerrada', cantidad: 1 }]);
+    expect((await grupos(`por=estado&q=${palabra}`)).grupos).toEqual([
+      { valor: 'Abierta', cantidad: 2 },
+      { valor: 'Cerrada', cantidad: 1 },
+    ]);
     const cerradas = await grupos('por=color&estado=Cerrada');
     expect(cerradas.total).toBe(await totalLista('estado=Cerrada'));
     for (const g of cerradas.grupos) expect(g.cantidad).toBe(await totalLista(`estado=Cerrada&color=${g.valor}`));
@@ -95,7 +124,10 @@ describe('GET /api/tarjetas/grupos', () => {
     expect(await lista('maquina=Caldera')).toEqual([]);
     expect(await grupos(`por=estado&q=${palabra}&maquina=Calandra%201`)).toEqual({
       por: 'estado',
-      grupos: [{ valor: 'Abierta', cantidad: 1 }, { valor: 'Cerrada', cantidad: 1 }],
+      grupos: [
+        { valor: 'Abierta', cantidad: 1 },
+        { valor: 'Cerrada', cantidad: 1 },
+      ],
       total: 2,
     });
     // Without the search: the count(*) total matches the rows of the whole set.
@@ -141,9 +173,12 @@ describe('GET /api/tarjetas/grupos', () => {
     expect(await grupos('por=color&sinValor=equipo')).toMatchObject({ total: sinEquipo.body.total });
     expect(await grupos(`por=color&q=${vacias}&sinValor=maquina`)).toEqual({ por: 'color', grupos: [{ valor: 'Verde', cantidad: 1 }], total: 1 });
     // The list's export selection says an empty column as the value '': the same cards.
-    const consulta = async (filtros: Record<string, string[]>) => (await t.post<TarjetasPagina>('/api/tarjetas/consulta', { filtros, pageSize: -1 }, { token })).body.items.map((c) => c.numero).sort();
+    const consulta = async (filtros: Record<string, string[]>) =>
+      (await t.post<TarjetasPagina>('/api/tarjetas/consulta', { filtros, pageSize: -1 }, { token })).body.items.map((c) => c.numero).sort();
     expect(await consulta({ maquina: [''], color: ['Verde'] })).toEqual([90001]);
-    expect(await consulta({ equipo: ['Pintura', ''], color: ['Verde'] })).toEqual((await t.get<TarjetasPagina>('/api/tarjetas?pageSize=-1&color=Verde&equipo=Pintura&sinValor=equipo', { token })).body.items.map((c) => c.numero).sort());
+    expect(await consulta({ equipo: ['Pintura', ''], color: ['Verde'] })).toEqual(
+      (await t.get<TarjetasPagina>('/api/tarjetas?pageSize=-1&color=Verde&equipo=Pintura&sinValor=equipo', { token })).body.items.map((c) => c.numero).sort(),
+    );
   });
 
   it('keeps the old forms: one value, and a blank equipo filters nothing', async () => {

@@ -78,12 +78,20 @@ describe('POST /api/tarjetas and /amarilla: Idempotency-Key and the photo in one
     const k = key();
     const first = await crear(TARJETA_ROJA, tk.operario, k);
     const antes = await siguiente();
-    expect(await crear({ ...TARJETA_ROJA, descripcion: 'Otra pérdida' }, tk.operario, k)).toMatchObject({ status: 422, body: { msg: MSG.idempotencyKeyOtroCuerpo } });
-    expect(await crear({ ...TARJETA_AMARILLA }, tk.operario, k, '/api/tarjetas/amarilla')).toMatchObject({ status: 422, body: { msg: MSG.idempotencyKeyOtroCuerpo } });
+    expect(await crear({ ...TARJETA_ROJA, descripcion: 'Otra pérdida' }, tk.operario, k)).toMatchObject({
+      status: 422,
+      body: { msg: MSG.idempotencyKeyOtroCuerpo },
+    });
+    expect(await crear({ ...TARJETA_AMARILLA }, tk.operario, k, '/api/tarjetas/amarilla')).toMatchObject({
+      status: 422,
+      body: { msg: MSG.idempotencyKeyOtroCuerpo },
+    });
     expect(await siguiente()).toBe(antes);
     expect(await conClave(k)).toEqual([{ id: first.body._id }]);
     // Fields the schema drops or trims are not part of the card: the same card.
-    expect((await crear({ ...TARJETA_ROJA, descripcion: `  ${TARJETA_ROJA.descripcion} `, numero: 77, extra: 'x' }, tk.operario, k)).body._id).toBe(first.body._id);
+    expect((await crear({ ...TARJETA_ROJA, descripcion: `  ${TARJETA_ROJA.descripcion} `, numero: 77, extra: 'x' }, tk.operario, k)).body._id).toBe(
+      first.body._id,
+    );
   });
 
   it('an invalid header is a 400 and stores nothing', async () => {
@@ -151,9 +159,15 @@ describe('POST /api/tarjetas and /amarilla: Idempotency-Key and the photo in one
     const total = await cards();
     const k = key();
     expect(await crear({ ...TARJETA_ROJA, imagenUrl: deNora }, tk.operario, k)).toMatchObject({ status: 403, body: { msg: MSG.imagenAjena } });
-    expect(await crear({ ...TARJETA_ROJA, imagenUrl: 'https://evil.example/x.jpg' }, tk.operario, k)).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+    expect(await crear({ ...TARJETA_ROJA, imagenUrl: 'https://evil.example/x.jpg' }, tk.operario, k)).toMatchObject({
+      status: 400,
+      body: { msg: MSG.imagenUrlInvalida },
+    });
     expect(await crear({ ...TARJETA_ROJA, imagenUrl: enUso }, tk.admin, k)).toMatchObject({ status: 400, body: { msg: MSG.imagenYaAdjunta } });
-    expect(await crear({ ...TARJETA_ROJA, imagenUrl: 'javascript:alert(1)' }, tk.operario, k)).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+    expect(await crear({ ...TARJETA_ROJA, imagenUrl: 'javascript:alert(1)' }, tk.operario, k)).toMatchObject({
+      status: 400,
+      body: { msg: MSG.imagenUrlInvalida },
+    });
     expect([await siguiente(), await cards()]).toEqual([antes, total]);
     const [archivo] = await db().select().from(archivos).where(eq(archivos.url, deNora));
     expect(archivo.attachedTo).toBeNull();
@@ -167,7 +181,10 @@ describe('POST /api/tarjetas and /amarilla: Idempotency-Key and the photo in one
     const results = await Promise.all(Array.from({ length: 8 }, () => crear({ ...TARJETA_ROJA, imagenUrl: url }, tk.operario, k)));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(new Set(results.map((r) => r.body._id)).size).toBe(1);
-    const attached = await db().select({ n: count() }).from(archivos).where(and(eq(archivos.url, url), eq(archivos.attachedTo, results[0].body._id)));
+    const attached = await db()
+      .select({ n: count() })
+      .from(archivos)
+      .where(and(eq(archivos.url, url), eq(archivos.attachedTo, results[0].body._id)));
     expect(attached[0].n).toBe(1);
   });
 });

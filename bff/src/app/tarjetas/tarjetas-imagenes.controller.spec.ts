@@ -33,12 +33,36 @@ describe("A card's 'Imagen del antes' and 'Imagen del después' (POST /api/tarje
   const cierre = (c: Tarjeta, extra: object = {}) => {
     const fin = new Date(Date.parse(c.fecha) + 2 * 60_000).toISOString();
     clock.advanceTo(fin);
-    return { _id: c._id, inicioReparacion: new Date(Date.parse(c.fecha) + 60_000).toISOString(), finReparacion: fin, responsable: 'Jorge Medina', causa: 'Desgaste', tareaRealizada: 'Cambio de retén', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO', materialUtilizado: 'Retén', convertida: false, ...extra };
+    return {
+      _id: c._id,
+      inicioReparacion: new Date(Date.parse(c.fecha) + 60_000).toISOString(),
+      finReparacion: fin,
+      responsable: 'Jorge Medina',
+      causa: 'Desgaste',
+      tareaRealizada: 'Cambio de retén',
+      tipoAccion: 'Eliminar',
+      riesgoFinal: 'NS: NO SIGNIFICATIVO',
+      materialUtilizado: 'Retén',
+      convertida: false,
+      ...extra,
+    };
   };
   const cierreAmarilla = (c: Tarjeta, extra: object = {}) => {
     const fin = new Date(Date.parse(c.fecha) + 60_000).toISOString();
     clock.advanceTo(fin);
-    return { _id: c._id, finReparacion: fin, responsable: 'Jorge Medina', tareaRealizada: 'Charla', tipoAccion: 'Contener', riesgoFinal: 'PS: POCO SIGNIFICATIVO', accionesComplementarias: 'Señalizar', causa: 'Apuro', convertida: false, verificacion: true, ...extra };
+    return {
+      _id: c._id,
+      finReparacion: fin,
+      responsable: 'Jorge Medina',
+      tareaRealizada: 'Charla',
+      tipoAccion: 'Contener',
+      riesgoFinal: 'PS: POCO SIGNIFICATIVO',
+      accionesComplementarias: 'Señalizar',
+      causa: 'Apuro',
+      convertida: false,
+      verificacion: true,
+      ...extra,
+    };
   };
 
   beforeAll(async () => {
@@ -56,7 +80,10 @@ describe("A card's 'Imagen del antes' and 'Imagen del después' (POST /api/tarje
   it('each side keeps its own image, audited as adjuntar_imagen', async () => {
     const c = await card();
     const [imagen, antes, despues] = [await uploaded(tk.operario), await uploaded(tk.operario), await uploaded(tk.operario)];
-    expect(await attach(ANTES, c._id, antes, tk.operario)).toMatchObject({ status: 200, body: { _id: c._id, imagenUrl: '', imagenAntesUrl: antes, imagenDespuesUrl: '' } });
+    expect(await attach(ANTES, c._id, antes, tk.operario)).toMatchObject({
+      status: 200,
+      body: { _id: c._id, imagenUrl: '', imagenAntesUrl: antes, imagenDespuesUrl: '' },
+    });
     expect(await attach(DESPUES, c._id, despues, tk.operario)).toMatchObject({ status: 200, body: { imagenAntesUrl: antes, imagenDespuesUrl: despues } });
     expect((await attach(IMAGEN, c._id, imagen, tk.operario)).status).toBe(200);
     expect(await shown(c._id)).toMatchObject({ imagenUrl: imagen, imagenAntesUrl: antes, imagenDespuesUrl: despues });
@@ -64,13 +91,18 @@ describe("A card's 'Imagen del antes' and 'Imagen del después' (POST /api/tarje
     const lados = await db().select({ url: archivos.url, lado: archivos.tarjetaLado }).from(archivos).where(eq(archivos.attachedTo, c._id));
     expect(Object.fromEntries(lados.map((l) => [l.lado, l.url]))).toEqual({ imagen, antes, despues });
     const audit = (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=tarjeta&entidadId=${c._id}`, { token: tk.admin })).body.items;
-    expect(audit.filter((r) => r.accion === 'adjuntar_imagen').map((r) => r.cambios.map((x) => [x.campo, x.despues]))).toEqual([[['imagenUrl', imagen]], [['imagenDespuesUrl', despues]], [['imagenAntesUrl', antes]]]);
+    expect(audit.filter((r) => r.accion === 'adjuntar_imagen').map((r) => r.cambios.map((x) => [x.campo, x.despues]))).toEqual([
+      [['imagenUrl', imagen]],
+      [['imagenDespuesUrl', despues]],
+      [['imagenAntesUrl', antes]],
+    ]);
   });
 
   it('refuses a foreign URL, a file never uploaded and an unknown card, changing nothing', async () => {
     const c = await card();
     for (const imagenUrl of ['https://evil.example/x.jpg', '/uploads/0620e496-684b-4143-94ea-59844f280cbb.png', 'javascript:alert(1)']) {
-      for (const path of [ANTES, DESPUES]) expect(await attach(path, c._id, imagenUrl, tk.admin)).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+      for (const path of [ANTES, DESPUES])
+        expect(await attach(path, c._id, imagenUrl, tk.admin)).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
     }
     const url = await uploaded(tk.operario);
     for (const path of [ANTES, DESPUES]) {
@@ -90,7 +122,7 @@ describe("A card's 'Imagen del antes' and 'Imagen del después' (POST /api/tarje
     expect(await shown(a._id)).toMatchObject({ imagenUrl: '', imagenAntesUrl: url, imagenDespuesUrl: '' });
   });
 
-  it("an Operario attaches only their own upload and never replaces; Jefe de area and Admin replace (tarjetas.edit)", async () => {
+  it('an Operario attaches only their own upload and never replaces; Jefe de area and Admin replace (tarjetas.edit)', async () => {
     const c = await card();
     expect(await attach(ANTES, c._id, await uploaded(tk.otro), tk.operario)).toMatchObject({ status: 403, body: { msg: MSG.imagenAjena } });
     const first = await uploaded(tk.operario);
@@ -107,7 +139,7 @@ describe("A card's 'Imagen del antes' and 'Imagen del después' (POST /api/tarje
     expect((await attach(DESPUES, c._id, await uploaded(tk.otro), tk.admin)).status).toBe(200);
   });
 
-  it("the cleanup never removes a file any side of a card shows, past the grace period too", async () => {
+  it('the cleanup never removes a file any side of a card shows, past the grace period too', async () => {
     const c = await card();
     const [imagen, antes, despues] = [await uploaded(tk.operario), await uploaded(tk.operario), await uploaded(tk.operario)];
     await attach(IMAGEN, c._id, imagen, tk.operario);
@@ -137,32 +169,52 @@ describe("A card's 'Imagen del antes' and 'Imagen del después' (POST /api/tarje
     const url = await uploaded(tk.operario);
     const res = await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(roja, { imagenDespuesUrl: url }), { token: tk.operario });
     expect(res).toMatchObject({ status: 200, body: { estado: 'Cerrada', imagenDespuesUrl: url } });
-    expect((await db().select({ to: archivos.attachedTo, lado: archivos.tarjetaLado }).from(archivos).where(eq(archivos.url, url)))[0]).toEqual({ to: roja._id, lado: 'despues' });
+    expect((await db().select({ to: archivos.attachedTo, lado: archivos.tarjetaLado }).from(archivos).where(eq(archivos.url, url)))[0]).toEqual({
+      to: roja._id,
+      lado: 'despues',
+    });
     const audit = (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=tarjeta&entidadId=${roja._id}`, { token: tk.admin })).body.items;
     expect(audit.filter((r) => r.accion === 'cerrar')).toHaveLength(1);
     expect(audit[0].cambios).toContainEqual(expect.objectContaining({ campo: 'imagenDespuesUrl', despues: url }));
 
     const amarilla = await card(TARJETA_AMARILLA, '/api/tarjetas/amarilla');
     const urlAmarilla = await uploaded(tk.operario);
-    expect((await t.post<Tarjeta>('/api/tarjetas/cerrar/amarilla', cierreAmarilla(amarilla, { imagenDespuesUrl: urlAmarilla }), { token: tk.operario })).body).toMatchObject({ estado: 'Cerrada', imagenDespuesUrl: urlAmarilla });
+    expect(
+      (await t.post<Tarjeta>('/api/tarjetas/cerrar/amarilla', cierreAmarilla(amarilla, { imagenDespuesUrl: urlAmarilla }), { token: tk.operario })).body,
+    ).toMatchObject({ estado: 'Cerrada', imagenDespuesUrl: urlAmarilla });
     // Without an image, as before.
-    expect((await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(await card(), { imagenDespuesUrl: '' }), { token: tk.operario })).body).toMatchObject({ estado: 'Cerrada', imagenDespuesUrl: '' });
+    expect((await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(await card(), { imagenDespuesUrl: '' }), { token: tk.operario })).body).toMatchObject({
+      estado: 'Cerrada',
+      imagenDespuesUrl: '',
+    });
   });
 
   it('a refused después image refuses the close: the card stays Abierta', async () => {
     const c = await card();
-    expect(await t.post('/api/tarjetas/cerrar', cierre(c, { imagenDespuesUrl: 'https://evil.example/x.jpg' }), { token: tk.operario })).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
-    expect(await t.post('/api/tarjetas/cerrar', cierre(c, { imagenDespuesUrl: await uploaded(tk.otro) }), { token: tk.operario })).toMatchObject({ status: 403, body: { msg: MSG.imagenAjena } });
+    expect(await t.post('/api/tarjetas/cerrar', cierre(c, { imagenDespuesUrl: 'https://evil.example/x.jpg' }), { token: tk.operario })).toMatchObject({
+      status: 400,
+      body: { msg: MSG.imagenUrlInvalida },
+    });
+    expect(await t.post('/api/tarjetas/cerrar', cierre(c, { imagenDespuesUrl: await uploaded(tk.otro) }), { token: tk.operario })).toMatchObject({
+      status: 403,
+      body: { msg: MSG.imagenAjena },
+    });
     // An Operario does not replace a después image at the close either.
     await attach(DESPUES, c._id, await uploaded(tk.operario), tk.operario);
-    expect(await t.post('/api/tarjetas/cerrar', cierre(c, { imagenDespuesUrl: await uploaded(tk.operario) }), { token: tk.operario })).toMatchObject({ status: 403, body: { msg: MSG.imagenReemplazoSinPermiso } });
+    expect(await t.post('/api/tarjetas/cerrar', cierre(c, { imagenDespuesUrl: await uploaded(tk.operario) }), { token: tk.operario })).toMatchObject({
+      status: 403,
+      body: { msg: MSG.imagenReemplazoSinPermiso },
+    });
     const [row] = await db().select({ estado: tarjetas.estado }).from(tarjetas).where(eq(tarjetas.id, c._id));
     expect(row.estado).toBe('Abierta');
     // A closed card is not closed again, and its image is not attached.
     const cerrada = await card();
     await t.post('/api/tarjetas/cerrar', cierre(cerrada), { token: tk.operario });
     const url = await uploaded(tk.operario);
-    expect(await t.post('/api/tarjetas/cerrar', cierre(cerrada, { imagenDespuesUrl: url }), { token: tk.operario })).toMatchObject({ status: 400, body: { msg: MSG.tarjetaNoAbierta } });
+    expect(await t.post('/api/tarjetas/cerrar', cierre(cerrada, { imagenDespuesUrl: url }), { token: tk.operario })).toMatchObject({
+      status: 400,
+      body: { msg: MSG.tarjetaNoAbierta },
+    });
     expect((await db().select({ to: archivos.attachedTo }).from(archivos).where(eq(archivos.url, url)))[0].to).toBeNull();
   });
 });

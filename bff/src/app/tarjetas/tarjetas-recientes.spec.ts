@@ -73,7 +73,8 @@ describe('GET /api/tarjetas/recientes (the add form: recent choices first)', () 
   });
 
   it(`counts only the user's last ${RECIENTES_DEL_USUARIO} cards`, async () => {
-    for (let i = 0; i < RECIENTES_DEL_USUARIO; i++) await crear(nuevo, { maquina: 'Extrusora 2', parteMaquina: 'Tornillo', equipo: 'Alimentación y Extrusión', prioridad: 'Media' });
+    for (let i = 0; i < RECIENTES_DEL_USUARIO; i++)
+      await crear(nuevo, { maquina: 'Extrusora 2', parteMaquina: 'Tornillo', equipo: 'Alimentación y Extrusión', prioridad: 'Media' });
     const { body } = await recientes();
     expect(body).toMatchObject({ maquina: ['Extrusora 2'], prioridad: ['Media'], equipo: ['Alimentación y Extrusión'] });
   });
@@ -89,7 +90,11 @@ describe('GET /api/tarjetas/recientes (the add form: recent choices first)', () 
     let plan = '';
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = ((await tx.execute(sql.raw(`explain select id from tarjetas where maquina = 'Prensa recientes' order by fecha desc, id desc limit 50`))) as unknown as { rows: Record<string, string>[] }).rows;
+      const rows = (
+        (await tx.execute(sql.raw(`explain select id from tarjetas where maquina = 'Prensa recientes' order by fecha desc, id desc limit 50`))) as unknown as {
+          rows: Record<string, string>[];
+        }
+      ).rows;
       plan = rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toContain('tarjetas_maquina_fecha_idx');

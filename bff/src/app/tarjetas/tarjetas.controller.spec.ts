@@ -1,6 +1,18 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLUMNAS_EXPORTABLES, EXPORT_FILE_NAME, MATERIAL_NINGUNO, MSG, ordenarPorRiesgo, type Campo, type DetalleTipoResponse, type FiltroPreset, type SiguienteNumero, type Tarjeta, type TarjetasPagina } from '@portal/shared/domain';
+import {
+  COLUMNAS_EXPORTABLES,
+  EXPORT_FILE_NAME,
+  MATERIAL_NINGUNO,
+  MSG,
+  ordenarPorRiesgo,
+  type Campo,
+  type DetalleTipoResponse,
+  type FiltroPreset,
+  type SiguienteNumero,
+  type Tarjeta,
+  type TarjetasPagina,
+} from '@portal/shared/domain';
 import { SEED_TARJETAS_COUNT } from '../../db/seed/tarjetas';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
@@ -18,33 +30,35 @@ const ended = <T extends { finReparacion: unknown }>(body: T) => {
 // numero is sent as old clients did: the server ignores it.
 const roja = { ...TARJETA_ROJA, numero: 12345 };
 const amarilla = { ...TARJETA_AMARILLA, numero: 12345 };
-const cierre = (t: Tarjeta, patch: Record<string, unknown> = {}) => ended({
-  _id: t._id,
-  inicioReparacion: new Date(Date.parse(t.fecha) + 60_000).toISOString(),
-  finReparacion: new Date(Date.parse(t.fecha) + 60_000 + 2.5 * HOUR).toISOString(),
-  responsable: 'Jorge Medina',
-  tiempoEmpleado: 999,
-  causa: 'Desgaste',
-  tareaRealizada: 'Cambio de retén',
-  tipoAccion: 'Eliminar',
-  riesgoFinal: 'NS: NO SIGNIFICATIVO',
-  materialUtilizado: 'Retén',
-  convertida: true,
-  ...patch,
-});
-const cierreAmarilla = (t: Tarjeta, patch: Record<string, unknown> = {}) => ended({
-  _id: t._id,
-  finReparacion: new Date(Date.parse(t.fecha) + HOUR).toISOString(),
-  responsable: 'Jorge Medina',
-  tareaRealizada: 'Charla',
-  tipoAccion: 'Contener',
-  riesgoFinal: 'PS: POCO SIGNIFICATIVO',
-  accionesComplementarias: 'Señalizar',
-  causa: 'Apuro',
-  convertida: false,
-  verificacion: true,
-  ...patch,
-});
+const cierre = (t: Tarjeta, patch: Record<string, unknown> = {}) =>
+  ended({
+    _id: t._id,
+    inicioReparacion: new Date(Date.parse(t.fecha) + 60_000).toISOString(),
+    finReparacion: new Date(Date.parse(t.fecha) + 60_000 + 2.5 * HOUR).toISOString(),
+    responsable: 'Jorge Medina',
+    tiempoEmpleado: 999,
+    causa: 'Desgaste',
+    tareaRealizada: 'Cambio de retén',
+    tipoAccion: 'Eliminar',
+    riesgoFinal: 'NS: NO SIGNIFICATIVO',
+    materialUtilizado: 'Retén',
+    convertida: true,
+    ...patch,
+  });
+const cierreAmarilla = (t: Tarjeta, patch: Record<string, unknown> = {}) =>
+  ended({
+    _id: t._id,
+    finReparacion: new Date(Date.parse(t.fecha) + HOUR).toISOString(),
+    responsable: 'Jorge Medina',
+    tareaRealizada: 'Charla',
+    tipoAccion: 'Contener',
+    riesgoFinal: 'PS: POCO SIGNIFICATIVO',
+    accionesComplementarias: 'Señalizar',
+    causa: 'Apuro',
+    convertida: false,
+    verificacion: true,
+    ...patch,
+  });
 
 describe('/api/tarjetas', () => {
   let t: TestApp;
@@ -70,7 +84,16 @@ describe('/api/tarjetas', () => {
       const preview = (await t.get<SiguienteNumero>('/api/tarjetas/siguiente-numero?color=Roja', { token: operario })).body;
       expect(preview).toEqual({ color: 'Roja', numero: expect.any(Number) });
       const card = await crear();
-      expect(card).toMatchObject({ ...roja, numero: preview.numero, estado: 'Abierta', planificacion: false, sustoExperimentado: false, tiempoEmpleado: null, inicioReparacion: null, imagenUrl: '' });
+      expect(card).toMatchObject({
+        ...roja,
+        numero: preview.numero,
+        estado: 'Abierta',
+        planificacion: false,
+        sustoExperimentado: false,
+        tiempoEmpleado: null,
+        inicioReparacion: null,
+        imagenUrl: '',
+      });
       expect(Object.keys(card)).not.toContain('creadoPor');
       expect((await t.get('/api/tarjetas/siguiente-numero?color=Roja', { token: jefe })).body).toEqual({ color: 'Roja', numero: preview.numero + 1 });
       expect(await t.get('/api/tarjetas/siguiente-numero?color=Negra', { token: jefe })).toMatchObject({ status: 400, body: { msg: MSG.colorInvalido } });
@@ -78,7 +101,12 @@ describe('/api/tarjetas', () => {
 
     it('creates a yellow card with its checkboxes on /amarilla, for every role', async () => {
       for (const token of [admin, jefe, operario]) {
-        expect(await crear(amarilla, token)).toMatchObject({ color: 'Amarilla', sustoExperimentado: true, impactoAmbiente: true, familia: '8 - Actos Inseguros' });
+        expect(await crear(amarilla, token)).toMatchObject({
+          color: 'Amarilla',
+          sustoExperimentado: true,
+          impactoAmbiente: true,
+          familia: '8 - Actos Inseguros',
+        });
       }
       expect((await t.post('/api/tarjetas/amarilla', amarilla)).status).toBe(401);
     });
@@ -179,17 +207,39 @@ describe('/api/tarjetas', () => {
   describe('plan, close, edit, image, delete', () => {
     it('plans a card for any user', async () => {
       const card = await crear();
-      const res = await t.post<Tarjeta>('/api/tarjetas/agregarplanificacion', { _id: card._id, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana', recursos: 'Grúa', comentario1: 'ok' }, { token: operario });
-      expect(res).toMatchObject({ status: 200, body: { planificacion: true, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana', recursos: 'Grúa', comentario1: 'ok', solicitudCompras: null } });
-      expect(await t.post('/api/tarjetas/agregarplanificacion', { _id: card._id, previstaCierre: '', responsableSeguimiento: 'Ana' }, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.campoRequerido } });
-      expect(await t.post('/api/tarjetas/agregarplanificacion', { _id: UNKNOWN_ID, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana' }, { token: operario })).toMatchObject({ status: 404 });
+      const res = await t.post<Tarjeta>(
+        '/api/tarjetas/agregarplanificacion',
+        { _id: card._id, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana', recursos: 'Grúa', comentario1: 'ok' },
+        { token: operario },
+      );
+      expect(res).toMatchObject({
+        status: 200,
+        body: { planificacion: true, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana', recursos: 'Grúa', comentario1: 'ok', solicitudCompras: null },
+      });
+      expect(
+        await t.post('/api/tarjetas/agregarplanificacion', { _id: card._id, previstaCierre: '', responsableSeguimiento: 'Ana' }, { token: operario }),
+      ).toMatchObject({ status: 400, body: { msg: MSG.campoRequerido } });
+      expect(
+        await t.post(
+          '/api/tarjetas/agregarplanificacion',
+          { _id: UNKNOWN_ID, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana' },
+          { token: operario },
+        ),
+      ).toMatchObject({ status: 404 });
     });
 
     it('closes an open card the same day, computing tiempoEmpleado, and refuses a second close', async () => {
       const card = await crear();
       const res = await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(card), { token: operario });
       expect(res.status, res.text).toBe(200);
-      expect(res.body).toMatchObject({ estado: 'Cerrada', tiempoEmpleado: 2.5, responsable: 'Jorge Medina', tipoAccion: 'Eliminar', convertida: true, riesgoFinal: 'NS: NO SIGNIFICATIVO' });
+      expect(res.body).toMatchObject({
+        estado: 'Cerrada',
+        tiempoEmpleado: 2.5,
+        responsable: 'Jorge Medina',
+        tipoAccion: 'Eliminar',
+        convertida: true,
+        riesgoFinal: 'NS: NO SIGNIFICATIVO',
+      });
       // The exact end sent (a date slice would fail from 21:30 UTC on, when +2.5 h is tomorrow in UTC).
       expect(res.body.finReparacion).toBe(new Date(Date.parse(card.fecha) + 60_000 + 2.5 * HOUR).toISOString());
       expect(await t.post('/api/tarjetas/cerrar', cierre(card), { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.tarjetaNoAbierta } });
@@ -207,7 +257,10 @@ describe('/api/tarjetas', () => {
       ['an unknown final risk', { riesgoFinal: 'XX' }, MSG.riesgoFinalNoConfigurado],
     ])('refuses a close with %s', async (_l, patch, msg) => {
       const card = await crear();
-      expect(await t.post('/api/tarjetas/cerrar', cierre(card, typeof patch === 'function' ? patch(card) : patch), { token: operario })).toMatchObject({ status: 400, body: { msg } });
+      expect(await t.post('/api/tarjetas/cerrar', cierre(card, typeof patch === 'function' ? patch(card) : patch), { token: operario })).toMatchObject({
+        status: 400,
+        body: { msg },
+      });
     });
 
     it("accepts 'Ninguno' as Material utilizado (the close dialog's one-tap choice)", async () => {
@@ -219,7 +272,10 @@ describe('/api/tarjetas', () => {
 
     it('lets Verde close without causa and ignores convertida on Azul', async () => {
       const verde = await crear({ ...roja, color: 'Verde' });
-      expect((await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(verde, { causa: '' }), { token: operario })).body).toMatchObject({ estado: 'Cerrada', causa: '' });
+      expect((await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(verde, { causa: '' }), { token: operario })).body).toMatchObject({
+        estado: 'Cerrada',
+        causa: '',
+      });
       const azul = await crear({ ...roja, color: 'Azul' });
       expect((await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(azul), { token: operario })).body).toMatchObject({ estado: 'Cerrada', convertida: false });
     });
@@ -228,29 +284,76 @@ describe('/api/tarjetas', () => {
       const am = await crear(amarilla);
       const rojaCard = await crear();
       expect(await t.post('/api/tarjetas/cerrar', cierre(am), { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.colorNoAmarilla } });
-      expect(await t.post('/api/tarjetas/cerrar/amarilla', cierreAmarilla(rojaCard), { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.colorSoloAmarilla } });
-      expect(await t.post('/api/tarjetas/cerrar/amarilla', cierreAmarilla(am, { causa: '' }), { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.campoRequerido } });
-      expect(await t.post('/api/tarjetas/cerrar/amarilla', cierreAmarilla(am, { finReparacion: '2020-01-01T00:00:00Z' }), { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.finPosteriorACreacion } });
+      expect(await t.post('/api/tarjetas/cerrar/amarilla', cierreAmarilla(rojaCard), { token: operario })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.colorSoloAmarilla },
+      });
+      expect(await t.post('/api/tarjetas/cerrar/amarilla', cierreAmarilla(am, { causa: '' }), { token: operario })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.campoRequerido },
+      });
+      expect(await t.post('/api/tarjetas/cerrar/amarilla', cierreAmarilla(am, { finReparacion: '2020-01-01T00:00:00Z' }), { token: operario })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.finPosteriorACreacion },
+      });
       const res = await t.post<Tarjeta>('/api/tarjetas/cerrar/amarilla', cierreAmarilla(am), { token: jefe });
-      expect(res.body).toMatchObject({ estado: 'Cerrada', verificacion: true, accionesComplementarias: 'Señalizar', causa: 'Apuro', inicioReparacion: null, tiempoEmpleado: null });
-      expect(await t.post('/api/tarjetas/cerrar/amarilla', cierreAmarilla(am), { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.tarjetaNoAbierta } });
+      expect(res.body).toMatchObject({
+        estado: 'Cerrada',
+        verificacion: true,
+        accionesComplementarias: 'Señalizar',
+        causa: 'Apuro',
+        inicioReparacion: null,
+        tiempoEmpleado: null,
+      });
+      expect(await t.post('/api/tarjetas/cerrar/amarilla', cierreAmarilla(am), { token: operario })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.tarjetaNoAbierta },
+      });
     });
 
     it('edits for Jefe de area and Admin only; closing fields only on a closed card', async () => {
       const card = await crear();
       expect((await t.post('/api/tarjetas/editar', { _id: card._id, descripcion: 'x' }, { token: operario })).status).toBe(403);
-      const res = await t.post<Tarjeta>('/api/tarjetas/editar', { _id: card._id, descripcion: 'Nueva', prioridad: 'Seleccionar', maquina: 'Caldera', parteMaquina: 'Quemador' }, { token: jefe });
+      const res = await t.post<Tarjeta>(
+        '/api/tarjetas/editar',
+        { _id: card._id, descripcion: 'Nueva', prioridad: 'Seleccionar', maquina: 'Caldera', parteMaquina: 'Quemador' },
+        { token: jefe },
+      );
       expect(res.body).toMatchObject({ descripcion: 'Nueva', prioridad: 'Alta', maquina: 'Caldera', parteMaquina: 'Quemador' });
-      expect(await t.post('/api/tarjetas/editar', { _id: card._id, maquina: 'Calandra 1' }, { token: jefe })).toMatchObject({ status: 400, body: { msg: MSG.parteNoConfigurada } });
-      expect(await t.post('/api/tarjetas/editar', { _id: card._id, equipo: 'Nadie' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.equipoNoConfigurado } });
-      expect(await t.post('/api/tarjetas/editar', { _id: card._id, responsable: 'Otro' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.cierreSoloCerrada } });
+      expect(await t.post('/api/tarjetas/editar', { _id: card._id, maquina: 'Calandra 1' }, { token: jefe })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.parteNoConfigurada },
+      });
+      expect(await t.post('/api/tarjetas/editar', { _id: card._id, equipo: 'Nadie' }, { token: admin })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.equipoNoConfigurado },
+      });
+      expect(await t.post('/api/tarjetas/editar', { _id: card._id, responsable: 'Otro' }, { token: admin })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.cierreSoloCerrada },
+      });
       await t.post('/api/tarjetas/cerrar', cierre(card), { token: operario });
-      expect((await t.post<Tarjeta>('/api/tarjetas/editar', { _id: card._id, responsable: 'Otro', tiempoEmpleado: 3.14, tipoAccion: 'Contener' }, { token: admin })).body).toMatchObject({ responsable: 'Otro', tiempoEmpleado: 3.1, tipoAccion: 'Contener' });
+      expect(
+        (await t.post<Tarjeta>('/api/tarjetas/editar', { _id: card._id, responsable: 'Otro', tiempoEmpleado: 3.14, tipoAccion: 'Contener' }, { token: admin }))
+          .body,
+      ).toMatchObject({ responsable: 'Otro', tiempoEmpleado: 3.1, tipoAccion: 'Contener' });
       const am = await crear(amarilla);
-      expect(await t.post('/api/tarjetas/editar', { _id: am._id, descripcion: 'x' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.colorNoAmarilla } });
-      expect(await t.post('/api/tarjetas/editarAmarilla', { _id: card._id, descripcion: 'x' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.colorSoloAmarilla } });
-      expect((await t.post<Tarjeta>('/api/tarjetas/editarAmarilla', { _id: am._id, sugerencia: 'Usar casco', familia: '8 - Actos Inseguros' }, { token: jefe })).body).toMatchObject({ sugerencia: 'Usar casco' });
-      expect(await t.post('/api/tarjetas/editarAmarilla', { _id: am._id, accionesComplementarias: 'x' }, { token: jefe })).toMatchObject({ status: 400, body: { msg: MSG.cierreSoloCerrada } });
+      expect(await t.post('/api/tarjetas/editar', { _id: am._id, descripcion: 'x' }, { token: admin })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.colorNoAmarilla },
+      });
+      expect(await t.post('/api/tarjetas/editarAmarilla', { _id: card._id, descripcion: 'x' }, { token: admin })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.colorSoloAmarilla },
+      });
+      expect(
+        (await t.post<Tarjeta>('/api/tarjetas/editarAmarilla', { _id: am._id, sugerencia: 'Usar casco', familia: '8 - Actos Inseguros' }, { token: jefe }))
+          .body,
+      ).toMatchObject({ sugerencia: 'Usar casco' });
+      expect(await t.post('/api/tarjetas/editarAmarilla', { _id: am._id, accionesComplementarias: 'x' }, { token: jefe })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.cierreSoloCerrada },
+      });
       expect(await t.post('/api/tarjetas/editar', { _id: UNKNOWN_ID, descripcion: 'x' }, { token: jefe })).toMatchObject({ status: 404 });
     });
 
@@ -258,8 +361,16 @@ describe('/api/tarjetas', () => {
       const card = await crear();
       const own = (await upload(t, operario)).body.secure_url;
       expect((await t.post<Tarjeta>('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: own }, { token: operario })).body.imagenUrl).toBe(own);
-      for (const imagenUrl of ['https://evil.example/x.png', 'http://localhost:80/uploads/../secret.png', 'https://res.cloudinary.com/otro/image/upload/x.png', '/uploads/0620e496-684b-4143-94ea-59844f280cbb.png']) {
-        expect(await t.post('/api/tarjetas/agregarimagen', { _id: (await crear())._id, imagenUrl }, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+      for (const imagenUrl of [
+        'https://evil.example/x.png',
+        'http://localhost:80/uploads/../secret.png',
+        'https://res.cloudinary.com/otro/image/upload/x.png',
+        '/uploads/0620e496-684b-4143-94ea-59844f280cbb.png',
+      ]) {
+        expect(await t.post('/api/tarjetas/agregarimagen', { _id: (await crear())._id, imagenUrl }, { token: operario })).toMatchObject({
+          status: 400,
+          body: { msg: MSG.imagenUrlInvalida },
+        });
       }
       expect(await t.post('/api/tarjetas/agregarimagen', { _id: UNKNOWN_ID, imagenUrl: own }, { token: operario })).toMatchObject({ status: 404 });
     });
@@ -283,13 +394,22 @@ describe('/api/tarjetas', () => {
     await crear(roja, nora); // stays open
     for (const c of cards) expect((await t.post('/api/tarjetas/cerrar', cierre(c), { token: operario })).status).toBe(200);
     const mine = (await t.get<Tarjeta[]>('/api/tarjetas/notificaciones', { token: nora })).body;
-    expect(mine.map((c) => c._id)).toEqual(cards.slice(2).reverse().map((c) => c._id));
+    expect(mine.map((c) => c._id)).toEqual(
+      cards
+        .slice(2)
+        .reverse()
+        .map((c) => c._id),
+    );
     expect((await t.get<Tarjeta[]>('/api/tarjetas/notificaciones', { token: operario })).body.every((c) => c.estado === 'Cerrada')).toBe(true);
   });
 
   describe('/tarjetasfiltro', () => {
     it('consulta filters by column values and checkboxes', async () => {
-      const res = await t.post<TarjetasPagina>('/api/tarjetas/consulta', { selectedOption: ['numero'], filtros: { color: ['Roja', 'Azul'], estado: ['Cerrada'] }, convertida: true, pageSize: -1 }, { token: operario });
+      const res = await t.post<TarjetasPagina>(
+        '/api/tarjetas/consulta',
+        { selectedOption: ['numero'], filtros: { color: ['Roja', 'Azul'], estado: ['Cerrada'] }, convertida: true, pageSize: -1 },
+        { token: operario },
+      );
       expect(res.status).toBe(200);
       expect(res.body.total).toBeGreaterThan(0);
       expect(res.body.items.every((c) => ['Roja', 'Azul'].includes(c.color) && c.estado === 'Cerrada' && c.convertida)).toBe(true);
@@ -299,13 +419,26 @@ describe('/api/tarjetas', () => {
     });
 
     const download = async (body: unknown, token = operario) => {
-      const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/tarjetas/export', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: 'attacker.example' }, payload: JSON.stringify(body) });
+      const res = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'POST',
+          url: '/api/tarjetas/export',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: 'attacker.example' },
+          payload: JSON.stringify(body),
+        });
       return res;
     };
 
     it('exports an xlsx with exactly the chosen columns, alert and QR columns, and formula-looking text as text', async () => {
       const trap = await crear({ ...roja, descripcion: '=HYPERLINK("http://evil","x")', detecto: '+1+1' });
-      const res = await download({ selectedOption: ['numero', 'descripcion', 'detecto', 'fecha', 'tiempoEmpleado'], filtros: { color: ['Roja'] }, alerta: true, qrcode: true });
+      const res = await download({
+        selectedOption: ['numero', 'descripcion', 'detecto', 'fecha', 'tiempoEmpleado'],
+        filtros: { color: ['Roja'] },
+        alerta: true,
+        qrcode: true,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${EXPORT_FILE_NAME}"`);
@@ -313,7 +446,15 @@ describe('/api/tarjetas', () => {
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const sheet = wb.getWorksheet('Tarjetas')!;
       const label = (k: string) => COLUMNAS_EXPORTABLES.find((c) => c.key === k)!.label;
-      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([label('numero'), label('descripcion'), label('detecto'), label('fecha'), label('tiempoEmpleado'), 'Alerta', 'Qr Code']);
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+        label('numero'),
+        label('descripcion'),
+        label('detecto'),
+        label('fecha'),
+        label('tiempoEmpleado'),
+        'Alerta',
+        'Qr Code',
+      ]);
       let found = false;
       sheet.eachRow((row, n) => {
         if (n === 1) return;
@@ -335,7 +476,11 @@ describe('/api/tarjetas', () => {
 
     it('writes dates as Date cells in the plant time with a DD/MM/YYYY HH:mm format, column widths, a frozen header and a filter', async () => {
       const card = await crear({ ...roja, descripcion: 'Para exportar fechas' });
-      const res = await download({ selectedOption: ['numero', 'fecha', 'descripcion'], filtros: { numero: [String(card.numero)], color: ['Roja'] }, alerta: true });
+      const res = await download({
+        selectedOption: ['numero', 'fecha', 'descripcion'],
+        filtros: { numero: [String(card.numero)], color: ['Roja'] },
+        alerta: true,
+      });
       expect(res.statusCode).toBe(200);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -345,7 +490,15 @@ describe('/api/tarjetas', () => {
       expect(fecha.value).toBeInstanceOf(Date);
       expect(fecha.numFmt).toBe('DD/MM/YYYY HH:mm');
       // The sheet shows the plant's wall clock (America/Argentina/Buenos_Aires, UTC−3): the Date's UTC fields hold it.
-      const plant = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      const plant = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/Argentina/Buenos_Aires',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
         .format(new Date(card.fecha))
         .replace(', ', 'T');
       expect((fecha.value as Date).toISOString().slice(0, 16)).toBe(plant);
@@ -372,14 +525,21 @@ describe('/api/tarjetas', () => {
       expect((await t.get<FiltroPreset[]>('/api/filters', { token: jefe })).body).toEqual([]);
       expect(await t.post('/api/filters', preset, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.filtroDuplicado } });
       expect((await t.post('/api/filters', preset, { token: jefe })).status).toBe(201);
-      expect(await t.post('/api/filters', { ...preset, nombre: '' }, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.filtroNombreRequerido } });
+      expect(await t.post('/api/filters', { ...preset, nombre: '' }, { token: operario })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.filtroNombreRequerido },
+      });
       expect((await t.get('/api/filters')).status).toBe(401);
     });
 
     it("takes a preset in the original client's shape (one string per column, '' = none) and lists it as lists", async () => {
       const original = {
         nombre: 'Original Roja',
-        selectedOption: [{ value: 'numero', label: 'Numero' }, { value: 'color', label: 'Color' }, { value: 'estado', label: 'Estado' }],
+        selectedOption: [
+          { value: 'numero', label: 'Numero' },
+          { value: 'color', label: 'Color' },
+          { value: 'estado', label: 'Estado' },
+        ],
         numero: '',
         color: 'Roja',
         equipo: '',
@@ -394,11 +554,24 @@ describe('/api/tarjetas', () => {
         alerta: false,
       };
       const res = await t.post<FiltroPreset>('/api/filters', original, { token: operario });
-      const esperado = { _id: expect.any(String), nombre: 'Original Roja', selectedOption: ['numero', 'color', 'estado'], color: ['Roja'], estado: ['Abierta'], qrcode: true, alerta: false, convertida: false, planificacion: false };
+      const esperado = {
+        _id: expect.any(String),
+        nombre: 'Original Roja',
+        selectedOption: ['numero', 'color', 'estado'],
+        color: ['Roja'],
+        estado: ['Abierta'],
+        qrcode: true,
+        alerta: false,
+        convertida: false,
+        planificacion: false,
+      };
       expect(res).toMatchObject({ status: 201, body: esperado });
       expect(Object.keys(res.body).sort()).toEqual(Object.keys(esperado).sort());
       expect((await t.get<FiltroPreset[]>('/api/filters', { token: operario })).body).toContainEqual(res.body);
-      expect(await t.post('/api/filters', { ...original, nombre: 'Otro', color: 7 }, { token: operario })).toMatchObject({ status: 400, body: { msg: MSG.consultaInvalida } });
+      expect(await t.post('/api/filters', { ...original, nombre: 'Otro', color: 7 }, { token: operario })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.consultaInvalida },
+      });
     });
   });
 });

@@ -1,3 +1,4 @@
+import { CamposModule } from '../campos/campos.module';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DetalleRegistry } from '../detalle/detalle.registry';
 import { SeguimientoModule } from '../seguimiento/seguimiento.module';
@@ -12,7 +13,7 @@ import { TarjetasRepository } from './tarjetas.repository';
 import { TarjetasService } from './tarjetas.service';
 
 @Module({
-  imports: [UploadsModule, SeguimientoModule],
+  imports: [UploadsModule, SeguimientoModule, CamposModule],
   controllers: [NotificacionesController, TarjetasController, TarjetasImagenesController],
   providers: [TarjetasRepository, TarjetasService, TarjetasTodas, NotificacionesRepository, NotificacionesService],
 })

@@ -19,7 +19,7 @@ import {
   type TarjetasRecientes,
   type TarjetaSortField,
 } from '@portal/shared/domain';
-import { campos, tarjetaContadores, tarjetas, tarjetaTotales, type CampoRow, type TarjetaRow } from '../../db/schema';
+import { tarjetaContadores, tarjetas, tarjetaTotales, type TarjetaRow } from '../../db/schema';
 import { nivelRiesgoSql } from '../common/sql/riesgo-sql';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { DB, type Db } from '../database/database.types';
@@ -149,7 +149,11 @@ export class TarjetasRepository {
   }
 
   findById(id: string): Promise<TarjetaRow | undefined> {
-    return this.db.select().from(tarjetas).where(eq(tarjetas.id, id)).then((rows) => rows[0]);
+    return this.db
+      .select()
+      .from(tarjetas)
+      .where(eq(tarjetas.id, id))
+      .then((rows) => rows[0]);
   }
 
   async exists(id: string): Promise<boolean> {
@@ -157,19 +161,18 @@ export class TarjetasRepository {
     return rows.length > 0;
   }
 
-  campos(): Promise<CampoRow[]> {
-    return this.db.select().from(campos);
-  }
-
   /** Numbers the card with its colour's counter in the inserting transaction: no duplicates, no gaps. */
-  create(values: NuevaTarjeta & { color: Color }): Promise<TarjetaRow> {
+  insert(values: NuevaTarjeta & { color: Color }): Promise<TarjetaRow> {
     return this.db.transaction(async (tx) => {
       const [{ last }] = await tx
         .insert(tarjetaContadores)
         .values({ color: values.color, last: 1 })
         .onConflictDoUpdate({ target: tarjetaContadores.color, set: { last: sql`${tarjetaContadores.last} + 1` } })
         .returning({ last: tarjetaContadores.last });
-      const [row] = await tx.insert(tarjetas).values({ ...values, numero: last }).returning();
+      const [row] = await tx
+        .insert(tarjetas)
+        .values({ ...values, numero: last })
+        .returning();
       return row;
     });
   }
@@ -188,7 +191,11 @@ export class TarjetasRepository {
    * there are (tarjetas_abiertas_maquina_idx serves both).
    */
   async abiertas(maquina: string, parteMaquina?: string): Promise<TarjetasAbiertas> {
-    const where = and(eq(tarjetas.estado, 'Abierta'), eq(tarjetas.maquina, maquina), parteMaquina === undefined ? undefined : eq(tarjetas.parteMaquina, parteMaquina));
+    const where = and(
+      eq(tarjetas.estado, 'Abierta'),
+      eq(tarjetas.maquina, maquina),
+      parteMaquina === undefined ? undefined : eq(tarjetas.parteMaquina, parteMaquina),
+    );
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select({
@@ -206,9 +213,15 @@ export class TarjetasRepository {
         .where(where)
         .orderBy(desc(tarjetas.fecha), desc(tarjetas.id))
         .limit(TARJETAS_ABIERTAS_MAX),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(tarjetas).where(where),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(tarjetas)
+        .where(where),
     ]);
-    return { total, tarjetas: rows.map((r) => ({ ...r, color: r.color as Color, prioridad: r.prioridad as Tarjeta['prioridad'], fecha: r.fecha.toISOString() })) };
+    return {
+      total,
+      tarjetas: rows.map((r) => ({ ...r, color: r.color as Color, prioridad: r.prioridad as Tarjeta['prioridad'], fecha: r.fecha.toISOString() })),
+    };
   }
 
   /**
@@ -219,7 +232,10 @@ export class TarjetasRepository {
    */
   async recientes(userId: string, maquina?: string): Promise<TarjetasRecientes> {
     const delUsuario = sql`(select id from ${tarjetas} where ${tarjetas.creadoPor} = ${userId}::uuid order by ${tarjetas.fecha} desc, ${tarjetas.id} desc limit ${RECIENTES_DEL_USUARIO})`;
-    const deMaquina = maquina === undefined ? undefined : sql`(select id from ${tarjetas} where ${tarjetas.maquina} = ${maquina} order by ${tarjetas.fecha} desc, ${tarjetas.id} desc limit ${RECIENTES_DE_MAQUINA})`;
+    const deMaquina =
+      maquina === undefined
+        ? undefined
+        : sql`(select id from ${tarjetas} where ${tarjetas.maquina} = ${maquina} order by ${tarjetas.fecha} desc, ${tarjetas.id} desc limit ${RECIENTES_DE_MAQUINA})`;
     // A part is a machine's own: only the chosen machine's cards say which of its parts come first.
     const parte = maquina === undefined ? sql`''` : sql`case when t.maquina = ${maquina} then t.parte_maquina else '' end`;
     const result = await this.db.execute(sql`
@@ -320,7 +336,10 @@ export class TarjetasRepository {
         .where(and(...valoresWhere(filtro.valores, 1)));
       return n;
     }
-    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(tarjetas).where(whereTarjetas(filtro));
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tarjetas)
+      .where(whereTarjetas(filtro));
     return n;
   }
 
@@ -404,7 +423,10 @@ export class TarjetasRepository {
     const otros: (SQL | undefined)[] = [];
     if (f.numero !== undefined) otros.push(eq(tarjetas.numero, f.numero));
     // Not counted in tarjeta_totales: the total counts the matching cards.
-    for (const [campo, col] of [['maquina', tarjetas.maquina], ['familia', tarjetas.familia]] as const) {
+    for (const [campo, col] of [
+      ['maquina', tarjetas.maquina],
+      ['familia', tarjetas.familia],
+    ] as const) {
       const vs = aceptados(campo, f[campo] ? [f[campo]] : []);
       if (vs.length) otros.push(vs.length === 1 ? eq(col, vs[0]) : inArray(col, vs));
     }

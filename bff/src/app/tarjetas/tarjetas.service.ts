@@ -1,3 +1,4 @@
+import { CamposService } from '../campos/campos.service';
 import type { Readable } from 'node:stream';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
@@ -70,6 +71,7 @@ export class TarjetasService {
 
   constructor(
     private readonly repo: TarjetasRepository,
+    private readonly campos: CamposService,
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
     private readonly audited: AuditedTx,
@@ -111,7 +113,13 @@ export class TarjetasService {
     );
   }
 
-  private async paginate(filtro: FiltroTarjetas, page: number, pageSize: number, sort?: TarjetasQueryInput['sort'], order?: 'asc' | 'desc'): Promise<TarjetasPagina> {
+  private async paginate(
+    filtro: FiltroTarjetas,
+    page: number,
+    pageSize: number,
+    sort?: TarjetasQueryInput['sort'],
+    order?: 'asc' | 'desc',
+  ): Promise<TarjetasPagina> {
     const all = pageSize === -1;
     const [items, total] = await Promise.all([
       this.repo.listDtos({ filtro, sort, order, limit: all ? -1 : pageSize, offset: all ? 0 : page * pageSize }),
@@ -172,7 +180,7 @@ export class TarjetasService {
 
   private async insertar(input: CrearTarjetaInput | CrearTarjetaAmarillaInput, user: AuthUser, actor: Actor, clave?: Clave): Promise<TarjetaRow> {
     const amarilla = input.color === 'Amarilla';
-    const values: Parameters<TarjetasRepository['create']>[0] = {
+    const values: Parameters<TarjetasRepository['insert']>[0] = {
       color: input.color,
       fecha: this.clock.now(),
       descripcion: input.descripcion,
@@ -194,9 +202,9 @@ export class TarjetasService {
       idempotencyHash: clave?.hash,
     };
     const { imagenUrl } = input;
-    if (!imagenUrl) return this.repo.create(values);
+    if (!imagenUrl) return this.repo.insert(values);
     // A new card releases nothing; the write always returns the inserted row.
-    const attached = await this.uploads.attachWith(undefined, 'imagen', imagenUrl, user, () => this.repo.create({ ...values, imagenUrl }));
+    const attached = await this.uploads.attachWith(undefined, 'imagen', imagenUrl, user, () => this.repo.insert({ ...values, imagenUrl }));
     return attached!.row;
   }
 
@@ -334,7 +342,7 @@ export class TarjetasService {
   /** Select values must be among the configured options (campos); the part among the machine's parts. */
   private async validarOpciones(o: Opciones): Promise<void> {
     if (Object.values(o).every((v) => v === undefined)) return;
-    const campos = await this.repo.campos();
+    const campos = await this.campos.opciones();
     const has = (name: CampoRow['name'], value: string) => campos.some((c) => c.name === name && c.value === value);
     if (o.maquina !== undefined && !has('maquina', o.maquina)) throw badRequest(MSG.maquinaNoConfigurada);
     if (o.parteMaquina !== undefined) {

@@ -35,7 +35,11 @@ async function openDatabase(): Promise<{ db: Db; migrate: (folder: string) => Pr
     const database = await createTestDatabase();
     const pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Db, migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }), close: async () => (await pool.end(), await database.drop()) };
+    return {
+      db: db as unknown as Db,
+      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      close: async () => (await pool.end(), await database.drop()),
+    };
   }
   const client = await PGlite.create();
   const db = drizzlePglite(client, { schema });
@@ -61,12 +65,22 @@ describe('migration: images attached before the archivos table', () => {
     const urls = [local, cloud, shared, shared, foreign, ''];
     // Plain SQL: the schema's insert would name columns later migrations add.
     const inserted = await db.execute(
-      sql`insert into tarjetas (numero, color, prioridad, imagen_url) values ${sql.join(urls.map((imagenUrl, i) => sql`(${i + 1}, 'Roja', 'Alta', ${imagenUrl})`), sql`, `)} returning id`,
+      sql`insert into tarjetas (numero, color, prioridad, imagen_url) values ${sql.join(
+        urls.map((imagenUrl, i) => sql`(${i + 1}, 'Roja', 'Alta', ${imagenUrl})`),
+        sql`, `,
+      )} returning id`,
     );
     const cards = (inserted as unknown as { rows: { id: string }[] }).rows;
     await migrate(MIGRATIONS_DIR);
     const rows = await db
-      .select({ url: archivos.url, storage: archivos.storage, key: archivos.key, attachedTo: archivos.attachedTo, lado: archivos.tarjetaLado, attached: sql<boolean>`${archivos.attachedAt} is not null` })
+      .select({
+        url: archivos.url,
+        storage: archivos.storage,
+        key: archivos.key,
+        attachedTo: archivos.attachedTo,
+        lado: archivos.tarjetaLado,
+        attached: sql<boolean>`${archivos.attachedAt} is not null`,
+      })
       .from(archivos)
       .orderBy(asc(archivos.url));
     // Card images had no sides then: each is the card's 'imagen'.

@@ -107,7 +107,7 @@ export class ArchivosRepository {
   }
 
   /** Gives a reservation back (the file could not be stored). */
-  async cancelReservation(id: string): Promise<void> {
+  async deleteReservation(id: string): Promise<void> {
     await this.db.delete(subidas).where(eq(subidas.id, id));
   }
 
@@ -121,7 +121,13 @@ export class ArchivosRepository {
    * and the file locked: `decide` sees the state and returns the file to attach or throws (nothing changes).
    * The side's previous file is released. Undefined when the card does not exist.
    */
-  attach(cardId: string, lado: LadoTarjeta, url: string, now: Date, decide: (state: AttachState) => ArchivoRow): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+  attach(
+    cardId: string,
+    lado: LadoTarjeta,
+    url: string,
+    now: Date,
+    decide: (state: AttachState) => ArchivoRow,
+  ): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
     const column = TARJETA_COLUMN[lado];
     return this.db.transaction(async (tx) => {
       const [card] = await tx.select().from(tarjetas).where(eq(tarjetas.id, cardId)).for('update');
@@ -129,7 +135,11 @@ export class ArchivosRepository {
       const [found] = await tx.select().from(archivos).where(eq(archivos.url, url)).for('update');
       const archivo = decide({ current: card[column], archivo: found });
       if (archivo.attachedTo === cardId && archivo.tarjetaLado === lado && card[column] === url) return { row: card, released: false };
-      const [row] = await tx.update(tarjetas).set({ [column]: url }).where(eq(tarjetas.id, cardId)).returning();
+      const [row] = await tx
+        .update(tarjetas)
+        .set({ [column]: url })
+        .where(eq(tarjetas.id, cardId))
+        .returning();
       return { row, released: await this.link(archivo.id, cardId, lado, now) };
     });
   }
@@ -140,7 +150,14 @@ export class ArchivosRepository {
    * or the close's UPDATE). `cardId` (an existing card) is locked first so `decide` sees its current image;
    * a new card has none. Undefined when `write` changes no card (nothing is attached).
    */
-  attachWith(cardId: string | undefined, lado: LadoTarjeta, url: string, now: Date, decide: (state: AttachState) => ArchivoRow, write: () => Promise<TarjetaRow | undefined>): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+  attachWith(
+    cardId: string | undefined,
+    lado: LadoTarjeta,
+    url: string,
+    now: Date,
+    decide: (state: AttachState) => ArchivoRow,
+    write: () => Promise<TarjetaRow | undefined>,
+  ): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
     const column = TARJETA_COLUMN[lado];
     return this.db.transaction(async (tx) => {
       let current = '';
@@ -173,7 +190,13 @@ export class ArchivosRepository {
    * Kaizen and the file locked in one transaction, the side's previous file released. Undefined when the
    * Kaizen does not exist.
    */
-  attachKaizen(kaizenId: string, lado: LadoKaizen, url: string, now: Date, decide: (state: AttachState) => ArchivoRow): Promise<{ released: boolean } | undefined> {
+  attachKaizen(
+    kaizenId: string,
+    lado: LadoKaizen,
+    url: string,
+    now: Date,
+    decide: (state: AttachState) => ArchivoRow,
+  ): Promise<{ released: boolean } | undefined> {
     const column = KAIZEN_COLUMN[lado];
     return this.db.transaction(async (tx) => {
       const [kaizen] = await tx.select({ current: kaizens[column] }).from(kaizens).where(eq(kaizens.id, kaizenId)).for('update');
@@ -187,7 +210,10 @@ export class ArchivosRepository {
         .where(and(eq(archivos.kaizenId, kaizenId), eq(archivos.kaizenLado, lado), ne(archivos.id, archivo.id)))
         .returning({ id: archivos.id });
       await tx.update(archivos).set({ kaizenId, kaizenLado: lado, attachedAt: now }).where(eq(archivos.id, archivo.id));
-      await tx.update(kaizens).set({ [column]: url }).where(eq(kaizens.id, kaizenId));
+      await tx
+        .update(kaizens)
+        .set({ [column]: url })
+        .where(eq(kaizens.id, kaizenId));
       return { released: released.length > 0 };
     });
   }
@@ -211,8 +237,18 @@ export class ArchivosRepository {
             or(isNotNull(archivos.attachedAt), lt(archivos.uploadedAt, q.graceFloor)),
             or(isNull(archivos.removingAt), lt(archivos.removingAt, q.staleFloor)),
             inArray(archivos.storage, q.storages),
-            notExists(tx.select({ one: sql`1` }).from(tarjetas).where(tarjetaShows)),
-            notExists(tx.select({ one: sql`1` }).from(kaizens).where(kaizenShows)),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(tarjetas)
+                .where(tarjetaShows),
+            ),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(kaizens)
+                .where(kaizenShows),
+            ),
           ),
         )
         .orderBy(asc(archivos.uploadedAt))
@@ -233,7 +269,7 @@ export class ArchivosRepository {
   }
 
   /** Upload records older than every quota window. */
-  async trimReservations(before: Date): Promise<void> {
+  async deleteReservationsBefore(before: Date): Promise<void> {
     await this.db.delete(subidas).where(lte(subidas.at, before));
   }
 
@@ -246,7 +282,10 @@ export class ArchivosRepository {
       .where(and(eq(archivos.storage, 'local'), inArray(archivos.key, names)));
     const shownIn = (table: typeof tarjetas | typeof kaizens, column: AnyPgColumn) => {
       const fileName = sql<string>`substring(${column} from '[^/]+$')`;
-      return this.db.select({ name: fileName }).from(table).where(and(ne(column, ''), inArray(fileName, names)));
+      return this.db
+        .select({ name: fileName })
+        .from(table)
+        .where(and(ne(column, ''), inArray(fileName, names)));
     };
     const shown = await Promise.all([
       shownIn(tarjetas, tarjetas.imagenUrl),

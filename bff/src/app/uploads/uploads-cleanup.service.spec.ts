@@ -12,7 +12,19 @@ import { ArchivosRepository } from './archivos.repository';
 import { UploadsCleanupService } from './uploads-cleanup.service';
 
 const HOUR = 3_600_000;
-const roja = { descripcion: 'x', reparacion: 'Con maquina parada', color: 'Roja', detecto: 'Carla', prioridad: 'Baja', familia: '1 - Pequeñas Deficiencia', maquina: 'Calandra 1', parteMaquina: 'Reductor', equipo: 'Calandrado', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'R - Riesgo mecánico' };
+const roja = {
+  descripcion: 'x',
+  reparacion: 'Con maquina parada',
+  color: 'Roja',
+  detecto: 'Carla',
+  prioridad: 'Baja',
+  familia: '1 - Pequeñas Deficiencia',
+  maquina: 'Calandra 1',
+  parteMaquina: 'Reductor',
+  equipo: 'Calandrado',
+  riesgoInicial: 'MO: MODERADO',
+  tipodeRiesgo: 'R - Riesgo mecánico',
+};
 const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 describe('uploads cleanup (local storage)', () => {
@@ -22,7 +34,8 @@ describe('uploads cleanup (local storage)', () => {
   const clock = new FakeClock();
   const dir = () => join(dataDir, 'uploads');
   const onDisk = (url: string) => existsSync(join(dir(), nameOf(url)));
-  const rows = async (urls: string[]) => (await t.app.get<Db>(DB).select({ url: archivos.url }).from(archivos).where(inArray(archivos.url, urls))).map((r) => r.url).sort();
+  const rows = async (urls: string[]) =>
+    (await t.app.get<Db>(DB).select({ url: archivos.url }).from(archivos).where(inArray(archivos.url, urls))).map((r) => r.url).sort();
   const cleanup = () => t.app.get(UploadsCleanupService);
   const card = async () => (await t.post<Tarjeta>('/api/tarjetas', roja, { token: tk.operario })).body;
   const attached = async () => {
@@ -97,7 +110,11 @@ describe('uploads cleanup (local storage)', () => {
     for (const name of [stray, legacy, other, antes, despues]) write(name, 30);
     write(fresh, 1);
     const c = await card();
-    await t.app.get<Db>(DB).update(tarjetas).set({ imagenUrl: `http://portal-viejo/uploads/${legacy}` }).where(eq(tarjetas.id, c._id));
+    await t.app
+      .get<Db>(DB)
+      .update(tarjetas)
+      .set({ imagenUrl: `http://portal-viejo/uploads/${legacy}` })
+      .where(eq(tarjetas.id, c._id));
     await t.app
       .get<Db>(DB)
       .insert(kaizens)
@@ -111,7 +128,13 @@ describe('uploads cleanup (local storage)', () => {
     clock.advance(25 * HOUR);
     const repo = t.app.get(ArchivosRepository);
     const now = clock.now();
-    const q = { now, graceFloor: new Date(now.getTime() - 24 * HOUR), staleFloor: new Date(now.getTime() - 15 * 60_000), storages: ['local' as const], limit: 4 };
+    const q = {
+      now,
+      graceFloor: new Date(now.getTime() - 24 * HOUR),
+      staleFloor: new Date(now.getTime() - 15 * 60_000),
+      storages: ['local' as const],
+      limit: 4,
+    };
     // Rounds of three concurrent claimers until nothing is left (a claimer finding the lock taken gets nothing).
     const claims: string[] = [];
     for (let round = 0; round < 10; round++) {

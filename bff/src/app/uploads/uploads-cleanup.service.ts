@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { PeriodicJob } from '../common/jobs/periodic-job';
 import { ArchivosRepository } from './archivos.repository';
 import { ImageStorage } from './image-storage';
 import { UPLOAD_DAY_MS } from './upload-windows';
@@ -28,9 +29,7 @@ export interface CleanupReport {
 @Injectable()
 export class UploadsCleanupService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('UploadsCleanup');
-  private timer?: NodeJS.Timeout;
-  private queue: Promise<unknown> = Promise.resolve();
-  private closing = false;
+  private readonly job = new PeriodicJob(this.logger);
 
   constructor(
     private readonly repo: ArchivosRepository,
@@ -40,34 +39,23 @@ export class UploadsCleanupService implements OnApplicationBootstrap, BeforeAppl
   ) {}
 
   onApplicationBootstrap(): void {
-    const every = this.config.uploads.cleanupIntervalMs;
-    if (!every) return;
-    this.timer = setInterval(() => void this.run().catch((err: unknown) => this.logger.error(`Cleanup failed: ${String(err)}`)), every);
-    this.timer.unref();
+    this.job.start(this.config.uploads.cleanupIntervalMs, () => this.runOnce(this.clock.now(), true));
   }
 
   /** Stops the timer and lets a running cleanup finish before the database closes. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.closing = true;
-    clearInterval(this.timer);
-    await this.queue;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Queues a full run (runs of one instance never overlap); `now` is for tests. */
   run(now?: Date): Promise<CleanupReport> {
-    return this.enqueue(() => this.runOnce(now ?? this.clock.now(), true));
+    return this.job.enqueue(() => this.runOnce(now ?? this.clock.now(), true));
   }
 
   /** Released files go right away, in the background; a failure is left to the next run. */
   purgeSoon(): void {
-    if (this.closing) return;
-    this.enqueue(() => this.runOnce(this.clock.now(), false)).catch((err: unknown) => this.logger.warn(`Removing released images failed: ${String(err)}`));
-  }
-
-  private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(task);
-    this.queue = next.catch(() => undefined);
-    return next;
+    if (this.job.closing) return;
+    this.job.enqueue(() => this.runOnce(this.clock.now(), false)).catch((err: unknown) => this.logger.warn(`Removing released images failed: ${String(err)}`));
   }
 
   private async runOnce(now: Date, full: boolean): Promise<CleanupReport> {
@@ -92,7 +80,7 @@ export class UploadsCleanupService implements OnApplicationBootstrap, BeforeAppl
     }
     if (full) {
       // The longest quota window: older upload records count for nothing.
-      await this.repo.trimReservations(new Date(now.getTime() - UPLOAD_DAY_MS));
+      await this.repo.deleteReservationsBefore(new Date(now.getTime() - UPLOAD_DAY_MS));
       report.orphans = await this.sweepLocalOrphans(graceFloor);
     }
     if (report.removed || report.orphans || report.failed) {

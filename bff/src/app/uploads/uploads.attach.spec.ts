@@ -11,7 +11,19 @@ import { upload } from '../../../test/uploads';
 import { DB, type Db } from '../database/database.types';
 import { UploadsCleanupService } from './uploads-cleanup.service';
 
-const roja = { descripcion: 'x', reparacion: 'Con maquina parada', color: 'Roja', detecto: 'Carla', prioridad: 'Baja', familia: '1 - Pequeñas Deficiencia', maquina: 'Calandra 1', parteMaquina: 'Reductor', equipo: 'Calandrado', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'R - Riesgo mecánico' };
+const roja = {
+  descripcion: 'x',
+  reparacion: 'Con maquina parada',
+  color: 'Roja',
+  detecto: 'Carla',
+  prioridad: 'Baja',
+  familia: '1 - Pequeñas Deficiencia',
+  maquina: 'Calandra 1',
+  parteMaquina: 'Reductor',
+  equipo: 'Calandrado',
+  riesgoInicial: 'MO: MODERADO',
+  tipodeRiesgo: 'R - Riesgo mecánico',
+};
 
 describe('POST /api/tarjetas/agregarimagen accepts only our own uploads', () => {
   let t: TestApp;
@@ -51,7 +63,10 @@ describe('POST /api/tarjetas/agregarimagen accepts only our own uploads', () => 
       expect(await attach(c, imagenUrl, tk.operario)).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
     }
     expect((await t.get<Tarjeta>(`/api/tarjetas/${c._id}`, { token: tk.operario })).body.imagenUrl).toBe('');
-    expect(await attach({ _id: '00000000-0000-4000-8000-000000000000' } as Tarjeta, mine, tk.operario)).toMatchObject({ status: 404, body: { msg: MSG.tarjetaNoEncontrada } });
+    expect(await attach({ _id: '00000000-0000-4000-8000-000000000000' } as Tarjeta, mine, tk.operario)).toMatchObject({
+      status: 404,
+      body: { msg: MSG.tarjetaNoEncontrada },
+    });
     expect((await attach(c, mine, tk.operario)).body.imagenUrl).toBe(mine);
     expect((await attach(c, mine, tk.operario)).status).toBe(200); // the same again: nothing to change
   });
@@ -91,7 +106,9 @@ describe('POST /api/tarjetas/agregarimagen accepts only our own uploads', () => 
     expect((await attach(c, third, tk.jefe)).body.imagenUrl).toBe(third);
     expect((await attach(c, second, tk.admin)).body.imagenUrl).toBe(second);
     // The refused replacement left no trace; the two replacements are in the card's history.
-    const historial = (await t.get<RegistroHistorial[]>(`/api/tarjetas/${c._id}/historial`, { token: tk.operario })).body.filter((r) => r.accion === 'adjuntar_imagen');
+    const historial = (await t.get<RegistroHistorial[]>(`/api/tarjetas/${c._id}/historial`, { token: tk.operario })).body.filter(
+      (r) => r.accion === 'adjuntar_imagen',
+    );
     expect(historial.map((r) => [r.usuario.nombre, r.cambios])).toEqual([
       [ADMIN_USER.name, [{ campo: 'imagenUrl', antes: third, despues: second }]],
       [JEFE_USER.name, [{ campo: 'imagenUrl', antes: first, despues: third }]],

@@ -39,7 +39,19 @@ const standIn: StandIn = await vi.hoisted(async () => {
   return { server, received };
 });
 
-const roja = { descripcion: 'x', reparacion: 'Con maquina parada', color: 'Roja', detecto: 'Carla', prioridad: 'Baja', familia: '1 - Pequeñas Deficiencia', maquina: 'Calandra 1', parteMaquina: 'Reductor', equipo: 'Calandrado', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'R - Riesgo mecánico' };
+const roja = {
+  descripcion: 'x',
+  reparacion: 'Con maquina parada',
+  color: 'Roja',
+  detecto: 'Carla',
+  prioridad: 'Baja',
+  familia: '1 - Pequeñas Deficiencia',
+  maquina: 'Calandra 1',
+  parteMaquina: 'Reductor',
+  equipo: 'Calandrado',
+  riesgoInicial: 'MO: MODERADO',
+  tipodeRiesgo: 'R - Riesgo mecánico',
+};
 const LOCAL_PATH = /^\/uploads\/[0-9a-f-]{36}\.png$/;
 const ATTACKER = { host: 'attacker.example' };
 
@@ -81,9 +93,15 @@ describe('POST /api/uploads, local storage', () => {
 
   it('refuses a text file renamed .png, a missing file, more than 10 MB and no token, writing nothing', async () => {
     const before = files();
-    expect(await upload(t, token, multipart('file', 'foto.png', Buffer.from('hola, no soy una imagen')))).toMatchObject({ status: 400, body: { msg: MSG.archivoTipoInvalido } });
+    expect(await upload(t, token, multipart('file', 'foto.png', Buffer.from('hola, no soy una imagen')))).toMatchObject({
+      status: 400,
+      body: { msg: MSG.archivoTipoInvalido },
+    });
     expect(await upload(t, token, multipart('otro', 'foto.png', png()))).toMatchObject({ status: 400, body: { msg: MSG.archivoRequerido } });
-    expect(await upload(t, token, multipart('file', 'big.png', png(MAX_IMAGEN_BYTES + 1)))).toMatchObject({ status: 413, body: { msg: MSG.archivoDemasiadoGrande } });
+    expect(await upload(t, token, multipart('file', 'big.png', png(MAX_IMAGEN_BYTES + 1)))).toMatchObject({
+      status: 413,
+      body: { msg: MSG.archivoDemasiadoGrande },
+    });
     expect((await upload(t, undefined, multipart('file', 'foto.png', png()))).status).toBe(401);
     expect((await t.post('/api/uploads', { file: 'x' }, { token })).body).toEqual({ msg: MSG.archivoRequerido });
     expect(files()).toEqual(before);
@@ -111,9 +129,14 @@ describe('POST /api/uploads with PUBLIC_URL', () => {
     const card = (await t.post<Tarjeta>('/api/tarjetas', roja, { token })).body;
     const name = res.body.secure_url.slice(res.body.secure_url.lastIndexOf('/') + 1);
     for (const imagenUrl of [`http://attacker.example/uploads/${name}`, `/uploads/${name}`]) {
-      expect(await t.post('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl }, { token, headers: ATTACKER })).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+      expect(await t.post('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl }, { token, headers: ATTACKER })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.imagenUrlInvalida },
+      });
     }
-    expect((await t.post<Tarjeta>('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: res.body.secure_url }, { token, headers: ATTACKER })).body.imagenUrl).toBe(res.body.secure_url);
+    expect(
+      (await t.post<Tarjeta>('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: res.body.secure_url }, { token, headers: ATTACKER })).body.imagenUrl,
+    ).toBe(res.body.secure_url);
   });
 });
 
@@ -140,8 +163,14 @@ describe('POST /api/uploads, Cloudinary (local stand-in)', () => {
     const card = (await t.post<Tarjeta>('/api/tarjetas', roja, { token })).body;
     expect((await t.post('/api/tarjetas/agregarimagen', { _id: card._id, imagenUrl: res.body.secure_url }, { token })).status).toBe(200);
     const other = (await t.post<Tarjeta>('/api/tarjetas', roja, { token })).body;
-    for (const imagenUrl of ['/uploads/0620e496-684b-4143-94ea-59844f280cbb.png', 'https://res.cloudinary.com/demo-cloud/image/upload/v1/portal/never-uploaded.png']) {
-      expect(await t.post('/api/tarjetas/agregarimagen', { _id: other._id, imagenUrl }, { token })).toMatchObject({ status: 400, body: { msg: MSG.imagenUrlInvalida } });
+    for (const imagenUrl of [
+      '/uploads/0620e496-684b-4143-94ea-59844f280cbb.png',
+      'https://res.cloudinary.com/demo-cloud/image/upload/v1/portal/never-uploaded.png',
+    ]) {
+      expect(await t.post('/api/tarjetas/agregarimagen', { _id: other._id, imagenUrl }, { token })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.imagenUrlInvalida },
+      });
     }
   });
 
@@ -151,7 +180,7 @@ describe('POST /api/uploads, Cloudinary (local stand-in)', () => {
     expect(received).toHaveLength(calls);
   });
 
-  it('the cleanup destroys a deleted card\'s asset and a never-attached one past the grace period, and keeps attached ones', async () => {
+  it("the cleanup destroys a deleted card's asset and a never-attached one past the grace period, and keeps attached ones", async () => {
     const admin = (await t.login('1000', '100000')).token;
     const kept = (await upload(t, token)).body.secure_url;
     const gone = (await upload(t, token)).body.secure_url;

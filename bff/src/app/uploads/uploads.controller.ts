@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_IMAGEN_BYTES, MSG, type UploadResponse } from '@portal/shared/domain';
-import { Authenticated, Public } from '../common/access/access.decorators';
+import { MAX_IMAGEN_BYTES, MSG, uploadsContrato as U, type UploadResponse } from '@portal/shared/domain';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
+import { Endpoint } from '../common/contract';
 import { badRequest, httpError, notFound } from '../common/http-errors';
 import { ImageStorage } from './image-storage';
 import { MIME_BY_EXT } from './image-type';
@@ -19,8 +19,7 @@ export class UploadsController {
    * Multipart field `file`: a JPEG, PNG or WebP of at most 10 MB → `{ secure_url }` (relative
    * `/uploads/…` without PUBLIC_URL). Per-user limits → 429 with Retry-After.
    */
-  @Post('uploads')
-  @Authenticated()
+  @Endpoint(U.subir)
   async upload(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<UploadResponse> {
     if (!request.isMultipart()) throw badRequest(MSG.archivoRequerido);
     let data: Buffer | undefined;
@@ -40,9 +39,8 @@ export class UploadsController {
     return this.uploads.store(data, user);
   }
 
-  /** Locally stored images (no Cloudinary): public, by exact generated name only. */
-  @Get('uploads/:file')
-  @Public()
+  /** Locally stored images (no Cloudinary): public, by exact generated name only; outside /api (create-app.ts). */
+  @Endpoint(U.imagen)
   async serve(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
     if (!ImageStorage.isLocalFileName(file)) throw notFound(MSG.recursoNoEncontrado);
     const path = join(this.uploads.dir, file);

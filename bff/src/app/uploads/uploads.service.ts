@@ -50,7 +50,7 @@ export class UploadsService {
     try {
       stored = await this.storage.save(data, type);
     } catch (err) {
-      await this.repo.cancelReservation(reservation.id).catch(() => undefined);
+      await this.repo.deleteReservation(reservation.id).catch(() => undefined);
       throw err;
     }
     try {
@@ -78,7 +78,13 @@ export class UploadsService {
    * Attaches an uploaded file as the `lado` image of the card that `write` creates (`cardId` undefined) or
    * changes, in `write`'s transaction and on `attach`'s rules; `write` sets the side's column to `url`.
    */
-  attachWith(cardId: string | undefined, lado: LadoTarjeta, url: string, user: AuthUser, write: () => Promise<TarjetaRow | undefined>): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
+  attachWith(
+    cardId: string | undefined,
+    lado: LadoTarjeta,
+    url: string,
+    user: AuthUser,
+    write: () => Promise<TarjetaRow | undefined>,
+  ): Promise<{ row: TarjetaRow; released: boolean } | undefined> {
     return this.repo.attachWith(cardId, lado, url, this.clock.now(), this.cardRules(user, url, cardId, lado), write);
   }
 
@@ -91,7 +97,13 @@ export class UploadsService {
    * needs kaizen.edit: Jefe de area, Admin). Undefined when the Kaizen does not exist.
    */
   async attachKaizen(kaizenId: string, lado: LadoKaizen, url: string, user: AuthUser): Promise<{ released: boolean } | undefined> {
-    const decide = attachRules(user, can(user.role, 'kaizen.edit'), MSG.imagenKaizenReemplazoSinPermiso, url, (a) => a.kaizenId === kaizenId && a.kaizenLado === lado);
+    const decide = attachRules(
+      user,
+      can(user.role, 'kaizen.edit'),
+      MSG.imagenKaizenReemplazoSinPermiso,
+      url,
+      (a) => a.kaizenId === kaizenId && a.kaizenLado === lado,
+    );
     return this.repo.attachKaizen(kaizenId, lado, url, this.clock.now(), decide);
   }
 

@@ -60,7 +60,11 @@ describe('session cache', () => {
   });
 
   it('refuses the token of a user deleted in the database', async () => {
-    const created = await t.post<User>('/api/users', { email: '4900', name: 'Para Borrar', password: '654321', role: 'Operario' }, { token: (await t.roleTokens()).admin });
+    const created = await t.post<User>(
+      '/api/users',
+      { email: '4900', name: 'Para Borrar', password: '654321', role: 'Operario' },
+      { token: (await t.roleTokens()).admin },
+    );
     const own = (await t.login('4900', '654321')).token;
     expect((await t.get('/api/auth/user', { token: own })).status).toBe(200);
     await db.delete(users).where(eq(users.id, created.body._id));
@@ -82,7 +86,21 @@ class FakeNotifications extends DatabaseNotifications {
 }
 
 describe('UserCache', () => {
-  const alice = { user: { _id: 'a', name: 'Alice', role: 'Operario', email: '1', hours: [], date: '', equipo: null, ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false } as User, sesionVersion: 0 };
+  const alice = {
+    user: {
+      _id: 'a',
+      name: 'Alice',
+      role: 'Operario',
+      email: '1',
+      hours: [],
+      date: '',
+      equipo: null,
+      ultimoLogin: null,
+      ultimaActividad: null,
+      debeCambiarPin: false,
+    } as User,
+    sesionVersion: 0,
+  };
 
   it('serves nothing from memory while notifications are interrupted, and starts afresh when they resume', async () => {
     const notifications = new FakeNotifications();

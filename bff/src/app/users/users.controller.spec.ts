@@ -28,7 +28,21 @@ describe('/api/users', () => {
     it('creates a user that can then log in', async () => {
       const res = await t.post<User>('/api/users', newUser('4000', 'Jefe de area'), { token: admin });
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ _id: expect.any(String), email: '4000', name: 'Usuario 4000', role: 'Jefe de area', hours: [], date: expect.any(String), equipo: null, equiposACargo: [], ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false, correo: null, avisosCorreo: true });
+      expect(res.body).toEqual({
+        _id: expect.any(String),
+        email: '4000',
+        name: 'Usuario 4000',
+        role: 'Jefe de area',
+        hours: [],
+        date: expect.any(String),
+        equipo: null,
+        equiposACargo: [],
+        ultimoLogin: null,
+        ultimaActividad: null,
+        debeCambiarPin: false,
+        correo: null,
+        avisosCorreo: true,
+      });
       expect(res.text).not.toMatch(/password|hash/i);
       expect((await t.login('4000', '654321')).user._id).toBe(res.body._id);
     });
@@ -121,10 +135,19 @@ describe('/api/users', () => {
     });
 
     it('validates the role and the id', async () => {
-      expect(await t.post('/api/users/cambiarrol', { _id: UNKNOWN_ID, rol: 'Jefe' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.rolInvalido } });
+      expect(await t.post('/api/users/cambiarrol', { _id: UNKNOWN_ID, rol: 'Jefe' }, { token: admin })).toMatchObject({
+        status: 400,
+        body: { msg: MSG.rolInvalido },
+      });
       expect(await t.post('/api/users/cambiarrol', { rol: 'Admin' }, { token: admin })).toMatchObject({ status: 400, body: { msg: MSG.idRequerido } });
-      expect(await t.post('/api/users/cambiarrol', { _id: UNKNOWN_ID, rol: 'Admin' }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
-      expect(await t.post('/api/users/cambiarrol', { _id: 'not-a-uuid', rol: 'Admin' }, { token: admin })).toMatchObject({ status: 404, body: { msg: MSG.usuarioNoEncontrado } });
+      expect(await t.post('/api/users/cambiarrol', { _id: UNKNOWN_ID, rol: 'Admin' }, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.usuarioNoEncontrado },
+      });
+      expect(await t.post('/api/users/cambiarrol', { _id: 'not-a-uuid', rol: 'Admin' }, { token: admin })).toMatchObject({
+        status: 404,
+        body: { msg: MSG.usuarioNoEncontrado },
+      });
     });
 
     it('is refused to a Jefe de area', async () => {
@@ -153,9 +176,13 @@ describe('/api/users', () => {
       }
       expect((await asignar({ _id: jefeNuevo._id, equipos: [] }, jefe)).status).toBe(403);
       expect((await t.get<User[]>('/api/users', { token: admin })).body.find((u) => u._id === jefeNuevo._id)?.equiposACargo).toEqual([b, a]);
-      const [registro] = (await t.app.get<symbol, Db>(DB).execute(
-        sql`select accion, cambios from auditoria where entidad_id = ${jefeNuevo._id} and accion = 'asignar_equipos_a_cargo'`,
-      ) as unknown as { rows: { accion: string; cambios: unknown }[] }).rows;
+      const [registro] = (
+        (await t.app
+          .get<symbol, Db>(DB)
+          .execute(sql`select accion, cambios from auditoria where entidad_id = ${jefeNuevo._id} and accion = 'asignar_equipos_a_cargo'`)) as unknown as {
+          rows: { accion: string; cambios: unknown }[];
+        }
+      ).rows;
       expect(registro?.cambios).toEqual([{ campo: 'equipos_a_cargo', antes: [], despues: [b, a] }]);
     });
   });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { ACTIVIDAD_INTERVALO_MS, type Role } from '@portal/shared/domain';
-import { campos, userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
+import { userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
 import { DB, LOCKS, type Db } from '../database/database.types';
 import { UserCache } from './user-cache';
 
@@ -26,11 +26,19 @@ export class UsersRepository {
   ) {}
 
   findById(id: string, db: Db = this.db): Promise<UserRow | undefined> {
-    return db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0]);
+    return db
+      .select()
+      .from(users)
+      .where(eq(users.id, id))
+      .then((rows) => rows[0]);
   }
 
   findByLegajo(legajo: string): Promise<UserRow | undefined> {
-    return this.db.select().from(users).where(eq(users.email, legajo)).then((rows) => rows[0]);
+    return this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, legajo))
+      .then((rows) => rows[0]);
   }
 
   list(): Promise<UserRow[]> {
@@ -42,13 +50,13 @@ export class UsersRepository {
     return this.db.select({ id: users.id, name: users.name }).from(users).orderBy(asc(users.name), asc(users.id));
   }
 
-  hoursOf(userIds: string[]): Promise<UserHoursRow[]> {
+  listHoras(userIds: string[]): Promise<UserHoursRow[]> {
     if (userIds.length === 0) return Promise.resolve([]);
     return this.db.select().from(userHours).where(inArray(userHours.userId, userIds)).orderBy(asc(userHours.date), asc(userHours.id));
   }
 
   /** Throws the driver's unique violation (23505) for a duplicate legajo. */
-  async create(user: NewUser): Promise<UserRow> {
+  async insert(user: NewUser): Promise<UserRow> {
     const [row] = await this.db.insert(users).values(user).returning();
     return row;
   }
@@ -77,13 +85,6 @@ export class UsersRepository {
     return row;
   }
 
-  /** Which of `valores` are configured equipos autonomos (campos named 'equipo'). */
-  async equiposConfigurados(valores: string[]): Promise<Set<string>> {
-    if (valores.length === 0) return new Set();
-    const rows = await this.db.select({ value: campos.value }).from(campos).where(and(eq(campos.name, 'equipo'), inArray(campos.value, valores)));
-    return new Set(rows.map((r) => r.value));
-  }
-
   /** The user's contact e-mail (Admin), or with `avisosCorreo` their own notice settings (issue 12). */
   async updateCorreo(id: string, correo: string | null, avisosCorreo?: boolean): Promise<UserRow | undefined> {
     this.cache.changing(id);
@@ -95,14 +96,8 @@ export class UsersRepository {
     return row;
   }
 
-  /** Whether `equipo` is a configured equipo autonomo (a campo named 'equipo'). */
-  async equipoConfigurado(equipo: string): Promise<boolean> {
-    const rows = await this.db.select({ id: campos.id }).from(campos).where(and(eq(campos.name, 'equipo'), eq(campos.value, equipo))).limit(1);
-    return rows.length > 0;
-  }
-
   /** A new pin (hash): every older session token stops working; `debeCambiarPin` after an Admin's reset. */
-  async cambiarPin(id: string, passwordHash: string, debeCambiarPin: boolean): Promise<UserRow | undefined> {
+  async updatePin(id: string, passwordHash: string, debeCambiarPin: boolean): Promise<UserRow | undefined> {
     this.cache.changing(id);
     const [row] = await this.db
       .update(users)
@@ -116,13 +111,16 @@ export class UsersRepository {
    * A migrated user's first login: the original app's bcrypt hash becomes an argon2id hash of the same pin.
    * Same pin, so sessions stay valid (no `sesion_version` bump); only replaces the hash that was checked.
    */
-  async reemplazarHashAntiguo(id: string, hashAntiguo: string, passwordHash: string): Promise<void> {
+  async updateHashAntiguo(id: string, hashAntiguo: string, passwordHash: string): Promise<void> {
     this.cache.changing(id);
-    await this.db.update(users).set({ passwordHash }).where(and(eq(users.id, id), eq(users.passwordHash, hashAntiguo)));
+    await this.db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, id), eq(users.passwordHash, hashAntiguo)));
   }
 
   /** A successful login (also the latest activity). Not audited: the login has its own record. */
-  async registrarLogin(id: string, ahora: Date): Promise<UserRow | undefined> {
+  async updateUltimoLogin(id: string, ahora: Date): Promise<UserRow | undefined> {
     this.cache.changing(id);
     const [row] = await this.db.update(users).set({ ultimoLogin: ahora, ultimaActividad: ahora }).where(eq(users.id, id)).returning();
     return row;
@@ -132,7 +130,7 @@ export class UsersRepository {
    * 'Última actividad', only when the stored one is older than ACTIVIDAD_INTERVALO_MS: concurrent
    * requests (on any instance) write once, the others match no row. True when this call wrote.
    */
-  async registrarActividad(id: string, ahora: Date): Promise<boolean> {
+  async updateUltimaActividad(id: string, ahora: Date): Promise<boolean> {
     this.cache.changing(id);
     const limite = new Date(ahora.getTime() - ACTIVIDAD_INTERVALO_MS);
     const rows = await this.db
@@ -146,7 +144,10 @@ export class UsersRepository {
   }
 
   async countAdmins(db: Db = this.db): Promise<number> {
-    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'Admin'));
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, 'Admin'));
     return count;
   }
 

@@ -1,5 +1,19 @@
+import { CamposService } from '../campos/campos.service';
 import { Injectable, Logger } from '@nestjs/common';
-import { actividadVencida, isRole, MSG, type AsignarCorreoInput, type AsignarEquipoInput, type AsignarEquiposACargoInput, type AvisosCuentaInput, type CambiarRolInput, type NombreUsuario, type RegisterUserInput, type RestablecerPinInput, type User } from '@portal/shared/domain';
+import {
+  actividadVencida,
+  isRole,
+  MSG,
+  type AsignarCorreoInput,
+  type AsignarEquipoInput,
+  type AsignarEquiposACargoInput,
+  type AvisosCuentaInput,
+  type CambiarRolInput,
+  type NombreUsuario,
+  type RegisterUserInput,
+  type RestablecerPinInput,
+  type User,
+} from '@portal/shared/domain';
 import { Clock } from '../common/clock';
 import type { AuthUser } from '../common/access/auth-user';
 import type { Actor } from '../audit/actor';
@@ -20,6 +34,7 @@ export class UsersService {
 
   constructor(
     private readonly users: UsersRepository,
+    private readonly campos: CamposService,
     private readonly cache: UserCache,
     private readonly audited: AuditedTx,
     private readonly clock: Clock,
@@ -27,8 +42,13 @@ export class UsersService {
 
   async list(): Promise<User[]> {
     const rows = await this.users.list();
-    const hours = await this.users.hoursOf(rows.map((u) => u.id));
-    return rows.map((u) => toUserDto(u, hours.filter((h) => h.userId === u.id)));
+    const hours = await this.users.listHoras(rows.map((u) => u.id));
+    return rows.map((u) =>
+      toUserDto(
+        u,
+        hours.filter((h) => h.userId === u.id),
+      ),
+    );
   }
 
   async nombres(): Promise<NombreUsuario[]> {
@@ -47,7 +67,7 @@ export class UsersService {
 
   /** After a good login with a pin hashed as the original app did: the new hash, only if the old one is still there. */
   reemplazarHashAntiguo(id: string, hashAntiguo: string, passwordHash: string): Promise<void> {
-    return this.users.reemplazarHashAntiguo(id, hashAntiguo, passwordHash);
+    return this.users.updateHashAntiguo(id, hashAntiguo, passwordHash);
   }
 
   async get(id: string): Promise<User> {
@@ -80,7 +100,7 @@ export class UsersService {
     const enCurso = this.actividadEnCurso.get(user._id);
     if (enCurso) return enCurso;
     const promise = this.users
-      .registrarActividad(user._id, ahora)
+      .updateUltimaActividad(user._id, ahora)
       .then(
         () => undefined,
         (err: unknown) => this.logger.warn(`Última actividad de ${user._id} no registrada: ${String(err)}`),
@@ -105,7 +125,7 @@ export class UsersService {
 
   /** A successful login: records it and answers the fresh row (its session version signs the token). */
   async registrarLogin(id: string): Promise<UserRow> {
-    const row = await this.users.registrarLogin(id, this.clock.now());
+    const row = await this.users.updateUltimoLogin(id, this.clock.now());
     if (!row) throw notFound(MSG.usuarioNoEncontrado);
     return row;
   }
@@ -113,7 +133,7 @@ export class UsersService {
   /** The own pin (its current one already checked): older sessions end, the 'must change' mark goes. */
   async cambiarPropioPin(id: string, pin: string, actor: Actor): Promise<UserRow> {
     const passwordHash = await hashPin(pin);
-    const row = await this.audited.run(actor, 'cambiar_pin', () => this.users.cambiarPin(id, passwordHash, false));
+    const row = await this.audited.run(actor, 'cambiar_pin', () => this.users.updatePin(id, passwordHash, false));
     if (!row) throw notFound(MSG.usuarioNoEncontrado);
     return row;
   }
@@ -122,18 +142,18 @@ export class UsersService {
   async restablecerPin(id: string, { pin }: RestablecerPinInput, actor: Actor): Promise<User> {
     if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
     const passwordHash = await hashPin(pin);
-    const row = await this.audited.run(actor, 'restablecer_pin', () => this.users.cambiarPin(id, passwordHash, true));
+    const row = await this.audited.run(actor, 'restablecer_pin', () => this.users.updatePin(id, passwordHash, true));
     if (!row) throw notFound(MSG.usuarioNoEncontrado);
     return this.withHours(row);
   }
 
   async withHours(row: UserRow): Promise<User> {
-    return toUserDto(row, await this.users.hoursOf([row.id]));
+    return toUserDto(row, await this.users.listHoras([row.id]));
   }
 
   private async validarEquipo(equipo: string | null | undefined): Promise<string | null> {
     if (!equipo) return null;
-    if (!(await this.users.equipoConfigurado(equipo))) throw badRequest(MSG.equipoInexistente);
+    if (!(await this.campos.configurado('equipo', equipo))) throw badRequest(MSG.equipoInexistente);
     return equipo;
   }
 
@@ -141,7 +161,9 @@ export class UsersService {
     const equipo = await this.validarEquipo(input.equipo);
     const passwordHash = await hashPin(input.password);
     try {
-      const row = await this.audited.run(actor, 'crear', () => this.users.create({ email: input.email, name: input.name, role: input.role, passwordHash, equipo, correo: input.correo ?? null }));
+      const row = await this.audited.run(actor, 'crear', () =>
+        this.users.insert({ email: input.email, name: input.name, role: input.role, passwordHash, equipo, correo: input.correo ?? null }),
+      );
       return toUserDto(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest(MSG.legajoDuplicado);
@@ -151,22 +173,26 @@ export class UsersService {
 
   async delete(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
-    await this.audited.run(actor, 'eliminar', () => this.users.withAdminLock(async (tx) => {
-      const user = await this.users.findById(id, tx);
-      if (!user) throw notFound(MSG.usuarioNoEncontrado);
-      if (user.role === 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
-      await this.users.delete(id, tx);
-    }));
+    await this.audited.run(actor, 'eliminar', () =>
+      this.users.withAdminLock(async (tx) => {
+        const user = await this.users.findById(id, tx);
+        if (!user) throw notFound(MSG.usuarioNoEncontrado);
+        if (user.role === 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
+        await this.users.delete(id, tx);
+      }),
+    );
   }
 
   async changeRole({ _id, rol }: CambiarRolInput, actor: Actor): Promise<User> {
     if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
-    const updated = await this.audited.run(actor, 'cambiar_rol', () => this.users.withAdminLock(async (tx) => {
-      const user = await this.users.findById(_id, tx);
-      if (!user) throw notFound(MSG.usuarioNoEncontrado);
-      if (user.role === 'Admin' && rol !== 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
-      return this.users.updateRole(_id, rol, tx);
-    }));
+    const updated = await this.audited.run(actor, 'cambiar_rol', () =>
+      this.users.withAdminLock(async (tx) => {
+        const user = await this.users.findById(_id, tx);
+        if (!user) throw notFound(MSG.usuarioNoEncontrado);
+        if (user.role === 'Admin' && rol !== 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
+        return this.users.updateRole(_id, rol, tx);
+      }),
+    );
     if (!updated) throw notFound(MSG.usuarioNoEncontrado);
     return this.withHours(updated);
   }
@@ -190,7 +216,7 @@ export class UsersService {
     if (!user) throw notFound(MSG.usuarioNoEncontrado);
     if (user.role !== 'Jefe de area') throw badRequest(MSG.equiposACargoSoloJefe);
     const unicos = [...new Set(equipos)].filter((e) => e !== user.equipo);
-    const configurados = await this.users.equiposConfigurados(unicos);
+    const configurados = await this.campos.configurados('equipo', unicos);
     if (unicos.some((e) => !configurados.has(e))) throw badRequest(MSG.equipoInexistente);
     const updated = await this.audited.run(actor, 'asignar_equipos_a_cargo', () => this.users.updateEquiposACargo(_id, unicos));
     if (!updated) throw notFound(MSG.usuarioNoEncontrado);

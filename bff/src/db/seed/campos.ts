@@ -11,15 +11,36 @@ export interface SeedCampo {
 const riesgos = NIVELES_RIESGO.map((n) => `${n.prefijo}: ${n.nombre}`);
 
 export const SEED_CAMPOS: readonly SeedCampo[] = [
-  ...['Calandrado', 'Planta de Mezclado', 'Servicios Auxiliares', 'Alimentación y Extrusión', 'Laminadora', 'Mantenimiento Central'].map(
-    (value) => ({ name: 'equipo' as const, value }),
-  ),
-  { name: 'maquina', value: 'Calandra 1', equipo: 'Calandrado', parteMaquina: ['Cilindro superior', 'Cilindro inferior', 'Reductor', 'Motor principal', 'Bobinadora'] },
-  { name: 'maquina', value: 'Extrusora 2', equipo: 'Alimentación y Extrusión', parteMaquina: ['Tolva de alimentación', 'Tornillo', 'Cabezal', 'Resistencias', 'Motor'] },
-  { name: 'maquina', value: 'Banbury 1', equipo: 'Planta de Mezclado', parteMaquina: ['Rotor', 'Compuerta de descarga', 'Pistón', 'Sistema hidráulico', 'Tolva'] },
+  ...['Calandrado', 'Planta de Mezclado', 'Servicios Auxiliares', 'Alimentación y Extrusión', 'Laminadora', 'Mantenimiento Central'].map((value) => ({
+    name: 'equipo' as const,
+    value,
+  })),
+  {
+    name: 'maquina',
+    value: 'Calandra 1',
+    equipo: 'Calandrado',
+    parteMaquina: ['Cilindro superior', 'Cilindro inferior', 'Reductor', 'Motor principal', 'Bobinadora'],
+  },
+  {
+    name: 'maquina',
+    value: 'Extrusora 2',
+    equipo: 'Alimentación y Extrusión',
+    parteMaquina: ['Tolva de alimentación', 'Tornillo', 'Cabezal', 'Resistencias', 'Motor'],
+  },
+  {
+    name: 'maquina',
+    value: 'Banbury 1',
+    equipo: 'Planta de Mezclado',
+    parteMaquina: ['Rotor', 'Compuerta de descarga', 'Pistón', 'Sistema hidráulico', 'Tolva'],
+  },
   { name: 'maquina', value: 'Laminadora 3', equipo: 'Laminadora', parteMaquina: ['Rodillos', 'Mesa de enfriamiento', 'Cuchillas', 'Transportador'] },
   { name: 'maquina', value: 'Compresor 2', equipo: 'Servicios Auxiliares', parteMaquina: ['Filtro de aire', 'Secador', 'Válvula de seguridad', 'Motor'] },
-  { name: 'maquina', value: 'Caldera', equipo: 'Servicios Auxiliares', parteMaquina: ['Quemador', 'Bomba de alimentación', 'Tablero de control', 'Válvula de seguridad', 'Chimenea', 'Purgas'] },
+  {
+    name: 'maquina',
+    value: 'Caldera',
+    equipo: 'Servicios Auxiliares',
+    parteMaquina: ['Quemador', 'Bomba de alimentación', 'Tablero de control', 'Válvula de seguridad', 'Chimenea', 'Purgas'],
+  },
   ...[
     'R - Riesgo mecánico',
     'R - Riesgo eléctrico',

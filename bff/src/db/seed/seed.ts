@@ -42,18 +42,23 @@ export async function seedDatabase(db: Db, zona: string): Promise<boolean> {
       .values(SEED_CAMPOS.map((c) => ({ name: c.name, value: c.value, parteMaquina: c.parteMaquina ?? [], equipo: c.equipo ?? null })))
       .onConflictDoNothing();
     const demo = seedTarjetas(inserted.map((u) => u.id));
-    const cards = await tx.insert(tarjetas).values(demo.rows).returning({ id: tarjetas.id, color: tarjetas.color, numero: tarjetas.numero, maquina: tarjetas.maquina, fecha: tarjetas.fecha });
+    const cards = await tx
+      .insert(tarjetas)
+      .values(demo.rows)
+      .returning({ id: tarjetas.id, color: tarjetas.color, numero: tarjetas.numero, maquina: tarjetas.maquina, fecha: tarjetas.fecha });
     await tx
       .insert(tarjetaContadores)
       .values(Object.entries(demo.counters).map(([color, last]) => ({ color, last })))
       .onConflictDoNothing();
     const kaizens = await seedKaizens(new KaizenRepository(tx), cards, idOf(ADMIN_USER.legajo) ?? null, zona);
     // What 'Borrar datos de demostración' removes (issue 21 §3); users and campos stay (docs/decisions.md).
-    await tx.insert(datosDemo).values([
-      ...cards.map((c) => ({ entidad: 'tarjeta', id: c.id })),
-      ...kaizens.map((id) => ({ entidad: 'kaizen', id })),
-      ...horas.map((h) => ({ entidad: 'horas', id: h.id })),
-    ]);
+    await tx
+      .insert(datosDemo)
+      .values([
+        ...cards.map((c) => ({ entidad: 'tarjeta', id: c.id })),
+        ...kaizens.map((id) => ({ entidad: 'kaizen', id })),
+        ...horas.map((h) => ({ entidad: 'horas', id: h.id })),
+      ]);
   });
   return true;
 }

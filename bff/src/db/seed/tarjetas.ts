@@ -78,7 +78,15 @@ export function seedTarjetas(userIds: string[], now = new Date()): { rows: (type
     };
     if (planificada) {
       const prevista = new Date(fecha.getTime() + 30 * DAY).toISOString().slice(0, 10);
-      Object.assign(row, { planificacion: true, previstaCierre: prevista, responsableSeguimiento: pick(PERSONAS), recursos: 'Mecánico de turno', materiales: 'Repuestos de pañol', tareaRealizar: 'Reparación programada', responsableTarea: pick(PERSONAS) });
+      Object.assign(row, {
+        planificacion: true,
+        previstaCierre: prevista,
+        responsableSeguimiento: pick(PERSONAS),
+        recursos: 'Mecánico de turno',
+        materiales: 'Repuestos de pañol',
+        tareaRealizar: 'Reparación programada',
+        responsableTarea: pick(PERSONAS),
+      });
     }
     if (cerrada) {
       const inicio = new Date(fecha.getTime() + (1 + r() * 15) * DAY);

@@ -97,7 +97,9 @@ export async function runAdminCreate(args: string[], env: NodeJS.ProcessEnv, pat
       lock = acquireDataDirLock(config.dataDir);
     } catch (err) {
       if (err instanceof DataDirLockedError) {
-        throw new AdminCreateError(`${err.message}\nDetenga el portal (BFF) y vuelva a ejecutar npm run admin:create / Stop the BFF first: the embedded database is one process's.`);
+        throw new AdminCreateError(
+          `${err.message}\nDetenga el portal (BFF) y vuelva a ejecutar npm run admin:create / Stop the BFF first: the embedded database is one process's.`,
+        );
       }
       throw err;
     }
@@ -108,7 +110,11 @@ export async function runAdminCreate(args: string[], env: NodeJS.ProcessEnv, pat
     try {
       const creado = await conn.db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('portal.actor', ${JSON.stringify(ACTOR_CONSOLA)}, true), set_config('portal.accion', 'crear', true)`);
-        return tx.insert(users).values({ email: admin.email, name: admin.name, role: 'Admin', passwordHash }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
+        return tx
+          .insert(users)
+          .values({ email: admin.email, name: admin.name, role: 'Admin', passwordHash })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
       });
       if (!creado.length) throw new AdminCreateError(`${MSG.legajoDuplicado}: ${admin.email}`);
       const donde = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
@@ -158,7 +164,11 @@ export function terminalIo(): AdminCreateIo {
     return nuevo;
   };
   const siguiente = (): Promise<string> =>
-    lineas.length ? Promise.resolve(lineas.shift()!) : cerrado ? Promise.reject(cancelado()) : new Promise((resolve, reject) => (esperando = { resolve, reject }));
+    lineas.length
+      ? Promise.resolve(lineas.shift()!)
+      : cerrado
+        ? Promise.reject(cancelado())
+        : new Promise((resolve, reject) => (esperando = { resolve, reject }));
   return {
     interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY),
     async ask(pregunta, { oculta = false } = {}) {

@@ -78,20 +78,28 @@ export async function* checkedLines(source: AsyncIterable<unknown>): AsyncGenera
     } else if ('table' in value) {
       const name = value['table'];
       if (open) throw corrupt(where, `la tabla ${open.name} no se cerró`, `table ${open.name} was not closed`);
-      if (typeof name !== 'string' || !name || ended.has(name)) throw corrupt(where, `tabla no válida o repetida: ${String(name)}`, `bad or repeated table: ${String(name)}`);
+      if (typeof name !== 'string' || !name || ended.has(name))
+        throw corrupt(where, `tabla no válida o repetida: ${String(name)}`, `bad or repeated table: ${String(name)}`);
       open = { name, rows: 0 };
     } else if ('end' in value) {
-      if (!open || value['end'] !== open.name) throw corrupt(where, `fin de una tabla no abierta: ${String(value['end'])}`, `end of a table not open: ${String(value['end'])}`);
+      if (!open || value['end'] !== open.name)
+        throw corrupt(where, `fin de una tabla no abierta: ${String(value['end'])}`, `end of a table not open: ${String(value['end'])}`);
       if (value['count'] !== open.rows) {
-        throw corrupt(where, `la tabla ${open.name} trae ${plural(open.rows, 'fila', 'filas')} y declara ${String(value['count'])}`, `table ${open.name} holds ${open.rows} rows, declares ${String(value['count'])}`);
+        throw corrupt(
+          where,
+          `la tabla ${open.name} trae ${plural(open.rows, 'fila', 'filas')} y declara ${String(value['count'])}`,
+          `table ${open.name} holds ${open.rows} rows, declares ${String(value['count'])}`,
+        );
       }
       ended.set(open.name, open.rows);
       open = null;
     } else if ('file' in value) {
       const { file, data } = value;
       if (open) throw corrupt(where, `archivo dentro de la tabla ${open.name}`, `file inside table ${open.name}`);
-      if (typeof file !== 'string' || !isSafeUploadPath(file)) throw corrupt(where, `ruta de archivo no válida: ${String(file)}`, `bad file path: ${String(file)}`);
-      if (typeof data !== 'string' || data.length % 4 !== 0 || !BASE64.test(data)) throw corrupt(where, `contenido no válido de ${file}`, `bad content of ${file}`);
+      if (typeof file !== 'string' || !isSafeUploadPath(file))
+        throw corrupt(where, `ruta de archivo no válida: ${String(file)}`, `bad file path: ${String(file)}`);
+      if (typeof data !== 'string' || data.length % 4 !== 0 || !BASE64.test(data))
+        throw corrupt(where, `contenido no válido de ${file}`, `bad content of ${file}`);
       files++;
     } else if ('done' in value) {
       if (open) throw corrupt(where, `la tabla ${open.name} no se cerró`, `table ${open.name} was not closed`);

@@ -70,7 +70,23 @@ describe('npm run db:backup / db:restore on the embedded database', () => {
     await run(['restore', file], dir);
     const t = await startTestApp({ database: NO_SERVER_DB, env: { DATA_DIR: dir, CLOUDINARY_URL: '', SEED: 'false' } });
     const { token } = await t.login('3000', '300000');
-    await t.post('/api/tarjetas', { descripcion: 'después del respaldo', reparacion: 'Con maquina parada', color: 'Roja', detecto: 'Carla', prioridad: 'Baja', familia: '1 - Pequeñas Deficiencia', maquina: 'Calandra 1', parteMaquina: 'Reductor', equipo: 'Calandrado', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'R - Riesgo mecánico' }, { token });
+    await t.post(
+      '/api/tarjetas',
+      {
+        descripcion: 'después del respaldo',
+        reparacion: 'Con maquina parada',
+        color: 'Roja',
+        detecto: 'Carla',
+        prioridad: 'Baja',
+        familia: '1 - Pequeñas Deficiencia',
+        maquina: 'Calandra 1',
+        parteMaquina: 'Reductor',
+        equipo: 'Calandrado',
+        riesgoInicial: 'MO: MODERADO',
+        tipodeRiesgo: 'R - Riesgo mecánico',
+      },
+      { token },
+    );
     await t.close();
     const changed = await embeddedCounts(dir);
     expect(changed['tarjetas']).toBe(original['tarjetas']! + 1);

@@ -41,9 +41,7 @@ export async function runDbCli(argv: string[], env: NodeJS.ProcessEnv, paths: Cl
       lock = acquireDataDirLock(config.dataDir);
     } catch (err) {
       if (err instanceof DataDirLockedError) {
-        throw new BackupError(
-          `${err.message}\nDetenga el portal (BFF) antes de usar la base embebida / Stop the BFF before using the embedded database.`,
-        );
+        throw new BackupError(`${err.message}\nDetenga el portal (BFF) antes de usar la base embebida / Stop the BFF before using the embedded database.`);
       }
       throw err;
     }
@@ -67,7 +65,8 @@ export async function runDbCli(argv: string[], env: NodeJS.ProcessEnv, paths: Cl
       const result = await restoreBackup(db, args[0]!, { migrationsDir: paths.migrationsDir, force, uploadsDir });
       log(`Restaurado en ${where} (esquema ${result.schema.tag}): ${summarize(result)}`);
     } else if (command === 'move-to-postgres') {
-      if (config.databaseUrl) throw new BackupError('Quite DATABASE_URL: el origen es la base embebida de DATA_DIR / Unset DATABASE_URL: the source is the embedded database');
+      if (config.databaseUrl)
+        throw new BackupError('Quite DATABASE_URL: el origen es la base embebida de DATA_DIR / Unset DATABASE_URL: the source is the embedded database');
       if (!/^postgres(ql)?:\/\//.test(args[0]!)) throw new BackupError(`Se esperaba una URL postgres://… / Expected a postgres:// URL\n${USAGE}`);
       const source = await embedded();
       dbs.push(source);
@@ -86,7 +85,11 @@ export async function runDbCli(argv: string[], env: NodeJS.ProcessEnv, paths: Cl
 }
 
 const describe = (tables: Record<string, number>) =>
-  `${plural(Object.values(tables).reduce((a, b) => a + b, 0), 'fila', 'filas')} en ${plural(Object.keys(tables).length, 'tabla', 'tablas')} (tarjetas: ${formatCantidad(tables['tarjetas'] ?? 0)})`;
+  `${plural(
+    Object.values(tables).reduce((a, b) => a + b, 0),
+    'fila',
+    'filas',
+  )} en ${plural(Object.keys(tables).length, 'tabla', 'tablas')} (tarjetas: ${formatCantidad(tables['tarjetas'] ?? 0)})`;
 const summarize = (r: LoadResult) => `${describe(r.tables)}; ${plural(r.files, 'archivo', 'archivos')}; conteos verificados`;
 
 // Entry point when run as the bundled script (dist/bff/db-cli.js sits next to main.js and its migrations).

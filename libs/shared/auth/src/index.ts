@@ -1,6 +1,24 @@
-export { authReducer, authSlice, logout, selectAuth, selectToken, selectUser, selectAuthStatus, selectSessionExpired, TOKEN_STORAGE_KEY } from './lib/authSlice';
+export {
+  authReducer,
+  authSlice,
+  logout,
+  selectAuth,
+  selectToken,
+  selectUser,
+  selectAuthStatus,
+  selectSessionExpired,
+  TOKEN_STORAGE_KEY,
+} from './lib/authSlice';
 export type { AuthState, AuthStatus } from './lib/authSlice';
-export { authApi, useLoginMutation, useDemoLoginMutation, useCambiarPinMutation, useCambiarAvisosMutation, useGetAuthConfigQuery, useLoadUserQuery } from './lib/authApi';
+export {
+  authApi,
+  useLoginMutation,
+  useDemoLoginMutation,
+  useCambiarPinMutation,
+  useCambiarAvisosMutation,
+  useGetAuthConfigQuery,
+  useLoadUserQuery,
+} from './lib/authApi';
 export type { AuthConfig, LoginRequest } from './lib/authApi';
 export { useAuth, useCan, useLogout } from './lib/hooks';
 export type { UseAuthResult } from './lib/hooks';

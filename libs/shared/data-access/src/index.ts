@@ -1,6 +1,6 @@
-export { api, baseQuery, KAIZEN_DETALLE_TAG, sessionExpired, TAG_TYPES } from './lib/api';
-export type { TagType } from './lib/api';
-export { pedir, urlDe } from './lib/pedir';
+export { api, baseQuery, KAIZEN_DETALLE_TAG, sessionExpired, TAG_IDS, TAG_TYPES } from './lib/api';
+export type { TagId, TagType } from './lib/api';
+export { consultaComoTexto, pedir, urlDe } from './lib/pedir';
 export { getErrorMessage, ERROR_FALLBACK } from './lib/errors';
 export {
   camposApi,
@@ -13,12 +13,7 @@ export {
 } from './lib/campos';
 export type { EquipoMaquinaBody } from './lib/campos';
 export { detalleApi, useGetDetalleTipoQuery } from './lib/detalle.api';
-export {
-  NOTIFICACIONES_POLLING_MS,
-  notificacionesApi,
-  useGetAvisosVencidasQuery,
-  useMarcarVencidasLeidasMutation,
-} from './lib/notificaciones.api';
+export { NOTIFICACIONES_POLLING_MS, notificacionesApi, useGetAvisosVencidasQuery, useMarcarVencidasLeidasMutation } from './lib/notificaciones.api';
 export { descargar, descargarArchivo } from './lib/descargar';
 export type { Descarga } from './lib/descargar';
 export { comentariosApi, comentariosTag, useCrearComentarioMutation, useEliminarComentarioMutation, useGetComentariosQuery } from './lib/comentarios.api';

@@ -28,6 +28,8 @@ export { useConfirmarSalida, SALIDA_MENSAJE, SALIDA_TITULO_CAMBIOS, SALIDA_TITUL
 export type { ConfirmarSalida, ConfirmarSalidaOptions } from './lib/salida/useConfirmarSalida';
 export { ResponsiveFormDialog } from './lib/dialogs/ResponsiveFormDialog';
 export type { ResponsiveFormDialogProps } from './lib/dialogs/ResponsiveFormDialog';
+export { ConfirmarDialog } from './lib/dialogs/ConfirmarDialog';
+export type { ConfirmarDialogProps } from './lib/dialogs/ConfirmarDialog';
 export { ConfirmarEliminarDialog } from './lib/dialogs/ConfirmarEliminarDialog';
 export type { ConfirmarEliminarDialogProps } from './lib/dialogs/ConfirmarEliminarDialog';
 export { DateTimeField, DateField, FORMATO_FECHA, FORMATO_FECHA_HORA } from './lib/fechas/DateTimeField';

@@ -97,7 +97,12 @@ export function iconPng(size, { maskable = false } = {}) {
   return png(size, (px, py) => {
     const x = (px + 0.5 - origen) / cell;
     const y = (py + 0.5 - origen) / cell;
-    for (const [i, [x0, y0]] of [[2, 2], [17, 2], [2, 17], [17, 17]].entries()) {
+    for (const [i, [x0, y0]] of [
+      [2, 2],
+      [17, 2],
+      [2, 17],
+      [17, 17],
+    ].entries()) {
       const dx = Math.max(x0 + 2 - x, 0, x - (x0 + 11));
       const dy = Math.max(y0 + 2 - y, 0, y - (y0 + 11));
       if (x >= x0 && x <= x0 + 13 && y >= y0 && y <= y0 + 13 && dx * dx + dy * dy <= 4) return colores[i];

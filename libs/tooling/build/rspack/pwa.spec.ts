@@ -37,7 +37,13 @@ function leerPng(buf: Buffer, x: number, y: number) {
 
 describe('web app manifest and icons', () => {
   it('names the portal in Spanish, opens standalone at / with the theme colour', () => {
-    expect(pwa.WEB_MANIFEST).toMatchObject({ name: 'Portal de Mejora Continua', short_name: 'Mejora Continua', lang: 'es', start_url: '/', display: 'standalone' });
+    expect(pwa.WEB_MANIFEST).toMatchObject({
+      name: 'Portal de Mejora Continua',
+      short_name: 'Mejora Continua',
+      lang: 'es',
+      start_url: '/',
+      display: 'standalone',
+    });
     expect(pwa.WEB_MANIFEST.theme_color).toBe(PRIMARY);
     expect(pwa.ICONS.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   });
@@ -64,7 +70,9 @@ describe('web app manifest and icons', () => {
 
 describe('service worker routes', () => {
   it('never serves the remotes list or a remote entry from cache while the network answers', () => {
-    const network = pwa.SW_OPTIONS.runtimeCaching.filter((r: { handler: string }) => r.handler === 'NetworkFirst').map((r: { urlPattern: Matcher }) => r.urlPattern);
+    const network = pwa.SW_OPTIONS.runtimeCaching
+      .filter((r: { handler: string }) => r.handler === 'NetworkFirst')
+      .map((r: { urlPattern: Matcher }) => r.urlPattern);
     expect(network).toEqual([pwa.esListaDeRemotos, pwa.esEntradaDeRemoto, pwa.esDatoDelFormulario]);
     expect(probar(pwa.esListaDeRemotos, '/mf-remotes.json')).toBe(true);
     expect(probar(pwa.esListaDeRemotos, 'https://cdn.x/mf-remotes.json')).toBe(false);
@@ -83,8 +91,10 @@ describe('service worker routes', () => {
   it('caches only the add form’s reference data and the user from the API, keyed by session', async () => {
     expect(probar(pwa.esDatoDelFormulario, '/api/campos', '')).toBe(true);
     expect(probar(pwa.esDatoDelFormulario, '/api/auth/user', '')).toBe(true);
-    for (const other of ['/api/tarjetas', '/api/campos/parteMaquina', '/api/notificaciones', 'https://otro/api/campos']) expect(probar(pwa.esDatoDelFormulario, other, ''), other).toBe(false);
-    const clave = (auth: string) => pwa.clavePorSesion.cacheKeyWillBeUsed({ request: new Request(`${ORIGIN}/api/campos`, { headers: { Authorization: auth } }) });
+    for (const other of ['/api/tarjetas', '/api/campos/parteMaquina', '/api/notificaciones', 'https://otro/api/campos'])
+      expect(probar(pwa.esDatoDelFormulario, other, ''), other).toBe(false);
+    const clave = (auth: string) =>
+      pwa.clavePorSesion.cacheKeyWillBeUsed({ request: new Request(`${ORIGIN}/api/campos`, { headers: { Authorization: auth } }) });
     expect(await clave('Bearer a')).toBe(await clave('Bearer a'));
     expect(await clave('Bearer a')).not.toBe(await clave('Bearer b'));
     expect(Object.values(pwa.CACHES).filter((n) => (n as string).startsWith(API_CACHE_PREFIX))).toEqual([pwa.CACHES.formulario]);

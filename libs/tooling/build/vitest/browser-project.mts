@@ -8,7 +8,10 @@ const root = resolve(import.meta.dirname, '../../../..');
 
 const tsPaths: Record<string, string[]> = JSON.parse(readFileSync(resolve(root, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
 /** The `@portal/*` aliases of tsconfig.base.json, exact (`@portal/shared/ui` must not swallow `@portal/shared/ui/lista`). */
-export const portalAlias = Object.entries(tsPaths).map(([name, [file]]) => ({ find: new RegExp(`^${name.replace(/[/]/g, '\\/')}$`), replacement: resolve(root, file) }));
+export const portalAlias = Object.entries(tsPaths).map(([name, [file]]) => ({
+  find: new RegExp(`^${name.replace(/[/]/g, '\\/')}$`),
+  replacement: resolve(root, file),
+}));
 
 /** @param name Vitest project name; @param dir the project folder (pass import.meta.dirname). */
 export function browserProject(name: string, dir: string) {
@@ -38,7 +41,9 @@ export function proyectosDelNavegador(base: string, configFiles: string[]): Test
   return configFiles.flatMap((file): TestProjectInlineConfiguration[] => {
     const dir = resolve(base, dirname(file));
     // The project's own name: mf-admin, shell, shared-auth.
-    const name = relative(root, dir).replace(/^libs\//, '').replaceAll('/', '-');
+    const name = relative(root, dir)
+      .replace(/^libs\//, '')
+      .replaceAll('/', '-');
     const todos = specs(dir);
     const aislados = necesitanAislamiento(dir, todos);
     // `exclude`, not `include`: extending the project's config, an include would be added to its own.
@@ -49,6 +54,12 @@ export function proyectosDelNavegador(base: string, configFiles: string[]): Test
     });
     const compartidos = proyecto({ name, isolate: false }, aislados);
     if (!aislados.length) return [compartidos];
-    return [compartidos, proyecto({ name: `${name} (aislados)` }, todos.filter((f) => !aislados.includes(f)))];
+    return [
+      compartidos,
+      proyecto(
+        { name: `${name} (aislados)` },
+        todos.filter((f) => !aislados.includes(f)),
+      ),
+    ];
   });
 }

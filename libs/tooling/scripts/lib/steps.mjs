@@ -51,11 +51,13 @@ export async function schedule(steps, jobs) {
         const i = waiting.findIndex((s) => (s.after ?? []).every((d) => finished.has(d)));
         if (i < 0) break;
         const [step] = waiting.splice(i, 1);
-        const p = Promise.resolve().then(() => step.run()).then((r) => {
-          running.delete(p);
-          finished.set(step.name, r);
-          next();
-        }, reject);
+        const p = Promise.resolve()
+          .then(() => step.run())
+          .then((r) => {
+            running.delete(p);
+            finished.set(step.name, r);
+            next();
+          }, reject);
         running.add(p);
       }
       if (!running.size && waiting.length) reject(new Error(`steps never ready: ${waiting.map((s) => s.name).join(', ')}`));

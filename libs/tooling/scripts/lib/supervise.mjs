@@ -53,7 +53,9 @@ export function supervise({ start, exit, log = (m) => console.error(m), policy =
       rapidFailures = ranFor < p.stableAfterMs ? rapidFailures + 1 : 0;
       const how = signal ? `señal ${signal} / signal ${signal}` : `código ${code} / exit code ${code}`;
       if (rapidFailures >= p.maxRapidFailures) {
-        log(`El servidor falló ${rapidFailures} veces seguidas al poco de iniciar (${how}); no se reinicia más / The server failed ${rapidFailures} times in a row soon after starting; giving up`);
+        log(
+          `El servidor falló ${rapidFailures} veces seguidas al poco de iniciar (${how}); no se reinicia más / The server failed ${rapidFailures} times in a row soon after starting; giving up`,
+        );
         return finish({ code: code || 1 });
       }
       const delay = Math.min(p.maxDelayMs, p.firstDelayMs * 2 ** Math.max(0, rapidFailures - 1));

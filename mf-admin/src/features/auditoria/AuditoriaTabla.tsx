@@ -33,30 +33,31 @@ function Registro({ r }: { r: RegistroAuditoria }) {
 const columna = (c: GridColDef<RegistroAuditoria>): GridColDef<RegistroAuditoria> => ({ sortable: false, filterable: false, ...c });
 
 /** The grid's columns; dates in the plant's time. */
-const columnas = (tiempo: PlantaTiempo): GridColDef<RegistroAuditoria>[] => (
-  [
-  { field: 'fecha', headerName: 'Fecha', minWidth: 140, valueFormatter: (v: string) => tiempo.fechaHora(v) },
-  { field: 'usuario', headerName: 'Usuario', flex: 1, minWidth: 180, valueGetter: (_v, row) => usuarioAuditoriaTexto(row) },
-  { field: 'accion', headerName: 'Acción', minWidth: 150, valueFormatter: (v: string) => accionAuditoriaLabel(v) },
-  { field: 'entidad', headerName: 'Entidad', minWidth: 110, valueFormatter: (v: string) => entidadAuditoriaLabel(v) },
-  { field: 'etiqueta', headerName: 'Registro', flex: 1, minWidth: 160, renderCell: ({ row }) => <Registro r={row} /> },
-  {
-    field: 'cambios',
-    headerName: 'Cambios',
-    flex: 2,
-    minWidth: 280,
-    renderCell: ({ row }) =>
-      row.cambios.length ? (
-        <Box component="ul" sx={{ m: 0, py: 0.5, pl: 2, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
-          {row.cambios.map((c) => (
-            <li key={c.campo}>{describirCambioAuditoria(row, c, tiempo.zona)}</li>
-          ))}
-        </Box>
-      ) : null,
-  },
-  { field: 'ip', headerName: 'IP', minWidth: 120 },
-  ] satisfies GridColDef<RegistroAuditoria>[]
-).map(columna);
+const columnas = (tiempo: PlantaTiempo): GridColDef<RegistroAuditoria>[] =>
+  (
+    [
+      { field: 'fecha', headerName: 'Fecha', minWidth: 140, valueFormatter: (v: string) => tiempo.fechaHora(v) },
+      { field: 'usuario', headerName: 'Usuario', flex: 1, minWidth: 180, valueGetter: (_v, row) => usuarioAuditoriaTexto(row) },
+      { field: 'accion', headerName: 'Acción', minWidth: 150, valueFormatter: (v: string) => accionAuditoriaLabel(v) },
+      { field: 'entidad', headerName: 'Entidad', minWidth: 110, valueFormatter: (v: string) => entidadAuditoriaLabel(v) },
+      { field: 'etiqueta', headerName: 'Registro', flex: 1, minWidth: 160, renderCell: ({ row }) => <Registro r={row} /> },
+      {
+        field: 'cambios',
+        headerName: 'Cambios',
+        flex: 2,
+        minWidth: 280,
+        renderCell: ({ row }) =>
+          row.cambios.length ? (
+            <Box component="ul" sx={{ m: 0, py: 0.5, pl: 2, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+              {row.cambios.map((c) => (
+                <li key={c.campo}>{describirCambioAuditoria(row, c, tiempo.zona)}</li>
+              ))}
+            </Box>
+          ) : null,
+      },
+      { field: 'ip', headerName: 'IP', minWidth: 120 },
+    ] satisfies GridColDef<RegistroAuditoria>[]
+  ).map(columna);
 
 export interface AuditoriaTablaProps {
   pagina: AuditoriaPagina | undefined;
@@ -85,7 +86,13 @@ function AuditoriaLista({ pagina, paginacion, onPaginacion }: AuditoriaTablaProp
                   {accionAuditoriaLabel(r.accion)} · {entidadAuditoriaLabel(r.entidad)} <Registro r={r} />
                 </>
               }
-              pie={r.ip && <Typography variant="caption" color="text.secondary">IP {r.ip}</Typography>}
+              pie={
+                r.ip && (
+                  <Typography variant="caption" color="text.secondary">
+                    IP {r.ip}
+                  </Typography>
+                )
+              }
             />
           ))}
         </List>

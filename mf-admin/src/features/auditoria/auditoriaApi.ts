@@ -1,21 +1,11 @@
-import { api } from '@portal/shared/data-access';
-import type { AuditoriaFiltrosInput, AuditoriaPagina, AuditoriaQuery } from '@portal/shared/domain';
-
-/** Query-string of the filters: empty ones are left out. */
-export function auditoriaParams(query: AuditoriaQuery | AuditoriaFiltrosInput): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params[key] = String(value);
-  }
-  return params;
-}
+import { api, pedir } from '@portal/shared/data-access';
+import { auditoriaContrato as A, type AuditoriaQuery, type RespuestaDe } from '@portal/shared/domain';
 
 /** Admin > Auditoría: one page of the audit trail (newest first). Records only grow: no cache to keep. */
 export const auditoriaApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAuditoria: build.query<AuditoriaPagina, AuditoriaQuery>({
-      query: (query) => ({ url: '/auditoria', params: auditoriaParams(query) }),
+    getAuditoria: build.query<RespuestaDe<typeof A.listar>, AuditoriaQuery>({
+      query: (consulta) => pedir(A.listar, { consulta }),
       keepUnusedDataFor: 0,
     }),
   }),

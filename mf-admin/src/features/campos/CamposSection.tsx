@@ -12,11 +12,10 @@ import {
 } from '@portal/shared/data-access';
 import { CAMPO_LABELS, CAMPO_NAMES, crearCampoSchema, parteMaquinaSchema } from '@portal/shared/domain';
 import type { Campo, CampoName } from '@portal/shared/domain';
-import { ErrorAlert, useNotify } from '@portal/shared/ui';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { ValueDialog } from '../common/ValueDialog';
+import { ConfirmarEliminarDialog, ErrorAlert, useNotify } from '@portal/shared/ui';
 import { EquipoMaquinaSelect } from './EquipoMaquinaSelect';
 import { EtiquetasQrMaquina, EtiquetasQrTodas } from './EtiquetasQrBoton';
+import { ValorCampoDialog } from './ValorCampoDialog';
 
 type AddTarget = { kind: 'campo'; name: CampoName } | { kind: 'parte'; maquina: Campo };
 type DeleteTarget = { kind: 'campo'; campo: Campo } | { kind: 'parte'; maquina: Campo; parte: string };
@@ -73,11 +72,7 @@ export function CamposSection() {
   };
 
   const addTitle =
-    addTarget?.kind === 'campo'
-      ? `Agregar ${CAMPO_LABELS[addTarget.name]}`
-      : addTarget?.kind === 'parte'
-        ? `Agregar parte a ${addTarget.maquina.value}`
-        : '';
+    addTarget?.kind === 'campo' ? `Agregar ${CAMPO_LABELS[addTarget.name]}` : addTarget?.kind === 'parte' ? `Agregar parte a ${addTarget.maquina.value}` : '';
 
   const deleteMessage =
     deleteTarget?.kind === 'campo'
@@ -94,17 +89,11 @@ export function CamposSection() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
           {CAMPO_NAMES.map((name) => (
-            <CampoGroup
-              key={name}
-              name={name}
-              items={campos.filter((c) => c.name === name)}
-              onAdd={(target) => setAddTarget(target)}
-              onDelete={askDelete}
-            />
+            <CampoGroup key={name} name={name} items={campos.filter((c) => c.name === name)} onAdd={(target) => setAddTarget(target)} onDelete={askDelete} />
           ))}
         </Box>
       )}
-      <ValueDialog
+      <ValorCampoDialog
         open={!!addTarget}
         title={addTitle}
         schema={addTarget?.kind === 'parte' ? parteMaquinaSchema.shape.name : crearCampoSchema.shape.value}
@@ -112,15 +101,18 @@ export function CamposSection() {
         onSave={save}
         onClose={() => setAddTarget(null)}
       />
-      <ConfirmDialog
+      <ConfirmarEliminarDialog
         open={!!deleteTarget}
+        id="eliminar-valor-campo"
         title={deleteTarget?.kind === 'parte' ? 'Eliminar parte de máquina' : 'Eliminar valor'}
-        message={deleteMessage}
         busy={deletingCampo || deletingParte}
+        busyLabel="Eliminando…"
         error={deleteError}
         onConfirm={confirmDelete}
         onClose={() => setDeleteTarget(null)}
-      />
+      >
+        {deleteMessage}
+      </ConfirmarEliminarDialog>
     </>
   );
 }
@@ -137,12 +129,7 @@ function CampoGroup({ name, items, onAdd, onDelete }: CampoGroupProps) {
   const titleId = `campo-group-${name}`;
   const isMaquina = name === MAQUINA;
   return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={isMaquina ? { gridColumn: '1 / -1' } : undefined}
-    >
+    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={isMaquina ? { gridColumn: '1 / -1' } : undefined}>
       <CardHeader
         title={label}
         slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
@@ -161,7 +148,11 @@ function CampoGroup({ name, items, onAdd, onDelete }: CampoGroupProps) {
         {items.length === 0 ? (
           <Typography color="text.secondary">Sin valores cargados.</Typography>
         ) : (
-          <List dense aria-label={label} sx={isMaquina ? { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } : undefined}>
+          <List
+            dense
+            aria-label={label}
+            sx={isMaquina ? { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } : undefined}
+          >
             {items.map((campo) =>
               isMaquina ? (
                 <MaquinaItem key={campo._id} maquina={campo} onAdd={onAdd} onDelete={onDelete} />
@@ -218,7 +209,12 @@ function MaquinaItem({ maquina, onAdd, onDelete }: { maquina: Campo; onAdd: Camp
               key={parte}
               disableGutters
               secondaryAction={
-                <IconButton edge="end" size="small" aria-label={`Eliminar parte ${parte} de ${maquina.value}`} onClick={() => onDelete({ kind: 'parte', maquina, parte })}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={`Eliminar parte ${parte} de ${maquina.value}`}
+                  onClick={() => onDelete({ kind: 'parte', maquina, parte })}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               }

@@ -3,14 +3,13 @@ import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { useSelector } from 'react-redux';
 import { selectToken } from '@portal/shared/auth';
-import { descargar } from '@portal/shared/data-access';
-import { ETIQUETAS_QR_FILE_NAME, type Campo } from '@portal/shared/domain';
+import { descargar, urlDe } from '@portal/shared/data-access';
+import { camposContrato, ETIQUETAS_QR_FILE_NAME, type Campo } from '@portal/shared/domain';
 import { BusyButton, useNotify } from '@portal/shared/ui';
 
 /** `GET /api/campos/etiquetas`: the printable QR labels of one machine (with its parts), or of every machine. */
 export function descargarEtiquetasQr(token: string | null, maquinaId?: string): Promise<void> {
-  const query = maquinaId ? `?${new URLSearchParams({ maquina: maquinaId }).toString()}` : '';
-  return descargar({ url: `/api/campos/etiquetas${query}`, token, fileName: ETIQUETAS_QR_FILE_NAME });
+  return descargar({ url: urlDe(camposContrato.etiquetas, { consulta: { maquina: maquinaId } }), token, fileName: ETIQUETAS_QR_FILE_NAME });
 }
 
 function useDescargaEtiquetas(maquina?: Campo) {

@@ -5,7 +5,21 @@ import { RangoMeses } from '@portal/shared/ui';
 import { useMesActual } from './useFiltrosHoras';
 
 /** Range, type and the tab's export, in one row that wraps on a phone. */
-export function FiltrosHoras({ id, rango, onRango, tipo, onTipo, children }: { id: string; rango: Rango; onRango: (r: Rango) => void; tipo: TipoHora | ''; onTipo: (t: TipoHora | '') => void; children?: ReactNode }) {
+export function FiltrosHoras({
+  id,
+  rango,
+  onRango,
+  tipo,
+  onTipo,
+  children,
+}: {
+  id: string;
+  rango: Rango;
+  onRango: (r: Rango) => void;
+  tipo: TipoHora | '';
+  onTipo: (t: TipoHora | '') => void;
+  children?: ReactNode;
+}) {
   const mesActual = useMesActual();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', my: 2 }}>

@@ -7,9 +7,23 @@ import { useHorasForm } from './useHorasForm';
 type Salida = { quantity: number; typeOf: TipoHora; date: string };
 
 /** 'Número de horas *', 'Tipo', 'Fecha *' (DD/MM/YYYY, nothing after today). */
-export function HorasCampos({ form, id, hoy, enFila = true }: { form: UseFormReturn<HorasFormValues, unknown, Salida>; id: string; hoy: string; enFila?: boolean }) {
+export function HorasCampos({
+  form,
+  id,
+  hoy,
+  enFila = true,
+}: {
+  form: UseFormReturn<HorasFormValues, unknown, Salida>;
+  id: string;
+  hoy: string;
+  enFila?: boolean;
+}) {
   return (
-    <Stack spacing={2} direction={enFila ? { xs: 'column', md: 'row' } : 'column'} sx={{ alignItems: enFila ? { md: 'flex-start' } : undefined, pt: enFila ? 0 : 1 }}>
+    <Stack
+      spacing={2}
+      direction={enFila ? { xs: 'column', md: 'row' } : 'column'}
+      sx={{ alignItems: enFila ? { md: 'flex-start' } : undefined, pt: enFila ? 0 : 1 }}
+    >
       <TextField
         id={`${id}-cantidad`}
         label="Número de horas"

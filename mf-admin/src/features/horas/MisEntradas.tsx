@@ -4,8 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { unirConPunto, type HoraEntrada } from '@portal/shared/domain';
-import { ErrorAlert, formatHoras, ResponsiveFormDialog, useNotify, usePlantaTiempo } from '@portal/shared/ui';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmarEliminarDialog, ErrorAlert, formatHoras, ResponsiveFormDialog, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { HorasCampos } from './HorasForm';
 import { useEliminarHorasMutation, useGetHorasEntradasQuery } from './horasApi';
 import { useHorasForm } from './useHorasForm';
@@ -69,7 +68,11 @@ export function MisEntradas({ userId, titulo = 'Mis registros del mes' }: { user
               e.editable ? (
                 <Box sx={{ display: 'flex' }}>
                   <Tooltip title="Editar">
-                    <IconButton aria-label={`Editar ${formatHoras(e.quantity)} del ${tiempo.fecha(e.date)}`} onClick={() => setEditando(e)} sx={{ width: 44, height: 44 }}>
+                    <IconButton
+                      aria-label={`Editar ${formatHoras(e.quantity)} del ${tiempo.fecha(e.date)}`}
+                      onClick={() => setEditando(e)}
+                      sx={{ width: 44, height: 44 }}
+                    >
                       <EditIcon />
                     </IconButton>
                   </Tooltip>
@@ -93,21 +96,27 @@ export function MisEntradas({ userId, titulo = 'Mis registros del mes' }: { user
           >
             <ListItemText
               primary={unirConPunto(tiempo.fecha(e.date), formatHoras(e.quantity))}
-              secondary={unirConPunto(e.typeOf, !!e.createdBy._id && e.createdBy._id !== e.userId && `registrada por ${e.createdBy.nombre ?? 'un usuario eliminado'}`)}
+              secondary={unirConPunto(
+                e.typeOf,
+                !!e.createdBy._id && e.createdBy._id !== e.userId && `registrada por ${e.createdBy.nombre ?? 'un usuario eliminado'}`,
+              )}
             />
           </ListItem>
         ))}
       </List>
       {editando && <EditarEntradaDialog entrada={editando} onClose={() => setEditando(null)} />}
-      <ConfirmDialog
+      <ConfirmarEliminarDialog
         open={!!borrando}
+        id="eliminar-horas"
         title="Eliminar horas"
-        message={borrando ? `¿Eliminar ${formatHoras(borrando.quantity)} de «${borrando.typeOf}» del ${tiempo.fecha(borrando.date)}?` : ''}
         busy={eliminando}
+        busyLabel="Eliminando…"
         error={errorBorrado}
         onConfirm={confirmarBorrado}
         onClose={() => setBorrando(null)}
-      />
+      >
+        {borrando ? `¿Eliminar ${formatHoras(borrando.quantity)} de «${borrando.typeOf}» del ${tiempo.fecha(borrando.date)}?` : ''}
+      </ConfirmarEliminarDialog>
     </Box>
   );
 }

@@ -51,7 +51,11 @@ export function TablaTotales<O extends string>(props: {
             <TableCell sx={sticky} sortDirection={orden === primera.orden ? dir : false}>
               {sortLabel(primera.orden, primera.label)}
             </TableCell>
-            {extra && <TableCell sortDirection={extra.orden && orden === extra.orden ? dir : false}>{extra.orden ? sortLabel(extra.orden, extra.label) : extra.label}</TableCell>}
+            {extra && (
+              <TableCell sortDirection={extra.orden && orden === extra.orden ? dir : false}>
+                {extra.orden ? sortLabel(extra.orden, extra.label) : extra.label}
+              </TableCell>
+            )}
             {meses.map((m) => (
               <TableCell
                 key={m}

@@ -1,65 +1,37 @@
-import { api } from '@portal/shared/data-access';
-import type {
-  DireccionOrden,
-  EditarHorasInput,
-  HoraEntrada,
-  HorasEquipos,
-  HorasMensuales,
-  HorasOrdenEquipos,
-  HorasOrdenUsuarios,
-  HorasTodos,
-  Mes,
-  SuccessResponse,
-  TipoHora,
-} from '@portal/shared/domain';
-
-export interface RangoQuery {
-  desde: Mes;
-  hasta: Mes;
-  tipo?: TipoHora;
-}
-export type TodosQuery = RangoQuery & { orden: HorasOrdenUsuarios; dir: DireccionOrden };
-export type EquiposQuery = RangoQuery & { orden: HorasOrdenEquipos; dir: DireccionOrden };
-
-/** Query string of a tab's request (and of its Excel: the file holds the table on screen). */
-export const horasQueryString = (q: object): string => {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-};
+import { api, pedir } from '@portal/shared/data-access';
+import { horasContrato as H, type ConsultaEntrada, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
 
 const HORAS = { type: 'Hours' as const, id: 'LIST' };
 
 /** `/api/users/hours`: every write refreshes every hours table (and the users, whose `hours` list changed). */
 export const horasApi = api.injectEndpoints({
   endpoints: (build) => ({
-    registrarHoras: build.mutation<HoraEntrada, EditarHorasInput & { _id: string }>({
-      query: (body) => ({ url: '/users/hours', method: 'POST', body }),
+    registrarHoras: build.mutation<RespuestaDe<typeof H.registrar>, CuerpoEntrada<typeof H.registrar>>({
+      query: (cuerpo) => pedir(H.registrar, { cuerpo }),
       invalidatesTags: (r) => [HORAS, { type: 'User', id: 'LIST' }, ...(r ? [{ type: 'User' as const, id: r.userId }] : [])],
     }),
-    editarHoras: build.mutation<HoraEntrada, EditarHorasInput & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `/users/hours/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    editarHoras: build.mutation<RespuestaDe<typeof H.editar>, CuerpoEntrada<typeof H.editar> & { id: string }>({
+      query: ({ id, ...cuerpo }) => pedir(H.editar, { params: { id }, cuerpo }),
       invalidatesTags: (r) => [HORAS, { type: 'User', id: 'LIST' }, ...(r ? [{ type: 'User' as const, id: r.userId }] : [])],
     }),
-    eliminarHoras: build.mutation<SuccessResponse, { id: string; userId: string }>({
-      query: ({ id }) => ({ url: `/users/hours/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    eliminarHoras: build.mutation<RespuestaDe<typeof H.eliminar>, { id: string; userId: string }>({
+      query: ({ id }) => pedir(H.eliminar, { params: { id } }),
       invalidatesTags: (_r, _e, { userId }) => [HORAS, { type: 'User', id: 'LIST' }, { type: 'User', id: userId }],
     }),
-    getHorasMensuales: build.query<HorasMensuales, { userId?: string; meses?: number }>({
-      query: (q) => `/users/hours/mensual${horasQueryString(q)}`,
+    getHorasMensuales: build.query<RespuestaDe<typeof H.mensual>, ConsultaEntrada<typeof H.mensual>>({
+      query: (consulta) => pedir(H.mensual, { consulta }),
       providesTags: [HORAS],
     }),
-    getHorasEntradas: build.query<HoraEntrada[], { userId?: string; mes?: Mes }>({
-      query: (q) => `/users/hours/entradas${horasQueryString(q)}`,
+    getHorasEntradas: build.query<RespuestaDe<typeof H.entradas>, ConsultaEntrada<typeof H.entradas>>({
+      query: (consulta) => pedir(H.entradas, { consulta }),
       providesTags: [HORAS],
     }),
-    getHorasTodos: build.query<HorasTodos, TodosQuery>({
-      query: (q) => `/users/hours/todos${horasQueryString(q)}`,
+    getHorasTodos: build.query<RespuestaDe<typeof H.todos>, ConsultaEntrada<typeof H.todos>>({
+      query: (consulta) => pedir(H.todos, { consulta }),
       providesTags: [HORAS],
     }),
-    getHorasEquipos: build.query<HorasEquipos, EquiposQuery>({
-      query: (q) => `/users/hours/equipos${horasQueryString(q)}`,
+    getHorasEquipos: build.query<RespuestaDe<typeof H.equipos>, ConsultaEntrada<typeof H.equipos>>({
+      query: (consulta) => pedir(H.equipos, { consulta }),
       providesTags: [HORAS],
     }),
   }),

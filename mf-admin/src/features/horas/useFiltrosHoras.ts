@@ -11,7 +11,8 @@ export function useFiltrosHoras<O extends string>(ordenInicial: O) {
   const [rango, setRango] = useState<RangoMeses>(() => ventanaMeses(mesActual, 6));
   const [tipo, setTipo] = useState<TipoHora | ''>('');
   const [orden, setOrden] = useState<{ orden: O; dir: DireccionOrden }>({ orden: ordenInicial, dir: 'asc' });
-  const ordenar = (o: O) => setOrden((a) => (a.orden === o ? { orden: o, dir: a.dir === 'asc' ? 'desc' : 'asc' } : { orden: o, dir: o === 'total' ? 'desc' : 'asc' }));
+  const ordenar = (o: O) =>
+    setOrden((a) => (a.orden === o ? { orden: o, dir: a.dir === 'asc' ? 'desc' : 'asc' } : { orden: o, dir: o === 'total' ? 'desc' : 'asc' }));
   const query = { desde: rango.desde, hasta: rango.hasta, tipo: tipo || undefined, orden: orden.orden, dir: orden.dir };
   return { rango, setRango, tipo, setTipo, orden: orden.orden, dir: orden.dir, ordenar, query };
 }

@@ -68,7 +68,9 @@ function Mapeo({ a, imp }: { a: ImportAnalisis; imp: Importacion }) {
                 </option>
               ))}
             </TextField>
-            {c.automatico && c.campo && <Chip size="small" variant="outlined" color="success" label="Reconocida" aria-label={`«${c.encabezado}» reconocida automáticamente`} />}
+            {c.automatico && c.campo && (
+              <Chip size="small" variant="outlined" color="success" label="Reconocida" aria-label={`«${c.encabezado}» reconocida automáticamente`} />
+            )}
           </ListItem>
         ))}
       </List>

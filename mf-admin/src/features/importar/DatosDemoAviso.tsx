@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { hayDatosDemo, resumenDatosDemo } from '@portal/shared/domain';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmarDialog } from '@portal/shared/ui';
 import { useBorrarDatosDemoMutation, useDatosDemoQuery } from './datosDemoApi';
 
 /**
@@ -42,24 +42,27 @@ export function DatosDemoAviso() {
   return (
     <Alert severity="warning" role="region" aria-labelledby="datos-demo-titulo" sx={{ mb: 2 }}>
       <AlertTitle id="datos-demo-titulo">Datos de demostración</AlertTitle>
-      La base tiene datos de demostración: {resumen}. Ocupan números de tarjeta (desde el N°1 de cada color) y suman en
-      el tablero: borralos antes de importar el historial de la planta.
+      La base tiene datos de demostración: {resumen}. Ocupan números de tarjeta (desde el N°1 de cada color) y suman en el tablero: borralos antes de importar
+      el historial de la planta.
       <Box sx={{ mt: 1.5 }}>
         <Button variant="outlined" color="inherit" onClick={() => setConfirmar(true)} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           Borrar datos de demostración
         </Button>
       </Box>
-      <ConfirmDialog
+      <ConfirmarDialog
         open={confirmar}
+        id="borrar-datos-demo"
         title="Borrar datos de demostración"
-        message={`Se borrarán ${resumen} creados al iniciar el portal, en una sola operación. Las tarjetas creadas o importadas por la planta, los usuarios y las opciones de campos se conservan. Los números liberados no se vuelven a usar. ¿Continuar?`}
-        confirmLabel="Borrar"
+        submitLabel="Borrar"
+        submitColor="error"
         busy={isLoading}
         busyLabel="Borrando…"
         error={error}
         onConfirm={confirmarBorrado}
         onClose={cerrar}
-      />
+      >
+        {`Se borrarán ${resumen} creados al iniciar el portal, en una sola operación. Las tarjetas creadas o importadas por la planta, los usuarios y las opciones de campos se conservan. Los números liberados no se vuelven a usar. ¿Continuar?`}
+      </ConfirmarDialog>
     </Alert>
   );
 }

@@ -35,7 +35,17 @@ export function ListaDesplazable({ etiqueta, children }: { etiqueta: string; chi
   );
 }
 
-export function Eleccion<T extends string>({ etiqueta, valor, opciones, onChange }: { etiqueta: string; valor: T; opciones: [T, string][]; onChange: (v: T) => void }) {
+export function Eleccion<T extends string>({
+  etiqueta,
+  valor,
+  opciones,
+  onChange,
+}: {
+  etiqueta: string;
+  valor: T;
+  opciones: [T, string][];
+  onChange: (v: T) => void;
+}) {
   return (
     <FormControl sx={{ mt: 1 }}>
       <FormLabel id={`${etiqueta}-label`}>{etiqueta}</FormLabel>
@@ -81,7 +91,11 @@ export function ValoresDesconocidos({ a, imp }: { a: ImportAnalisis; imp: Import
           const texto = `${campoImportableLabel(v.campo)} «${v.valor}» (${plural(v.filas, 'fila', 'filas')})`;
           return (
             <ListItem key={`${v.campo}-${v.valor}`} disableGutters sx={itemSx}>
-              <Selector label={texto} value={imp.opciones.valores?.[v.campo]?.[v.valor] ?? RECHAZAR} onChange={(x) => imp.mapearValor(v.campo, v.valor, x || null)}>
+              <Selector
+                label={texto}
+                value={imp.opciones.valores?.[v.campo]?.[v.valor] ?? RECHAZAR}
+                onChange={(x) => imp.mapearValor(v.campo, v.valor, x || null)}
+              >
                 <option value={RECHAZAR}>Rechazar filas</option>
                 {VALORES_FIJOS_IMPORT[v.campo].map((permitido) => (
                   <option key={permitido} value={permitido}>

@@ -1,5 +1,5 @@
-import { api } from '@portal/shared/data-access';
-import { DATOS_DEMO_PATH, type DatosDemo, type DatosDemoBorrados } from '@portal/shared/domain';
+import { api, pedir } from '@portal/shared/data-access';
+import { importarContrato as I, type RespuestaDe } from '@portal/shared/domain';
 
 /**
  * The demo seed's data on the import page (issue 21 §3). The count follows the cards ('Tarjeta': an import or a
@@ -7,12 +7,12 @@ import { DATOS_DEMO_PATH, type DatosDemo, type DatosDemoBorrados } from '@portal
  */
 export const datosDemoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    datosDemo: build.query<DatosDemo, void>({
-      query: () => DATOS_DEMO_PATH,
+    datosDemo: build.query<RespuestaDe<typeof I.datosDemo>, void>({
+      query: () => pedir(I.datosDemo),
       providesTags: ['Tarjeta'],
     }),
-    borrarDatosDemo: build.mutation<DatosDemoBorrados, void>({
-      query: () => ({ url: DATOS_DEMO_PATH, method: 'DELETE' }),
+    borrarDatosDemo: build.mutation<RespuestaDe<typeof I.borrarDatosDemo>, void>({
+      query: () => pedir(I.borrarDatosDemo),
       invalidatesTags: ['Tarjeta', 'Kaizen', 'Hours', 'Dashboard'],
     }),
   }),

@@ -1,5 +1,5 @@
-import { api } from '@portal/shared/data-access';
-import { IMPORTAR_ANALIZAR_PATH, IMPORTAR_PATH, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
+import { api, pedir } from '@portal/shared/data-access';
+import { importarContrato as I, type ImportOpciones, type RespuestaDe } from '@portal/shared/domain';
 
 /** The file the browser keeps and the options of the current dry run: both calls send the same pair. */
 export interface ImportEnvio {
@@ -21,11 +21,11 @@ export function importBody({ archivo, opciones }: ImportEnvio): FormData {
  */
 export const importarApi = api.injectEndpoints({
   endpoints: (build) => ({
-    analizarImportacion: build.mutation<ImportAnalisis, ImportEnvio>({
-      query: (envio) => ({ url: IMPORTAR_ANALIZAR_PATH, method: 'POST', body: importBody(envio) }),
+    analizarImportacion: build.mutation<RespuestaDe<typeof I.analizar>, ImportEnvio>({
+      query: (envio) => pedir(I.analizar, { cuerpo: importBody(envio) }),
     }),
-    importarTarjetas: build.mutation<ImportResultado, ImportEnvio>({
-      query: (envio) => ({ url: IMPORTAR_PATH, method: 'POST', body: importBody(envio) }),
+    importarTarjetas: build.mutation<RespuestaDe<typeof I.importar>, ImportEnvio>({
+      query: (envio) => pedir(I.importar, { cuerpo: importBody(envio) }),
       invalidatesTags: ['Tarjeta', 'Dashboard', 'Campo'],
     }),
   }),

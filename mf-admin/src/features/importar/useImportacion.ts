@@ -65,8 +65,7 @@ export function useImportacion() {
     setArchivo(elegido);
   }, []);
 
-  const asignarColumna = (encabezado: string, campo: CampoImportable | null) =>
-    setOpciones((o) => ({ ...o, mapeo: { ...o.mapeo, [encabezado]: campo } }));
+  const asignarColumna = (encabezado: string, campo: CampoImportable | null) => setOpciones((o) => ({ ...o, mapeo: { ...o.mapeo, [encabezado]: campo } }));
   const setAgregarCampos = (agregarCampos: boolean) => setOpciones((o) => ({ ...o, agregarCampos }));
   const setRenumerarDuplicados = (renumerarDuplicados: boolean) => setOpciones((o) => ({ ...o, renumerarDuplicados }));
   const setEnviosDobles = (enviosDobles: EnviosDobles) => setOpciones((o) => ({ ...o, enviosDobles }));

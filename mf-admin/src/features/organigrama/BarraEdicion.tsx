@@ -59,19 +59,48 @@ export function BarraEdicion({ nodos, seleccionado, onSelect }: BarraEdicionProp
         )}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { minHeight: 44 } }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo({ tipo: 'nodo', modo: { tipo: 'agregar', parentId: seleccionado?._id ?? null } })}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setDialogo({ tipo: 'nodo', modo: { tipo: 'agregar', parentId: seleccionado?._id ?? null } })}
+        >
           {seleccionado ? 'Agregar puesto a cargo' : 'Agregar puesto'}
         </Button>
-        <Button variant="outlined" startIcon={<EditIcon />} disabled={!seleccionado} onClick={() => seleccionado && setDialogo({ tipo: 'nodo', modo: { tipo: 'editar', nodo: seleccionado } })}>
+        <Button
+          variant="outlined"
+          startIcon={<EditIcon />}
+          disabled={!seleccionado}
+          onClick={() => seleccionado && setDialogo({ tipo: 'nodo', modo: { tipo: 'editar', nodo: seleccionado } })}
+        >
           Editar
         </Button>
-        <BusyButton variant="outlined" startIcon={<ArrowUpwardIcon />} disabled={!seleccionado || indice <= 0 || moviendo !== null} busy={moviendo === -1} busyLabel="Moviendo…" onClick={() => void mover(-1)}>
+        <BusyButton
+          variant="outlined"
+          startIcon={<ArrowUpwardIcon />}
+          disabled={!seleccionado || indice <= 0 || moviendo !== null}
+          busy={moviendo === -1}
+          busyLabel="Moviendo…"
+          onClick={() => void mover(-1)}
+        >
           Subir
         </BusyButton>
-        <BusyButton variant="outlined" startIcon={<ArrowDownwardIcon />} disabled={!seleccionado || indice < 0 || indice >= total - 1 || moviendo !== null} busy={moviendo === 1} busyLabel="Moviendo…" onClick={() => void mover(1)}>
+        <BusyButton
+          variant="outlined"
+          startIcon={<ArrowDownwardIcon />}
+          disabled={!seleccionado || indice < 0 || indice >= total - 1 || moviendo !== null}
+          busy={moviendo === 1}
+          busyLabel="Moviendo…"
+          onClick={() => void mover(1)}
+        >
           Bajar
         </BusyButton>
-        <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled={!seleccionado} onClick={() => seleccionado && setDialogo({ tipo: 'eliminar', nodo: seleccionado })}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon />}
+          disabled={!seleccionado}
+          onClick={() => seleccionado && setDialogo({ tipo: 'eliminar', nodo: seleccionado })}
+        >
           Eliminar
         </Button>
       </Box>

@@ -89,7 +89,13 @@ export function NodoOrganigramaDialog({ open, modo, nodos, onClose, onSaved }: N
         ))}
       </TextField>
       {persona === 'usuario' && (
-        <TextField id="nodo-organigrama-usuario" label="Usuario" {...select} {...requeridoField(form, 'userId')} slotProps={{ ...select.slotProps, htmlInput: { 'aria-required': true } }}>
+        <TextField
+          id="nodo-organigrama-usuario"
+          label="Usuario"
+          {...select}
+          {...requeridoField(form, 'userId')}
+          slotProps={{ ...select.slotProps, htmlInput: { 'aria-required': true } }}
+        >
           <option value="">Seleccionar</option>
           {usuarios.map((u) => (
             <option key={u._id} value={u._id}>

@@ -30,7 +30,13 @@ export type NodoFormValues = z.input<typeof nodoFormSchema>;
 export type NodoFormOutput = z.output<typeof nodoFormSchema>;
 
 /** Empty form for a new position under `parentId` (null: a top one). */
-export const nuevoNodoDefaults = (parentId: string | null): NodoFormValues => ({ titulo: '', parentId: parentId ?? '', persona: 'ninguna', userId: '', nombre: '' });
+export const nuevoNodoDefaults = (parentId: string | null): NodoFormValues => ({
+  titulo: '',
+  parentId: parentId ?? '',
+  persona: 'ninguna',
+  userId: '',
+  nombre: '',
+});
 
 /** The form filled with a stored position. */
 export const nodoDefaults = (n: NodoOrganigrama): NodoFormValues => ({

@@ -1,25 +1,25 @@
-import { api } from '@portal/shared/data-access';
-import type { CrearNodoOrganigramaBody, EditarNodoOrganigramaBody, NodoOrganigrama, SuccessResponse } from '@portal/shared/domain';
+import { api, pedir } from '@portal/shared/data-access';
+import { organigramaContrato as O, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
 
 const ORGANIGRAMA = [{ type: 'Organigrama' as const, id: 'LIST' }];
 
 /** /chart: the org chart. A change may renumber siblings, so every write refetches the whole (small) list. */
 export const organigramaApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOrganigrama: build.query<NodoOrganigrama[], void>({
-      query: () => '/organigrama',
+    getOrganigrama: build.query<RespuestaDe<typeof O.listar>, void>({
+      query: () => pedir(O.listar),
       providesTags: ORGANIGRAMA,
     }),
-    crearNodo: build.mutation<NodoOrganigrama, CrearNodoOrganigramaBody>({
-      query: (body) => ({ url: '/organigrama', method: 'POST', body }),
+    crearNodo: build.mutation<RespuestaDe<typeof O.crear>, CuerpoEntrada<typeof O.crear>>({
+      query: (cuerpo) => pedir(O.crear, { cuerpo }),
       invalidatesTags: ORGANIGRAMA,
     }),
-    editarNodo: build.mutation<NodoOrganigrama, { id: string; body: EditarNodoOrganigramaBody }>({
-      query: ({ id, body }) => ({ url: `/organigrama/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+    editarNodo: build.mutation<RespuestaDe<typeof O.editar>, { id: string; body: CuerpoEntrada<typeof O.editar> }>({
+      query: ({ id, body }) => pedir(O.editar, { params: { id }, cuerpo: body }),
       invalidatesTags: ORGANIGRAMA,
     }),
-    eliminarNodo: build.mutation<SuccessResponse, string>({
-      query: (id) => ({ url: `/organigrama/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    eliminarNodo: build.mutation<RespuestaDe<typeof O.eliminar>, string>({
+      query: (id) => pedir(O.eliminar, { params: { id } }),
       invalidatesTags: ORGANIGRAMA,
     }),
   }),

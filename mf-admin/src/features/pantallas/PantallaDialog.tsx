@@ -52,7 +52,17 @@ export function PantallaDialog({ open, editando, codigo = '', onClose }: Pantall
           {...form.register('codigo')}
           error={!!errors.codigo}
           helperText={errors.codigo?.message ?? 'Abra /tablero en la TV: muestra un código de 6 caracteres'}
-          slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false, inputMode: 'text', enterKeyHint: 'next', sx: { fontFamily: 'monospace', letterSpacing: '0.1em' } } }}
+          slotProps={{
+            htmlInput: {
+              'aria-required': true,
+              autoCapitalize: 'characters',
+              autoComplete: 'off',
+              spellCheck: false,
+              inputMode: 'text',
+              enterKeyHint: 'next',
+              sx: { fontFamily: 'monospace', letterSpacing: '0.1em' },
+            },
+          }}
         />
       )}
       <TextField
@@ -73,7 +83,14 @@ export function PantallaDialog({ open, editando, codigo = '', onClose }: Pantall
         helperText={errors.segundos?.message ?? `Cada cuánto cambia de equipo o de página (${TABLERO_ROTACION.min} a ${TABLERO_ROTACION.max})`}
         slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'numeric', min: TABLERO_ROTACION.min, max: TABLERO_ROTACION.max } }}
       />
-      <TextField select label="Equipo" {...form.register('equipo')} error={!!errors.equipo} helperText={errors.equipo?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField
+        select
+        label="Equipo"
+        {...form.register('equipo')}
+        error={!!errors.equipo}
+        helperText={errors.equipo?.message}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
         <option value={TODOS}>Todos (rotan)</option>
         {equipos.map((e) => (
           <option key={e} value={e}>

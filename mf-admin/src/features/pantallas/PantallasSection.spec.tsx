@@ -7,15 +7,44 @@ import { fakeServer, makeUser, renderWithPortal, ZONA_PRUEBAS } from '@portal/sh
 const formatFechaHora = (d: string | null) => formatearFechaHora(d, ZONA_PRUEBAS);
 import { PantallasSection } from './PantallasSection';
 
-const TV1: Pantalla = { _id: 'p1', nombre: 'TV Extrusión', creadaPor: 'Ana Admin', fechaCreacion: '2026-03-01T12:00:00.000Z', ultimoUso: '2026-03-02T13:30:00.000Z', segundos: 30, equipo: null };
-const TV2: Pantalla = { _id: 'p2', nombre: 'TV Calandrado', creadaPor: null, fechaCreacion: '2026-03-05T12:00:00.000Z', ultimoUso: null, segundos: 20, equipo: 'Calandrado' };
-const NUEVA: Pantalla = { _id: 'p3', nombre: 'TV Nueva', creadaPor: 'Ana Admin', fechaCreacion: '2026-03-06T12:00:00.000Z', ultimoUso: null, segundos: 45, equipo: 'Calandrado' };
+const TV1: Pantalla = {
+  _id: 'p1',
+  nombre: 'TV Extrusión',
+  creadaPor: 'Ana Admin',
+  fechaCreacion: '2026-03-01T12:00:00.000Z',
+  ultimoUso: '2026-03-02T13:30:00.000Z',
+  segundos: 30,
+  equipo: null,
+};
+const TV2: Pantalla = {
+  _id: 'p2',
+  nombre: 'TV Calandrado',
+  creadaPor: null,
+  fechaCreacion: '2026-03-05T12:00:00.000Z',
+  ultimoUso: null,
+  segundos: 20,
+  equipo: 'Calandrado',
+};
+const NUEVA: Pantalla = {
+  _id: 'p3',
+  nombre: 'TV Nueva',
+  creadaPor: 'Ana Admin',
+  fechaCreacion: '2026-03-06T12:00:00.000Z',
+  ultimoUso: null,
+  segundos: 45,
+  equipo: 'Calandrado',
+};
 
 function setup(route: string = ROUTES.admin) {
   let lista = [TV1, TV2];
   const server = fakeServer({
     'GET /api/auth/user': { body: makeUser() },
-    'GET /api/campos': { body: [{ _id: 'c1', name: 'equipo', value: 'Calandrado' }, { _id: 'c2', name: 'equipo', value: 'Extrusión' }] },
+    'GET /api/campos': {
+      body: [
+        { _id: 'c1', name: 'equipo', value: 'Calandrado' },
+        { _id: 'c2', name: 'equipo', value: 'Extrusión' },
+      ],
+    },
     'GET /api/pantallas': () => ({ body: lista }),
     'POST /api/pantallas/vincular': () => {
       lista = [...lista, NUEVA];
@@ -48,7 +77,15 @@ describe('PantallasSection (Admin → Pantallas (tablero))', () => {
   it('lists the active pantallas: name, creator, date, last use', async () => {
     setup();
     const tabla = await screen.findByRole('table', { name: /Pantallas \(tablero\)/ });
-    const filas = within(tabla).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent));
+    const filas = within(tabla)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((c) => c.textContent),
+      );
     expect(filas).toEqual([
       ['TV Extrusión', 'Ana Admin', formatFechaHora(TV1.fechaCreacion), formatFechaHora(TV1.ultimoUso)],
       ['TV Calandrado', '—', formatFechaHora(TV2.fechaCreacion), 'Nunca'],
@@ -76,10 +113,15 @@ describe('PantallasSection (Admin → Pantallas (tablero))', () => {
     expect(server.callsTo('POST', '/api/pantallas/vincular')[0].body).toEqual({ codigo: 'ACD346', nombre: 'TV Nueva', segundos: 45, equipo: 'Calandrado' });
     expect(await screen.findByText('TV vinculada como "TV Nueva": el tablero aparecerá en ella en unos segundos')).toBeInTheDocument();
     const fila = (await screen.findByRole('cell', { name: 'TV Nueva' })).closest('tr')!;
-    expect(within(fila).getAllByRole('cell').slice(4, 6).map((c) => c.textContent)).toEqual(['Calandrado', '45']);
+    expect(
+      within(fila)
+        .getAllByRole('cell')
+        .slice(4, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['Calandrado', '45']);
   });
 
-  it('Vincular TV shows the server\'s refusal (an expired code) in the dialog', async () => {
+  it("Vincular TV shows the server's refusal (an expired code) in the dialog", async () => {
     const server = setup();
     server.routes['POST /api/pantallas/vincular'] = { status: 404, body: { msg: MSG.pantallaCodigoInvalido } };
     const ue = userEvent.setup();

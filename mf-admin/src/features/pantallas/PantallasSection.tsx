@@ -1,23 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import TvIcon from '@mui/icons-material/Tv';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { normalizarCodigoPantalla, VINCULAR_CODIGO_PARAM, type Pantalla } from '@portal/shared/domain';
-import { ErrorAlert, formatNumero, useNotify, usePlantaTiempo } from '@portal/shared/ui';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmarDialog, ErrorAlert, formatNumero, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { useGetPantallasQuery, useRevocarPantallaMutation } from './pantallasApi';
 import { PantallaDialog } from './PantallaDialog';
 
@@ -32,10 +20,13 @@ export function PantallasSection() {
   useEffect(() => {
     if (codigoQr === null) return;
     setDialogo({ editando: null, codigo: normalizarCodigoPantalla(codigoQr).slice(0, 12) });
-    setParams((p) => {
-      p.delete(VINCULAR_CODIGO_PARAM);
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete(VINCULAR_CODIGO_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
   }, [codigoQr, setParams]);
   const [aRevocar, setARevocar] = useState<Pantalla | null>(null);
   const [revocarError, setRevocarError] = useState<string | null>(null);
@@ -64,7 +55,8 @@ export function PantallasSection() {
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Cada TV muestra el tablero de tarjetas sin iniciar sesión. Abra /tablero en la TV e ingrese aquí el código que muestra. Revoque la de una TV que ya no se use.
+        Cada TV muestra el tablero de tarjetas sin iniciar sesión. Abra /tablero en la TV e ingrese aquí el código que muestra. Revoque la de una TV que ya no
+        se use.
       </Typography>
       {loadError && <ErrorAlert message={getErrorMessage(loadError)} />}
       {isLoading ? (
@@ -117,17 +109,20 @@ export function PantallasSection() {
         </TableContainer>
       )}
       <PantallaDialog open={!!dialogo} editando={dialogo?.editando ?? null} codigo={dialogo?.codigo} onClose={() => setDialogo(null)} />
-      <ConfirmDialog
+      <ConfirmarDialog
         open={!!aRevocar}
+        id="revocar-pantalla"
         title="Revocar pantalla"
-        message={aRevocar ? `¿Revocar "${aRevocar.nombre}"? Su TV dejará de mostrar el tablero al instante.` : ''}
-        confirmLabel="Revocar"
+        submitLabel="Revocar"
+        submitColor="error"
         busy={revocando}
         busyLabel="Revocando…"
         error={revocarError}
         onConfirm={() => void confirmar()}
         onClose={() => setARevocar(null)}
-      />
+      >
+        {aRevocar ? `¿Revocar "${aRevocar.nombre}"? Su TV dejará de mostrar el tablero al instante.` : ''}
+      </ConfirmarDialog>
     </Box>
   );
 }

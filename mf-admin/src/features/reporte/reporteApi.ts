@@ -1,11 +1,11 @@
-import { api } from '@portal/shared/data-access';
-import type { ReporteEnviado } from '@portal/shared/domain';
+import { api, pedir } from '@portal/shared/data-access';
+import { notificacionesContrato as N, type RespuestaDe } from '@portal/shared/domain';
 
 /** 'Enviar reporte semanal ahora' (Admin): the weekly 'Reporte de avance' e-mail, sent at once. */
 export const reporteApi = api.injectEndpoints({
   endpoints: (build) => ({
-    enviarReporte: build.mutation<ReporteEnviado, void>({
-      query: () => ({ url: '/reporte/enviar', method: 'POST' }),
+    enviarReporte: build.mutation<RespuestaDe<typeof N.enviarReporte>, void>({
+      query: () => pedir(N.enviarReporte),
     }),
   }),
 });

@@ -18,5 +18,4 @@ export const SECCIONES_ADMIN: readonly SeccionAdmin[] = [
 ];
 
 /** The sections a role may open: a link never leads to 'No tiene permiso'. */
-export const seccionesDe = (role: Role | null | undefined): SeccionAdmin[] =>
-  SECCIONES_ADMIN.filter((s) => (s.capacidad ? can(role, s.capacidad) : !!role));
+export const seccionesDe = (role: Role | null | undefined): SeccionAdmin[] => SECCIONES_ADMIN.filter((s) => (s.capacidad ? can(role, s.capacidad) : !!role));

@@ -19,7 +19,7 @@ function setup(onClose = vi.fn()) {
   return { server, onClose };
 }
 
-describe('CorreoUsuarioDialog (Admin: a user\'s e-mail)', () => {
+describe("CorreoUsuarioDialog (Admin: a user's e-mail)", () => {
   it("starts from the user's address, changes it and closes", async () => {
     const { server, onClose } = setup();
     const campo = await screen.findByLabelText('E-mail');

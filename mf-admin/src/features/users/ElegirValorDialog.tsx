@@ -50,7 +50,14 @@ export function ElegirValorDialog({ abierto, id, titulo, etiqueta, opciones, act
       error={error}
       maxWidth="xs"
     >
-      <TextField select label={etiqueta} value={valor} onChange={(e) => setValor(e.target.value)} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField
+        select
+        label={etiqueta}
+        value={valor}
+        onChange={(e) => setValor(e.target.value)}
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
         {opciones.map((o) => (
           <option key={o.valor} value={o.valor}>
             {o.texto}

@@ -34,14 +34,7 @@ export function RegisterForm() {
             helperText={errors.email?.message}
             {...field('email')}
           />
-          <TextField
-            id="register-nombre"
-            label="Nombre"
-            autoComplete="off"
-            error={!!errors.name}
-            helperText={errors.name?.message}
-            {...field('name')}
-          />
+          <TextField id="register-nombre" label="Nombre" autoComplete="off" error={!!errors.name} helperText={errors.name?.message} {...field('name')} />
           <TextField
             id="register-pin"
             label="Pin"

@@ -6,9 +6,8 @@ import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data
 import { getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
 import { ROLES, SIN_EQUIPO, isRole } from '@portal/shared/domain';
 import type { Role, User } from '@portal/shared/domain';
-import { ErrorAlert, OpcionesMenu, useNotify, usePlantaTiempo } from '@portal/shared/ui';
+import { ConfirmarEliminarDialog, ErrorAlert, OpcionesMenu, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { ResponsiveList } from '@portal/shared/ui/lista';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HoursDialog } from './HoursDialog';
 import { buscarUsuarios, filtrarPorRol, ordenarUsuarios } from './buscarUsuarios';
 import { RestablecerPinDialog } from './RestablecerPinDialog';
@@ -83,7 +82,13 @@ const Correo = ({ user }: { user: User }) => (
 );
 
 const HoursButton = ({ user, onClick }: { user: User; onClick: (user: User) => void }) => (
-  <Button size="small" startIcon={<AccessTimeIcon />} onClick={() => onClick(user)} aria-label={`Ver horas de ${user.name}`} sx={{ minHeight: 44, whiteSpace: 'nowrap' }}>
+  <Button
+    size="small"
+    startIcon={<AccessTimeIcon />}
+    onClick={() => onClick(user)}
+    aria-label={`Ver horas de ${user.name}`}
+    sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+  >
     Ver horas
   </Button>
 );
@@ -224,7 +229,15 @@ export function UsersTable() {
             setPagination((p) => ({ ...p, page: 0 }));
           }}
           sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <TextField
           select
@@ -275,7 +288,9 @@ export function UsersTable() {
         actual={rolDe?.role ?? ''}
         submitLabel="Cambiar rol"
         pregunta={(r) => `¿Cambiar el rol de ${rolDe?.name} de ${rolDe?.role} a ${r}?`}
-        onGuardar={(r) => (rolDe && isRole(r) ? guardar(() => cambiarRol({ _id: rolDe._id, rol: r }).unwrap(), `Rol de ${rolDe.name} cambiado a ${r}`) : Promise.resolve(null))}
+        onGuardar={(r) =>
+          rolDe && isRole(r) ? guardar(() => cambiarRol({ _id: rolDe._id, rol: r }).unwrap(), `Rol de ${rolDe.name} cambiado a ${r}`) : Promise.resolve(null)
+        }
         onClose={cerrar}
       />
       <ElegirValorDialog
@@ -288,20 +303,26 @@ export function UsersTable() {
         submitLabel="Guardar"
         onGuardar={(e) =>
           equipoDe
-            ? guardar(() => asignarEquipo({ _id: equipoDe._id, equipo: e || null }).unwrap(), e ? `Equipo de ${equipoDe.name}: ${e}` : `${equipoDe.name} quedó sin equipo autonomo`)
+            ? guardar(
+                () => asignarEquipo({ _id: equipoDe._id, equipo: e || null }).unwrap(),
+                e ? `Equipo de ${equipoDe.name}: ${e}` : `${equipoDe.name} quedó sin equipo autonomo`,
+              )
             : Promise.resolve(null)
         }
         onClose={cerrar}
       />
-      <ConfirmDialog
+      <ConfirmarEliminarDialog
         open={!!aEliminar}
+        id="eliminar-usuario"
         title="Eliminar usuario"
-        message={aEliminar ? `¿Eliminar al usuario ${aEliminar.name} (N° Legajo ${aEliminar.email})?` : ''}
         busy={deleting}
+        busyLabel="Eliminando…"
         error={deleteError}
         onConfirm={() => void confirmDelete()}
         onClose={cerrar}
-      />
+      >
+        {aEliminar ? `¿Eliminar al usuario ${aEliminar.name} (N° Legajo ${aEliminar.email})?` : ''}
+      </ConfirmarEliminarDialog>
     </>
   );
 }

@@ -2,7 +2,11 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import type { Role, User } from '@portal/shared/domain';
 
 /** Lower case without accents: 'Ríos' is found by 'rios'. */
-const normalizar = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
+const normalizar = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
 
 /** Users whose name or legajo contains the search text (case and accents ignored). */
 export function buscarUsuarios(users: readonly User[], texto: string): User[] {

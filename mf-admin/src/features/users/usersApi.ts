@@ -1,5 +1,5 @@
-import { api } from '@portal/shared/data-access';
-import type { AsignarCorreoInput, AsignarEquipoInput, AsignarEquiposACargoInput, CambiarRolInput, RegisterUserInput, RestablecerPinInput, SuccessResponse, User } from '@portal/shared/domain';
+import { api, pedir } from '@portal/shared/data-access';
+import { usersContrato as U, type CuerpoEntrada, type RespuestaDe, type User } from '@portal/shared/domain';
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
@@ -7,54 +7,58 @@ const LIST = { type: 'User' as const, id: 'LIST' };
  *  change replaces the user and a delete removes it, without refetching the whole list. */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<User[], void>({
-      query: () => '/users',
+    getUsers: build.query<RespuestaDe<typeof U.listar>, void>({
+      query: () => pedir(U.listar),
       providesTags: (result) => [LIST, ...(result ?? []).map((u) => ({ type: 'User' as const, id: u._id }))],
     }),
-    registerUser: build.mutation<User, RegisterUserInput>({
-      query: (body) => ({ url: '/users', method: 'POST', body }),
+    registerUser: build.mutation<RespuestaDe<typeof U.crear>, CuerpoEntrada<typeof U.crear>>({
+      query: (cuerpo) => pedir(U.crear, { cuerpo }),
       invalidatesTags: [LIST],
     }),
-    deleteUser: build.mutation<SuccessResponse, string>({
-      query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteUser: build.mutation<RespuestaDe<typeof U.eliminar>, string>({
+      query: (id) => pedir(U.eliminar, { params: { id } }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
         } catch {
           return;
         }
-        dispatch(
-          usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.filter((u) => u._id !== id)),
-        );
+        dispatch(usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.filter((u) => u._id !== id)));
       },
     }),
-    cambiarRol: build.mutation<User, CambiarRolInput>({
-      query: (body) => ({ url: '/users/cambiarrol', method: 'POST', body }),
+    cambiarRol: build.mutation<RespuestaDe<typeof U.cambiarRol>, CuerpoEntrada<typeof U.cambiarRol>>({
+      query: (cuerpo) => pedir(U.cambiarRol, { cuerpo }),
       // Refreshes the session user too when an Admin changes their own role (loadUser shares the tag).
       invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
     }),
-    asignarEquipo: build.mutation<User, AsignarEquipoInput>({
-      query: (body) => ({ url: '/users/equipo', method: 'POST', body }),
+    asignarEquipo: build.mutation<RespuestaDe<typeof U.equipo>, CuerpoEntrada<typeof U.equipo>>({
+      query: (cuerpo) => pedir(U.equipo, { cuerpo }),
       // 'Horas por equipo autonomo' regroups the user's hours.
-      invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }, { type: 'Hours' as const, id: 'LIST' }] : []),
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'User' as const, id: result._id },
+              { type: 'Hours' as const, id: 'LIST' },
+            ]
+          : [],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
     }),
     /** The equipos a Jefe de area leads besides their own (their Bandeja and notices); the row shows the answer. */
-    asignarEquiposACargo: build.mutation<User, AsignarEquiposACargoInput>({
-      query: (body) => ({ url: '/users/equipos-a-cargo', method: 'POST', body }),
+    asignarEquiposACargo: build.mutation<RespuestaDe<typeof U.equiposACargo>, CuerpoEntrada<typeof U.equiposACargo>>({
+      query: (cuerpo) => pedir(U.equiposACargo, { cuerpo }),
       invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
     }),
     /** The Admin sets (or clears) a user's contact e-mail for notices; the row shows the answer. */
-    asignarCorreo: build.mutation<User, AsignarCorreoInput>({
-      query: (body) => ({ url: '/users/correo', method: 'POST', body }),
+    asignarCorreo: build.mutation<RespuestaDe<typeof U.correo>, CuerpoEntrada<typeof U.correo>>({
+      query: (cuerpo) => pedir(U.correo, { cuerpo }),
       // Refreshes the session user too when an Admin changes their own address (loadUser shares the tag).
       invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -62,8 +66,8 @@ export const usersApi = api.injectEndpoints({
       },
     }),
     /** The Admin sets a user's pin (the user must change it at the next login); the row shows the answer. */
-    restablecerPin: build.mutation<User, RestablecerPinInput & { _id: string }>({
-      query: ({ _id, pin }) => ({ url: `/users/${encodeURIComponent(_id)}/pin`, method: 'POST', body: { pin } }),
+    restablecerPin: build.mutation<RespuestaDe<typeof U.restablecerPin>, CuerpoEntrada<typeof U.restablecerPin> & { _id: string }>({
+      query: ({ _id, pin }) => pedir(U.restablecerPin, { params: { id: _id }, cuerpo: { pin } }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
@@ -72,8 +76,7 @@ export const usersApi = api.injectEndpoints({
 });
 
 /** The users list's cache with `user` in place of its old row (spec §4: a role change replaces the user). */
-const reemplazarUsuario = (user: User) =>
-  usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.map((u) => (u._id === user._id ? user : u)));
+const reemplazarUsuario = (user: User) => usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.map((u) => (u._id === user._id ? user : u)));
 
 /** Once the server answered, `reemplazar` its user; a refused call leaves the list as it was. */
 async function reemplazarEnLista(queryFulfilled: Promise<{ data: User }>, reemplazar: (user: User) => void): Promise<void> {
@@ -86,4 +89,13 @@ async function reemplazarEnLista(queryFulfilled: Promise<{ data: User }>, reempl
   reemplazar(user);
 }
 
-export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation, useCambiarRolMutation, useAsignarEquipoMutation, useAsignarEquiposACargoMutation, useRestablecerPinMutation, useAsignarCorreoMutation } = usersApi;
+export const {
+  useGetUsersQuery,
+  useRegisterUserMutation,
+  useDeleteUserMutation,
+  useCambiarRolMutation,
+  useAsignarEquipoMutation,
+  useAsignarEquiposACargoMutation,
+  useRestablecerPinMutation,
+  useAsignarCorreoMutation,
+} = usersApi;

@@ -15,7 +15,15 @@ export function GraficoAntiguedad({ filas }: { filas: AntiguedadRespuesta['porPr
       <BarChart
         height={260}
         xAxis={[{ scaleType: 'band', data: filas.map((f) => f.prioridad) }]}
-        yAxis={[{ label: 'Tarjetas abiertas', ...ejeDesdeCero(filas.map((f) => f.enPlazo + f.excedido), { enteros: true }) }]}
+        yAxis={[
+          {
+            label: 'Tarjetas abiertas',
+            ...ejeDesdeCero(
+              filas.map((f) => f.enPlazo + f.excedido),
+              { enteros: true },
+            ),
+          },
+        ]}
         series={[
           { id: 'enPlazo', label: 'En plazo', stack: 'total', data: filas.map((f) => f.enPlazo), color: CHART_COLORS.Verde, valueFormatter: numero },
           { id: 'excedido', label: 'Excedido', stack: 'total', data: filas.map((f) => f.excedido), color: CHART_COLORS.Roja, valueFormatter: numero },

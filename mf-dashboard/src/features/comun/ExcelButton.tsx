@@ -2,10 +2,9 @@ import { Download } from '@mui/icons-material';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectToken } from '@portal/shared/auth';
-import { descargar } from '@portal/shared/data-access';
-import { DASHBOARD_API, pestanaDashboard, type PestanaDashboard } from '@portal/shared/domain';
+import { consultaComoTexto, descargar, urlDe } from '@portal/shared/data-access';
+import { dashboardContrato, pestanaDashboard, type PestanaDashboard } from '@portal/shared/domain';
 import { BusyButton, useNotify } from '@portal/shared/ui';
-import { dashboardQueryString } from '../dashboard/dashboardApi';
 
 export interface ExcelButtonProps {
   pestana: PestanaDashboard;
@@ -23,7 +22,12 @@ export function ExcelButton({ pestana, query, disabled }: ExcelButtonProps) {
   const exportar = async () => {
     setBusy(true);
     try {
-      await descargar({ url: `/api${DASHBOARD_API.excel}/${pestana}${dashboardQueryString(query)}`, token, fileName: `${titulo}.xlsx` });
+      const consulta = consultaComoTexto(query);
+      await descargar({
+        url: `${urlDe(dashboardContrato.excel, { params: { pestana } })}${consulta ? `?${consulta}` : ''}`,
+        token,
+        fileName: `${titulo}.xlsx`,
+      });
     } catch (e) {
       notify.error(e instanceof Error ? e.message : String(e));
     } finally {

@@ -12,7 +12,13 @@ function etiquetas(eje: ReturnType<typeof ejeDesdeCero>, valores: number[]): str
 
 describe('value axes', () => {
   it("an all-zero series gets a 0–1 axis: never the cut '0.000000' of a 0–0 domain", () => {
-    expect(scaleLinear().domain([0, 0]).nice(5).ticks(5).map(scaleLinear().domain([0, 0]).tickFormat(5))).toEqual(['0.000000']);
+    expect(
+      scaleLinear()
+        .domain([0, 0])
+        .nice(5)
+        .ticks(5)
+        .map(scaleLinear().domain([0, 0]).tickFormat(5)),
+    ).toEqual(['0.000000']);
     expect(etiquetas(ejeDesdeCero([0, 0, 0], { enteros: true }), [0, 0, 0])).toEqual(['0', '1']);
     expect(ejeDesdeCero([null, null])).toEqual({ min: 0, max: 1 });
   });

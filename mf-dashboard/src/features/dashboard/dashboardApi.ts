@@ -1,52 +1,36 @@
 import {
-  DASHBOARD_API,
+  dashboardContrato as D,
   type AntiguedadQuery,
-  type AntiguedadRespuesta,
   type AutonomiaQuery,
-  type AutonomiaRespuesta,
-  type DashboardMeses,
   type EvolucionQuery,
-  type EvolucionRespuesta,
   type MttrQuery,
-  type MttrRespuesta,
   type ParetoQuery,
-  type ParetoRespuesta,
+  type RespuestaDe,
   type RiesgoQuery,
-  type RiesgoRespuesta,
 } from '@portal/shared/domain';
-import { api } from '@portal/shared/data-access';
+import { api, pedir } from '@portal/shared/data-access';
 
 /** Any dashboard query: a card created, closed, edited or deleted anywhere invalidates them all (tag 'Dashboard'). */
 const DASHBOARD = [{ type: 'Dashboard' as const }];
 
-type Parametros = Record<string, string | number | readonly string[] | undefined>;
-
-/**
- * A query string with repeated keys for multi-selects (`equipo=A&equipo=B`), as the API reads them;
- * empty values and empty lists are left out. fetchBaseQuery's `params` would join lists with commas.
- */
-export function dashboardQueryString(query: Parametros): string {
-  const qs = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v: string) => qs.append(key, v));
-    else qs.append(key, String(value));
-  }
-  const s = qs.toString();
-  return s ? `?${s}` : '';
-}
-
-const get = (path: string, query: Parametros = {}) => `${path}${dashboardQueryString(query)}`;
-
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDashboardMeses: build.query<DashboardMeses, void>({ query: () => DASHBOARD_API.meses, providesTags: DASHBOARD }),
-    getEvolucion: build.query<EvolucionRespuesta, EvolucionQuery>({ query: (q) => get(DASHBOARD_API.evolucion, q), providesTags: DASHBOARD }),
-    getAutonomia: build.query<AutonomiaRespuesta, AutonomiaQuery>({ query: (q) => get(DASHBOARD_API.autonomia, q), providesTags: DASHBOARD }),
-    getRiesgo: build.query<RiesgoRespuesta, RiesgoQuery>({ query: (q) => get(DASHBOARD_API.riesgo, q), providesTags: DASHBOARD }),
-    getPareto: build.query<ParetoRespuesta, ParetoQuery>({ query: (q) => get(DASHBOARD_API.pareto, q), providesTags: DASHBOARD }),
-    getAntiguedad: build.query<AntiguedadRespuesta, AntiguedadQuery>({ query: (q) => get(DASHBOARD_API.antiguedad, q), providesTags: DASHBOARD }),
-    getMttr: build.query<MttrRespuesta, MttrQuery>({ query: (q) => get(DASHBOARD_API.mttr, q), providesTags: DASHBOARD }),
+    getDashboardMeses: build.query<RespuestaDe<typeof D.meses>, void>({ query: () => pedir(D.meses), providesTags: DASHBOARD }),
+    getEvolucion: build.query<RespuestaDe<typeof D.evolucion>, EvolucionQuery>({
+      query: (consulta) => pedir(D.evolucion, { consulta }),
+      providesTags: DASHBOARD,
+    }),
+    getAutonomia: build.query<RespuestaDe<typeof D.autonomia>, AutonomiaQuery>({
+      query: (consulta) => pedir(D.autonomia, { consulta }),
+      providesTags: DASHBOARD,
+    }),
+    getRiesgo: build.query<RespuestaDe<typeof D.riesgo>, RiesgoQuery>({ query: (consulta) => pedir(D.riesgo, { consulta }), providesTags: DASHBOARD }),
+    getPareto: build.query<RespuestaDe<typeof D.pareto>, ParetoQuery>({ query: (consulta) => pedir(D.pareto, { consulta }), providesTags: DASHBOARD }),
+    getAntiguedad: build.query<RespuestaDe<typeof D.antiguedad>, AntiguedadQuery>({
+      query: (consulta) => pedir(D.antiguedad, { consulta }),
+      providesTags: DASHBOARD,
+    }),
+    getMttr: build.query<RespuestaDe<typeof D.mttr>, MttrQuery>({ query: (consulta) => pedir(D.mttr, { consulta }), providesTags: DASHBOARD }),
   }),
 });
 

@@ -51,12 +51,38 @@ export function GraficoEvolucion({ titulo, filas, agrupacion, color }: GraficoEv
         height={320}
         xAxis={[{ id: 'meses', scaleType: 'band', data: filas.map((f) => etiquetaPeriodo(f.mes, agrupacion, 'corta')), tickLabelMinGap: 8 }]}
         yAxis={[
-          { id: 'tarjetas', label: 'Tarjetas', ...ejeDesdeCero(filas.map((f) => f.acumAbiertas + f.acumCerradas), { enteros: true }), position: 'left' },
+          {
+            id: 'tarjetas',
+            label: 'Tarjetas',
+            ...ejeDesdeCero(
+              filas.map((f) => f.acumAbiertas + f.acumCerradas),
+              { enteros: true },
+            ),
+            position: 'left',
+          },
           { id: 'porcentaje', label: '% de Cierre', min: 0, max: maxEjePorcentaje(filas), position: 'right' },
         ]}
         series={[
-          { type: 'bar', id: 'abiertas', label: 'Acumuladas (abiertas)', data: filas.map((f) => f.acumAbiertas), color, yAxisId: 'tarjetas', valueFormatter: cantidad },
-          { type: 'line', id: 'cerradas', label: 'Acumuladas (cerradas)', data: filas.map((f) => f.acumCerradas), color: COLOR_LINEA_CERRADAS, yAxisId: 'tarjetas', curve: 'linear', showMark: true, valueFormatter: cantidad },
+          {
+            type: 'bar',
+            id: 'abiertas',
+            label: 'Acumuladas (abiertas)',
+            data: filas.map((f) => f.acumAbiertas),
+            color,
+            yAxisId: 'tarjetas',
+            valueFormatter: cantidad,
+          },
+          {
+            type: 'line',
+            id: 'cerradas',
+            label: 'Acumuladas (cerradas)',
+            data: filas.map((f) => f.acumCerradas),
+            color: COLOR_LINEA_CERRADAS,
+            yAxisId: 'tarjetas',
+            curve: 'linear',
+            showMark: true,
+            valueFormatter: cantidad,
+          },
           {
             type: 'line',
             id: 'porcentaje',

@@ -26,7 +26,9 @@ export function VistaEvolucion({ titulo, respuesta, color, pestana, query, actua
   const vacio = filas.every((f) => f.abiertas === 0 && f.cerradas === 0);
   return (
     <Resultados actualizando={actualizando}>
-      <Panel>{vacio ? <SinTarjetas {...sinTarjetas} /> : <GraficoEvolucion titulo={`Gráfico: ${titulo}`} filas={filas} agrupacion={agrupacion} color={color} />}</Panel>
+      <Panel>
+        {vacio ? <SinTarjetas {...sinTarjetas} /> : <GraficoEvolucion titulo={`Gráfico: ${titulo}`} filas={filas} agrupacion={agrupacion} color={color} />}
+      </Panel>
       <PanelTabla pestana={pestana} query={query}>
         <TablaMeses
           titulo={`Tabla: ${titulo}`}

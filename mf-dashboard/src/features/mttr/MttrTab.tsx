@@ -38,9 +38,7 @@ export default function MttrTab() {
           <Box>
             <TablaMttr filas={data.filas} agrupacion={data.agrupacion} />
             {data.sinFechaCierre > 0 && <NotaCierre texto={textoFueraDelCalculo(data.sinFechaCierre)} />}
-            {data.sinTiempoEmpleado > 0 && (
-              <NotaCierre texto={textoSinTiempoEmpleado(data.sinTiempoEmpleado)} explicacion={EXPLICACION_SIN_TIEMPO_EMPLEADO} />
-            )}
+            {data.sinTiempoEmpleado > 0 && <NotaCierre texto={textoSinTiempoEmpleado(data.sinTiempoEmpleado)} explicacion={EXPLICACION_SIN_TIEMPO_EMPLEADO} />}
           </Box>
           {sinCierres ? null : <GraficoMttr filas={data.filas} agrupacion={data.agrupacion} />}
         </Box>

@@ -46,11 +46,27 @@ export function GraficoPareto({ por, items, onElegir }: GraficoParetoProps) {
           },
         ]}
         yAxis={[
-          { id: 'cantidad', label: 'Tarjetas abiertas', ...ejeDesdeCero(items.map((it) => it.cantidad), { enteros: true }), position: 'left' },
+          {
+            id: 'cantidad',
+            label: 'Tarjetas abiertas',
+            ...ejeDesdeCero(
+              items.map((it) => it.cantidad),
+              { enteros: true },
+            ),
+            position: 'left',
+          },
           { id: 'acumulado', label: '% acumulado', min: 0, max: 100, position: 'right' },
         ]}
         series={[
-          { type: 'bar', id: 'cantidad', label: 'Tarjetas abiertas', data: items.map((it) => it.cantidad), color: CHART_COLORS.Mixto, yAxisId: 'cantidad', valueFormatter: (v) => (v === null ? '' : formatNumero(v)) },
+          {
+            type: 'bar',
+            id: 'cantidad',
+            label: 'Tarjetas abiertas',
+            data: items.map((it) => it.cantidad),
+            color: CHART_COLORS.Mixto,
+            yAxisId: 'cantidad',
+            valueFormatter: (v) => (v === null ? '' : formatNumero(v)),
+          },
           {
             type: 'line',
             id: 'acumulado',

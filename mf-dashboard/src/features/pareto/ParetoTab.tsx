@@ -41,9 +41,14 @@ export default function ParetoTab() {
       {data && !error && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography color="text.secondary">
-            {plural(data.total, 'tarjeta abierta', 'tarjetas abiertas')} por {PARETO_ETIQUETA[data.por].toLowerCase()}. Toque una barra o un valor para ver sus tarjetas.
+            {plural(data.total, 'tarjeta abierta', 'tarjetas abiertas')} por {PARETO_ETIQUETA[data.por].toLowerCase()}. Toque una barra o un valor para ver sus
+            tarjetas.
           </Typography>
-          {data.items.length > 0 ? <GraficoPareto por={data.por} items={data.items} onElegir={(valor) => navigate(enlace(valor))} /> : <SinTarjetas texto={SIN_ABIERTAS} />}
+          {data.items.length > 0 ? (
+            <GraficoPareto por={data.por} items={data.items} onElegir={(valor) => navigate(enlace(valor))} />
+          ) : (
+            <SinTarjetas texto={SIN_ABIERTAS} />
+          )}
           <TablaPareto por={data.por} items={data.items} enlace={enlace} />
         </Box>
       )}

@@ -33,7 +33,11 @@ export function TablaPareto({ por, items, enlace }: TablaParetoProps) {
           {items.map((it) => (
             <TableRow key={it.valor}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={enlace(it.valor)} aria-label={`Ver ${plural(it.cantidad, 'tarjeta abierta', 'tarjetas abiertas')} de ${it.valor || SIN_VALOR}`}>
+                <Link
+                  component={RouterLink}
+                  to={enlace(it.valor)}
+                  aria-label={`Ver ${plural(it.cantidad, 'tarjeta abierta', 'tarjetas abiertas')} de ${it.valor || SIN_VALOR}`}
+                >
                   {it.valor || SIN_VALOR}
                 </Link>
               </TableCell>

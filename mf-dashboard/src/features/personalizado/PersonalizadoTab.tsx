@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { errorRangoMeses, CHART_COLORS, COLORES, MESES_VENTANA_DEFECTO, rangoHistorial, SIN_TARJETAS_EN_PERIODO, ventanaMeses, type EvolucionQuery, type RangoMeses as Rango } from '@portal/shared/domain';
+import {
+  errorRangoMeses,
+  CHART_COLORS,
+  COLORES,
+  MESES_VENTANA_DEFECTO,
+  rangoHistorial,
+  SIN_TARJETAS_EN_PERIODO,
+  ventanaMeses,
+  type EvolucionQuery,
+  type RangoMeses as Rango,
+} from '@portal/shared/domain';
 import { ErrorAlert, RangoMeses } from '@portal/shared/ui';
 import { EstadoConsulta } from '../comun/EstadoConsulta';
 import { FiltrosBarra } from '../comun/FiltrosBarra';

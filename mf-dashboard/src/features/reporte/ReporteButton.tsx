@@ -3,8 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { selectToken } from '@portal/shared/auth';
-import { descargar } from '@portal/shared/data-access';
-import { DASHBOARD_API } from '@portal/shared/domain';
+import { descargar, urlDe } from '@portal/shared/data-access';
+import { dashboardContrato } from '@portal/shared/domain';
 import { BusyButton, FormErrorAlert, useNotify } from '@portal/shared/ui';
 import { useOpcionesFiltro } from '../comun/useOpcionesFiltro';
 
@@ -12,7 +12,7 @@ const TODOS = '';
 
 /** The PDF's address and file name for one Equipo, or every equipo. */
 export const reporteDescarga = (equipo: string) => ({
-  url: `/api${DASHBOARD_API.reporte}${equipo ? `?${new URLSearchParams({ equipo })}` : ''}`,
+  url: urlDe(dashboardContrato.reporte, { consulta: { equipo } }),
   fileName: `Reporte de avance - ${equipo || 'Todos'}.pdf`,
 });
 

@@ -1,6 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { errorRangoMeses, MESES_VENTANA_DEFECTO, SIN_TARJETAS_EN_PERIODO, textoSinFechaIncluidas, ventanaMeses, type RangoMeses as Rango, type RiesgoQuery } from '@portal/shared/domain';
+import {
+  errorRangoMeses,
+  MESES_VENTANA_DEFECTO,
+  SIN_TARJETAS_EN_PERIODO,
+  textoSinFechaIncluidas,
+  ventanaMeses,
+  type RangoMeses as Rango,
+  type RiesgoQuery,
+} from '@portal/shared/domain';
 import { ExcelButton } from '../comun/ExcelButton';
 import { MultiSelect } from '../comun/MultiSelect';
 import { NotaCierre } from '../comun/NotaCierre';

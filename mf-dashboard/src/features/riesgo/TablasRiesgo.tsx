@@ -65,13 +65,18 @@ export function TablaRiesgoEquipos({ filas }: { filas: readonly FilaRiesgo[] }) 
               <TableCell {...encabezado} sx={{ ...encabezado.sx, position: 'sticky', left: 0, bgcolor: 'background.paper', whiteSpace: 'nowrap' }}>
                 {f.equipo}
               </TableCell>
-              {[formatNumero(f.tarjetas), formatNumero(f.cerradas), cortarPorcentaje(f.porcentajeCerradas), formatNumero(f.riesgoInicial), formatNumero(f.riesgoFinal), porcentajeDosDecimales(f.reduccion)].map(
-                (v, i) => (
-                  <TableCell key={COLUMNAS[i]} align="right">
-                    {v}
-                  </TableCell>
-                ),
-              )}
+              {[
+                formatNumero(f.tarjetas),
+                formatNumero(f.cerradas),
+                cortarPorcentaje(f.porcentajeCerradas),
+                formatNumero(f.riesgoInicial),
+                formatNumero(f.riesgoFinal),
+                porcentajeDosDecimales(f.reduccion),
+              ].map((v, i) => (
+                <TableCell key={COLUMNAS[i]} align="right">
+                  {v}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>

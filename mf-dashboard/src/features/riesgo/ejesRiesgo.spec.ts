@@ -3,7 +3,9 @@ import type { FilaRiesgo } from '@portal/shared/domain';
 import { ALTO_POR_EQUIPO, ejesRiesgo } from './ejesRiesgo';
 
 const fila = (equipo: string, riesgoInicial: number, riesgoFinal: number) => ({ equipo, riesgoInicial, riesgoFinal }) as FilaRiesgo;
-const FILAS = ['Alimentación y Extrusión', 'Calandrado', 'Laminadora', 'Mantenimiento Central', 'Planta de Mezclado', 'Servicios Auxiliares'].map((e, i) => fila(e, 90 + i, 70 + i));
+const FILAS = ['Alimentación y Extrusión', 'Calandrado', 'Laminadora', 'Mantenimiento Central', 'Planta de Mezclado', 'Servicios Auxiliares'].map((e, i) =>
+  fila(e, 90 + i, 70 + i),
+);
 
 describe('ejesRiesgo: every Equipo of the risk chart is named', () => {
   it('on a PC the bars stand, one named group per Equipo along the bottom', () => {

@@ -11,7 +11,13 @@ export const ALTO_POR_EQUIPO = 56;
  */
 export function ejesRiesgo(filas: readonly FilaRiesgo[], telefono: boolean) {
   const equipos = { scaleType: 'band' as const, data: filas.map((f) => f.equipo ?? ''), tickLabelMinGap: 4 };
-  const nivel = { label: 'Nivel de riesgo', ...ejeDesdeCero(filas.flatMap((f) => [f.riesgoInicial, f.riesgoFinal]), { enteros: true }) };
+  const nivel = {
+    label: 'Nivel de riesgo',
+    ...ejeDesdeCero(
+      filas.flatMap((f) => [f.riesgoInicial, f.riesgoFinal]),
+      { enteros: true },
+    ),
+  };
   if (!telefono) return { layout: 'vertical' as const, height: 320, xAxis: [equipos], yAxis: [nivel] };
   return { layout: 'horizontal' as const, height: 110 + filas.length * ALTO_POR_EQUIPO, xAxis: [nivel], yAxis: [{ ...equipos, width: 120 }] };
 }

@@ -62,7 +62,11 @@ function Imagen({ url, lado, numero }: { url: string; lado: 'Antes' | 'Después'
   return (
     <figure>
       <figcaption>{lado}</figcaption>
-      {url ? <img src={url} alt={`Imagen ${lado === 'Antes' ? 'del antes' : 'del después'} del Kaizen N°${numero}`} /> : <div className="a3-sin-imagen">Sin imagen</div>}
+      {url ? (
+        <img src={url} alt={`Imagen ${lado === 'Antes' ? 'del antes' : 'del después'} del Kaizen N°${numero}`} />
+      ) : (
+        <div className="a3-sin-imagen">Sin imagen</div>
+      )}
     </figure>
   );
 }

@@ -68,12 +68,29 @@ describe('KaizenA3', () => {
     expect(hoja().parentElement).toBe(document.body);
     const sheet = within(hoja());
     expect(sheet.getByRole('heading', { level: 1, name: 'Quick Kaizen N°7', ...oculta })).toBeInTheDocument();
-    expect(sheet.getAllByRole('heading', { level: 2, ...oculta }).map((h) => h.textContent)).toEqual(['Planificar', 'Hacer', 'Estandarizar', 'Chequear', 'Antes y después', 'Seguimiento']);
-    for (const texto of ['QK-07', 'Inyectora 3', 'Línea 2', 'Mantenimiento autónomo', 'Martín Sosa', 'Paradas no planificadas', 'En implementacion', 'Reducir fugas de aceite']) {
+    expect(sheet.getAllByRole('heading', { level: 2, ...oculta }).map((h) => h.textContent)).toEqual([
+      'Planificar',
+      'Hacer',
+      'Estandarizar',
+      'Chequear',
+      'Antes y después',
+      'Seguimiento',
+    ]);
+    for (const texto of [
+      'QK-07',
+      'Inyectora 3',
+      'Línea 2',
+      'Mantenimiento autónomo',
+      'Martín Sosa',
+      'Paradas no planificadas',
+      'En implementacion',
+      'Reducir fugas de aceite',
+    ]) {
       expect(sheet.getByText(texto)).toBeInTheDocument();
     }
     const planificar = within(sheet.getByRole('region', { name: 'Planificar', ...oculta }));
-    for (const texto of ['Pierde aceite el cilindro', 'Cero fugas en 30 días', 'Retenes gastados', 'Cambiar retenes cada 6 meses']) expect(planificar.getByText(texto)).toBeInTheDocument();
+    for (const texto of ['Pierde aceite el cilindro', 'Cero fugas en 30 días', 'Retenes gastados', 'Cambiar retenes cada 6 meses'])
+      expect(planificar.getByText(texto)).toBeInTheDocument();
     expect(within(sheet.getByRole('region', { name: 'Estandarizar', ...oculta })).getByText('Inyectora 4')).toBeInTheDocument();
     expect(within(sheet.getByRole('region', { name: 'Chequear', ...oculta })).getByText('Sí, sin fugas')).toBeInTheDocument();
     const seguimiento = within(sheet.getByRole('region', { name: 'Seguimiento', ...oculta }));
@@ -85,7 +102,11 @@ describe('KaizenA3', () => {
     const tabla = within(hoja()).getByRole('table', { name: 'Hacer', ...oculta });
     const filas = within(tabla)
       .getAllByRole('row', oculta)
-      .map((r) => within(r).queryAllByRole('cell', oculta).map((c) => c.textContent));
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell', oculta)
+          .map((c) => c.textContent),
+      );
     expect(filas.slice(1)).toEqual([
       ['12', 'Roja', 'Abierta', 'Fuga en Roja 12', 'Origen'],
       ['4', 'Azul', 'Abierta', 'Fuga en Azul 4', 'Origen y Hacer'],

@@ -5,7 +5,8 @@ export const ATRIBUTO_NO_IMPRIMIR = 'data-a3-no-imprimir';
 
 const HOJA = `[${ATRIBUTO_HOJA}]`;
 /** At most `lineas` lines of a long text, cut with '…' (the sheet is one page: the detail has the rest). */
-const recorte = (lineas: number) => `display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${lineas}; line-clamp: ${lineas}; overflow: hidden;`;
+const recorte = (lineas: number) =>
+  `display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${lineas}; line-clamp: ${lineas}; overflow: hidden;`;
 /** Everything of the portal but the sheet: the shell's root, dialogs, snackbars. */
 const RESTO = `body > :not(${HOJA})`;
 

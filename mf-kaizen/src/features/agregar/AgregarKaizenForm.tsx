@@ -37,7 +37,14 @@ export function AgregarKaizenForm() {
       <Box component="form" noValidate onSubmit={k.onSubmit} aria-label="Agregar Quick Kaizen">
         <Stack spacing={2}>
           <TextField label="Código del Kaizen" required autoComplete="off" {...field('codigo')} />
-          <TarjetasOrigen tarjetas={k.tarjetas} elegir={k.elegirTarjeta} quitar={k.quitarTarjeta} cargando={k.cargandoTarjetas} error={k.tarjetaError} requerida={sinTarjetas} />
+          <TarjetasOrigen
+            tarjetas={k.tarjetas}
+            elegir={k.elegirTarjeta}
+            quitar={k.quitarTarjeta}
+            cargando={k.cargandoTarjetas}
+            error={k.tarjetaError}
+            requerida={sinTarjetas}
+          />
           <SelectField valorSeleccionar="" label="Máquina" required options={maquinas} {...field('maquina')} value={maquina} />
           <TextField label="Líder del equipo de mejora" required autoComplete="off" {...field('lider')} slotProps={{ htmlInput: TEXTO_NOMBRE }} />
           <TextField label="Tema" required multiline minRows={3} {...field('tema')} slotProps={{ htmlInput: TEXTO_LIBRE }} />

@@ -47,7 +47,11 @@ export function TarjetasOrigen({ tarjetas, elegir, quitar, cargando, error, requ
   const mensaje = error ?? requerida;
   const lleno = tarjetas.length >= KAIZEN_TARJETAS_MAX;
   return (
-    <Box component="fieldset" aria-describedby={mensaje ? 'tarjetas-origen-error' : undefined} sx={{ border: 1, borderColor: mensaje ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      aria-describedby={mensaje ? 'tarjetas-origen-error' : undefined}
+      sx={{ border: 1, borderColor: mensaje ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
         Tarjetas de origen *
       </Typography>

@@ -1,4 +1,13 @@
-import { AGREGAR_KAIZEN_DESDE_TARJETAS, COLORES, KAIZEN_TARJETAS_MAX, plural, type Color, type CrearKaizenBody, type KaizenTarjetaPar, type Pilar } from '@portal/shared/domain';
+import {
+  AGREGAR_KAIZEN_DESDE_TARJETAS,
+  COLORES,
+  KAIZEN_TARJETAS_MAX,
+  plural,
+  type Color,
+  type CrearKaizenBody,
+  type KaizenTarjetaPar,
+  type Pilar,
+} from '@portal/shared/domain';
 
 /** The add form's raw values: selects start at '' (their 'Seleccionar' option). */
 export interface AgregarKaizenValues {
@@ -38,13 +47,18 @@ export function tarjetaDeUrl(params: URLSearchParams, claves: { color: string; n
 
 /** The card ids of `?tarjetas=<id>,<id>` (the list's selection): non-empty, each once, at most KAIZEN_TARJETAS_MAX. */
 export function idsDeUrl(params: URLSearchParams): string[] {
-  const ids = (params.get(AGREGAR_KAIZEN_DESDE_TARJETAS) ?? '').split(',').map((id) => id.trim()).filter((id) => /^[\w-]{1,64}$/.test(id));
+  const ids = (params.get(AGREGAR_KAIZEN_DESDE_TARJETAS) ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => /^[\w-]{1,64}$/.test(id));
   return [...new Set(ids)].slice(0, KAIZEN_TARJETAS_MAX);
 }
 
 /** Cards of the URL that no longer exist (deleted meanwhile). */
 export const tarjetasNoEncontradas = (n: number): string =>
-  n === 1 ? 'Una de las tarjetas elegidas ya no existe: no se agregó.' : `${plural(n, 'de las tarjetas elegidas ya no existe', 'de las tarjetas elegidas ya no existen')}: no se agregaron.`;
+  n === 1
+    ? 'Una de las tarjetas elegidas ya no existe: no se agregó.'
+    : `${plural(n, 'de las tarjetas elegidas ya no existe', 'de las tarjetas elegidas ya no existen')}: no se agregaron.`;
 
 /** The request body (validated values; the server numbers the Kaizen). */
 export const toPayload = (v: AgregarKaizenValues): CrearKaizenBody => ({ ...v, pilar: v.pilar as Pilar });

@@ -6,7 +6,15 @@ import { getErrorMessage } from '@portal/shared/data-access';
 import { AGREGAR_KAIZEN_DESDE_TARJETA, KAIZEN_ERROR_IDS, crearKaizenSchema, detallePath, type KaizenTarjetaPar, type Tarjeta } from '@portal/shared/domain';
 import { useConfirmarSalida, useNotify } from '@portal/shared/ui';
 import { useCrearKaizenMutation, useLazyTarjetaPorIdQuery } from '../kaizen/kaizenApi';
-import { AGREGAR_KAIZEN_DEFAULTS, idsDeUrl, mismaTarjeta, tarjetaDeUrl, tarjetasNoEncontradas, toPayload, type AgregarKaizenValues } from './agregarKaizenCampos';
+import {
+  AGREGAR_KAIZEN_DEFAULTS,
+  idsDeUrl,
+  mismaTarjeta,
+  tarjetaDeUrl,
+  tarjetasNoEncontradas,
+  toPayload,
+  type AgregarKaizenValues,
+} from './agregarKaizenCampos';
 import { useVerificarTarjeta } from './useTarjetasOrigen';
 
 const resolver = zodResolver(crearKaizenSchema) as unknown as Resolver<AgregarKaizenValues>;
@@ -67,7 +75,16 @@ export function useAgregarKaizenForm() {
     const ids = idsDeUrl(params);
     if (ids.length) {
       setCargando(true);
-      void Promise.all(ids.map((id) => porId(id, true).unwrap().then((t) => t, () => null))).then((halladas) => {
+      void Promise.all(
+        ids.map((id) =>
+          porId(id, true)
+            .unwrap()
+            .then(
+              (t) => t,
+              () => null,
+            ),
+        ),
+      ).then((halladas) => {
         for (const t of halladas) if (t) sumarRef.current(t, { prellenado: true });
         const faltan = halladas.filter((t) => !t).length;
         setErrorUrl(faltan ? tarjetasNoEncontradas(faltan) : null);

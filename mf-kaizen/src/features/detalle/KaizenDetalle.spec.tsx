@@ -42,7 +42,10 @@ describe('Kaizen detail', () => {
     // The chip shows the current state, not the stored 'Abierta'.
     expect(screen.getByLabelText('Estado: En implementacion')).toBeInTheDocument();
     impl.view.unmount();
-    const { user } = await renderDetalle({ ...CERRADA, ...PLANIFICAR, objetivoLogrado: 'Parcialmente', objetivoCompletado: 'Bajaron a la mitad', costo: '1.500', documentos: 'Estándar 12' }, 'Operario');
+    const { user } = await renderDetalle(
+      { ...CERRADA, ...PLANIFICAR, objetivoLogrado: 'Parcialmente', objetivoCompletado: 'Bajaron a la mitad', costo: '1.500', documentos: 'Estándar 12' },
+      'Operario',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Quick Kaizen N°7$/);
     expect(screen.getByLabelText('Estado: Cerrada')).toBeInTheDocument();
     // Hacer has no card: the stepper opens there.
@@ -57,7 +60,11 @@ describe('Kaizen detail', () => {
   it.each([
     ['Operario', {}, ['Implementar / Cerrar Kaizen', 'Adjuntar imagen del antes', 'Adjuntar imagen del después']],
     ['Operario', { imagenFrontUrl: '/uploads/a.jpg' }, ['Implementar / Cerrar Kaizen', 'Adjuntar imagen del después']],
-    ['Jefe de area', { imagenFrontUrl: '/uploads/a.jpg', imagenBackUrl: '/uploads/b.jpg' }, ['Implementar / Cerrar Kaizen', 'Editar Kaizen', 'Reemplazar imagen del antes', 'Reemplazar imagen del después']],
+    [
+      'Jefe de area',
+      { imagenFrontUrl: '/uploads/a.jpg', imagenBackUrl: '/uploads/b.jpg' },
+      ['Implementar / Cerrar Kaizen', 'Editar Kaizen', 'Reemplazar imagen del antes', 'Reemplazar imagen del después'],
+    ],
     ['Admin', CERRADA, ['Editar Kaizen', 'Adjuntar imagen del antes', 'Adjuntar imagen del después', 'Eliminar Kaizen']],
   ] as const)('Opciones for %s on %j', async (role, patch, esperadas) => {
     const { user } = await renderDetalle(patch, role);
@@ -66,11 +73,16 @@ describe('Kaizen detail', () => {
 
   it('the linked-cards popup lists source and Hacer cards; a click opens the card, a deleted one is no link', async () => {
     const { user } = await renderDetalle({
-      tarjetasHacer: [makeRef({ _id: 't-2', color: 'Azul', numero: 4, estado: 'Cerrada', descripcion: 'Cambio de retén' }), makeRef({ _id: null, color: 'Verde', numero: 9, estado: 'eliminada', descripcion: '' })],
+      tarjetasHacer: [
+        makeRef({ _id: 't-2', color: 'Azul', numero: 4, estado: 'Cerrada', descripcion: 'Cambio de retén' }),
+        makeRef({ _id: null, color: 'Verde', numero: 9, estado: 'eliminada', descripcion: '' }),
+      ],
     });
     await user.click(screen.getByRole('button', { name: 'Tarjetas vinculadas (3)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tarjetas vinculadas: Quick Kaizen N°7' });
-    const filas = within(within(dialog).getByRole('table', { name: 'Tarjetas vinculadas' })).getAllByRole('row').slice(1);
+    const filas = within(within(dialog).getByRole('table', { name: 'Tarjetas vinculadas' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(filas.map((f) => Array.from(f.querySelectorAll('td')).map((td) => td.textContent))).toEqual([
       ['N°1', 'Roja', 'Abierta', 'Origen'],
       ['N°4', 'Azul', 'Cerrada', 'Hacer'],
@@ -85,7 +97,9 @@ describe('Kaizen detail', () => {
     const agregada = makeRef({ _id: 't-5', color: 'Azul', numero: 12, descripcion: 'Ajuste de guía' });
     const { user, server } = await renderDetalle(PLANIFICAR, 'Operario', {
       'POST /api/tarjetaskaizen/tarjetasHacer': (body) =>
-        (body as { numero: number }).numero === 99 ? { status: 400, body: { msg: tarjetaInexistente('Azul', 99) } } : { body: makeKaizen({ tarjetasHacer: [agregada] }) },
+        (body as { numero: number }).numero === 99
+          ? { status: 400, body: { msg: tarjetaInexistente('Azul', 99) } }
+          : { body: makeKaizen({ tarjetasHacer: [agregada] }) },
     });
     const form = screen.getByRole('form', { name: 'Agregar tarjeta a Hacer' });
     const f = within(form);
@@ -143,7 +157,9 @@ describe('Kaizen detail', () => {
 
   it("'¿Volvió a ocurrir?' with none says so; an open Kaizen does not ask", async () => {
     const cerrada = await renderDetalle(CERRADA);
-    expect(await screen.findByRole('region', { name: '¿Volvió a ocurrir?' })).toHaveTextContent('No se registraron tarjetas abiertas en Extrusora 1 desde el 11/04/2024.');
+    expect(await screen.findByRole('region', { name: '¿Volvió a ocurrir?' })).toHaveTextContent(
+      'No se registraron tarjetas abiertas en Extrusora 1 desde el 11/04/2024.',
+    );
     cerrada.view.unmount();
     const abierta = await renderDetalle();
     expect(screen.queryByRole('region', { name: '¿Volvió a ocurrir?' })).not.toBeInTheDocument();
@@ -151,7 +167,9 @@ describe('Kaizen detail', () => {
   });
 
   it("'¿Volvió a ocurrir?' is hidden when the check does not apply", async () => {
-    const { server } = await renderDetalle(CERRADA, 'Operario', { 'GET /api/tarjetaskaizen/k-1/recurrencia': { body: makeRecurrencia({ aplica: false, desde: null }) } });
+    const { server } = await renderDetalle(CERRADA, 'Operario', {
+      'GET /api/tarjetaskaizen/k-1/recurrencia': { body: makeRecurrencia({ aplica: false, desde: null }) },
+    });
     await waitFor(() => expect(server.callsTo('GET', '/api/tarjetaskaizen/k-1/recurrencia')).toHaveLength(1));
     expect(screen.queryByRole('region', { name: '¿Volvió a ocurrir?' })).not.toBeInTheDocument();
   });
@@ -199,14 +217,24 @@ describe("Comentarios on a Kaizen's detail", () => {
 
   it("shows the Kaizen's thread and posts to it as the logged-in user; an Operario deletes only their own", async () => {
     let hilo: Comentario[] = [{ _id: 'c-1', autor: { _id: 'u-otro', nombre: 'Carla Ríos' }, texto: 'Medir una semana más', fecha: '2026-11-23T13:15:00.000Z' }];
-    const { user, server } = await renderDetalle({}, 'Operario', {
-      [`GET ${URL}`]: () => ({ body: hilo }),
-      [`POST ${URL}`]: (body) => {
-        const nuevo: Comentario = { _id: 'c-2', autor: { _id: 'u-admin', nombre: 'Ana Admin' }, texto: (body as { texto: string }).texto, fecha: '2026-11-23T14:00:00.000Z' };
-        hilo = [...hilo, nuevo];
-        return { status: 201, body: nuevo };
+    const { user, server } = await renderDetalle(
+      {},
+      'Operario',
+      {
+        [`GET ${URL}`]: () => ({ body: hilo }),
+        [`POST ${URL}`]: (body) => {
+          const nuevo: Comentario = {
+            _id: 'c-2',
+            autor: { _id: 'u-admin', nombre: 'Ana Admin' },
+            texto: (body as { texto: string }).texto,
+            fecha: '2026-11-23T14:00:00.000Z',
+          };
+          hilo = [...hilo, nuevo];
+          return { status: 201, body: nuevo };
+        },
       },
-    }, 'America/Argentina/Buenos_Aires');
+      'America/Argentina/Buenos_Aires',
+    );
     const lista = await screen.findByRole('list', { name: 'Comentarios del Kaizen' });
     expect(screen.getAllByRole('heading', { name: 'Comentarios' })).toHaveLength(1);
     expect(within(lista).getByRole('listitem')).toHaveTextContent('Carla Ríos · 23/11/2026 10:15Medir una semana más');

@@ -55,7 +55,13 @@ export function KaizenDetalle({ id }: { id: string }) {
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <EstadoKaizenChip estado={kaizen.estadoActual} size="medium" />
             <ImprimirA3Button kaizen={kaizen} />
-            <OpcionesMenu idBase="opciones-kaizen" opciones={opcionesDisponibles(kaizen, { editar, eliminar })} etiquetas={OPCIONES} destructiva="eliminar" onElegir={setAbierto} />
+            <OpcionesMenu
+              idBase="opciones-kaizen"
+              opciones={opcionesDisponibles(kaizen, { editar, eliminar })}
+              etiquetas={OPCIONES}
+              destructiva="eliminar"
+              onElegir={setAbierto}
+            />
           </Box>
         }
       >

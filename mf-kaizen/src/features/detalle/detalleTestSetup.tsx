@@ -33,7 +33,9 @@ export async function renderDetalle(patch: Partial<Kaizen> = {}, role: Role = 'A
 
 /** The value cell of a details row, found by its label. */
 export function valorDe(label: string, tabla = 'Datos del Kaizen') {
-  const row = within(screen.getByRole('table', { name: tabla })).getByRole('rowheader', { name: label }).closest('tr');
+  const row = within(screen.getByRole('table', { name: tabla }))
+    .getByRole('rowheader', { name: label })
+    .closest('tr');
   if (!row) throw new Error(`Sin fila ${label}`);
   return row.querySelectorAll('td')[0]?.textContent ?? '';
 }
@@ -57,7 +59,9 @@ export async function elegirOpcion(user: ReturnType<typeof userEvent.setup>, opc
 export function pasos() {
   const pasosPdca = screen.getByLabelText('Pasos del PDCA');
   const botones = within(pasosPdca).queryAllByRole('tab');
-  return (botones.length ? botones : within(pasosPdca).getAllByRole('button')).map((b) => (b.textContent ?? '').replace(/^\d/, '').replace(/^(\w+)(Plan|Do|Check|Act)/, '$1 $2'));
+  return (botones.length ? botones : within(pasosPdca).getAllByRole('button')).map((b) =>
+    (b.textContent ?? '').replace(/^\d/, '').replace(/^(\w+)(Plan|Do|Check|Act)/, '$1 $2'),
+  );
 }
 
 /** Opens a PDCA step ('Chequear') and answers its region. */

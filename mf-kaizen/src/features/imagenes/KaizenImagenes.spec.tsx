@@ -67,8 +67,14 @@ function renderImagenes(kaizen: Kaizen, lado?: LadoImagen, role: Role = 'Operari
     'GET /api/auth/user': { body: makeUser({ role }) },
     [`GET /api/tarjetaskaizen/${ID}`]: () => ({ body: actual }),
     'POST /api/uploads': { body: { secure_url: SUBIDA } },
-    'POST /api/tarjetaskaizen/agregarimagenfront': (body) => ((actual = { ...actual, imagenFrontUrl: (body as { imagenUrl: string }).imagenUrl }), { body: actual }),
-    'POST /api/tarjetaskaizen/agregarimagenback': (body) => ((actual = { ...actual, imagenBackUrl: (body as { imagenUrl: string }).imagenUrl }), { body: actual }),
+    'POST /api/tarjetaskaizen/agregarimagenfront': (body) => (
+      (actual = { ...actual, imagenFrontUrl: (body as { imagenUrl: string }).imagenUrl }),
+      { body: actual }
+    ),
+    'POST /api/tarjetaskaizen/agregarimagenback': (body) => (
+      (actual = { ...actual, imagenBackUrl: (body as { imagenUrl: string }).imagenUrl }),
+      { body: actual }
+    ),
     ...rutas,
   });
   renderWithPortal({ user: makeUser({ role }), routes: { '/': <Detalle lado={lado} /> } });

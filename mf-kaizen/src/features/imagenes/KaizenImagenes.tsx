@@ -16,7 +16,8 @@ const DEL: Record<LadoImagen, string> = { antes: 'del antes', despues: 'del desp
 export const TITULO_ADJUNTAR_IMAGEN: Record<LadoImagen, string> = { antes: `Adjuntar imagen ${DEL.antes}`, despues: `Adjuntar imagen ${DEL.despues}` };
 
 /** The side's image URL ('' when missing). */
-export const imagenDeLado = (kaizen: Pick<Kaizen, 'imagenFrontUrl' | 'imagenBackUrl'>, lado: LadoImagen): string => (lado === 'antes' ? kaizen.imagenFrontUrl : kaizen.imagenBackUrl);
+export const imagenDeLado = (kaizen: Pick<Kaizen, 'imagenFrontUrl' | 'imagenBackUrl'>, lado: LadoImagen): string =>
+  lado === 'antes' ? kaizen.imagenFrontUrl : kaizen.imagenBackUrl;
 
 /** The 'Antes' and 'Después' images side by side (stacked on a phone), each with a placeholder while missing. */
 export function KaizenImagenes({ kaizen }: { kaizen: Kaizen }) {
@@ -50,10 +51,19 @@ function Lado({ kaizen, lado }: { kaizen: Kaizen; lado: LadoImagen }) {
             onClick={() => setAmpliada(true)}
             aria-label={`Ampliar la imagen ${DEL[lado]}`}
             aria-haspopup="dialog"
-            sx={{ position: 'relative', alignSelf: 'flex-start', maxWidth: '100%', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+            sx={{
+              position: 'relative',
+              alignSelf: 'flex-start',
+              maxWidth: '100%',
+              borderRadius: 1,
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+            }}
           >
             <Box component="img" src={url} alt={alt} sx={{ maxWidth: '100%', maxHeight: 360, display: 'block', objectFit: 'contain' }} />
-            <ZoomInIcon aria-hidden sx={{ position: 'absolute', right: 8, bottom: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.6)', borderRadius: '50%', p: 0.5, fontSize: 36 }} />
+            <ZoomInIcon
+              aria-hidden
+              sx={{ position: 'absolute', right: 8, bottom: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.6)', borderRadius: '50%', p: 0.5, fontSize: 36 }}
+            />
           </ButtonBase>
           <Dialog open={ampliada} onClose={() => setAmpliada(false)} fullScreen aria-labelledby={`kaizen-imagen-${lado}-ampliada`}>
             <DialogTitle id={`kaizen-imagen-${lado}-ampliada`} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -69,7 +79,21 @@ function Lado({ kaizen, lado }: { kaizen: Kaizen; lado: LadoImagen }) {
         </>
       ) : (
         <Box
-          sx={{ minHeight: 160, border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2, color: 'text.secondary', textAlign: 'center' }}
+          sx={{
+            minHeight: 160,
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            p: 2,
+            color: 'text.secondary',
+            textAlign: 'center',
+          }}
         >
           <ImageNotSupportedIcon aria-hidden fontSize="large" />
           <Typography variant="body2">{`Sin imagen ${DEL[lado]}`}</Typography>

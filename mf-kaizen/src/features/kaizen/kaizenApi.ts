@@ -1,4 +1,14 @@
-import { kaizenContrato as K, type CuerpoEntrada, type KaizensFiltroInput, type KaizensQuery, type RespuestaDe, type SuccessResponse, type Tarjeta, type TarjetasPagina, type UploadResponse } from '@portal/shared/domain';
+import {
+  kaizenContrato as K,
+  tarjetasContrato as T,
+  uploadsContrato as U,
+  type Color,
+  type CuerpoEntrada,
+  type KaizensFiltroInput,
+  type KaizensQuery,
+  type RespuestaDe,
+  type TarjetasPagina,
+} from '@portal/shared/domain';
 import { api, KAIZEN_DETALLE_TAG, pedir } from '@portal/shared/data-access';
 
 /** How many cards the source-card search offers at once. */
@@ -33,16 +43,16 @@ export const kaizenApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [uno(id)],
     }),
     /** Whether a card exists (the add form checks each source card as it is added). */
-    buscarTarjeta: build.query<TarjetasPagina, { color: string; numero: number }>({
-      query: ({ color, numero }) => ({ url: '/tarjetas', params: { color, numero, page: 0, pageSize: 1 } }),
+    buscarTarjeta: build.query<TarjetasPagina, { color: Color; numero: number }>({
+      query: ({ color, numero }) => pedir(T.listar, { consulta: { color: [color], numero: String(numero), page: 0, pageSize: 1 } }),
     }),
     /** The source-card picker: cards whose número, descripción, equipo, máquina or detectó match `q`, newest first. */
     buscarTarjetasOrigen: build.query<TarjetasPagina, string>({
-      query: (q) => ({ url: '/tarjetas', params: { q, page: 0, pageSize: TARJETAS_ORIGEN_BUSQUEDA } }),
+      query: (q) => pedir(T.listar, { consulta: { q, page: 0, pageSize: TARJETAS_ORIGEN_BUSQUEDA } }),
     }),
     /** A card by id (the cards selected in /tarjetas arrive as `?tarjetas=<id>,<id>`). */
-    tarjetaPorId: build.query<Tarjeta, string>({
-      query: (id) => `/tarjetas/${encodeURIComponent(id)}`,
+    tarjetaPorId: build.query<RespuestaDe<typeof T.detalle>, string>({
+      query: (id) => pedir(T.detalle, { params: { id } }),
     }),
     crearKaizen: build.mutation<RespuestaDe<typeof K.crear>, CuerpoEntrada<typeof K.crear>>({
       query: (cuerpo) => pedir(K.crear, { cuerpo }),
@@ -64,11 +74,11 @@ export const kaizenApi = api.injectEndpoints({
       query: ({ lado, ...cuerpo }) => pedir(lado === 'antes' ? K.imagenAntes : K.imagenDespues, { cuerpo }),
       invalidatesTags: cambio,
     }),
-    uploadImagenKaizen: build.mutation<UploadResponse, File | Blob>({
+    uploadImagenKaizen: build.mutation<RespuestaDe<typeof U.subir>, File | Blob>({
       query: (file) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: '/uploads', method: 'POST', body };
+        const cuerpo = new FormData();
+        cuerpo.append('file', file);
+        return pedir(U.subir, { cuerpo });
       },
     }),
     eliminarKaizen: build.mutation<RespuestaDe<typeof K.eliminar>, string>({

@@ -38,7 +38,15 @@ export function FiltrosKaizen({ lista, maquinas }: { lista: KaizensListaState; m
       value={lista.busqueda}
       onChange={(e) => lista.setBusqueda(e.target.value)}
       sx={{ gridColumn: { sm: 'span 2' } }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
   const filtros = (
@@ -53,7 +61,14 @@ export function FiltrosKaizen({ lista, maquinas }: { lista: KaizensListaState; m
       <Box role="search" aria-label="Buscar y filtrar Quick Kaizen" sx={{ display: 'grid', gap: 1.5, mb: 2, '& .MuiInputBase-root': { minHeight: 44 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1 }}>
           {buscar}
-          <Button variant="outlined" startIcon={<TuneIcon />} aria-expanded={abiertos} aria-controls="filtros-kaizen" onClick={() => setAbiertos((a) => !a)} sx={{ minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            aria-expanded={abiertos}
+            aria-controls="filtros-kaizen"
+            onClick={() => setAbiertos((a) => !a)}
+            sx={{ minHeight: 44 }}
+          >
             Filtros{activos ? ` (${activos})` : ''}
           </Button>
         </Box>
@@ -64,7 +79,11 @@ export function FiltrosKaizen({ lista, maquinas }: { lista: KaizensListaState; m
     );
   }
   return (
-    <Box role="search" aria-label="Buscar y filtrar Quick Kaizen" sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+    <Box
+      role="search"
+      aria-label="Buscar y filtrar Quick Kaizen"
+      sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}
+    >
       {buscar}
       {filtros}
     </Box>

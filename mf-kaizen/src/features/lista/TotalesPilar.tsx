@@ -10,7 +10,8 @@ export const TOTALES_TITULO = 'Totales por pilar';
 export const importe = (n: number | null): string => (n === null ? '—' : formatNumero(n));
 
 /** '3 de 5 con costo numérico': how many of the pilar's Kaizens entered the sum (the rest are free text). */
-export const notaNumericos = (con: number, cantidad: number, campo: 'costo' | 'beneficio'): string => `${formatNumero(con)} de ${formatNumero(cantidad)} con ${campo} numérico`;
+export const notaNumericos = (con: number, cantidad: number, campo: 'costo' | 'beneficio'): string =>
+  `${formatNumero(con)} de ${formatNumero(cantidad)} con ${campo} numérico`;
 
 function Importe({ valor, nota }: { valor: number | null; nota?: string }) {
   return (

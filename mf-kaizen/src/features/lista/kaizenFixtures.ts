@@ -18,7 +18,13 @@ export const makeKaizenResumen = (patch: Partial<KaizenResumen> = {}): KaizenRes
   ...patch,
 });
 
-export const makeKaizensPagina = (items: KaizenResumen[], patch: Partial<KaizensPagina> = {}): KaizensPagina => ({ items, total: items.length, page: 0, pageSize: 10, ...patch });
+export const makeKaizensPagina = (items: KaizenResumen[], patch: Partial<KaizensPagina> = {}): KaizensPagina => ({
+  items,
+  total: items.length,
+  page: 0,
+  pageSize: 10,
+  ...patch,
+});
 
 export const TOTALES_FIXTURE: KaizenTotales = {
   pilares: [

@@ -18,7 +18,13 @@ const TEXTO_NOMBRE = { inputMode: 'text', autoCapitalize: 'words', enterKeyHint:
 const TEXTO_LIBRE = { inputMode: 'text', autoCapitalize: 'sentences' } as const;
 
 /** The colour's swatch beside its name on the colour chips (the name is always there: never colour alone). */
-const muestra = (color: string) => <Box component="span" aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: CHART_COLORS[color as Color], border: 1, borderColor: 'divider' }} />;
+const muestra = (color: string) => (
+  <Box
+    component="span"
+    aria-hidden
+    sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: CHART_COLORS[color as Color], border: 1, borderColor: 'divider' }}
+  />
+);
 
 /**
  * 'Agregar Tarjeta' form (spec §2): labels, suggestion and families follow the chosen colour. The fields come in the
@@ -27,8 +33,23 @@ const muestra = (color: string) => <Box component="span" aria-hidden sx={{ width
  * machine's recent choices come first in every choice (`useRecientes`).
  */
 export function AgregarTarjetaForm(props: AgregarTarjetaFormProps) {
-  const { form, color, maquina, siguienteNumero, onSubmit, serverError, clearServerError, isSubmitting, showDetecto, dialogoSalida, foto, setFoto, avisos, salirConBorrador, mismoProblema } =
-    useAgregarTarjetaForm(props);
+  const {
+    form,
+    color,
+    maquina,
+    siguienteNumero,
+    onSubmit,
+    serverError,
+    clearServerError,
+    isSubmitting,
+    showDetecto,
+    dialogoSalida,
+    foto,
+    setFoto,
+    avisos,
+    salirConBorrador,
+    mismoProblema,
+  } = useAgregarTarjetaForm(props);
   const recientes = useRecientes(form, maquina);
   const parteMaquina = form.watch('parteMaquina');
   const {
@@ -53,7 +74,16 @@ export function AgregarTarjetaForm(props: AgregarTarjetaFormProps) {
   // The user's (and the machine's) recent values come first, marked; no option is ever removed.
   const eleccion = (name: CampoReciente, label: string, options: readonly string[]) =>
     options.length <= MAX_OPCIONES_CHIPS ? (
-      <ChipsField control={form.control} name={name} registro={register(name)} id={`agregar-${name}`} label={label} required options={options} recientes={recientes(name)} />
+      <ChipsField
+        control={form.control}
+        name={name}
+        registro={register(name)}
+        id={`agregar-${name}`}
+        label={label}
+        required
+        options={options}
+        recientes={recientes(name)}
+      />
     ) : (
       <SelectField valorSeleccionar="" label={label} required options={options} recientes={recientes(name)} {...field(name)} />
     );
@@ -63,14 +93,37 @@ export function AgregarTarjetaForm(props: AgregarTarjetaFormProps) {
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Agregar Tarjeta">
         <Stack spacing={2}>
           <AvisoSinConexion anunciar />
-          <ChipsField control={form.control} name="color" registro={register('color')} id="agregar-color" label="Color" required options={COLORES} adorno={muestra} />
+          <ChipsField
+            control={form.control}
+            name="color"
+            registro={register('color')}
+            id="agregar-color"
+            label="Color"
+            required
+            options={COLORES}
+            adorno={muestra}
+          />
           {color && siguienteNumero !== undefined ? (
             <Typography data-testid="siguiente-numero" aria-live="polite">
               Tarjeta {color} N°{siguienteNumero}
             </Typography>
           ) : null}
-          <SelectField valorSeleccionar="" label="Maquina/Instalación" required options={opciones.maquina} recientes={recientes('maquina')} {...field('maquina')} />
-          <SelectField valorSeleccionar="" label="Parte de maquina" required options={partes} recientes={recientes('parteMaquina')} {...field('parteMaquina')} />
+          <SelectField
+            valorSeleccionar=""
+            label="Maquina/Instalación"
+            required
+            options={opciones.maquina}
+            recientes={recientes('maquina')}
+            {...field('maquina')}
+          />
+          <SelectField
+            valorSeleccionar=""
+            label="Parte de maquina"
+            required
+            options={partes}
+            recientes={recientes('parteMaquina')}
+            {...field('parteMaquina')}
+          />
           {avisos.map((aviso) => (
             <Alert key={aviso} severity="warning">
               {aviso}
@@ -116,7 +169,11 @@ export function AgregarTarjetaForm(props: AgregarTarjetaFormProps) {
                   name={c.name}
                   control={form.control}
                   render={({ field: { value, onChange, onBlur } }) => (
-                    <FormControlLabel sx={{ minHeight: 44 }} control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />} label={c.label} />
+                    <FormControlLabel
+                      sx={{ minHeight: 44 }}
+                      control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />}
+                      label={c.label}
+                    />
                   )}
                 />
               ))}

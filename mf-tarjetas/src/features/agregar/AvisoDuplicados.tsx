@@ -35,7 +35,17 @@ export interface AvisoDuplicadosProps {
  * comment ('Es el mismo problema: agregar un comentario a N°81') or close the warning ('Es otro problema');
  * submitting stays possible either way. Offline the list cannot load, and a cached one offers no comment.
  */
-export function AvisoDuplicados({ maquina, parteMaquina, onSalir, onMismoProblema, enviando, error, onCerrarError, conFoto, onOtroProblema }: AvisoDuplicadosProps) {
+export function AvisoDuplicados({
+  maquina,
+  parteMaquina,
+  onSalir,
+  onMismoProblema,
+  enviando,
+  error,
+  onCerrarError,
+  conFoto,
+  onOtroProblema,
+}: AvisoDuplicadosProps) {
   const enLinea = useEnLinea();
   const [descartado, setDescartado] = useState<string | null>(null);
   const { currentData } = useGetTarjetasAbiertasQuery(parteMaquina ? { maquina, parteMaquina } : { maquina }, { skip: !maquina });
@@ -46,15 +56,29 @@ export function AvisoDuplicados({ maquina, parteMaquina, onSalir, onMismoProblem
   const resto = total - tarjetas.length;
   const ocupado = enviando !== null;
   return (
-    <Alert severity="info" role="region" aria-label="Tarjetas abiertas en la máquina" data-testid="aviso-duplicados" sx={{ '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}>
+    <Alert
+      severity="info"
+      role="region"
+      aria-label="Tarjetas abiertas en la máquina"
+      data-testid="aviso-duplicados"
+      sx={{ '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
+    >
       <AlertTitle>{`Ya hay ${plural(total, 'tarjeta abierta', 'tarjetas abiertas')} en ${donde}`}</AlertTitle>
-      {enLinea ? <Typography variant="body2">Si es el mismo problema, su descripción se agrega como comentario a esa tarjeta y no se crea una nueva.</Typography> : null}
+      {enLinea ? (
+        <Typography variant="body2">Si es el mismo problema, su descripción se agrega como comentario a esa tarjeta y no se crea una nueva.</Typography>
+      ) : null}
       <List dense disablePadding>
         {tarjetas.map((t) => (
           <ListItem key={t._id} disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <ColorChip color={t.color} />
             <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
-              <Link component={RouterLink} to={detallePath(t._id)} onClick={onSalir} aria-label={`Ver tarjeta ${t.color} N°${t.numero}`} sx={{ fontWeight: 500 }}>
+              <Link
+                component={RouterLink}
+                to={detallePath(t._id)}
+                onClick={onSalir}
+                aria-label={`Ver tarjeta ${t.color} N°${t.numero}`}
+                sx={{ fontWeight: 500 }}
+              >
                 N°{t.numero}
               </Link>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -5,12 +5,25 @@ import { MatrizRiesgoDialog } from './MatrizRiesgoDialog';
 
 /** jsdom has no media queries: answer every one (here: 'narrower than sm') with `matches`. */
 function pantalla(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
 }
 afterEach(() => vi.unstubAllGlobals());
 
 function abrir() {
-  render(<PortalProviders><MatrizRiesgoDialog open onClose={() => {}} /></PortalProviders>);
+  render(
+    <PortalProviders>
+      <MatrizRiesgoDialog open onClose={() => {}} />
+    </PortalProviders>,
+  );
   return screen.getByRole('dialog', { name: 'Matriz de riesgo' });
 }
 

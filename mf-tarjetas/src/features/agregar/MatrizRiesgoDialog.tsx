@@ -1,4 +1,20 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { NIVELES_RIESGO } from '@portal/shared/domain';
 import { HorizontalScroller } from '@portal/shared/ui';
 import { COLOR_NIVEL, NOMBRE_NIVEL, PROBABILIDADES, SEVERIDADES, nivelDeRiesgo } from './matrizRiesgo';
@@ -44,7 +60,12 @@ export function MatrizRiesgoDialog({ open, onClose }: MatrizRiesgoDialogProps) {
                     {SEVERIDADES.map((s, j) => {
                       const nivel = nivelDeRiesgo(probabilidad, j + 1);
                       return (
-                        <TableCell key={s} align="center" title={NOMBRE_NIVEL[nivel]} sx={{ bgcolor: COLOR_NIVEL[nivel], fontWeight: 'bold', border: '1px solid #fff', minWidth: 56 }}>
+                        <TableCell
+                          key={s}
+                          align="center"
+                          title={NOMBRE_NIVEL[nivel]}
+                          sx={{ bgcolor: COLOR_NIVEL[nivel], fontWeight: 'bold', border: '1px solid #fff', minWidth: 56 }}
+                        >
                           {nivel}
                         </TableCell>
                       );

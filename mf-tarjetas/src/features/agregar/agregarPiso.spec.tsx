@@ -46,11 +46,28 @@ function sinRed(server: ReturnType<typeof fakeServer>, path: string) {
   });
 }
 
-const PAYLOAD_PENDIENTE = { numero: 0, color: 'Azul', maquina: 'Calandra 1', parteMaquina: 'Rodillo', descripcion: '', sugerencia: '', reparacion: 'Con maquina parada', detecto: 'Oscar Operario', prioridad: 'Baja', familia: '3 - Puntos inaccesibles', equipo: 'Equipo B', riesgoInicial: 'MO: MODERADO', tipodeRiesgo: 'Riesgo mecánico' } as unknown as EnvioTarjeta['payload'];
+const PAYLOAD_PENDIENTE = {
+  numero: 0,
+  color: 'Azul',
+  maquina: 'Calandra 1',
+  parteMaquina: 'Rodillo',
+  descripcion: '',
+  sugerencia: '',
+  reparacion: 'Con maquina parada',
+  detecto: 'Oscar Operario',
+  prioridad: 'Baja',
+  familia: '3 - Puntos inaccesibles',
+  equipo: 'Equipo B',
+  riesgoInicial: 'MO: MODERADO',
+  tipodeRiesgo: 'Riesgo mecánico',
+} as unknown as EnvioTarjeta['payload'];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const campo = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
-const opciones = (label: string) => within(campo(label)).getAllByRole('option').map((o) => o.textContent);
+const opciones = (label: string) =>
+  within(campo(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 const cargado = () => waitFor(() => expect(opciones('Maquina/Instalación')).toContain('Calandra 1'));
 
 async function llenarResto(user = userEvent.setup()) {
@@ -150,9 +167,14 @@ describe('the add form on the floor', () => {
   });
 
   it('warns of the open cards on the chosen machine and part, and still lets the card be sent', async () => {
-    const abiertas = [makeTarjeta({ _id: 'a1', numero: 7, color: 'Roja', descripcion: 'Pierde aceite', maquina: 'Calandra 1', parteMaquina: 'Reductor' }), makeTarjeta({ _id: 'a2', numero: 3, color: 'Azul', descripcion: 'Vibra', maquina: 'Calandra 1', parteMaquina: 'Reductor' })];
+    const abiertas = [
+      makeTarjeta({ _id: 'a1', numero: 7, color: 'Roja', descripcion: 'Pierde aceite', maquina: 'Calandra 1', parteMaquina: 'Reductor' }),
+      makeTarjeta({ _id: 'a2', numero: 3, color: 'Azul', descripcion: 'Vibra', maquina: 'Calandra 1', parteMaquina: 'Reductor' }),
+    ];
     const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`, {
-      'GET /api/tarjetas/abiertas': (_b, call) => ({ body: call.query.parteMaquina === 'Reductor' ? { total: 3, tarjetas: abiertas } : { total: 0, tarjetas: [] } }),
+      'GET /api/tarjetas/abiertas': (_b, call) => ({
+        body: call.query.parteMaquina === 'Reductor' ? { total: 3, tarjetas: abiertas } : { total: 0, tarjetas: [] },
+      }),
     });
     const aviso = await screen.findByRole('region', { name: 'Tarjetas abiertas en la máquina' });
     expect(aviso).toHaveTextContent('Ya hay 3 tarjetas abiertas en Calandra 1 · Reductor');
@@ -211,7 +233,9 @@ describe('the add form on the floor', () => {
     let intentos = 0;
     const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`, {
       'POST /api/tarjetas': (body) =>
-        ++intentos === 1 ? { status: 500, body: { msg: 'Error del servidor' } } : { status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva', numero: 13 }) },
+        ++intentos === 1
+          ? { status: 500, body: { msg: 'Error del servidor' } }
+          : { status: 201, body: makeTarjeta({ ...(body as object), _id: 'nueva', numero: 13 }) },
     });
     await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
     const user = await llenarResto();
@@ -270,7 +294,11 @@ describe('the add form on the floor', () => {
   });
 
   it('a reopened queued card kept again offline is not reopened by Agregar otra', async () => {
-    const pendiente: EnvioTarjeta = { key: '7a1d3c5e-2b4f-4a6c-8d0e-1f2a3b4c5d6e', amarilla: false, payload: { ...PAYLOAD_PENDIENTE, descripcion: 'Rodillo rayado' } };
+    const pendiente: EnvioTarjeta = {
+      key: '7a1d3c5e-2b4f-4a6c-8d0e-1f2a3b4c5d6e',
+      amarilla: false,
+      payload: { ...PAYLOAD_PENDIENTE, descripcion: 'Rodillo rayado' },
+    };
     vi.mocked(cargarPendiente).mockResolvedValue(pendiente);
     vi.mocked(guardarSinConexion).mockResolvedValueOnce(true);
     const server = setup(`${ROUTES.agregarTarjeta}?pendiente=${pendiente.key}`);
@@ -310,7 +338,9 @@ describe('the add form on the floor', () => {
   });
 
   it('an expired session goes to the login, keeping the draft to come back to', async () => {
-    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`, { 'POST /api/tarjetas': { status: 401, body: { msg: MSG.noAutenticado } } });
+    const server = setup(`${ROUTES.agregarTarjeta}?maquina=${CALANDRA}&parte=Reductor`, {
+      'POST /api/tarjetas': { status: 401, body: { msg: MSG.noAutenticado } },
+    });
     await waitFor(() => expect(campo('Parte de maquina')).toHaveValue('Reductor'));
     const user = await llenarResto();
     await user.click(screen.getByRole('button', { name: 'Subir' }));

@@ -1,6 +1,5 @@
 import type { Color } from '@portal/shared/domain';
 import type { EnvioTarjeta } from '@portal/shared/data-access';
-import type { CrearTarjetaAmarillaBody, CrearTarjetaBody } from '../tarjetas/tarjetasApi';
 
 /** The add form's raw values: every select starts at '' (its 'Seleccionar' option). */
 export interface AgregarTarjetaValues {
@@ -68,7 +67,7 @@ export function sugerenciaLabel(color: Color | ''): string {
 }
 
 /** The spec's POST body: yellow cards add the three incident flags, the others never carry them. */
-export function toPayload(values: AgregarTarjetaValues, numero: number): CrearTarjetaBody | CrearTarjetaAmarillaBody {
+export function toPayload(values: AgregarTarjetaValues, numero: number): EnvioTarjeta['payload'] {
   const base = {
     numero,
     descripcion: values.descripcion,
@@ -83,7 +82,7 @@ export function toPayload(values: AgregarTarjetaValues, numero: number): CrearTa
     equipo: values.equipo,
     riesgoInicial: values.riesgoInicial,
     tipodeRiesgo: values.tipodeRiesgo,
-  } as CrearTarjetaBody;
+  } as EnvioTarjeta['payload'];
   if (values.color !== 'Amarilla') return base;
   return {
     ...base,

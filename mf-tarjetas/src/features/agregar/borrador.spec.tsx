@@ -17,12 +17,18 @@ function setup() {
     'GET /api/tarjetas/siguiente-numero': { body: { color: 'Roja', numero: 13 } },
     'POST /api/tarjetas': (body) => ({ status: 201, body: makeTarjeta(body as object) }),
   });
-  const view = renderWithPortal({ user: operario, routes: { [ROUTES.agregarTarjeta]: <AgregarTarjetaPage />, [ROUTES.tarjetas]: <div>Lista de tarjetas</div> } });
+  const view = renderWithPortal({
+    user: operario,
+    routes: { [ROUTES.agregarTarjeta]: <AgregarTarjetaPage />, [ROUTES.tarjetas]: <div>Lista de tarjetas</div> },
+  });
   return { server, view };
 }
 
 const campo = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[/]/g, '\\/')}( \\*)?$`));
-const opciones = (label: string) => within(campo(label)).getAllByRole('option').map((o) => o.textContent);
+const opciones = (label: string) =>
+  within(campo(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 async function llenarParte() {
   const user = userEvent.setup();

@@ -9,7 +9,9 @@ describe('nuevaClave', () => {
   });
 
   it('builds a v4 UUID from getRandomValues on plain http', () => {
-    const clave = nuevaClave({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => (new Uint8Array((a as unknown as Uint8Array).buffer).fill(0xff), a) });
+    const clave = nuevaClave({
+      getRandomValues: <T extends ArrayBufferView | null>(a: T) => (new Uint8Array((a as unknown as Uint8Array).buffer).fill(0xff), a),
+    });
     expect(clave).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
     expect(clave).toMatch(UUID_V4);
   });

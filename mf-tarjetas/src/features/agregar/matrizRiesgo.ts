@@ -22,4 +22,7 @@ export const COLOR_NIVEL: Record<PrefijoRiesgo, string> = {
   IN: '#dc3545',
 };
 
-export const NOMBRE_NIVEL: Record<PrefijoRiesgo, string> = Object.fromEntries(NIVELES_RIESGO.map((n) => [n.prefijo, n.nombre])) as Record<PrefijoRiesgo, string>;
+export const NOMBRE_NIVEL: Record<PrefijoRiesgo, string> = Object.fromEntries(NIVELES_RIESGO.map((n) => [n.prefijo, n.nombre])) as Record<
+  PrefijoRiesgo,
+  string
+>;

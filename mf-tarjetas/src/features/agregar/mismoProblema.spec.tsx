@@ -36,7 +36,10 @@ function setup(routes: FakeRoutes = {}, route = QR) {
     'GET /api/tarjetas/abiertas': { body: { total: 1, tarjetas: [abierta()] } },
     'GET /api/tarjetas/a1': { body: makeTarjeta({ _id: 'a1', numero: 81, imagenUrl: '' }) },
     'POST /api/uploads': { status: 201, body: { secure_url: '/uploads/foto-1.jpg' } },
-    'POST /api/tarjetas/a1/comentarios': (body) => ({ status: 201, body: { _id: 'c1', texto: (body as { texto: string }).texto, autor: 'Oscar Operario', fecha: '2026-11-27T10:00:00.000Z' } }),
+    'POST /api/tarjetas/a1/comentarios': (body) => ({
+      status: 201,
+      body: { _id: 'c1', texto: (body as { texto: string }).texto, autor: 'Oscar Operario', fecha: '2026-11-27T10:00:00.000Z' },
+    }),
     'POST /api/tarjetas/agregarimagen': (body) => ({ body: makeTarjeta({ _id: 'a1', numero: 81, imagenUrl: (body as { imagenUrl: string }).imagenUrl }) }),
     ...routes,
   });
@@ -124,7 +127,11 @@ describe("the duplicate warning's 'Es el mismo problema'", () => {
     const tarjetas = [81, 80, 79, 78, 77].map((numero) => abierta({ _id: `a${numero}`, numero }));
     setup({ 'GET /api/tarjetas/abiertas': { body: { total: 12, tarjetas } } });
     const region = await aviso();
-    expect(within(region).getAllByRole('button', { name: /^Es el mismo problema/ }).map((b) => b.textContent)).toEqual([81, 80, 79].map(mismoProblemaTexto));
+    expect(
+      within(region)
+        .getAllByRole('button', { name: /^Es el mismo problema/ })
+        .map((b) => b.textContent),
+    ).toEqual([81, 80, 79].map(mismoProblemaTexto));
     expect(region).toHaveTextContent('… y 9 más');
     expect(within(region).getAllByRole('button', { name: OTRO_PROBLEMA })).toHaveLength(1);
   });
@@ -148,13 +155,23 @@ describe('recent choices first', () => {
   };
 
   it("asks with the label's machine and puts the user's and the machine's choices first, removing none", async () => {
-    const server = setup({ 'GET /api/tarjetas/recientes': (_b, call) => ({ body: call.query.maquina === 'Calandra 1' ? RECIENTES : { ...RECIENTES, parteMaquina: [] } }) });
+    const server = setup({
+      'GET /api/tarjetas/recientes': (_b, call) => ({ body: call.query.maquina === 'Calandra 1' ? RECIENTES : { ...RECIENTES, parteMaquina: [] } }),
+    });
     await waitFor(() => expect(server.callsTo('GET', '/api/tarjetas/recientes').at(-1)?.query).toEqual({ maquina: 'Calandra 1' }));
     await waitFor(() => expect(opcionesOfrecidas('Prioridad')).toEqual(['Baja', 'Alta', 'Media']));
     // The label chose the part: a chosen field keeps its order.
     expect(opcionesOfrecidas('Parte de maquina')).toEqual(['Reductor', 'Rodillo']);
     // A family the colour does not offer is not added.
-    expect(opcionesOfrecidas('Familia de anomalias')).toEqual(['5 - Defecto de Calidad', '1 - Pequeñas Deficiencia', '2 - Condiciones basicas', '3 - Puntos inaccesibles', '4 - Focos de contaminacion', '6 - Elementos Innecesarios', '7 - Lugares Inseguros']);
+    expect(opcionesOfrecidas('Familia de anomalias')).toEqual([
+      '5 - Defecto de Calidad',
+      '1 - Pequeñas Deficiencia',
+      '2 - Condiciones basicas',
+      '3 - Puntos inaccesibles',
+      '4 - Focos de contaminacion',
+      '6 - Elementos Innecesarios',
+      '7 - Lugares Inseguros',
+    ]);
     const maquina = controlDeOpcion('Maquina/Instalación');
     expect(Array.from(maquina.querySelectorAll('optgroup')).map((g) => g.label)).toEqual(['Recientes', 'Otras']);
     expect(opcionesOfrecidas('Maquina/Instalación')).toEqual(['Envasadora', 'Extrusora 1', 'Calandra 1']);

@@ -1,5 +1,5 @@
-import type { TarjetasRecientes } from '@portal/shared/domain';
-import { api } from '@portal/shared/data-access';
+import { tarjetasContrato as T, type RespuestaDe } from '@portal/shared/domain';
+import { api, pedir } from '@portal/shared/data-access';
 
 /** Created cards invalidate every 'Tarjeta' tag: the next form asks again. */
 const RECIENTES = { type: 'Tarjeta' as const, id: 'RECIENTES' };
@@ -10,8 +10,8 @@ const UN_TURNO_LARGO_S = 12 * 60 * 60;
 export const recientesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The add form's recent choices: the user's last cards and, with a machine, that machine's. */
-    getRecientes: build.query<TarjetasRecientes, string>({
-      query: (maquina) => ({ url: '/tarjetas/recientes', params: maquina ? { maquina } : {} }),
+    getRecientes: build.query<RespuestaDe<typeof T.recientes>, string>({
+      query: (maquina) => pedir(T.recientes, { consulta: { maquina } }),
       providesTags: [RECIENTES],
       keepUnusedDataFor: UN_TURNO_LARGO_S,
     }),

@@ -3,18 +3,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { api, enviarTarjeta, sessionExpired, useGetCamposQuery, type EnvioTarjeta } from '@portal/shared/data-access';
+import { api, enviarTarjeta, sessionExpired, useGetCamposQuery } from '@portal/shared/data-access';
 import { useAuth } from '@portal/shared/auth';
 import { MSG, ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
 import { SALIDA_TITULO_TARJETA, useConfirmarSalida, useFormDraft, useNotify } from '@portal/shared/ui';
 import { useGetSiguienteNumeroQuery } from '../tarjetas/tarjetasApi';
-import {
-  AGREGAR_TARJETA_AMARILLA_ERROR,
-  AGREGAR_TARJETA_DEFAULTS,
-  AGREGAR_TARJETA_ERROR,
-  toPayload,
-  type AgregarTarjetaValues,
-} from './agregarTarjetaCampos';
+import { AGREGAR_TARJETA_AMARILLA_ERROR, AGREGAR_TARJETA_DEFAULTS, AGREGAR_TARJETA_ERROR, toPayload, type AgregarTarjetaValues } from './agregarTarjetaCampos';
 import { guardarSinConexion, quitarPendiente } from './sinConexion';
 import { useEnvio } from './useEnvio';
 import { useMismoProblema } from './useMismoProblema';
@@ -111,7 +105,7 @@ export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente 
     setServerError(null);
     const amarilla = values.color === 'Amarilla';
     const fallar = (message: string) => setServerError({ id: amarilla ? AGREGAR_TARJETA_AMARILLA_ERROR : AGREGAR_TARJETA_ERROR, message });
-    const payload = toPayload(values, siguiente.currentData?.numero ?? 0) as unknown as EnvioTarjeta['payload'];
+    const payload = toPayload(values, siguiente.currentData?.numero ?? 0);
     const datos = envio.armar(amarilla, payload);
     setEnviando(true);
     try {

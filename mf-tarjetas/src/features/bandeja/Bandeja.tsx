@@ -28,7 +28,11 @@ function Secciones({ b }: { b: BandejaData }) {
       ))}
       <SeccionBandeja seccion="kaizen" total={b.kaizen.total} mostradas={b.kaizen.items.length} verTodas={ROUTES.kaizen}>
         {b.kaizen.items.map((k) => (
-          <Box component="li" key={k._id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Box
+            component="li"
+            key={k._id}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+          >
             <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>{k.tema || 'Quick Kaizen'}</Typography>
               <Typography variant="body2" color="text.secondary">

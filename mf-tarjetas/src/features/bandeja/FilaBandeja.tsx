@@ -12,7 +12,10 @@ export interface FilaBandejaProps {
 /** One card of the inbox: what it is, how urgent, and its next step as one tap (Planificar or Cerrar) beside Ver. */
 export function FilaBandeja({ tarjeta: t, conPlazo }: FilaBandejaProps) {
   const tiempo = usePlantaTiempo();
-  const urgencia = conPlazo && t.previstaCierre ? `${plazoCierre(t.previstaCierre, tiempo.hoy())}: cierre previsto ${tiempo.fecha(t.previstaCierre)}` : calcularAlerta(t.fecha, t.prioridad).texto;
+  const urgencia =
+    conPlazo && t.previstaCierre
+      ? `${plazoCierre(t.previstaCierre, tiempo.hoy())}: cierre previsto ${tiempo.fecha(t.previstaCierre)}`
+      : calcularAlerta(t.fecha, t.prioridad).texto;
   const siguiente = t.planificacion ? ({ accion: 'cerrar', texto: 'Cerrar' } as const) : ({ accion: 'planificar', texto: 'Planificar' } as const);
   const nombre = `${t.color} N°${t.numero}`;
   return (
@@ -30,12 +33,21 @@ export function FilaBandeja({ tarjeta: t, conPlazo }: FilaBandejaProps) {
         <Typography variant="body2" color="text.secondary">
           {unirConPunto(`Prioridad ${t.prioridad}`, urgencia)}
         </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {t.descripcion}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button variant="contained" component={RouterLink} to={detalleConAccion(t._id, siguiente.accion)} aria-label={`${siguiente.texto} ${nombre}`} sx={{ minHeight: 44 }}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={detalleConAccion(t._id, siguiente.accion)}
+          aria-label={`${siguiente.texto} ${nombre}`}
+          sx={{ minHeight: 44 }}
+        >
           {siguiente.texto}
         </Button>
         <Button variant="outlined" component={RouterLink} to={detallePath(t._id)} aria-label={`Ver ${nombre}`} sx={{ minHeight: 44 }}>

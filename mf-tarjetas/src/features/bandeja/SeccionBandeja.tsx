@@ -25,7 +25,15 @@ export function SeccionBandeja({ seccion, total, mostradas, verTodas, children }
         <Box
           component="span"
           data-testid={`total-${seccion}`}
-          sx={{ minWidth: 28, textAlign: 'center', borderRadius: 3, px: 1, fontWeight: 'bold', bgcolor: seccion === 'vencidas' && total > 0 ? 'error.main' : 'primary.main', color: 'common.white' }}
+          sx={{
+            minWidth: 28,
+            textAlign: 'center',
+            borderRadius: 3,
+            px: 1,
+            fontWeight: 'bold',
+            bgcolor: seccion === 'vencidas' && total > 0 ? 'error.main' : 'primary.main',
+            color: 'common.white',
+          }}
         >
           {formatCantidad(total)}
         </Box>

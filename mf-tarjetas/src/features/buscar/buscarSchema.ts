@@ -7,7 +7,10 @@ export const NUMERO_INVALIDO = 'El número debe ser un entero positivo';
 /** /buscar form: both filters are optional; an empty colour means any colour. */
 export const buscarSchema = z.object({
   color: z.union([z.enum(COLORES), z.literal('')]),
-  numero: z.string().trim().regex(/^\d{0,9}$/, NUMERO_INVALIDO),
+  numero: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, NUMERO_INVALIDO),
 });
 export type BuscarInput = z.infer<typeof buscarSchema>;
 

@@ -217,7 +217,14 @@ describe("TarjetaDetalle: dates in the plant's time, not the browser's", () => {
   it('shows the opening and the repair in Madrid while the process runs in Honolulu', async () => {
     expect(new Date(APERTURA).getHours()).toBe(13); // the premise: the process's own zone would say 13:10 of the 30th
     await renderDetalle(
-      { color: 'Roja', estado: 'Cerrada', fecha: APERTURA, inicioReparacion: '2019-01-31T22:30:00.000Z', finReparacion: '2019-01-31T23:30:00.000Z', tiempoEmpleado: 1 },
+      {
+        color: 'Roja',
+        estado: 'Cerrada',
+        fecha: APERTURA,
+        inicioReparacion: '2019-01-31T22:30:00.000Z',
+        finReparacion: '2019-01-31T23:30:00.000Z',
+        tiempoEmpleado: 1,
+      },
       'Admin',
       {},
       'Europe/Madrid',
@@ -227,4 +234,3 @@ describe("TarjetaDetalle: dates in the plant's time, not the browser's", () => {
     expect(valorDe('Fin de reparación', 'Cierre de la tarjeta')).toBe('01/02/2019 00:30');
   });
 });
-

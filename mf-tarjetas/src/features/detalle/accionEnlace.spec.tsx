@@ -46,7 +46,9 @@ describe("a card's detail opened from the Bandeja", () => {
 
   it('reads what the bell said about the card when something is unread, once; nothing when all is read', async () => {
     const { tarjeta, server } = abrir((t) => detallePath(t._id), {}, 'Operario', { novedades: 2, vencidas: 0 });
-    await vi.waitFor(() => expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/tarjetas/${tarjeta._id}/novedades/leidas`]));
+    await vi.waitFor(() =>
+      expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/tarjetas/${tarjeta._id}/novedades/leidas`]),
+    );
     vi.unstubAllGlobals();
     const otro = abrir((t) => detallePath(t._id), { _id: 'otra' }, 'Operario');
     await screen.findAllByRole('heading', { level: 1 });

@@ -32,7 +32,9 @@ export async function renderDetalle(patch: Partial<Tarjeta> = {}, role: Role = '
 
 /** The value cell of a details row, found by its label. */
 export function valorDe(label: string, tabla = 'Detalles de la tarjeta') {
-  const row = within(screen.getByRole('table', { name: tabla })).getByRole('rowheader', { name: label }).closest('tr');
+  const row = within(screen.getByRole('table', { name: tabla }))
+    .getByRole('rowheader', { name: label })
+    .closest('tr');
   if (!row) throw new Error(`Sin fila ${label}`);
   return row.querySelectorAll('td')[0]?.textContent ?? '';
 }

@@ -10,7 +10,8 @@ export const numeroOriginalTexto = (n: number) => `N° original: ${n}`;
 /** Dialog titles: each names the card it acts on. */
 export const TITULOS = {
   cerrar: (t: Nombrable) => `Cerrar ${nombreTarjeta(t)}`,
-  planificar: (t: Nombrable & Pick<Tarjeta, 'planificacion'>) => (t.planificacion ? `Editar planificación: ${nombreTarjeta(t)}` : `Planificar ${nombreTarjeta(t)}`),
+  planificar: (t: Nombrable & Pick<Tarjeta, 'planificacion'>) =>
+    t.planificacion ? `Editar planificación: ${nombreTarjeta(t)}` : `Planificar ${nombreTarjeta(t)}`,
   editar: (t: Nombrable) => `Editar ${nombreTarjeta(t)}`,
   imagen: (t: Nombrable & Pick<Tarjeta, 'imagenUrl'>) => (t.imagenUrl ? `Reemplazar foto: ${nombreTarjeta(t)}` : `Adjuntar imagen: ${nombreTarjeta(t)}`),
   imagenDespues: (t: Nombrable & Pick<Tarjeta, 'imagenDespuesUrl'>) =>

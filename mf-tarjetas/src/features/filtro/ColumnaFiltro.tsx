@@ -33,9 +33,7 @@ export function ColumnaFiltro({ columna, value, onChange }: ColumnaFiltroProps) 
           {v}
         </li>
       )}
-      renderInput={(params) => (
-        <TextField {...params} label={label} error={!!error} helperText={error ? getErrorMessage(error) : undefined} />
-      )}
+      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error ? getErrorMessage(error) : undefined} />}
       sx={{ width: 260 }}
     />
   );

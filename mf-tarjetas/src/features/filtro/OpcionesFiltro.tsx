@@ -12,11 +12,7 @@ export function OpcionesFiltro({ seleccion, onChange }: OpcionesFiltroProps) {
   return (
     <FormGroup row>
       {OPCIONES_FILTRO.map(({ key, label }) => (
-        <FormControlLabel
-          key={key}
-          label={label}
-          control={<Checkbox checked={seleccion[key]} onChange={(e) => onChange(key, e.target.checked)} />}
-        />
+        <FormControlLabel key={key} label={label} control={<Checkbox checked={seleccion[key]} onChange={(e) => onChange(key, e.target.checked)} />} />
       ))}
     </FormGroup>
   );

@@ -11,9 +11,6 @@ export function useFiltroSeleccion() {
   const marcar = useCallback((opcion: OpcionFiltro, valor: boolean) => dispatch({ type: 'opcion', opcion, valor }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   const restaurar = useCallback((preset: FiltroPreset) => dispatch({ type: 'preset', preset }), []);
-  return useMemo(
-    () => ({ seleccion, elegirColumnas, filtrar, marcar, reset, restaurar }),
-    [seleccion, elegirColumnas, filtrar, marcar, reset, restaurar],
-  );
+  return useMemo(() => ({ seleccion, elegirColumnas, filtrar, marcar, reset, restaurar }), [seleccion, elegirColumnas, filtrar, marcar, reset, restaurar]);
 }
 export type UseFiltroSeleccion = ReturnType<typeof useFiltroSeleccion>;

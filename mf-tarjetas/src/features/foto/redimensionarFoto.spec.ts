@@ -40,7 +40,10 @@ describe('redimensionarFoto', () => {
   });
 
   it('rejects what the browser cannot decode or encode', async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new DOMException('bad', 'InvalidStateError'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new DOMException('bad', 'InvalidStateError'))),
+    );
     await expect(redimensionarFoto(new Blob(['no es una imagen']))).rejects.toThrow();
     const { toBlob, close } = stubNavegador(100, 100);
     toBlob.mockImplementation((cb) => cb(null));

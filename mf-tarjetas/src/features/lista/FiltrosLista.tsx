@@ -36,7 +36,15 @@ export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; eq
       value={lista.busqueda}
       onChange={(e) => lista.setBusqueda(e.target.value)}
       sx={{ gridColumn: { sm: 'span 2' } }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
   const filtros = (
@@ -66,7 +74,11 @@ export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; eq
     ...(f.sinValor ?? []).map((c) => ({
       key: `sinValor-${c}`,
       label: `${ETIQUETA_SIN_VALOR[c]}: (sin valor)`,
-      quitar: () => lista.setFiltro('sinValor', f.sinValor?.filter((x) => x !== c)),
+      quitar: () =>
+        lista.setFiltro(
+          'sinValor',
+          f.sinValor?.filter((x) => x !== c),
+        ),
     })),
   ];
   const activosUrl = chips.length ? (
@@ -81,7 +93,14 @@ export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; eq
       <Box role="search" aria-label="Buscar y filtrar tarjetas" sx={{ display: 'grid', gap: 1.5, mb: 2, '& .MuiInputBase-root': { minHeight: 44 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1 }}>
           {buscar}
-          <Button variant="outlined" startIcon={<TuneIcon />} aria-expanded={abiertos} aria-controls="filtros-lista" onClick={() => setAbiertos((a) => !a)} sx={{ minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            aria-expanded={abiertos}
+            aria-controls="filtros-lista"
+            onClick={() => setAbiertos((a) => !a)}
+            sx={{ minHeight: 44 }}
+          >
             Filtros{activos ? ` (${activos})` : ''}
           </Button>
         </Box>
@@ -93,7 +112,11 @@ export function FiltrosLista({ lista, equipos }: { lista: TarjetasListaState; eq
     );
   }
   return (
-    <Box role="search" aria-label="Buscar y filtrar tarjetas" sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+    <Box
+      role="search"
+      aria-label="Buscar y filtrar tarjetas"
+      sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+    >
       {buscar}
       {filtros}
       {activosUrl}

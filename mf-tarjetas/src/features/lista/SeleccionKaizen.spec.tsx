@@ -17,7 +17,9 @@ function setup(role: Role) {
   fakeServer({
     'GET /api/auth/user': { body: user },
     'GET /api/campos': { body: CAMPOS_FIXTURE },
-    'GET /api/tarjetas': (_b, call) => ({ body: makePagina(TARJETAS, { total: TARJETAS.length, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }) }),
+    'GET /api/tarjetas': (_b, call) => ({
+      body: makePagina(TARJETAS, { total: TARJETAS.length, page: Number(call.query.page), pageSize: Number(call.query.pageSize) }),
+    }),
   });
   renderWithPortal({ user, routes: { [ROUTES.tarjetas]: <TarjetasPage />, [ROUTES.agregarKaizen]: <h1>Formulario Kaizen</h1> }, route: ROUTES.tarjetas });
   return userEvent.setup();
@@ -33,7 +35,10 @@ describe("/tarjetas: 'Crear Quick Kaizen con N tarjetas' from the selected rows"
     const grid = await screen.findByRole('grid');
     await waitFor(() => expect(within(grid).getByRole('link', { name: 'Tarjeta Roja N°7' })).toBeInTheDocument());
     expect(crear()).not.toBeInTheDocument();
-    const fila = (id: string) => within(grid).getAllByRole('row').find((r) => r.getAttribute('data-id') === id)!;
+    const fila = (id: string) =>
+      within(grid)
+        .getAllByRole('row')
+        .find((r) => r.getAttribute('data-id') === id)!;
     // Each row's checkbox names its card, as on a phone (a screen reader heard 'Seleccionar fila' on every row).
     expect(within(fila('r7')).getByRole('checkbox')).toHaveAccessibleName('Seleccionar Tarjeta Roja N°7');
     expect(within(fila('a3')).getByRole('checkbox')).toHaveAccessibleName('Seleccionar Tarjeta Azul N°3');

@@ -48,7 +48,13 @@ export function TarjetasLista() {
     setExportError(null);
     setExportando(true);
     try {
-      await exportarTarjetas(filtroSeleccionDesdeLista(visibles.map((c) => c.field), lista.filtros), token);
+      await exportarTarjetas(
+        filtroSeleccionDesdeLista(
+          visibles.map((c) => c.field),
+          lista.filtros,
+        ),
+        token,
+      );
     } catch (error) {
       setExportError(error instanceof Error ? error.message : getErrorMessage(error));
     } finally {
@@ -66,7 +72,12 @@ export function TarjetasLista() {
     <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
       <FiltrosLista lista={lista} equipos={equipos} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button variant="outlined" onClick={exportarExcel} disabled={exportando} sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
+        <Button
+          variant="outlined"
+          onClick={exportarExcel}
+          disabled={exportando}
+          sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}
+        >
           Exportar Excel
         </Button>
         <Button variant="outlined" onClick={exportarCsv} sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>

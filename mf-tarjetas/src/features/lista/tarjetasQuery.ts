@@ -31,7 +31,7 @@ export interface FiltrosLista {
 }
 export const SIN_FILTROS: FiltrosLista = { color: '', estado: '', equipo: '', prioridad: '' };
 
-const deLista = <T extends string>(valores: readonly T[], v: string | null): '' | T => (valores as readonly (string | null)[]).includes(v) ? (v as T) : '';
+const deLista = <T extends string>(valores: readonly T[], v: string | null): '' | T => ((valores as readonly (string | null)[]).includes(v) ? (v as T) : '');
 
 /**
  * The list's starting filters and search from the page's query string (`/tarjetas?estado=Abierta&maquina=…`,
@@ -40,7 +40,14 @@ const deLista = <T extends string>(valores: readonly T[], v: string | null): '' 
  */
 export function filtrosDesdeUrl(params: URLSearchParams): { filtros: FiltrosLista; busqueda: string } {
   const texto = (k: string) => params.get(k)?.trim() ?? '';
-  const todos = (k: string) => [...new Set(params.getAll(k).map((v) => v.trim()).filter(Boolean))];
+  const todos = (k: string) => [
+    ...new Set(
+      params
+        .getAll(k)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
   const colores = todos('color').filter((c): c is Color => (COLORES as readonly string[]).includes(c));
   const equipos = todos('equipo');
   const sinValor = CAMPOS_SIN_VALOR.filter((c) => params.getAll('sinValor').includes(c));

@@ -6,7 +6,11 @@ import { EstadoChip, FechaPlanta, usePlantaTiempo } from '@portal/shared/ui';
 /** Where my card stands: planned (when, by whom), closed, or waiting to be planned. */
 export function seguimientoTexto(r: MiReporte, fecha: (d: string) => string): string {
   if (r.estado === 'Cerrada') return r.cerradaEn ? `Cerrada el ${fecha(r.cerradaEn)}` : 'Cerrada';
-  if (r.planificacion) return unirConPunto(r.previstaCierre ? `Cierre previsto ${fecha(r.previstaCierre)}` : 'Planificada', r.planificadaPor && `planificada por ${r.planificadaPor}`);
+  if (r.planificacion)
+    return unirConPunto(
+      r.previstaCierre ? `Cierre previsto ${fecha(r.previstaCierre)}` : 'Planificada',
+      r.planificadaPor && `planificada por ${r.planificadaPor}`,
+    );
   return 'Sin planificar todavía';
 }
 
@@ -20,7 +24,17 @@ export function MiReporteFila({ r }: { r: MiReporte }) {
     <Box
       component={RouterLink}
       to={detallePath(r._id)}
-      sx={{ display: 'grid', gap: 0.5, p: 1.5, color: 'inherit', textDecoration: 'none', borderTop: 1, borderColor: 'divider', bgcolor: r.novedades ? 'action.hover' : undefined, '&:hover': { bgcolor: 'action.selected' } }}
+      sx={{
+        display: 'grid',
+        gap: 0.5,
+        p: 1.5,
+        color: 'inherit',
+        textDecoration: 'none',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: r.novedades ? 'action.hover' : undefined,
+        '&:hover': { bgcolor: 'action.selected' },
+      }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="span" sx={{ fontWeight: 'bold' }}>
@@ -28,7 +42,10 @@ export function MiReporteFila({ r }: { r: MiReporte }) {
         </Typography>
         <EstadoChip estado={r.estado} />
         {r.novedades > 0 && (
-          <Box component="span" sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 3, px: 1, py: 0.25, fontSize: '0.8125rem', fontWeight: 'bold' }}>
+          <Box
+            component="span"
+            sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 3, px: 1, py: 0.25, fontSize: '0.8125rem', fontWeight: 'bold' }}
+          >
             {novedadesTexto(r.novedades)}
           </Box>
         )}

@@ -1,7 +1,18 @@
 import { Box, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { ALERTA_DIAS, COLOR_CHIP, COLORES, LETRA_COLOR, plural, textoDias, unirConPunto, type Color, type TableroEquipo, type TableroTag } from '@portal/shared/domain';
+import {
+  ALERTA_DIAS,
+  COLOR_CHIP,
+  COLORES,
+  LETRA_COLOR,
+  plural,
+  textoDias,
+  unirConPunto,
+  type Color,
+  type TableroEquipo,
+  type TableroTag,
+} from '@portal/shared/domain';
 import { largoGrilla, MEDIDAS, medidas, type Disposicion, type Pagina } from './disposicion';
 
 export const SIN_EQUIPO = 'Sin equipo';
@@ -20,7 +31,17 @@ function Conteo({ color, n }: { color: Color; n: number }) {
   return (
     <Box
       aria-label={`${color}: ${n}`}
-      sx={{ bgcolor: c.fondo, color: c.texto, borderRadius: 2, px: 2, py: 0.5, minWidth: 96, textAlign: 'center', fontWeight: 700, fontSize: { xs: 18, md: 32 } }}
+      sx={{
+        bgcolor: c.fondo,
+        color: c.texto,
+        borderRadius: 2,
+        px: 2,
+        py: 0.5,
+        minWidth: 96,
+        textAlign: 'center',
+        fontWeight: 700,
+        fontSize: { xs: 18, md: 32 },
+      }}
     >
       {color} {n}
     </Box>
@@ -61,7 +82,19 @@ function Tag({ tag, escala }: { tag: TableroTag; escala: number }) {
           component="span"
           data-testid="tablero-letra"
           aria-hidden
-          sx={{ flex: 'none', minWidth: f(44), height: f(40), boxSizing: 'border-box', border: `3px solid ${c.texto}`, borderRadius: 1, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: f(24), fontWeight: 800 }}
+          sx={{
+            flex: 'none',
+            minWidth: f(44),
+            height: f(40),
+            boxSizing: 'border-box',
+            border: `3px solid ${c.texto}`,
+            borderRadius: 1,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: f(24),
+            fontWeight: 800,
+          }}
         >
           {LETRA_COLOR[tag.color]}
         </Box>
@@ -75,7 +108,20 @@ function Tag({ tag, escala }: { tag: TableroTag; escala: number }) {
       {tag.excedida && (
         <Box
           component="span"
-          sx={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 0.5, bgcolor: '#000', color: '#fff', borderRadius: 1, px: 0.75, fontSize: f(20), lineHeight: 1.25, fontWeight: 700, whiteSpace: 'nowrap' }}
+          sx={{
+            alignSelf: 'flex-start',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            bgcolor: '#000',
+            color: '#fff',
+            borderRadius: 1,
+            px: 0.75,
+            fontSize: f(20),
+            lineHeight: 1.25,
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+          }}
         >
           <WarningAmberIcon sx={{ fontSize: 'inherit' }} aria-hidden />
           Excedida {textoDias(exceso)}
@@ -93,15 +139,38 @@ function PaginaVista({ pagina, escala }: { pagina: Pagina; escala: number }) {
       {pagina.map((estante, i) => (
         <Box key={i} sx={{ display: 'flex', alignItems: 'flex-start', gap: `${m.entreMaquinas}px` }}>
           {estante.map((b) => (
-            <Box component="section" key={`${b.maquina}:${b.tags[0]._id}`} aria-label={b.maquina || 'Sin máquina'} sx={{ width: largoGrilla(b.columnas, m.tileAncho, m.hueco) }}>
+            <Box
+              component="section"
+              key={`${b.maquina}:${b.tags[0]._id}`}
+              aria-label={b.maquina || 'Sin máquina'}
+              sx={{ width: largoGrilla(b.columnas, m.tileAncho, m.hueco) }}
+            >
               <Typography
                 component="h2"
                 noWrap
-                sx={{ fontSize: `${Math.round(30 * escala)}px`, lineHeight: 1.2, height: m.titulo, boxSizing: 'border-box', pb: `${Math.round(10 * escala)}px`, fontWeight: 700, color: TENUE }}
+                sx={{
+                  fontSize: `${Math.round(30 * escala)}px`,
+                  lineHeight: 1.2,
+                  height: m.titulo,
+                  boxSizing: 'border-box',
+                  pb: `${Math.round(10 * escala)}px`,
+                  fontWeight: 700,
+                  color: TENUE,
+                }}
               >
                 {(b.maquina || 'Sin máquina') + (b.continua ? ' (continúa)' : '')}
               </Typography>
-              <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: `repeat(${b.columnas}, ${m.tileAncho}px)`, gridAutoRows: `${m.tileAlto}px`, gap: `${m.hueco}px`, m: 0, p: 0 }}>
+              <Box
+                component="ul"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: `repeat(${b.columnas}, ${m.tileAncho}px)`,
+                  gridAutoRows: `${m.tileAlto}px`,
+                  gap: `${m.hueco}px`,
+                  m: 0,
+                  p: 0,
+                }}
+              >
                 {b.tags.map((tag) => (
                   <Tag key={tag._id} tag={tag} escala={escala} />
                 ))}
@@ -135,9 +204,22 @@ export function TableroVista({ equipo, posicion, total, disposicion, pagina, are
   const listados = equipo?.maquinas.reduce((n, m) => n + m.tags.length, 0) ?? 0;
   const abiertas = equipo ? COLORES.reduce((n, c) => n + equipo.conteo[c], 0) : 0;
   const paginas = disposicion.paginas.length;
-  const posiciones = [total > 1 && `Equipo ${posicion} de ${total}`, paginas > 1 && `Página ${pagina + 1} de ${paginas}`].filter((p): p is string => Boolean(p));
+  const posiciones = [total > 1 && `Equipo ${posicion} de ${total}`, paginas > 1 && `Página ${pagina + 1} de ${paginas}`].filter((p): p is string =>
+    Boolean(p),
+  );
   return (
-    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', overflow: 'hidden', bgcolor: FONDO_TABLERO, color: TEXTO, p: { xs: 1.5, md: 3 }, boxSizing: 'border-box' }}>
+    <Box
+      sx={{
+        height: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        bgcolor: FONDO_TABLERO,
+        color: TEXTO,
+        p: { xs: 1.5, md: 3 },
+        boxSizing: 'border-box',
+      }}
+    >
       <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
           <Typography component="h1" noWrap sx={{ fontSize: { xs: 28, md: 56 }, fontWeight: 800, lineHeight: 1.1 }}>
@@ -169,7 +251,19 @@ export function TableroVista({ equipo, posicion, total, disposicion, pagina, are
       {sinConexion !== null && (
         <Box
           role="status"
-          sx={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 1, bgcolor: '#5c1a1a', color: '#fff', borderRadius: 2, px: 2, py: 0.5, mb: 2, fontSize: { xs: 14, md: 22 } }}
+          sx={{
+            alignSelf: 'flex-start',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            bgcolor: '#5c1a1a',
+            color: '#fff',
+            borderRadius: 2,
+            px: 2,
+            py: 0.5,
+            mb: 2,
+            fontSize: { xs: 14, md: 22 },
+          }}
         >
           <CloudOffIcon sx={{ fontSize: 'inherit' }} aria-hidden />
           {`Sin conexión — reintentando · última actualización ${sinConexion}`}
@@ -195,7 +289,21 @@ export function TableroVista({ equipo, posicion, total, disposicion, pagina, are
 /** Full screen: the pantalla was revoked (or never existed). The board stops asking; its token was dropped. */
 export function PantallaRevocada() {
   return (
-    <Box role="alert" sx={{ minHeight: '100vh', bgcolor: FONDO_TABLERO, color: TEXTO, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4, textAlign: 'center' }}>
+    <Box
+      role="alert"
+      sx={{
+        minHeight: '100vh',
+        bgcolor: FONDO_TABLERO,
+        color: TEXTO,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+        p: 4,
+        textAlign: 'center',
+      }}
+    >
       <Typography component="h1" sx={{ fontSize: { xs: 28, md: 56 }, fontWeight: 800 }}>
         Pantalla revocada: pida a un Admin que la vincule de nuevo
       </Typography>

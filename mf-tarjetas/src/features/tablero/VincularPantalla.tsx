@@ -14,7 +14,20 @@ export function VincularPantalla({ onToken }: { onToken: (token: string) => void
   const { codigo, sinConexion } = useVinculacion(onToken);
   const qr = useQrDataUrl(codigo ? urlVincularPantalla(window.location.origin, codigo) : null);
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: FONDO_TABLERO, color: '#fff', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4, textAlign: 'center' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: FONDO_TABLERO,
+        color: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+        p: 4,
+        textAlign: 'center',
+      }}
+    >
       <Typography component="h1" sx={{ fontSize: { xs: 24, md: 44 }, fontWeight: 700 }}>
         Vincular esta pantalla al tablero
       </Typography>
@@ -41,9 +54,7 @@ export function VincularPantalla({ onToken }: { onToken: (token: string) => void
         Un Admin escanea el código QR con el teléfono, o ingresa este código en el portal, en Admin › Pantallas › Vincular TV. El tablero se mostrará solo.
       </Typography>
       <Typography sx={{ fontSize: { xs: 14, md: 22 }, color: '#aab4c0' }}>
-        {sinConexion
-          ? 'Sin conexión — reintentando'
-          : `El código vence a los ${PANTALLA_CODIGO_VIGENCIA_MS / 60_000} minutos y se renueva solo.`}
+        {sinConexion ? 'Sin conexión — reintentando' : `El código vence a los ${PANTALLA_CODIGO_VIGENCIA_MS / 60_000} minutos y se renueva solo.`}
       </Typography>
       <Button variant="outlined" color="inherit" component={RouterLink} to={loginPathWithNext(ROUTES.tablero)}>
         Iniciar sesión

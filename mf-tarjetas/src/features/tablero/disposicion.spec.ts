@@ -3,15 +3,31 @@ import type { TableroMaquina, TableroTag } from '@portal/shared/domain';
 import { disponer, ESCALAS, largoGrilla, medidas, type Area, type Disposicion } from './disposicion';
 
 let n = 0;
-const tag = (): TableroTag => ({ _id: `t${++n}`, numero: n, color: 'Roja', prioridad: 'Alta', descripcion: '', parteMaquina: '', fecha: '2026-03-01T12:00:00.000Z', dias: 1, excedida: false });
+const tag = (): TableroTag => ({
+  _id: `t${++n}`,
+  numero: n,
+  color: 'Roja',
+  prioridad: 'Alta',
+  descripcion: '',
+  parteMaquina: '',
+  fecha: '2026-03-01T12:00:00.000Z',
+  dias: 1,
+  excedida: false,
+});
 const maquina = (nombre: string, tags: number): TableroMaquina => ({ maquina: nombre, tags: Array.from({ length: tags }, tag) });
 
 /** Every block's box (title + grid) of every page, as the view draws it: all inside the area. */
 function cabe(d: Disposicion, area: Area): boolean {
   const m = medidas(d.escala);
   return d.paginas.every((pagina) => {
-    const alto = pagina.reduce((h, estante, i) => h + (i ? m.entreFilas : 0) + Math.max(...estante.map((b) => m.titulo + largoGrilla(Math.ceil(b.tags.length / b.columnas), m.tileAlto, m.hueco))), 0);
-    const ancho = Math.max(...pagina.map((estante) => estante.reduce((w, b, i) => w + (i ? m.entreMaquinas : 0) + largoGrilla(b.columnas, m.tileAncho, m.hueco), 0)));
+    const alto = pagina.reduce(
+      (h, estante, i) =>
+        h + (i ? m.entreFilas : 0) + Math.max(...estante.map((b) => m.titulo + largoGrilla(Math.ceil(b.tags.length / b.columnas), m.tileAlto, m.hueco))),
+      0,
+    );
+    const ancho = Math.max(
+      ...pagina.map((estante) => estante.reduce((w, b, i) => w + (i ? m.entreMaquinas : 0) + largoGrilla(b.columnas, m.tileAncho, m.hueco), 0)),
+    );
     return alto <= area.alto && ancho <= area.ancho;
   });
 }

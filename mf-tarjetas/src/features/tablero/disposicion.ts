@@ -91,7 +91,8 @@ function disponerCon(maquinas: readonly TableroMaquina[], area: Area, escala: nu
  * else at the smallest, over as many pages as it takes. Without a measured area (not laid out yet) one page at scale 1.
  */
 export function disponer(maquinas: readonly TableroMaquina[], area: Area | null): Disposicion {
-  if (!area) return { escala: 1, paginas: [maquinas.map((maq) => [{ maquina: maq.maquina, tags: maq.tags, columnas: Math.min(maq.tags.length, 4), continua: false }])] };
+  if (!area)
+    return { escala: 1, paginas: [maquinas.map((maq) => [{ maquina: maq.maquina, tags: maq.tags, columnas: Math.min(maq.tags.length, 4), continua: false }])] };
   let paginas: Pagina[] = [];
   for (const escala of ESCALAS) {
     paginas = disponerCon(maquinas, area, escala);

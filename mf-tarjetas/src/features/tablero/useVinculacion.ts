@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
-import { PANTALLA_CODIGO_ESTADO_PATH, PANTALLA_CODIGO_PATH, PANTALLA_CODIGO_SONDEO_MS, type PantallaCodigo, type PantallaCodigoEstado } from '@portal/shared/domain';
+import { PANTALLA_CODIGO_SONDEO_MS, pantallasContrato as P, rutaUrl, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
 
 /** The TV's secret for one pairing: 32 random bytes in base64url (only a hash reaches the server's database). */
 export function nuevoSecreto(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
-const pedir = <T,>(path: string, body: unknown, base: string): Promise<Response & { json(): Promise<T> }> =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** The TV's two pairing calls (it has no session). */
+type RutaTv = typeof P.pedirCodigo | typeof P.estadoCodigo;
+const llamar = <R extends RutaTv>(r: R, cuerpo: CuerpoEntrada<R>): Promise<Response & { json(): Promise<RespuestaDe<R>> }> =>
+  fetch(rutaUrl(r), { method: r.metodo, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(cuerpo) });
 
 export interface Vinculacion {
   /** The code to show (null while asking for one), and whether the last request failed (retrying). */
@@ -21,7 +26,7 @@ export interface Vinculacion {
  * PANTALLA_CODIGO_SONDEO_MS whether an Admin entered it; `onToken` receives the pantalla token. An expired code
  * (404) is replaced by a new one; a failure is retried on the next round.
  */
-export function useVinculacion(onToken: (token: string) => void, base = '/api'): Vinculacion {
+export function useVinculacion(onToken: (token: string) => void): Vinculacion {
   const [estado, setEstado] = useState<Vinculacion>({ codigo: null, sinConexion: false });
   useEffect(() => {
     let vivo = true;
@@ -32,11 +37,11 @@ export function useVinculacion(onToken: (token: string) => void, base = '/api'):
       let espera = PANTALLA_CODIGO_SONDEO_MS;
       try {
         if (!codigo) {
-          const res = await pedir<PantallaCodigo>(PANTALLA_CODIGO_PATH, { secreto }, base);
+          const res = await llamar(P.pedirCodigo, { secreto });
           if (!res.ok) throw new Error(`codigo: ${res.status}`);
           codigo = (await res.json()).codigo;
         } else {
-          const res = await pedir<PantallaCodigoEstado>(PANTALLA_CODIGO_ESTADO_PATH, { codigo, secreto }, base);
+          const res = await llamar(P.estadoCodigo, { codigo, secreto });
           if (res.status === 404) {
             // Expired: a new code at once.
             codigo = null;
@@ -61,6 +66,6 @@ export function useVinculacion(onToken: (token: string) => void, base = '/api'):
       vivo = false;
       clearTimeout(timer);
     };
-  }, [onToken, base]);
+  }, [onToken]);
   return estado;
 }

@@ -1,4 +1,4 @@
-import { EXPORT_FILE_NAME, type FiltroSeleccion } from '@portal/shared/domain';
+import { EXPORT_FILE_NAME, rutaUrl, tarjetasContrato as T, type CuerpoEntrada, type FiltroSeleccion } from '@portal/shared/domain';
 import { descargar } from '@portal/shared/data-access';
 
 /**
@@ -6,5 +6,11 @@ import { descargar } from '@portal/shared/data-access';
  * sheet Tarjetas) and the browser downloads it. Rejects with the server's `{ msg }` on failure.
  */
 export function exportarTarjetas(selection: FiltroSeleccion, token: string | null): Promise<void> {
-  return descargar({ url: '/api/tarjetas/export', method: 'POST', body: selection, token, fileName: EXPORT_FILE_NAME });
+  return descargar({
+    url: rutaUrl(T.exportar),
+    method: T.exportar.metodo,
+    body: selection satisfies CuerpoEntrada<typeof T.exportar>,
+    token,
+    fileName: EXPORT_FILE_NAME,
+  });
 }

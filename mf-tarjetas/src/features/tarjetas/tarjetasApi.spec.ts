@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tarjetasApi } from './tarjetasApi';
+import { api, enviarTarjeta } from '@portal/shared/data-access';
+import { envioDePrueba } from '@portal/shared/offline/testing';
 import { fakeServer, makeStore } from '@portal/shared/testing';
 import { makePagina, makeTarjeta } from '../test/makeTarjeta';
 
@@ -21,8 +23,17 @@ async function storeConLista() {
 describe('tarjetasApi cache', () => {
   it('sends the list parameters, leaving out empty ones', async () => {
     const server = fakeServer({ 'GET /api/tarjetas': { body: makePagina([]) } });
-    await makeStore().dispatch(tarjetasApi.endpoints.getTarjetasPagina.initiate({ page: 1, pageSize: 20, sort: 'numero', order: 'asc', color: 'Verde', q: '' }));
+    await makeStore().dispatch(
+      tarjetasApi.endpoints.getTarjetasPagina.initiate({ page: 1, pageSize: 20, sort: 'numero', order: 'asc', color: 'Verde', q: '' }),
+    );
     expect(server.callsTo('GET', '/api/tarjetas').map((c) => c.query)).toEqual([{ page: '1', pageSize: '20', sort: 'numero', order: 'asc', color: 'Verde' }]);
+  });
+
+  it('sends lists as repeated parameters (as the API reads them)', async () => {
+    const server = fakeServer({ 'GET /api/tarjetas': { body: makePagina([]) } });
+    await makeStore().dispatch(tarjetasApi.endpoints.getTarjetasPagina.initiate({ color: ['Roja', 'Azul'], equipo: 'A', sinValor: ['familia'], q: '' }));
+    const [request] = server.fetchMock.mock.calls[0] as [Request];
+    expect(new URL(request.url).search).toBe('?color=Roja&color=Azul&equipo=A&sinValor=familia');
   });
 
   it('closing replaces the card in the cached list without asking for the list again', async () => {
@@ -57,7 +68,9 @@ describe('tarjetasApi cache', () => {
     const nueva = makeTarjeta({ _id: 't3', numero: 3 });
     server.routes['POST /api/tarjetas'] = { status: 201, body: nueva };
     server.routes['GET /api/tarjetas'] = { body: makePagina([nueva, abierta, otra]) };
-    await store.dispatch(tarjetasApi.endpoints.crearTarjeta.initiate({ ...abierta, numero: 0 }));
+    // The add form creates through enviarTarjeta (the offline queue's path too), then invalidates every card tag.
+    expect(await enviarTarjeta(envioDePrueba('k-3'), { token: 't' })).toEqual({ ok: true, tarjeta: nueva });
+    store.dispatch(api.util.invalidateTags(['Tarjeta', 'Dashboard']));
     await vi.waitFor(() => expect(pagina()?.items.map((t) => t._id)).toEqual(['t3', 't1', 't2']));
   });
 

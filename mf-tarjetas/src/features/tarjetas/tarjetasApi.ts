@@ -1,36 +1,21 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type {
-  Color,
-  FiltroPreset,
-  FiltroSeleccion,
-  KaizenDeTarjeta,
-  RegistroHistorial,
-  SiguienteNumero,
-  SuccessResponse,
-  Tarjeta,
-  TarjetasAbiertas,
-  TarjetasGrupos,
-  TarjetasGruposQuery,
-  TarjetasPagina,
-  TarjetasQuery,
-  UploadResponse,
-  ColumnaExportable,
+import {
+  auditoriaContrato,
+  filtersContrato,
+  kaizenContrato,
+  tarjetasContrato as T,
+  uploadsContrato,
+  type ColumnaExportable,
+  type Color,
+  type ConsultaEntrada,
+  type CuerpoEntrada,
+  type FiltroSeleccion,
+  type RespuestaDe,
+  type Tarjeta,
+  type TarjetasGruposQuery,
+  type TarjetasQuery,
 } from '@portal/shared/domain';
-import { KAIZEN_API } from '@portal/shared/domain';
-import { api, KAIZEN_DETALLE_TAG } from '@portal/shared/data-access';
-import type {
-  AgregarImagenBody,
-  CerrarTarjetaAmarillaBody,
-  CerrarTarjetaBody,
-  CrearTarjetaAmarillaBody,
-  CrearTarjetaBody,
-  EditarTarjetaAmarillaBody,
-  EditarTarjetaBody,
-  GuardarFiltroBody,
-  PlanificarTarjetaBody,
-} from './tarjetaInputs';
-
-export type * from './tarjetaInputs';
+import { api, KAIZEN_DETALLE_TAG, pedir } from '@portal/shared/data-access';
 
 /** Tag ids beside each card's own id: any list page, the next-number previews, /tarjetasfiltro rows, column values, notifications. */
 const LIST = { type: 'Tarjeta' as const, id: 'LIST' };
@@ -53,20 +38,6 @@ const yHistorial =
   (...tags: TagDeTarjeta[]) =>
   (_result: unknown, _error: unknown, body: { _id: string }) => [...tags, historial(body._id)];
 
-/**
- * Query-string of a list page; empty values are left out (an empty `q` would be a search for ''). Lists
- * (several colours or equipos, `sinValor`) repeat their key, as the API reads them (fetchBaseQuery would join them with commas).
- */
-export function tarjetasQueryParams(query: TarjetasQuery | TarjetasGruposQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v: string) => params.append(key, v));
-    else params.append(key, String(value));
-  }
-  return params;
-}
-
 // The lifecycle's dispatch is typed against the whole root state, which this file cannot name.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
@@ -86,7 +57,10 @@ function reemplazarEnCache(dispatch: Dispatch, getState: () => unknown, tarjeta:
 }
 
 const reemplazar = {
-  async onQueryStarted(_arg: unknown, { dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<{ data: Tarjeta }> }) {
+  async onQueryStarted(
+    _arg: unknown,
+    { dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<{ data: Tarjeta }> },
+  ) {
     try {
       const { data } = await queryFulfilled;
       reemplazarEnCache(dispatch, getState, data);
@@ -99,115 +73,108 @@ const reemplazar = {
 /** Every card call of the portal, injected into the one shared api (the shell's store serves them). */
 export const tarjetasApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTarjetasPagina: build.query<TarjetasPagina, TarjetasQuery>({
-      query: (query) => ({ url: '/tarjetas', params: tarjetasQueryParams(query) }),
+    getTarjetasPagina: build.query<Exclude<RespuestaDe<typeof T.listar>, unknown[]>, TarjetasQuery>({
+      query: (consulta) => pedir(T.listar, { consulta }),
       providesTags: (result) => (Array.isArray(result?.items) ? [...result.items.map((t) => ({ type: 'Tarjeta' as const, id: t._id })), LIST] : [LIST]),
     }),
     /** The list's 'Agrupar por': counts per value over the whole filtered set (invalidated with the list). */
-    getTarjetasGrupos: build.query<TarjetasGrupos, TarjetasGruposQuery>({
-      query: (query) => ({ url: '/tarjetas/grupos', params: tarjetasQueryParams(query) }),
+    getTarjetasGrupos: build.query<RespuestaDe<typeof T.grupos>, TarjetasGruposQuery>({
+      query: (consulta) => pedir(T.grupos, { consulta }),
       providesTags: [LIST],
     }),
-    getTarjeta: build.query<Tarjeta, string>({
-      query: (id) => `/tarjetas/${encodeURIComponent(id)}`,
+    getTarjeta: build.query<RespuestaDe<typeof T.detalle>, string>({
+      query: (id) => pedir(T.detalle, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Tarjeta', id }],
       // Fresh on every visit, so a card deleted meanwhile is never shown from the cache.
       keepUnusedDataFor: 0,
     }),
-    getHistorial: build.query<RegistroHistorial[], string>({
-      query: (id) => `/tarjetas/${encodeURIComponent(id)}/historial`,
+    getHistorial: build.query<RespuestaDe<typeof auditoriaContrato.historialTarjeta>, string>({
+      query: (id) => pedir(auditoriaContrato.historialTarjeta, { params: { id } }),
       providesTags: (_r, _e, id) => [historial(id)],
       keepUnusedDataFor: 0,
     }),
     /** The card detail's 'Quick Kaizen' section: the Kaizens the card belongs to (as a source or in Hacer). */
-    getKaizensDeTarjeta: build.query<KaizenDeTarjeta[], string>({
-      query: (id) => KAIZEN_API.deTarjeta(id),
+    getKaizensDeTarjeta: build.query<RespuestaDe<typeof kaizenContrato.deTarjeta>, string>({
+      query: (id) => pedir(kaizenContrato.deTarjeta, { params: { id } }),
       providesTags: [KAIZEN_LIST],
     }),
     /** The add form's duplicate warning: the open cards on the chosen machine (and part). */
-    getTarjetasAbiertas: build.query<TarjetasAbiertas, { maquina: string; parteMaquina?: string }>({
-      query: ({ maquina, parteMaquina }) => ({ url: '/tarjetas/abiertas', params: parteMaquina ? { maquina, parteMaquina } : { maquina } }),
+    getTarjetasAbiertas: build.query<RespuestaDe<typeof T.abiertas>, ConsultaEntrada<typeof T.abiertas>>({
+      query: (consulta) => pedir(T.abiertas, { consulta }),
       providesTags: [LIST],
     }),
-    getSiguienteNumero: build.query<SiguienteNumero, Color>({
-      query: (color) => ({ url: '/tarjetas/siguiente-numero', params: { color } }),
+    getSiguienteNumero: build.query<RespuestaDe<typeof T.siguienteNumero>, Color>({
+      query: (color) => pedir(T.siguienteNumero, { consulta: { color } }),
       providesTags: [SIGUIENTE],
     }),
-    getValoresColumna: build.query<string[], ColumnaExportable>({
-      query: (columna) => ({ url: '/tarjetas/valores', params: { columna } }),
+    getValoresColumna: build.query<RespuestaDe<typeof T.valores>, ColumnaExportable>({
+      query: (columna) => pedir(T.valores, { consulta: { columna } }),
       providesTags: [VALORES],
     }),
-    consultarTarjetas: build.query<TarjetasPagina, FiltroSeleccion>({
-      query: (body) => ({ url: '/tarjetas/consulta', method: 'POST', body }),
+    consultarTarjetas: build.query<RespuestaDe<typeof T.consultar>, FiltroSeleccion>({
+      query: (cuerpo) => pedir(T.consultar, { cuerpo }),
       providesTags: [CONSULTA],
     }),
-    crearTarjeta: build.mutation<Tarjeta, CrearTarjetaBody>({
-      query: (body) => ({ url: '/tarjetas', method: 'POST', body }),
-      invalidatesTags: [LIST, SIGUIENTE, CONSULTA, VALORES, DASHBOARD],
-    }),
-    crearTarjetaAmarilla: build.mutation<Tarjeta, CrearTarjetaAmarillaBody>({
-      query: (body) => ({ url: '/tarjetas/amarilla', method: 'POST', body }),
-      invalidatesTags: [LIST, SIGUIENTE, CONSULTA, VALORES, DASHBOARD],
-    }),
-    planificarTarjeta: build.mutation<Tarjeta, PlanificarTarjetaBody>({
-      query: (body) => ({ url: '/tarjetas/agregarplanificacion', method: 'POST', body }),
+    planificarTarjeta: build.mutation<RespuestaDe<typeof T.planificar>, CuerpoEntrada<typeof T.planificar>>({
+      query: (cuerpo) => pedir(T.planificar, { cuerpo }),
       ...reemplazar,
       invalidatesTags: yHistorial(CONSULTA),
     }),
-    cerrarTarjeta: build.mutation<Tarjeta, CerrarTarjetaBody>({
-      query: (body) => ({ url: '/tarjetas/cerrar', method: 'POST', body }),
+    /** The dialog also sends the hours it shows (`tiempoEmpleado`): the server ignores them and computes its own. */
+    cerrarTarjeta: build.mutation<RespuestaDe<typeof T.cerrar>, CuerpoEntrada<typeof T.cerrar> & { tiempoEmpleado?: number }>({
+      query: (cuerpo) => pedir(T.cerrar, { cuerpo }),
       ...reemplazar,
       invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZENS),
     }),
-    cerrarTarjetaAmarilla: build.mutation<Tarjeta, CerrarTarjetaAmarillaBody>({
-      query: (body) => ({ url: '/tarjetas/cerrar/amarilla', method: 'POST', body }),
+    cerrarTarjetaAmarilla: build.mutation<RespuestaDe<typeof T.cerrarAmarilla>, CuerpoEntrada<typeof T.cerrarAmarilla>>({
+      query: (cuerpo) => pedir(T.cerrarAmarilla, { cuerpo }),
       ...reemplazar,
       invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZENS),
     }),
-    editarTarjeta: build.mutation<Tarjeta, EditarTarjetaBody>({
-      query: (body) => ({ url: '/tarjetas/editar', method: 'POST', body }),
+    editarTarjeta: build.mutation<RespuestaDe<typeof T.editar>, CuerpoEntrada<typeof T.editar>>({
+      query: (cuerpo) => pedir(T.editar, { cuerpo }),
       ...reemplazar,
       invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, KAIZENS),
     }),
-    editarTarjetaAmarilla: build.mutation<Tarjeta, EditarTarjetaAmarillaBody>({
-      query: (body) => ({ url: '/tarjetas/editarAmarilla', method: 'POST', body }),
+    editarTarjetaAmarilla: build.mutation<RespuestaDe<typeof T.editarAmarilla>, CuerpoEntrada<typeof T.editarAmarilla>>({
+      query: (cuerpo) => pedir(T.editarAmarilla, { cuerpo }),
       ...reemplazar,
       invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, KAIZENS),
     }),
-    agregarImagen: build.mutation<Tarjeta, AgregarImagenBody>({
-      query: (body) => ({ url: '/tarjetas/agregarimagen', method: 'POST', body }),
+    agregarImagen: build.mutation<RespuestaDe<typeof T.agregarImagen>, CuerpoEntrada<typeof T.agregarImagen>>({
+      query: (cuerpo) => pedir(T.agregarImagen, { cuerpo }),
       ...reemplazar,
       invalidatesTags: yHistorial(),
     }),
-    agregarImagenAntes: build.mutation<Tarjeta, AgregarImagenBody>({
-      query: (body) => ({ url: '/tarjetas/agregarimagenantes', method: 'POST', body }),
+    agregarImagenAntes: build.mutation<RespuestaDe<typeof T.imagenAntes>, CuerpoEntrada<typeof T.imagenAntes>>({
+      query: (cuerpo) => pedir(T.imagenAntes, { cuerpo }),
       ...reemplazar,
       invalidatesTags: yHistorial(),
     }),
-    agregarImagenDespues: build.mutation<Tarjeta, AgregarImagenBody>({
-      query: (body) => ({ url: '/tarjetas/agregarimagendespues', method: 'POST', body }),
+    agregarImagenDespues: build.mutation<RespuestaDe<typeof T.imagenDespues>, CuerpoEntrada<typeof T.imagenDespues>>({
+      query: (cuerpo) => pedir(T.imagenDespues, { cuerpo }),
       ...reemplazar,
       invalidatesTags: yHistorial(),
     }),
-    eliminarTarjeta: build.mutation<SuccessResponse, string>({
-      query: (id) => ({ url: `/tarjetas/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    eliminarTarjeta: build.mutation<RespuestaDe<typeof T.eliminar>, string>({
+      query: (id) => pedir(T.eliminar, { params: { id } }),
       // Lists, consultas, notifications and Kaizen details refetch without the card. Its own id tag is left alone: the
       // detail still on screen would re-ask for the card just deleted (a 404) before leaving.
       invalidatesTags: (_r, error) => (error ? [] : [LIST, CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZEN_DETALLE_TAG]),
     }),
-    getFiltros: build.query<FiltroPreset[], void>({
-      query: () => '/filters',
+    getFiltros: build.query<RespuestaDe<typeof filtersContrato.listar>, void>({
+      query: () => pedir(filtersContrato.listar),
       providesTags: [FILTROS],
     }),
-    guardarFiltro: build.mutation<FiltroPreset, GuardarFiltroBody>({
-      query: (body) => ({ url: '/filters', method: 'POST', body }),
+    guardarFiltro: build.mutation<RespuestaDe<typeof filtersContrato.crear>, CuerpoEntrada<typeof filtersContrato.crear>>({
+      query: (cuerpo) => pedir(filtersContrato.crear, { cuerpo }),
       invalidatesTags: [FILTROS],
     }),
-    uploadImagen: build.mutation<UploadResponse, File | Blob>({
+    uploadImagen: build.mutation<RespuestaDe<typeof uploadsContrato.subir>, File | Blob>({
       query: (file) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: '/uploads', method: 'POST', body };
+        const cuerpo = new FormData();
+        cuerpo.append('file', file);
+        return pedir(uploadsContrato.subir, { cuerpo });
       },
     }),
   }),
@@ -224,8 +191,6 @@ export const {
   useGetValoresColumnaQuery,
   useConsultarTarjetasQuery,
   useLazyConsultarTarjetasQuery,
-  useCrearTarjetaMutation,
-  useCrearTarjetaAmarillaMutation,
   usePlanificarTarjetaMutation,
   useCerrarTarjetaMutation,
   useCerrarTarjetaAmarillaMutation,

@@ -1,10 +1,6 @@
 import type { Capability } from '@portal/shared/domain';
 
-export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'authenticated' }
-  | { kind: 'capability'; capability: Capability }
-  | { kind: 'pantallaOrUser' };
+export type AccessRule = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'capability'; capability: Capability } | { kind: 'pantallaOrUser' };
 
 export const ACCESS_METADATA = 'portal:access';
 

@@ -3,11 +3,12 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, isRole, MSG, PANTALLA_HEADER, type PantallaCreada, type Role, type User } from '@portal/shared/domain';
+import { can, isRole, MSG, PANTALLA_HEADER, RUTAS, type PantallaCreada, type Role, type User } from '@portal/shared/domain';
 import { ADMIN_USER } from '../../../db/seed/demo-users';
 import { ROUTES, samplePath, UNKNOWN_ID, type RouteAccess } from '../../../../test/routes';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { hostileTokens } from '../../../../test/tokens';
+import { rutaDe } from '../contract';
 import { accessRulesOf, Authenticated, Public, RequireCapability, type AccessRule } from './access.decorators';
 import { AccessGuard } from './access.guard';
 import { NoPantallas, RequestAuthenticator } from './auth-user';
@@ -16,7 +17,19 @@ import { NoPantallas, RequestAuthenticator } from './auth-user';
  * Everyone who can knock: no session, five kinds of bad token, one session per role, and a TV board's pantalla
  * token (header x-pantalla, no session) live or revoked.
  */
-const CALLERS = ['no token', 'forged', 'alg none', 'expired', 'no expiry', 'deleted user', 'pantalla', 'pantalla revocada', 'Operario', 'Jefe de area', 'Admin'] as const;
+const CALLERS = [
+  'no token',
+  'forged',
+  'alg none',
+  'expired',
+  'no expiry',
+  'deleted user',
+  'pantalla',
+  'pantalla revocada',
+  'Operario',
+  'Jefe de area',
+  'Admin',
+] as const;
 type Caller = (typeof CALLERS)[number];
 const PANTALLAS = ['pantalla', 'pantalla revocada'] as const satisfies readonly Caller[];
 const esPantalla = (caller: Caller): caller is (typeof PANTALLAS)[number] => (PANTALLAS as readonly Caller[]).includes(caller);
@@ -39,7 +52,7 @@ const routeKey = (method: string, path: string) => `${method} /${trimSlashes(pat
 /** Every handler Nest registered, with the access rules it declares. */
 function registeredHandlers(app: NestFastifyApplication) {
   const scanner = new MetadataScanner();
-  const found: { key: string; name: string; rules: AccessRule[] }[] = [];
+  const found: { key: string; name: string; rules: AccessRule[]; contrato: boolean }[] = [];
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const prototype = Object.getPrototypeOf(wrapper.instance);
@@ -49,7 +62,12 @@ function registeredHandlers(app: NestFastifyApplication) {
         const path: string | undefined = Reflect.getMetadata(PATH_METADATA, handler);
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        found.push({ key: routeKey(method, [trimSlashes(base), trimSlashes(path)].filter(Boolean).join('/')), name: `${wrapper.name}.${name}`, rules: accessRulesOf(handler) });
+        found.push({
+          key: routeKey(method, [trimSlashes(base), trimSlashes(path)].filter(Boolean).join('/')),
+          name: `${wrapper.name}.${name}`,
+          rules: accessRulesOf(handler),
+          contrato: rutaDe(handler) !== undefined,
+        });
       }
     }
   }
@@ -84,7 +102,7 @@ describe('authorization matrix: every route × every caller', () => {
   });
   afterAll(() => t.close());
 
-  it('every route has a row in test/routes.ts, declares exactly the access of its row, and every row is a route', () => {
+  it('every route has a row in test/routes.ts and a contract entry with the same access, is registered from the contract, and every row is a route', () => {
     const handlers = registeredHandlers(t.app);
     const rows = new Map(ROUTES.map((r) => [routeKey(r.method, r.path), r]));
     const problems: string[] = [];
@@ -98,6 +116,15 @@ describe('authorization matrix: every route × every caller', () => {
       const declared: RouteAccess = rule.kind === 'capability' ? rule.capability : rule.kind;
       if (declared !== row.access) problems.push(`${handler.key} (${handler.name}) declares '${declared}', its row says '${row.access}'`);
     }
+    for (const handler of handlers) if (!handler.contrato) problems.push(`${handler.key} (${handler.name}) is not registered from the contract (@Endpoint)`);
+    const contrato = new Map(RUTAS.map((r) => [routeKey(r.metodo, r.path), r]));
+    if (contrato.size !== RUTAS.length) problems.push('the contract declares a route twice');
+    for (const row of ROUTES) {
+      const r = contrato.get(routeKey(row.method, row.path));
+      if (!r) problems.push(`${row.method} ${row.path} has no contract entry`);
+      else if (r.acceso !== row.access) problems.push(`${row.method} ${row.path}: the contract says '${r.acceso}', its row says '${row.access}'`);
+    }
+    for (const key of contrato.keys()) if (!rows.has(key)) problems.push(`contract route ${key} has no row in test/routes.ts`);
     const registered = new Set(handlers.map((h) => h.key));
     const fastify = t.app.getHttpAdapter().getInstance();
     for (const row of ROUTES) {
@@ -127,9 +154,12 @@ describe('authorization matrix: every route × every caller', () => {
 
 describe('AccessGuard', () => {
   const user = { id: UNKNOWN_ID, email: '1', name: 'x', role: 'Operario' as Role, sesionVersion: 0 };
-  const guard = new AccessGuard(new (class extends RequestAuthenticator {
-    authenticate = async () => user;
-  })(), new NoPantallas());
+  const guard = new AccessGuard(
+    new (class extends RequestAuthenticator {
+      authenticate = async () => user;
+    })(),
+    new NoPantallas(),
+  );
   const contextFor = (handler: () => void) =>
     ({ getHandler: () => handler, getClass: () => class Fake {}, switchToHttp: () => ({ getRequest: () => ({}) }) }) as unknown as ExecutionContext;
 

@@ -21,7 +21,14 @@ const clock = new FakeClock();
 const cierre = (card: Tarjeta) => {
   const fin = new Date(Date.parse(card.fecha) + 2 * HOUR).toISOString();
   clock.advanceTo(fin);
-  const comun = { _id: card._id, finReparacion: fin, responsable: 'Jorge Medina', tareaRealizada: 'Cambio de retén', tipoAccion: 'Eliminar', riesgoFinal: 'NS: NO SIGNIFICATIVO' };
+  const comun = {
+    _id: card._id,
+    finReparacion: fin,
+    responsable: 'Jorge Medina',
+    tareaRealizada: 'Cambio de retén',
+    tipoAccion: 'Eliminar',
+    riesgoFinal: 'NS: NO SIGNIFICATIVO',
+  };
   return card.color === 'Amarilla'
     ? { ...comun, accionesComplementarias: 'Señalizar', causa: 'Apuro', convertida: false, verificacion: false }
     : { ...comun, inicioReparacion: new Date(Date.parse(card.fecha) + 60_000).toISOString(), causa: 'Desgaste', materialUtilizado: 'Retén', convertida: false };
@@ -94,7 +101,11 @@ describe('state matrix: card writes × role × state', () => {
 
   /** A fresh card of the colour in the state, created and (if Cerrada) closed by the Admin. */
   async function tarjeta(color: Escritura['color'], estado: Estado): Promise<Tarjeta> {
-    const creada = await t.post<Tarjeta>(color === 'Amarilla' ? '/api/tarjetas/amarilla' : '/api/tarjetas', color === 'Amarilla' ? TARJETA_AMARILLA : TARJETA_ROJA, { token: tokens.Admin });
+    const creada = await t.post<Tarjeta>(
+      color === 'Amarilla' ? '/api/tarjetas/amarilla' : '/api/tarjetas',
+      color === 'Amarilla' ? TARJETA_AMARILLA : TARJETA_ROJA,
+      { token: tokens.Admin },
+    );
     expect(creada.status, creada.text).toBe(201);
     if (estado === 'Abierta') return creada.body;
     const url = color === 'Amarilla' ? '/api/tarjetas/cerrar/amarilla' : '/api/tarjetas/cerrar';
@@ -135,7 +146,11 @@ describe('state matrix: card writes × role × state', () => {
       const res = await t.post(url, { _id: card._id, previstaCierre: '2027-01-10', responsableSeguimiento: rol }, { token: tokens[rol] });
       expect(res, rol).toMatchObject({ status: 400, body: { msg: MSG.planificarSoloAbierta } });
     }
-    expect((await t.get<Tarjeta>(`/api/tarjetas/${card._id}`, { token: tokens.Admin })).body).toMatchObject({ estado: 'Cerrada', previstaCierre: '2026-12-15', responsableSeguimiento: 'Beto' });
+    expect((await t.get<Tarjeta>(`/api/tarjetas/${card._id}`, { token: tokens.Admin })).body).toMatchObject({
+      estado: 'Cerrada',
+      previstaCierre: '2026-12-15',
+      responsableSeguimiento: 'Beto',
+    });
   });
 
   it('refuses a plan when the card was closed after the state was read: the UPDATE itself checks the state', async () => {
@@ -151,6 +166,10 @@ describe('state matrix: card writes × role × state', () => {
     } finally {
       leida.mockRestore();
     }
-    expect((await t.get<Tarjeta>(`/api/tarjetas/${card._id}`, { token: tokens.Admin })).body).toMatchObject({ estado: 'Cerrada', planificacion: false, previstaCierre: null });
+    expect((await t.get<Tarjeta>(`/api/tarjetas/${card._id}`, { token: tokens.Admin })).body).toMatchObject({
+      estado: 'Cerrada',
+      planificacion: false,
+      previstaCierre: null,
+    });
   });
 });

@@ -13,7 +13,16 @@ const paths = { repoRoot: REPO_ROOT, migrationsDir: MIGRATIONS_DIR };
 describe('loadConfig', () => {
   it('has embedded defaults', () => {
     const c = loadConfig({}, paths);
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', production: false, demoLogin: true, seed: true, jwtExpiresIn: '12h', loginIpMaxFailures: 30, demoLoginPerMinute: 10 });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      production: false,
+      demoLogin: true,
+      seed: true,
+      jwtExpiresIn: '12h',
+      loginIpMaxFailures: 30,
+      demoLoginPerMinute: 10,
+    });
     expect(c.dataDir).toBe(join(REPO_ROOT, 'data'));
     expect(c.staticDir).toBe(join(REPO_ROOT, 'dist'));
     expect(c.databaseUrl).toBeUndefined();
@@ -27,10 +36,24 @@ describe('loadConfig', () => {
 
   it('reads the remote overrides, numeric expiry as seconds, and the other variables', () => {
     const c = loadConfig(
-      { MF_REMOTE_URL_MF_ADMIN: 'https://cdn/mf-admin/mf-manifest.json', JWT_EXPIRES_IN: '3600', PORT: '8080', LOGIN_IP_MAX_FAILURES: '7', DEMO_LOGIN_PER_MINUTE: '3', CLOUDINARY_URL: 'cloudinary://k:s@c' },
+      {
+        MF_REMOTE_URL_MF_ADMIN: 'https://cdn/mf-admin/mf-manifest.json',
+        JWT_EXPIRES_IN: '3600',
+        PORT: '8080',
+        LOGIN_IP_MAX_FAILURES: '7',
+        DEMO_LOGIN_PER_MINUTE: '3',
+        CLOUDINARY_URL: 'cloudinary://k:s@c',
+      },
       paths,
     );
-    expect(c).toMatchObject({ remoteUrlOverrides: { mf_admin: 'https://cdn/mf-admin/mf-manifest.json' }, jwtExpiresIn: 3600, port: 8080, loginIpMaxFailures: 7, demoLoginPerMinute: 3, cloudinaryUrl: 'cloudinary://k:s@c' });
+    expect(c).toMatchObject({
+      remoteUrlOverrides: { mf_admin: 'https://cdn/mf-admin/mf-manifest.json' },
+      jwtExpiresIn: 3600,
+      port: 8080,
+      loginIpMaxFailures: 7,
+      demoLoginPerMinute: 3,
+      cloudinaryUrl: 'cloudinary://k:s@c',
+    });
   });
 
   it('reads PUBLIC_URL as an origin and the upload limits', () => {
@@ -66,7 +89,14 @@ describe('loadConfig', () => {
       },
       paths,
     );
-    expect(c.http).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, bodyTimeoutMs: 3_000, maxConnections: 500, maxConnectionsPerIp: 0 });
+    expect(c.http).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 65_000,
+      bodyTimeoutMs: 3_000,
+      maxConnections: 500,
+      maxConnectionsPerIp: 0,
+    });
     // The short body timeout never outlasts the whole-request one.
     expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '1500' }, paths).http.bodyTimeoutMs).toBe(1_500);
   });
@@ -84,10 +114,14 @@ describe('loadConfig', () => {
   });
 
   it('sizes the heavy-job pool (one core left for the event loop) and the import row limit', () => {
-    expect(loadConfig({}, paths)).toMatchObject({ heavy: { maxJobs: Math.max(1, availableParallelism() - 1), queueMax: 32, workerMemoryMb: 512 }, importMaxFilas: 200_000 });
+    expect(loadConfig({}, paths)).toMatchObject({
+      heavy: { maxJobs: Math.max(1, availableParallelism() - 1), queueMax: 32, workerMemoryMb: 512 },
+      importMaxFilas: 200_000,
+    });
     const c = loadConfig({ HEAVY_JOBS_MAX: '3', HEAVY_QUEUE_MAX: '0', HEAVY_WORKER_MEMORY_MB: '64', IMPORT_MAX_FILAS: '500000' }, paths);
     expect(c).toMatchObject({ heavy: { maxJobs: 3, queueMax: 0, workerMemoryMb: 64 }, importMaxFilas: 500_000 });
-    for (const env of [{ HEAVY_JOBS_MAX: '0' }, { HEAVY_WORKER_MEMORY_MB: '8' }, { IMPORT_MAX_FILAS: 'x' }]) expect(() => loadConfig(env, paths)).toThrow(ConfigError);
+    for (const env of [{ HEAVY_JOBS_MAX: '0' }, { HEAVY_WORKER_MEMORY_MB: '8' }, { IMPORT_MAX_FILAS: 'x' }])
+      expect(() => loadConfig(env, paths)).toThrow(ConfigError);
   });
 
   it('reads the live events stream settings (heartbeat, longest stream)', () => {
@@ -104,13 +138,34 @@ describe('loadConfig', () => {
   });
 
   it('reads the overdue job, SMTP and weekly report settings (job off by default under NODE_ENV=test)', () => {
-    expect(loadConfig({}, paths).avisos).toEqual({ intervalMs: 15 * 60_000, smtpUrl: undefined, mailFrom: undefined, reportRecipients: [], reportDay: 1, reportHour: 7 });
+    expect(loadConfig({}, paths).avisos).toEqual({
+      intervalMs: 15 * 60_000,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      reportRecipients: [],
+      reportDay: 1,
+      reportHour: 7,
+    });
     expect(loadConfig({ NODE_ENV: 'test' }, paths).avisos.intervalMs).toBe(0);
     const c = loadConfig(
-      { AVISOS_INTERVAL_MINUTES: '5', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Portal <portal@example.com>', REPORT_RECIPIENTS: 'A@example.com, b@example.com,', REPORT_DAY: 'Miércoles', REPORT_HOUR: '18' },
+      {
+        AVISOS_INTERVAL_MINUTES: '5',
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'Portal <portal@example.com>',
+        REPORT_RECIPIENTS: 'A@example.com, b@example.com,',
+        REPORT_DAY: 'Miércoles',
+        REPORT_HOUR: '18',
+      },
       paths,
     );
-    expect(c.avisos).toEqual({ intervalMs: 5 * 60_000, smtpUrl: 'smtps://u:p@mail.example.com:465', mailFrom: 'Portal <portal@example.com>', reportRecipients: ['a@example.com', 'b@example.com'], reportDay: 3, reportHour: 18 });
+    expect(c.avisos).toEqual({
+      intervalMs: 5 * 60_000,
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      mailFrom: 'Portal <portal@example.com>',
+      reportRecipients: ['a@example.com', 'b@example.com'],
+      reportDay: 3,
+      reportHour: 18,
+    });
   });
 
   it.each([

@@ -21,7 +21,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]?$/, 'JWT_EXPIRES_IN must look like 3600, 30m, 12h or 7d').default('12h'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]?$/, 'JWT_EXPIRES_IN must look like 3600, 30m, 12h or 7d')
+    .default('12h'),
   DEMO_LOGIN: flag,
   SEED: flag,
   STATIC_DIR: z.string().min(1).optional(),
@@ -33,17 +36,30 @@ const envSchema = z.object({
     .transform((v, ctx) => {
       if (!v) return undefined;
       const origin = parseOrigin(v);
-      if (!origin) ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must be the portal\'s http(s) origin, such as https://portal.example.com (no path)' });
+      if (!origin) ctx.addIssue({ code: 'custom', message: "PUBLIC_URL must be the portal's http(s) origin, such as https://portal.example.com (no path)" });
       return origin ?? undefined;
     }),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   DEMO_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  PC_COMPARTIDA_MINUTOS: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  PC_COMPARTIDA_MINUTOS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   TRUST_PROXY: z.string().trim().optional(),
   UPLOADS_PER_10_MIN: z.coerce.number().int().min(1).default(20),
-  UPLOAD_MB_PER_DAY: z.coerce.number().int().min(MAX_IMAGEN_BYTES / MIB, `UPLOAD_MB_PER_DAY must allow at least one image (${MAX_IMAGEN_BYTES / MIB})`).default(200),
+  UPLOAD_MB_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(MAX_IMAGEN_BYTES / MIB, `UPLOAD_MB_PER_DAY must allow at least one image (${MAX_IMAGEN_BYTES / MIB})`)
+    .default(200),
   UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
-  UPLOAD_CLEANUP_MINUTES: z.coerce.number().min(0).max(7 * 24 * 60).default(60),
+  UPLOAD_CLEANUP_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
@@ -56,14 +72,23 @@ const envSchema = z.object({
   ALL_CARDS_MAX_STREAMS: z.coerce.number().int().min(1).max(1000).optional(),
   ALL_CARDS_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(20),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(SSE_HEARTBEAT_MS),
-  SSE_STREAM_MAX_MS: z.coerce.number().int().min(10).max(24 * 3_600_000).default(30 * 60_000),
+  SSE_STREAM_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3_600_000)
+    .default(30 * 60_000),
   PLANT_TZ: z
     .string()
     .trim()
     .default(PLANT_TZ_DEFECTO)
     // An unknown zone (a typo) would shift every date the portal shows, so start-up refuses it.
     .refine(esZonaHoraria, 'PLANT_TZ must be an IANA time zone such as America/Argentina/Buenos_Aires'),
-  AVISOS_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).optional(),
+  AVISOS_INTERVAL_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   SMTP_URL: z
     .string()
     .trim()
@@ -74,7 +99,14 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((v) => (v ? v.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((x) => x.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    )
     .refine((list) => list.every((x) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(x)), 'REPORT_RECIPIENTS must be comma-separated e-mail addresses'),
   REPORT_DAY: z
     .string()
@@ -86,7 +118,12 @@ const envSchema = z.object({
   REPORT_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   HEAVY_JOBS_MAX: z.coerce.number().int().min(1).max(256).optional(),
   HEAVY_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
-  HEAVY_WORKER_MEMORY_MB: z.coerce.number().int().min(16).max(64 * 1024).default(512),
+  HEAVY_WORKER_MEMORY_MB: z.coerce
+    .number()
+    .int()
+    .min(16)
+    .max(64 * 1024)
+    .default(512),
   IMPORT_MAX_FILAS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
 });
 
@@ -317,5 +354,8 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

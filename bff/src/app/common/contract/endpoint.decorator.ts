@@ -1,4 +1,4 @@
-import { HttpCode, RequestMapping, RequestMethod } from '@nestjs/common';
+import { HttpCode, RequestMapping, RequestMethod, type StreamableFile } from '@nestjs/common';
 import type { RespuestaDe, Ruta } from '@portal/shared/domain';
 import { Authenticated, PantallaOrUser, Public, RequireCapability } from '../access/access.decorators';
 
@@ -17,8 +17,12 @@ const accesoDe = (r: Ruta): MethodDecorator => {
   return RequireCapability(r.acceso);
 };
 
-/** A handler's value for its route: the JSON's type, or anything for downloads and text (a StreamableFile, a reply). */
-type Devuelve<R extends Ruta> = R['respuesta'] extends { tipo: 'json' } ? RespuestaDe<R> | Promise<RespuestaDe<R>> : unknown;
+type JsonDe<R extends Ruta> = R['jsonEnFlujo'] extends true ? RespuestaDe<R> | StreamableFile : RespuestaDe<R>;
+/**
+ * A handler's value for its route: the JSON's type (or its text as a stream, where the route says so), or anything
+ * for downloads and text (a StreamableFile, a reply).
+ */
+type Devuelve<R extends Ruta> = R['respuesta'] extends { tipo: 'json' } ? JsonDe<R> | Promise<JsonDe<R>> : unknown;
 
 /**
  * Registers a handler for one contract route: method, path, access and success status come from the contract,

@@ -50,7 +50,10 @@ describe('error responses are always { msg }', () => {
     expect(await t.delete(`/api/campos/${created._id}`, { token: admin, headers: json })).toMatchObject({ status: 200, body: { success: true } });
     expect(await t.delete(`/api/campos/${created._id}`, { token: admin, headers: json })).toMatchObject({ status: 404, body: { msg: MSG.campoNoEncontrado } });
     // A body that is there is still parsed, and must still be JSON.
-    expect(await t.request('DELETE', `/api/campos/${created._id}`, { token: admin, body: '{bad' })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
+    expect(await t.request('DELETE', `/api/campos/${created._id}`, { token: admin, body: '{bad' })).toMatchObject({
+      status: 400,
+      body: { msg: MSG.cuerpoInvalido },
+    });
     // POST keeps requiring its body.
     expect(await t.post('/api/campos', '', { token: admin, headers: json })).toMatchObject({ status: 400, body: { msg: MSG.cuerpoInvalido } });
   });
@@ -110,7 +113,9 @@ describe('AllExceptionsFilter with the database away', () => {
     const filter = new AllExceptionsFilter();
     const warnings: unknown[] = [];
     (filter as unknown as { logger: { warn: (m: unknown) => void } }).logger = { warn: (m) => warnings.push(m) };
-    const wrapped = Object.assign(new Error('Failed query: insert into "tarjetas"'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+    const wrapped = Object.assign(new Error('Failed query: insert into "tarjetas"'), {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    });
     filter.catch(wrapped, host);
     filter.catch(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), host);
     filter.catch(new Error('Connection terminated unexpectedly'), host);

@@ -72,7 +72,7 @@ describe('HeavyJobPool', () => {
     expect(eventos).toEqual(['start memoria', 'end memoria error', 'start eco', 'end eco ok']);
   });
 
-  it('streams a task\'s bytes in order, whole, and a stream the reader drops ends its job', async () => {
+  it("streams a task's bytes in order, whole, and a stream the reader drops ends its job", async () => {
     const { pool, eventos } = nuevo();
     const partes: Buffer[] = [];
     for await (const c of pool.stream('flujo', { trozos: 40, tamano: 300_000 })) partes.push(c as Buffer);

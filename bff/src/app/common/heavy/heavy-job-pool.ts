@@ -121,7 +121,13 @@ export class HeavyJobPool extends EventEmitter {
         cb(err);
       },
     });
-    const job: Job = this.submit({ task, input, sink, resolve: () => sink.push(null), reject: (err) => sink.destroy(err instanceof Error ? err : new Error(String(err))) });
+    const job: Job = this.submit({
+      task,
+      input,
+      sink,
+      resolve: () => sink.push(null),
+      reject: (err) => sink.destroy(err instanceof Error ? err : new Error(String(err))),
+    });
     return sink;
   }
 
@@ -210,7 +216,9 @@ export class HeavyJobPool extends EventEmitter {
     const job = slot.job;
     if (job) {
       const oom = (slot.error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      const err = oom ? new HeavyJobOutOfMemoryError(`Heavy job ${job.task} ran out of memory (${this.options.workerMemoryMb} MB)`) : (slot.error ?? new Error(`Heavy job worker exited during ${job.task}`));
+      const err = oom
+        ? new HeavyJobOutOfMemoryError(`Heavy job ${job.task} ran out of memory (${this.options.workerMemoryMb} MB)`)
+        : (slot.error ?? new Error(`Heavy job worker exited during ${job.task}`));
       this.settle(slot, false, () => job.reject(err));
     } else this.pump();
   }

@@ -64,9 +64,15 @@ describe('request bodies: short timeout unless an authenticated multipart upload
     expect(parseResponse(c.received)?.status).toBe(408);
   });
 
-  it('lets a logged-in user\'s slow photo upload finish, and cuts the same upload without a login', async () => {
+  it("lets a logged-in user's slow photo upload finish, and cuts the same upload without a login", async () => {
     const { payload, headers } = multipart('file', 'foto.png', png(4096));
-    const head = (auth: string[]) => ['POST /api/uploads HTTP/1.1', 'Host: portal', `Content-Type: ${headers['content-type']}`, `Content-Length: ${payload.length}`, ...auth];
+    const head = (auth: string[]) => [
+      'POST /api/uploads HTTP/1.1',
+      'Host: portal',
+      `Content-Type: ${headers['content-type']}`,
+      `Content-Length: ${payload.length}`,
+      ...auth,
+    ];
     const half = payload.length >> 1;
     const anonymous = await startRequest(port, head([]), payload.subarray(0, half));
     const user = await startRequest(port, head([`Authorization: Bearer ${token}`]), payload.subarray(0, half));

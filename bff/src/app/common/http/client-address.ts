@@ -62,5 +62,5 @@ function netmaskBits(mask: string): number {
     .split('.')
     .map((o) => Number(o).toString(2).padStart(8, '0'))
     .join('');
-  return /^1*0*$/.test(bits) && bits.length === 32 ? bits.indexOf('0') === -1 ? 32 : bits.indexOf('0') : NaN;
+  return /^1*0*$/.test(bits) && bits.length === 32 ? (bits.indexOf('0') === -1 ? 32 : bits.indexOf('0')) : NaN;
 }

@@ -11,8 +11,11 @@ const compressedOnTheFly = (url: string) => url.startsWith('/api/') || url === '
  */
 export async function registerCompression(app: NestFastifyApplication): Promise<void> {
   // Before the plugin's own onRoute hook, which reads `compress` off each route.
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
-    if (!compressedOnTheFly(route.url)) route.compress = false;
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      if (!compressedOnTheFly(route.url)) route.compress = false;
+    });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 }

@@ -45,11 +45,17 @@ describe('connections per client address (HTTP_MAX_CONNECTIONS_PER_IP)', () => {
     held[0].socket.destroy();
     await held[0].closed;
     let status = 0;
-    for (let i = 0; i < 200 && status !== 200; i++) status = await client(port, '127.0.0.11').request('/api/health').then((r) => r.status, () => 0);
+    for (let i = 0; i < 200 && status !== 200; i++)
+      status = await client(port, '127.0.0.11')
+        .request('/api/health')
+        .then(
+          (r) => r.status,
+          () => 0,
+        );
     expect(status).toBe(200);
   });
 
-  it('at the cap, the address\'s own longest-idle keep-alive connection makes room for its new one', async () => {
+  it("at the cap, the address's own longest-idle keep-alive connection makes room for its new one", async () => {
     const idle = [client(port, '127.0.0.13'), client(port, '127.0.0.13'), client(port, '127.0.0.13')];
     for (const c of idle) expect((await c.request('/api/health')).status).toBe(200);
 

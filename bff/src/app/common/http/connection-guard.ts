@@ -72,7 +72,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits, exemp
     const key = clientAddressKey(address);
     const perAddress = byAddress.get(key);
     if (maxConnectionsPerIp > 0 && perAddress && perAddress.open >= maxConnectionsPerIp && !exempt(address)) {
-      if (shed(first(perAddress.idle))) report('shedIp', `idle keep-alive connection(s) closed for a new one from an address at HTTP_MAX_CONNECTIONS_PER_IP=${maxConnectionsPerIp}`);
+      if (shed(first(perAddress.idle)))
+        report('shedIp', `idle keep-alive connection(s) closed for a new one from an address at HTTP_MAX_CONNECTIONS_PER_IP=${maxConnectionsPerIp}`);
       else {
         socket.destroy();
         return report('refusedIp', `connection(s) refused: HTTP_MAX_CONNECTIONS_PER_IP=${maxConnectionsPerIp} reached by ${key}`);

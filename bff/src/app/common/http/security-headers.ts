@@ -19,7 +19,13 @@ function httpOrigin(url: string | undefined): string | undefined {
 
 /** Origins of the remotes deployed elsewhere (MF_REMOTE_URL_*): the shell fetches their manifests and runs their scripts. */
 export function remoteOrigins(config: AppConfig): string[] {
-  return [...new Set(Object.values(config.remoteUrlOverrides).map(httpOrigin).filter((o): o is string => Boolean(o)))];
+  return [
+    ...new Set(
+      Object.values(config.remoteUrlOverrides)
+        .map(httpOrigin)
+        .filter((o): o is string => Boolean(o)),
+    ),
+  ];
 }
 
 /** The policy of the portal's pages (index.html of the shell, or of a remote run alone). */

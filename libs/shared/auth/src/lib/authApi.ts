@@ -1,25 +1,16 @@
-import type { AuthResponse, AvisosCuentaInput, CambiarPinInput, User } from '@portal/shared/domain';
-import { api } from '@portal/shared/data-access';
+import { authContrato as A, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
+import { api, pedir } from '@portal/shared/data-access';
 
 /** Login sends the legajo as `email` and the pin as `password` (spec §3, User). */
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = CuerpoEntrada<typeof A.login>;
 
 /** `GET /api/auth/config` (public). */
-export interface AuthConfig {
-  demoLogin: boolean;
-  /** The plant's IANA zone (PLANT_TZ): every date is shown and typed in it (tiempo-planta). */
-  zonaHoraria: string;
-  /** A 'PC compartida' signs out after this many idle minutes (PC_COMPARTIDA_MINUTOS). */
-  pcCompartidaMinutos: number;
-}
+export type AuthConfig = RespuestaDe<typeof A.config>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthResponse, LoginRequest>({
-      query: (body) => ({ url: '/auth', method: 'POST', body }),
+    login: build.mutation<RespuestaDe<typeof A.login>, LoginRequest>({
+      query: (cuerpo) => pedir(A.login, { cuerpo }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -29,8 +20,8 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    demoLogin: build.mutation<AuthResponse, void>({
-      query: () => ({ url: '/auth/demo', method: 'POST' }),
+    demoLogin: build.mutation<RespuestaDe<typeof A.demo>, void>({
+      query: () => pedir(A.demo),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -41,8 +32,8 @@ export const authApi = api.injectEndpoints({
       },
     }),
     /** The own pin: the answer's token replaces the session's (the older ones stop working). */
-    cambiarPin: build.mutation<AuthResponse, CambiarPinInput>({
-      query: (body) => ({ url: '/auth/pin', method: 'POST', body }),
+    cambiarPin: build.mutation<RespuestaDe<typeof A.pin>, CuerpoEntrada<typeof A.pin>>({
+      query: (cuerpo) => pedir(A.pin, { cuerpo }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -53,8 +44,8 @@ export const authApi = api.injectEndpoints({
       },
     }),
     /** The own e-mail and e-mail notices ('Mi cuenta'): the answer is the updated session user. */
-    cambiarAvisos: build.mutation<User, AvisosCuentaInput>({
-      query: (body) => ({ url: '/auth/avisos', method: 'POST', body }),
+    cambiarAvisos: build.mutation<RespuestaDe<typeof A.avisos>, CuerpoEntrada<typeof A.avisos>>({
+      query: (cuerpo) => pedir(A.avisos, { cuerpo }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -65,10 +56,10 @@ export const authApi = api.injectEndpoints({
       },
     }),
     getAuthConfig: build.query<AuthConfig, void>({
-      query: () => '/auth/config',
+      query: () => pedir(A.config),
     }),
-    loadUser: build.query<User, void>({
-      query: () => '/auth/user',
+    loadUser: build.query<RespuestaDe<typeof A.usuario>, void>({
+      query: () => pedir(A.usuario),
       providesTags: (user) => (user ? [{ type: 'User', id: user._id }] : []),
     }),
   }),

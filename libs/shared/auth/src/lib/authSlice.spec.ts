@@ -4,7 +4,17 @@ import { api, sessionExpired } from '@portal/shared/data-access';
 import { authApi } from './authApi';
 import { authReducer, logout, selectSessionExpired, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './authSlice';
 
-const USER = { _id: 'u1', name: 'Ana', role: 'Admin' as const, email: '1000', hours: [], date: '2024-01-01', ultimoLogin: null, ultimaActividad: null, debeCambiarPin: false };
+const USER = {
+  _id: 'u1',
+  name: 'Ana',
+  role: 'Admin' as const,
+  email: '1000',
+  hours: [],
+  date: '2024-01-01',
+  ultimoLogin: null,
+  ultimaActividad: null,
+  debeCambiarPin: false,
+};
 
 function makeStore() {
   return configureStore({
@@ -71,7 +81,10 @@ describe('auth slice', () => {
     await makeStore().dispatch(authApi.endpoints.loadUser.initiate());
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toEqual({ token: 'tok', user: USER });
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = makeStore();
     await offline.dispatch(authApi.endpoints.loadUser.initiate());
     expect(offline.getState().auth).toEqual({ token: 'tok', user: USER, status: 'authenticated' });
@@ -82,7 +95,10 @@ describe('auth slice', () => {
     expect(caido.getState().auth.status).toBe('authenticated');
 
     localStorage.setItem(TOKEN_STORAGE_KEY, 'otro');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const ajeno = makeStore();
     await ajeno.dispatch(authApi.endpoints.loadUser.initiate());
     expect(ajeno.getState().auth).toEqual({ token: null, user: null, status: 'anonymous' });

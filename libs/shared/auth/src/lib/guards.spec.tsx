@@ -25,7 +25,9 @@ function renderGuarded(element: ReactElement, role: Role | null, entry = '/priva
     localStorage.setItem('token', 'tok');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ _id: 'u', name: 'X', role, email: '1', hours: [], date: '', ultimoLogin: null, ultimaActividad: null, debeCambiarPin })),
+      vi.fn(async () =>
+        Response.json({ _id: 'u', name: 'X', role, email: '1', hours: [], date: '', ultimoLogin: null, ultimaActividad: null, debeCambiarPin }),
+      ),
     );
   }
   const store = configureStore({ reducer: { api: api.reducer, auth: authReducer }, middleware: (g) => g().concat(api.middleware) });
@@ -36,7 +38,14 @@ function renderGuarded(element: ReactElement, role: Role | null, entry = '/priva
           <Route path="/privada" element={element} />
           <Route path="/" element={element} />
           <Route path="/login" element={<LoginProbe />} />
-          <Route path="/cambiarpin" element={<RequireAuth><LoginProbe /></RequireAuth>} />
+          <Route
+            path="/cambiarpin"
+            element={
+              <RequireAuth>
+                <LoginProbe />
+              </RequireAuth>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -47,38 +56,72 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RequireAuth', () => {
   it("sends a user whose pin an Admin reset to 'Cambiar pin' (with the page as next), and lets them stay there", async () => {
-    renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, 'Operario', '/privada?x=1', true);
+    renderGuarded(
+      <RequireAuth>
+        <h1>Privada</h1>
+      </RequireAuth>,
+      'Operario',
+      '/privada?x=1',
+      true,
+    );
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByTestId('login-url')).toHaveTextContent('/cambiarpin?next=%2Fprivada%3Fx%3D1');
     expect(screen.queryByRole('heading', { name: 'Privada' })).not.toBeInTheDocument();
   });
 
   it('redirects to /login?next=<path and query> without a session, so the login comes back', async () => {
-    renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, null, '/privada?maquina=Prensa%201&x=1');
+    renderGuarded(
+      <RequireAuth>
+        <h1>Privada</h1>
+      </RequireAuth>,
+      null,
+      '/privada?maquina=Prensa%201&x=1',
+    );
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     const url = screen.getByTestId('login-url').textContent ?? '';
     expect(url.startsWith('/login?')).toBe(true);
     expect(new URLSearchParams(url.split('?')[1]).get('next')).toBe('/privada?maquina=Prensa%201&x=1');
   });
   it('redirects the dashboard to plain /login', async () => {
-    renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, null, '/');
+    renderGuarded(
+      <RequireAuth>
+        <h1>Privada</h1>
+      </RequireAuth>,
+      null,
+      '/',
+    );
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByTestId('login-url')).toHaveTextContent(/^\/login$/);
   });
   it('renders the page once the user is loaded', async () => {
-    renderGuarded(<RequireAuth><h1>Privada</h1></RequireAuth>, 'Operario');
+    renderGuarded(
+      <RequireAuth>
+        <h1>Privada</h1>
+      </RequireAuth>,
+      'Operario',
+    );
     expect(await screen.findByRole('heading', { name: 'Privada' })).toBeInTheDocument();
   });
 });
 
 describe('RequireCapability', () => {
   it('shows the Spanish no-permission alert to a role without the capability', async () => {
-    renderGuarded(<RequireCapability capability="users.manage"><h1>Admin</h1></RequireCapability>, 'Jefe de area');
+    renderGuarded(
+      <RequireCapability capability="users.manage">
+        <h1>Admin</h1>
+      </RequireCapability>,
+      'Jefe de area',
+    );
     expect(await screen.findByText(SIN_PERMISO_PAGINA)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
   });
   it('renders children for a role with it', async () => {
-    renderGuarded(<RequireCapability capability="users.manage"><h1>Admin</h1></RequireCapability>, 'Admin');
+    renderGuarded(
+      <RequireCapability capability="users.manage">
+        <h1>Admin</h1>
+      </RequireCapability>,
+      'Admin',
+    );
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
   });
 });

@@ -26,8 +26,7 @@ function makeStore(token: string | null) {
   });
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, auth: auth.reducer },
-    middleware: (g) =>
-      g().concat(api.middleware, recorder),
+    middleware: (g) => g().concat(api.middleware, recorder),
   });
   return { store, seen };
 }

@@ -1,12 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { PANTALLA_HEADER } from '@portal/shared/domain';
-import {
-  createApi,
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+import { consultaComoTexto } from './pedir';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 /** Dispatched when any authenticated call answers 401: the auth slice drops the token. */
 export const sessionExpired = createAction('auth/sessionExpired');
@@ -20,10 +15,15 @@ interface StateWithToken {
 
 /** A request that carries a TV board's pantalla token (PANTALLA_HEADER) uses nothing of a user session. */
 const conPantalla = (args: string | FetchArgs): boolean =>
-  typeof args === 'object' && !!args.headers && !Array.isArray(args.headers) && !(args.headers instanceof Headers) && Boolean((args.headers as Record<string, unknown>)[PANTALLA_HEADER]);
+  typeof args === 'object' &&
+  !!args.headers &&
+  !Array.isArray(args.headers) &&
+  !(args.headers instanceof Headers) &&
+  Boolean((args.headers as Record<string, unknown>)[PANTALLA_HEADER]);
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
+  paramsSerializer: consultaComoTexto,
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as StateWithToken).auth?.token;
     if (token && !headers.has(PANTALLA_HEADER)) headers.set('Authorization', `Bearer ${token}`);
@@ -42,6 +42,12 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 
 export const TAG_TYPES = ['User', 'Campo', 'Tarjeta', 'Kaizen', 'Filter', 'Dashboard', 'Hours', 'Comentario', 'Organigrama', 'Pantalla'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
+/**
+ * The fixed ids of cache tags: a list, a section or a prefix (`HISTORIAL:<id>`). Any other id is a document's `_id`
+ * or an argument. etiquetasCache.spec (shared-live) checks every tag a query provides or a change invalidates.
+ */
+export const TAG_IDS = ['LIST', 'DETALLE', 'SIGUIENTE', 'CONSULTA', 'VALORES', 'NOTIFICACIONES', 'TABLERO', 'RECIENTES', 'HISTORIAL'] as const;
+export type TagId = (typeof TAG_IDS)[number];
 
 /**
  * Provided by every query that shows a Kaizen's linked cards (mf-kaizen's detail and recurrence): a deleted card

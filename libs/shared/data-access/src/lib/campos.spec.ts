@@ -16,7 +16,10 @@ describe('getCampos', () => {
       ...['IN: INTOLERABLE', 'MO: MODERADO', 'NS: NO SIGNIFICATIVO', 'PS: POCO SIGNIFICATIVO', 'SI: SIGNIFICATIVO'].map((v) => campo('riesgoFinal', v)),
       ...['IN: INTOLERABLE', 'MO: MODERADO', 'NS: NO SIGNIFICATIVO'].map((v) => campo('riesgoInicial', v)),
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(servidor), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(servidor), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
     const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (g) => g().concat(api.middleware) });
     const { data = [] } = await store.dispatch(camposApi.endpoints.getCampos.initiate());
     const valores = (name: string) => data.filter((c) => c.name === name).map((c) => c.value);

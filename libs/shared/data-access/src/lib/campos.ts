@@ -1,11 +1,9 @@
-import { CAMPOS_RIESGO, compararRiesgo, type Campo, type CrearCampoInput, type ParteMaquinaInput } from '@portal/shared/domain';
-
-/** What a client sends to `POST /api/campos/equipoMaquina` ('' = none). */
-export interface EquipoMaquinaBody {
-  _id: string;
-  equipo: string;
-}
+import { camposContrato as C, CAMPOS_RIESGO, compararRiesgo, type Campo, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
 import { api } from './api';
+import { pedir } from './pedir';
+
+/** What a client sends to `POST /api/campos/equipoMaquina` ('' or null = none). */
+export type EquipoMaquinaBody = CuerpoEntrada<typeof C.equipoMaquina>;
 
 const LIST = { type: 'Campo' as const, id: 'LIST' };
 
@@ -20,29 +18,29 @@ export function ordenarRiesgos(campos: Campo[]): Campo[] {
 /** Field options (maquina, tipo, equipo, riesgos) used by several remotes. */
 export const camposApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCampos: build.query<Campo[], void>({
-      query: () => '/campos',
+    getCampos: build.query<RespuestaDe<typeof C.listar>, void>({
+      query: () => pedir(C.listar),
       transformResponse: ordenarRiesgos,
       providesTags: (result) => (result ? [...result.map((c) => ({ type: 'Campo' as const, id: c._id })), LIST] : [LIST]),
     }),
-    addCampo: build.mutation<Campo, CrearCampoInput>({
-      query: (body) => ({ url: '/campos', method: 'POST', body }),
+    addCampo: build.mutation<RespuestaDe<typeof C.crear>, CuerpoEntrada<typeof C.crear>>({
+      query: (cuerpo) => pedir(C.crear, { cuerpo }),
       invalidatesTags: [LIST],
     }),
-    deleteCampo: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/campos/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteCampo: build.mutation<RespuestaDe<typeof C.eliminar>, string>({
+      query: (id) => pedir(C.eliminar, { params: { id } }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Campo', id }, LIST],
     }),
-    addParteMaquina: build.mutation<Campo, ParteMaquinaInput>({
-      query: (body) => ({ url: '/campos/parteMaquina', method: 'POST', body }),
+    addParteMaquina: build.mutation<RespuestaDe<typeof C.agregarParte>, CuerpoEntrada<typeof C.agregarParte>>({
+      query: (cuerpo) => pedir(C.agregarParte, { cuerpo }),
       invalidatesTags: (_r, _e, { _id }) => [{ type: 'Campo', id: _id }, LIST],
     }),
-    deleteParteMaquina: build.mutation<Campo, ParteMaquinaInput>({
-      query: (body) => ({ url: '/campos/parteMaquinaDelete', method: 'POST', body }),
+    deleteParteMaquina: build.mutation<RespuestaDe<typeof C.quitarParte>, CuerpoEntrada<typeof C.quitarParte>>({
+      query: (cuerpo) => pedir(C.quitarParte, { cuerpo }),
       invalidatesTags: (_r, _e, { _id }) => [{ type: 'Campo', id: _id }, LIST],
     }),
-    setEquipoMaquina: build.mutation<Campo, EquipoMaquinaBody>({
-      query: (body) => ({ url: '/campos/equipoMaquina', method: 'POST', body }),
+    setEquipoMaquina: build.mutation<RespuestaDe<typeof C.equipoMaquina>, EquipoMaquinaBody>({
+      query: (cuerpo) => pedir(C.equipoMaquina, { cuerpo }),
       invalidatesTags: (_r, _e, { _id }) => [{ type: 'Campo', id: _id }, LIST],
     }),
   }),

@@ -7,7 +7,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('getDetalleTipo', () => {
   it('asks GET /api/detalle/:id (encoded) and returns the kind', async () => {
-    const fetchFn = vi.fn(async (_req: Request) => new Response(JSON.stringify({ _id: 'a b', tipo: 'kaizen' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetchFn = vi.fn(
+      async (_req: Request) => new Response(JSON.stringify({ _id: 'a b', tipo: 'kaizen' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchFn);
     const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (g) => g().concat(api.middleware) });
     const result = await store.dispatch(detalleApi.endpoints.getDetalleTipo.initiate('a b'));

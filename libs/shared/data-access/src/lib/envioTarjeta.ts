@@ -1,5 +1,19 @@
-import type { CrearTarjetaAmarillaInput, CrearTarjetaInput, Tarjeta, UploadResponse } from '@portal/shared/domain';
-import { IDEMPOTENCY_KEY_HEADER, MSG } from '@portal/shared/domain';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MSG,
+  rutaUrl,
+  tarjetasContrato as T,
+  uploadsContrato,
+  type CuerpoEntrada,
+  type RespuestaDe,
+  type UploadResponse,
+} from '@portal/shared/domain';
+
+/**
+ * A create body without `imagenUrl` (the photo travels apart until it is uploaded). The form also sends the
+ * previewed `numero`, which the server does not read (it numbers the card).
+ */
+type CuerpoAlta<R extends typeof T.crear | typeof T.crearAmarilla> = Omit<CuerpoEntrada<R>, 'imagenUrl'> & { numero?: number };
 
 /**
  * One card to send, as the add form built it: the same object is sent online or kept in the offline queue,
@@ -9,8 +23,7 @@ export interface EnvioTarjeta {
   /** The `Idempotency-Key` header: generated once per card (crypto.randomUUID), kept through every retry. */
   key: string;
   amarilla: boolean;
-  /** The create body without `imagenUrl` (the photo travels apart until it is uploaded). */
-  payload: Omit<CrearTarjetaInput, 'imagenUrl'> | Omit<CrearTarjetaAmarillaInput, 'imagenUrl'>;
+  payload: CuerpoAlta<typeof T.crear> | CuerpoAlta<typeof T.crearAmarilla>;
   /** The photo, already resized in the browser (JPEG ≤ 1,600 px). */
   foto?: Blob;
   /** Set once the photo is uploaded: a retry does not upload it again. */
@@ -22,8 +35,7 @@ export interface EnvioTarjeta {
  * `sesion`: 401, the card waits for the next login. `rechazada`: the server refused it with `msg`.
  */
 export type ResultadoEnvio =
-  | { ok: true; tarjeta: Tarjeta }
-  | { ok: false; tipo: 'red' | 'sesion' | 'rechazada'; status?: number; msg: string };
+  { ok: true; tarjeta: RespuestaDe<typeof T.crear> } | { ok: false; tipo: 'red' | 'sesion' | 'rechazada'; status?: number; msg: string };
 
 export interface EnvioOpciones {
   token: string | null | undefined;
@@ -42,17 +54,17 @@ export async function enviarTarjeta(envio: EnvioTarjeta, { token, onImagenSubida
   if (envio.foto && !imagenUrl) {
     const body = new FormData();
     body.append('file', envio.foto, 'foto.jpg');
-    const subida = await llamar(fetchFn, '/api/uploads', { method: 'POST', headers: auth, body });
+    const subida = await llamar(fetchFn, rutaUrl(uploadsContrato.subir), { method: 'POST', headers: auth, body });
     if (!subida.ok) return subida;
     imagenUrl = (subida.json as UploadResponse).secure_url;
     await onImagenSubida?.(imagenUrl);
   }
-  const creada = await llamar(fetchFn, envio.amarilla ? '/api/tarjetas/amarilla' : '/api/tarjetas', {
+  const creada = await llamar(fetchFn, rutaUrl(envio.amarilla ? T.crearAmarilla : T.crear), {
     method: 'POST',
     headers: { ...auth, 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: envio.key },
     body: JSON.stringify(imagenUrl ? { ...envio.payload, imagenUrl } : envio.payload),
   });
-  return creada.ok ? { ok: true, tarjeta: creada.json as Tarjeta } : creada;
+  return creada.ok ? { ok: true, tarjeta: creada.json as RespuestaDe<typeof T.crear> } : creada;
 }
 
 type Respuesta = { ok: true; json: unknown } | { ok: false; tipo: 'red' | 'sesion' | 'rechazada'; status?: number; msg: string };

@@ -7,7 +7,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the bell's 'Vencidas'", () => {
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  const item = { _id: 'a1', tarjetaId: 't1', numero: 7, color: 'Roja', maquina: 'Calandra 1', prioridad: 'Alta', fecha: '2026-11-01T10:00:00.000Z', nivel: 'vencida', notificadaEn: '2026-11-17T10:00:00.000Z', leida: false };
+  const item = {
+    _id: 'a1',
+    tarjetaId: 't1',
+    numero: 7,
+    color: 'Roja',
+    maquina: 'Calandra 1',
+    prioridad: 'Alta',
+    fecha: '2026-11-01T10:00:00.000Z',
+    nivel: 'vencida',
+    notificadaEn: '2026-11-17T10:00:00.000Z',
+    leida: false,
+  };
 
   it('reads GET …/vencidas; POST …/vencidas/leidas clears the count at once and keeps what the server answers', async () => {
     let leida = false;

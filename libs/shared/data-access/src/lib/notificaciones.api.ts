@@ -1,5 +1,6 @@
-import type { AvisosVencidas } from '@portal/shared/domain';
+import { notificacionesContrato as N, type RespuestaDe } from '@portal/shared/domain';
 import { api } from './api';
+import { pedir } from './pedir';
 
 const NOTIFICACIONES = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES' };
 /** What others do to my cards (a Jefe closing an operator's card) reaches the bell within this time (at once when live). */
@@ -12,12 +13,12 @@ export const notificacionesApi = api.injectEndpoints({
      * The bell's 'Vencidas': the user's overdue notices of cards still open and how many are unread. Provides the
      * NOTIFICACIONES tag, so a live 'aviso.vencida' event (or closing a card) refetches it.
      */
-    getAvisosVencidas: build.query<AvisosVencidas, void>({
-      query: () => '/tarjetas/notificaciones/vencidas',
+    getAvisosVencidas: build.query<RespuestaDe<typeof N.vencidas>, void>({
+      query: () => pedir(N.vencidas, { consulta: {} }),
       providesTags: [NOTIFICACIONES],
     }),
-    marcarVencidasLeidas: build.mutation<AvisosVencidas, void>({
-      query: () => ({ url: '/tarjetas/notificaciones/vencidas/leidas', method: 'POST' }),
+    marcarVencidasLeidas: build.mutation<RespuestaDe<typeof N.vencidasLeidas>, void>({
+      query: () => pedir(N.vencidasLeidas),
       // The badge clears at once; the answer is the list as stored.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -36,7 +37,4 @@ export const notificacionesApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAvisosVencidasQuery,
-  useMarcarVencidasLeidasMutation,
-} = notificacionesApi;
+export const { useGetAvisosVencidasQuery, useMarcarVencidasLeidasMutation } = notificacionesApi;

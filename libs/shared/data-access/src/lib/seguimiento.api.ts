@@ -1,16 +1,21 @@
-import { NOTIFICACIONES_MAX, type AvisosVencidas, type Bandeja, type MisReportesPagina, type Novedades } from '@portal/shared/domain';
+import {
+  NOTIFICACIONES_MAX,
+  notificacionesContrato as N,
+  seguimientoContrato as S,
+  type ConsultaEntrada,
+  type Novedades,
+  type RespuestaDe,
+} from '@portal/shared/domain';
 import { api } from './api';
 import { NOTIFICACIONES_POLLING_MS } from './notificaciones.api';
+import { pedir } from './pedir';
 
 /** The bell's novedades and 'Mis reportes' (its badge counts them): every card change or comment refetches both. */
 const NOTIFICACIONES = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES' };
 const LIST = { type: 'Tarjeta' as const, id: 'LIST' };
 const KAIZEN_LIST = { type: 'Kaizen' as const, id: 'LIST' };
 
-export interface MisReportesArgs {
-  page: number;
-  pageSize: number;
-}
+export type MisReportesArgs = ConsultaEntrada<typeof S.misReportes>;
 
 /** The bell polls them like its other groups (a Jefe's close of my card reaches me within this time, or at once live). */
 export const NOVEDADES_POLLING = { pollingInterval: NOTIFICACIONES_POLLING_MS, skipPollingIfUnfocused: true } as const;
@@ -22,7 +27,10 @@ const leidas = (modo: 'todas' | 'tarjeta') =>
       seguimientoApi.util.updateQueryData('getNovedades', undefined, (d) => {
         const leer = (n: Novedades['items'][number]) => modo === 'todas' || n.tarjetaId === arg;
         const nuevas = d.items.filter((n) => !n.leida && leer(n)).length;
-        return { items: d.items.map((n) => (leer(n) ? { ...n, leida: true } : n)), noLeidas: Math.max(0, d.noLeidas - (modo === 'todas' ? d.noLeidas : nuevas)) };
+        return {
+          items: d.items.map((n) => (leer(n) ? { ...n, leida: true } : n)),
+          noLeidas: Math.max(0, d.noLeidas - (modo === 'todas' ? d.noLeidas : nuevas)),
+        };
       }),
     ) as { undo: () => void };
     try {
@@ -35,37 +43,37 @@ const leidas = (modo: 'todas' | 'tarjeta') =>
 
 export const seguimientoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNovedades: build.query<Novedades, void>({
-      query: () => '/tarjetas/notificaciones/novedades',
+    getNovedades: build.query<RespuestaDe<typeof S.novedades>, void>({
+      query: () => pedir(S.novedades, { consulta: {} }),
       providesTags: [NOTIFICACIONES],
     }),
-    marcarNovedadesLeidas: build.mutation<Novedades, void>({
-      query: () => ({ url: '/tarjetas/notificaciones/novedades/leidas', method: 'POST' }),
+    marcarNovedadesLeidas: build.mutation<RespuestaDe<typeof S.novedadesLeidas>, void>({
+      query: () => pedir(S.novedadesLeidas),
       onQueryStarted: leidas('todas'),
       invalidatesTags: [LIST, NOTIFICACIONES],
     }),
     /** The user opened the card: its novedades and overdue notices are read. */
-    leerNovedadesDeTarjeta: build.mutation<Novedades, string>({
-      query: (id) => ({ url: `/tarjetas/${encodeURIComponent(id)}/novedades/leidas`, method: 'POST' }),
+    leerNovedadesDeTarjeta: build.mutation<RespuestaDe<typeof S.leidasDeTarjeta>, string>({
+      query: (id) => pedir(S.leidasDeTarjeta, { params: { id } }),
       onQueryStarted: leidas('tarjeta'),
       // Its overdue notices were read too: the bell's 'Vencidas' refetch.
       invalidatesTags: [LIST, NOTIFICACIONES],
     }),
     /** The Notificaciones page: up to NOTIFICACIONES_MAX of each list. */
-    getTodasNovedades: build.query<Novedades, void>({
-      query: () => ({ url: '/tarjetas/notificaciones/novedades', params: { limite: NOTIFICACIONES_MAX } }),
+    getTodasNovedades: build.query<RespuestaDe<typeof S.novedades>, void>({
+      query: () => pedir(S.novedades, { consulta: { limite: NOTIFICACIONES_MAX } }),
       providesTags: [NOTIFICACIONES],
     }),
-    getTodasVencidas: build.query<AvisosVencidas, void>({
-      query: () => ({ url: '/tarjetas/notificaciones/vencidas', params: { limite: NOTIFICACIONES_MAX } }),
+    getTodasVencidas: build.query<RespuestaDe<typeof N.vencidas>, void>({
+      query: () => pedir(N.vencidas, { consulta: { limite: NOTIFICACIONES_MAX } }),
       providesTags: [NOTIFICACIONES],
     }),
-    getMisReportes: build.query<MisReportesPagina, MisReportesArgs>({
-      query: ({ page, pageSize }) => ({ url: '/tarjetas/mis-reportes', params: { page, pageSize } }),
+    getMisReportes: build.query<RespuestaDe<typeof S.misReportes>, MisReportesArgs>({
+      query: (consulta) => pedir(S.misReportes, { consulta }),
       providesTags: [LIST, NOTIFICACIONES],
     }),
-    getBandeja: build.query<Bandeja, void>({
-      query: () => '/bandeja',
+    getBandeja: build.query<RespuestaDe<typeof S.bandeja>, void>({
+      query: () => pedir(S.bandeja),
       providesTags: [LIST, KAIZEN_LIST],
     }),
   }),

@@ -1,2 +1,61 @@
-/** Routes of this area: filled in as its controllers move to the contract. */
-export const authContrato = {} as const;
+import type { AuthResponse, User } from '../lib/types';
+import { loginSchema } from '../schemas/auth';
+import { avisosCuentaSchema } from '../schemas/avisos';
+import { cambiarPinSchema } from '../schemas/users';
+import { json, ruta } from './ruta';
+
+/** `GET /api/auth/config`: what the browser needs before anyone logs in. */
+export interface AuthConfig {
+  demoLogin: boolean;
+  /** The plant's IANA zone (PLANT_TZ): every date is shown and typed in it (tiempo-planta). */
+  zonaHoraria: string;
+  /** A 'PC compartida' signs out after this many idle minutes (PC_COMPARTIDA_MINUTOS). */
+  pcCompartidaMinutos: number;
+}
+
+/** `/api/auth`: the session and the own account (spec §7). */
+export const authContrato = {
+  login: ruta({
+    metodo: 'POST',
+    path: '/api/auth',
+    acceso: 'public',
+    resumen: 'Inicia sesión con legajo (email) y pin (password): el token y el usuario',
+    cuerpo: loginSchema,
+    respuesta: json<AuthResponse>(),
+    estado: 200,
+  }),
+  demo: ruta({
+    metodo: 'POST',
+    path: '/api/auth/demo',
+    acceso: 'public',
+    resumen: 'Inicia sesión con el usuario de demostración (si está habilitado)',
+    respuesta: json<AuthResponse>(),
+    estado: 200,
+  }),
+  config: ruta({
+    metodo: 'GET',
+    path: '/api/auth/config',
+    acceso: 'public',
+    resumen: 'Configuración previa al login: demo habilitada, zona horaria de la planta y minutos de una PC compartida',
+    respuesta: json<AuthConfig>(),
+  }),
+  pin: ruta({
+    metodo: 'POST',
+    path: '/api/auth/pin',
+    acceso: 'authenticated',
+    resumen: 'Cambia el pin propio: un token nuevo (los anteriores dejan de valer)',
+    cuerpo: cambiarPinSchema,
+    respuesta: json<AuthResponse>(),
+    estado: 200,
+  }),
+  avisos: ruta({
+    metodo: 'POST',
+    path: '/api/auth/avisos',
+    acceso: 'authenticated',
+    resumen: 'Cambia el correo propio y si los avisos de vencidas llegan por correo',
+    cuerpo: avisosCuentaSchema,
+    respuesta: json<User>(),
+    estado: 200,
+  }),
+  usuario: ruta({ metodo: 'GET', path: '/api/auth/user', acceso: 'authenticated', resumen: 'El usuario de la sesión', respuesta: json<User>() }),
+} as const;

@@ -42,7 +42,9 @@ export { eventosContrato } from './eventos';
 export { importarContrato } from './importar';
 export { uploadsContrato } from './uploads';
 export { sistemaContrato } from './sistema';
+export type { Salud } from './sistema';
 export { docsContrato } from './docs';
+export type { OpenApiDocumento } from './docs';
 
 /** Every route of the API by area: what the BFF serves, the clients call and /api/docs describes. */
 export const CONTRATO = {

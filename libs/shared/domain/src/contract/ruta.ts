@@ -55,6 +55,8 @@ export interface Ruta {
   readonly estado?: 200 | 201 | 204;
   /** Accepts an Idempotency-Key header (offline queues send it). */
   readonly idempotente?: boolean;
+  /** The handler may stream the JSON text instead of returning it (a very large array written in batches). */
+  readonly jsonEnFlujo?: true;
 }
 
 export const json = <T>(): Json<T> => ({ tipo: 'json' }) as Json<T>;
@@ -67,7 +69,11 @@ export const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** Declares a route; `const` keeps its literal path and schemas in the type. */
 export const ruta = <const R extends Ruta>(r: R): R => r;
 
-type Segmentos<P extends string> = P extends `${string}:${infer Nombre}/${infer Resto}` ? Nombre | Segmentos<Resto> : P extends `${string}:${infer Nombre}` ? Nombre : never;
+type Segmentos<P extends string> = P extends `${string}:${infer Nombre}/${infer Resto}`
+  ? Nombre | Segmentos<Resto>
+  : P extends `${string}:${infer Nombre}`
+    ? Nombre
+    : never;
 
 /** `{ id: string }` for `/api/tarjetas/:id`; `{}` for a path without parameters. */
 export type ParamsDe<R extends Ruta> = { [K in Segmentos<R['path']>]: string };

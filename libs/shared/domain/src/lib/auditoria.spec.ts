@@ -26,8 +26,12 @@ describe('audit values as people read them', () => {
 
   it("describes a change with the detail's label", () => {
     const editar = { entidad: 'tarjeta', accion: 'cerrar' } as const;
-    expect(describirCambioAuditoria(editar, { campo: 'riesgoFinal', antes: '', despues: 'NS: NO SIGNIFICATIVO' }, BA)).toBe('Riesgo final: (vacío) → NS: NO SIGNIFICATIVO');
-    expect(describirCambioAuditoria({ entidad: 'usuario', accion: 'editar' }, { campo: 'password', antes: '••••', despues: '••••' }, BA)).toBe('PIN: •••• → ••••');
+    expect(describirCambioAuditoria(editar, { campo: 'riesgoFinal', antes: '', despues: 'NS: NO SIGNIFICATIVO' }, BA)).toBe(
+      'Riesgo final: (vacío) → NS: NO SIGNIFICATIVO',
+    );
+    expect(describirCambioAuditoria({ entidad: 'usuario', accion: 'editar' }, { campo: 'password', antes: '••••', despues: '••••' }, BA)).toBe(
+      'PIN: •••• → ••••',
+    );
     // A create or a delete has one side only.
     expect(describirCambioAuditoria({ entidad: 'tarjeta', accion: 'crear' }, { campo: 'prioridad', antes: null, despues: 'Alta' }, BA)).toBe('Prioridad: Alta');
     expect(describirCambioAuditoria({ entidad: 'campo', accion: 'eliminar' }, { campo: 'value', antes: 'Prensas', despues: null }, BA)).toBe('Valor: Prensas');

@@ -5,7 +5,27 @@ import { formatearFecha, formatearFechaHora } from './tiempo-planta';
  * hours entry, field option, preset or image is recorded by the database in the changing transaction; logins
  * and lockouts are recorded too ('sesion').
  */
-export const ENTIDADES_AUDITORIA = ['tarjeta', 'kaizen', 'comentario', 'usuario', 'horas', 'campo', 'filtro', 'imagen', 'sesion', 'notificaciones', 'organigrama', 'aviso', 'aviso_usuario', 'correo', 'reporte_semanal', 'pantalla', 'pantalla_codigo', 'datos_demo', 'novedad'] as const;
+export const ENTIDADES_AUDITORIA = [
+  'tarjeta',
+  'kaizen',
+  'comentario',
+  'usuario',
+  'horas',
+  'campo',
+  'filtro',
+  'imagen',
+  'sesion',
+  'notificaciones',
+  'organigrama',
+  'aviso',
+  'aviso_usuario',
+  'correo',
+  'reporte_semanal',
+  'pantalla',
+  'pantalla_codigo',
+  'datos_demo',
+  'novedad',
+] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
 export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
@@ -181,7 +201,17 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     comentario3: 'Comentario 3',
   },
   comentario: { texto: 'Comentario', autorNombre: 'Autor', tarjetaId: 'Tarjeta', kaizenId: 'Kaizen' },
-  usuario: { email: 'Legajo', name: 'Nombre', role: 'Rol', password: 'PIN', equipo: 'Equipo autonomo', equiposACargo: 'Equipos a cargo', debeCambiarPin: 'Debe cambiar el pin', correo: 'E-mail', avisosCorreo: 'Avisos por e-mail' },
+  usuario: {
+    email: 'Legajo',
+    name: 'Nombre',
+    role: 'Rol',
+    password: 'PIN',
+    equipo: 'Equipo autonomo',
+    equiposACargo: 'Equipos a cargo',
+    debeCambiarPin: 'Debe cambiar el pin',
+    correo: 'E-mail',
+    avisosCorreo: 'Avisos por e-mail',
+  },
   aviso: { tarjetaId: 'Tarjeta', nivel: 'Nivel', creadoEn: 'Fecha' },
   aviso_usuario: { avisoId: 'Aviso', userId: 'Usuario', leida: 'Leída' },
   correo: { avisoUsuarioId: 'Aviso a usuario', estado: 'Estado', enviadoEn: 'Enviado' },

@@ -15,7 +15,8 @@ export const esCerradaSinFechaCierre = (t: { estado: string; finReparacion?: str
 
 export const SIN_FECHA_CIERRE = {
   etiqueta: 'Cerradas sin fecha de cierre',
-  explicacion: 'Tarjetas cerradas sin fecha de cierre registrada (p. ej. importadas del sistema anterior): cuentan como cerradas, pero en ningún mes de cierre.',
+  explicacion:
+    'Tarjetas cerradas sin fecha de cierre registrada (p. ej. importadas del sistema anterior): cuentan como cerradas, pero en ningún mes de cierre.',
 } as const;
 
 /** 'Cerradas sin fecha de cierre: 1.994'. */

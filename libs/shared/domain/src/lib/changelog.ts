@@ -29,9 +29,6 @@ export const CHANGELOG: readonly EntradaVersion[] = [
   {
     version: '1.4.0',
     origen: 'original',
-    cambios: [
-      "Los Kaizen en implementación muestran 'En implementacion' junto al título.",
-      'Notificaciones con las últimas 5 tarjetas cerradas del usuario.',
-    ],
+    cambios: ["Los Kaizen en implementación muestran 'En implementacion' junto al título.", 'Notificaciones con las últimas 5 tarjetas cerradas del usuario.'],
   },
 ];

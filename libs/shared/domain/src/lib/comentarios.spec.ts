@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { comentariosContrato as C } from '../contract/comentarios';
+import { rutaUrl } from '../contract/ruta';
 import { crearComentarioSchema } from '../schemas/comentarios';
-import { COMENTARIO_MAX, comentariosPath, puedeEliminarComentario } from './comentarios';
+import { COMENTARIO_MAX, puedeEliminarComentario } from './comentarios';
 import { MSG } from './messages';
 import { ROLES } from './roles';
 
@@ -27,7 +29,7 @@ describe('comments', () => {
   });
 
   it('lives under the card or the Kaizen', () => {
-    expect(comentariosPath('tarjeta', 't1')).toBe('/tarjetas/t1/comentarios');
-    expect(comentariosPath('kaizen', 'k1')).toBe('/tarjetaskaizen/k1/comentarios');
+    expect(rutaUrl(C.deTarjeta, { id: 't1' })).toBe('/api/tarjetas/t1/comentarios');
+    expect(rutaUrl(C.eliminarDeKaizen, { id: 'k1', comentarioId: 'c 1' })).toBe('/api/tarjetaskaizen/k1/comentarios/c%201');
   });
 });

@@ -20,10 +20,6 @@ export interface Comentario {
   fecha: string;
 }
 
-/** The base path of a target's comments (`/api/tarjetas/:id/comentarios`, `/api/tarjetaskaizen/:id/comentarios`). */
-export const comentariosPath = (destino: ComentarioDestino, id: string): string =>
-  `/${destino === 'kaizen' ? 'tarjetaskaizen' : 'tarjetas'}/${encodeURIComponent(id)}/comentarios`;
-
 /** The author deletes their own comments; an Admin (`comentarios.moderate`) deletes any. */
 export function puedeEliminarComentario(usuario: { _id: string; role: Role } | null | undefined, comentario: Pick<Comentario, 'autor'>): boolean {
   if (!usuario) return false;

@@ -3,7 +3,12 @@ import { aCsv, celdaCsvSegura } from './csv';
 
 describe('aCsv', () => {
   it('starts with the BOM, splits on ; and ends lines with CRLF', () => {
-    expect(aCsv([['N°', 'Descripción'], ['7', 'Pérdida de aceite']])).toBe('\uFEFFN°;Descripción\r\n7;Pérdida de aceite\r\n');
+    expect(
+      aCsv([
+        ['N°', 'Descripción'],
+        ['7', 'Pérdida de aceite'],
+      ]),
+    ).toBe('\uFEFFN°;Descripción\r\n7;Pérdida de aceite\r\n');
   });
 
   it('quotes fields holding ; " or a line break, doubling the quotes', () => {
@@ -31,7 +36,7 @@ describe('celdaCsvSegura (CSV injection, OWASP)', () => {
     ['＋1', `"'＋1"`],
     ['－1', `"'－1"`],
     ['＠A1', `"'＠A1"`],
-    ['=cmd|\' /C calc\'!A0', `"'=cmd|' /C calc'!A0"`],
+    ["=cmd|' /C calc'!A0", `"'=cmd|' /C calc'!A0"`],
     ['a;=1+2', `"a;=1+2"`],
   ])('text %j starting a formula is quoted with a leading apostrophe: %s', (texto, celda) => {
     expect(celdaCsvSegura(texto)).toBe(celda);

@@ -25,21 +25,6 @@ export type PestanaDashboard = (typeof PESTANAS_DASHBOARD)[number]['id'];
 export const PESTANA_IDS = PESTANAS_DASHBOARD.map((p) => p.id) as [PestanaDashboard, ...PestanaDashboard[]];
 export const pestanaDashboard = (id: PestanaDashboard) => PESTANAS_DASHBOARD.find((p) => p.id === id)!;
 
-/** API paths of the dashboard module (under /api). */
-export const DASHBOARD_API = {
-  meses: '/dashboard/meses',
-  evolucion: '/dashboard/evolucion',
-  autonomia: '/dashboard/autonomia',
-  riesgo: '/dashboard/riesgo',
-  pareto: '/dashboard/pareto',
-  antiguedad: '/dashboard/antiguedad',
-  mttr: '/dashboard/mttr',
-  /** + '/:pestana' and that tab's query. */
-  excel: '/dashboard/excel',
-  /** PDF; `?equipo=` (absent: all equipos). Jefe de area and Admin. */
-  reporte: '/dashboard/reporte',
-} as const;
-
 /** `GET /api/dashboard/meses`: what the months selectors may offer. */
 export interface DashboardMeses {
   /** Month of the oldest card, null without cards. */

@@ -159,7 +159,13 @@ describe('filaRiesgo', () => {
 
 describe('pareto', () => {
   it('sorts most first, ties by name, the cumulative line ends at 100', () => {
-    expect(pareto([{ valor: 'M2', cantidad: 1 }, { valor: 'M4', cantidad: 2 }, { valor: 'M1', cantidad: 2 }])).toEqual([
+    expect(
+      pareto([
+        { valor: 'M2', cantidad: 1 },
+        { valor: 'M4', cantidad: 2 },
+        { valor: 'M1', cantidad: 2 },
+      ]),
+    ).toEqual([
       { valor: 'M1', cantidad: 2, porcentaje: 40, porcentajeAcumulado: 40 },
       { valor: 'M4', cantidad: 2, porcentaje: 40, porcentajeAcumulado: 80 },
       { valor: 'M2', cantidad: 1, porcentaje: 20, porcentajeAcumulado: 100 },

@@ -18,7 +18,20 @@ export const MESES_VENTANA_DEFECTO = 12;
 /** Largest window the API computes (20 years): bounds the month series. */
 export const MESES_VENTANA_MAX = 240;
 
-export const NOMBRES_MES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'] as const;
+export const NOMBRES_MES = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;
 
 const partes = (mes: Mes): [number, number] => {
   const m = MES_RE.exec(mes);

@@ -3,9 +3,8 @@ import { plural } from './plural';
 /**
  * Demo data in a real plant (issue 21 §3): what the first start's seed made and 'Borrar datos de demostración' removes
  * (`GET` counts it, `DELETE` removes it; Admin, the import's capability). Demo users and field options are not
- * counted: the plant may be using them (docs/decisions.md).
+ * counted: the plant may be using them (docs/decisions.md). Routes: importarContrato.datosDemo / borrarDatosDemo.
  */
-export const DATOS_DEMO_PATH = '/importar/demo';
 
 /** What is left of the seed's rows (`GET`), or what a delete removed (`DELETE`, with its `msg`). */
 export interface DatosDemo {

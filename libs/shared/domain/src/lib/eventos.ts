@@ -44,10 +44,6 @@ export const SSE_LISTO = 'listo';
 /** Sent when the server ends a stream for good (its pantalla was revoked, its user deleted): do not reconnect. */
 export const SSE_FIN = 'fin';
 
-/** Stream paths (under /api). The ticket is a POST (authenticated), the stream a GET with `?ticket=`. */
-export const EVENTOS_PATH = '/events';
-export const EVENTOS_TICKET_PATH = '/events/ticket';
-
 /** What POST /api/events/ticket answers: a single-use ticket valid for `expiraEnSegundos`. */
 export interface TicketEventos {
   ticket: string;
@@ -73,3 +69,13 @@ export const EVENTOS_CANAL = 'portal_eventos';
 
 export const esEventoPortal = (v: unknown): v is EventoPortal =>
   !!v && typeof v === 'object' && EVENTO_TIPOS.includes((v as EventoPortal).tipo) && typeof (v as EventoPortal).id === 'string';
+
+/** An event read from its JSON (a notification's payload, an SSE message's data), or null when it is not one. */
+export function leerEvento(texto: string): EventoPortal | null {
+  try {
+    const v: unknown = JSON.parse(texto);
+    return esEventoPortal(v) ? v : null;
+  } catch {
+    return null;
+  }
+}

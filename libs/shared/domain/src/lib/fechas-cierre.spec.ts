@@ -28,12 +28,18 @@ describe('erroresFechasCierre', () => {
   it('refuses a start or an end after now, without the API clock tolerance', () => {
     const unMinutoDespues = new Date(ahora.getTime() + 60_000).toISOString();
     expect(erroresFechasCierre(apertura, undefined, unMinutoDespues, ahora, zona)).toEqual([{ campo: 'finReparacion', mensaje: MSG_FECHAS_CIERRE.finFuturo }]);
-    expect(erroresFechasCierre(apertura, unMinutoDespues, '2026-11-23T10:00:00Z', ahora, zona)).toEqual([{ campo: 'inicioReparacion', mensaje: MSG_FECHAS_CIERRE.inicioFuturo }]);
+    expect(erroresFechasCierre(apertura, unMinutoDespues, '2026-11-23T10:00:00Z', ahora, zona)).toEqual([
+      { campo: 'inicioReparacion', mensaje: MSG_FECHAS_CIERRE.inicioFuturo },
+    ]);
     expect(erroresFechasCierre(apertura, undefined, ahora.toISOString(), ahora, zona)).toEqual([]);
   });
   it('an end before the start, and an unreadable date', () => {
-    expect(erroresFechasCierre(apertura, '2026-11-23T11:00:00Z', '2026-11-23T10:00:00Z', ahora, zona)).toEqual([{ campo: 'finReparacion', mensaje: MSG_FECHAS_CIERRE.finAnteriorAInicio }]);
-    expect(erroresFechasCierre(apertura, 'fecha-incompleta', '', ahora, zona)).toEqual([{ campo: 'inicioReparacion', mensaje: MSG_FECHA_INCOMPLETA.fechaHora }]);
+    expect(erroresFechasCierre(apertura, '2026-11-23T11:00:00Z', '2026-11-23T10:00:00Z', ahora, zona)).toEqual([
+      { campo: 'finReparacion', mensaje: MSG_FECHAS_CIERRE.finAnteriorAInicio },
+    ]);
+    expect(erroresFechasCierre(apertura, 'fecha-incompleta', '', ahora, zona)).toEqual([
+      { campo: 'inicioReparacion', mensaje: MSG_FECHA_INCOMPLETA.fechaHora },
+    ]);
   });
 });
 

@@ -33,7 +33,10 @@ describe('hours rules', () => {
     for (const v of [1e-10, 1e-300, 5e-324, 0.004, 0.04, '0,0000000001']) {
       expect(leerCantidadHoras(v), String(v)).toEqual({ ok: false, msg: MSG.horasCantidadMinima });
     }
-    expect(horasFormSchema('2026-11-30').safeParse({ quantity: '0,0000000001', typeOf: 'Horas dadas de capacitacion', date: '2026-11-30' }).error?.issues[0]?.message).toBe(MSG.horasCantidadMinima);
+    expect(
+      horasFormSchema('2026-11-30').safeParse({ quantity: '0,0000000001', typeOf: 'Horas dadas de capacitacion', date: '2026-11-30' }).error?.issues[0]
+        ?.message,
+    ).toBe(MSG.horasCantidadMinima);
     expect(horasFormSchema('2026-11-30').parse({ quantity: '2,50000000000001', typeOf: 'Horas dadas de capacitacion', date: '2026-11-30' }).quantity).toBe(2.5);
   });
 
@@ -65,6 +68,10 @@ describe('hours rules', () => {
       ['typeOf', MSG.tipoHoraInvalido],
       ['date', MSG.horasFechaFutura],
     ]);
-    expect(horasFormSchema('2026-11-30').parse({ quantity: '2,5', typeOf: 'Horas dadas de capacitacion', date: '2026-11-30' })).toEqual({ quantity: 2.5, typeOf: 'Horas dadas de capacitacion', date: '2026-11-30' });
+    expect(horasFormSchema('2026-11-30').parse({ quantity: '2,5', typeOf: 'Horas dadas de capacitacion', date: '2026-11-30' })).toEqual({
+      quantity: 2.5,
+      typeOf: 'Horas dadas de capacitacion',
+      date: '2026-11-30',
+    });
   });
 });

@@ -4,11 +4,7 @@ import { MSG } from './messages';
 import { formatCantidad } from './plural';
 import { diaEnZona } from './tiempo-planta';
 
-export const TIPOS_HORA = [
-  'Horas de actividades autonomas',
-  'Horas recibidas de capacitacion',
-  'Horas dadas de capacitacion',
-] as const;
+export const TIPOS_HORA = ['Horas de actividades autonomas', 'Horas recibidas de capacitacion', 'Horas dadas de capacitacion'] as const;
 export type TipoHora = (typeof TIPOS_HORA)[number];
 
 /** Most hours one entry may carry (a day). */

@@ -31,7 +31,9 @@ describe('import options and texts (issue 21 §3)', () => {
     for (const h of ['Fecha cierre', 'Fecha de cierre', 'fechaCierre', 'fecha_cierre']) expect(campoPorEncabezado(h), h).toBe('finReparacion');
     expect(TEXTO_IMPORT.cerradasSinCierre(1)).toBe('1 fila Cerrada sin fecha de cierre: figurarán como cerradas sin mes de cierre');
     expect(TEXTO_IMPORT.cerradasSinCierre(1994)).toBe('1.994 filas Cerradas sin fecha de cierre: figurarán como cerradas sin mes de cierre');
-    expect(TEXTO_IMPORT.ocupadaPor('12/06/2025', 'Fuga de aceite en la bomba principal del sector de calandrado')).toBe('ya es la tarjeta abierta el 12/06/2025 «Fuga de aceite en la bomba principal del…»');
+    expect(TEXTO_IMPORT.ocupadaPor('12/06/2025', 'Fuga de aceite en la bomba principal del sector de calandrado')).toBe(
+      'ya es la tarjeta abierta el 12/06/2025 «Fuga de aceite en la bomba principal del…»',
+    );
     expect(TEXTO_IMPORT.renumeradas(1, false)).toBe('1 fila con número repetido recibiría un número nuevo');
     expect(TEXTO_IMPORT.envioDoble({ color: 'Azul', numero: 1717, linea: 3, dobles: [4] })).toBe('Azul N°1717: línea 3, enviada de nuevo en la línea 4');
   });

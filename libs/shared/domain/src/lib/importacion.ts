@@ -5,10 +5,9 @@ import { PRIORIDADES, type Prioridad } from './prioridades';
 /**
  * Importing a plant's card history from .xlsx/.csv (issue 13). Stateless over replicas: the browser keeps the file
  * and sends it (multipart field `archivo`) to both calls with the same options (multipart field `opciones`, JSON of
- * ImportOpciones): first the dry run, then the import, which analyses again and commits all or nothing.
+ * ImportOpciones): first the dry run, then the import, which analyses again and commits all or nothing
+ * (importarContrato).
  */
-export const IMPORTAR_ANALIZAR_PATH = '/importar/tarjetas/analizar';
-export const IMPORTAR_PATH = '/importar/tarjetas';
 
 /** Card fields a column can be assigned to (the mapping step). */
 export const CAMPOS_IMPORTABLES = [
@@ -46,7 +45,13 @@ export type CampoFijoImport = (typeof CAMPOS_FIJOS_IMPORT)[number];
 export const VALORES_FIJOS_IMPORT: Record<CampoFijoImport, readonly string[]> = { color: COLORES, prioridad: PRIORIDADES, estado: ESTADOS_IMPORT };
 
 /** Configurable campos checked against Admin > Campos, and the campos.name each is stored under. parteMaquina is checked against its row's máquina. */
-export const NOMBRE_CAMPO_IMPORT = { equipo: 'equipo', maquina: 'maquina', tipoDeRiesgo: 'tipo', riesgoInicial: 'riesgoInicial', riesgoFinal: 'riesgoFinal' } as const;
+export const NOMBRE_CAMPO_IMPORT = {
+  equipo: 'equipo',
+  maquina: 'maquina',
+  tipoDeRiesgo: 'tipo',
+  riesgoInicial: 'riesgoInicial',
+  riesgoFinal: 'riesgoFinal',
+} as const;
 export type CampoVerificadoImport = keyof typeof NOMBRE_CAMPO_IMPORT | 'parteMaquina';
 
 /** What to do with the rows of a value not configured in the campos. A part is checked per máquina, so it is added or rejected, never mapped. */
@@ -243,8 +248,10 @@ export const TEXTO_IMPORT = {
   ocupadaPor: (fecha: string, descripcion: string) => `ya es la tarjeta abierta el ${fecha} «${corta(descripcion)}»`,
   renumerada: (r: ImportRenumeracion) =>
     `Línea ${r.linea}: ${r.color} N°${r.numero} → N°${r.nuevo} (${r.ocupadaPor ? `${r.color} N°${r.numero} — ${r.ocupadaPor}` : r.lineaAnterior ? `repetida en el archivo, línea ${r.lineaAnterior}` : 'ya existe en el portal'})`,
-  renumeradas: (n: number, aplicar: boolean) => `${plural(n, 'fila', 'filas')} con número repetido ${aplicar ? (n === 1 ? 'recibirá' : 'recibirán') : n === 1 ? 'recibiría' : 'recibirían'} un número nuevo`,
+  renumeradas: (n: number, aplicar: boolean) =>
+    `${plural(n, 'fila', 'filas')} con número repetido ${aplicar ? (n === 1 ? 'recibirá' : 'recibirán') : n === 1 ? 'recibiría' : 'recibirían'} un número nuevo`,
   envioDoble: (e: ImportAnalisis['enviosDobles'][number]) =>
     `${e.color} N°${e.numero}: línea ${e.linea}, enviada de nuevo en ${e.dobles.length === 1 ? 'la línea' : 'las líneas'} ${e.dobles.join(', ')}`,
-  destinoNoConfigurado: (campo: CampoImportable, valor: string, a: string) => `${CAMPO_IMPORT_LABEL[campo]} "${valor}": "${a}" no está configurado en los campos`,
+  destinoNoConfigurado: (campo: CampoImportable, valor: string, a: string) =>
+    `${CAMPO_IMPORT_LABEL[campo]} "${valor}": "${a}" no está configurado en los campos`,
 } as const;

@@ -77,7 +77,10 @@ export interface Kaizen {
 }
 
 /** A row of the /kaizen list. */
-export type KaizenResumen = Pick<Kaizen, '_id' | 'numero' | 'codigo' | 'maquina' | 'fecha' | 'tema' | 'estado' | 'implementacion' | 'estadoActual' | 'lider' | 'pilar' | 'costo' | 'beneficio'>;
+export type KaizenResumen = Pick<
+  Kaizen,
+  '_id' | 'numero' | 'codigo' | 'maquina' | 'fecha' | 'tema' | 'estado' | 'implementacion' | 'estadoActual' | 'lider' | 'pilar' | 'costo' | 'beneficio'
+>;
 
 export const KAIZEN_SORT_FIELDS = ['numero', 'codigo', 'maquina', 'fecha', 'tema', 'estadoActual', 'lider', 'pilar'] as const;
 export type KaizenSortField = (typeof KAIZEN_SORT_FIELDS)[number];

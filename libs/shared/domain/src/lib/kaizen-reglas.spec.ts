@@ -5,7 +5,14 @@ import { diaEnZona } from './tiempo-planta';
 const BA = 'America/Argentina/Buenos_Aires';
 import { MSG } from './messages';
 
-const completo = { descripcionProblema: 'Fuga', objetivo: 'Cero fugas', causas: 'Retén', acciones: 'Cambiar', objetivoCompletado: 'Sí', fechaFinalizacionMejora: '2026-03-10' };
+const completo = {
+  descripcionProblema: 'Fuga',
+  objetivo: 'Cero fugas',
+  causas: 'Retén',
+  acciones: 'Cambiar',
+  objetivoCompletado: 'Sí',
+  fechaFinalizacionMejora: '2026-03-10',
+};
 
 describe('validarCierreKaizen', () => {
   it('implementing needs Planificar complete, nothing else', () => {
@@ -23,7 +30,8 @@ describe('validarCierreKaizen', () => {
   });
 
   it('the objective is answered by Sí / No / Parcialmente, or (old clients, old Kaizens) by the text alone', () => {
-    for (const objetivoLogrado of ['Sí', 'No', 'Parcialmente']) expect(validarCierreKaizen({ ...completo, objetivoCompletado: '', objetivoLogrado }, false)).toBeNull();
+    for (const objetivoLogrado of ['Sí', 'No', 'Parcialmente'])
+      expect(validarCierreKaizen({ ...completo, objetivoCompletado: '', objetivoLogrado }, false)).toBeNull();
     expect(validarCierreKaizen({ ...completo, objetivoLogrado: null }, false)).toBeNull();
     expect(validarCierreKaizen({ ...completo, objetivoCompletado: ' ', objetivoLogrado: null }, false)).toBe(MSG.kaizenChequearIncompleto);
     expect(validarCierreKaizen({ ...completo, objetivoLogrado: 'Sí', fechaFinalizacionMejora: null }, false)).toBe(MSG.kaizenChequearIncompleto);
@@ -31,10 +39,22 @@ describe('validarCierreKaizen', () => {
 });
 
 describe('pasosPdcaCompletos', () => {
-  const vacio = { descripcionProblema: '', objetivo: '', causas: '', acciones: '', objetivoCompletado: '', objetivoLogrado: null, fechaFinalizacionMejora: null, documentos: '', tarjetasHacer: [] };
+  const vacio = {
+    descripcionProblema: '',
+    objetivo: '',
+    causas: '',
+    acciones: '',
+    objetivoCompletado: '',
+    objetivoLogrado: null,
+    fechaFinalizacionMejora: null,
+    documentos: '',
+    tarjetasHacer: [],
+  };
   it('marks each step complete when its required fields are filled', () => {
     expect(pasosPdcaCompletos(vacio)).toEqual({ planificar: false, hacer: false, chequear: false, estandarizar: false });
-    expect(pasosPdcaCompletos({ ...vacio, ...completo, objetivoCompletado: '', objetivoLogrado: 'No', documentos: 'Estándar 12', tarjetasHacer: [{}] })).toEqual({ planificar: true, hacer: true, chequear: true, estandarizar: true });
+    expect(
+      pasosPdcaCompletos({ ...vacio, ...completo, objetivoCompletado: '', objetivoLogrado: 'No', documentos: 'Estándar 12', tarjetasHacer: [{}] }),
+    ).toEqual({ planificar: true, hacer: true, chequear: true, estandarizar: true });
     // Planificar needs all four; Chequear the answer and the end date (what closing needs).
     expect(pasosPdcaCompletos({ ...vacio, ...completo, acciones: ' ', fechaFinalizacionMejora: null })).toMatchObject({ planificar: false, chequear: false });
     expect(pasosPdcaCompletos({ ...vacio, documentos: '  ' }).estandarizar).toBe(false);

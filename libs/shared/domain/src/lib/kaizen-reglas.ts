@@ -15,7 +15,8 @@ export type KaizenParaReglas = Record<(typeof CAMPOS_PLANIFICAR_KAIZEN)[number] 
 const lleno = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
 
 /** Whether '¿Se logró el objetivo?' is answered: the choice, or (old clients, old Kaizens) the text. */
-export const objetivoRespondido = (k: Pick<KaizenParaReglas, 'objetivoLogrado' | 'objetivoCompletado'>): boolean => lleno(k.objetivoLogrado) || lleno(k.objetivoCompletado);
+export const objetivoRespondido = (k: Pick<KaizenParaReglas, 'objetivoLogrado' | 'objetivoCompletado'>): boolean =>
+  lleno(k.objetivoLogrado) || lleno(k.objetivoCompletado);
 
 /**
  * The close call's rule on the resulting Kaizen (stored values merged with the sent ones): implementing

@@ -57,7 +57,11 @@ export const etiquetaKaizen = (numero: number): string => `Quick Kaizen N°${num
  * decimal point ('12.5' → 12.5). Anything else ('a definir', '2 horas/día', '') → null.
  */
 export function importeDeTexto(texto: string): number | null {
-  let s = texto.trim().replace(/^(US\$|U\$S|USD|ARS|\$|€)\s*/i, '').replace(/\s*(US\$|U\$S|USD|ARS|\$|€)$/i, '').replace(/\s+/g, '');
+  let s = texto
+    .trim()
+    .replace(/^(US\$|U\$S|USD|ARS|\$|€)\s*/i, '')
+    .replace(/\s*(US\$|U\$S|USD|ARS|\$|€)$/i, '')
+    .replace(/\s+/g, '');
   const negativo = s.startsWith('-');
   if (negativo) s = s.slice(1);
   let normal: string;

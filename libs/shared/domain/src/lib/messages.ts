@@ -139,7 +139,8 @@ export const MSG = {
   kaizenTemaRequerido: 'El tema es obligatorio',
   kaizenLiderRequerido: 'El líder del equipo de mejora es obligatorio',
   pilarRequerido: 'Seleccione el pilar',
-  pilarInvalido: 'El pilar debe ser Seguridad, Calidad, Mantenimiento autónomo, Mantenimiento planificado, Mejoras enfocadas, Capacitación y Entrenamiento, Ambiente o Logística',
+  pilarInvalido:
+    'El pilar debe ser Seguridad, Calidad, Mantenimiento autónomo, Mantenimiento planificado, Mejoras enfocadas, Capacitación y Entrenamiento, Ambiente o Logística',
   preTarjetaRequerida: 'Agregue al menos una tarjeta de origen (color y número)',
   kaizenTarjetaInvalida: 'Indique el color y el número de la tarjeta',
   kaizenTarjetasDemasiadas: 'Un Kaizen admite como máximo 50 tarjetas por lista',
@@ -174,7 +175,8 @@ export const MSG = {
   organigramaLleno: 'El organigrama admite como máximo 500 puestos',
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
-  auditoriaEntidadInvalida: 'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, organigrama, aviso, aviso_usuario, correo, reporte_semanal o pantalla',
+  auditoriaEntidadInvalida:
+    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, organigrama, aviso, aviso_usuario, correo, reporte_semanal o pantalla',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loginPathWithNext, safeNextPath } from './next-path';
 
 describe('safeNextPath: where a login may send the user', () => {
-  it.each([
-    '/tarjeta/6650f0c2a1b2c3d4e5f60718',
-    '/agregartarjeta?maquina=Prensa%201&x=1',
-    '/tarjetas#arriba',
-    '/',
-    '/buscar?q=//no-es-un-host',
-  ])('keeps the same-origin path %s', (path) => {
-    expect(safeNextPath(path)).toBe(path);
-  });
+  it.each(['/tarjeta/6650f0c2a1b2c3d4e5f60718', '/agregartarjeta?maquina=Prensa%201&x=1', '/tarjetas#arriba', '/', '/buscar?q=//no-es-un-host'])(
+    'keeps the same-origin path %s',
+    (path) => {
+      expect(safeNextPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     ['protocol-relative', '//evil.example'],

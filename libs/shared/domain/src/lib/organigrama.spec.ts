@@ -14,7 +14,15 @@ const nodo = (_id: string, parentId: string | null, orden: number, extra: Partia
 });
 
 // raiz ─ coord ─ (b, a) ; a ─ a1 ; suelto (parent missing) ; otra (second top position)
-const NODOS = [nodo('a', 'coord', 1), nodo('coord', 'raiz', 0), nodo('b', 'coord', 0), nodo('raiz', null, 0), nodo('a1', 'a', 0), nodo('suelto', 'borrado', 0), nodo('otra', null, 1)];
+const NODOS = [
+  nodo('a', 'coord', 1),
+  nodo('coord', 'raiz', 0),
+  nodo('b', 'coord', 0),
+  nodo('raiz', null, 0),
+  nodo('a1', 'a', 0),
+  nodo('suelto', 'borrado', 0),
+  nodo('otra', null, 1),
+];
 
 describe('org chart tree', () => {
   it('nests positions under their parent, siblings by orden', () => {
@@ -34,7 +42,11 @@ describe('org chart tree', () => {
   it('lists descendants and the positions a node may move under', () => {
     expect([...descendientesOrganigrama(NODOS, 'coord')].sort()).toEqual(['a', 'a1', 'b']);
     expect(descendientesOrganigrama(NODOS, 'a1').size).toBe(0);
-    expect(superioresPosibles(NODOS, 'coord').map((n) => n._id).sort()).toEqual(['otra', 'raiz', 'suelto']);
+    expect(
+      superioresPosibles(NODOS, 'coord')
+        .map((n) => n._id)
+        .sort(),
+    ).toEqual(['otra', 'raiz', 'suelto']);
     expect(superioresPosibles(NODOS, null)).toHaveLength(NODOS.length);
   });
 
@@ -49,8 +61,18 @@ describe('org chart payloads', () => {
   const ID = '5d0f8a49-1b8e-4a55-9b1d-3c0f0e7c2a11';
 
   it('reads a new position with defaults: top level, vacant; blank name is none', () => {
-    expect(crearNodoOrganigramaSchema.parse({ titulo: '  Jefe de turno ', nombre: '  ' })).toEqual({ titulo: 'Jefe de turno', parentId: null, userId: null, nombre: null });
-    expect(crearNodoOrganigramaSchema.parse({ titulo: 'Jefe', parentId: ID, userId: '', nombre: 'Ana' })).toEqual({ titulo: 'Jefe', parentId: ID, userId: null, nombre: 'Ana' });
+    expect(crearNodoOrganigramaSchema.parse({ titulo: '  Jefe de turno ', nombre: '  ' })).toEqual({
+      titulo: 'Jefe de turno',
+      parentId: null,
+      userId: null,
+      nombre: null,
+    });
+    expect(crearNodoOrganigramaSchema.parse({ titulo: 'Jefe', parentId: ID, userId: '', nombre: 'Ana' })).toEqual({
+      titulo: 'Jefe',
+      parentId: ID,
+      userId: null,
+      nombre: 'Ana',
+    });
   });
 
   it.each([

@@ -3,10 +3,22 @@ export const REMOTES = {
   mf_dashboard: { folder: 'mf-dashboard', exposes: ['./DashboardPage'] },
   mf_tarjetas: {
     folder: 'mf-tarjetas',
-    exposes: ['./TarjetasPage', './TarjetasFiltroPage', './AgregarTarjetaPage', './BuscarPage', './TarjetaDetallePage', './TableroPage', './BandejaPage', './MisReportesPage'],
+    exposes: [
+      './TarjetasPage',
+      './TarjetasFiltroPage',
+      './AgregarTarjetaPage',
+      './BuscarPage',
+      './TarjetaDetallePage',
+      './TableroPage',
+      './BandejaPage',
+      './MisReportesPage',
+    ],
   },
   mf_kaizen: { folder: 'mf-kaizen', exposes: ['./KaizenPage', './AgregarKaizenPage', './KaizenDetallePage'] },
-  mf_admin: { folder: 'mf-admin', exposes: ['./AdminPage', './RegisterPage', './MisHorasPage', './ChartPage', './AuditoriaPage', './ImportarPage', './CamposPage', './PantallasPage'] },
+  mf_admin: {
+    folder: 'mf-admin',
+    exposes: ['./AdminPage', './RegisterPage', './MisHorasPage', './ChartPage', './AuditoriaPage', './ImportarPage', './CamposPage', './PantallasPage'],
+  },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

@@ -7,9 +7,7 @@ export const NIVELES_RIESGO = [
 ] as const;
 export type PrefijoRiesgo = (typeof NIVELES_RIESGO)[number]['prefijo'];
 
-export const PESO_RIESGO: Record<PrefijoRiesgo, number> = Object.fromEntries(
-  NIVELES_RIESGO.map((n) => [n.prefijo, n.peso]),
-) as Record<PrefijoRiesgo, number>;
+export const PESO_RIESGO: Record<PrefijoRiesgo, number> = Object.fromEntries(NIVELES_RIESGO.map((n) => [n.prefijo, n.peso])) as Record<PrefijoRiesgo, number>;
 
 /** Weight of a configured risk value such as 'MO: MODERADO - golpe'; 0 when it has no known prefix. */
 export function pesoRiesgo(valor: string | null | undefined): number {

@@ -11,7 +11,16 @@ describe('role capabilities (spec section 6)', () => {
   });
 
   it('limits user and field administration to Admin', () => {
-    for (const cap of ['users.manage', 'users.viewHours', 'campos.manage', 'tarjetas.delete', 'kaizen.delete', 'kaizen.create', 'auditoria.view', 'organigrama.edit'] as const) {
+    for (const cap of [
+      'users.manage',
+      'users.viewHours',
+      'campos.manage',
+      'tarjetas.delete',
+      'kaizen.delete',
+      'kaizen.create',
+      'auditoria.view',
+      'organigrama.edit',
+    ] as const) {
       expect(ROLES.filter((r) => can(r, cap))).toEqual(['Admin']);
     }
   });

@@ -4,7 +4,9 @@ import { NOVEDAD_DETALLE_MAX, recortarDetalle, textoNovedad } from './seguimient
 
 describe('novedades of my cards', () => {
   it('say who did what, in one line', () => {
-    expect(textoNovedad({ tipo: 'planificada', actor: 'Ana Gómez', detalle: '2026-12-04' }, '04/12/2026')).toBe('Planificada por Ana Gómez · cierre previsto 04/12/2026');
+    expect(textoNovedad({ tipo: 'planificada', actor: 'Ana Gómez', detalle: '2026-12-04' }, '04/12/2026')).toBe(
+      'Planificada por Ana Gómez · cierre previsto 04/12/2026',
+    );
     expect(textoNovedad({ tipo: 'planificada', actor: 'Ana Gómez', detalle: '' })).toBe('Planificada por Ana Gómez');
     expect(textoNovedad({ tipo: 'cerrada', actor: 'Ana Gómez', detalle: '' })).toBe('Cerrada por Ana Gómez');
     expect(textoNovedad({ tipo: 'comentario', actor: 'Ana Gómez', detalle: 'Falta el retén' })).toBe('Comentario de Ana Gómez: «Falta el retén»');

@@ -11,7 +11,11 @@ export const TIPOS_NOVEDAD = ['planificada', 'cerrada', 'comentario'] as const;
 export type TipoNovedad = (typeof TIPOS_NOVEDAD)[number];
 
 /** The bell group of each kind of novedad. */
-export const GRUPO_NOVEDAD: Record<TipoNovedad, 'misTarjetas' | 'comentarios'> = { planificada: 'misTarjetas', cerrada: 'misTarjetas', comentario: 'comentarios' };
+export const GRUPO_NOVEDAD: Record<TipoNovedad, 'misTarjetas' | 'comentarios'> = {
+  planificada: 'misTarjetas',
+  cerrada: 'misTarjetas',
+  comentario: 'comentarios',
+};
 
 /** How many novedades the bell lists (newest first; the Notificaciones page lists them all). */
 export const NOVEDADES_LIMITE = 20;

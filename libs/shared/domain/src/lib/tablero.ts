@@ -36,8 +36,8 @@ export interface PantallaCreada extends Pantalla {
 
 /**
  * Pairing a TV by code (issue 22 §3): the TV, with no session, asks for a code with a secret it made up
- * (POST PANTALLA_CODIGO_PATH); an Admin enters the code with the pantalla's name; the TV polls with code and secret
- * (POST PANTALLA_CODIGO_ESTADO_PATH) and receives its token once. Codes use an alphabet without look-alikes
+ * (POST /api/pantallas/codigo); an Admin enters the code with the pantalla's name; the TV polls with code and secret
+ * (POST /api/pantallas/codigo/estado) and receives its token once. Codes use an alphabet without look-alikes
  * (no 0/O, 1/I/L, 2/Z, 5/S, 8/B) and expire.
  */
 export const PANTALLA_CODIGO_ALFABETO = 'ACDEFGHJKMNPQRTUVWXY34679';
@@ -52,8 +52,6 @@ export const PANTALLA_CODIGOS_MAX = 100;
 export const PANTALLA_CODIGOS_POR_DIRECCION = 10;
 /** The TV asks whether it was paired this often. */
 export const PANTALLA_CODIGO_SONDEO_MS = 3_000;
-export const PANTALLA_CODIGO_PATH = '/pantallas/codigo';
-export const PANTALLA_CODIGO_ESTADO_PATH = '/pantallas/codigo/estado';
 /** The TV's secret: 32 random bytes in base64url. */
 export const PANTALLA_SECRETO = /^[A-Za-z0-9_-]{43}$/;
 
@@ -65,14 +63,15 @@ export const mostrarCodigoPantalla = (codigo: string): string => `${codigo.slice
 /** The query parameter that opens Admin › Pantallas on 'Vincular TV' with the code filled (the TV's QR). */
 export const VINCULAR_CODIGO_PARAM = 'codigo';
 /** What the TV's QR holds: Admin › Pantallas on this portal with the code, so an Admin pairs it with a scan. */
-export const urlVincularPantalla = (origen: string, codigo: string): string => `${origen}${ROUTES.pantallas}?${VINCULAR_CODIGO_PARAM}=${encodeURIComponent(codigo)}`;
+export const urlVincularPantalla = (origen: string, codigo: string): string =>
+  `${origen}${ROUTES.pantallas}?${VINCULAR_CODIGO_PARAM}=${encodeURIComponent(codigo)}`;
 
-/** POST PANTALLA_CODIGO_PATH answer. */
+/** POST /api/pantallas/codigo answer. */
 export interface PantallaCodigo {
   codigo: string;
   expiraEnSegundos: number;
 }
-/** POST PANTALLA_CODIGO_ESTADO_PATH answer: still waiting, or paired with the token (answered once). */
+/** POST /api/pantallas/codigo/estado answer: still waiting, or paired with the token (answered once). */
 export type PantallaCodigoEstado = { estado: 'pendiente' } | { estado: 'vinculada'; token: string };
 
 /** One open card as a tag on the board. */

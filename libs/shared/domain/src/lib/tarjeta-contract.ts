@@ -64,7 +64,9 @@ export interface Tarjeta extends PlanificacionCampos {
  * One open card of `GET /api/tarjetas/abiertas` (the duplicate warning at capture). `conFoto`: the card already
  * has its image ('Es el mismo problema' then adds the comment without the user's photo).
  */
-export type TarjetaAbierta = Pick<Tarjeta, '_id' | 'color' | 'numero' | 'descripcion' | 'maquina' | 'parteMaquina' | 'fecha' | 'prioridad'> & { conFoto: boolean };
+export type TarjetaAbierta = Pick<Tarjeta, '_id' | 'color' | 'numero' | 'descripcion' | 'maquina' | 'parteMaquina' | 'fecha' | 'prioridad'> & {
+  conFoto: boolean;
+};
 
 /** At most this many open cards are listed; `total` counts them all. */
 export const TARJETAS_ABIERTAS_MAX = 10;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import { calcularTiempoEmpleado, HORIZONTE_PLANIFICACION_ANIOS, pideCausa, sePuedePlanificar, TOLERANCIA_RELOJ_MS, validarFechasCierre, validarFechasPlanificacion } from './tarjeta-reglas';
+import {
+  calcularTiempoEmpleado,
+  HORIZONTE_PLANIFICACION_ANIOS,
+  pideCausa,
+  sePuedePlanificar,
+  TOLERANCIA_RELOJ_MS,
+  validarFechasCierre,
+  validarFechasPlanificacion,
+} from './tarjeta-reglas';
 
 describe('calcularTiempoEmpleado', () => {
   it('gives hours with one decimal, counting days and minutes', () => {

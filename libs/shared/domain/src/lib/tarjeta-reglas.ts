@@ -1,3 +1,4 @@
+import { faltasFechasCierre, type FaltaFechaCierre } from './fechas-cierre';
 import { MSG } from './messages';
 import type { EstadoTarjeta } from './tarjeta';
 import { diaEnZona } from './tiempo-planta';
@@ -24,25 +25,21 @@ export function calcularTiempoEmpleado(inicio: Date | string, fin: Date | string
 /** How far a repair's start or end may lie after the clock: browser-server clock skew and the pickers' minute rounding. */
 export const TOLERANCIA_RELOJ_MS = 5 * MINUTE_MS;
 
+const MENSAJE_API: Record<FaltaFechaCierre, string> = {
+  inicioNoPosteriorAApertura: MSG.inicioPosteriorACreacion,
+  finAnteriorAApertura: MSG.finPosteriorACreacion,
+  finAnteriorAInicio: MSG.finAnteriorAInicio,
+  inicioFuturo: MSG.inicioReparacionFuturo,
+  finFuturo: MSG.finReparacionFuturo,
+};
+
 /**
- * Close-dialog date rules. The card's opening time is compared at minute precision (the pickers
- * have no seconds): the start must be later than the opening minute, the end on or after it and on
- * or after the start. A close records a repair that has happened: neither date may be later than
- * `ahora` (beyond TOLERANCIA_RELOJ_MS). Returns the Spanish message of the first broken rule, or null.
+ * The API's close-date check: the rules of `faltasFechasCierre` with TOLERANCIA_RELOJ_MS on the clock. Returns the
+ * Spanish message of the first broken rule, or null.
  */
 export function validarFechasCierre(fecha: Date | string, inicio: Date | string | null | undefined, fin: Date | string, ahora: Date): string | null {
-  const apertura = Math.floor(toDate(fecha).getTime() / MINUTE_MS) * MINUTE_MS;
-  const limite = ahora.getTime() + TOLERANCIA_RELOJ_MS;
-  const f = toDate(fin).getTime();
-  if (inicio != null) {
-    const i = toDate(inicio).getTime();
-    if (!(i > apertura)) return MSG.inicioPosteriorACreacion;
-    if (f < apertura) return MSG.finPosteriorACreacion;
-    if (f < i) return MSG.finAnteriorAInicio;
-    if (i > limite) return MSG.inicioReparacionFuturo;
-  }
-  if (f < apertura) return MSG.finPosteriorACreacion;
-  return f > limite ? MSG.finReparacionFuturo : null;
+  const [primera] = faltasFechasCierre(fecha, inicio == null ? null : toDate(inicio).getTime(), toDate(fin).getTime(), ahora.getTime() + TOLERANCIA_RELOJ_MS);
+  return primera ? MENSAJE_API[primera] : null;
 }
 
 /**

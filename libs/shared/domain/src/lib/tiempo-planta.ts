@@ -30,7 +30,16 @@ const formateadores = new Map<string, Intl.DateTimeFormat>();
 function formateador(zona: string): Intl.DateTimeFormat {
   let f = formateadores.get(zona);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zona, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zona,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
     formateadores.set(zona, f);
   }
   return f;
@@ -167,10 +176,16 @@ const mesSiguiente = (mes: string): string => {
 };
 
 /** A plant day as instants: [desde, hasta). */
-export const limitesDia = (dia: DiaPlanta, zona: string): { desde: Date; hasta: Date } => ({ desde: inicioDelDia(dia, zona), hasta: inicioDelDia(diaSiguiente(dia), zona) });
+export const limitesDia = (dia: DiaPlanta, zona: string): { desde: Date; hasta: Date } => ({
+  desde: inicioDelDia(dia, zona),
+  hasta: inicioDelDia(diaSiguiente(dia), zona),
+});
 
 /** A plant month 'YYYY-MM' as instants: [desde, hasta). */
-export const limitesMes = (mes: string, zona: string): { desde: Date; hasta: Date } => ({ desde: inicioDelDia(`${mes}-01`, zona), hasta: inicioDelDia(`${mesSiguiente(mes)}-01`, zona) });
+export const limitesMes = (mes: string, zona: string): { desde: Date; hasta: Date } => ({
+  desde: inicioDelDia(`${mes}-01`, zona),
+  hasta: inicioDelDia(`${mesSiguiente(mes)}-01`, zona),
+});
 
 /** Plant time bound to one zone: what the BFF builds from PLANT_TZ and the browser from the server's answer. */
 export interface PlantaTiempo {

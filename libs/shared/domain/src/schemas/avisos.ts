@@ -22,4 +22,3 @@ export const avisosCuentaSchema = z.object({
 export type AvisosCuentaInput = z.infer<typeof avisosCuentaSchema>;
 /** The account form's values (correo '' = none). */
 export type AvisosCuentaForm = z.input<typeof avisosCuentaSchema>;
-

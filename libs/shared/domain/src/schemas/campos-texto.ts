@@ -14,7 +14,10 @@ export const textoOpcional = (max = TEXT_MAX) =>
   z.preprocess((v) => (v == null ? '' : v), textoSchema(MSG.textoDemasiadoLargo).trim().max(max, { error: MSG.textoDemasiadoLargo }));
 /** A query parameter given once (`?equipo=A`) or repeated (`?equipo=A&equipo=B`) → a list (at most 100 values). */
 export const listaDeConsulta = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item, { error: MSG.consultaInvalida }).max(100, { error: MSG.consultaInvalida }).optional());
+  z.preprocess(
+    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+    z.array(item, { error: MSG.consultaInvalida }).max(100, { error: MSG.consultaInvalida }).optional(),
+  );
 
 /** A checkbox: absent is false. */
 export const booleano = (msg: string = MSG.cuerpoInvalido) => z.boolean({ error: msg }).default(false);

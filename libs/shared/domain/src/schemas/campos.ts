@@ -5,8 +5,7 @@ import { listaDeConsulta } from './campos-texto';
 import { textoSchema } from './text';
 import { idSchema } from './users';
 
-const valor = (required: string) =>
-  textoSchema(required).trim().min(1, { error: required }).max(200, { error: MSG.campoValorMax });
+const valor = (required: string) => textoSchema(required).trim().min(1, { error: required }).max(200, { error: MSG.campoValorMax });
 
 export const campoNameSchema = z.enum(CAMPO_NAMES, { error: MSG.campoNombreInvalido });
 

@@ -10,7 +10,10 @@ describe('the first Admin from the terminal (npm run admin:create)', () => {
   });
 
   it('takes legajo, name and pin with the pin rules, and refuses a trivial pin', () => {
-    expect(parsePayload(crearAdminSchema, { email: '4321', name: ' Ana Pérez ', password: '482915' })).toEqual({ ok: true, data: { email: '4321', name: 'Ana Pérez', password: '482915' } });
+    expect(parsePayload(crearAdminSchema, { email: '4321', name: ' Ana Pérez ', password: '482915' })).toEqual({
+      ok: true,
+      data: { email: '4321', name: 'Ana Pérez', password: '482915' },
+    });
     expect(parsePayload(crearAdminSchema, { email: '4321', name: 'Ana', password: '123456' })).toEqual({ ok: false, msg: MSG.pinTrivial });
     expect(parsePayload(crearAdminSchema, { email: '4321', name: 'Ana', password: '4829' })).toEqual({ ok: false, msg: MSG.pinMin });
     expect(parsePayload(crearAdminSchema, { email: '4321', name: 'Ana', password: 'abcdef' })).toEqual({ ok: false, msg: MSG.pinNumerico });

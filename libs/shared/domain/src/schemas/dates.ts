@@ -73,18 +73,17 @@ function leerFechaODiaDeFechaHora(v: string): Lectura<string> {
   return { ok: false, msg: r.msg === MSG.fechaHoraInvalida ? MSG.fechaInvalida : r.msg };
 }
 
-const leer = <T>(lectura: (v: string) => Lectura<T>) => (v: string, ctx: z.RefinementCtx) => {
-  const r = lectura(v);
-  if (r.ok) return r.valor;
-  ctx.addIssue({ code: 'custom', message: r.msg });
-  return z.NEVER;
-};
+const leer =
+  <T>(lectura: (v: string) => Lectura<T>) =>
+  (v: string, ctx: z.RefinementCtx) => {
+    const r = lectura(v);
+    if (r.ok) return r.valor;
+    ctx.addIssue({ code: 'custom', message: r.msg });
+    return z.NEVER;
+  };
 
 /** A 'YYYY-MM-DD' date (see `leerFecha`); a full ISO date-time is accepted when valid and cut to its written date. */
-export const fechaSchema = z
-  .string({ error: MSG.fechaInvalida })
-  .trim()
-  .transform(leer(leerFechaODiaDeFechaHora));
+export const fechaSchema = z.string({ error: MSG.fechaInvalida }).trim().transform(leer(leerFechaODiaDeFechaHora));
 
 /**
  * An ISO date-time whose fields exist (see `leerCamposFechaHora`), kept as written: the service reads it
@@ -94,7 +93,9 @@ export const fechaHoraSchema = z
   .string({ error: MSG.campoRequerido })
   .trim()
   .min(1, { error: MSG.campoRequerido })
-  .transform(leer((v): Lectura<string> => {
-    const r = leerCamposFechaHora(v);
-    return r.ok ? { ok: true, valor: v } : r;
-  }));
+  .transform(
+    leer((v): Lectura<string> => {
+      const r = leerCamposFechaHora(v);
+      return r.ok ? { ok: true, valor: v } : r;
+    }),
+  );

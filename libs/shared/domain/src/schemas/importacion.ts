@@ -22,7 +22,12 @@ const valoresSchema = z
         equipo: porValor.optional(),
         maquina: porValor.optional(),
         // A part belongs to its row's máquina: it is added or rejected, not mapped.
-        parteMaquina: z.record(valorArchivo, accion.refine((a) => a.accion !== 'mapear')).optional(),
+        parteMaquina: z
+          .record(
+            valorArchivo,
+            accion.refine((a) => a.accion !== 'mapear'),
+          )
+          .optional(),
         tipoDeRiesgo: porValor.optional(),
         riesgoInicial: porValor.optional(),
         riesgoFinal: porValor.optional(),

@@ -34,7 +34,10 @@ const listaTarjetas = z
  */
 export const crearKaizenSchema = z.object({
   codigo: textoRequerido(MSG.kaizenCodigoRequerido, 50),
-  preTarjeta: z.preprocess((v) => (v == null ? [] : v), listaTarjetas.refine((l) => l.length > 0, { error: MSG.preTarjetaRequerida })),
+  preTarjeta: z.preprocess(
+    (v) => (v == null ? [] : v),
+    listaTarjetas.refine((l) => l.length > 0, { error: MSG.preTarjetaRequerida }),
+  ),
   maquina: textoRequerido(MSG.maquinaRequerida),
   lider: textoRequerido(MSG.kaizenLiderRequerido),
   tema: textoRequerido(MSG.kaizenTemaRequerido, LONG_TEXT_MAX),
@@ -127,9 +130,15 @@ export const editarKaizenSchema = z
     objetivoCompletado: keepTexto(),
     objectivoCompletado: keepTexto(),
     ...seguimiento,
-    resultado: z.unknown().optional().transform(() => undefined),
+    resultado: z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
   })
-  .transform(({ objetivoCompletado, objectivoCompletado, resultado: _resultado, ...rest }) => ({ ...rest, objetivoCompletado: objetivoCompletado ?? objectivoCompletado }));
+  .transform(({ objetivoCompletado, objectivoCompletado, resultado: _resultado, ...rest }) => ({
+    ...rest,
+    objetivoCompletado: objetivoCompletado ?? objectivoCompletado,
+  }));
 export type EditarKaizenInput = z.infer<typeof editarKaizenSchema>;
 export type EditarKaizenBody = z.input<typeof editarKaizenSchema>;
 
@@ -138,7 +147,9 @@ const textParam = textoSchema(MSG.consultaInvalida).trim().max(TEXT_MAX, { error
 /** Query string of `GET /api/tarjetaskaizen` (all optional; see `KaizensQuery`). */
 export const kaizensQuerySchema = z.object({
   page: enteroDeConsultaSchema(MSG.consultaInvalida).optional(),
-  pageSize: enteroDeConsultaSchema(MSG.consultaInvalida, { min: -1, max: 100 }).refine((n) => n !== 0, { error: MSG.consultaInvalida }).optional(),
+  pageSize: enteroDeConsultaSchema(MSG.consultaInvalida, { min: -1, max: 100 })
+    .refine((n) => n !== 0, { error: MSG.consultaInvalida })
+    .optional(),
   sort: z.enum(KAIZEN_SORT_FIELDS, { error: MSG.consultaInvalida }).optional(),
   order: z.enum(['asc', 'desc'], { error: MSG.consultaInvalida }).optional(),
   estado: z.enum(ESTADOS_ACTUALES_KAIZEN, { error: MSG.consultaInvalida }).optional(),

@@ -51,11 +51,42 @@ const EXAMPLES: [string, z.ZodType, Record<string, unknown>][] = [
   [
     'planificacion',
     planificacionSchema,
-    { _id: ID, previstaCierre: '2026-12-01', responsableSeguimiento: 'Ana', recursos: 'Grúa', materiales: 'M', solicitudCompras: '2026-11-01', comprometidaCompras: '2026-11-15', tareaRealizar: 'T', responsableTarea: 'R', comentario1: 'a', comentario2: 'b', comentario3: 'c' },
+    {
+      _id: ID,
+      previstaCierre: '2026-12-01',
+      responsableSeguimiento: 'Ana',
+      recursos: 'Grúa',
+      materiales: 'M',
+      solicitudCompras: '2026-11-01',
+      comprometidaCompras: '2026-11-15',
+      tareaRealizar: 'T',
+      responsableTarea: 'R',
+      comentario1: 'a',
+      comentario2: 'b',
+      comentario3: 'c',
+    },
   ],
   ['cerrar', cerrarTarjetaSchema, { ...cierre, inicioReparacion: '2026-03-10T10:00Z', finReparacion: '2026-03-10T12:00Z', materialUtilizado: 'Retén' }],
   ['cerrarAmarilla', cerrarTarjetaAmarillaSchema, { ...cierre, finReparacion: '2026-03-10T12:00Z', accionesComplementarias: 'Señalizar' }],
-  ['editar', editarTarjetaSchema, { _id: ID, descripcion: 'D', detecto: 'X', maquina: 'M', parteMaquina: 'P', equipo: 'E', riesgoInicial: 'R', tipodeRiesgo: 'T', responsable: 'J', tareaRealizada: 'T', riesgoFinal: 'R', causa: 'C', materialUtilizado: 'M' }],
+  [
+    'editar',
+    editarTarjetaSchema,
+    {
+      _id: ID,
+      descripcion: 'D',
+      detecto: 'X',
+      maquina: 'M',
+      parteMaquina: 'P',
+      equipo: 'E',
+      riesgoInicial: 'R',
+      tipodeRiesgo: 'T',
+      responsable: 'J',
+      tareaRealizada: 'T',
+      riesgoFinal: 'R',
+      causa: 'C',
+      materialUtilizado: 'M',
+    },
+  ],
   ['editarAmarilla', editarTarjetaAmarillaSchema, { _id: ID, descripcion: 'D', sugerencia: 'S', accionesComplementarias: 'A' }],
   ['agregarImagen', agregarImagenSchema, { _id: ID, imagenUrl: 'http://localhost/uploads/x.png' }],
   ['filtroSeleccion', filtroSeleccionSchema, { selectedOption: ['numero'], filtros: { equipo: ['Calandrado'], descripcion: ['x'] } }],
@@ -87,9 +118,25 @@ describe.each(EXAMPLES)('%s', (_name, schema, example) => {
   it.each(['\u0000', '\u0007', '\uD800'])('refuses %j in every text, with textoCaracteresInvalidos in free text', (bad) => {
     for (const path of stringPaths(example)) {
       const label = path.join('.');
-      expect(parsePayload(schema, setAt(example, path, (s) => `${s}${bad}`)), label).toMatchObject({ ok: false });
-      const freeText = parsePayload(schema, setAt(example, path, (s) => `${s} x`)).ok;
-      if (freeText) expect(parsePayload(schema, setAt(example, path, (s) => `${bad}${s}`)), label).toEqual({ ok: false, msg: MSG.textoCaracteresInvalidos });
+      expect(
+        parsePayload(
+          schema,
+          setAt(example, path, (s) => `${s}${bad}`),
+        ),
+        label,
+      ).toMatchObject({ ok: false });
+      const freeText = parsePayload(
+        schema,
+        setAt(example, path, (s) => `${s} x`),
+      ).ok;
+      if (freeText)
+        expect(
+          parsePayload(
+            schema,
+            setAt(example, path, (s) => `${bad}${s}`),
+          ),
+          label,
+        ).toEqual({ ok: false, msg: MSG.textoCaracteresInvalidos });
     }
   });
 });
@@ -125,7 +172,10 @@ describe('numbers in payloads', () => {
     expect(parsePayload(tarjetasQuerySchema, { page: n })).toEqual({ ok: false, msg: MSG.consultaInvalida });
   });
   it('list query keeps numero and page within int4, and a numeric q as text', () => {
-    expect(parsePayload(tarjetasQuerySchema, { numero: String(INT4_MAX), page: String(INT4_MAX), q: '2147483648' })).toEqual({ ok: true, data: { numero: INT4_MAX, page: INT4_MAX, q: '2147483648' } });
+    expect(parsePayload(tarjetasQuerySchema, { numero: String(INT4_MAX), page: String(INT4_MAX), q: '2147483648' })).toEqual({
+      ok: true,
+      data: { numero: INT4_MAX, page: INT4_MAX, q: '2147483648' },
+    });
     expect(parsePayload(tarjetasQuerySchema, { pageSize: '0' })).toEqual({ ok: false, msg: MSG.consultaInvalida });
   });
   it.each([INT4_MAX + 1, 1e30, -1, 0.5, '1'])('consulta refuses page %s', (page) => {

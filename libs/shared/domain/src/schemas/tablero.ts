@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MSG } from '../lib/messages';
-import { normalizarCodigoPantalla, PANTALLA_CODIGO_ALFABETO, PANTALLA_CODIGO_LARGO, PANTALLA_NOMBRE_MAX, PANTALLA_SECRETO, TABLERO_ROTACION } from '../lib/tablero';
+import {
+  normalizarCodigoPantalla,
+  PANTALLA_CODIGO_ALFABETO,
+  PANTALLA_CODIGO_LARGO,
+  PANTALLA_NOMBRE_MAX,
+  PANTALLA_SECRETO,
+  TABLERO_ROTACION,
+} from '../lib/tablero';
 import { enteroSchema } from './integers';
 import { textoSchema } from './text';
 

@@ -67,7 +67,20 @@ describe('crearTarjetaSchema', () => {
   });
 
   it('reports every empty field in one pass, each saying it is required', () => {
-    const vacia = { color: '', maquina: '', riesgoInicial: '', detecto: '', descripcion: '', sugerencia: '', reparacion: '', parteMaquina: '', equipo: '', familia: '', tipodeRiesgo: '', prioridad: '' };
+    const vacia = {
+      color: '',
+      maquina: '',
+      riesgoInicial: '',
+      detecto: '',
+      descripcion: '',
+      sugerencia: '',
+      reparacion: '',
+      parteMaquina: '',
+      equipo: '',
+      familia: '',
+      tipodeRiesgo: '',
+      prioridad: '',
+    };
     const r = crearTarjetaSchema.safeParse(vacia);
     const mensajes = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(mensajes).toEqual({
@@ -131,12 +144,22 @@ describe('cerrarTarjetaSchema', () => {
       expect(parsePayload(cerrarTarjetaSchema, { ...cierre, [field]: '' })).toEqual({ ok: false, msg: MSG.campoRequerido });
     },
   );
-  it('checks the action type and the date format (their order is the service\'s: it needs the plant zone)', () => {
+  it("checks the action type and the date format (their order is the service's: it needs the plant zone)", () => {
     expect(parsePayload(cerrarTarjetaSchema, { ...cierre, tipoAccion: 'Ignorar' })).toEqual({ ok: false, msg: MSG.tipoAccionInvalido });
     expect(parsePayload(cerrarTarjetaSchema, { ...cierre, inicioReparacion: 'ayer' })).toEqual({ ok: false, msg: MSG.fechaHoraInvalida });
   });
   it('yellow close requires every field, causa included', () => {
-    const amarilla = { _id: ID, finReparacion: '2026-03-10T12:30:00Z', responsable: 'J', tareaRealizada: 'T', tipoAccion: 'Contener', riesgoFinal: 'NS: NO SIGNIFICATIVO', accionesComplementarias: 'A', causa: 'C', verificacion: true };
+    const amarilla = {
+      _id: ID,
+      finReparacion: '2026-03-10T12:30:00Z',
+      responsable: 'J',
+      tareaRealizada: 'T',
+      tipoAccion: 'Contener',
+      riesgoFinal: 'NS: NO SIGNIFICATIVO',
+      accionesComplementarias: 'A',
+      causa: 'C',
+      verificacion: true,
+    };
     expect(parsePayload(cerrarTarjetaAmarillaSchema, amarilla).ok).toBe(true);
     for (const f of ['causa', 'accionesComplementarias', 'responsable']) {
       expect(parsePayload(cerrarTarjetaAmarillaSchema, { ...amarilla, [f]: ' ' })).toEqual({ ok: false, msg: MSG.campoRequerido });
@@ -146,9 +169,15 @@ describe('cerrarTarjetaSchema', () => {
 
 describe('other card payloads', () => {
   it('planning needs the planned date and the follow-up owner', () => {
-    expect(parsePayload(planificacionSchema, { _id: ID, previstaCierre: '2026-04-01', responsableSeguimiento: 'Ana' })).toMatchObject({ ok: true, data: { solicitudCompras: null, recursos: '' } });
+    expect(parsePayload(planificacionSchema, { _id: ID, previstaCierre: '2026-04-01', responsableSeguimiento: 'Ana' })).toMatchObject({
+      ok: true,
+      data: { solicitudCompras: null, recursos: '' },
+    });
     expect(parsePayload(planificacionSchema, { _id: ID, previstaCierre: '', responsableSeguimiento: 'Ana' })).toEqual({ ok: false, msg: MSG.campoRequerido });
-    expect(parsePayload(planificacionSchema, { _id: ID, previstaCierre: '01/04/2026', responsableSeguimiento: 'Ana' })).toEqual({ ok: false, msg: MSG.fechaInvalida });
+    expect(parsePayload(planificacionSchema, { _id: ID, previstaCierre: '01/04/2026', responsableSeguimiento: 'Ana' })).toEqual({
+      ok: false,
+      msg: MSG.fechaInvalida,
+    });
   });
   it('edit keeps the value on Seleccionar or absence', () => {
     const r = parsePayload(editarTarjetaSchema, { _id: ID, prioridad: 'Seleccionar', maquina: 'Caldera', tiempoEmpleado: '2.55' });
@@ -160,20 +189,34 @@ describe('other card payloads', () => {
     for (const imagenUrl of ['nope', '/otra/x.png', '/uploads/', '/uploads/a/b.png', 'javascript:alert(1)', 'ftp://x/y.png', 'https://', ' ']) {
       expect(parsePayload(agregarImagenSchema, { _id: ID, imagenUrl })).toEqual({ ok: false, msg: MSG.imagenUrlInvalida });
     }
-    for (const imagenUrl of ['/uploads/0620e496-684b-4143-94ea-59844f280cbb.png', 'https://portal.example.com/uploads/a.png', 'https://res.cloudinary.com/c/image/upload/v1/portal/a.png']) {
+    for (const imagenUrl of [
+      '/uploads/0620e496-684b-4143-94ea-59844f280cbb.png',
+      'https://portal.example.com/uploads/a.png',
+      'https://res.cloudinary.com/c/image/upload/v1/portal/a.png',
+    ]) {
       expect(parsePayload(agregarImagenSchema, { _id: ID, imagenUrl })).toEqual({ ok: true, data: { _id: ID, imagenUrl } });
     }
   });
   it('filter selection and presets', () => {
-    expect(parsePayload(filtroSeleccionSchema, {})).toEqual({ ok: true, data: { selectedOption: [], filtros: {}, alerta: false, qrcode: false, convertida: false, planificacion: false, page: 0, pageSize: 10 } });
+    expect(parsePayload(filtroSeleccionSchema, {})).toEqual({
+      ok: true,
+      data: { selectedOption: [], filtros: {}, alerta: false, qrcode: false, convertida: false, planificacion: false, page: 0, pageSize: 10 },
+    });
     expect(parsePayload(filtroSeleccionSchema, { selectedOption: ['numero', 'nope'] })).toEqual({ ok: false, msg: MSG.columnaInvalida });
     expect(parsePayload(filtroPresetSchema, { nombre: ' ', selectedOption: [] })).toEqual({ ok: false, msg: MSG.filtroNombreRequerido });
-    expect(parsePayload(filtroPresetSchema, { nombre: 'Rojas', selectedOption: ['numero'], color: ['Roja'] })).toMatchObject({ ok: true, data: { nombre: 'Rojas', color: ['Roja'] } });
+    expect(parsePayload(filtroPresetSchema, { nombre: 'Rojas', selectedOption: ['numero'], color: ['Roja'] })).toMatchObject({
+      ok: true,
+      data: { nombre: 'Rojas', color: ['Roja'] },
+    });
   });
   it("presets in the original client's shape: each column filter ONE string, '' = none", () => {
     const original = {
       nombre: 'Rojas de Calandrado',
-      selectedOption: [{ value: 'numero', label: 'Numero' }, { value: 'color', label: 'Color' }, { value: 'equipo', label: 'Equipo' }],
+      selectedOption: [
+        { value: 'numero', label: 'Numero' },
+        { value: 'color', label: 'Color' },
+        { value: 'equipo', label: 'Equipo' },
+      ],
       numero: '',
       color: 'Roja',
       equipo: 'Calandrado',
@@ -190,7 +233,17 @@ describe('other card payloads', () => {
     const parsed = parsePayload(filtroPresetSchema, original);
     expect(parsed).toEqual({
       ok: true,
-      data: { nombre: 'Rojas de Calandrado', selectedOption: ['numero', 'color', 'equipo'], color: ['Roja'], equipo: ['Calandrado'], estado: ['Abierta'], alerta: true, qrcode: false, convertida: false, planificacion: false },
+      data: {
+        nombre: 'Rojas de Calandrado',
+        selectedOption: ['numero', 'color', 'equipo'],
+        color: ['Roja'],
+        equipo: ['Calandrado'],
+        estado: ['Abierta'],
+        alerta: true,
+        qrcode: false,
+        convertida: false,
+        planificacion: false,
+      },
     });
     // A cleared react-select sends null: no columns, no filter.
     expect(parsePayload(filtroPresetSchema, { nombre: 'Vacío', selectedOption: null, color: null })).toEqual({
@@ -207,7 +260,10 @@ describe('other card payloads', () => {
     expect(parsePayload(tarjetasQuerySchema, { sort: 'password' })).toEqual({ ok: false, msg: MSG.consultaInvalida });
   });
   it('list query: colour and equipo once or repeated, blank equipos dropped, sinValor columns', () => {
-    expect(parsePayload(tarjetasQuerySchema, { color: 'Roja', equipo: ' Calandrado ' })).toEqual({ ok: true, data: { color: ['Roja'], equipo: ['Calandrado'] } });
+    expect(parsePayload(tarjetasQuerySchema, { color: 'Roja', equipo: ' Calandrado ' })).toEqual({
+      ok: true,
+      data: { color: ['Roja'], equipo: ['Calandrado'] },
+    });
     expect(parsePayload(tarjetasQuerySchema, { color: ['Roja', 'Azul'], equipo: ['A', ' ', 'B'], sinValor: ['maquina', 'equipo'] })).toEqual({
       ok: true,
       data: { color: ['Roja', 'Azul'], equipo: ['A', 'B'], sinValor: ['maquina', 'equipo'] },

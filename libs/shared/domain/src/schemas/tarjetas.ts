@@ -113,7 +113,10 @@ export type PlanificacionInput = z.infer<typeof planificacionSchema>;
 const fechaHora = fechaHoraSchema;
 
 const requerido = () => req(MSG.campoRequerido);
-const tipoAccionRequerido = z.preprocess((v) => (v === '' || v === SELECCIONAR ? undefined : v), z.enum(TIPOS_ACCION, { error: (iss) => (iss.input === undefined ? MSG.campoRequerido : MSG.tipoAccionInvalido) }));
+const tipoAccionRequerido = z.preprocess(
+  (v) => (v === '' || v === SELECCIONAR ? undefined : v),
+  z.enum(TIPOS_ACCION, { error: (iss) => (iss.input === undefined ? MSG.campoRequerido : MSG.tipoAccionInvalido) }),
+);
 
 /**
  * `POST /api/tarjetas/cerrar` (non-yellow). `tiempoEmpleado` is not read: the server computes it from
@@ -224,18 +227,31 @@ export type AgregarImagenInput = z.infer<typeof agregarImagenSchema>;
 
 const COLUMN_KEYS = COLUMNAS_EXPORTABLES.map((c) => c.key) as [ColumnaExportable, ...ColumnaExportable[]];
 export const columnaExportableSchema = z.enum(COLUMN_KEYS, { error: MSG.columnaInvalida });
-const valores = z.array(textoSchema(MSG.consultaInvalida).max(LONG_TEXT_MAX, { error: MSG.textoDemasiadoLargo }), { error: MSG.consultaInvalida }).max(1000, { error: MSG.consultaInvalida });
-const columnas = z.array(columnaExportableSchema, { error: MSG.columnaInvalida }).max(COLUMN_KEYS.length * 2, { error: MSG.columnaInvalida }).default([])
+const valores = z
+  .array(textoSchema(MSG.consultaInvalida).max(LONG_TEXT_MAX, { error: MSG.textoDemasiadoLargo }), { error: MSG.consultaInvalida })
+  .max(1000, { error: MSG.consultaInvalida });
+const columnas = z
+  .array(columnaExportableSchema, { error: MSG.columnaInvalida })
+  .max(COLUMN_KEYS.length * 2, { error: MSG.columnaInvalida })
+  .default([])
   .transform((cols) => [...new Set(cols)]);
 /**
  * A preset's columns: column keys, or the original app's `{value, label}` pairs (its react-select options), kept as
  * keys. Both shapes may be mixed; the label is not kept (the portal labels columns itself).
  */
 const columnaOpcion = z.union(
-  [columnaExportableSchema, z.object({ value: columnaExportableSchema, label: z.string({ error: MSG.columnaInvalida }).max(TEXT_MAX, { error: MSG.columnaInvalida }).optional() }).transform((o) => o.value)],
+  [
+    columnaExportableSchema,
+    z
+      .object({ value: columnaExportableSchema, label: z.string({ error: MSG.columnaInvalida }).max(TEXT_MAX, { error: MSG.columnaInvalida }).optional() })
+      .transform((o) => o.value),
+  ],
   { error: MSG.columnaInvalida },
 );
-const columnasPreset = z.array(columnaOpcion, { error: MSG.columnaInvalida }).max(COLUMN_KEYS.length * 2, { error: MSG.columnaInvalida }).default([])
+const columnasPreset = z
+  .array(columnaOpcion, { error: MSG.columnaInvalida })
+  .max(COLUMN_KEYS.length * 2, { error: MSG.columnaInvalida })
+  .default([])
   .transform((cols) => [...new Set(cols)]);
 const filtrosPorColumna = Object.fromEntries(COLUMN_KEYS.map((k) => [k, valores.optional()])) as Record<ColumnaExportable, z.ZodOptional<typeof valores>>;
 /**
@@ -246,7 +262,10 @@ const filtroDeColumnaPreset = z
   .union([valores, textoSchema(MSG.consultaInvalida).max(LONG_TEXT_MAX, { error: MSG.textoDemasiadoLargo }), z.null()], { error: MSG.consultaInvalida })
   .transform((v): string[] | undefined => (v === null || v === '' ? undefined : typeof v === 'string' ? [v] : v))
   .optional();
-const filtrosPorColumnaPreset = Object.fromEntries(COLUMN_KEYS.map((k) => [k, filtroDeColumnaPreset])) as Record<ColumnaExportable, typeof filtroDeColumnaPreset>;
+const filtrosPorColumnaPreset = Object.fromEntries(COLUMN_KEYS.map((k) => [k, filtroDeColumnaPreset])) as Record<
+  ColumnaExportable,
+  typeof filtroDeColumnaPreset
+>;
 
 /** `GET /api/tarjetas/valores?columna=` */
 export const valoresQuerySchema = z.object({ columna: columnaExportableSchema });
@@ -293,7 +312,9 @@ const textos = listaDeConsulta(textParam).transform((vs) => vs?.filter((v) => v 
  */
 export const tarjetasQuerySchema = z.object({
   page: enteroDeConsultaSchema(MSG.consultaInvalida).optional(),
-  pageSize: enteroDeConsultaSchema(MSG.consultaInvalida, { min: -1, max: 100 }).refine((n) => n !== 0, { error: MSG.consultaInvalida }).optional(),
+  pageSize: enteroDeConsultaSchema(MSG.consultaInvalida, { min: -1, max: 100 })
+    .refine((n) => n !== 0, { error: MSG.consultaInvalida })
+    .optional(),
   sort: z.enum(TARJETA_SORT_FIELDS, { error: MSG.consultaInvalida }).optional(),
   order: z.enum(['asc', 'desc'], { error: MSG.consultaInvalida }).optional(),
   color: listaDeConsulta(z.enum(COLORES, { error: MSG.colorInvalido })),

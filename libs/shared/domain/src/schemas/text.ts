@@ -14,5 +14,4 @@ export const tieneCaracteresInvalidos = (texto: string): boolean => CARACTER_INV
  * The base of every text field and text query parameter: a string (else `error`) without invalid
  * characters (else `MSG.textoCaracteresInvalidos`). Chain `.trim()`, `.min()`, `.max()` as needed.
  */
-export const textoSchema = (error: string) =>
-  z.string({ error }).refine((v) => !tieneCaracteresInvalidos(v), { error: MSG.textoCaracteresInvalidos });
+export const textoSchema = (error: string) => z.string({ error }).refine((v) => !tieneCaracteresInvalidos(v), { error: MSG.textoCaracteresInvalidos });

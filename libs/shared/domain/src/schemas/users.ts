@@ -4,13 +4,10 @@ import { ROLES } from '../lib/roles';
 import { textoSchema } from './text';
 import { correoSchema } from './avisos';
 
-const text = (required: string) =>
-  textoSchema(required).trim().min(1, { error: required });
+const text = (required: string) => textoSchema(required).trim().min(1, { error: required });
 
 /** Legajo is the employee file number; it travels in the `email` field for compatibility. */
-export const legajoSchema = text(MSG.legajoRequerido)
-  .max(6, { error: MSG.legajoMax })
-  .regex(/^\d+$/, { error: MSG.legajoNumerico });
+export const legajoSchema = text(MSG.legajoRequerido).max(6, { error: MSG.legajoMax }).regex(/^\d+$/, { error: MSG.legajoNumerico });
 
 export const pinSchema = z
   .string({ error: MSG.pinRequerido })
@@ -81,7 +78,9 @@ export const EQUIPOS_A_CARGO_MAX = 50;
 export const asignarEquiposACargoSchema = z.object({
   _id: idSchema,
   equipos: z
-    .array(textoSchema(MSG.equipoInexistente).trim().min(1, { error: MSG.equipoInexistente }).max(200, { error: MSG.equipoInexistente }), { error: MSG.equiposACargoInvalidos })
+    .array(textoSchema(MSG.equipoInexistente).trim().min(1, { error: MSG.equipoInexistente }).max(200, { error: MSG.equipoInexistente }), {
+      error: MSG.equiposACargoInvalidos,
+    })
     .max(EQUIPOS_A_CARGO_MAX, { error: MSG.equiposACargoInvalidos }),
 });
 export type AsignarEquiposACargoInput = z.infer<typeof asignarEquiposACargoSchema>;

@@ -54,10 +54,10 @@ describe('conectarEventos', () => {
     expect(onReconectado).not.toHaveBeenCalled();
   });
 
-  it('encodes the ticket and honours baseUrl', async () => {
-    conectar({ obtenerTicket: async () => 'a+b/c=', baseUrl: '/otra' });
+  it('encodes the ticket', async () => {
+    conectar({ obtenerTicket: async () => 'a+b/c=' });
     await promesas();
-    expect(FakeEventSource.ultima().url).toBe('/otra/events?ticket=a%2Bb%2Fc%3D');
+    expect(FakeEventSource.ultima().url).toBe('/api/events?ticket=a%2Bb%2Fc%3D');
     expect(FakeEventSource.ultima().ticket).toBe('a+b/c=');
   });
 

@@ -1,6 +1,7 @@
 import {
-  EVENTOS_PATH,
-  esEventoPortal,
+  leerEvento,
+  eventosContrato,
+  rutaUrl,
   SSE_EVENTO,
   SSE_FIN,
   SSE_LISTO,
@@ -29,8 +30,6 @@ export interface OpcionesEventos {
   /** A stream is open again after a failure (a lost stream, a failed attempt): events may have been missed, refetch what is shown. */
   onReconectado?: () => void;
   onEstado?: (estado: EstadoEventos) => void;
-  /** Default '/api'. */
-  baseUrl?: string;
   /** Tests: a fake EventSource, timers and randomness. */
   crearEventSource?: (url: string) => EventSource;
   setTimeout?: (fn: () => void, ms: number) => unknown;
@@ -57,7 +56,6 @@ export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
   const clear = opciones.clearTimeout ?? ((h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>));
   const random = opciones.random ?? Math.random;
   const crear = opciones.crearEventSource ?? ((url: string) => new EventSource(url));
-  const base = opciones.baseUrl ?? '/api';
   const ventana = opciones.ventana ?? (typeof window === 'undefined' ? undefined : window);
 
   let cerrado = false;
@@ -125,7 +123,7 @@ export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
       return;
     }
     if (cerrado || este !== intento) return;
-    const es = crear(`${base}${EVENTOS_PATH}?ticket=${encodeURIComponent(ticket)}`);
+    const es = crear(`${rutaUrl(eventosContrato.flujo)}?ticket=${encodeURIComponent(ticket)}`);
     fuente = es;
     vigilarSilencio();
     es.addEventListener(SSE_LISTO, () => {
@@ -142,13 +140,8 @@ export function conectarEventos(opciones: OpcionesEventos): ConexionEventos {
     es.addEventListener(SSE_EVENTO, (m) => {
       if (fuente !== es) return;
       vigilarSilencio();
-      let evento: unknown;
-      try {
-        evento = JSON.parse((m as MessageEvent<string>).data);
-      } catch {
-        return;
-      }
-      if (esEventoPortal(evento)) opciones.onEvento(evento);
+      const evento = leerEvento((m as MessageEvent<string>).data);
+      if (evento) opciones.onEvento(evento);
     });
     es.addEventListener(SSE_FIN, () => {
       if (fuente === es) terminar();

@@ -57,5 +57,4 @@ interface RootWithLive {
   [LIVE_KEY]?: LiveState;
 }
 export const selectEstadoEventos = (state: RootWithLive) => state[LIVE_KEY]?.estado ?? null;
-export const selectEliminadoPorOtro = (state: RootWithLive, tipo: Eliminable, id: string) =>
-  state[LIVE_KEY]?.eliminados[tipo].includes(id) ?? false;
+export const selectEliminadoPorOtro = (state: RootWithLive, tipo: Eliminable, id: string) => state[LIVE_KEY]?.eliminados[tipo].includes(id) ?? false;

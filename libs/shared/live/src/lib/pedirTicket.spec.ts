@@ -3,7 +3,8 @@ import { sessionExpired } from '@portal/shared/data-access';
 import { TicketRechazado } from './conectarEventos';
 import { pedirTicket } from './pedirTicket';
 
-const responde = (status: number, body: unknown = {}) => vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+const responde = (status: number, body: unknown = {}) =>
+  vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 
 describe('pedirTicket', () => {
   it('POSTs /api/events/ticket with the Bearer token and returns the ticket', async () => {

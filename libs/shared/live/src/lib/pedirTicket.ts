@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { sessionExpired } from '@portal/shared/data-access';
-import { EVENTOS_TICKET_PATH, type TicketEventos } from '@portal/shared/domain';
+import { eventosContrato, rutaUrl, type TicketEventos } from '@portal/shared/domain';
 import { TicketRechazado } from './conectarEventos';
 
 /**
@@ -8,8 +8,8 @@ import { TicketRechazado } from './conectarEventos';
  * cached). 401 is the session's end, as for every other call (sessionExpired: the login says so) and 403 a
  * refusal: both end the stream (TicketRechazado). Anything else (offline, 5xx) is retried by conectarEventos.
  */
-export async function pedirTicket(token: string, dispatch: Dispatch, fetchFn: typeof fetch = (...a) => globalThis.fetch(...a), baseUrl = '/api'): Promise<string> {
-  const res = await fetchFn(`${baseUrl}${EVENTOS_TICKET_PATH}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+export async function pedirTicket(token: string, dispatch: Dispatch, fetchFn: typeof fetch = (...a) => globalThis.fetch(...a)): Promise<string> {
+  const res = await fetchFn(rutaUrl(eventosContrato.ticket), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
   if (res.status === 401) {
     dispatch(sessionExpired());
     throw new TicketRechazado('sesión expirada');

@@ -17,7 +17,17 @@ describe('tagsDeEvento', () => {
   it.each(['tarjeta.actualizada', 'tarjeta.cerrada'] as const)('%s: also that card, its Historial and the Kaizen lists', (tipo) => {
     const r = tags({ tipo, id: 't1' });
     expect(r).toEqual(
-      expect.arrayContaining([T('t1'), T('HISTORIAL:t1'), T('LIST'), T('CONSULTA'), T('VALORES'), 'Dashboard', T('NOTIFICACIONES'), KAIZEN_DETALLE_TAG, K('LIST')]),
+      expect.arrayContaining([
+        T('t1'),
+        T('HISTORIAL:t1'),
+        T('LIST'),
+        T('CONSULTA'),
+        T('VALORES'),
+        'Dashboard',
+        T('NOTIFICACIONES'),
+        KAIZEN_DETALLE_TAG,
+        K('LIST'),
+      ]),
     );
     expect(r).not.toContainEqual(T('t2'));
   });
@@ -47,7 +57,10 @@ describe('tagsDeEvento', () => {
   });
 
   it("a comment: that target's thread only", () => {
-    expect(tags({ tipo: 'comentario.agregado', id: 'c1', tarjetaId: 't1' })).toEqual([{ type: 'Comentario', id: 'tarjeta:t1' }, { type: 'Tarjeta', id: 'NOTIFICACIONES' }]);
+    expect(tags({ tipo: 'comentario.agregado', id: 'c1', tarjetaId: 't1' })).toEqual([
+      { type: 'Comentario', id: 'tarjeta:t1' },
+      { type: 'Tarjeta', id: 'NOTIFICACIONES' },
+    ]);
     expect(tags({ tipo: 'comentario.agregado', id: 'c1', kaizenId: 'k1' })).toEqual([{ type: 'Comentario', id: 'kaizen:k1' }]);
     expect(tags({ tipo: 'comentario.agregado', id: 'c1' })).toEqual(['Comentario']);
   });

@@ -20,7 +20,14 @@ describe('the offline queue', () => {
 
     expect((await listarPendientes('u1')).map((p) => p.key)).toEqual(['a', 'b']);
     expect((await listarPendientes('u2')).map((p) => p.key)).toEqual(['c']);
-    expect(await obtenerPendiente('b')).toMatchObject({ key: 'b', userId: 'u1', estado: 'pendiente', intentos: 0, creadaEn: '2026-11-23T10:00:00.000Z', payload: { descripcion: 'Pérdida de aceite b' } });
+    expect(await obtenerPendiente('b')).toMatchObject({
+      key: 'b',
+      userId: 'u1',
+      estado: 'pendiente',
+      intentos: 0,
+      creadaEn: '2026-11-23T10:00:00.000Z',
+      payload: { descripcion: 'Pérdida de aceite b' },
+    });
 
     await quitarPendiente('a');
     expect((await listarPendientes('u1')).map((p) => p.key)).toEqual(['b']);

@@ -81,7 +81,10 @@ describe('sincronizarPendientes', () => {
     const server = fakeServer([{ status: 401, body: { msg: 'No autorizado' } }]);
     await sincronizarPendientes({ token: 'viejo', userId: 'u1', fetchFn: server.fetchFn });
     expect(server.creados().map((c) => c.key)).toEqual(['a']);
-    expect((await listarPendientes('u1')).map((p) => [p.key, p.estado])).toEqual([['a', 'pendiente'], ['b', 'pendiente']]);
+    expect((await listarPendientes('u1')).map((p) => [p.key, p.estado])).toEqual([
+      ['a', 'pendiente'],
+      ['b', 'pendiente'],
+    ]);
   });
 
   it('marks a refused card with the server’s message, skips it on later runs and retries it on demand', async () => {
@@ -101,7 +104,12 @@ describe('sincronizarPendientes', () => {
 
   it('uploads the photo once: a retry after a failed create reuses the stored URL', async () => {
     // IndexedDB stores a browser's Blob; jsdom's cannot be cloned, Node's can (and jsdom's FormData only takes its own).
-    vi.stubGlobal('FormData', class { append() {} });
+    vi.stubGlobal(
+      'FormData',
+      class {
+        append() {}
+      },
+    );
     await encolarTarjeta({ ...envio('a'), foto: new NodeBlob(['jpeg'], { type: 'image/jpeg' }) as Blob }, 'u1');
     expect((await obtenerPendiente('a'))?.foto?.size).toBe(4);
     const server = fakeServer(['red', { status: 201 }]);
@@ -124,7 +132,12 @@ describe('sincronizarPendientes', () => {
       sincronizarPendientes({ token: 't', userId: 'u1', fetchFn: server.fetchFn }),
     ]);
 
-    expect(server.creados().map((c) => c.key).sort()).toEqual(['a', 'b', 'c']);
+    expect(
+      server
+        .creados()
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(['a', 'b', 'c']);
     expect([...uno.enviadas, ...dos.enviadas].map((t) => t._id).sort()).toEqual(['id-a', 'id-b', 'id-c']);
     expect(await listarPendientes('u1')).toEqual([]);
   });

@@ -20,7 +20,15 @@ describe('StandaloneApp', () => {
 
   it('renders the remote page for its path and links every static path', async () => {
     window.history.pushState({}, '', '/prueba');
-    render(<StandaloneApp name="mf-prueba" pages={[{ path: '/prueba', Page: Probe }, { path: '/prueba/:id', Page: Probe }]} />);
+    render(
+      <StandaloneApp
+        name="mf-prueba"
+        pages={[
+          { path: '/prueba', Page: Probe },
+          { path: '/prueba/:id', Page: Probe },
+        ]}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Página de prueba' })).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/prueba']);
   });

@@ -28,6 +28,10 @@ export function opcionElegida(label: string, contenedor?: HTMLElement): string {
 /** The options offered, in order (a select's 'Seleccionar' left out). */
 export function opcionesOfrecidas(label: string, contenedor?: HTMLElement): string[] {
   const el = controlDeOpcion(label, contenedor);
-  const valores = esChips(el) ? (within(el).getAllByRole('radio') as HTMLInputElement[]).map((r) => r.value) : within(el).getAllByRole('option').map((o) => o.textContent ?? '');
+  const valores = esChips(el)
+    ? (within(el).getAllByRole('radio') as HTMLInputElement[]).map((r) => r.value)
+    : within(el)
+        .getAllByRole('option')
+        .map((o) => o.textContent ?? '');
   return valores.filter((v) => v !== '' && v !== 'Seleccionar');
 }

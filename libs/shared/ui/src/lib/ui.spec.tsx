@@ -7,7 +7,11 @@ import { theme } from './theme';
 
 describe('components', () => {
   it('PageUnderConstruction: real title and the one line', () => {
-    render(<PortalProviders><PageUnderConstruction title="Quick Kaizen" /></PortalProviders>);
+    render(
+      <PortalProviders>
+        <PageUnderConstruction title="Quick Kaizen" />
+      </PortalProviders>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Quick Kaizen' })).toBeInTheDocument();
     expect(screen.getByText(UNDER_CONSTRUCTION_TEXT)).toBeInTheDocument();
   });

@@ -26,7 +26,11 @@ describe('Implementar / Cerrar Kaizen', () => {
     const { d, user, server } = await abrirCerrar();
     expect(d.getByRole('heading', { name: 'Implementar / Cerrar Quick Kaizen N°7' })).toBeInTheDocument();
     expect(d.getByRole('combobox', { name: 'Estado' })).toHaveValue('En implementacion');
-    expect(within(d.getByRole('combobox', { name: 'Estado' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['En implementacion', 'Cerrada']);
+    expect(
+      within(d.getByRole('combobox', { name: 'Estado' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['En implementacion', 'Cerrada']);
     expect(d.getByRole('textbox', { name: 'Descripción del problema' })).toHaveValue('Pierde aceite por el retén');
     expect(d.getByRole('textbox', { name: 'Causas' })).toHaveValue('Retén gastado');
     expect(d.getByRole('textbox', { name: 'Costo' })).toHaveValue('1.500');
@@ -64,7 +68,14 @@ describe('Implementar / Cerrar Kaizen', () => {
 
   it("'Cerrada' sends implementacion false with the end date, and the page shows the closed Kaizen", async () => {
     const cerradas = { preTarjeta: [makeRef({ estado: 'Cerrada' })] };
-    const cerrada = makeKaizen({ ...PLANIFICADO, ...cerradas, estado: 'Cerrada', estadoActual: 'Cerrada', objetivoLogrado: 'Sí', fechaFinalizacionMejora: '2024-04-10' });
+    const cerrada = makeKaizen({
+      ...PLANIFICADO,
+      ...cerradas,
+      estado: 'Cerrada',
+      estadoActual: 'Cerrada',
+      objetivoLogrado: 'Sí',
+      fechaFinalizacionMejora: '2024-04-10',
+    });
     const { d, dialog, user, server } = await abrirCerrar(cerradas, () => ({ body: cerrada }));
     await user.selectOptions(d.getByRole('combobox', { name: 'Estado' }), 'Cerrada');
     // Its only card is closed: nothing to ask.
@@ -74,7 +85,12 @@ describe('Implementar / Cerrar Kaizen', () => {
     server.routes['GET /api/tarjetaskaizen/k-1'] = { body: cerrada };
     await user.click(d.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(server.callsTo('POST', PATH)).toHaveLength(1));
-    expect(server.callsTo('POST', PATH)[0]?.body).toMatchObject({ implementacion: false, objetivoLogrado: 'Sí', objectivoCompletado: '', fechaFinalizacionMejora: '2024-04-10' });
+    expect(server.callsTo('POST', PATH)[0]?.body).toMatchObject({
+      implementacion: false,
+      objetivoLogrado: 'Sí',
+      objectivoCompletado: '',
+      fechaFinalizacionMejora: '2024-04-10',
+    });
     expect(await screen.findByText('Quick Kaizen N°7 cerrado')).toBeInTheDocument();
     // Until the dialog's exit transition ends, the page behind is hidden from the accessibility tree.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -132,16 +148,26 @@ describe('Implementar / Cerrar Kaizen', () => {
     const VINCULADAS = {
       preTarjeta: [makeRef({ _id: 't-1', numero: 1, descripcion: 'Pierde aceite' }), makeRef({ _id: 't-3', color: 'Azul', numero: 3, estado: 'Cerrada' })],
       // t-1 is in Hacer too (listed once); a deleted card cannot be closed.
-      tarjetasHacer: [makeRef({ _id: 't-1', numero: 1 }), makeRef({ _id: 't-5', color: 'Verde', numero: 5, descripcion: 'Ordenar' }), makeRef({ _id: null, color: 'Roja', numero: 9, estado: 'eliminada' })],
+      tarjetasHacer: [
+        makeRef({ _id: 't-1', numero: 1 }),
+        makeRef({ _id: 't-5', color: 'Verde', numero: 5, descripcion: 'Ordenar' }),
+        makeRef({ _id: null, color: 'Roja', numero: 9, estado: 'eliminada' }),
+      ],
     };
 
     async function cerrarCon(destino: string | null) {
-      const setup = await abrirCerrar(VINCULADAS, (body) => ({ body: makeKaizen({ ...PLANIFICADO, ...VINCULADAS, ...(body as object), estado: 'Cerrada', estadoActual: 'Cerrada' }) }));
+      const setup = await abrirCerrar(VINCULADAS, (body) => ({
+        body: makeKaizen({ ...PLANIFICADO, ...VINCULADAS, ...(body as object), estado: 'Cerrada', estadoActual: 'Cerrada' }),
+      }));
       const { d, dialog, user } = setup;
       await user.selectOptions(d.getByRole('combobox', { name: 'Estado' }), 'Cerrada');
       const aviso = d.getByRole('group', { name: 'Tarjetas vinculadas abiertas' });
       expect(aviso).toHaveTextContent('2 tarjetas vinculadas siguen abiertas:');
-      expect(within(aviso).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      expect(
+        within(aviso)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual([
         ['Tarjeta Roja N°1', detallePath('t-1')],
         ['Tarjeta Verde N°5', detallePath('t-5')],
       ]);
@@ -170,7 +196,11 @@ describe('Implementar / Cerrar Kaizen', () => {
       const { server, user } = await cerrarCon('Cerrar también las tarjetas');
       expect(await screen.findByText('Quick Kaizen N°7 cerrado')).toBeInTheDocument();
       const panel = await screen.findByRole('region', { name: 'Cerrar las tarjetas vinculadas' });
-      expect(within(panel).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      expect(
+        within(panel)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual([
         ['Cerrar Tarjeta Roja N°1', detalleConAccion('t-1', 'cerrar')],
         ['Cerrar Tarjeta Verde N°5', detalleConAccion('t-5', 'cerrar')],
       ]);
@@ -180,7 +210,13 @@ describe('Implementar / Cerrar Kaizen', () => {
     });
 
     it('back on the Kaizen after closing them, the panel says none is left', async () => {
-      await renderDetalle({ ...PLANIFICADO, estado: 'Cerrada', estadoActual: 'Cerrada', preTarjeta: [makeRef({ estado: 'Cerrada' })] }, 'Operario', {}, undefined, '?cerrarTarjetas=1');
+      await renderDetalle(
+        { ...PLANIFICADO, estado: 'Cerrada', estadoActual: 'Cerrada', preTarjeta: [makeRef({ estado: 'Cerrada' })] },
+        'Operario',
+        {},
+        undefined,
+        '?cerrarTarjetas=1',
+      );
       expect(await screen.findByRole('region', { name: 'Cerrar las tarjetas vinculadas' })).toHaveTextContent(TODAS_CERRADAS);
     });
   });

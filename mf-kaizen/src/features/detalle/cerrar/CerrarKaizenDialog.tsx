@@ -29,7 +29,13 @@ function AvisoTarjetasAbiertas({ kaizen, form }: { kaizen: Kaizen; form: UseForm
   const abiertas = tarjetasAbiertas(kaizen);
   if (opcion !== 'Cerrada' || !abiertas.length) return null;
   return (
-    <Alert severity="warning" variant="outlined" role="group" aria-label="Tarjetas vinculadas abiertas" sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
+    <Alert
+      severity="warning"
+      variant="outlined"
+      role="group"
+      aria-label="Tarjetas vinculadas abiertas"
+      sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
+    >
       <Box sx={{ fontWeight: 600 }}>{avisoTarjetasAbiertas(abiertas.length)}</Box>
       <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
         {abiertas.map((t) => (
@@ -42,7 +48,15 @@ function AvisoTarjetasAbiertas({ kaizen, form }: { kaizen: Kaizen; form: UseForm
           </li>
         ))}
       </Box>
-      <ChipsField control={form.control} name="tarjetasAbiertas" registro={form.register('tarjetasAbiertas')} label={TARJETAS_ABIERTAS_LABEL} options={DESTINOS_TARJETAS_ABIERTAS} id="cerrar-kaizen-tarjetas-abiertas" required />
+      <ChipsField
+        control={form.control}
+        name="tarjetasAbiertas"
+        registro={form.register('tarjetasAbiertas')}
+        label={TARJETAS_ABIERTAS_LABEL}
+        options={DESTINOS_TARJETAS_ABIERTAS}
+        id="cerrar-kaizen-tarjetas-abiertas"
+        required
+      />
       <FormHelperText sx={{ mt: 1 }}>{TARJETAS_ABIERTAS_AYUDA}</FormHelperText>
     </Alert>
   );

@@ -40,7 +40,11 @@ export function TarjetasPorCerrar({ kaizen }: { kaizen: Kaizen }) {
           <List dense disablePadding>
             {abiertas.map((t) => (
               <ListItem key={t._id} disableGutters sx={{ display: 'block', overflowWrap: 'anywhere', py: 0.5 }}>
-                <Link component={RouterLink} to={detalleConAccion(t._id, 'cerrar')} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={detalleConAccion(t._id, 'cerrar')}
+                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}
+                >
                   Cerrar {nombreTarjeta(t)}
                 </Link>
                 {t.descripcion ? <Typography variant="body2">{t.descripcion}</Typography> : null}

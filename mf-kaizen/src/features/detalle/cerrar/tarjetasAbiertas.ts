@@ -30,7 +30,9 @@ export function tarjetasAbiertas(k: Pick<Kaizen, 'preTarjeta' | 'tarjetasHacer'>
 export const nombreTarjeta = (t: Pick<KaizenTarjetaRef, 'color' | 'numero'>) => `Tarjeta ${t.color} N°${t.numero}`;
 
 /** The warning's first line: '2 tarjetas vinculadas siguen abiertas:'. */
-export const avisoTarjetasAbiertas = (n: number) => (n === 1 ? '1 tarjeta vinculada sigue abierta:' : `${plural(n, 'tarjeta vinculada', 'tarjetas vinculadas')} siguen abiertas:`);
+export const avisoTarjetasAbiertas = (n: number) =>
+  n === 1 ? '1 tarjeta vinculada sigue abierta:' : `${plural(n, 'tarjeta vinculada', 'tarjetas vinculadas')} siguen abiertas:`;
 
 /** The snackbar after closing while keeping them open. */
-export const siguenAbiertas = (n: number) => (n === 1 ? '1 tarjeta vinculada sigue abierta' : `${plural(n, 'tarjeta vinculada', 'tarjetas vinculadas')} siguen abiertas`);
+export const siguenAbiertas = (n: number) =>
+  n === 1 ? '1 tarjeta vinculada sigue abierta' : `${plural(n, 'tarjeta vinculada', 'tarjetas vinculadas')} siguen abiertas`;

@@ -17,12 +17,20 @@ const defaults = (k: Kaizen): CerrarKaizenFormValues => ({ ...seguimientoDefault
  * 'En implementacion' (default) or 'Cerrada' as `implementacion`. The domain's rules are checked first
  * (see cerrarKaizenFormSchema); a server refusal stays in the dialog (CERRAR_KAIZEN_ERROR).
  */
-export function useCerrarKaizenForm(kaizen: Kaizen, open: boolean, onDone: (implementacion: boolean, destino: CerrarKaizenFormValues['tarjetasAbiertas']) => void) {
+export function useCerrarKaizenForm(
+  kaizen: Kaizen,
+  open: boolean,
+  onDone: (implementacion: boolean, destino: CerrarKaizenFormValues['tarjetasAbiertas']) => void,
+) {
   const [cerrar, { isLoading }] = useCerrarKaizenMutation();
   const { zona } = usePlantaTiempo();
   const abiertas = tarjetasAbiertas(kaizen).length;
   const schema = useMemo(() => cerrarKaizenFormSchema(kaizen.fecha, zona, abiertas > 0), [kaizen.fecha, zona, abiertas]);
-  const form = useForm<CerrarKaizenFormValues>({ resolver: zodResolver(schema) as Resolver<CerrarKaizenFormValues>, defaultValues: defaults(kaizen), mode: 'onTouched' });
+  const form = useForm<CerrarKaizenFormValues>({
+    resolver: zodResolver(schema) as Resolver<CerrarKaizenFormValues>,
+    defaultValues: defaults(kaizen),
+    mode: 'onTouched',
+  });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(defaults(kaizen)));
 
   const onSubmit = form.handleSubmit(async ({ opcion, tarjetasAbiertas: destino, ...v }) => {

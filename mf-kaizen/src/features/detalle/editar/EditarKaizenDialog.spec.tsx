@@ -31,7 +31,13 @@ describe('Editar Kaizen', () => {
     expect(await d.findByRole('button', { name: 'Guardando…' })).toBeDisabled();
     retenida.soltar();
     await waitFor(() => expect(server.callsTo('POST', PATH)).toHaveLength(1));
-    expect(server.callsTo('POST', PATH)[0]?.body).toEqual({ _id: 'k-1', maquina: 'Envasadora', pilar: 'Calidad', objetivoLogrado: 'Sí', objetivoCompletado: 'Sin fugas' });
+    expect(server.callsTo('POST', PATH)[0]?.body).toEqual({
+      _id: 'k-1',
+      maquina: 'Envasadora',
+      pilar: 'Calidad',
+      objetivoLogrado: 'Sí',
+      objetivoCompletado: 'Sin fugas',
+    });
     expect(await screen.findByText('Quick Kaizen N°7 editado')).toBeInTheDocument();
   });
 

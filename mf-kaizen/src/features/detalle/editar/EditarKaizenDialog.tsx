@@ -39,7 +39,14 @@ export function EditarKaizenDialog({ kaizen: k, open, onClose }: { kaizen: Kaize
       <TextField id="editar-kaizen-perdida" label="Pérdida atacada" {...muiField(form, 'perdidaAtacada')} />
       <SelectField id="editar-kaizen-pilar" label="Pilar" required options={PILARES} {...muiField(form, 'pilar')} />
       <CamposSeguimiento form={form} idPrefix="editar-kaizen" />
-      <TextField id="editar-kaizen-resultado" label="Resultado" multiline minRows={2} {...resultado} helperText={resultado.helperText ?? 'No se guarda con el Kaizen'} />
+      <TextField
+        id="editar-kaizen-resultado"
+        label="Resultado"
+        multiline
+        minRows={2}
+        {...resultado}
+        helperText={resultado.helperText ?? 'No se guarda con el Kaizen'}
+      />
     </ResponsiveFormDialog>
   );
 }

@@ -53,11 +53,18 @@ export function cambiosKaizen(k: Kaizen, v: EditarKaizenFormValues): EditarKaize
     lider: v.lider.trim(),
     ...seguimientoPayload(v),
   };
-  const actuales: Record<string, string | null> = { ...edicionKaizenDefaults(k), maquina: k.maquina, pilar: k.pilar, fechaFinalizacionMejora: k.fechaFinalizacionMejora, objetivoLogrado: k.objetivoLogrado };
+  const actuales: Record<string, string | null> = {
+    ...edicionKaizenDefaults(k),
+    maquina: k.maquina,
+    pilar: k.pilar,
+    fechaFinalizacionMejora: k.fechaFinalizacionMejora,
+    objetivoLogrado: k.objetivoLogrado,
+  };
   for (const c of CAMPOS_SEGUIMIENTO) actuales[c.name] = k[c.name];
   const cambios = Object.fromEntries(Object.entries(nuevos).filter(([campo, valor]) => valor !== actuales[campo]));
   return { _id: k._id, ...cambios } as EditarKaizenBody;
 }
 
 /** A select's options plus the Kaizen's current value when it is no longer configured. */
-export const conActual = (opciones: readonly string[], actual: string): string[] => (actual && !opciones.includes(actual) ? [actual, ...opciones] : [...opciones]);
+export const conActual = (opciones: readonly string[], actual: string): string[] =>
+  actual && !opciones.includes(actual) ? [actual, ...opciones] : [...opciones];

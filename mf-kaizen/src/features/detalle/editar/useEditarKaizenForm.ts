@@ -12,7 +12,11 @@ import { useServerError } from '@portal/shared/ui';
  */
 export function useEditarKaizenForm(kaizen: Kaizen, open: boolean, onDone: () => void) {
   const [editar, { isLoading }] = useEditarKaizenMutation();
-  const form = useForm<EditarKaizenFormValues>({ resolver: zodResolver(editarKaizenFormSchema) as Resolver<EditarKaizenFormValues>, defaultValues: edicionKaizenDefaults(kaizen), mode: 'onTouched' });
+  const form = useForm<EditarKaizenFormValues>({
+    resolver: zodResolver(editarKaizenFormSchema) as Resolver<EditarKaizenFormValues>,
+    defaultValues: edicionKaizenDefaults(kaizen),
+    mode: 'onTouched',
+  });
   const { serverError, fail, clear } = useServerError(open, () => form.reset(edicionKaizenDefaults(kaizen)));
   const onSubmit = form.handleSubmit(async (v) => {
     clear();

@@ -34,7 +34,15 @@ function useEliminarKaizen(kaizen: Kaizen, open: boolean) {
 export function EliminarKaizenDialog({ kaizen, open, onClose }: { kaizen: Kaizen; open: boolean; onClose: () => void }) {
   const { confirmar, error, isDeleting } = useEliminarKaizen(kaizen, open);
   return (
-    <ConfirmarEliminarDialog open={open} id="eliminar-kaizen" title={TITULOS.eliminar(kaizen)} busy={isDeleting} error={error} onConfirm={() => void confirmar()} onClose={onClose}>
+    <ConfirmarEliminarDialog
+      open={open}
+      id="eliminar-kaizen"
+      title={TITULOS.eliminar(kaizen)}
+      busy={isDeleting}
+      error={error}
+      onConfirm={() => void confirmar()}
+      onClose={onClose}
+    >
       ¿Eliminar el {nombreKaizen(kaizen)}? Sus tarjetas vinculadas no se eliminan. Esta acción no se puede deshacer.
     </ConfirmarEliminarDialog>
   );

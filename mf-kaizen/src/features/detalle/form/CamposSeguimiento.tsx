@@ -17,13 +17,39 @@ const multiline = (name: CampoSeguimiento) => (CAMPOS_SEGUIMIENTO.find((c) => c.
 
 /** One PDCA or follow-up text input. */
 export function CampoTexto<T extends SeguimientoFormValues>({ form, idPrefix, name }: { form: UseFormReturn<T>; idPrefix: string; name: CampoSeguimiento }) {
-  return <TextField id={`${idPrefix}-${name}`} label={labelSeguimiento(name)} multiline={multiline(name)} minRows={multiline(name) ? 2 : undefined} {...muiField(form, name as Path<T>)} />;
+  return (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      label={labelSeguimiento(name)}
+      multiline={multiline(name)}
+      minRows={multiline(name) ? 2 : undefined}
+      {...muiField(form, name as Path<T>)}
+    />
+  );
 }
 
 /** '¿Se logró el objetivo?' as three one-tap chips: Sí, No, Parcialmente. */
-export function ObjetivoLogradoField<T extends SeguimientoFormValues>({ form, idPrefix, required }: { form: UseFormReturn<T>; idPrefix: string; required?: boolean }) {
+export function ObjetivoLogradoField<T extends SeguimientoFormValues>({
+  form,
+  idPrefix,
+  required,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  required?: boolean;
+}) {
   const name = 'objetivoLogrado' as Path<T>;
-  return <ChipsField control={form.control} name={name} registro={form.register(name)} label={OBJETIVO_LOGRADO_LABEL} options={OBJETIVO_LOGRADO} id={`${idPrefix}-objetivoLogrado`} required={required} />;
+  return (
+    <ChipsField
+      control={form.control}
+      name={name}
+      registro={form.register(name)}
+      label={OBJETIVO_LOGRADO_LABEL}
+      options={OBJETIVO_LOGRADO}
+      id={`${idPrefix}-objetivoLogrado`}
+      required={required}
+    />
+  );
 }
 
 /** The PDCA and follow-up inputs, grouped as the detail shows them. */

@@ -28,7 +28,9 @@ export const OBJETIVO_LOGRADO_LABEL = '¿Se logró el objetivo?';
 export const seguimientoShape = {
   ...(Object.fromEntries(CAMPOS_SEGUIMIENTO.map((c) => [c.name, texto(c.max)])) as Record<CampoSeguimiento, z.ZodString>),
   // Radios with none checked read as null in react-hook-form: unanswered, as ''.
-  objetivoLogrado: z.preprocess((v) => v ?? '', z.union([z.enum(OBJETIVO_LOGRADO, { error: MSG.kaizenObjetivoLogradoInvalido }), z.literal('')])) as z.ZodType<ObjetivoLogrado | ''>,
+  objetivoLogrado: z.preprocess((v) => v ?? '', z.union([z.enum(OBJETIVO_LOGRADO, { error: MSG.kaizenObjetivoLogradoInvalido }), z.literal('')])) as z.ZodType<
+    ObjetivoLogrado | ''
+  >,
   fechaFinalizacionMejora: z.string().refine(esFechaDelForm, { error: MSG_FECHA_INCOMPLETA.fecha }),
 };
 export type SeguimientoFormValues = Record<CampoSeguimiento, string> & { fechaFinalizacionMejora: string; objetivoLogrado: ObjetivoLogrado | '' };

@@ -19,10 +19,28 @@ export interface PasoInfo {
  * verification with Chequear; the follow-up owner with Estandarizar. No field is dropped.
  */
 export const PASOS: readonly PasoInfo[] = [
-  { paso: 'planificar', titulo: 'Planificar', fase: 'Plan', completoCuando: 'Complete la descripción del problema, el objetivo, las causas y las acciones.', campos: ['descripcionProblema', 'objetivo', 'causas', 'acciones'] },
+  {
+    paso: 'planificar',
+    titulo: 'Planificar',
+    fase: 'Plan',
+    completoCuando: 'Complete la descripción del problema, el objetivo, las causas y las acciones.',
+    campos: ['descripcionProblema', 'objetivo', 'causas', 'acciones'],
+  },
   { paso: 'hacer', titulo: 'Hacer', fase: 'Do', completoCuando: 'Agregue las tarjetas de la implementación.', campos: [] },
-  { paso: 'chequear', titulo: 'Chequear', fase: 'Check', completoCuando: 'Indique si se logró el objetivo y la fecha de finalización de la mejora.', campos: ['objetivoCompletado', 'verificacion', 'costo', 'beneficio'] },
-  { paso: 'estandarizar', titulo: 'Estandarizar', fase: 'Act', completoCuando: 'Indique los documentos a modificar.', campos: ['documentos', 'otraMaquina', 'responsableSeguimiento'] },
+  {
+    paso: 'chequear',
+    titulo: 'Chequear',
+    fase: 'Check',
+    completoCuando: 'Indique si se logró el objetivo y la fecha de finalización de la mejora.',
+    campos: ['objetivoCompletado', 'verificacion', 'costo', 'beneficio'],
+  },
+  {
+    paso: 'estandarizar',
+    titulo: 'Estandarizar',
+    fase: 'Act',
+    completoCuando: 'Indique los documentos a modificar.',
+    campos: ['documentos', 'otraMaquina', 'responsableSeguimiento'],
+  },
 ];
 
 /** The step to open first: the first one not complete, else the last. */

@@ -25,7 +25,12 @@ describe('PDCA stepper', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent(/Complete la descripción del problema/);
     expect(planificar.getByRole('textbox', { name: 'Descripción del problema' })).toHaveValue('Pierde aceite por el retén');
     // Only its fields: nothing of Chequear or Estandarizar here.
-    expect(planificar.getAllByRole('textbox').map((t) => t.getAttribute('id'))).toEqual(['pdca-planificar-descripcionProblema', 'pdca-planificar-objetivo', 'pdca-planificar-causas', 'pdca-planificar-acciones']);
+    expect(planificar.getAllByRole('textbox').map((t) => t.getAttribute('id'))).toEqual([
+      'pdca-planificar-descripcionProblema',
+      'pdca-planificar-objetivo',
+      'pdca-planificar-causas',
+      'pdca-planificar-acciones',
+    ]);
     await user.type(planificar.getByRole('textbox', { name: 'Causas' }), PLANIFICAR.causas);
     await user.type(planificar.getByRole('textbox', { name: 'Acciones' }), PLANIFICAR.acciones);
     await user.click(planificar.getByRole('button', { name: 'Guardar' }));
@@ -45,14 +50,24 @@ describe('PDCA stepper', () => {
     // Planificar and Hacer are complete: it opens on Chequear.
     const chequear = within(screen.getByRole('form', { name: 'Chequear' }));
     const grupo = chequear.getByRole('radiogroup', { name: '¿Se logró el objetivo?' });
-    expect(within(grupo).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Sí', 'No', 'Parcialmente']);
+    expect(
+      within(grupo)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Sí', 'No', 'Parcialmente']);
     await user.click(within(grupo).getByRole('radio', { name: 'Parcialmente' }));
     await user.type(chequear.getByRole('textbox', { name: 'Comentario sobre el objetivo' }), 'Bajaron a la mitad');
     await escribirFecha(user, screen.getByRole('form', { name: 'Chequear' }), 'Fecha de finalización de la mejora', '10/04/2024');
     await user.type(chequear.getByRole('textbox', { name: 'Beneficio' }), '2000');
     await user.click(chequear.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(server.callsTo('POST', EDITAR)).toHaveLength(1));
-    expect(server.callsTo('POST', EDITAR)[0]?.body).toEqual({ _id: 'k-1', objetivoLogrado: 'Parcialmente', objetivoCompletado: 'Bajaron a la mitad', fechaFinalizacionMejora: '2024-04-10', beneficio: '2000' });
+    expect(server.callsTo('POST', EDITAR)[0]?.body).toEqual({
+      _id: 'k-1',
+      objetivoLogrado: 'Parcialmente',
+      objetivoCompletado: 'Bajaron a la mitad',
+      fechaFinalizacionMejora: '2024-04-10',
+      beneficio: '2000',
+    });
   }, 30_000);
 
   it("shows the server's refusal in the step and stays there", async () => {

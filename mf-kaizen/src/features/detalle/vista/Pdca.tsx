@@ -118,7 +118,14 @@ export function Pdca({ kaizen: k }: { kaizen: Kaizen }) {
               <ButtonBase
                 onClick={() => setActivo(i)}
                 aria-expanded={i === activo}
-                sx={{ width: '100%', minHeight: 48, justifyContent: 'flex-start', textAlign: 'left', borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+                sx={{
+                  width: '100%',
+                  minHeight: 48,
+                  justifyContent: 'flex-start',
+                  textAlign: 'left',
+                  borderRadius: 1,
+                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                }}
               >
                 <StepLabel optional={<EstadoPaso paso={p} completo={completos[p.paso]} />}>{p.titulo}</StepLabel>
               </ButtonBase>
@@ -132,7 +139,13 @@ export function Pdca({ kaizen: k }: { kaizen: Kaizen }) {
           <Stepper nonLinear activeStep={activo} aria-label="Pasos del PDCA">
             {PASOS.map((p, i) => (
               <Step key={p.paso} completed={completos[p.paso]}>
-                <StepButton id={`pdca-tab-${p.paso}`} aria-controls="pdca-panel" onClick={() => setActivo(i)} optional={<EstadoPaso paso={p} completo={completos[p.paso]} />} sx={{ minHeight: 48 }}>
+                <StepButton
+                  id={`pdca-tab-${p.paso}`}
+                  aria-controls="pdca-panel"
+                  onClick={() => setActivo(i)}
+                  optional={<EstadoPaso paso={p} completo={completos[p.paso]} />}
+                  sx={{ minHeight: 48 }}
+                >
                   {p.titulo}
                 </StepButton>
               </Step>

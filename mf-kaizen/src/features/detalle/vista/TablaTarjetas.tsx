@@ -15,7 +15,13 @@ export interface FilaTarjeta {
 export function NumeroTarjeta({ tarjeta: t, onNavegar }: { tarjeta: KaizenTarjetaRef; onNavegar?: () => void }) {
   if (!t._id) return <>N°{t.numero}</>;
   return (
-    <Link component={RouterLink} to={detallePath(t._id)} onClick={onNavegar} aria-label={`Tarjeta ${t.color} N°${t.numero}`} sx={{ display: 'inline-block', minHeight: 24, py: 0.5 }}>
+    <Link
+      component={RouterLink}
+      to={detallePath(t._id)}
+      onClick={onNavegar}
+      aria-label={`Tarjeta ${t.color} N°${t.numero}`}
+      sx={{ display: 'inline-block', minHeight: 24, py: 0.5 }}
+    >
       N°{t.numero}
     </Link>
   );
@@ -36,7 +42,13 @@ export function TablaTarjetas({ filas, label, conDescripcion = false, conVinculo
     <Table
       size="small"
       aria-label={label}
-      sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { px: { xs: 0.5, sm: 1.5 } }, '& td': { overflowWrap: 'anywhere' }, '& th': { fontSize: { xs: '0.8rem', sm: '0.875rem' } } }}
+      sx={{
+        tableLayout: 'fixed',
+        width: '100%',
+        '& td, & th': { px: { xs: 0.5, sm: 1.5 } },
+        '& td': { overflowWrap: 'anywhere' },
+        '& th': { fontSize: { xs: '0.8rem', sm: '0.875rem' } },
+      }}
     >
       <TableHead>
         <TableRow>

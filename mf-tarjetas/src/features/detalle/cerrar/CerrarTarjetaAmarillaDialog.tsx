@@ -36,15 +36,7 @@ export function CerrarTarjetaAmarillaDialog({ tarjeta, open, onClose }: { tarjet
       <SelectField id="amarilla-tipo-accion" label="Tipo de acción" options={TIPOS_ACCION} {...f('tipoAccion')} />
       <ResponsableField control={form.control} name="responsable" id="amarilla-responsable" />
       <TextField id="amarilla-causa" label="Causa" multiline {...f('causa')} />
-      <DateTimeField
-        control={form.control}
-        id="amarilla-fin"
-        name="finReparacion"
-        label="Fecha y hora de fin"
-        required
-        min={tarjeta.fecha}
-        max={new Date()}
-      />
+      <DateTimeField control={form.control} id="amarilla-fin" name="finReparacion" label="Fecha y hora de fin" required min={tarjeta.fecha} max={new Date()} />
       <SelectField id="amarilla-riesgo-final" label="Riesgo final" options={campos.riesgoFinal} {...f('riesgoFinal')} />
       <TextField id="amarilla-acciones" label="Acciones complementarias" multiline {...f('accionesComplementarias')} />
       <CheckboxField form={form} name="verificacion" label="Verificación (Resp. Pilar de seguridad)" />

@@ -62,7 +62,11 @@ describe('Cerrar Tarjeta (non-yellow)', () => {
     expect(d.getByRole('heading', { name: 'Cerrar Tarjeta Roja N°1' })).toBeInTheDocument();
     // Nothing pre-filled: Causa must be typed (the original's '.' passed it unread).
     expect(d.getByRole('textbox', { name: 'Causa' })).toHaveValue('');
-    expect(within(d.getByRole('combobox', { name: 'Tipo de acción' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccionar', 'Eliminar', 'Contener', 'Reemplazar', 'Simplificar']);
+    expect(
+      within(d.getByRole('combobox', { name: 'Tipo de acción' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccionar', 'Eliminar', 'Contener', 'Reemplazar', 'Simplificar']);
     expect(d.getByLabelText('Convertida')).not.toBeChecked();
     // Every field is marked required: asterisk in the label and aria-required on the control.
     for (const name of REQUERIDOS) {
@@ -99,7 +103,11 @@ describe('Cerrar Tarjeta (non-yellow)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Material utilizado' }), 'Retén');
     await user.type(responsable(dialog), 'Mar');
     const lista = await screen.findByRole('listbox');
-    expect(within(lista).getAllByRole('option').map((o) => o.textContent)).toEqual(['Marta Díaz', 'Mario Luna']);
+    expect(
+      within(lista)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Marta Díaz', 'Mario Luna']);
     await user.click(within(lista).getByRole('option', { name: 'Marta Díaz' }));
     expect(responsable(dialog)).toHaveValue('Marta Díaz');
     await user.clear(responsable(dialog));

@@ -44,7 +44,10 @@ export function ResponsableField<T extends FieldValues>({ control, name, id }: {
               onBlur={field.onBlur}
               error={!!fieldState.error}
               helperText={fieldState.error?.message}
-              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-required': true, autoCapitalize: 'words', enterKeyHint: 'next' } }}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, 'aria-required': true, autoCapitalize: 'words', enterKeyHint: 'next' },
+              }}
             />
           )}
         />

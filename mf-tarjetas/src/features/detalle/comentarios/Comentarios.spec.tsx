@@ -37,7 +37,11 @@ describe("Comentarios on a card's detail", () => {
     await renderDetalle({}, 'Operario', { [`GET ${URL}`]: { body: HILO } });
     const [primero, segundo] = await items();
     // Plant time (UTC-3): 03:30 UTC is 00:30 of the same day.
-    expect(within(primero).getByText(/Carla Ríos/).closest('p')).toHaveTextContent('20/11/2026 00:30 · Carla Ríos');
+    expect(
+      within(primero)
+        .getByText(/Carla Ríos/)
+        .closest('p'),
+    ).toHaveTextContent('20/11/2026 00:30 · Carla Ríos');
     const texto = within(primero).getByText(/Falta el retén/);
     expect(texto.textContent).toBe('Falta el retén.\nPedido a compras.');
     expect(texto).toHaveStyle({ whiteSpace: 'pre-wrap' });
@@ -56,7 +60,7 @@ describe("Comentarios on a card's detail", () => {
     expect(within(propio).getByRole('button', { name: /Eliminar comentario/ })).toBeInTheDocument();
   });
 
-  it("posts the text only (the server sets author and date), says so, clears the box and reloads the thread", async () => {
+  it('posts the text only (the server sets author and date), says so, clears the box and reloads the thread', async () => {
     let hilo: Comentario[] = [];
     const { user, server } = await renderDetalle({}, 'Operario', {
       [`GET ${URL}`]: () => ({ body: hilo }),

@@ -37,7 +37,13 @@ export function CamposApertura({ tarjeta: t, form, opciones, idPrefix }: Props) 
         }}
       />
       <SelectField id={`${idPrefix}-parte`} label="Parte de maquina" required options={partes} {...f('parteMaquina')} />
-      <SelectField id={`${idPrefix}-riesgo-inicial`} label="Riesgo Inicial" required options={conActual(opciones.riesgoInicial, t.riesgoInicial)} {...f('riesgoInicial')} />
+      <SelectField
+        id={`${idPrefix}-riesgo-inicial`}
+        label="Riesgo Inicial"
+        required
+        options={conActual(opciones.riesgoInicial, t.riesgoInicial)}
+        {...f('riesgoInicial')}
+      />
       <TextField id={`${idPrefix}-detecto`} label="Detectó" required {...f('detecto')} />
       <TextField id={`${idPrefix}-descripcion`} label={etiquetaDescripcion(t.color)} required multiline minRows={2} {...f('descripcion')} />
       <SelectField id={`${idPrefix}-equipo`} label="Equipo Autonomo" required options={conActual(opciones.equipo, t.equipo)} {...f('equipo')} />

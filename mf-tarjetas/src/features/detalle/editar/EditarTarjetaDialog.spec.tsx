@@ -5,7 +5,10 @@ import type { Tarjeta } from '@portal/shared/domain';
 import { elegirOpcion, renderDetalle } from '../detalleTestSetup';
 import { makeTarjeta } from '../../test/makeTarjeta';
 
-const opciones = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const opciones = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 async function abrirEditar(patch: Partial<Tarjeta> = {}, path = '/api/tarjetas/editar') {
   const setup = await renderDetalle(patch, 'Jefe de area', {
@@ -19,7 +22,18 @@ describe('Editar tarjeta', () => {
     const { dialog } = await abrirEditar();
     const d = within(dialog);
     expect(d.getByRole('heading', { name: 'Editar Tarjeta Roja N°1' })).toBeInTheDocument();
-    for (const label of ['Maquina/Instalación', 'Riesgo Inicial', 'Detectó', 'Descripción', 'Parte de maquina', 'Equipo Autonomo', 'Familia de anomalias', 'Tipo de R/FC/LDA', 'Prioridad', 'Reparación']) {
+    for (const label of [
+      'Maquina/Instalación',
+      'Riesgo Inicial',
+      'Detectó',
+      'Descripción',
+      'Parte de maquina',
+      'Equipo Autonomo',
+      'Familia de anomalias',
+      'Tipo de R/FC/LDA',
+      'Prioridad',
+      'Reparación',
+    ]) {
       expect(d.getByText(label).closest('label')).toHaveTextContent(`${label} *`);
     }
     for (const label of ['Responsable', 'Tiempo empleado (h)', 'Tipo de acción', 'Causa', 'Riesgo final', 'Tarea realizada', 'Material utilizado']) {
@@ -53,7 +67,16 @@ describe('Editar tarjeta', () => {
   });
 
   it('edits the closing record of a Cerrada card and shows EDITAR_TARJETA_ERROR on failure', async () => {
-    const cerrada = { estado: 'Cerrada' as const, responsable: 'Pedro', tiempoEmpleado: 2.5, tipoAccion: 'Eliminar', causa: 'x', riesgoFinal: 'NS: NO SIGNIFICATIVO', tareaRealizada: 't', materialUtilizado: 'm' };
+    const cerrada = {
+      estado: 'Cerrada' as const,
+      responsable: 'Pedro',
+      tiempoEmpleado: 2.5,
+      tipoAccion: 'Eliminar',
+      causa: 'x',
+      riesgoFinal: 'NS: NO SIGNIFICATIVO',
+      tareaRealizada: 't',
+      materialUtilizado: 'm',
+    };
     const { dialog, user, server } = await abrirEditar(cerrada);
     const d = within(dialog);
     expect(d.getByText('Tipo de acción').closest('label')).toHaveTextContent('Tipo de acción *');

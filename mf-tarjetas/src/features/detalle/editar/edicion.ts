@@ -26,7 +26,18 @@ export interface EdicionFormValues {
   accionesComplementarias: string;
 }
 
-export const CAMPOS_SELECT = ['maquina', 'parteMaquina', 'equipo', 'riesgoInicial', 'tipodeRiesgo', 'familia', 'prioridad', 'reparacion', 'tipoAccion', 'riesgoFinal'] as const;
+export const CAMPOS_SELECT = [
+  'maquina',
+  'parteMaquina',
+  'equipo',
+  'riesgoInicial',
+  'tipodeRiesgo',
+  'familia',
+  'prioridad',
+  'reparacion',
+  'tipoAccion',
+  'riesgoFinal',
+] as const;
 type CampoSelect = (typeof CAMPOS_SELECT)[number];
 const esSelect = (campo: keyof EdicionFormValues): campo is CampoSelect => (CAMPOS_SELECT as readonly string[]).includes(campo);
 

@@ -1,19 +1,32 @@
 import type { Tarjeta } from '@portal/shared/domain';
 import { useEditarTarjetaAmarillaMutation } from '../../tarjetas/tarjetasApi';
-import type { EditarTarjetaAmarillaBody } from '../../tarjetas/tarjetasApi';
 import type { EdicionFormValues } from './edicion';
 import { useEdicionForm } from './useEdicionForm';
 
 /** The fields of `POST /api/tarjetas/editarAmarilla` (spec §7). */
 export const CAMPOS_EDITAR_AMARILLA: (keyof EdicionFormValues)[] = [
-  'descripcion', 'detecto', 'prioridad', 'maquina', 'parteMaquina', 'familia', 'equipo', 'sugerencia', 'tipodeRiesgo',
-  'riesgoInicial', 'responsable', 'tareaRealizada', 'riesgoFinal', 'tipoAccion', 'accionesComplementarias', 'reparacion',
+  'descripcion',
+  'detecto',
+  'prioridad',
+  'maquina',
+  'parteMaquina',
+  'familia',
+  'equipo',
+  'sugerencia',
+  'tipodeRiesgo',
+  'riesgoInicial',
+  'responsable',
+  'tareaRealizada',
+  'riesgoFinal',
+  'tipoAccion',
+  'accionesComplementarias',
+  'reparacion',
 ];
 
 /** The yellow card's edit form. */
 export function useEditarTarjetaAmarillaForm(tarjeta: Tarjeta, open: boolean, onDone: () => void) {
   const [editar, { isLoading }] = useEditarTarjetaAmarillaMutation();
   // The API takes a partial update: only the changed fields travel (see cambiosEdicion).
-  const base = useEdicionForm(tarjeta, open, onDone, CAMPOS_EDITAR_AMARILLA, (cambios) => editar(cambios as EditarTarjetaAmarillaBody).unwrap());
+  const base = useEdicionForm(tarjeta, open, onDone, CAMPOS_EDITAR_AMARILLA, (cambios) => editar(cambios).unwrap());
   return { ...base, isSubmitting: isLoading };
 }

@@ -7,7 +7,15 @@ import { useEliminarTarjeta } from './useEliminarTarjeta';
 export function EliminarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
   const { confirmar, error, isDeleting } = useEliminarTarjeta(tarjeta, open);
   return (
-    <ConfirmarEliminarDialog open={open} id="eliminar-tarjeta" title={TITULOS.eliminar(tarjeta)} busy={isDeleting} error={error} onConfirm={() => void confirmar()} onClose={onClose}>
+    <ConfirmarEliminarDialog
+      open={open}
+      id="eliminar-tarjeta"
+      title={TITULOS.eliminar(tarjeta)}
+      busy={isDeleting}
+      error={error}
+      onConfirm={() => void confirmar()}
+      onClose={onClose}
+    >
       ¿Eliminar la tarjeta {tarjeta.color} N°{tarjeta.numero}? Esta acción no se puede deshacer.
     </ConfirmarEliminarDialog>
   );

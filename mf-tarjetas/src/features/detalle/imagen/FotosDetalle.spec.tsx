@@ -53,14 +53,18 @@ describe("a card's photos: its own photo is the antes, the después beside it on
     expect(within(seccion()).getByRole('img', { name: 'Imagen del antes: Tarjeta Roja N°1' })).toHaveAttribute('src', ANTES);
   });
 
-  it("an Operario attaches the después of a closed card from Opciones, through its own call; it then sits beside the photo", async () => {
+  it('an Operario attaches the después of a closed card from Opciones, through its own call; it then sits beside the photo', async () => {
     const { user, server } = await renderDetalle({ estado: 'Cerrada', imagenUrl: FOTO }, 'Operario', {
       'POST /api/uploads': { body: { secure_url: DESPUES } },
-      'POST /api/tarjetas/agregarimagendespues': (body) => ({ body: makeTarjeta({ ...(body as Partial<Tarjeta>), estado: 'Cerrada', imagenUrl: FOTO, imagenDespuesUrl: DESPUES }) }),
+      'POST /api/tarjetas/agregarimagendespues': (body) => ({
+        body: makeTarjeta({ ...(body as Partial<Tarjeta>), estado: 'Cerrada', imagenUrl: FOTO, imagenDespuesUrl: DESPUES }),
+      }),
     });
     const dialog = await elegirOpcion(user, 'Adjuntar imagen del después');
     expect(within(dialog).getByRole('heading', { name: 'Adjuntar imagen del después: Tarjeta Roja N°1' })).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Imagen'), { target: { files: [new File([new Uint8Array([1, 2, 3])], 'despues.png', { type: 'image/png' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Imagen'), {
+      target: { files: [new File([new Uint8Array([1, 2, 3])], 'despues.png', { type: 'image/png' })] },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/tarjetas/agregarimagendespues')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/tarjetas/agregarimagendespues')[0].body).toEqual({ _id: 't-1', imagenUrl: DESPUES });

@@ -25,7 +25,11 @@ describe("TarjetaDetalle: 'Crear Quick Kaizen'", () => {
     const tarjeta = makeTarjeta({ _id: 't-12', color: 'Azul', numero: 12 });
     const admin = makeUser({ role: 'Admin' });
     fakeServer({ 'GET /api/auth/user': { body: admin }, 'GET /api/campos': { body: CAMPOS_FIXTURE }, 'GET /api/tarjetas/t-12': { body: tarjeta } });
-    renderWithPortal({ user: admin, route: detallePath('t-12'), routes: { [ROUTES.detalle]: <TarjetaDetallePage />, [ROUTES.agregarKaizen]: <FormularioKaizen /> } });
+    renderWithPortal({
+      user: admin,
+      route: detallePath('t-12'),
+      routes: { [ROUTES.detalle]: <TarjetaDetallePage />, [ROUTES.agregarKaizen]: <FormularioKaizen /> },
+    });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Tarjeta Azul N°12' });
     expect(await opcionesDelMenu(user)).toContain('Crear Quick Kaizen');

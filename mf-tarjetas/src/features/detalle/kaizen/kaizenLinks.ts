@@ -9,4 +9,5 @@ export function agregarKaizenDesde(t: Pick<Tarjeta, 'color' | 'numero'>): string
 export const ROL_ETIQUETA: Record<RolTarjetaKaizen, string> = { origen: 'Origen', hacer: 'Hacer' };
 
 /** 'Quick Kaizen N°3 — K-12 — Fuga de aceite' (the código or tema left out when empty). */
-export const tituloKaizen = (k: Pick<KaizenDeTarjeta, 'numero' | 'codigo' | 'tema'>): string => [`Quick Kaizen N°${k.numero}`, k.codigo, k.tema].filter(Boolean).join(' — ');
+export const tituloKaizen = (k: Pick<KaizenDeTarjeta, 'numero' | 'codigo' | 'tema'>): string =>
+  [`Quick Kaizen N°${k.numero}`, k.codigo, k.tema].filter(Boolean).join(' — ');

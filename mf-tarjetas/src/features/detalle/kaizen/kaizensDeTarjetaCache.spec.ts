@@ -38,7 +38,7 @@ describe("the card detail's Kaizens in the cache", () => {
     await vi.waitFor(() => expect(server.callsTo('GET', DE_TARJETA)).toHaveLength(2));
   });
 
-  it("a deleted card refreshes the Kaizen details but never asks for its own section again (a 404 before leaving)", async () => {
+  it('a deleted card refreshes the Kaizen details but never asks for its own section again (a 404 before leaving)', async () => {
     const { server, store } = await conKaizens();
     server.routes[`GET ${KAIZEN}`] = { body: {} };
     store.dispatch(kaizenDetalle.endpoints.kaizenDePrueba.initiate());

@@ -21,16 +21,50 @@ const registro = (patch: Partial<RegistroHistorial>): RegistroHistorial => ({
   ...patch,
 });
 
-const comentario = (patch: Partial<Comentario>): Comentario => ({ _id: 'c-1', autor: { _id: 'u-otro', nombre: 'Carla Ríos' }, texto: 'Falta el retén', fecha: '2026-11-21T12:00:00.000Z', ...patch });
+const comentario = (patch: Partial<Comentario>): Comentario => ({
+  _id: 'c-1',
+  autor: { _id: 'u-otro', nombre: 'Carla Ríos' },
+  texto: 'Falta el retén',
+  fecha: '2026-11-21T12:00:00.000Z',
+  ...patch,
+});
 
 // Opened 20/11 00:30 plant time; planned 21/11, a comment, edited 22/11, closed 23/11, a last comment. Newest first, as the API answers.
 const HISTORIAL: RegistroHistorial[] = [
-  registro({ _id: '4', accion: 'cerrar', fecha: '2026-11-23T13:15:00.000Z', usuario: { nombre: 'Diego Acosta' }, cambios: [{ campo: 'estado', antes: 'Abierta', despues: 'Cerrada' }] }),
-  registro({ _id: '3', fecha: '2026-11-22T10:00:00.000Z', cambios: [{ campo: 'descripcion', antes: 'Pérdida de aceite', despues: 'Pérdida grande' }, { campo: 'previstaCierre', antes: null, despues: '2026-12-01' }] }),
-  registro({ _id: '2', accion: 'planificar', fecha: '2026-11-21T09:00:00.000Z', usuario: { nombre: 'Laura Paz' }, cambios: [{ campo: 'planificacion', antes: false, despues: true }] }),
-  registro({ _id: '1', accion: 'crear', fecha: '2026-11-20T03:30:00.000Z', usuario: { nombre: 'Carla Ríos' }, cambios: [{ campo: 'descripcion', antes: null, despues: 'Pérdida de aceite' }] }),
+  registro({
+    _id: '4',
+    accion: 'cerrar',
+    fecha: '2026-11-23T13:15:00.000Z',
+    usuario: { nombre: 'Diego Acosta' },
+    cambios: [{ campo: 'estado', antes: 'Abierta', despues: 'Cerrada' }],
+  }),
+  registro({
+    _id: '3',
+    fecha: '2026-11-22T10:00:00.000Z',
+    cambios: [
+      { campo: 'descripcion', antes: 'Pérdida de aceite', despues: 'Pérdida grande' },
+      { campo: 'previstaCierre', antes: null, despues: '2026-12-01' },
+    ],
+  }),
+  registro({
+    _id: '2',
+    accion: 'planificar',
+    fecha: '2026-11-21T09:00:00.000Z',
+    usuario: { nombre: 'Laura Paz' },
+    cambios: [{ campo: 'planificacion', antes: false, despues: true }],
+  }),
+  registro({
+    _id: '1',
+    accion: 'crear',
+    fecha: '2026-11-20T03:30:00.000Z',
+    usuario: { nombre: 'Carla Ríos' },
+    cambios: [{ campo: 'descripcion', antes: null, despues: 'Pérdida de aceite' }],
+  }),
 ];
-const HILO = [comentario({ _id: 'c-1' }), comentario({ _id: 'c-2', autor: { _id: 'u-admin', nombre: 'Ana Admin' }, texto: 'Quedó bien', fecha: '2026-11-24T12:00:00.000Z' })];
+const HILO = [
+  comentario({ _id: 'c-1' }),
+  comentario({ _id: 'c-2', autor: { _id: 'u-admin', nombre: 'Ana Admin' }, texto: 'Quedó bien', fecha: '2026-11-24T12:00:00.000Z' }),
+];
 
 const CERRADA: Partial<Tarjeta> = {
   fecha: '2026-11-20T03:30:00.000Z',
@@ -73,10 +107,11 @@ describe("a card's one timeline", () => {
     expect(cabecera(entradas[1])).toBe('21/11/2026 06:00 · Laura Paz');
     expect(cabecera(entradas[2])).toBe('21/11/2026 09:00 · Carla Ríos');
     expect(entradas[2]).toHaveTextContent('Falta el retén');
-    expect(within(entradas[3]).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Descripción: Pérdida de aceite → Pérdida grande',
-      'Fecha prevista de cierre: (vacío) → 01/12/2026',
-    ]);
+    expect(
+      within(entradas[3])
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Descripción: Pérdida de aceite → Pérdida grande', 'Fecha prevista de cierre: (vacío) → 01/12/2026']);
     expect(cabecera(entradas[4])).toBe('23/11/2026 10:15 · Diego Acosta');
     expect(within(entradas[1]).getByRole('region', { name: PLANIFICACION_TITULO })).toBeInTheDocument();
     expect(valorDe('Fecha prevista de cierre', PLANIFICACION_TITULO)).toBe('01/12/2026');
@@ -104,7 +139,12 @@ describe("a card's one timeline", () => {
       'GET /api/tarjetas/t-1/historial': {
         body: [
           registro({ _id: '2', accion: 'adjuntar_imagen', cambios: [{ campo: 'imagenDespuesUrl', antes: '', despues: '/uploads/b.png' }] }),
-          registro({ _id: '1', accion: 'adjuntar_imagen', fecha: '2026-11-22T13:15:00.000Z', cambios: [{ campo: 'imagenUrl', antes: '/uploads/a.png', despues: '/uploads/c.png' }] }),
+          registro({
+            _id: '1',
+            accion: 'adjuntar_imagen',
+            fecha: '2026-11-22T13:15:00.000Z',
+            cambios: [{ campo: 'imagenUrl', antes: '/uploads/a.png', despues: '/uploads/c.png' }],
+          }),
         ],
       },
     });
@@ -122,7 +162,10 @@ describe("a card's one timeline", () => {
   });
 
   it('shows the server message when the trail fails, and still the card and its comments', async () => {
-    await renderDetalle({}, 'Operario', { 'GET /api/tarjetas/t-1/historial': { status: 500, body: { msg: 'Error del servidor' } }, 'GET /api/tarjetas/t-1/comentarios': { body: HILO } });
+    await renderDetalle({}, 'Operario', {
+      'GET /api/tarjetas/t-1/historial': { status: 500, body: { msg: 'Error del servidor' } },
+      'GET /api/tarjetas/t-1/comentarios': { body: HILO },
+    });
     expect(await screen.findByText('Error del servidor')).toBeInTheDocument();
     await waitFor(() => expect(entradasDeLaLinea().map(titulo)).toEqual(['Abierta', 'Comentario', 'Comentario']));
   });
@@ -147,10 +190,17 @@ describe('componerLinea', () => {
   it('a re-planning shows what changed; only the last one carries the planning record', () => {
     const eventos = componerLinea(
       t,
-      [registro({ _id: 'b', accion: 'planificar', fecha: '2026-11-22T00:00:00.000Z' }), registro({ _id: 'a', accion: 'planificar', fecha: '2026-11-21T00:00:00.000Z' })],
+      [
+        registro({ _id: 'b', accion: 'planificar', fecha: '2026-11-22T00:00:00.000Z' }),
+        registro({ _id: 'a', accion: 'planificar', fecha: '2026-11-21T00:00:00.000Z' }),
+      ],
       [],
     );
-    expect(eventos.map((e) => (e.tipo === 'planificacion' ? `${e.clave}:${e.primera}:${e.actual}` : e.tipo))).toEqual(['apertura', 'registro:a:true:false', 'registro:b:false:true']);
+    expect(eventos.map((e) => (e.tipo === 'planificacion' ? `${e.clave}:${e.primera}:${e.actual}` : e.tipo))).toEqual([
+      'apertura',
+      'registro:a:true:false',
+      'registro:b:false:true',
+    ]);
   });
 
   it("a card whose planning was undone keeps its 'planificar' entries but no planning record; no close entry while open", () => {

@@ -71,7 +71,17 @@ function Registro({ id, titulo, children }: { id: string; titulo: string; childr
   );
 }
 
-function Contenido({ evento, tarjeta, onEliminar, eliminable }: { evento: Evento; tarjeta: Tarjeta; onEliminar: (c: Comentario) => void; eliminable: (c: Comentario) => boolean }) {
+function Contenido({
+  evento,
+  tarjeta,
+  onEliminar,
+  eliminable,
+}: {
+  evento: Evento;
+  tarjeta: Tarjeta;
+  onEliminar: (c: Comentario) => void;
+  eliminable: (c: Comentario) => boolean;
+}) {
   const tiempo = usePlantaTiempo();
   switch (evento.tipo) {
     case 'planificacion':
@@ -98,7 +108,11 @@ function Contenido({ evento, tarjeta, onEliminar, eliminable }: { evento: Evento
           </Typography>
           {eliminable(c) && (
             <Tooltip title="Eliminar comentario">
-              <IconButton aria-label={`Eliminar comentario de ${c.autor.nombre} del ${tiempo.fechaHora(c.fecha)}`} onClick={() => onEliminar(c)} sx={{ width: 44, height: 44, mt: -1 }}>
+              <IconButton
+                aria-label={`Eliminar comentario de ${c.autor.nombre} del ${tiempo.fechaHora(c.fecha)}`}
+                onClick={() => onEliminar(c)}
+                sx={{ width: 44, height: 44, mt: -1 }}
+              >
                 <DeleteIcon />
               </IconButton>
             </Tooltip>
@@ -124,7 +138,18 @@ function Entrada({ evento, children }: { evento: Evento; children: ReactNode }) 
         position: 'relative',
         pl: 3,
         pb: 2,
-        '&::before': { content: '""', position: 'absolute', left: 5, top: 6, width: 12, height: 12, borderRadius: '50%', bgcolor: comentario ? 'background.paper' : 'primary.main', border: 2, borderColor: 'primary.main' },
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          left: 5,
+          top: 6,
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          bgcolor: comentario ? 'background.paper' : 'primary.main',
+          border: 2,
+          borderColor: 'primary.main',
+        },
         '&:not(:last-of-type)::after': { content: '""', position: 'absolute', left: 10, top: 20, bottom: 0, width: 2, bgcolor: 'divider' },
       }}
     >

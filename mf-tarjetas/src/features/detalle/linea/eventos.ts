@@ -28,7 +28,9 @@ const instante = (iso: string | null | undefined): number | null => {
  */
 export function componerLinea(tarjeta: TarjetaLinea, historial: readonly RegistroHistorial[], comentarios: readonly Comentario[]): Evento[] {
   const apertura = instante(tarjeta.fecha) ?? 0;
-  const conOrden: { orden: number; evento: Evento }[] = [{ orden: apertura, evento: { tipo: 'apertura', clave: 'apertura', fecha: tarjeta.fecha, quien: tarjeta.detecto } }];
+  const conOrden: { orden: number; evento: Evento }[] = [
+    { orden: apertura, evento: { tipo: 'apertura', clave: 'apertura', fecha: tarjeta.fecha, quien: tarjeta.detecto } },
+  ];
   const registros = historial.filter((r) => r.accion !== 'crear');
   const planificaciones = registros.filter((r) => r.accion === 'planificar');
   const ultimaPlanificacion = planificaciones.reduce<RegistroHistorial | null>((u, r) => (!u || Date.parse(r.fecha) >= Date.parse(u.fecha) ? r : u), null);
@@ -38,7 +40,16 @@ export function componerLinea(tarjeta: TarjetaLinea, historial: readonly Registr
     const orden = instante(r.fecha) ?? apertura;
     const base = { clave: `registro:${r._id}`, fecha: r.fecha, quien: r.usuario.nombre };
     if (r.accion === 'planificar') {
-      conOrden.push({ orden, evento: { ...base, tipo: 'planificacion', registro: r, actual: r === ultimaPlanificacion && tarjeta.planificacion, primera: r === primeraPlanificacion } });
+      conOrden.push({
+        orden,
+        evento: {
+          ...base,
+          tipo: 'planificacion',
+          registro: r,
+          actual: r === ultimaPlanificacion && tarjeta.planificacion,
+          primera: r === primeraPlanificacion,
+        },
+      });
     } else if (r.accion === 'cerrar' && tarjeta.estado === 'Cerrada') {
       cierre = true;
       conOrden.push({ orden, evento: { ...base, tipo: 'cierre', registro: r } });
@@ -47,14 +58,23 @@ export function componerLinea(tarjeta: TarjetaLinea, historial: readonly Registr
     }
   }
   if (tarjeta.planificacion && !ultimaPlanificacion) {
-    conOrden.push({ orden: apertura, evento: { tipo: 'planificacion', clave: 'planificacion', fecha: null, quien: null, registro: null, actual: true, primera: true } });
+    conOrden.push({
+      orden: apertura,
+      evento: { tipo: 'planificacion', clave: 'planificacion', fecha: null, quien: null, registro: null, actual: true, primera: true },
+    });
   }
   if (tarjeta.estado === 'Cerrada' && !cierre) {
     const fin = instante(tarjeta.finReparacion);
-    conOrden.push({ orden: fin ?? Number.MAX_SAFE_INTEGER, evento: { tipo: 'cierre', clave: 'cierre', fecha: fin === null ? null : tarjeta.finReparacion, quien: null, registro: null } });
+    conOrden.push({
+      orden: fin ?? Number.MAX_SAFE_INTEGER,
+      evento: { tipo: 'cierre', clave: 'cierre', fecha: fin === null ? null : tarjeta.finReparacion, quien: null, registro: null },
+    });
   }
   for (const c of comentarios) {
-    conOrden.push({ orden: instante(c.fecha) ?? Number.MAX_SAFE_INTEGER, evento: { tipo: 'comentario', clave: `comentario:${c._id}`, fecha: c.fecha, quien: c.autor.nombre, comentario: c } });
+    conOrden.push({
+      orden: instante(c.fecha) ?? Number.MAX_SAFE_INTEGER,
+      evento: { tipo: 'comentario', clave: `comentario:${c._id}`, fecha: c.fecha, quien: c.autor.nombre, comentario: c },
+    });
   }
   // A stable sort: equal instants keep the order above (opening, trail, comments).
   return conOrden.sort((a, b) => a.orden - b.orden).map((e) => e.evento);

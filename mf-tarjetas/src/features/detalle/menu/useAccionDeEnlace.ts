@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { ACCIONES_DETALLE, type AccionDetalle, type Tarjeta } from '@portal/shared/domain';
 import type { Opcion } from './opciones';
 
-const opcionDe = (accion: AccionDetalle, t: Pick<Tarjeta, 'planificacion'>): Opcion => (accion === 'cerrar' ? 'cerrar' : t.planificacion ? 'editarPlanificacion' : 'planificar');
+const opcionDe = (accion: AccionDetalle, t: Pick<Tarjeta, 'planificacion'>): Opcion =>
+  accion === 'cerrar' ? 'cerrar' : t.planificacion ? 'editarPlanificacion' : 'planificar';
 
 /**
  * `/tarjeta/:id?accion=planificar|cerrar` (the Bandeja's one tap): opens that dialog once the card is shown, if the

@@ -53,7 +53,13 @@ describe('Planificación', () => {
   });
 
   it("a planned open card offers 'Editar planificación' with the plan filled in", async () => {
-    const plan = { planificacion: true, previstaCierre: '2031-03-15', responsableSeguimiento: 'Martín', recursos: 'Grúa', comprometidaCompras: '2031-02-01T00:00:00.000Z' };
+    const plan = {
+      planificacion: true,
+      previstaCierre: '2031-03-15',
+      responsableSeguimiento: 'Martín',
+      recursos: 'Grúa',
+      comprometidaCompras: '2031-02-01T00:00:00.000Z',
+    };
     const { user, server } = await renderDetalle(plan, 'Operario', {
       'POST /api/tarjetas/agregarplanificacion': (body) => ({ body: makeTarjeta({ ...plan, ...(body as Partial<Tarjeta>) }) }),
     });

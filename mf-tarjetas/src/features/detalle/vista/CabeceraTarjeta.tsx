@@ -41,9 +41,19 @@ export function CabeceraTarjeta({ tarjeta, opciones, onElegir }: CabeceraTarjeta
           </Typography>
         )}
       </Box>
-      <Box role="group" aria-label="Acciones de la tarjeta" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } } }}>
+      <Box
+        role="group"
+        aria-label="Acciones de la tarjeta"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } } }}
+      >
         {ordenadas.map((o) => (
-          <Button key={o} variant={o === principal ? 'contained' : 'outlined'} onClick={() => onElegir(o)} sx={{ minHeight: 48, whiteSpace: 'nowrap' }} data-accion={o}>
+          <Button
+            key={o}
+            variant={o === principal ? 'contained' : 'outlined'}
+            onClick={() => onElegir(o)}
+            sx={{ minHeight: 48, whiteSpace: 'nowrap' }}
+            data-accion={o}
+          >
             {OPCIONES[o]}
           </Button>
         ))}

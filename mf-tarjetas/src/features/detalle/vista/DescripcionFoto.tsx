@@ -38,10 +38,20 @@ function FotoAmpliable({ foto, conLeyenda }: { foto: Foto; conLeyenda: boolean }
         onClick={() => setAmpliada(true)}
         aria-label={`Ampliar: ${foto.alt}`}
         aria-haspopup="dialog"
-        sx={{ position: 'relative', display: 'block', alignSelf: 'flex-start', maxWidth: '100%', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+        sx={{
+          position: 'relative',
+          display: 'block',
+          alignSelf: 'flex-start',
+          maxWidth: '100%',
+          borderRadius: 1,
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
       >
         <Box component="img" src={foto.url} alt={foto.alt} sx={{ maxWidth: '100%', maxHeight: { xs: 360, md: 420 }, display: 'block', borderRadius: 1 }} />
-        <ZoomInIcon aria-hidden sx={{ position: 'absolute', right: 8, bottom: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.6)', borderRadius: '50%', p: 0.5, fontSize: 36 }} />
+        <ZoomInIcon
+          aria-hidden
+          sx={{ position: 'absolute', right: 8, bottom: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.6)', borderRadius: '50%', p: 0.5, fontSize: 36 }}
+        />
       </ButtonBase>
       {conLeyenda && (
         <Typography component="figcaption" variant="subtitle2">
@@ -69,12 +79,19 @@ export function DescripcionFoto({ tarjeta }: { tarjeta: Tarjeta }) {
   const titulo = etiquetaDescripcion(tarjeta.color);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-labelledby="descripcion-titulo" data-testid="descripcion-foto">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: fotos.length ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: fotos.length ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }, alignItems: 'start' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography id="descripcion-titulo" variant="h6" component="h2" gutterBottom>
             {titulo}
           </Typography>
-          <Typography component="p" variant="body1" data-testid="descripcion" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', fontSize: { xs: '1.05rem', sm: '1.125rem' } }}>
+          <Typography
+            component="p"
+            variant="body1"
+            data-testid="descripcion"
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', fontSize: { xs: '1.05rem', sm: '1.125rem' } }}
+          >
             {tarjeta.descripcion}
           </Typography>
         </Box>

@@ -16,7 +16,17 @@ const PARTES: Record<string, string[]> = { Prensa: ['Motor', 'Cilindro'], Torno:
 
 let lastDraft: ReturnType<typeof useFormDraft> | null = null;
 
-function Formulario({ userId = 'u1', draftId = 'agregar', active = true, ready = true }: { userId?: string | null; draftId?: string; active?: boolean; ready?: boolean }) {
+function Formulario({
+  userId = 'u1',
+  draftId = 'agregar',
+  active = true,
+  ready = true,
+}: {
+  userId?: string | null;
+  draftId?: string;
+  active?: boolean;
+  ready?: boolean;
+}) {
   const form = useForm<Values>({ defaultValues: DEFAULTS });
   lastDraft = useFormDraft(form, draftId, { userId, active, ready, debounceMs: 20 });
   const maquina = form.watch('maquina');
@@ -29,20 +39,26 @@ function Formulario({ userId = 'u1', draftId = 'agregar', active = true, ready =
         Máquina
         <select {...form.register('maquina')}>
           <option value="">Seleccionar</option>
-          {Object.keys(PARTES).map((m) => <option key={m}>{m}</option>)}
+          {Object.keys(PARTES).map((m) => (
+            <option key={m}>{m}</option>
+          ))}
         </select>
       </label>
       <label>
         Parte
         <select {...form.register('parte')}>
           <option value="">Seleccionar</option>
-          {(PARTES[maquina] ?? []).map((p) => <option key={p}>{p}</option>)}
+          {(PARTES[maquina] ?? []).map((p) => (
+            <option key={p}>{p}</option>
+          ))}
         </select>
       </label>
       <label>
         Urgente <input type="checkbox" {...form.register('urgente')} />
       </label>
-      <button type="button" onClick={() => form.setValue('foto', new File(['x'], 'foto.jpg'))}>Adjuntar</button>
+      <button type="button" onClick={() => form.setValue('foto', new File(['x'], 'foto.jpg'))}>
+        Adjuntar
+      </button>
       <output data-testid="dirty">{String(form.formState.isDirty)}</output>
     </form>
   );

@@ -23,7 +23,6 @@ export interface ComentariosPanelProps extends ComentariosDe {
 /** The list's name for a screen reader. */
 const NOMBRE_LISTA = { tarjeta: 'Comentarios de la tarjeta', kaizen: 'Comentarios del Kaizen' } as const;
 
-
 /** 'Eliminar comentario': the confirmation naming the comment (author, date); a refusal stays in the dialog. */
 export function EliminarComentarioDialog({ de, comentario, onClose }: { de: ComentariosDe; comentario: Comentario | null; onClose: () => void }) {
   const notify = useNotify();
@@ -44,8 +43,20 @@ export function EliminarComentarioDialog({ de, comentario, onClose }: { de: Come
     }
   };
   return (
-    <ConfirmarEliminarDialog open={open} id="eliminar-comentario" title="Eliminar comentario" busy={isLoading} error={error} onConfirm={() => void confirmar()} onClose={onClose}>
-      {comentario && <>¿Eliminar el comentario de {comentario.autor.nombre} del {tiempo.fechaHora(comentario.fecha)}? Esta acción no se puede deshacer.</>}
+    <ConfirmarEliminarDialog
+      open={open}
+      id="eliminar-comentario"
+      title="Eliminar comentario"
+      busy={isLoading}
+      error={error}
+      onConfirm={() => void confirmar()}
+      onClose={onClose}
+    >
+      {comentario && (
+        <>
+          ¿Eliminar el comentario de {comentario.autor.nombre} del {tiempo.fechaHora(comentario.fecha)}? Esta acción no se puede deshacer.
+        </>
+      )}
     </ConfirmarEliminarDialog>
   );
 }
@@ -106,7 +117,9 @@ export function ComentarForm({ de, usuario }: { de: ComentariosDe; usuario: Come
         fullWidth
         {...campo}
         helperText={campo.helperText ?? `${largo}/${COMENTARIO_MAX}`}
-        slotProps={{ htmlInput: { ...campo.slotProps.htmlInput, maxLength: COMENTARIO_MAX, autoCapitalize: 'sentences', inputMode: 'text', enterKeyHint: 'enter' } }}
+        slotProps={{
+          htmlInput: { ...campo.slotProps.htmlInput, maxLength: COMENTARIO_MAX, autoCapitalize: 'sentences', inputMode: 'text', enterKeyHint: 'enter' },
+        }}
       />
       <FormErrorAlert message={serverError} errorId="COMENTARIO_ERROR" />
       <BusyButton type="submit" variant="contained" busy={isSubmitting} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' }, minHeight: 48 }}>

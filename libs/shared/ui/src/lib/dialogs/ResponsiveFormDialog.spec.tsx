@@ -9,7 +9,15 @@ function renderDialog(props: Partial<ResponsiveFormDialogProps> = {}) {
   const onSubmit = vi.fn((e?: { preventDefault: () => void }) => e?.preventDefault());
   const view = render(
     <PortalProviders>
-      <ResponsiveFormDialog open id="cerrar" title="Cerrar Tarjeta Roja N°81" submitLabel="Cerrar tarjeta" onSubmit={onSubmit} onClose={() => undefined} {...props}>
+      <ResponsiveFormDialog
+        open
+        id="cerrar"
+        title="Cerrar Tarjeta Roja N°81"
+        submitLabel="Cerrar tarjeta"
+        onSubmit={onSubmit}
+        onClose={() => undefined}
+        {...props}
+      >
         <input aria-label="Responsable" />
       </ResponsiveFormDialog>
     </PortalProviders>,
@@ -19,7 +27,14 @@ function renderDialog(props: Partial<ResponsiveFormDialogProps> = {}) {
 
 /** Makes `useMediaQuery` see a phone (jsdom has no layout, so no matchMedia). */
 function comoTelefono() {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+  }));
 }
 
 afterEach(() => vi.unstubAllGlobals());

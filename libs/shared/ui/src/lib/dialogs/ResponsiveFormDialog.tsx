@@ -35,7 +35,22 @@ export interface ResponsiveFormDialogProps {
  * appears, so the user sees why nothing was saved; with `dirty`, closing asks before discarding the changes.
  */
 export function ResponsiveFormDialog(props: ResponsiveFormDialogProps) {
-  const { open, id, title, submitLabel, busy = false, busyLabel, onSubmit, onClose, dirty = false, error, errorId, submitColor = 'primary', maxWidth = 'md', children } = props;
+  const {
+    open,
+    id,
+    title,
+    submitLabel,
+    busy = false,
+    busyLabel,
+    onSubmit,
+    onClose,
+    dirty = false,
+    error,
+    errorId,
+    submitColor = 'primary',
+    maxWidth = 'md',
+    children,
+  } = props;
   const theme = useTheme();
   const telefono = useMediaQuery(theme.breakpoints.down('sm'));
   // Not `${id}-titulo`: the page behind may hold a section with that id (the detail's planning panel).

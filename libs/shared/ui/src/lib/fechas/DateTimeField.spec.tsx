@@ -13,7 +13,8 @@ async function escribirFecha(user: UserEvent, contenedor: HTMLElement, label: st
   await user.click(within(within(contenedor).getByRole('group', { name: label })).getAllByRole('spinbutton')[0]!);
   await user.keyboard(texto.replace(/\D/g, ''));
 }
-const textoFecha = (contenedor: HTMLElement, label: string) => within(contenedor).getByRole('group', { name: label }).parentElement?.querySelector('input')?.value ?? '';
+const textoFecha = (contenedor: HTMLElement, label: string) =>
+  within(contenedor).getByRole('group', { name: label }).parentElement?.querySelector('input')?.value ?? '';
 
 /** The plant's zone (from the server): the fields type and show Madrid's wall clock, whatever the process's zone is. */
 const ZONA = 'Europe/Madrid';
@@ -84,7 +85,14 @@ describe('DateTimeField', () => {
 
     it("an empty field opens at the plant's now: picking a day keeps the current plant hour, not 00:00", async () => {
       // A touch screen: MUI's desktop query '(pointer: fine)' fails, so the mobile picker opens.
-      vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: false,
+        media,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }));
       // 16:48 UTC is 17:48 in Madrid; the process runs in another zone.
       vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T16:48:30Z') });
       const { valores, view, user } = renderForm();

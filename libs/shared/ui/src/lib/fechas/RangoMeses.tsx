@@ -37,7 +37,14 @@ export function RangoMeses({ id, value, onChange, max }: RangoMesesProps) {
         const mes = aMes(d);
         if (mes) onChange({ ...value, [lado]: mes });
       }}
-      slotProps={{ textField: { id: `${id}-${lado}`, size: 'small', sx: { width: { xs: '100%', sm: 170 } }, ...(lado === 'hasta' ? { error: !!error, helperText: error ?? undefined } : {}) } }}
+      slotProps={{
+        textField: {
+          id: `${id}-${lado}`,
+          size: 'small',
+          sx: { width: { xs: '100%', sm: 170 } },
+          ...(lado === 'hasta' ? { error: !!error, helperText: error ?? undefined } : {}),
+        },
+      }}
     />
   );
   return (

@@ -16,13 +16,21 @@ function Guardar() {
 
 describe('NotifierProvider', () => {
   it('shows a success as a status message naming the object', async () => {
-    render(<NotifierProvider><Guardar /></NotifierProvider>);
+    render(
+      <NotifierProvider>
+        <Guardar />
+      </NotifierProvider>,
+    );
     await userEvent.click(screen.getByText('ok'));
     expect(await screen.findByRole('status')).toHaveTextContent('Tarjeta Roja N°81 creada');
   });
 
   it('queues messages: the second shows after the first is closed', async () => {
-    render(<NotifierProvider><Guardar /></NotifierProvider>);
+    render(
+      <NotifierProvider>
+        <Guardar />
+      </NotifierProvider>,
+    );
     await userEvent.click(screen.getByText('ok'));
     await userEvent.click(screen.getByText('mal'));
     expect(screen.getByTestId('aviso')).toHaveTextContent('Tarjeta Roja N°81 creada');
@@ -33,19 +41,37 @@ describe('NotifierProvider', () => {
   describe('placement', () => {
     afterEach(() => vi.unstubAllGlobals());
     const ancla = async () => {
-      render(<NotifierProvider><Guardar /></NotifierProvider>);
+      render(
+        <NotifierProvider>
+          <Guardar />
+        </NotifierProvider>,
+      );
       await userEvent.click(screen.getByText('ok'));
       return (await screen.findByTestId('aviso')).closest('.MuiSnackbar-root')?.className;
     };
 
     it("shows at the top on a phone, never over a full-screen dialog's Cancelar at the bottom", async () => {
       // A phone: MUI's breakpoints.down('sm') is a max-width query.
-      vi.stubGlobal('matchMedia', (media: string) => ({ matches: media.includes('max-width'), media, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: media.includes('max-width'),
+        media,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }));
       expect(await ancla()).toContain('MuiSnackbar-anchorOriginTopCenter');
     });
 
     it('shows at the bottom on a wide screen', async () => {
-      vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: false,
+        media,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }));
       expect(await ancla()).toContain('MuiSnackbar-anchorOriginBottomCenter');
     });
   });

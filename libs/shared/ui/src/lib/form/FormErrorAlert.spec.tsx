@@ -8,10 +8,20 @@ afterEach(() => scrollIntoView.mockClear());
 
 describe('FormErrorAlert', () => {
   it('scrolls to and focuses the alert when its message appears', () => {
-    const { rerender } = render(<><button>Subir</button><FormErrorAlert message={null} /></>);
+    const { rerender } = render(
+      <>
+        <button>Subir</button>
+        <FormErrorAlert message={null} />
+      </>,
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     screen.getByRole('button').focus();
-    rerender(<><button>Subir</button><FormErrorAlert message="La familia de anomalías no corresponde al color de la tarjeta" errorId="AGREGAR_TARJETA_ERROR" /></>);
+    rerender(
+      <>
+        <button>Subir</button>
+        <FormErrorAlert message="La familia de anomalías no corresponde al color de la tarjeta" errorId="AGREGAR_TARJETA_ERROR" />
+      </>,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('La familia de anomalías no corresponde al color de la tarjeta');
     expect(alert).toHaveAttribute('data-error-id', 'AGREGAR_TARJETA_ERROR');

@@ -26,7 +26,16 @@ export function FormErrorAlert({ message, onClose, errorId }: FormErrorAlertProp
 
   if (!message) return null;
   return (
-    <Alert ref={ref} role="alert" tabIndex={-1} severity="error" variant="filled" onClose={onClose} data-error-id={errorId} sx={{ my: 1, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'error.dark', outlineOffset: 2 } }}>
+    <Alert
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      severity="error"
+      variant="filled"
+      onClose={onClose}
+      data-error-id={errorId}
+      sx={{ my: 1, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'error.dark', outlineOffset: 2 } }}
+    >
       {message}
     </Alert>
   );

@@ -15,8 +15,14 @@ describe('SelectField', () => {
         <SelectField label="Estado" options={['Abierta']} conSeleccionar={false} />
       </>,
     );
-    expect(valores(screen.getByLabelText('Pilar'))).toEqual([['Seleccionar', 'Seleccionar'], ['Seguridad', 'Seguridad']]);
-    expect(valores(screen.getByLabelText('Color'))).toEqual([['', 'Seleccionar'], ['Roja', 'Roja']]);
+    expect(valores(screen.getByLabelText('Pilar'))).toEqual([
+      ['Seleccionar', 'Seleccionar'],
+      ['Seguridad', 'Seguridad'],
+    ]);
+    expect(valores(screen.getByLabelText('Color'))).toEqual([
+      ['', 'Seleccionar'],
+      ['Roja', 'Roja'],
+    ]);
     expect(valores(screen.getByLabelText('Estado'))).toEqual([['Abierta', 'Abierta']]);
   });
 });

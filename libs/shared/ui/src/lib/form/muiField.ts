@@ -8,8 +8,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 export function muiField<T extends FieldValues, O = T>(form: UseFormReturn<T, unknown, O>, name: FieldPath<T>) {
   const { ref, ...rest } = form.register(name);
   const error = name.split('.').reduce<unknown>((acc, key) => (acc as Record<string, unknown> | undefined)?.[key], form.formState.errors) as
-    | { message?: string }
-    | undefined;
+    { message?: string } | undefined;
   return { ...rest, inputRef: ref, error: !!error, helperText: error?.message };
 }
 

@@ -9,7 +9,9 @@ const PRIORIDADES = ['Alta', 'Media', 'Baja'];
 
 function Chips({ recientes }: { recientes?: string[] }) {
   const { control, register } = useForm<{ prioridad: string }>({ defaultValues: { prioridad: '' } });
-  return <ChipsField control={control} name="prioridad" registro={register('prioridad')} id="p" label="Prioridad" options={PRIORIDADES} recientes={recientes} />;
+  return (
+    <ChipsField control={control} name="prioridad" registro={register('prioridad')} id="p" label="Prioridad" options={PRIORIDADES} recientes={recientes} />
+  );
 }
 
 describe('recent choices first', () => {
@@ -39,16 +41,28 @@ describe('recent choices first', () => {
     ]);
     const equipo = screen.getByRole('combobox', { name: 'Equipo' });
     expect(equipo.querySelectorAll('optgroup')).toHaveLength(0);
-    expect(within(equipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccionar', 'A', 'B']);
+    expect(
+      within(equipo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccionar', 'A', 'B']);
   });
 
   it('chips put them first, marked, their names unchanged; none is removed', () => {
     const { rerender } = render(<Chips recientes={['Baja']} />);
     const grupo = screen.getByRole('radiogroup', { name: 'Prioridad' });
-    expect(within(grupo).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Baja', 'Alta', 'Media']);
+    expect(
+      within(grupo)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Baja', 'Alta', 'Media']);
     expect(within(grupo).getByRole('radio', { name: 'Baja' }).closest('label')).toHaveAttribute('data-reciente', 'true');
     expect(within(grupo).getByRole('radio', { name: 'Alta' }).closest('label')).not.toHaveAttribute('data-reciente');
     rerender(<Chips />);
-    expect(within(grupo).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(PRIORIDADES);
+    expect(
+      within(grupo)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(PRIORIDADES);
   });
 });

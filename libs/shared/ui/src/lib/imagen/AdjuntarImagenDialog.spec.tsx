@@ -15,13 +15,30 @@ function renderDialog(props: Partial<AdjuntarImagenDialogProps> = {}) {
   const subir = vi.fn(async (_archivo: File) => URL_SUBIDA);
   const adjuntar = vi.fn(async (_url: string) => ({}));
   const onClose = vi.fn();
-  const all: AdjuntarImagenDialogProps = { open: true, onClose, id: 'imagen-antes', title: TITULO, reemplaza: false, exito: 'Imagen adjunta', subir, adjuntar, ...props };
+  const all: AdjuntarImagenDialogProps = {
+    open: true,
+    onClose,
+    id: 'imagen-antes',
+    title: TITULO,
+    reemplaza: false,
+    exito: 'Imagen adjunta',
+    subir,
+    adjuntar,
+    ...props,
+  };
   const view = render(
     <PortalProviders>
       <AdjuntarImagenDialog {...all} />
     </PortalProviders>,
   );
-  return { user: userEvent.setup(), view, dialog: screen.getByRole('dialog', { name: TITULO }), subir: all.subir, adjuntar: all.adjuntar, onClose: all.onClose };
+  return {
+    user: userEvent.setup(),
+    view,
+    dialog: screen.getByRole('dialog', { name: TITULO }),
+    subir: all.subir,
+    adjuntar: all.adjuntar,
+    onClose: all.onClose,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());

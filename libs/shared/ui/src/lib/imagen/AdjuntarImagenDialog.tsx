@@ -33,7 +33,17 @@ export function AdjuntarImagenDialog({ open, onClose, id, title, reemplaza, exit
   const error = form.formState.errors.archivo?.message;
   const vista = usePrevisualizacion(archivo && !error ? archivo : null);
   return (
-    <ResponsiveFormDialog open={open} id={id} title={title} submitLabel="Subir" busy={isSubmitting} onSubmit={onSubmit} onClose={onClose} error={serverError} maxWidth="sm">
+    <ResponsiveFormDialog
+      open={open}
+      id={id}
+      title={title}
+      submitLabel="Subir"
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      error={serverError}
+      maxWidth="sm"
+    >
       <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
         {reemplaza ? 'Elegir otra imagen' : 'Elegir imagen'}
         <input

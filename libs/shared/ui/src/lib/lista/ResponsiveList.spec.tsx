@@ -33,7 +33,17 @@ function stubPhone() {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-function Lista({ rows = FILAS, rowCount = 1234, onPage = vi.fn(), onSort = vi.fn() }: { rows?: Fila[]; rowCount?: number; onPage?: (m: GridPaginationModel) => void; onSort?: (m: GridSortModel) => void }) {
+function Lista({
+  rows = FILAS,
+  rowCount = 1234,
+  onPage = vi.fn(),
+  onSort = vi.fn(),
+}: {
+  rows?: Fila[];
+  rowCount?: number;
+  onPage?: (m: GridPaginationModel) => void;
+  onSort?: (m: GridSortModel) => void;
+}) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'nombre', sort: 'asc' }]);
   return (

@@ -1,5 +1,18 @@
 import { createContext, forwardRef, useContext, type ReactNode } from 'react';
-import { Box, Checkbox, LinearProgress, List, ListItem, ListItemButton, Paper, TablePagination, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  Paper,
+  TablePagination,
+  Typography,
+  useMediaQuery,
+  useTheme,
+  type Theme,
+} from '@mui/material';
 import {
   DataGrid,
   GridRowCheckbox,
@@ -74,7 +87,8 @@ const CasillaDeFila = forwardRef<HTMLButtonElement, GridRowCheckboxProps>(functi
 function ListaGrid<R extends GridValidRowModel>(p: ResponsiveListProps<R>) {
   const theme = useTheme();
   // A localeText prop replaces the theme's whole Spanish localeText (it is not merged): merge it here.
-  const temaLocale = (theme.components as { MuiDataGrid?: { defaultProps?: { localeText?: Partial<GridLocaleText> } } } | undefined)?.MuiDataGrid?.defaultProps?.localeText;
+  const temaLocale = (theme.components as { MuiDataGrid?: { defaultProps?: { localeText?: Partial<GridLocaleText> } } } | undefined)?.MuiDataGrid?.defaultProps
+    ?.localeText;
   const todas = p.paginationModel.pageSize === -1;
   const nombreDeFila = (id: GridRowId) => {
     const row = p.seleccion && p.rows.find((r) => p.getRowId(r) === String(id));
@@ -120,7 +134,12 @@ function ListaGrid<R extends GridValidRowModel>(p: ResponsiveListProps<R>) {
         slotProps={{
           ...p.gridProps?.slotProps,
           // One search box per list: the page's, wired to the server (the toolbar's own filtered nothing).
-          toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true }, ...p.gridProps?.slotProps?.toolbar },
+          toolbar: {
+            showQuickFilter: false,
+            csvOptions: { disableToolbarButton: true },
+            printOptions: { disableToolbarButton: true },
+            ...p.gridProps?.slotProps?.toolbar,
+          },
         }}
         sx={{ minHeight: 300, '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', lineHeight: 1.5, overflowWrap: 'anywhere' }, ...p.gridProps?.sx }}
       />

@@ -35,8 +35,7 @@ interface Pendiente {
 /** Asks before a link or Back leaves the page. Rendered only under a data router (useBlocker needs one). */
 function BloqueoNavegacion({ liberado, onBloqueo }: { liberado: RefObject<boolean>; onBloqueo: (p: Pendiente) => void }) {
   const debeBloquear = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      !liberado.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== ROUTES.login,
+    ({ currentLocation, nextLocation }) => !liberado.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== ROUTES.login,
     [liberado],
   );
   const blocker = useBlocker(debeBloquear);

@@ -8,7 +8,8 @@ const FILAS = [
   { label: 'Objetivo', value: 'Bajar paradas' },
 ];
 
-const celda = (tabla: string, fila: string) => within(within(screen.getByRole('table', { name: tabla })).getByRole('row', { name: new RegExp(fila) })).getByRole('cell');
+const celda = (tabla: string, fila: string) =>
+  within(within(screen.getByRole('table', { name: tabla })).getByRole('row', { name: new RegExp(fila) })).getByRole('cell');
 
 describe('TablaDetalle', () => {
   it("shows 'vacio' for an empty text value only when given one", () => {

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type FiltroPreset, type Kaizen, type TarjetasPagina } from '@portal/shared/domain';
-import { REPO_ROOT } from '../../../test/paths';
-import { startTestApp, type TestApp } from '../../../test/test-app';
-import { DB, type Db } from '../database/database.types';
+import { REPO_ROOT } from '../../../../test/paths';
+import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { DB, type Db } from '../../../app/database/database.types';
 import { importarDumpMongo, type InformeMongo } from './mongo-import';
 
 const DUMP = join(REPO_ROOT, 'bff/test/fixtures/mongo/dump');
@@ -26,7 +26,10 @@ describe('migration from the original app MongoDB dump', () => {
 
   it('reports what it imported and every document it could not, with the reason', () => {
     const resumen = Object.fromEntries(
-      Object.entries(informe.colecciones).map(([c, i]) => [c, { leidos: i.leidos, importados: i.importados, no: i.noImportados.length, avisos: i.avisos.length }]),
+      Object.entries(informe.colecciones).map(([c, i]) => [
+        c,
+        { leidos: i.leidos, importados: i.importados, no: i.noImportados.length, avisos: i.avisos.length },
+      ]),
     );
     expect(resumen).toEqual({
       campos: { leidos: 4, importados: 3, no: 1, avisos: 0 },
@@ -41,7 +44,10 @@ describe('migration from the original app MongoDB dump', () => {
       { id: 'línea 7', motivo: expect.stringContaining('JSON inválido') },
     ]);
     // The original numbered in the browser: a repeated colour + number comes in after the highest of its colour, keeping the old one.
-    expect(informe.colecciones.tarjetas.avisos).toContainEqual({ id: '5f1b00000000000000000004', motivo: 'Número repetido: la tarjeta Roja N°7 queda como N°13 (se conserva el original)' });
+    expect(informe.colecciones.tarjetas.avisos).toContainEqual({
+      id: '5f1b00000000000000000004',
+      motivo: 'Número repetido: la tarjeta Roja N°7 queda como N°13 (se conserva el original)',
+    });
     expect(informe.colecciones.users.noImportados.map((p) => p.motivo)).toEqual(['El pin no es un hash bcrypt', 'Rol desconocido: "Supervisor"']);
     expect(informe.colecciones.tarjetaskaizen.avisos.map((p) => p.motivo)).toEqual([
       'preTarjeta: no existe la tarjeta Roja N°99; queda como eliminada',
@@ -56,8 +62,18 @@ describe('migration from the original app MongoDB dump', () => {
             from tarjetas where color = 'Roja' and numero = 7`,
       )
     ).rows;
-    expect(roja).toEqual({ numero: 7, ini: '2020-07-02 11:30:00+00', fin: '2020-07-02 14:15:00+00', tiempo: 2.75, convertida: true, verificacion: true, cerrada: '2020-07-02 14:15:00+00' });
-    const horas = (await rows<{ date: string; quantity: string; type_of: string }>(sql`select date::text, quantity::text, type_of from user_hours order by date`)).rows;
+    expect(roja).toEqual({
+      numero: 7,
+      ini: '2020-07-02 11:30:00+00',
+      fin: '2020-07-02 14:15:00+00',
+      tiempo: 2.75,
+      convertida: true,
+      verificacion: true,
+      cerrada: '2020-07-02 14:15:00+00',
+    });
+    const horas = (
+      await rows<{ date: string; quantity: string; type_of: string }>(sql`select date::text, quantity::text, type_of from user_hours order by date`)
+    ).rows;
     expect(horas).toEqual([
       { date: '2020-06-09', quantity: '2.5', type_of: 'Horas de actividades autonomas' },
       { date: '2020-06-12', quantity: '3.0', type_of: 'Horas dadas de capacitacion' },
@@ -66,7 +82,11 @@ describe('migration from the original app MongoDB dump', () => {
   });
 
   it('imports a repeated colour + number with a new number, the original kept', async () => {
-    const renumerada = (await rows<{ numero: number; numero_original: number | null; descripcion: string }>(sql`select numero, numero_original, descripcion from tarjetas where numero_original is not null`)).rows;
+    const renumerada = (
+      await rows<{ numero: number; numero_original: number | null; descripcion: string }>(
+        sql`select numero, numero_original, descripcion from tarjetas where numero_original is not null`,
+      )
+    ).rows;
     expect(renumerada).toEqual([{ numero: 13, numero_original: 7, descripcion: 'Duplicada' }]);
   });
 
@@ -124,7 +144,11 @@ describe('migration from the original app MongoDB dump', () => {
       filtros: { color: ['Roja'], equipo: ['Calandrado'] },
     });
     // What /tarjetasfiltro sends after restoring it: the one card of the dump that is Roja and of Calandrado.
-    const res = await t.post<TarjetasPagina>('/api/tarjetas/consulta', { selectedOption, filtros, alerta, qrcode, convertida, planificacion, pageSize: -1 }, { token });
+    const res = await t.post<TarjetasPagina>(
+      '/api/tarjetas/consulta',
+      { selectedOption, filtros, alerta, qrcode, convertida, planificacion, pageSize: -1 },
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.items.map((c) => [c.color, c.numero, c.equipo])).toEqual([['Roja', 7, 'Calandrado']]);
     expect(_id && nombre).toBeTruthy();
@@ -132,7 +156,11 @@ describe('migration from the original app MongoDB dump', () => {
 
   it('the API accepts a preset selectedOption as {value,label} pairs', async () => {
     const { token } = await t.login('4002', '246802');
-    const res = await t.post<FiltroPreset>('/api/filters', { nombre: 'Original', selectedOption: [{ value: 'numero', label: 'Número' }, 'color', { value: 'color' }] }, { token });
+    const res = await t.post<FiltroPreset>(
+      '/api/filters',
+      { nombre: 'Original', selectedOption: [{ value: 'numero', label: 'Número' }, 'color', { value: 'color' }] },
+      { token },
+    );
     expect(res).toMatchObject({ status: 201, body: { nombre: 'Original', selectedOption: ['numero', 'color'] } });
     const malo = await t.post('/api/filters', { nombre: 'Malo', selectedOption: [{ value: 'inventada', label: 'X' }] }, { token });
     expect(malo).toMatchObject({ status: 400, body: { msg: MSG.columnaInvalida } });

@@ -1,0 +1,68 @@
+// The database tables, one file per area (the module that owns them writes them).
+import { users, userHours, loginThrottle } from './users';
+import { campos } from './campos';
+import { tarjetas, tarjetaContadores, tarjetaTotales, filtros } from './tarjetas';
+import { kaizens, kaizenContador, kaizenTarjetas } from './kaizen';
+import { auditoria } from './auditoria';
+import { archivos, subidas } from './uploads';
+import { notificacionesLectura, comentarios } from './seguimiento';
+import { organigrama } from './organigrama';
+import { eventTickets } from './events';
+import { avisos, avisoUsuarios, correosAviso, reportesSemanales } from './avisos';
+import { pantallas, pantallaCodigos } from './pantallas';
+import { mongoImportados, datosDemo } from './importar';
+
+export * from './users';
+export * from './campos';
+export * from './tarjetas';
+export * from './kaizen';
+export * from './auditoria';
+export * from './uploads';
+export * from './seguimiento';
+export * from './organigrama';
+export * from './events';
+export * from './avisos';
+export * from './pantallas';
+export * from './importar';
+
+export const schema = {
+  users,
+  userHours,
+  campos,
+  loginThrottle,
+  tarjetas,
+  tarjetaContadores,
+  filtros,
+  auditoria,
+  archivos,
+  subidas,
+  tarjetaTotales,
+  notificacionesLectura,
+  kaizens,
+  kaizenContador,
+  kaizenTarjetas,
+  comentarios,
+  organigrama,
+  eventTickets,
+  avisos,
+  avisoUsuarios,
+  correosAviso,
+  reportesSemanales,
+  pantallas,
+  mongoImportados,
+  datosDemo,
+};
+export type Schema = typeof schema;
+export type UserRow = typeof users.$inferSelect;
+export type UserHoursRow = typeof userHours.$inferSelect;
+export type CampoRow = typeof campos.$inferSelect;
+export type TarjetaRow = typeof tarjetas.$inferSelect;
+export type FiltroRow = typeof filtros.$inferSelect;
+export type ArchivoRow = typeof archivos.$inferSelect;
+export type AuditoriaRow = typeof auditoria.$inferSelect;
+export type KaizenRow = typeof kaizens.$inferSelect;
+export type KaizenTarjetaRow = typeof kaizenTarjetas.$inferSelect;
+export type ComentarioRow = typeof comentarios.$inferSelect;
+export type OrganigramaRow = typeof organigrama.$inferSelect;
+export type PantallaRow = typeof pantallas.$inferSelect;
+export type PantallaCodigoRow = typeof pantallaCodigos.$inferSelect;

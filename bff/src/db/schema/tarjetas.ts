@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Cards. Text fields default to '' so the API never answers null for a text. */
+export const tarjetas = pgTable(
+  'tarjetas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    numero: integer('numero').notNull(),
+    /** An imported card renumbered because its colour + number was taken: the number it had in the file (issue 13). */
+    numeroOriginal: integer('numero_original'),
+    color: text('color').notNull(),
+    estado: text('estado').notNull().default('Abierta'),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    descripcion: text('descripcion').notNull().default(''),
+    sugerencia: text('sugerencia').notNull().default(''),
+    reparacion: text('reparacion').notNull().default(''),
+    detecto: text('detecto').notNull().default(''),
+    prioridad: text('prioridad').notNull(),
+    familia: text('familia').notNull().default(''),
+    maquina: text('maquina').notNull().default(''),
+    parteMaquina: text('parte_maquina').notNull().default(''),
+    equipo: text('equipo').notNull().default(''),
+    riesgoInicial: text('riesgo_inicial').notNull().default(''),
+    tipodeRiesgo: text('tipode_riesgo').notNull().default(''),
+    riesgoFinal: text('riesgo_final').notNull().default(''),
+    inicioReparacion: timestamp('inicio_reparacion', { withTimezone: true }),
+    finReparacion: timestamp('fin_reparacion', { withTimezone: true }),
+    responsable: text('responsable').notNull().default(''),
+    tiempoEmpleado: doublePrecision('tiempo_empleado'),
+    causa: text('causa').notNull().default(''),
+    tareaRealizada: text('tarea_realizada').notNull().default(''),
+    materialUtilizado: text('material_utilizado').notNull().default(''),
+    tipoAccion: text('tipo_accion').notNull().default(''),
+    convertida: boolean('convertida').notNull().default(false),
+    verificacion: boolean('verificacion').notNull().default(false),
+    accionesComplementarias: text('acciones_complementarias').notNull().default(''),
+    sustoExperimentado: boolean('susto_experimentado').notNull().default(false),
+    sustoObservado: boolean('susto_observado').notNull().default(false),
+    impactoAmbiente: boolean('impacto_ambiente').notNull().default(false),
+    imagenUrl: text('imagen_url').notNull().default(''),
+    /** 'Imagen del antes' / 'Imagen del después' (archivos.tarjeta_lado 'antes' / 'despues'). */
+    imagenAntesUrl: text('imagen_antes_url').notNull().default(''),
+    imagenDespuesUrl: text('imagen_despues_url').notNull().default(''),
+    planificacion: boolean('planificacion').notNull().default(false),
+    previstaCierre: date('prevista_cierre', { mode: 'string' }),
+    responsableSeguimiento: text('responsable_seguimiento').notNull().default(''),
+    /** Who planned the card last (their name when planning; '' before issue 22): 'Mis reportes'. */
+    planificadaPor: text('planificada_por').notNull().default(''),
+    recursos: text('recursos').notNull().default(''),
+    materiales: text('materiales').notNull().default(''),
+    solicitudCompras: date('solicitud_compras', { mode: 'string' }),
+    comprometidaCompras: date('comprometida_compras', { mode: 'string' }),
+    tareaRealizar: text('tarea_realizar').notNull().default(''),
+    responsableTarea: text('responsable_tarea').notNull().default(''),
+    comentario1: text('comentario1').notNull().default(''),
+    comentario2: text('comentario2').notNull().default(''),
+    comentario3: text('comentario3').notNull().default(''),
+    /** The user who created the card (notifications); null when that user was deleted. */
+    creadoPor: uuid('creado_por').references(() => users.id, { onDelete: 'set null' }),
+    /** When the card was closed (notifications: newest close first). */
+    cerradaEn: timestamp('cerrada_en', { withTimezone: true }),
+    /** The create's Idempotency-Key (per creator) and the SHA-256 of its canonical body: a retry answers this card. */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyHash: text('idempotency_hash'),
+  },
+  (t) => [
+    uniqueIndex('tarjetas_color_numero_unique').on(t.color, t.numero),
+    uniqueIndex('tarjetas_idempotency_unique')
+      .on(t.creadoPor, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    // Duplicate warning at capture: a machine's (and part's) open cards, newest first.
+    index('tarjetas_abiertas_maquina_idx')
+      .on(t.maquina, t.parteMaquina, t.fecha)
+      .where(sql`${t.estado} = 'Abierta'`),
+    // The add form's recent choices: a machine's last cards, whatever their state.
+    index('tarjetas_maquina_fecha_idx').on(t.maquina, t.fecha),
+    // Default list order is fecha desc, id desc: a plain ascending index scanned backwards serves it.
+    index('tarjetas_fecha_id_idx').on(t.fecha, t.id),
+    index('tarjetas_estado_fecha_idx').on(t.estado, t.fecha),
+    index('tarjetas_creado_por_cerrada_en_idx').on(t.creadoPor, t.cerradaEn),
+    // The storage cleanup never removes a file a card still shows.
+    index('tarjetas_imagen_url_idx')
+      .on(t.imagenUrl)
+      .where(sql`${t.imagenUrl} <> ''`),
+    index('tarjetas_imagen_antes_url_idx')
+      .on(t.imagenAntesUrl)
+      .where(sql`${t.imagenAntesUrl} <> ''`),
+    index('tarjetas_imagen_despues_url_idx')
+      .on(t.imagenDespuesUrl)
+      .where(sql`${t.imagenDespuesUrl} <> ''`),
+    // The list's other sort columns (col, id in either direction); each also serves an equality filter.
+    // descripcion has none: up to 2,000 characters can exceed a btree entry.
+    index('tarjetas_numero_id_idx').on(t.numero, t.id),
+    index('tarjetas_color_id_idx').on(t.color, t.id),
+    index('tarjetas_equipo_id_idx').on(t.equipo, t.id),
+    index('tarjetas_prioridad_id_idx').on(t.prioridad, t.id),
+    index('tarjetas_estado_id_idx').on(t.estado, t.id),
+    // Dashboard: cards opened per month of a colour tab, and closed per month (all, or of a colour).
+    index('tarjetas_color_fecha_idx').on(t.color, t.fecha),
+    index('tarjetas_cerrada_fin_idx')
+      .on(t.finReparacion)
+      .where(sql`${t.estado} = 'Cerrada'`),
+    index('tarjetas_cerrada_color_fin_idx')
+      .on(t.color, t.finReparacion)
+      .where(sql`${t.estado} = 'Cerrada'`),
+    // Ageing: open cards per priority on either side of its deadline, each a range count.
+    index('tarjetas_abiertas_prioridad_fecha_idx')
+      .on(t.prioridad, t.fecha)
+      .where(sql`${t.estado} = 'Abierta'`),
+  ],
+);
+
+/** Per-colour numbering: `last` is the highest number given, bumped in the creating transaction. */
+export const tarjetaContadores = pgTable('tarjeta_contadores', {
+  color: text('color').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * How many cards have each (color, estado, equipo, prioridad): the quick list's filterable columns. Kept
+ * exact by statement triggers on tarjetas in the writing transaction (migration tarjeta_totales_sql), so a
+ * page's total is a sum over a few rows instead of a count over every card. Rows at 0 are kept.
+ */
+export const tarjetaTotales = pgTable(
+  'tarjeta_totales',
+  {
+    color: text('color').notNull(),
+    estado: text('estado').notNull(),
+    equipo: text('equipo').notNull(),
+    prioridad: text('prioridad').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'tarjeta_totales_pk', columns: [t.color, t.estado, t.equipo, t.prioridad] })],
+);
+
+/** Saved /tarjetasfiltro selections; `nombre` is unique per user. */
+export const filtros = pgTable(
+  'filtros',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    seleccion: jsonb('seleccion').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('filtros_user_nombre_unique').on(t.userId, t.nombre)],
+);

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, numeric, pgTable, type AnyPgColumn, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The legajo (employee number); the API calls it `email` for compatibility. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Equipo autonomo: a configured `equipo` campo value (checked by the service), null when none. */
+  equipo: text('equipo'),
+  /**
+   * The other equipos a Jefe de area leads (issue 22, "Mis equipos"), set by an Admin: with `equipo` they scope the
+   * Jefe's Bandeja and overdue notices (all equipos when both are empty). Configured values, without `equipo`.
+   */
+  equiposACargo: text('equipos_a_cargo')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Bumped by every pin change or reset: a token signed with an older version is refused (every instance). */
+  sesionVersion: integer('sesion_version').notNull().default(0),
+  /** Set by an Admin's reset, cleared by the user's own change. */
+  debeCambiarPin: boolean('debe_cambiar_pin').notNull().default(false),
+  ultimoLogin: timestamp('ultimo_login', { withTimezone: true }),
+  /** Written at most every ACTIVIDAD_INTERVALO_MS (a conditional UPDATE), never on every request; not audited. */
+  ultimaActividad: timestamp('ultima_actividad', { withTimezone: true }),
+  /** Optional contact e-mail for notices (issue 12); the login stays the legajo (`email`). */
+  correo: text('correo'),
+  /** The user's own choice: overdue notices also by e-mail. */
+  avisosCorreo: boolean('avisos_correo').notNull().default(true),
+});
+
+export const userHours = pgTable(
+  'user_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hours to the tenth (2,5); 0 < quantity <= 24 (check in user_hours_sql). */
+    quantity: numeric('quantity', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    typeOf: text('type_of').notNull(),
+    /** The plant day the hours were worked. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Who logged it: the user, or an Admin correcting (null: before entries were rows of their own, or deleted). */
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_hours_user_id_date_idx').on(t.userId, t.date), index('user_hours_date_idx').on(t.date)],
+);
+
+/**
+ * Login attempt counters, keyed 'legajo:<legajo>' or 'ip:<address>', shared by every BFF instance.
+ * `pending` counts attempts whose pin is being checked: each is reserved before the check.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
