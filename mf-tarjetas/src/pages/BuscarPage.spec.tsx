@@ -102,7 +102,7 @@ describe('BuscarPage', () => {
     await ue.click(screen.getByRole('button', { name: 'Buscar' }));
     const lista = await screen.findByRole('list', { name: 'Resultados de la búsqueda' });
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
-    const tarjetas = within(lista).getAllByRole('link');
+    const tarjetas = await within(lista).findAllByRole('link');
     expect(tarjetas).toHaveLength(3);
     for (const texto of ['N°7', 'Azul', 'Abierta', 'Equipo A', 'Fuga']) expect(tarjetas[0]).toHaveTextContent(texto);
     expect(within(tarjetas[0]).getByLabelText('Alerta vencida')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asuntoDigesto, correoDigesto, DIGESTO_MAX } from './avisos-correo';
-import type { CorreoReclamado, DigestoReclamado } from './avisos.repository';
+import type { CorreoReclamado, DigestoReclamado } from './correos.repository';
 
 const DAY = 86_400_000;
 const ORIGEN = 'https://portal.example.com';

@@ -9,7 +9,7 @@ import {
   type NivelAviso,
   type Prioridad,
 } from '@portal/shared/domain';
-import type { CorreoReclamado, DigestoReclamado } from './avisos.repository';
+import type { CorreoReclamado, DigestoReclamado } from './correos.repository';
 import { html, type Correo } from './mailer';
 
 /** A digest lists at most this many notices, then 'y N más' with a link to the portal's bell. */

@@ -4,6 +4,7 @@ import { CurrentActor, type Actor } from '../audit/actor';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { Consulta, Endpoint } from '../common/contract';
 import { AvisosService } from './avisos.service';
+import { ReporteSemanalService } from './reporte-semanal.service';
 
 /** The bell's 'Vencidas' section: the user's overdue notices of cards still open. */
 @Controller()
@@ -26,10 +27,10 @@ export class AvisosController {
 /** The weekly 'Reporte de avance' e-mail, sent now from the admin page. */
 @Controller()
 export class ReporteEnvioController {
-  constructor(private readonly avisos: AvisosService) {}
+  constructor(private readonly reporteSemanal: ReporteSemanalService) {}
 
   @Endpoint(N.enviarReporte)
   enviar(): Promise<ReporteEnviado> {
-    return this.avisos.enviarReporteAhora();
+    return this.reporteSemanal.enviarReporteAhora();
   }
 }

@@ -2,46 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { AVISOS_LIMITE, EVENTOS_CANAL, limiteNivel, NIVELES_AVISO, PRIORIDADES, type EventoPortal, type NivelAviso } from '@portal/shared/domain';
 import { DB, type Db } from '../database/database.types';
+import { filas, uuids, type TarjetaAvisada } from './avisos-sql';
 
 /** More cards than this notified by one run: one 'resync' event instead of one event per card. */
 const EVENTOS_MAX = 100;
 
-export interface AvisoFila {
+export interface AvisoFila extends TarjetaAvisada {
   id: string;
   leida: boolean;
   nivel: NivelAviso;
   notificadaEn: Date;
-  tarjetaId: string;
-  numero: number;
-  color: string;
-  maquina: string;
-  prioridad: string;
-  equipo: string;
-  fecha: Date;
-}
-
-/** A claimed outbox row: one notice of the digest. */
-export interface CorreoReclamado {
-  id: string;
-  intentos: number;
-  nivel: NivelAviso;
-  tarjetaId: string;
-  numero: number;
-  color: string;
-  maquina: string;
-  prioridad: string;
-  equipo: string;
-  fecha: Date;
-  estadoTarjeta: string;
-}
-
-/** A user's due outbox rows, claimed together: one e-mail. */
-export interface DigestoReclamado {
-  userId: string;
-  nombre: string;
-  correo: string | null;
-  avisosCorreo: boolean;
-  filas: CorreoReclamado[];
 }
 
 export interface ResultadoVencer {
@@ -51,15 +21,6 @@ export interface ResultadoVencer {
   correos: number;
 }
 
-/** `array[…]::uuid[]` of ids, for `= any(…)`. */
-const uuids = (ids: string[]): SQL =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]`;
-
-const filas = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-
 /** The deadline of each (priority, level) at `ahora`, as a SQL CASE over the card's prioridad. */
 function limite(ahora: Date, nivel: NivelAviso): SQL {
   return sql`case t.prioridad ${sql.join(
@@ -68,6 +29,7 @@ function limite(ahora: Date, nivel: NivelAviso): SQL {
   )} end`;
 }
 
+/** The overdue notices (`avisos`) and their recipients (`aviso_usuarios`): inserted when due, listed and read in the bell. */
 @Injectable()
 export class AvisosRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -185,119 +147,5 @@ export class AvisosRepository {
   async updateLeidas(userId: string, tarjetaId?: string): Promise<void> {
     const deTarjeta = tarjetaId ? sql`and aviso_id in (select id from avisos where tarjeta_id = ${tarjetaId}::uuid)` : sql``;
     await this.db.execute(sql`update aviso_usuarios set leida = true where user_id = ${userId}::uuid and not leida ${deTarjeta}`);
-  }
-
-  /**
-   * Claims every due outbox row (free, or claimed longer than `staleMs` ago by a sender that died) of up to
-   * `limite` users, each user's rows together: the users are locked SKIP LOCKED for the statement, so concurrent
-   * senders take different users; the UPDATE re-checks each row, so a row another sender claimed meanwhile is
-   * not taken twice.
-   */
-  async claimDigestos(ahora: Date, staleMs: number, limite: number): Promise<DigestoReclamado[]> {
-    const now = ahora.toISOString();
-    const stale = new Date(ahora.getTime() - staleMs).toISOString();
-    const debido = sql`c.estado = 'pendiente' and c.proximo_intento <= ${now}::timestamptz
-                   and (c.reclamado_en is null or c.reclamado_en < ${stale}::timestamptz)`;
-    const rows = filas<Record<string, unknown>>(
-      await this.db.execute(sql`
-        with elegidos as (
-          select u.id from users u
-           where exists (select 1 from correos_aviso c join aviso_usuarios au on au.id = c.aviso_usuario_id
-                          where au.user_id = u.id and ${debido})
-           limit ${limite}
-           for no key update of u skip locked),
-        reclamados as (
-          update correos_aviso c set reclamado_en = ${now}::timestamptz
-            from aviso_usuarios au
-           where au.id = c.aviso_usuario_id and au.user_id in (select id from elegidos) and ${debido}
-          returning c.id, c.intentos, c.aviso_usuario_id)
-        select r.id, r.intentos, a.nivel, u.id as user_id, u.name, u.correo, u.avisos_correo,
-               t.id as tarjeta_id, t.numero, t.color, t.maquina, t.prioridad, t.equipo, t.fecha, t.estado
-          from reclamados r
-          join aviso_usuarios au on au.id = r.aviso_usuario_id
-          join avisos a on a.id = au.aviso_id
-          join users u on u.id = au.user_id
-          join tarjetas t on t.id = a.tarjeta_id
-         order by u.id, (a.nivel = 'escalada') desc, t.fecha, t.numero`),
-    );
-    const digestos = new Map<string, DigestoReclamado>();
-    for (const r of rows) {
-      const userId = String(r.user_id);
-      let d = digestos.get(userId);
-      if (!d) {
-        d = { userId, nombre: String(r.name), correo: (r.correo as string | null) ?? null, avisosCorreo: Boolean(r.avisos_correo), filas: [] };
-        digestos.set(userId, d);
-      }
-      d.filas.push({
-        id: String(r.id),
-        intentos: Number(r.intentos),
-        nivel: r.nivel as NivelAviso,
-        tarjetaId: String(r.tarjeta_id),
-        numero: Number(r.numero),
-        color: String(r.color),
-        maquina: String(r.maquina),
-        prioridad: String(r.prioridad),
-        equipo: String(r.equipo),
-        fecha: new Date(r.fecha as string),
-        estadoTarjeta: String(r.estado),
-      });
-    }
-    return [...digestos.values()];
-  }
-
-  async updateCorreosEnviados(ids: string[], ahora: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.execute(
-      sql`update correos_aviso set estado = 'enviado', enviado_en = ${ahora.toISOString()}::timestamptz, reclamado_en = null where id = any(${uuids(ids)})`,
-    );
-  }
-
-  async updateCorreosOmitidos(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.execute(sql`update correos_aviso set estado = 'omitido', reclamado_en = null where id = any(${uuids(ids)})`);
-  }
-
-  /** A failed digest: all its rows free again at `proximo`, each given up ('fallido') at its `maxIntentos`-th failure. */
-  async updateCorreosFallidos(ids: string[], error: string, proximo: Date, maxIntentos: number): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.execute(sql`
-      update correos_aviso
-         set intentos = intentos + 1, reclamado_en = null, ultimo_error = ${error.slice(0, 1000)},
-             proximo_intento = ${proximo.toISOString()}::timestamptz,
-             estado = case when intentos + 1 >= ${maxIntentos}::int then 'fallido' else estado end
-       where id = any(${uuids(ids)})`);
-  }
-
-  // ---- Weekly report ------------------------------------------------------------------------------------
-
-  /** The week's row (created once, whoever comes first), claimed by one sender at a time; undefined if sent or taken. */
-  async claimSemana(semana: string, ahora: Date, staleMs: number): Promise<{ intentos: number } | undefined> {
-    const now = ahora.toISOString();
-    await this.db.execute(
-      sql`insert into reportes_semanales (semana, proximo_intento) values (${semana}, ${now}::timestamptz) on conflict (semana) do nothing`,
-    );
-    const [row] = filas<{ intentos: number }>(
-      await this.db.execute(sql`
-        update reportes_semanales set reclamado_en = ${now}::timestamptz
-         where semana = ${semana} and estado = 'pendiente' and proximo_intento <= ${now}::timestamptz
-           and (reclamado_en is null or reclamado_en < ${new Date(ahora.getTime() - staleMs).toISOString()}::timestamptz)
-        returning intentos`),
-    );
-    return row ? { intentos: Number(row.intentos) } : undefined;
-  }
-
-  async updateSemanaEnviada(semana: string, destinatarios: string[], ahora: Date): Promise<void> {
-    await this.db.execute(sql`
-      update reportes_semanales set estado = 'enviado', destinatarios = ${destinatarios.join(', ')}, enviado_en = ${ahora.toISOString()}::timestamptz, reclamado_en = null
-       where semana = ${semana}`);
-  }
-
-  async updateSemanaFallida(semana: string, error: string, proximo: Date, rendirse: boolean): Promise<void> {
-    await this.db.execute(sql`
-      update reportes_semanales
-         set intentos = intentos + 1, reclamado_en = null, ultimo_error = ${error.slice(0, 1000)},
-             proximo_intento = ${proximo.toISOString()}::timestamptz,
-             estado = case when ${rendirse} then 'fallido' else estado end
-       where semana = ${semana}`);
   }
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   type Agrupacion,
   CIERRE_PERIODO,
@@ -17,6 +16,7 @@ import {
   type ParetoRespuesta,
   type RiesgoRespuesta,
 } from '@portal/shared/domain';
+import { libroExcelBuffer, type Celda as CeldaLibro, type FilaExcel } from '../common/excel/libro-excel';
 
 /** A percentage cell: a number (two decimals at most), blank for 0/0. */
 export class Porcentaje {
@@ -159,41 +159,19 @@ export function tablaMttr(r: MttrRespuesta): TablaExcel[] {
   ];
 }
 
-/** The wall-clock time of `d` in `zona` as a Date whose UTC fields hold it (exceljs writes a Date's UTC fields). */
-function horaEn(d: Date, zona: string): Date {
-  const partes = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zona,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const p = Object.fromEntries(partes.map((x) => [x.type, Number(x.value)]));
-  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+/** A table cell as the writer takes it: percentages rounded to two decimals, dates in plant time (the writer's `zona`). */
+function celdaExcel(c: Celda): CeldaLibro {
+  if (c instanceof Porcentaje) return { valor: c.valor === null ? null : Math.round(c.valor * 100) / 100, numFmt: '0.0#' };
+  if (c instanceof Fecha) return { valor: c.valor, numFmt: 'DD/MM/YYYY HH:mm' };
+  return c;
 }
 
 /** An .xlsx with one sheet named `titulo` holding the tables (numbers as numbers, bold headers). */
-export async function libroExcel(titulo: string, tablas: TablaExcel[], zona: string): Promise<Buffer> {
-  const libro = new ExcelJS.Workbook();
-  const hoja = libro.addWorksheet(titulo);
-  tablas.forEach((t, i) => {
-    if (i > 0) hoja.addRow([]);
-    hoja.addRow(t.encabezado).font = { bold: true };
-    for (const fila of t.filas) {
-      const row = hoja.addRow(
-        fila.map((c) =>
-          c instanceof Porcentaje ? (c.valor === null ? null : Math.round(c.valor * 100) / 100) : c instanceof Fecha ? horaEn(c.valor, zona) : c,
-        ),
-      );
-      fila.forEach((c, j) => {
-        if (c instanceof Porcentaje) row.getCell(j + 1).numFmt = '0.0#';
-        if (c instanceof Fecha) row.getCell(j + 1).numFmt = 'DD/MM/YYYY HH:mm';
-      });
-    }
-  });
-  hoja.getColumn(1).width = 26;
-  return Buffer.from(await libro.xlsx.writeBuffer());
+export function libroExcel(titulo: string, tablas: TablaExcel[], zona: string): Promise<Buffer> {
+  const filas = tablas.flatMap((t, i): FilaExcel[] => [
+    ...(i > 0 ? [[]] : []),
+    { celdas: t.encabezado, negrita: true },
+    ...t.filas.map((f) => f.map(celdaExcel)),
+  ]);
+  return libroExcelBuffer({ nombre: titulo, columnas: [{ ancho: 26 }], zona }, filas);
 }

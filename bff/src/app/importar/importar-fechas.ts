@@ -1,33 +1,11 @@
-const formatos = new Map<string, Intl.DateTimeFormat>();
-/** Offset of `zona` from UTC at instant `ms`, in ms (one formatter per zone: creating one costs more than using it). */
-function offsetMs(ms: number, zona: string): number {
-  if (zona === 'UTC') return 0;
-  let f = formatos.get(zona);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zona,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatos.set(zona, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - (ms - (ms % 1000));
-}
-
-/** The instant at which the plant's clock showed this wall-clock time. */
+import { instanteDePared } from '@portal/shared/domain';
+/** The instant at which the plant's clock showed this wall-clock time (the plant-time module's rule). */
 export function instantePlanta(y: number, mo: number, d: number, h: number, mi: number, s: number, zona: string): Date | null {
   const local = Date.UTC(y, mo - 1, d, h, mi, s);
   const check = new Date(local);
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
-  let ms = local - offsetMs(local, zona);
-  ms = local - offsetMs(ms, zona);
-  return new Date(ms);
+  // A time the plant's clock skipped (DST) is no instant: the row is refused as an invalid date, as typed dates are.
+  return instanteDePared(y, mo, d, h, mi, s, zona);
 }
 
 /**

@@ -2,8 +2,9 @@ import { setImmediate as turno } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { COLORES, type Color } from '@portal/shared/domain';
-import { campos, tarjetaContadores, tarjetas } from '../../db/schema';
+import { campos, tarjetas } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
+import { bloquearNumeracion, elevarContadores, maximos as maximosNumeracion } from '../tarjetas/numeracion';
 import type { CampoNuevo, Contexto, TarjetaImportada } from './importar-analisis';
 
 /**
@@ -35,7 +36,7 @@ export class ImportarRepository {
   async contexto(zona: string, porLectura = TARJETAS_POR_LECTURA): Promise<Contexto> {
     // One after the other: inside the import's transaction they share one connection.
     const filasCampos = await this.db.select({ name: campos.name, value: campos.value, partes: campos.parteMaquina }).from(campos);
-    const contadores = await this.db.select().from(tarjetaContadores);
+    const contadores = await maximosNumeracion(this.db);
     const ctx: Contexto = {
       campos: new Map(),
       partes: new Map(),
@@ -64,7 +65,7 @@ export class ImportarRepository {
       // Between pages other requests get their turn (on PGlite each statement holds the thread).
       if (despuesDe) await turno();
     } while (despuesDe);
-    for (const c of contadores) ctx.maximo.set(c.color as Color, Math.max(ctx.maximo.get(c.color as Color) ?? 0, c.last));
+    for (const [color, last] of contadores) ctx.maximo.set(color, Math.max(ctx.maximo.get(color) ?? 0, last));
     return ctx;
   }
 
@@ -96,7 +97,7 @@ export class ImportarRepository {
    * analysis saw free stay free (card creation waits on the counters, briefly).
    */
   async lock(): Promise<void> {
-    await this.db.execute(sql`lock table ${tarjetaContadores} in exclusive mode`);
+    await bloquearNumeracion(this.db);
   }
 
   /**
@@ -135,12 +136,7 @@ export class ImportarRepository {
     await this.db.execute(sql`select set_config('portal.importacion', '', true)`);
     const maximos = new Map<string, number>();
     for (const f of filas) maximos.set(f.color, Math.max(maximos.get(f.color) ?? 0, f.numero));
-    if (maximos.size) {
-      await this.db
-        .insert(tarjetaContadores)
-        .values([...maximos].map(([color, last]) => ({ color, last })))
-        .onConflictDoUpdate({ target: tarjetaContadores.color, set: { last: sql`greatest(${tarjetaContadores.last}, excluded.last)` } });
-    }
+    await elevarContadores(this.db, maximos);
     return agregados;
   }
 

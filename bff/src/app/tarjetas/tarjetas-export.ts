@@ -1,7 +1,6 @@
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { calcularAlerta, COLUMNAS_EXPORTABLES, EXPORT_SHEET_NAME, paredComoUtc, type ColumnaExportable, type Prioridad } from '@portal/shared/domain';
+import type { Readable } from 'node:stream';
+import { calcularAlerta, COLUMNAS_EXPORTABLES, EXPORT_SHEET_NAME, type ColumnaExportable, type Prioridad } from '@portal/shared/domain';
+import { filasDeLotes, libroExcelStream, type Celda, type HojaExcel } from '../common/excel/libro-excel';
 import type { TarjetaRow } from '../../db/schema';
 
 const LABELS = new Map(COLUMNAS_EXPORTABLES.map((c) => [c.key, c.label]));
@@ -26,14 +25,11 @@ const ANCHOS: Partial<Record<ColumnaExportable, number>> = {
 };
 const ANCHO_TEXTO = 24;
 
-/**
- * A cell value: numbers stay numbers, dates are Date cells holding the plant's wall clock (`zona`, PLANT_TZ: an
- * Excel date has no zone, so the sheet shows the hour the plant lived), the rest plain strings (never formulas).
- */
-export function cellValue(row: TarjetaRow, col: ColumnaExportable, zona: string): string | number | Date {
+/** A cell value: numbers stay numbers, dates Date cells (the writer shows them in plant time), the rest plain strings. */
+export function cellValue(row: TarjetaRow, col: ColumnaExportable): Celda {
   const v = row[col];
   if (v === null || v === undefined) return '';
-  if (v instanceof Date) return paredComoUtc(v, zona);
+  if (v instanceof Date) return v;
   if (typeof v === 'number') return v;
   return String(v);
 }
@@ -49,47 +45,30 @@ export interface ExportOptions {
   zona: string;
 }
 
-/**
- * Streams the workbook as it is written (exceljs WorkbookWriter): rows are read in batches and
- * committed one by one, so memory does not grow with the number of cards.
- */
-export function streamXlsx(batches: AsyncIterable<TarjetaRow[]>, o: ExportOptions, onError: (err: unknown) => void): Readable {
-  const out = new PassThrough();
-  const write = async () => {
-    // Inline strings and no shared-strings table: a cell's text is always a literal string value.
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const header = [...o.columns.map((c) => LABELS.get(c) ?? c), ...(o.alerta ? ['Alerta'] : []), ...(o.qrcode ? ['Qr Code'] : [])];
-    // The header stays in view while scrolling and carries Excel's filter buttons.
-    const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
-    sheet.columns = [
+/** The header, widths and formats of the chosen columns, then 'Alerta' and 'Qr Code' when asked. */
+function hoja(o: ExportOptions): HojaExcel {
+  return {
+    nombre: EXPORT_SHEET_NAME,
+    encabezado: [...o.columns.map((c) => LABELS.get(c) ?? c), ...(o.alerta ? ['Alerta'] : []), ...(o.qrcode ? ['Qr Code'] : [])],
+    columnas: [
       ...o.columns.map((c) => ({
-        width: ANCHOS[c] ?? ANCHO_TEXTO,
-        ...(c === 'fecha' || c === 'finReparacion' ? { style: { numFmt: FORMATO_FECHA_HORA } } : {}),
+        ancho: ANCHOS[c] ?? ANCHO_TEXTO,
+        ...(c === 'fecha' || c === 'finReparacion' ? { numFmt: FORMATO_FECHA_HORA } : {}),
       })),
-      ...(o.alerta ? [{ width: 18 }] : []),
-      ...(o.qrcode ? [{ width: 60 }] : []),
-    ];
-    const cabecera = sheet.addRow(header);
-    cabecera.font = { bold: true };
-    cabecera.commit();
-    for await (const rows of batches) {
-      for (const row of rows) {
-        const values: (string | number | Date)[] = o.columns.map((c) => cellValue(row, c, o.zona));
-        if (o.alerta) values.push(row.estado === 'Abierta' ? calcularAlerta(row.fecha, row.prioridad as Prioridad, o.now).texto : '');
-        if (o.qrcode) values.push(`${o.cardUrlBase}${row.id}`);
-        sheet.addRow(values).commit();
-      }
-      // Backpressure between batches: a slow download must not pile the workbook up in memory.
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-      if (out.destroyed) return; // the client went away: stop reading cards
-    }
-    sheet.commit();
-    await workbook.commit();
+      ...(o.alerta ? [{ ancho: 18 }] : []),
+      ...(o.qrcode ? [{ ancho: 60 }] : []),
+    ],
+    filtro: true,
+    zona: o.zona,
   };
-  write().catch((err) => {
-    onError(err);
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  return out;
+}
+
+/** Streams the workbook as it is written: rows are read in batches, so memory does not grow with the number of cards. */
+export function streamXlsx(batches: AsyncIterable<TarjetaRow[]>, o: ExportOptions, onError: (err: unknown) => void): Readable {
+  const fila = (row: TarjetaRow): Celda[] => [
+    ...o.columns.map((c) => cellValue(row, c)),
+    ...(o.alerta ? [row.estado === 'Abierta' ? calcularAlerta(row.fecha, row.prioridad as Prioridad, o.now).texto : ''] : []),
+    ...(o.qrcode ? [`${o.cardUrlBase}${row.id}`] : []),
+  ];
+  return libroExcelStream(hoja(o), filasDeLotes(batches, fila), onError);
 }

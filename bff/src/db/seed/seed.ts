@@ -3,7 +3,8 @@ import { TIPOS_HORA } from '@portal/shared/domain';
 import type { Db } from '../../app/database/database.types';
 import { hashPin } from '../../app/common/password';
 import { KaizenRepository } from '../../app/kaizen/kaizen.repository';
-import { campos, datosDemo, tarjetaContadores, tarjetas, userHours, users } from '../schema';
+import { iniciarContadores } from '../../app/tarjetas/numeracion';
+import { campos, datosDemo, tarjetas, userHours, users } from '../schema';
 import { SEED_CAMPOS } from './campos';
 import { ADMIN_USER, DEMO_USER, DEMO_USERS, OPERARIO_USER } from './demo-users';
 import { seedKaizens } from './kaizens';
@@ -46,10 +47,7 @@ export async function seedDatabase(db: Db, zona: string): Promise<boolean> {
       .insert(tarjetas)
       .values(demo.rows)
       .returning({ id: tarjetas.id, color: tarjetas.color, numero: tarjetas.numero, maquina: tarjetas.maquina, fecha: tarjetas.fecha });
-    await tx
-      .insert(tarjetaContadores)
-      .values(Object.entries(demo.counters).map(([color, last]) => ({ color, last })))
-      .onConflictDoNothing();
+    await iniciarContadores(tx, demo.counters);
     const kaizens = await seedKaizens(new KaizenRepository(tx), cards, idOf(ADMIN_USER.legajo) ?? null, zona);
     // What 'Borrar datos de demostración' removes (issue 21 §3); users and campos stay (docs/decisions.md).
     await tx

@@ -1,3 +1,4 @@
+import { RECONSTRUIR_CONTADORES_SQL } from '../../app/tarjetas/numeracion';
 import { q } from './db-catalog';
 import type { RawDb } from './raw-db';
 
@@ -22,8 +23,7 @@ export async function resetCounters(db: RawDb) {
     `select to_regclass('public.tarjeta_contadores')::text as tc, to_regclass('public.kaizen_contador')::text as kc`,
   );
   if (have?.tc) {
-    await db.query(`insert into tarjeta_contadores (color, last) select color, max(numero) from tarjetas group by color
-      on conflict (color) do update set last = greatest(tarjeta_contadores.last, excluded.last)`);
+    await db.query(RECONSTRUIR_CONTADORES_SQL);
   }
   if (have?.kc) {
     await db.query(`insert into kaizen_contador (id, last) select 1, max(numero) from kaizens having count(*) > 0

@@ -59,3 +59,7 @@ export { AvisoEliminado, KAIZEN_ELIMINADO_POR_OTRO, TARJETA_ELIMINADA_POR_OTRO }
 export type { AvisoEliminadoProps } from './lib/eliminado/AvisoEliminado';
 export { RangoMeses } from './lib/fechas/RangoMeses';
 export type { RangoMesesProps } from './lib/fechas/RangoMeses';
+export { HistorialPanel, HISTORIAL_CARGANDO, HISTORIAL_VACIO } from './lib/documento/HistorialPanel';
+export type { HistorialPanelProps } from './lib/documento/HistorialPanel';
+export { useEliminarDocumento } from './lib/documento/useEliminarDocumento';
+export type { EliminarDocumento, EliminarDocumentoOptions } from './lib/documento/useEliminarDocumento';

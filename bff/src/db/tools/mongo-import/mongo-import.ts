@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { mongoImportados } from '../../schema';
 import type { Db } from '../../../app/database/database.types';
+import { reconstruirContadores } from '../../../app/tarjetas/numeracion';
 import { parseDump, type MongoDoc } from './extended-json';
 import { importarCampo } from './mongo-campos';
 import { DocumentoInvalido, NumeroDuplicado, type Importador } from './mongo-documento';
@@ -100,10 +101,7 @@ function errorMessage(err: unknown): string {
 
 /** Numbering continues past the highest imported number of each colour, and of the Kaizen. */
 async function ajustarContadores(db: Db) {
-  await db.execute(sql`
-    insert into tarjeta_contadores (color, last)
-      select color, max(numero) from tarjetas group by color
-    on conflict (color) do update set last = greatest(tarjeta_contadores.last, excluded.last)`);
+  await reconstruirContadores(db);
   await db.execute(sql`
     insert into kaizen_contador (id, last)
       select 1, coalesce(max(numero), 0) from kaizens

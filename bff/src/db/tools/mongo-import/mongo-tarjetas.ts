@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { COLORES, importeDeTexto, objetivoLogradoDeTexto } from '@portal/shared/domain';
+import { siguienteLibre } from '../../../app/tarjetas/numeracion';
 import { kaizenTarjetas, kaizens, tarjetas } from '../../schema';
 import { fechaDeObjectId, type MongoDoc } from './extended-json';
 import { invalido, NumeroDuplicado, type Aviso, type Tx } from './mongo-documento';
@@ -49,15 +50,10 @@ export async function importarTarjeta(tx: Tx, doc: MongoDoc, id: string, tz: str
     .where(and(eq(tarjetas.color, color), eq(tarjetas.numero, numero!)));
   if (dup && !renumerar) throw new NumeroDuplicado(`Número duplicado: ya hay una tarjeta ${color} N°${numero}`);
   if (dup) {
-    const [{ siguiente }] = await tx
-      .select({
-        siguiente: sql<number>`greatest(coalesce(max(${tarjetas.numero}), 0), coalesce((select last from tarjeta_contadores where color = ${color}), 0)) + 1`,
-      })
-      .from(tarjetas)
-      .where(eq(tarjetas.color, color));
+    const siguiente = await siguienteLibre(tx, color);
     aviso(`Número repetido: la tarjeta ${color} N°${numero} queda como N°${siguiente} (se conserva el original)`);
     numeroOriginal = numero;
-    numero = Number(siguiente);
+    numero = siguiente;
   }
   const estado = texto(doc.estado).trim() === 'Cerrada' ? 'Cerrada' : 'Abierta';
   let fechaApertura = fecha(doc.fecha);
@@ -141,7 +137,7 @@ export async function importarKaizen(tx: Tx, doc: MongoDoc, id: string, tz: stri
       .select({ siguiente: sql<number>`greatest(coalesce(max(${kaizens.numero}), 0), coalesce((select last from kaizen_contador where id = 1), 0)) + 1` })
       .from(kaizens);
     aviso(`Número ${texto(doc.numero) || '(vacío)'} ${ocupado ? 'repetido' : 'inválido'}: queda como Quick Kaizen N°${siguiente}`);
-    numero = Number(siguiente);
+    numero = siguiente;
   }
   valores.numero = numero;
   const [kaizen] = await tx

@@ -110,12 +110,16 @@ function desfase(instante: number, zona: string): number {
 
 /**
  * The instant the plant's wall clock shows these fields, or null when it never does (skipped by a DST
- * change). A repeated hour (DST end) is its first occurrence.
+ * change). A repeated hour (DST end) is its first occurrence. Fields are not range-checked: callers read them.
  */
-function instanteDePared(anio: number, mes: number, dia: number, hora: number, minuto: number, segundo: number, zona: string): Date | null {
+export function instanteDePared(anio: number, mes: number, dia: number, hora: number, minuto: number, segundo: number, zona: string): Date | null {
   const utc = Date.UTC(anio, mes - 1, dia, hora, minuto, segundo);
   // At most one offset change lies within a day of any wall time: the offsets a day before and after cover both sides.
-  const candidatos = [...new Set([desfase(utc - DIA_MS, zona), desfase(utc, zona), desfase(utc + DIA_MS, zona)])].map((o) => utc - o).sort((a, b) => a - b);
+  const antes = desfase(utc - DIA_MS, zona);
+  const despues = desfase(utc + DIA_MS, zona);
+  // The same offset on both sides: no change near this wall time (nearly always), so it is the instant.
+  if (antes === despues) return new Date(utc - antes);
+  const candidatos = [...new Set([antes, desfase(utc, zona), despues])].map((o) => utc - o).sort((a, b) => a - b);
   for (const t of candidatos) {
     const p = pared(new Date(t), zona);
     if (p.anio === anio && p.mes === mes && p.dia === dia && p.hora === hora && p.minuto === minuto && p.segundo === segundo) return new Date(t);

@@ -1,22 +1,20 @@
 import { useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, CircularProgress, List, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { getErrorMessage } from '@portal/shared/data-access';
-import { ErrorAlert, RegistroAuditoriaItem } from '@portal/shared/ui';
+import { HistorialPanel } from '@portal/shared/ui';
 import { useGetKaizenHistorialQuery } from '../../kaizen/kaizenApi';
 
 function HistorialLista({ kaizenId }: { kaizenId: string }) {
   const { data, error, isError } = useGetKaizenHistorialQuery(kaizenId);
-  if (isError) return <ErrorAlert message={getErrorMessage(error)} />;
-  if (!data) return <CircularProgress size={24} aria-label="Cargando historial" />;
-  if (!data.length) return <Typography color="text.secondary">Sin cambios registrados.</Typography>;
   return (
-    <List dense disablePadding aria-label="Historial del Kaizen">
-      {data.map((r) => (
-        // A create lists every field the Kaizen was opened with: the details above show them already.
-        <RegistroAuditoriaItem key={r._id} registro={r} sinCambios={r.accion === 'crear'} />
-      ))}
-    </List>
+    <HistorialPanel
+      registros={data}
+      isError={isError}
+      error={error}
+      label="Historial del Kaizen"
+      // A create lists every field the Kaizen was opened with: the details above show them already.
+      sinCambios={(r) => r.accion === 'crear'}
+    />
   );
 }
 

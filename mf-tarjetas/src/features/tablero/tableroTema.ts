@@ -1,0 +1,12 @@
+import { ALERTA_DIAS, type TableroTag } from '@portal/shared/domain';
+
+export const SIN_EQUIPO = 'Sin equipo';
+export const nombreEquipo = (equipo: string) => equipo || SIN_EQUIPO;
+
+/** Dark, high-contrast palette for a TV seen from 3 m. */
+export const FONDO_TABLERO = '#0b0f14';
+export const TEXTO = '#f5f7fa';
+export const TENUE = '#aab4c0';
+
+/** Days past the deadline, as calcularAlerta counts them ('Excedida 3 días'). */
+export const diasExcedida = (tag: Pick<TableroTag, 'dias' | 'prioridad'>) => tag.dias - ALERTA_DIAS[tag.prioridad];
