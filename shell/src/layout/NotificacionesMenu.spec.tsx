@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
 import { Navbar } from './Navbar';
-import { MARCAR_TODAS, SIN_NOTIFICACIONES, VER_TODAS } from './NotificacionesMenu';
+import { MARCAR_TODAS } from '../notificaciones/MarcarTodasButton';
+import { SIN_NOTIFICACIONES, VER_TODAS } from './NotificacionesMenu';
 
 const operario = { _id: 'u1', name: 'Oscar Operario', role: 'Operario', email: '1000', hours: [], date: '2024-01-01' };
 const DAY = 86_400_000;
@@ -97,18 +98,27 @@ describe('NotificacionesMenu', () => {
     expect(posts(server)).toEqual([]);
   });
 
-  it("'Marcar todas como leídas' reads both lists and the badge goes away entirely (no hidden 0)", async () => {
+  it("'Marcar todas como leídas' reads both lists, the badge goes away entirely (no hidden 0) and Escape still closes the panel", async () => {
     const server = setup([novedad('n1', 't1', 12, 'cerrada')], [aviso('v1', 't5', 5, 'Extrusión', 20)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Notificaciones' })).getByRole('button', { name: MARCAR_TODAS }));
+    const marcar = within(await screen.findByRole('dialog', { name: 'Notificaciones' })).getByRole('button', { name: MARCAR_TODAS });
+    await userEvent.click(marcar);
     await vi.waitFor(() =>
       expect(posts(server).sort()).toEqual(['/api/tarjetas/notificaciones/novedades/leidas', '/api/tarjetas/notificaciones/vencidas/leidas']),
     );
-    await vi.waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Notificaciones' })).getByRole('button', { name: MARCAR_TODAS })).toBeDisabled());
+    await vi.waitFor(() => expect(marcar).toHaveAttribute('aria-disabled', 'true'));
     // The panel is still open (modal: the bar behind it is aria-hidden).
     const bell = screen.getByRole('button', { name: 'Notificaciones', hidden: true });
     expect(within(bell).queryByText('0')).not.toBeInTheDocument();
     expect(screen.queryByTestId('notificaciones-badge')).not.toBeInTheDocument();
+    // Nothing left to read: a second press sends nothing, and the focus stayed on the button (a disabled one
+    // dropped it to the body, where Escape no longer reached the panel).
+    await userEvent.click(marcar);
+    expect(posts(server)).toHaveLength(2);
+    expect(marcar).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
   });
 
   it('says so when there is nothing to tell', async () => {

@@ -2,21 +2,14 @@ import { useState, type MouseEvent } from 'react';
 import { Badge, Box, Button, IconButton, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
-import {
-  NOTIFICACIONES_POLLING_MS,
-  NOVEDADES_POLLING,
-  useGetAvisosVencidasQuery,
-  useGetNovedadesQuery,
-  useMarcarNovedadesLeidasMutation,
-  useMarcarVencidasLeidasMutation,
-} from '@portal/shared/data-access';
+import { NOTIFICACIONES_POLLING_MS, NOVEDADES_POLLING, useGetAvisosVencidasQuery, useGetNovedadesQuery } from '@portal/shared/data-access';
 import { ROUTES } from '@portal/shared/domain';
 import { usePlantaTiempo } from '@portal/shared/ui';
 import { gruposCampana } from '../notificaciones/gruposNotificaciones';
 import { ListaGrupos } from '../notificaciones/ListaGrupos';
+import { MarcarTodasButton } from '../notificaciones/MarcarTodasButton';
 
 export const SIN_NOTIFICACIONES = 'No tiene notificaciones';
-export const MARCAR_TODAS = 'Marcar todas como leídas';
 export const VER_TODAS = 'Ver todas las notificaciones';
 
 const MENU_ID = 'notificaciones-menu';
@@ -34,18 +27,12 @@ const polling = { pollingInterval: NOTIFICACIONES_POLLING_MS, skipPollingIfUnfoc
 export function NotificacionesMenu() {
   const { data: novedades = { items: [], noLeidas: 0 } } = useGetNovedadesQuery(undefined, NOVEDADES_POLLING);
   const { data: vencidas = { items: [], noLeidas: 0 } } = useGetAvisosVencidasQuery(undefined, polling);
-  const [leerNovedades] = useMarcarNovedadesLeidasMutation();
-  const [leerVencidas] = useMarcarVencidasLeidasMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const tiempo = usePlantaTiempo();
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
   const total = novedades.noLeidas + vencidas.noLeidas;
   const grupos = open ? gruposCampana(novedades.items, vencidas.items, tiempo.fecha) : [];
-  const marcarTodas = () => {
-    if (novedades.noLeidas > 0) void leerNovedades();
-    if (vencidas.noLeidas > 0) void leerVencidas();
-  };
 
   return (
     <>
@@ -82,9 +69,7 @@ export function NotificacionesMenu() {
           <Typography id={`${MENU_ID}-titulo`} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', flexGrow: 1 }}>
             Notificaciones
           </Typography>
-          <Button size="small" onClick={marcarTodas} disabled={total === 0} sx={{ minHeight: 44 }}>
-            {MARCAR_TODAS}
-          </Button>
+          <MarcarTodasButton novedades={novedades.noLeidas} vencidas={vencidas.noLeidas} />
         </Box>
         {grupos.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, FormControlLabel, Paper, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import {
-  useGetTodasNovedadesQuery,
-  useGetTodasVencidasQuery,
-  useMarcarNovedadesLeidasMutation,
-  useMarcarVencidasLeidasMutation,
-} from '@portal/shared/data-access';
+import { Box, FormControlLabel, Paper, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useGetTodasNovedadesQuery, useGetTodasVencidasQuery } from '@portal/shared/data-access';
 import { PageTitle, usePlantaTiempo } from '@portal/shared/ui';
 import { gruposCampana, type GrupoCampana } from './gruposNotificaciones';
 import { ListaGrupos } from './ListaGrupos';
+import { MarcarTodasButton } from './MarcarTodasButton';
 
 export const FILTROS_NOTIFICACIONES = { todas: 'Todas', misTarjetas: 'Mis tarjetas', comentarios: 'Comentarios', vencidas: 'Vencidas' } as const;
 type Filtro = keyof typeof FILTROS_NOTIFICACIONES;
@@ -23,8 +19,6 @@ const deFiltro = (g: GrupoCampana, filtro: Filtro) => filtro === 'todas' || (fil
 export function NotificacionesPage() {
   const { data: novedades = { items: [], noLeidas: 0 } } = useGetTodasNovedadesQuery();
   const { data: vencidas = { items: [], noLeidas: 0 } } = useGetTodasVencidasQuery();
-  const [leerNovedades] = useMarcarNovedadesLeidasMutation();
-  const [leerVencidas] = useMarcarVencidasLeidasMutation();
   const tiempo = usePlantaTiempo();
   const [filtro, setFiltro] = useState<Filtro>('todas');
   const [soloSinLeer, setSoloSinLeer] = useState(false);
@@ -32,25 +26,9 @@ export function NotificacionesPage() {
     .filter((g) => deFiltro(g, filtro))
     .map((g) => (soloSinLeer ? { ...g, items: g.items.filter((i) => !i.leida) } : g))
     .filter((g) => g.items.length > 0);
-  const total = novedades.noLeidas + vencidas.noLeidas;
   return (
     <>
-      <PageTitle
-        actions={
-          <Button
-            onClick={() => {
-              if (novedades.noLeidas) void leerNovedades();
-              if (vencidas.noLeidas) void leerVencidas();
-            }}
-            disabled={total === 0}
-            sx={{ minHeight: 44 }}
-          >
-            Marcar todas como leídas
-          </Button>
-        }
-      >
-        Notificaciones
-      </PageTitle>
+      <PageTitle actions={<MarcarTodasButton novedades={novedades.noLeidas} vencidas={vencidas.noLeidas} />}>Notificaciones</PageTitle>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <ToggleButtonGroup
           exclusive
