@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { semanaDebida, semanaIsoDeFecha } from './semana';
+import { semanaDebida } from './semana';
 
-describe("ISO weeks and the weekly report's due time", () => {
-  it('numbers ISO weeks (Monday first; week 1 holds the first Thursday)', () => {
-    expect(semanaIsoDeFecha(2026, 11, 23)).toBe('2026-W48');
-    expect(semanaIsoDeFecha(2026, 11, 29)).toBe('2026-W48');
-    expect(semanaIsoDeFecha(2026, 11, 30)).toBe('2026-W49');
-    // 2027-01-01 is a Friday: it belongs to the last week of 2026 (W53).
-    expect(semanaIsoDeFecha(2027, 1, 1)).toBe('2026-W53');
-    expect(semanaIsoDeFecha(2027, 1, 4)).toBe('2027-W01');
-    expect(semanaIsoDeFecha(2024, 12, 30)).toBe('2025-W01');
-  });
-
+describe("the weekly report's due time", () => {
   it("is due from REPORT_DAY at REPORT_HOUR in the plant's zone until the week ends", () => {
     const ba = 'America/Argentina/Buenos_Aires';
     // Monday 2026-11-23 07:00 in Buenos Aires is 10:00 UTC.

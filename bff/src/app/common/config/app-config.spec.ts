@@ -137,6 +137,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names every bad variable in one message, not only the first', () => {
+    expect(() => loadConfig({ PLANT_TZ: 'Madrid', PORT: 'ochenta', REPORT_HOUR: '25' }, paths)).toThrow(
+      /^Invalid configuration: (?=.*PLANT_TZ: )(?=.*PORT: )(?=.*REPORT_HOUR: ).*$/,
+    );
+  });
+
   it('reads the overdue job, SMTP and weekly report settings (job off by default under NODE_ENV=test)', () => {
     expect(loadConfig({}, paths).avisos).toEqual({
       intervalMs: 15 * 60_000,

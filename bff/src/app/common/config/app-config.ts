@@ -95,8 +95,8 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+    // Every bad variable at once: whoever installs the plant's server fixes them in one go, not one per restart.
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';

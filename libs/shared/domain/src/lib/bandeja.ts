@@ -69,15 +69,6 @@ export interface Bandeja {
   kaizen: { total: number; items: KaizenBandeja[] };
 }
 
-/** The Sunday that ends the plant week (lunes → domingo) of `dia`. */
-export function finDeSemana(dia: DiaPlanta): DiaPlanta {
-  const [a, m, d] = dia.split('-').map(Number);
-  const t = new Date(Date.UTC(a, m - 1, d));
-  const lunesA0 = (t.getUTCDay() + 6) % 7;
-  t.setUTCDate(t.getUTCDate() + 6 - lunesA0);
-  return t.toISOString().slice(0, 10);
-}
-
 /** 'Atrasada' (planned day passed), 'Hoy' or 'Esta semana', for a card of 'Para cerrar esta semana'. */
 export function plazoCierre(previstaCierre: DiaPlanta, hoy: DiaPlanta): 'Atrasada' | 'Hoy' | 'Esta semana' {
   if (previstaCierre < hoy) return 'Atrasada';

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 import {
   diaEnZona,
+  diaSemanaIso,
+  finDeSemana,
+  horaEnZona,
+  semanaIso,
   esZonaHoraria,
   formatearFecha,
   formatearFechaHora,
@@ -165,5 +169,32 @@ describe('plant time bound to a configured zone', () => {
     expect(esZonaHoraria('Madrid/Centro')).toBe(false);
     expect(esZonaHoraria('')).toBe(false);
     expect(() => plantaTiempo('Madrid/Centro')).toThrow('Zona horaria desconocida');
+  });
+});
+
+describe('the plant week (lunes → domingo)', () => {
+  it('ends on the Sunday of the plant week, across months and years', () => {
+    expect(finDeSemana('2026-11-23')).toBe('2026-11-29'); // lunes
+    expect(finDeSemana('2026-11-27')).toBe('2026-11-29'); // viernes
+    expect(finDeSemana('2026-11-29')).toBe('2026-11-29'); // domingo
+    expect(finDeSemana('2026-11-30')).toBe('2026-12-06');
+    expect(finDeSemana('2026-12-31')).toBe('2027-01-03');
+  });
+
+  it('numbers ISO weeks (Monday first; week 1 holds the first Thursday) and weekdays 1–7', () => {
+    expect(semanaIso('2026-11-23')).toBe('2026-W48');
+    expect(semanaIso('2026-11-29')).toBe('2026-W48');
+    expect(semanaIso('2026-11-30')).toBe('2026-W49');
+    // 2027-01-01 is a Friday: it belongs to the last week of 2026 (W53).
+    expect(semanaIso('2027-01-01')).toBe('2026-W53');
+    expect(semanaIso('2027-01-04')).toBe('2027-W01');
+    expect(semanaIso('2024-12-30')).toBe('2025-W01');
+    expect(diaSemanaIso('2026-11-23')).toBe(1);
+    expect(diaSemanaIso('2026-11-29')).toBe(7);
+  });
+
+  it("gives the plant's hour, not the machine's", () => {
+    expect(horaEnZona(new Date('2026-11-23T02:30:00Z'), 'America/Argentina/Buenos_Aires')).toBe(23);
+    expect(horaEnZona('2026-11-23T23:30:00Z', 'Europe/Madrid')).toBe(0);
   });
 });

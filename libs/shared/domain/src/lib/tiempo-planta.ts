@@ -102,6 +102,31 @@ export function paredComoUtc(d: Date, zona: string): Date {
   return new Date(Date.UTC(p.anio, p.mes - 1, p.dia, p.hora, p.minuto, p.segundo));
 }
 
+/** The plant week runs Monday → Sunday; its days as UTC dates for calendar arithmetic. */
+const diaUtc = (dia: DiaPlanta): Date => new Date(`${dia}T00:00:00Z`);
+/** 1 (Monday) … 7 (Sunday) of a plant day. */
+export const diaSemanaIso = (dia: DiaPlanta): number => diaUtc(dia).getUTCDay() || 7;
+
+/** The Sunday that ends the plant week of `dia`. */
+export function finDeSemana(dia: DiaPlanta): DiaPlanta {
+  const t = diaUtc(dia);
+  t.setUTCDate(t.getUTCDate() + 7 - diaSemanaIso(dia));
+  return t.toISOString().slice(0, 10);
+}
+
+/** ISO 8601 week of a plant day: '2026-W48' (week 1 holds the year's first Thursday). */
+export function semanaIso(dia: DiaPlanta): string {
+  const t = diaUtc(dia);
+  // The Thursday of this week decides its year.
+  t.setUTCDate(t.getUTCDate() + 4 - diaSemanaIso(dia));
+  const anio = t.getUTCFullYear();
+  const semana = Math.ceil(((t.getTime() - Date.UTC(anio, 0, 1)) / DIA_MS + 1) / 7);
+  return `${anio}-W${dos(semana)}`;
+}
+
+/** The plant's hour (0–23) at an instant. */
+export const horaEnZona = (d: Date | string, zona: string): number => pared(aDate(d), zona).hora;
+
 /** The zone's offset (ms, east positive) at an instant. */
 function desfase(instante: number, zona: string): number {
   const p = pared(new Date(instante), zona);
