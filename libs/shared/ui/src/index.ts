@@ -21,6 +21,8 @@ export { NotifierProvider, useNotify } from './lib/feedback/NotifierProvider';
 export type { Notifier, NotifySeverity } from './lib/feedback/NotifierProvider';
 export { BusyButton, BUSY_LABEL } from './lib/feedback/BusyButton';
 export type { BusyButtonProps } from './lib/feedback/BusyButton';
+export { useAccionConfirmada } from './lib/feedback/useAccionConfirmada';
+export type { AccionConfirmada, AccionConfirmadaOptions } from './lib/feedback/useAccionConfirmada';
 export { useFormDraft, draftKey } from './lib/borrador/useFormDraft';
 export type { FormDraft, FormDraftOptions } from './lib/borrador/useFormDraft';
 export { DRAFT_PREFIX, hasDraft } from './lib/borrador/draftStorage';

@@ -1,26 +1,19 @@
-import { useEffect, useState } from 'react';
-import { getErrorMessage } from '@portal/shared/data-access';
 import type { NodoOrganigrama } from '@portal/shared/domain';
-import { ConfirmarEliminarDialog, useNotify } from '@portal/shared/ui';
+import { ConfirmarEliminarDialog, useAccionConfirmada } from '@portal/shared/ui';
 import { useEliminarNodoMutation } from './organigramaApi';
 
 /** Confirmation before deleting a position; the server refuses one with reporting positions (shown here). */
 export function EliminarNodoDialog({ nodo, open, onClose, onDeleted }: { nodo: NodoOrganigrama; open: boolean; onClose: () => void; onDeleted: () => void }) {
-  const notify = useNotify();
   const [eliminar, { isLoading }] = useEliminarNodoMutation();
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [open]);
-  const confirmar = async () => {
-    setError(null);
-    try {
-      await eliminar(nodo._id).unwrap();
-      notify.success(`Puesto «${nodo.titulo}» eliminado`);
+  const { confirmar, error } = useAccionConfirmada({
+    open,
+    accion: () => eliminar(nodo._id).unwrap(),
+    exito: `Puesto «${nodo.titulo}» eliminado`,
+    alTerminar: () => {
       onDeleted();
       onClose();
-    } catch (e) {
-      setError(getErrorMessage(e));
-    }
-  };
+    },
+  });
   return (
     <ConfirmarEliminarDialog
       open={open}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, CircularProgress, IconButton, List, ListItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { getErrorMessage, useEliminarComentarioMutation, useGetComentariosQuery, type ComentariosDe } from '@portal/shared/data-access';
@@ -6,7 +6,7 @@ import { COMENTARIO_MAX, puedeEliminarComentario, type Comentario, type Role } f
 import { ErrorAlert } from '../ErrorAlert';
 import { ConfirmarEliminarDialog } from '../dialogs/ConfirmarEliminarDialog';
 import { BusyButton } from '../feedback/BusyButton';
-import { useNotify } from '../feedback/NotifierProvider';
+import { useAccionConfirmada } from '../feedback/useAccionConfirmada';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { requeridoField } from '../form/muiField';
 import { usePlantaTiempo } from '../tiempo/PlantaTiempoProvider';
@@ -25,23 +25,15 @@ const NOMBRE_LISTA = { tarjeta: 'Comentarios de la tarjeta', kaizen: 'Comentario
 
 /** 'Eliminar comentario': the confirmation naming the comment (author, date); a refusal stays in the dialog. */
 export function EliminarComentarioDialog({ de, comentario, onClose }: { de: ComentariosDe; comentario: Comentario | null; onClose: () => void }) {
-  const notify = useNotify();
   const [eliminar, { isLoading }] = useEliminarComentarioMutation();
-  const [error, setError] = useState<string | null>(null);
   const tiempo = usePlantaTiempo();
   const open = comentario !== null;
-  useEffect(() => setError(null), [open]);
-  const confirmar = async () => {
-    if (!comentario) return;
-    setError(null);
-    try {
-      await eliminar({ ...de, comentarioId: comentario._id }).unwrap();
-      notify.success(COMENTARIO_ELIMINADO);
-      onClose();
-    } catch (e) {
-      setError(getErrorMessage(e));
-    }
-  };
+  const { confirmar, error } = useAccionConfirmada({
+    open,
+    accion: () => (comentario ? eliminar({ ...de, comentarioId: comentario._id }).unwrap() : Promise.resolve()),
+    exito: COMENTARIO_ELIMINADO,
+    alTerminar: onClose,
+  });
   return (
     <ConfirmarEliminarDialog
       open={open}

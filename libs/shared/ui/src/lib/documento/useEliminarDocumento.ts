@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@portal/shared/data-access';
 import { useEliminacionPropia } from '@portal/shared/live';
-import { useNotify } from '../feedback/NotifierProvider';
+import { useAccionConfirmada } from '../feedback/useAccionConfirmada';
 
 export interface EliminarDocumentoOptions {
   /** The document's id: its deletion's live event is marked as this tab's own. */
@@ -28,20 +26,8 @@ export interface EliminarDocumento {
 /** Deletes the document, says so, then goes to its list; a failure stays in the confirm dialog. */
 export function useEliminarDocumento({ id, open, eliminar, eliminando, exito, destino }: EliminarDocumentoOptions): EliminarDocumento {
   const navigate = useNavigate();
-  const notify = useNotify();
   // The deletion's live event may come before this answer: marked as this tab's own, it shows no 'eliminado' notice.
   const propia = useEliminacionPropia();
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [open]);
-  const confirmar = async () => {
-    setError(null);
-    try {
-      await propia(id, () => eliminar(id));
-      notify.success(exito);
-      navigate(destino);
-    } catch (e) {
-      setError(getErrorMessage(e));
-    }
-  };
+  const { confirmar, error } = useAccionConfirmada({ open, accion: () => propia(id, () => eliminar(id)), exito, alTerminar: () => navigate(destino) });
   return { confirmar, error, isDeleting: eliminando };
 }
