@@ -38,28 +38,28 @@ export class CamposController {
 
   @Endpoint(C.crear)
   create(@Cuerpo() body: CuerpoDe<typeof C.crear>, @CurrentActor() actor: Actor): Promise<Campo> {
-    return this.campos.create(body, actor);
+    return this.campos.crear(body, actor);
   }
 
   @Endpoint(C.agregarParte)
   addPart(@Cuerpo() body: CuerpoDe<typeof C.agregarParte>, @CurrentActor() actor: Actor): Promise<Campo> {
-    return this.campos.addPart(body, actor);
+    return this.campos.agregarParte(body, actor);
   }
 
   @Endpoint(C.quitarParte)
   removePart(@Cuerpo() body: CuerpoDe<typeof C.quitarParte>, @CurrentActor() actor: Actor): Promise<Campo> {
-    return this.campos.removePart(body, actor);
+    return this.campos.quitarParte(body, actor);
   }
 
   /** The machine's Equipo autónomo, which the add form fills in (issue 22). */
   @Endpoint(C.equipoMaquina)
   setEquipo(@Cuerpo() body: CuerpoDe<typeof C.equipoMaquina>, @CurrentActor() actor: Actor): Promise<Campo> {
-    return this.campos.setEquipo(body, actor);
+    return this.campos.asignarEquipo(body, actor);
   }
 
   @Endpoint(C.eliminar)
   async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<SuccessResponse> {
-    await this.campos.delete(id, actor);
+    await this.campos.eliminar(id, actor);
     return { success: true };
   }
 }

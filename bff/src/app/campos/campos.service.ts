@@ -44,7 +44,7 @@ export class CamposService {
     return (await this.campos.list()).map(toCampoDto);
   }
 
-  async create({ name, value }: CrearCampoInput, actor: Actor): Promise<Campo> {
+  async crear({ name, value }: CrearCampoInput, actor: Actor): Promise<Campo> {
     try {
       return toCampoDto(await this.audited.run(actor, 'crear', () => this.campos.insert(name, value)));
     } catch (err) {
@@ -53,11 +53,11 @@ export class CamposService {
     }
   }
 
-  async delete(id: string, actor: Actor): Promise<void> {
+  async eliminar(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id) || !(await this.audited.run(actor, 'eliminar', () => this.campos.delete(id)))) throw notFound(MSG.campoNoEncontrado);
   }
 
-  async addPart({ _id, name }: ParteMaquinaInput, actor: Actor): Promise<Campo> {
+  async agregarParte({ _id, name }: ParteMaquinaInput, actor: Actor): Promise<Campo> {
     if (!isUuid(_id)) throw notFound(MSG.campoNoEncontrado);
     const updated = await this.audited.run(actor, 'agregar_parte', () => this.campos.addPart(_id, name));
     if (updated) return toCampoDto(updated);
@@ -68,7 +68,7 @@ export class CamposService {
     throw badRequest(MSG.parteDuplicada);
   }
 
-  async setEquipo({ _id, equipo }: EquipoMaquinaInput, actor: Actor): Promise<Campo> {
+  async asignarEquipo({ _id, equipo }: EquipoMaquinaInput, actor: Actor): Promise<Campo> {
     if (!isUuid(_id)) throw notFound(MSG.campoNoEncontrado);
     const updated = await this.audited.run(actor, 'asignar_equipo', () => this.campos.updateEquipo(_id, equipo));
     if (updated) return toCampoDto(updated);
@@ -77,7 +77,7 @@ export class CamposService {
     throw badRequest(campo.name === 'maquina' ? MSG.equipoNoConfigurado : MSG.equipoSoloMaquina);
   }
 
-  async removePart({ _id, name }: ParteMaquinaInput, actor: Actor): Promise<Campo> {
+  async quitarParte({ _id, name }: ParteMaquinaInput, actor: Actor): Promise<Campo> {
     if (!isUuid(_id)) throw notFound(MSG.campoNoEncontrado);
     const updated = await this.audited.run(actor, 'quitar_parte', () => this.campos.removePart(_id, name));
     if (updated) return toCampoDto(updated);

@@ -12,7 +12,7 @@ export class ComentariosController {
 
   @Endpoint(C.deTarjeta)
   deTarjeta(@Param('id') id: string): Promise<Comentario[]> {
-    return this.comentarios.listar('tarjeta', id);
+    return this.comentarios.list('tarjeta', id);
   }
 
   @Endpoint(C.comentarTarjeta)
@@ -38,7 +38,7 @@ export class ComentariosController {
 
   @Endpoint(C.deKaizen)
   deKaizen(@Param('id') id: string): Promise<Comentario[]> {
-    return this.comentarios.listar('kaizen', id);
+    return this.comentarios.list('kaizen', id);
   }
 
   @Endpoint(C.comentarKaizen)

@@ -27,7 +27,7 @@ export class ComentariosService {
     private readonly novedades: NovedadesService,
   ) {}
 
-  async listar(destino: ComentarioDestino, id: string): Promise<Comentario[]> {
+  async list(destino: ComentarioDestino, id: string): Promise<Comentario[]> {
     await this.destino(destino, id);
     return (await this.repo.list(destino, id)).map(toComentarioDto);
   }

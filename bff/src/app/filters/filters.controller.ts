@@ -17,6 +17,6 @@ export class FiltersController {
 
   @Endpoint(F.crear)
   create(@CurrentActor() actor: Actor, @Cuerpo() body: CuerpoDe<typeof F.crear>): Promise<FiltroPreset> {
-    return this.filters.create(actor, body);
+    return this.filters.crear(actor, body);
   }
 }

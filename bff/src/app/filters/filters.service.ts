@@ -19,7 +19,7 @@ export class FiltersService {
     return (await this.filters.listOf(user.id)).map(toFiltroDto);
   }
 
-  async create(actor: Actor, { nombre, ...seleccion }: FiltroPresetInput): Promise<FiltroPreset> {
+  async crear(actor: Actor, { nombre, ...seleccion }: FiltroPresetInput): Promise<FiltroPreset> {
     const stored = Object.fromEntries(Object.entries(seleccion).filter(([, v]) => v !== undefined));
     try {
       return toFiltroDto(await this.audited.run(actor, 'crear', () => this.filters.insert(actor.id, nombre, stored)));

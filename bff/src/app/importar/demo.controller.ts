@@ -12,7 +12,7 @@ export class DatosDemoController {
   /** How many of the seed's cards, Kaizens and hours entries are still there. */
   @Endpoint(I.datosDemo)
   contar(): Promise<DatosDemo> {
-    return this.demo.contar();
+    return this.demo.count();
   }
 
   /** 'Borrar datos de demostración': removes them (and only them), answering what was removed. */

@@ -14,7 +14,7 @@ export class DatosDemoService {
     private readonly audit: AuditService,
   ) {}
 
-  contar(): Promise<DatosDemo> {
+  count(): Promise<DatosDemo> {
     return this.repo.count();
   }
 

@@ -91,7 +91,7 @@ export class KaizenController {
 
   @Endpoint(K.eliminar)
   async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<SuccessResponse> {
-    await this.kaizen.delete(id, actor);
+    await this.kaizen.eliminar(id, actor);
     return { success: true };
   }
 }

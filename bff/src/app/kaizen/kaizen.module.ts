@@ -4,6 +4,7 @@ import { DetalleRegistry } from '../detalle/detalle.registry';
 import { UploadsModule } from '../uploads/uploads.module';
 import { KaizenImagenesController } from './kaizen-imagenes.controller';
 import { KaizenImagenesService } from './kaizen-imagenes.service';
+import { KaizenTarjetasRepository } from './kaizen-tarjetas.repository';
 import { KaizenController } from './kaizen.controller';
 import { KaizenRepository } from './kaizen.repository';
 import { KaizenService } from './kaizen.service';
@@ -11,7 +12,7 @@ import { KaizenService } from './kaizen.service';
 @Module({
   imports: [UploadsModule, CamposModule],
   controllers: [KaizenImagenesController, KaizenController],
-  providers: [KaizenRepository, KaizenService, KaizenImagenesService],
+  providers: [KaizenRepository, KaizenTarjetasRepository, KaizenService, KaizenImagenesService],
 })
 export class KaizenModule implements OnModuleInit {
   constructor(

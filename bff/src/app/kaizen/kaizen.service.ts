@@ -33,6 +33,7 @@ import { isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { UploadsService } from '../uploads/uploads.service';
 import { SIN_REFS, toKaizenDto, toKaizenResumen } from './kaizen.mapper';
+import { KaizenTarjetasRepository } from './kaizen-tarjetas.repository';
 import { KaizenRepository, type CambiosKaizen, type TarjetaALinkear } from './kaizen.repository';
 
 /** '¿Volvió a ocurrir?' lists at most this many cards (the total counts them all). */
@@ -43,6 +44,7 @@ export const RECURRENCIA_MAX = 20;
 export class KaizenService {
   constructor(
     private readonly repo: KaizenRepository,
+    private readonly cards: KaizenTarjetasRepository,
     private readonly campos: CamposService,
     private readonly audited: AuditedTx,
     private readonly audit: AuditService,
@@ -63,7 +65,7 @@ export class KaizenService {
   /** Every Kaizen, newest first, with its linked cards (one query for all the links). */
   async all(): Promise<Kaizen[]> {
     const rows = await this.repo.list();
-    const refs = await this.repo.refs(rows.map((r) => r.id));
+    const refs = await this.cards.refs(rows.map((r) => r.id));
     return rows.map((r) => toKaizenDto(r, refs.get(r.id) ?? SIN_REFS));
   }
 
@@ -86,18 +88,18 @@ export class KaizenService {
   }
 
   async deTarjeta(tarjetaId: string): Promise<KaizenDeTarjeta[]> {
-    if (!isUuid(tarjetaId) || !(await this.repo.tarjetaExists(tarjetaId))) throw notFound(MSG.tarjetaNoEncontrada);
-    const rows = await this.repo.deTarjeta(tarjetaId);
+    if (!isUuid(tarjetaId) || !(await this.cards.tarjetaExists(tarjetaId))) throw notFound(MSG.tarjetaNoEncontrada);
+    const rows = await this.cards.deTarjeta(tarjetaId);
     return rows.map(({ estado, implementacion, ...k }) => ({ ...k, estadoActual: estadoActualKaizen({ estado: estado as EstadoKaizen, implementacion }) }));
   }
 
   async recurrencia(id: string): Promise<KaizenRecurrencia> {
     const k = await this.load(id);
-    const base = { maquina: k.maquina, familias: await this.repo.familiasOrigen(k.id) };
+    const base = { maquina: k.maquina, familias: await this.cards.familiasOrigen(k.id) };
     if (k.estado !== 'Cerrada') return { aplica: false, desde: null, ...base, total: 0, tarjetas: [] };
-    const desde = k.fechaFinalizacionMejora ? await this.repo.inicioDiaSiguiente(k.fechaFinalizacionMejora, this.config.plantTz) : (k.cerradaEn ?? k.fecha);
+    const desde = k.fechaFinalizacionMejora ? await this.cards.inicioDiaSiguiente(k.fechaFinalizacionMejora, this.config.plantTz) : (k.cerradaEn ?? k.fecha);
     const { total, tarjetas } = base.familias.length
-      ? await this.repo.recurrencia(k.maquina, base.familias, desde, RECURRENCIA_MAX)
+      ? await this.cards.recurrencia(k.maquina, base.familias, desde, RECURRENCIA_MAX)
       : { total: 0, tarjetas: [] };
     return { aplica: true, desde: desde.toISOString(), ...base, total, tarjetas };
   }
@@ -133,7 +135,7 @@ export class KaizenService {
     const id = await this.audited.run(actor, 'editar', async () => {
       const k = await this.locked(_id);
       if (k.estado === 'Cerrada') throw badRequest(MSG.kaizenCerradoSinCambios);
-      await this.repo.vincular(k.id, 'hacer', await this.tarjetas([{ color, numero }]));
+      await this.cards.vincular(k.id, 'hacer', await this.tarjetas([{ color, numero }]));
       return k.id;
     });
     return this.get(id);
@@ -153,7 +155,7 @@ export class KaizenService {
       const hacer = await this.tarjetas(tarjetasHacer);
       const cierre: CambiosKaizen = implementacion ? { implementacion: true } : { estado: 'Cerrada', implementacion: false, cerradaEn: this.clock.now() };
       const updated = await this.write(k.id, { ...cambios, ...importes(cambios), ...cierre });
-      await this.repo.vincular(k.id, 'hacer', hacer);
+      await this.cards.vincular(k.id, 'hacer', hacer);
       return updated;
     });
     return this.dto(row);
@@ -178,14 +180,14 @@ export class KaizenService {
     return this.dto(row);
   }
 
-  async delete(id: string, actor: Actor): Promise<void> {
+  async eliminar(id: string, actor: Actor): Promise<void> {
     const deleted = isUuid(id) ? await this.audited.run(actor, 'eliminar', () => this.repo.delete(id)) : undefined;
     if (!deleted) throw notFound(MSG.kaizenNoEncontrado);
     if (deleted.imagenFrontUrl || deleted.imagenBackUrl) this.uploads.imageReleased();
   }
 
   private async dto(row: KaizenRow): Promise<Kaizen> {
-    const refs = await this.repo.refs([row.id]);
+    const refs = await this.cards.refs([row.id]);
     return toKaizenDto(row, refs.get(row.id) ?? SIN_REFS);
   }
 
@@ -217,7 +219,7 @@ export class KaizenService {
 
   /** The cards named by colour and number, in that order; the first that does not exist is refused. */
   private async tarjetas(pares: readonly KaizenTarjetaPar[]): Promise<TarjetaALinkear[]> {
-    const found = await this.repo.tarjetasPorPar(pares);
+    const found = await this.cards.tarjetasPorPar(pares);
     return pares.map((p) => {
       const card = found.find((t) => t.color === p.color && t.numero === p.numero);
       if (!card) throw badRequest(tarjetaInexistente(p.color, p.numero));

@@ -27,7 +27,7 @@ export class OrganigramaController {
 
   @Endpoint(O.eliminar)
   async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<SuccessResponse> {
-    await this.organigrama.delete(id, actor);
+    await this.organigrama.eliminar(id, actor);
     return { success: true };
   }
 }

@@ -66,7 +66,7 @@ export class OrganigramaService {
   }
 
   /** A position with reporting positions is refused: deleting a branch by mistake would lose its people. */
-  async delete(id: string, actor: Actor): Promise<void> {
+  async eliminar(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id)) throw notFound(MSG.organigramaNoEncontrado);
     await this.audited.run(actor, 'eliminar', async () => {
       await this.repo.lock();

@@ -38,7 +38,7 @@ export class NovedadesService {
     return this.repo.insert(tarjetaId, tipo, actor, tipo === 'comentario' ? recortarDetalle(detalle) : detalle, this.clock.now());
   }
 
-  async listar(userId: string, limite?: number): Promise<Novedades> {
+  async list(userId: string, limite?: number): Promise<Novedades> {
     const [items, noLeidas] = await Promise.all([this.repo.ultimas(userId, limite), this.repo.countNoLeidas(userId)]);
     return { items: items.map(toNovedad), noLeidas };
   }
@@ -46,7 +46,7 @@ export class NovedadesService {
   /** 'Marcar todas como leídas'. */
   async marcarTodas(actor: Actor): Promise<Novedades> {
     await this.audited.run(actor, 'leer_novedades', () => this.repo.updateLeidas(actor.id));
-    return this.listar(actor.id);
+    return this.list(actor.id);
   }
 
   /**
@@ -59,6 +59,6 @@ export class NovedadesService {
       await this.audited.run(actor, 'leer_novedades', () => this.repo.updateLeidas(actor.id, tarjetaId));
     }
     await this.avisos.marcarLeidasDeTarjeta(actor, tarjetaId);
-    return this.listar(actor.id);
+    return this.list(actor.id);
   }
 }

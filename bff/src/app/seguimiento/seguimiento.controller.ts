@@ -34,7 +34,7 @@ export class NovedadesController {
   /** `?limite=` (1–200) for the Notificaciones page; the bell's 20 by default. */
   @Endpoint(S.novedades)
   listar(@CurrentUser() user: AuthUser, @Consulta() { limite }: ConsultaDe<typeof S.novedades>): Promise<Novedades> {
-    return this.novedades.listar(user.id, limite);
+    return this.novedades.list(user.id, limite);
   }
 
   /** 'Marcar todas como leídas'. */

@@ -3,7 +3,7 @@ import { tarjetasContrato as T, type CuerpoDe, type Tarjeta } from '@portal/shar
 import { CurrentActor, type Actor } from '../audit/actor';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { Cuerpo, Endpoint } from '../common/contract';
-import { TarjetasService } from './tarjetas.service';
+import { TarjetasEdicionService } from './tarjetas-edicion.service';
 
 /**
  * `POST /api/tarjetas/agregarimagenantes` ('Imagen del antes') and `/agregarimagendespues` ('Imagen del
@@ -11,15 +11,15 @@ import { TarjetasService } from './tarjetas.service';
  */
 @Controller()
 export class TarjetasImagenesController {
-  constructor(private readonly tarjetas: TarjetasService) {}
+  constructor(private readonly edicion: TarjetasEdicionService) {}
 
   @Endpoint(T.imagenAntes)
   agregarAntes(@Cuerpo() body: CuerpoDe<typeof T.imagenAntes>, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.agregarImagen(body, user, actor, 'antes');
+    return this.edicion.agregarImagen(body, user, actor, 'antes');
   }
 
   @Endpoint(T.imagenDespues)
   agregarDespues(@Cuerpo() body: CuerpoDe<typeof T.imagenDespues>, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.agregarImagen(body, user, actor, 'despues');
+    return this.edicion.agregarImagen(body, user, actor, 'despues');
   }
 }

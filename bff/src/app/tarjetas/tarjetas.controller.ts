@@ -18,6 +18,8 @@ import { CurrentActor, type Actor } from '../audit/actor';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { Consulta, Cuerpo, Endpoint } from '../common/contract';
 import { IdempotencyKey } from '../common/http/idempotency-key';
+import { TarjetasCierreService } from './tarjetas-cierre.service';
+import { TarjetasEdicionService } from './tarjetas-edicion.service';
 import { TarjetasTodas } from './tarjetas-todas';
 import { TarjetasService } from './tarjetas.service';
 
@@ -26,6 +28,8 @@ import { TarjetasService } from './tarjetas.service';
 export class TarjetasController {
   constructor(
     private readonly tarjetas: TarjetasService,
+    private readonly edicion: TarjetasEdicionService,
+    private readonly cierre: TarjetasCierreService,
     private readonly todas: TarjetasTodas,
   ) {}
 
@@ -90,7 +94,7 @@ export class TarjetasController {
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
   ): Promise<Tarjeta> {
-    return this.tarjetas.crear(body, user, actor, key);
+    return this.edicion.crear(body, user, actor, key);
   }
 
   @Endpoint(T.crearAmarilla)
@@ -100,37 +104,37 @@ export class TarjetasController {
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
   ): Promise<Tarjeta> {
-    return this.tarjetas.crear(body, user, actor, key);
+    return this.edicion.crear(body, user, actor, key);
   }
 
   @Endpoint(T.planificar)
   planificar(@Cuerpo() body: CuerpoDe<typeof T.planificar>, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.planificar(body, actor);
+    return this.cierre.planificar(body, actor);
   }
 
   @Endpoint(T.cerrar)
   cerrar(@Cuerpo() body: CuerpoDe<typeof T.cerrar>, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.cerrar(body, user, actor);
+    return this.cierre.cerrar(body, user, actor);
   }
 
   @Endpoint(T.cerrarAmarilla)
   cerrarAmarilla(@Cuerpo() body: CuerpoDe<typeof T.cerrarAmarilla>, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.cerrarAmarilla(body, user, actor);
+    return this.cierre.cerrarAmarilla(body, user, actor);
   }
 
   @Endpoint(T.editar)
   editar(@Cuerpo() body: CuerpoDe<typeof T.editar>, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.editar(body, false, actor);
+    return this.edicion.editar(body, false, actor);
   }
 
   @Endpoint(T.editarAmarilla)
   editarAmarilla(@Cuerpo() body: CuerpoDe<typeof T.editarAmarilla>, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.editar(body, true, actor);
+    return this.edicion.editar(body, true, actor);
   }
 
   @Endpoint(T.agregarImagen)
   agregarImagen(@Cuerpo() body: CuerpoDe<typeof T.agregarImagen>, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<Tarjeta> {
-    return this.tarjetas.agregarImagen(body, user, actor);
+    return this.edicion.agregarImagen(body, user, actor);
   }
 
   @Endpoint(T.consultar)
@@ -146,7 +150,7 @@ export class TarjetasController {
 
   @Endpoint(T.eliminar)
   async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<SuccessResponse> {
-    await this.tarjetas.delete(id, actor);
+    await this.edicion.eliminar(id, actor);
     return { success: true };
   }
 }

@@ -6,6 +6,8 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { NotificacionesController } from './notificaciones.controller';
 import { NotificacionesRepository } from './notificaciones.repository';
 import { NotificacionesService } from './notificaciones.service';
+import { TarjetasCierreService } from './tarjetas-cierre.service';
+import { TarjetasEdicionService } from './tarjetas-edicion.service';
 import { TarjetasImagenesController } from './tarjetas-imagenes.controller';
 import { TarjetasTodas } from './tarjetas-todas';
 import { TarjetasController } from './tarjetas.controller';
@@ -15,7 +17,15 @@ import { TarjetasService } from './tarjetas.service';
 @Module({
   imports: [UploadsModule, SeguimientoModule, CamposModule],
   controllers: [NotificacionesController, TarjetasController, TarjetasImagenesController],
-  providers: [TarjetasRepository, TarjetasService, TarjetasTodas, NotificacionesRepository, NotificacionesService],
+  providers: [
+    TarjetasRepository,
+    TarjetasService,
+    TarjetasEdicionService,
+    TarjetasCierreService,
+    TarjetasTodas,
+    NotificacionesRepository,
+    NotificacionesService,
+  ],
 })
 export class TarjetasModule implements OnModuleInit {
   constructor(
