@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth } from '@portal/shared/auth';
 import { ROUTES } from '@portal/shared/domain';
 import { PageTitle } from '@portal/shared/ui';
@@ -7,8 +7,6 @@ import { TarjetasLista } from '../features/lista/TarjetasLista';
 
 /** /tarjetas — every card; 'Agregar Tarjeta' is offered to any user (spec §2). */
 export default function TarjetasPage() {
-  // A link to other filters (e.g. from the dashboard while on this page) starts the list afresh from its query.
-  const { search } = useLocation();
   return (
     <RequireAuth>
       <PageTitle
@@ -20,7 +18,7 @@ export default function TarjetasPage() {
       >
         Tarjetas
       </PageTitle>
-      <TarjetasLista key={search} />
+      <TarjetasLista />
     </RequireAuth>
   );
 }

@@ -29,7 +29,7 @@ export { DRAFT_PREFIX, hasDraft } from './lib/borrador/draftStorage';
 export { useConfirmarSalida, SALIDA_MENSAJE, SALIDA_TITULO_CAMBIOS, SALIDA_TITULO_TARJETA } from './lib/salida/useConfirmarSalida';
 export type { ConfirmarSalida, ConfirmarSalidaOptions } from './lib/salida/useConfirmarSalida';
 export { ResponsiveFormDialog } from './lib/dialogs/ResponsiveFormDialog';
-export type { ResponsiveFormDialogProps } from './lib/dialogs/ResponsiveFormDialog';
+export type { FormularioDialogo, ResponsiveFormDialogProps } from './lib/dialogs/ResponsiveFormDialog';
 export { ConfirmarDialog } from './lib/dialogs/ConfirmarDialog';
 export type { ConfirmarDialogProps } from './lib/dialogs/ConfirmarDialog';
 export { ConfirmarEliminarDialog } from './lib/dialogs/ConfirmarEliminarDialog';
@@ -65,3 +65,9 @@ export { HistorialPanel, HISTORIAL_CARGANDO, HISTORIAL_VACIO } from './lib/docum
 export type { HistorialPanelProps } from './lib/documento/HistorialPanel';
 export { useEliminarDocumento } from './lib/documento/useEliminarDocumento';
 export type { EliminarDocumento, EliminarDocumentoOptions } from './lib/documento/useEliminarDocumento';
+export { useBusquedaDiferida } from './lib/lista/useBusquedaDiferida';
+export { useEstadoListaEnUrl } from './lib/lista/useEstadoListaEnUrl';
+export type { EstadoListaEnUrl, EstadoListaEnUrlOptions } from './lib/lista/useEstadoListaEnUrl';
+export { paginaYOrden } from './lib/lista/paginaYOrden';
+export { useListaDocumentos } from './lib/lista/useListaDocumentos';
+export type { ListaDocumentosOptions } from './lib/lista/useListaDocumentos';

@@ -4,3 +4,10 @@
 export { ResponsiveList, usePhone } from './lib/lista/ResponsiveList';
 export type { ResponsiveListProps, PageSizeOption } from './lib/lista/ResponsiveList';
 export type { OpcionOrden } from './lib/lista/OrdenMovil';
+export { ListaDocumentos } from './lib/lista/ListaDocumentos';
+export type { ListaDocumentosProps, PaginaLista } from './lib/lista/ListaDocumentos';
+export { BarraFiltros } from './lib/lista/BarraFiltros';
+export type { BarraFiltrosProps } from './lib/lista/BarraFiltros';
+export { FiltroSelect } from './lib/lista/FiltroSelect';
+export type { FiltroSelectProps, OpcionFiltro } from './lib/lista/FiltroSelect';
+export { columnaNumero, columnaVerDetalle, opcionesOrden } from './lib/lista/columnas';

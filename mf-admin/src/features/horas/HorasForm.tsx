@@ -51,12 +51,12 @@ export interface HorasFormProps {
 
 /** The logging form: its fields, the server's message above the button, and the button. */
 export function HorasForm({ userId, id, submitLabel = 'Registrar horas', ariaLabel = 'Registrar horas' }: HorasFormProps) {
-  const { form, onSubmit, serverError, busy, hoy } = useHorasForm({ userId });
+  const { form, onSubmit, serverError, isSubmitting, hoy } = useHorasForm({ userId });
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={ariaLabel}>
       <HorasCampos form={form} id={id} hoy={hoy} />
       <FormErrorAlert message={serverError} errorId="REGISTRAR_HORAS_ERROR" />
-      <BusyButton type="submit" variant="contained" busy={busy} sx={{ mt: 2, minHeight: 48, width: { xs: '100%', sm: 'auto' } }}>
+      <BusyButton type="submit" variant="contained" busy={isSubmitting} sx={{ mt: 2, minHeight: 48, width: { xs: '100%', sm: 'auto' } }}>
         {submitLabel}
       </BusyButton>
     </Box>

@@ -10,7 +10,8 @@ import { useEliminarHorasMutation, useGetHorasEntradasQuery } from './horasApi';
 import { useHorasForm } from './useHorasForm';
 
 function EditarEntradaDialog({ entrada, onClose }: { entrada: HoraEntrada; onClose: () => void }) {
-  const { form, onSubmit, serverError, busy, hoy } = useHorasForm({ userId: entrada.userId, entrada, onSaved: onClose });
+  const formulario = useHorasForm({ userId: entrada.userId, entrada, onSaved: onClose });
+  const { form, hoy } = formulario;
   const tiempo = usePlantaTiempo();
   return (
     <ResponsiveFormDialog
@@ -18,11 +19,8 @@ function EditarEntradaDialog({ entrada, onClose }: { entrada: HoraEntrada; onClo
       id="editar-horas"
       title={`Editar horas del ${tiempo.fecha(entrada.date)}`}
       submitLabel="Guardar"
-      busy={busy}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="EDITAR_HORAS_ERROR"
       maxWidth="sm"
     >

@@ -41,5 +41,5 @@ export function useHorasForm({ userId, entrada, onSaved }: { userId: string; ent
     }
   });
 
-  return { form, onSubmit, serverError, busy: registro.isLoading || edicion.isLoading, hoy };
+  return { form, onSubmit, serverError, isSubmitting: registro.isLoading || edicion.isLoading, hoy };
 }

@@ -45,11 +45,12 @@ export function NodoOrganigramaDialog({ open, modo, nodos, onClose, onSaved }: N
   }, [users, actual]);
   const propio = modo.tipo === 'editar' ? modo.nodo._id : null;
   const superiores = useMemo(() => opcionesSuperior(nodos, propio), [nodos, propio]);
-  const { form, onSubmit, serverError, isSubmitting } = useNodoOrganigramaForm(modo, open, (guardado) => {
+  const formulario = useNodoOrganigramaForm(modo, open, (guardado) => {
     notify.success(modo.tipo === 'editar' ? `Puesto «${guardado.titulo}» guardado` : `Puesto «${guardado.titulo}» agregado`);
     onSaved?.(guardado);
     onClose();
   });
+  const { form } = formulario;
   const persona = form.watch('persona');
   const select = { select: true, fullWidth: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
   return (
@@ -58,11 +59,8 @@ export function NodoOrganigramaDialog({ open, modo, nodos, onClose, onSaved }: N
       id="nodo-organigrama"
       title={modo.tipo === 'editar' ? `Editar puesto «${modo.nodo.titulo}»` : 'Agregar puesto'}
       submitLabel="Guardar"
-      busy={isSubmitting}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="ORGANIGRAMA_ERROR"
       maxWidth="sm"
     >

@@ -19,10 +19,11 @@ export function PantallaDialog({ open, editando, codigo = '', onClose }: Pantall
   const notify = useNotify();
   const { data: campos = [] } = useGetCamposQuery();
   const equipos = campos.filter((c) => c.name === 'equipo').map((c) => c.value);
-  const { form, onSubmit, busy, serverError, reset } = usePantallaForm(editando, (p) => {
+  const formulario = usePantallaForm(editando, (p) => {
     notify.success(editando ? `Pantalla "${p.nombre}" guardada` : `TV vinculada como "${p.nombre}": el tablero aparecerá en ella en unos segundos`);
     onClose();
   });
+  const { form, reset } = formulario;
   useEffect(() => {
     if (!open) return;
     reset(editando);
@@ -36,11 +37,8 @@ export function PantallaDialog({ open, editando, codigo = '', onClose }: Pantall
       id="pantalla"
       title={editando ? `Editar pantalla "${editando.nombre}"` : 'Vincular TV'}
       submitLabel={editando ? 'Guardar' : 'Vincular'}
-      busy={busy}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="PANTALLA_ERROR"
       maxWidth="sm"
     >

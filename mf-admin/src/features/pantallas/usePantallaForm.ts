@@ -45,7 +45,7 @@ export function usePantallaForm(editando: Pantalla | null, onGuardada: (p: Panta
     setServerError(null);
   };
 
-  return { form, onSubmit, busy: vinculando.isLoading || editandoCall.isLoading, serverError, reset };
+  return { form, onSubmit, isSubmitting: vinculando.isLoading || editandoCall.isLoading, serverError, reset };
 }
 
 function valoresDe(p: Pantalla | null): PantallaFormValues {

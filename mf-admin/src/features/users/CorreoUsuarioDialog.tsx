@@ -5,7 +5,8 @@ import { useCorreoUsuarioForm } from './useCorreoUsuarioForm';
 
 /** The Admin sets `user`'s contact e-mail (overdue notices); the user can also change it, and turn e-mail off, in 'Mi cuenta'. */
 export function CorreoUsuarioDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
-  const { form, onSubmit, busy, serverError } = useCorreoUsuarioForm(user, onClose);
+  const formulario = useCorreoUsuarioForm(user, onClose);
+  const { form } = formulario;
   const { errors } = form.formState;
   return (
     <ResponsiveFormDialog
@@ -13,11 +14,8 @@ export function CorreoUsuarioDialog({ user, onClose }: { user: User | null; onCl
       id="correo-usuario"
       title={user ? `E-mail de ${user.name}` : 'E-mail'}
       submitLabel="Guardar"
-      busy={busy}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="CORREO_USUARIO_ERROR"
       maxWidth="xs"
     >

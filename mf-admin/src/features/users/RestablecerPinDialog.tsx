@@ -5,7 +5,8 @@ import { useRestablecerPinForm } from './useRestablecerPinForm';
 
 /** The Admin gives `user` a new pin to tell them; the user's sessions end and the next login asks for their own. */
 export function RestablecerPinDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
-  const { form, onSubmit, busy, serverError } = useRestablecerPinForm(user, onClose);
+  const formulario = useRestablecerPinForm(user, onClose);
+  const { form } = formulario;
   const { errors } = form.formState;
   return (
     <ResponsiveFormDialog
@@ -13,11 +14,8 @@ export function RestablecerPinDialog({ user, onClose }: { user: User | null; onC
       id="restablecer-pin"
       title={user ? `Restablecer pin de ${user.name}` : 'Restablecer pin'}
       submitLabel="Restablecer pin"
-      busy={busy}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="RESTABLECER_PIN_ERROR"
       maxWidth="xs"
     >

@@ -37,5 +37,5 @@ export function useCorreoUsuarioForm(user: User | null, onDone: () => void) {
     }
   });
 
-  return { form, onSubmit, busy: isLoading, serverError };
+  return { form, onSubmit, isSubmitting: isLoading, serverError };
 }

@@ -31,5 +31,5 @@ export function useRestablecerPinForm(user: User | null, onDone: () => void) {
     }
   });
 
-  return { form, onSubmit, busy: isLoading, serverError };
+  return { form, onSubmit, isSubmitting: isLoading, serverError };
 }

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import { useAuth } from '@portal/shared/auth';
 import { getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
-import { detallePath } from '@portal/shared/domain';
 import { ErrorAlert } from '@portal/shared/ui';
-import { ResponsiveList } from '@portal/shared/ui/lista';
-import { COLUMNAS_KAIZEN, ORDEN_KAIZEN } from './columnas';
+import { ListaDocumentos } from '@portal/shared/ui/lista';
+import { COLUMNAS_KAIZEN } from './columnas';
 import { exportarKaizens } from './exportarKaizens';
 import { FiltrosKaizen } from './FiltrosKaizen';
 import { KaizenCard } from './KaizenCard';
@@ -46,21 +45,12 @@ export function KaizensLista() {
         </Stack>
         <ErrorAlert message={exportError} onClose={() => setExportError(null)} />
         <ErrorAlert message={lista.error ? getErrorMessage(lista.error) : null} />
-        <ResponsiveList
+        <ListaDocumentos
           aria-label="Quick Kaizen"
-          rows={lista.kaizens}
-          getRowId={(k) => k._id}
+          lista={lista}
           columns={COLUMNAS_KAIZEN}
           renderCard={(k) => <KaizenCard kaizen={k} />}
-          rowHref={(k) => detallePath(k._id)}
-          rowCount={lista.total}
-          loading={lista.isFetching}
-          paginationModel={lista.pagination}
-          onPaginationModelChange={lista.onPaginationChange}
           pageSizeOptions={PAGE_SIZE_OPTIONS}
-          sortModel={lista.sortModel}
-          onSortModelChange={lista.onSortChange}
-          sortOptions={ORDEN_KAIZEN}
           emptyText={SIN_KAIZENS}
         />
       </Paper>

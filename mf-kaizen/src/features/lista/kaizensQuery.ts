@@ -1,14 +1,14 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { ESTADOS_ACTUALES_KAIZEN, KAIZEN_SORT_FIELDS, PILARES, type KaizensFiltroInput, type KaizenSortField, type KaizensQuery } from '@portal/shared/domain';
+import { ESTADOS_ACTUALES_KAIZEN, KAIZEN_SORT_FIELDS, PILARES, type KaizensFiltroInput, type KaizensQuery } from '@portal/shared/domain';
+import { paginaYOrden } from '@portal/shared/ui';
 
-/** The list's filters and search as held in the page's query string (`/kaizen?estado=Abierta&pilar=Calidad&q=…`); '' = any. */
+/** The list's filters as held in the page's query string (`/kaizen?estado=Abierta&pilar=Calidad`); '' = any. */
 export interface FiltrosKaizen {
   estado: '' | NonNullable<KaizensQuery['estado']>;
   pilar: '' | NonNullable<KaizensQuery['pilar']>;
   maquina: string;
-  q: string;
 }
-export const CAMPOS_FILTRO = ['estado', 'pilar', 'maquina', 'q'] as const;
+export const CAMPOS_FILTRO = ['estado', 'pilar', 'maquina'] as const;
 
 const deLista = <T extends string>(valores: readonly T[], v: string | null): '' | T => ((valores as readonly (string | null)[]).includes(v) ? (v as T) : '');
 
@@ -18,7 +18,6 @@ export function filtrosDesdeUrl(params: URLSearchParams): FiltrosKaizen {
     estado: deLista(ESTADOS_ACTUALES_KAIZEN, params.get('estado')),
     pilar: deLista(PILARES, params.get('pilar')),
     maquina: params.get('maquina')?.trim() ?? '',
-    q: params.get('q')?.trim() ?? '',
   };
 }
 
@@ -33,26 +32,17 @@ export function filtrosEnUrl(params: URLSearchParams, filtros: FiltrosKaizen): U
   return nuevos;
 }
 
-/** The filters as parameters of `GET /api/tarjetaskaizen`, `/totales` and `/export`, empty ones left out. */
-export function filtrosQuery(filtros: FiltrosKaizen): KaizensFiltroInput {
+/** The filters and the search as parameters of `GET /api/tarjetaskaizen`, `/totales` and `/export`, empty ones left out. */
+export function filtrosQuery(filtros: FiltrosKaizen, q: string): KaizensFiltroInput {
   const query: KaizensFiltroInput = {};
   if (filtros.estado) query.estado = filtros.estado;
   if (filtros.pilar) query.pilar = filtros.pilar;
   if (filtros.maquina.trim()) query.maquina = filtros.maquina.trim();
-  if (filtros.q.trim()) query.q = filtros.q.trim();
+  if (q.trim()) query.q = q.trim();
   return query;
 }
 
-const esSortField = (f: string): f is KaizenSortField => (KAIZEN_SORT_FIELDS as readonly string[]).includes(f);
-
 /** List state → a page query: 0-based page and size (-1 = all), one sort (default numero desc: the newest first). */
-export function kaizensQuery(pagination: GridPaginationModel, sortModel: GridSortModel, filtros: FiltrosKaizen): KaizensQuery {
-  const sort = sortModel.find((s) => esSortField(s.field) && s.sort);
-  return {
-    page: pagination.pageSize === -1 ? 0 : pagination.page,
-    pageSize: pagination.pageSize,
-    sort: sort ? (sort.field as KaizenSortField) : 'numero',
-    order: sort?.sort ?? 'desc',
-    ...filtrosQuery(filtros),
-  };
+export function kaizensQuery(pagination: GridPaginationModel, sortModel: GridSortModel, filtros: FiltrosKaizen, q: string): KaizensQuery {
+  return { ...paginaYOrden(pagination, sortModel, KAIZEN_SORT_FIELDS, 'numero'), ...filtrosQuery(filtros, q) };
 }

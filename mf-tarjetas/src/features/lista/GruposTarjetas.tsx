@@ -3,11 +3,11 @@ import { Accordion, AccordionDetails, AccordionSummary, LinearProgress, Typograp
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { AGRUPACIONES_TARJETAS, detallePath, type AgrupacionTarjetas, type TarjetasQuery } from '@portal/shared/domain';
+import { AGRUPACIONES_TARJETAS, type AgrupacionTarjetas, type TarjetasQuery } from '@portal/shared/domain';
 import { ErrorAlert, formatNumero } from '@portal/shared/ui';
-import { ResponsiveList } from '@portal/shared/ui/lista';
+import { ListaDocumentos } from '@portal/shared/ui/lista';
 import { useGetTarjetasGruposQuery, useGetTarjetasPaginaQuery } from '../tarjetas/tarjetasApi';
-import { COLUMNAS_LISTA, ORDEN_LISTA } from './columnas';
+import { COLUMNAS_LISTA } from './columnas';
 import { TarjetaCard } from './TarjetaCard';
 import { tarjetasQuery, SIN_FILTROS } from './tarjetasQuery';
 
@@ -33,21 +33,12 @@ function GrupoLista({ por, valor, cantidad, filtros, sortModel, onSortChange }: 
   return (
     <>
       <ErrorAlert message={error ? getErrorMessage(error) : null} />
-      <ResponsiveList
+      <ListaDocumentos
         aria-label={`Tarjetas de ${valor}`}
-        rows={data?.items ?? []}
-        getRowId={(t) => t._id}
+        lista={{ filas: data?.items ?? [], total: data?.total ?? cantidad, isFetching, pagination, onPaginationChange: setPagination, sortModel, onSortChange }}
         columns={COLUMNAS_LISTA}
         renderCard={(t) => <TarjetaCard tarjeta={t} />}
-        rowHref={(t) => detallePath(t._id)}
-        rowCount={data?.total ?? cantidad}
-        loading={isFetching}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
         pageSizeOptions={PAGE_SIZE_OPTIONS}
-        sortModel={sortModel}
-        onSortModelChange={onSortChange}
-        sortOptions={ORDEN_LISTA}
         emptyText={SIN_TARJETAS}
       />
     </>

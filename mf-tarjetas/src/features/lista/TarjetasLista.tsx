@@ -3,11 +3,11 @@ import { Box, Button, Paper, Stack } from '@mui/material';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useAuth, useCan } from '@portal/shared/auth';
 import { descargarArchivo, getErrorMessage, useGetCamposQuery } from '@portal/shared/data-access';
-import { aCsv, detallePath, type CeldaCsv, type PlantaTiempo, type Tarjeta } from '@portal/shared/domain';
+import { aCsv, type CeldaCsv, type PlantaTiempo, type Tarjeta } from '@portal/shared/domain';
 import { ErrorAlert, usePlantaTiempo } from '@portal/shared/ui';
-import { ResponsiveList, usePhone } from '@portal/shared/ui/lista';
+import { ListaDocumentos, usePhone } from '@portal/shared/ui/lista';
 import { exportarTarjetas } from '../tarjetas/exportarTarjetas';
-import { COLUMNAS_LISTA, ORDEN_LISTA } from './columnas';
+import { COLUMNAS_LISTA } from './columnas';
 import { FiltrosLista } from './FiltrosLista';
 import { GruposTarjetas, PAGE_SIZE_OPTIONS, SIN_TARJETAS } from './GruposTarjetas';
 import { SeleccionKaizen } from './SeleccionKaizen';
@@ -64,7 +64,7 @@ export function TarjetasLista() {
 
   /** The cards of the list's current page (filters, search and order applied), in the visible columns. */
   const exportarCsv = () => {
-    const filas = [visibles.map((c) => c.headerName ?? c.field), ...lista.tarjetas.map((t) => visibles.map((c) => celda(t, c.field, tiempo)))];
+    const filas = [visibles.map((c) => c.headerName ?? c.field), ...lista.filas.map((t) => visibles.map((c) => celda(t, c.field, tiempo)))];
     descargarArchivo(new Blob([aCsv(filas)], { type: 'text/csv;charset=utf-8' }), CSV_FILE_NAME);
   };
 
@@ -91,21 +91,12 @@ export function TarjetasLista() {
       ) : (
         <Box>
           <SeleccionKaizen seleccion={seleccion} quitar={() => setSeleccion([])} />
-          <ResponsiveList
+          <ListaDocumentos
             aria-label="Tarjetas"
-            rows={lista.tarjetas}
-            getRowId={(t) => t._id}
+            lista={lista}
             columns={COLUMNAS_LISTA}
             renderCard={(t) => <TarjetaCard tarjeta={t} />}
-            rowHref={(t) => detallePath(t._id)}
-            rowCount={lista.total}
-            loading={lista.isFetching}
-            paginationModel={lista.pagination}
-            onPaginationModelChange={lista.onPaginationChange}
             pageSizeOptions={PAGE_SIZE_OPTIONS}
-            sortModel={lista.sortModel}
-            onSortModelChange={lista.onSortChange}
-            sortOptions={ORDEN_LISTA}
             emptyText={SIN_TARJETAS}
             seleccion={crearKaizen ? { ids: seleccion, onChange: setSeleccion, nombre: (t) => `Tarjeta ${t.color} N°${t.numero}` } : undefined}
             gridProps={{ columnVisibilityModel: visibilidad, onColumnVisibilityModelChange: setVisibilidad, showToolbar: !phone }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtrosDesdeUrl, filtroSeleccionDesdeLista, SIN_FILTROS, tarjetasQuery } from './tarjetasQuery';
+import { filtrosDesdeUrl, filtrosEnUrl, filtroSeleccionDesdeLista, SIN_FILTROS, tarjetasQuery } from './tarjetasQuery';
 
 const pagina = { page: 2, pageSize: 20 };
 
@@ -71,6 +71,22 @@ describe('several values and sinValor (the Pareto drill-down)', () => {
   it("exports the same cards: the lists as values and an empty column as ''", () => {
     const sel = filtroSeleccionDesdeLista(['numero'], { ...SIN_FILTROS, colores: ['Roja', 'Azul'], equipos: ['A', 'B'], sinValor: ['maquina', 'equipo'] });
     expect(sel.filtros).toEqual({ color: ['Roja', 'Azul'], equipo: ['A', 'B', ''], maquina: [''] });
+  });
+});
+
+describe('filtrosEnUrl', () => {
+  it('writes the filters as filtrosDesdeUrl reads them back, repeated where several, keeping the search and paging', () => {
+    const filtros = { ...SIN_FILTROS, estado: 'Abierta', colores: ['Roja', 'Azul'], equipos: ['A', 'B'], sinValor: ['maquina'], familia: 'F1' } as const;
+    const url = filtrosEnUrl(new URLSearchParams('q=aceite&pagina=2&prioridad=Alta&color=Verde'), filtros);
+    expect(url.getAll('color')).toEqual(['Roja', 'Azul']);
+    expect(url.has('prioridad')).toBe(false);
+    expect(url.get('q')).toBe('aceite');
+    expect(url.get('pagina')).toBe('2');
+    expect(filtrosDesdeUrl(url)).toEqual({ filtros, busqueda: 'aceite' });
+  });
+
+  it('removes every filter of an empty set', () => {
+    expect(filtrosEnUrl(new URLSearchParams('estado=Abierta&color=Roja&color=Azul&sinValor=equipo&maquina=M'), SIN_FILTROS).toString()).toBe('');
   });
 });
 

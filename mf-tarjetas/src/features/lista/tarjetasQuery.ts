@@ -10,9 +10,9 @@ import {
   type Color,
   type ColumnaExportable,
   type FiltroSeleccion,
-  type TarjetaSortField,
   type TarjetasQuery,
 } from '@portal/shared/domain';
+import { paginaYOrden } from '@portal/shared/ui';
 
 /** The list's own filters (above the list, on every screen size); '' = any. */
 export interface FiltrosLista {
@@ -65,7 +65,17 @@ export function filtrosDesdeUrl(params: URLSearchParams): { filtros: FiltrosList
   return { filtros, busqueda: texto('q') };
 }
 
-const esSortField = (f: string): f is TarjetaSortField => (TARJETA_SORT_FIELDS as readonly string[]).includes(f);
+const CAMPOS_URL = ['color', 'estado', 'equipo', 'prioridad', 'maquina', 'familia', 'sinValor'] as const;
+
+/** The filters written back into a query string as `filtrosDesdeUrl` reads them; empty ones removed, other parameters kept. */
+export function filtrosEnUrl(params: URLSearchParams, filtros: FiltrosLista): URLSearchParams {
+  const nuevos = new URLSearchParams(params);
+  for (const campo of CAMPOS_URL) nuevos.delete(campo);
+  for (const [campo, valor] of Object.entries(filtrosQuery(filtros, ''))) {
+    for (const v of [valor].flat()) nuevos.append(campo, String(v));
+  }
+  return nuevos;
+}
 
 /** The filters and the search as `GET /api/tarjetas` parameters (also the grouping's), empty ones left out. */
 export function filtrosQuery(filtros: FiltrosLista, busqueda: string): Omit<TarjetasQuery, 'page' | 'pageSize' | 'sort' | 'order'> {
@@ -89,14 +99,7 @@ export function filtrosQuery(filtros: FiltrosLista, busqueda: string): Omit<Tarj
  * (default newest first, so newly added cards lead), the filters and the search.
  */
 export function tarjetasQuery(pagination: GridPaginationModel, sortModel: GridSortModel, filtros: FiltrosLista, busqueda: string): TarjetasQuery {
-  const sort = sortModel.find((s) => esSortField(s.field) && s.sort);
-  return {
-    page: pagination.pageSize === -1 ? 0 : pagination.page,
-    pageSize: pagination.pageSize,
-    sort: sort ? (sort.field as TarjetaSortField) : 'fecha',
-    order: sort?.sort ?? 'desc',
-    ...filtrosQuery(filtros, busqueda),
-  };
+  return { ...paginaYOrden(pagination, sortModel, TARJETA_SORT_FIELDS, 'fecha'), ...filtrosQuery(filtros, busqueda) };
 }
 
 const esExportable = (f: string): f is ColumnaExportable => COLUMNAS_EXPORTABLES.some((c) => c.key === f);

@@ -1,14 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import type { AgrupacionTarjetas } from '@portal/shared/domain';
+import { useMemo, useState } from 'react';
+import type { GridSortModel } from '@mui/x-data-grid';
+import { TARJETA_SORT_FIELDS, type AgrupacionTarjetas, type Tarjeta, type TarjetasQuery } from '@portal/shared/domain';
+import { useListaDocumentos, type ListaDocumentosOptions } from '@portal/shared/ui';
 import { useGetTarjetasPaginaQuery } from '../tarjetas/tarjetasApi';
-import { filtrosDesdeUrl, filtrosQuery, tarjetasQuery, type FiltrosLista } from './tarjetasQuery';
+import { PAGE_SIZE_OPTIONS } from './GruposTarjetas';
+import { filtrosDesdeUrl, filtrosEnUrl, filtrosQuery, tarjetasQuery, type FiltrosLista } from './tarjetasQuery';
 
 export const PAGE_SIZE_DEFAULT = 10;
 /** Newest first, so a newly added card leads the list. */
 export const SORT_DEFAULT: GridSortModel = [{ field: 'fecha', sort: 'desc' }];
-const BUSQUEDA_DEBOUNCE_MS = 400;
+
+const LISTA: ListaDocumentosOptions<FiltrosLista, TarjetasQuery, Tarjeta> = {
+  filtrosDesdeUrl: (params) => filtrosDesdeUrl(params).filtros,
+  filtrosEnUrl,
+  camposOrden: TARJETA_SORT_FIELDS,
+  sortDefault: SORT_DEFAULT,
+  pageSizes: PAGE_SIZE_OPTIONS.map((o) => (typeof o === 'number' ? o : o.value)),
+  pageSizeDefault: PAGE_SIZE_DEFAULT,
+  query: tarjetasQuery,
+  usePagina: useGetTarjetasPaginaQuery,
+};
 
 /** A select's value replaces what a link had asked for the same column (several colours or equipos, an empty equipo). */
 function reemplaza(campo: keyof FiltrosLista, f: FiltrosLista): Partial<FiltrosLista> {
@@ -21,56 +32,20 @@ function reemplaza(campo: keyof FiltrosLista, f: FiltrosLista): Partial<FiltrosL
 }
 
 /**
- * Server-side state of the card list: page, sort, filters and search become `GET /api/tarjetas` parameters.
- * The filters and the search start from the page's query string (a link such as the dashboard's Pareto).
+ * Server-side state of the card list: page, sort, filters and search become `GET /api/tarjetas` parameters. All
+ * of it lives in the page's query string, so a link (the dashboard's Pareto), a reload and back/forward show the
+ * same list; 'Agrupar por' is the page's own.
  */
 export function useTarjetasLista() {
-  const [params] = useSearchParams();
-  const [inicial] = useState(() => filtrosDesdeUrl(params));
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE_DEFAULT });
-  const [sortModel, setSortModel] = useState<GridSortModel>(SORT_DEFAULT);
-  const [filtros, setFiltros] = useState<FiltrosLista>(inicial.filtros);
-  const [busqueda, setBusqueda] = useState(inicial.busqueda);
-  const [q, setQ] = useState(inicial.busqueda);
+  const lista = useListaDocumentos(LISTA);
+  const { filtros, q, setFiltros } = lista;
   const [agrupacion, setAgrupacion] = useState<'' | AgrupacionTarjetas>('');
-  const primeraPagina = () => setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 }));
-
-  // Only a search that changed goes back to the first page: the debounce also fires once after mount, and a page
-  // the user turned to in that moment must stay.
-  useEffect(() => {
-    if (busqueda === q) return;
-    const id = setTimeout(() => {
-      setQ(busqueda);
-      primeraPagina();
-    }, BUSQUEDA_DEBOUNCE_MS);
-    return () => clearTimeout(id);
-  }, [busqueda, q]);
-
-  const query = useMemo(() => tarjetasQuery(pagination, sortModel, filtros, q), [pagination, sortModel, filtros, q]);
-  const { data, isFetching, error } = useGetTarjetasPaginaQuery(query);
 
   return {
-    tarjetas: data?.items ?? [],
-    total: data?.total ?? 0,
-    isFetching,
-    error,
-    pagination,
-    onPaginationChange: setPagination,
-    sortModel,
-    // An empty sort model is sent as the default order (tarjetasQuery).
-    onSortChange: (m: GridSortModel) => {
-      setSortModel(m);
-      primeraPagina();
-    },
-    filtros,
-    setFiltro: <K extends keyof FiltrosLista>(campo: K, valor: FiltrosLista[K]) => {
-      setFiltros((f) => ({ ...f, ...reemplaza(campo, f), [campo]: valor }));
-      primeraPagina();
-    },
+    ...lista,
+    setFiltro: <K extends keyof FiltrosLista>(campo: K, valor: FiltrosLista[K]) => setFiltros((f) => ({ ...f, ...reemplaza(campo, f), [campo]: valor })),
     /** The filters and the (debounced) search, for the grouping and its groups' pages. */
     filtrosQuery: useMemo(() => filtrosQuery(filtros, q), [filtros, q]),
-    busqueda,
-    setBusqueda,
     agrupacion,
     setAgrupacion,
   };

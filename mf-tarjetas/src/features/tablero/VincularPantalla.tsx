@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import { loginPathWithNext, mostrarCodigoPantalla, PANTALLA_CODIGO_VIGENCIA_MS, ROUTES, urlVincularPantalla } from '@portal/shared/domain';
 import { useQrDataUrl } from '../detalle/qr/useQrDataUrl';
-import { FONDO_TABLERO } from './TableroVista';
+import { PANTALLA_COMPLETA } from './pantallaCompleta';
 import { useVinculacion } from './useVinculacion';
 
 /**
@@ -14,20 +14,7 @@ export function VincularPantalla({ onToken }: { onToken: (token: string) => void
   const { codigo, sinConexion } = useVinculacion(onToken);
   const qr = useQrDataUrl(codigo ? urlVincularPantalla(window.location.origin, codigo) : null);
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        bgcolor: FONDO_TABLERO,
-        color: '#fff',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        p: 4,
-        textAlign: 'center',
-      }}
-    >
+    <Box sx={{ ...PANTALLA_COMPLETA, color: '#fff' }}>
       <Typography component="h1" sx={{ fontSize: { xs: 24, md: 44 }, fontWeight: 700 }}>
         Vincular esta pantalla al tablero
       </Typography>

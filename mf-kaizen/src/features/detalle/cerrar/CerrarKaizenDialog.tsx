@@ -66,7 +66,7 @@ function AvisoTarjetasAbiertas({ kaizen, form }: { kaizen: Kaizen; form: UseForm
 export function CerrarKaizenDialog({ kaizen, open, onClose }: { kaizen: Kaizen; open: boolean; onClose: () => void }) {
   const notify = useNotify();
   const [, setParams] = useSearchParams();
-  const { form, onSubmit, serverError, isSubmitting } = useCerrarKaizenForm(kaizen, open, (implementacion, destino) => {
+  const formulario = useCerrarKaizenForm(kaizen, open, (implementacion, destino) => {
     const abiertas = tarjetasAbiertas(kaizen).length;
     if (implementacion) notify.success(EXITO.implementado(kaizen));
     else if (abiertas && destino !== CERRAR_TAMBIEN) notify.success(`${EXITO.cerrado(kaizen)}; ${siguenAbiertas(abiertas)}`);
@@ -82,18 +82,16 @@ export function CerrarKaizenDialog({ kaizen, open, onClose }: { kaizen: Kaizen; 
       );
     onClose();
   });
+  const { form } = formulario;
   return (
     <ResponsiveFormDialog
       open={open}
       id="cerrar-kaizen"
       title={TITULOS.cerrar(kaizen)}
       submitLabel="Guardar"
-      busy={isSubmitting}
+      formulario={formulario}
       busyLabel={CERRAR_KAIZEN_ESPERA}
-      onSubmit={onSubmit}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId={KAIZEN_ERROR_IDS.cerrar}
     >
       <SelectField id="cerrar-kaizen-estado" label="Estado" conSeleccionar={false} options={OPCIONES_CIERRE_KAIZEN} {...muiField(form, 'opcion')} />

@@ -13,10 +13,11 @@ export function EditarKaizenDialog({ kaizen: k, open, onClose }: { kaizen: Kaize
   const notify = useNotify();
   const { data: campos = [] } = useGetCamposQuery();
   const maquinas = campos.filter((c) => c.name === 'maquina').map((c) => c.value);
-  const { form, onSubmit, serverError, isSubmitting } = useEditarKaizenForm(k, open, () => {
+  const formulario = useEditarKaizenForm(k, open, () => {
     notify.success(EXITO.editado(k));
     onClose();
   });
+  const { form } = formulario;
   const resultado = muiField(form, 'resultado');
   return (
     <ResponsiveFormDialog
@@ -24,11 +25,8 @@ export function EditarKaizenDialog({ kaizen: k, open, onClose }: { kaizen: Kaize
       id="editar-kaizen"
       title={TITULOS.editar(k)}
       submitLabel="Guardar"
-      busy={isSubmitting}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId={KAIZEN_ERROR_IDS.editar}
     >
       <TextField id="editar-kaizen-codigo" label="Código del Kaizen" {...requeridoField(form, 'codigo')} />

@@ -13,10 +13,11 @@ import { useCerrarTarjetaAmarillaForm } from './useCerrarTarjetaAmarillaForm';
 /** 'Cerrar Tarjeta amarilla' (spec §5, close-yellow dialog): every text, select and date is required. */
 export function CerrarTarjetaAmarillaDialog({ tarjeta, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const { form, onSubmit, serverError, isSubmitting, fotoDespues } = useCerrarTarjetaAmarillaForm(tarjeta, open, () => {
+  const formulario = useCerrarTarjetaAmarillaForm(tarjeta, open, () => {
     notify.success(EXITO.cerrada(tarjeta));
     onClose();
   });
+  const { form, fotoDespues } = formulario;
   const campos = useCamposOpciones();
   const f = (name: keyof CerrarTarjetaAmarillaFormValues) => requeridoField(form, name);
   return (
@@ -25,11 +26,8 @@ export function CerrarTarjetaAmarillaDialog({ tarjeta, open, onClose }: { tarjet
       id="cerrar-amarilla"
       title={TITULOS.cerrar(tarjeta)}
       submitLabel="Cerrar tarjeta"
-      busy={isSubmitting}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="CERRAR_TARJETA_AMARILLA_ERROR"
     >
       <TextField id="amarilla-accion" label="Acción realizada" multiline {...f('tareaRealizada')} />

@@ -14,10 +14,11 @@ import { useCerrarTarjetaForm } from './useCerrarTarjetaForm';
 /** 'Cerrar Tarjeta' for Roja, Azul and Verde cards (spec §5): every field is required. */
 export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const { form, onSubmit, serverError, tiempoEmpleado, isSubmitting, fotoDespues } = useCerrarTarjetaForm(tarjeta, open, () => {
+  const formulario = useCerrarTarjetaForm(tarjeta, open, () => {
     notify.success(EXITO.cerrada(tarjeta));
     onClose();
   });
+  const { form, tiempoEmpleado, fotoDespues } = formulario;
   const campos = useCamposOpciones();
   const f = (name: keyof CerrarTarjetaFormValues) => requeridoField(form, name);
   const fechas = { control: form.control, required: true, min: tarjeta.fecha, max: new Date() };
@@ -27,11 +28,8 @@ export function CerrarTarjetaDialog({ tarjeta, open, onClose }: { tarjeta: Tarje
       id="cerrar-tarjeta"
       title={TITULOS.cerrar(tarjeta)}
       submitLabel="Cerrar tarjeta"
-      busy={isSubmitting}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="CERRAR_TARJETA_ERROR"
     >
       <DateTimeField {...fechas} id="cerrar-inicio" name="inicioReparacion" label="Inicio de reparación" />

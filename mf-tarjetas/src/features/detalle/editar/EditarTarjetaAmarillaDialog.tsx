@@ -12,10 +12,11 @@ import { useEditarTarjetaAmarillaForm } from './useEditarTarjetaAmarillaForm';
 /** The yellow card's edit form: adds the suggestion and the complementary actions. */
 export function EditarTarjetaAmarillaDialog({ tarjeta: t, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const { form, onSubmit, serverError, opciones, isSubmitting } = useEditarTarjetaAmarillaForm(t, open, () => {
+  const formulario = useEditarTarjetaAmarillaForm(t, open, () => {
     notify.success(EXITO.editada(t));
     onClose();
   });
+  const { form, opciones } = formulario;
   const cerrada = t.estado === 'Cerrada';
   const f = (name: keyof EdicionFormValues) => muiField(form, name);
   const cierre = (name: keyof EdicionFormValues) => ({ ...f(name), disabled: !cerrada });
@@ -25,11 +26,8 @@ export function EditarTarjetaAmarillaDialog({ tarjeta: t, open, onClose }: { tar
       id="editar-amarilla"
       title={TITULOS.editar(t)}
       submitLabel="Guardar"
-      busy={isSubmitting}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="EDITAR_TARJETA_ERROR"
     >
       <CamposApertura tarjeta={t} form={form} opciones={opciones} idPrefix="editar-amarilla" />

@@ -11,10 +11,11 @@ import { useEditarTarjetaForm } from './useEditarTarjetaForm';
 /** 'Editar tarjeta' (Roja, Azul, Verde): the closing fields are editable only on a Cerrada card. */
 export function EditarTarjetaDialog({ tarjeta: t, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const { form, onSubmit, serverError, opciones, isSubmitting } = useEditarTarjetaForm(t, open, () => {
+  const formulario = useEditarTarjetaForm(t, open, () => {
     notify.success(EXITO.editada(t));
     onClose();
   });
+  const { form, opciones } = formulario;
   const cerrada = t.estado === 'Cerrada';
   const f = (name: keyof EdicionFormValues) => ({ ...muiField(form, name), disabled: !cerrada });
   return (
@@ -23,11 +24,8 @@ export function EditarTarjetaDialog({ tarjeta: t, open, onClose }: { tarjeta: Ta
       id="editar-tarjeta"
       title={TITULOS.editar(t)}
       submitLabel="Guardar"
-      busy={isSubmitting}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="EDITAR_TARJETA_ERROR"
     >
       <CamposApertura tarjeta={t} form={form} opciones={opciones} idPrefix="editar" />

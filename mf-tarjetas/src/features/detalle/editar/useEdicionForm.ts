@@ -9,10 +9,12 @@ import { useCamposOpciones } from '../form/useCamposOpciones';
 import { cambiosEdicion, edicionDefaults, edicionFormSchema } from './edicion';
 import type { EdicionFormValues } from './edicion';
 
-export type EnviarCambios = (cambios: ReturnType<typeof cambiosEdicion>) => Promise<unknown>;
+/** An edit endpoint's RTK Query mutation (`useEditar…Mutation()`): its trigger and whether it runs. */
+export type MutacionEdicion = readonly [(cambios: ReturnType<typeof cambiosEdicion>) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
 
 /** What both edit forms share: defaults from the card, validation, changed-fields payload, EDITAR_TARJETA_ERROR. */
-export function useEdicionForm(tarjeta: Tarjeta, open: boolean, onDone: () => void, campos: readonly (keyof EdicionFormValues)[], enviar: EnviarCambios) {
+export function useEdicionForm(tarjeta: Tarjeta, open: boolean, onDone: () => void, campos: readonly (keyof EdicionFormValues)[], mutacion: MutacionEdicion) {
+  const [enviar, { isLoading }] = mutacion;
   const opciones = useCamposOpciones();
   const schema = useMemo(() => edicionFormSchema(tarjeta, opciones), [tarjeta, opciones]);
   const form = useForm<EdicionFormValues>({ resolver: zodResolver(schema), defaultValues: edicionDefaults(tarjeta), mode: 'onTouched' });
@@ -23,12 +25,13 @@ export function useEdicionForm(tarjeta: Tarjeta, open: boolean, onDone: () => vo
   const onSubmit = form.handleSubmit(async (v) => {
     clear();
     try {
-      await enviar(cambiosEdicion(tarjeta, v, campos));
+      // The API takes a partial update: only the changed fields travel.
+      await enviar(cambiosEdicion(tarjeta, v, campos)).unwrap();
       onDone();
     } catch (error) {
       fail(error);
     }
   });
 
-  return { form, onSubmit, serverError, opciones };
+  return { form, onSubmit, serverError, opciones, isSubmitting: isLoading };
 }

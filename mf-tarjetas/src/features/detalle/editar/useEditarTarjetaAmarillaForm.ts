@@ -25,8 +25,5 @@ export const CAMPOS_EDITAR_AMARILLA: (keyof EdicionFormValues)[] = [
 
 /** The yellow card's edit form. */
 export function useEditarTarjetaAmarillaForm(tarjeta: Tarjeta, open: boolean, onDone: () => void) {
-  const [editar, { isLoading }] = useEditarTarjetaAmarillaMutation();
-  // The API takes a partial update: only the changed fields travel (see cambiosEdicion).
-  const base = useEdicionForm(tarjeta, open, onDone, CAMPOS_EDITAR_AMARILLA, (cambios) => editar(cambios).unwrap());
-  return { ...base, isSubmitting: isLoading };
+  return useEdicionForm(tarjeta, open, onDone, CAMPOS_EDITAR_AMARILLA, useEditarTarjetaAmarillaMutation());
 }

@@ -26,8 +26,5 @@ export const CAMPOS_EDITAR: (keyof EdicionFormValues)[] = [
 
 /** 'Editar tarjeta' for Roja, Azul and Verde cards. */
 export function useEditarTarjetaForm(tarjeta: Tarjeta, open: boolean, onDone: () => void) {
-  const [editar, { isLoading }] = useEditarTarjetaMutation();
-  // The API takes a partial update: only the changed fields travel (see cambiosEdicion).
-  const base = useEdicionForm(tarjeta, open, onDone, CAMPOS_EDITAR, (cambios) => editar(cambios).unwrap());
-  return { ...base, isSubmitting: isLoading };
+  return useEdicionForm(tarjeta, open, onDone, CAMPOS_EDITAR, useEditarTarjetaMutation());
 }

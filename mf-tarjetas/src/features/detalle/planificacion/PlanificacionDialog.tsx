@@ -8,10 +8,11 @@ import { usePlanificacionForm } from './usePlanificacionForm';
 /** 'Planificar' / 'Editar planificación': the planning fields of spec §3, pre-filled with the card's plan. */
 export function PlanificacionDialog({ tarjeta, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const { form, onSubmit, serverError, isSubmitting } = usePlanificacionForm(tarjeta, open, () => {
+  const formulario = usePlanificacionForm(tarjeta, open, () => {
     notify.success(EXITO.planificada(tarjeta));
     onClose();
   });
+  const { form } = formulario;
   const f = (name: keyof PlanificacionFormValues) => muiField(form, name);
   return (
     <ResponsiveFormDialog
@@ -19,11 +20,8 @@ export function PlanificacionDialog({ tarjeta, open, onClose }: { tarjeta: Tarje
       id="planificacion"
       title={TITULOS.planificar(tarjeta)}
       submitLabel="Guardar"
-      busy={isSubmitting}
-      onSubmit={onSubmit}
+      formulario={formulario}
       onClose={onClose}
-      dirty={form.formState.isDirty}
-      error={serverError}
       errorId="PLANIFICACION_TARJETA_ERROR"
     >
       <DateField control={form.control} id="plan-prevista" name="previstaCierre" label="Fecha prevista de cierre" required />

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProviders } from '../PortalProviders';
 import { ResponsiveFormDialog } from './ResponsiveFormDialog';
-import type { ResponsiveFormDialogProps } from './ResponsiveFormDialog';
+import type { FormularioDialogo } from './ResponsiveFormDialog';
+import { SALIDA_TITULO_CAMBIOS } from '../salida/useConfirmarSalida';
 
-function renderDialog(props: Partial<ResponsiveFormDialogProps> = {}) {
+function renderDialog(props: { error?: string; errorId?: string } = {}) {
   const onSubmit = vi.fn((e?: { preventDefault: () => void }) => e?.preventDefault());
   const view = render(
     <PortalProviders>
@@ -89,5 +90,60 @@ describe('ResponsiveFormDialog', () => {
     expect(alerta).toHaveTextContent('La tarjeta ya está cerrada');
     expect(alerta).toHaveAttribute('data-error-id', 'CERRAR_TARJETA_ERROR');
     expect(alerta).toHaveFocus();
+  });
+
+  describe("with a form hook's answer (`formulario`)", () => {
+    function renderFormulario(cambios: Partial<FormularioDialogo> = {}) {
+      const onClose = vi.fn();
+      const formulario: FormularioDialogo = {
+        form: { formState: { isDirty: true } },
+        onSubmit: vi.fn((e?: { preventDefault: () => void }) => e?.preventDefault()),
+        serverError: 'El puesto ya no existe',
+        isSubmitting: false,
+        ...cambios,
+      };
+      render(
+        <PortalProviders>
+          <ResponsiveFormDialog
+            open
+            id="nodo"
+            title="Editar puesto"
+            submitLabel="Guardar"
+            formulario={formulario}
+            onClose={onClose}
+            errorId="ORGANIGRAMA_ERROR"
+          >
+            <input aria-label="Puesto" />
+          </ResponsiveFormDialog>
+        </PortalProviders>,
+      );
+      return { formulario, onClose };
+    }
+
+    it('submits with its onSubmit and shows its server error', async () => {
+      const { formulario } = renderFormulario();
+      expect(screen.getByRole('alert')).toHaveTextContent('El puesto ya no existe');
+      expect(screen.getByRole('alert')).toHaveAttribute('data-error-id', 'ORGANIGRAMA_ERROR');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(formulario.onSubmit).toHaveBeenCalledTimes(1);
+    });
+
+    it('while it is submitting the button says Guardando… and cannot be pressed', () => {
+      renderFormulario({ isSubmitting: true });
+      expect(screen.getByRole('button', { name: 'Guardando…' })).toBeDisabled();
+    });
+
+    it('a dirty form asks before Cancelar discards it; a clean one closes at once', async () => {
+      const user = userEvent.setup();
+      const sucio = renderFormulario();
+      await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(screen.getByText(SALIDA_TITULO_CAMBIOS)).toBeInTheDocument();
+      expect(sucio.onClose).not.toHaveBeenCalled();
+      cleanup();
+      const limpio = renderFormulario({ form: { formState: { isDirty: false } }, serverError: null });
+      await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(screen.queryByText(SALIDA_TITULO_CAMBIOS)).toBeNull();
+      expect(limpio.onClose).toHaveBeenCalledTimes(1);
+    });
   });
 });
