@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { Tarjeta } from '@portal/shared/domain';
 import { rowCounts, tablesInFkOrder } from '../src/db/tools/backup';
+import { readBackup } from '../src/db/tools/backup-file';
+import { readJournal } from '../src/db/tools/db-catalog';
 import { walkFiles } from '../src/db/tools/staged-uploads';
 import { LOCK_FILE } from '../src/server/data-dir-lock';
 import type { CliPaths } from '../src/db/tools/db-cli';
@@ -108,4 +113,23 @@ export async function expectPlantServed(t: TestApp, plant: Plant): Promise<{ car
   if (res.statusCode !== 200) throw new Error(`image not served: ${res.statusCode}`);
   const next = (await t.post<Tarjeta>('/api/tarjetas', TARJETA_ROJA, { token })).body;
   return { card, image: res.rawPayload, nextNumero: next.numero };
+}
+
+/** Writes `file` as the portal wrote it before migration 0051: that schema version, and the legajo under `email` in users rows. */
+export async function writeBeforeLegajoRename(file: string, out: string): Promise<void> {
+  const journal = readJournal(MIGRATIONS_DIR);
+  const previous = journal[journal.findIndex((e) => e.tag === '0051_users_legajo') - 1]!;
+  async function* lines() {
+    let table = '';
+    for await (const line of readBackup(file)) {
+      if ('format' in line) line.schema = { tag: previous.tag, when: previous.when };
+      if ('table' in line) table = line.table;
+      if ('r' in line && table === 'users') {
+        const { legajo, ...rest } = line.r;
+        line.r = { ...rest, email: legajo };
+      }
+      yield JSON.stringify(line) + '\n';
+    }
+  }
+  await pipeline(Readable.from(lines()), createGzip(), createWriteStream(out));
 }

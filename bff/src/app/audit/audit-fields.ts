@@ -41,9 +41,12 @@ const TABLAS: Partial<Record<EntidadAuditoria, PgTable>> = {
   pantalla_codigo: pantallaCodigos,
 };
 
-/** Where the API's name is not the schema's key (users: `email` is the legajo, `date` the creation). */
+/**
+ * Where the API's name is not the schema's key (users: `email` is the legajo, `date` the creation). Records made
+ * before the column was renamed say `email`, which no column is named any more: they pass through unchanged.
+ */
 const RENOMBRES: Partial<Record<EntidadAuditoria, Record<string, string>>> = {
-  usuario: { passwordHash: 'password', createdAt: 'date' },
+  usuario: { legajo: 'email', passwordHash: 'password', createdAt: 'date' },
 };
 
 interface Campo {

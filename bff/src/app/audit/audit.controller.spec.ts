@@ -308,7 +308,7 @@ describe('audit trail', () => {
     it('masks a pin change', async () => {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('portal.actor', ${JSON.stringify({ id: admin.user._id, nombre: 'x', legajo: '1000', ip: null })}, true)`);
-        await tx.execute(sql`update users set password_hash = 'otro-hash' where email = ${OPERARIO_USER.legajo}`);
+        await tx.execute(sql`update users set password_hash = 'otro-hash' where legajo = ${OPERARIO_USER.legajo}`);
       });
       const [r] = await nuevos();
       expect(r).toMatchObject({ entidad: 'usuario', accion: 'editar', cambios: [{ campo: 'password', antes: '••••', despues: '••••' }] });
@@ -379,7 +379,7 @@ describe('audit trail', () => {
       const repo = t.app.get(TarjetasRepository);
       const failing = t.app
         .get(AuditedTx)
-        .run(actorOf({ id: jefe.user._id, email: jefe.user.email, name: jefe.user.name, role: jefe.user.role }), 'editar', async () => {
+        .run(actorOf({ id: jefe.user._id, legajo: jefe.user.email, name: jefe.user.name, role: jefe.user.role }), 'editar', async () => {
           await repo.update(card._id, { descripcion: 'no debe quedar' });
           throw new Error('después de escribir');
         });

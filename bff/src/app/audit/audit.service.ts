@@ -105,5 +105,5 @@ export class AuditService {
   }
 }
 
-const actorDe = (user: UserRow) => ({ actorId: user.id, actorNombre: user.name, actorLegajo: user.email });
-const etiquetaUsuario = (user: UserRow) => `${user.name} (legajo ${user.email})`;
+const actorDe = (user: UserRow) => ({ actorId: user.id, actorNombre: user.name, actorLegajo: user.legajo });
+const etiquetaUsuario = (user: UserRow) => `${user.name} (legajo ${user.legajo})`;

@@ -58,7 +58,7 @@ export class AuthService {
    * the answer carries a new token for this one.
    */
   async cambiarPin(me: AuthUser, input: CambiarPinInput, ip: string, actor: Actor): Promise<AuthResponse> {
-    const reservation = await this.throttle.reserve(me.email, ip);
+    const reservation = await this.throttle.reserve(me.legajo, ip);
     if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
     const { attempt } = reservation;
 
@@ -78,8 +78,8 @@ export class AuthService {
     if (!ok) {
       const locked = await this.throttle.recordFailure(attempt);
       await this.auditoria.pinActualFallido(user, ip);
-      if (locked.legajoLocked) await this.auditoria.bloqueo('legajo', user.email, user, ip);
-      if (locked.addressLocked) await this.auditoria.bloqueo('ip', user.email, user, ip);
+      if (locked.legajoLocked) await this.auditoria.bloqueo('legajo', user.legajo, user, ip);
+      if (locked.addressLocked) await this.auditoria.bloqueo('ip', user.legajo, user, ip);
       throw badRequest(MSG.pinActualIncorrecto);
     }
     await this.throttle.recordSuccess(attempt);

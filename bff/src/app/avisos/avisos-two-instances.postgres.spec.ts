@@ -27,8 +27,8 @@ describe('avisos with two instances running the job at once', () => {
       PUBLIC_URL: 'https://portal.example.com',
     });
     db = instances.apps[0].app.get<symbol, Db>(DB);
-    await db.execute(sql`update users set correo = 'admin@example.com' where email = ${ADMIN_USER.legajo}`);
-    await db.execute(sql`update users set correo = 'jefe@example.com' where email = ${JEFE_USER.legajo}`);
+    await db.execute(sql`update users set correo = 'admin@example.com' where legajo = ${ADMIN_USER.legajo}`);
+    await db.execute(sql`update users set correo = 'jefe@example.com' where legajo = ${JEFE_USER.legajo}`);
   }, 120_000);
   afterAll(async () => {
     await instances?.close();

@@ -13,6 +13,8 @@ const MAX_PENDIENTE_BYTES = 256 * 1024;
 interface Flujo {
   res: ServerResponse;
   titular: TitularTicket;
+  /** The browser tab it was opened for: the events of that tab's own changes are not sent to it. */
+  origen?: string;
   /** False until the database listener is up: `listo` is held until then (events would be missed). */
   listo: boolean;
   vence: NodeJS.Timeout;
@@ -23,10 +25,19 @@ const PING = frame(SSE_PING, '{}');
 const LISTO = frame(SSE_LISTO, '{}');
 const RESYNC = frame(SSE_EVENTO, JSON.stringify({ tipo: 'resync', id: '' } satisfies EventoPortal));
 
+export interface OpcionesFlujo {
+  /** Headers hooks already set on the reply (security headers). */
+  headers?: Record<string, string>;
+  /** The browser tab the stream is for (its ticket's). */
+  origen?: string;
+}
+
 /**
  * The open event streams of this instance and the one subscription that feeds them: the database announces
  * every change on EVENTOS_CANAL (triggers, migration eventos_sql), so what any instance (or anyone) writes
  * reaches every stream. When the listener comes back after an interruption, every stream gets `resync`.
+ * One path per change: an event is not sent to the stream of the tab whose request made the change (its `origen`: that
+ * tab's mutation refreshed what it touched), and no stream is told any tab's origen.
  */
 @Injectable()
 export class EventsHub implements OnModuleInit, OnModuleDestroy {
@@ -71,7 +82,7 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Takes over `res` (headers not yet sent) as an event stream of `titular`. */
-  abrir(res: ServerResponse, titular: TitularTicket, headers: Record<string, string> = {}): void {
+  abrir(res: ServerResponse, titular: TitularTicket, { headers = {}, origen }: OpcionesFlujo = {}): void {
     res.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
@@ -89,7 +100,7 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
     }
     // Up to 10 % earlier at random: streams opened together (after a restart) do not all reconnect together.
     const vida = this.config.events.streamMaxMs * (1 - Math.random() * 0.1);
-    const flujo: Flujo = { res, titular, listo: false, vence: setTimeout(() => this.cerrar(flujo), vida) };
+    const flujo: Flujo = { res, titular, origen, listo: false, vence: setTimeout(() => this.cerrar(flujo), vida) };
     flujo.vence.unref();
     this.flujos.add(flujo);
     indexar(this.porUsuario, titular.userId, flujo);
@@ -111,9 +122,11 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`Ignored a malformed event on ${EVENTOS_CANAL}: ${payload.slice(0, 200)}`);
       return;
     }
-    const { tipo, id, tarjetaId, kaizenId, entidad } = evento;
+    const { tipo, id, tarjetaId, kaizenId, entidad, origen } = evento;
     const limpio: EventoPortal = { tipo, id, ...(tarjetaId ? { tarjetaId } : {}), ...(kaizenId ? { kaizenId } : {}), ...(entidad ? { entidad } : {}) };
-    this.difundir(frame(SSE_EVENTO, JSON.stringify(limpio)), true);
+    // A resync names nothing the causing tab's mutation could know it touched (a bulk write): every stream gets it.
+    const salvo = tipo !== 'resync' && typeof origen === 'string' && origen ? origen : undefined;
+    this.difundir(frame(SSE_EVENTO, JSON.stringify(limpio)), true, salvo);
   }
 
   private escucha(listening: boolean) {
@@ -132,9 +145,11 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
     if (this.porUsuario.size) void this.revisarSesiones([...this.porUsuario.keys()]);
   }
 
-  private difundir(texto: string, cuenta: boolean) {
+  /** Writes `texto` to every stream but those of the tab `salvo`; `cuenta`: an event (not a ping). */
+  private difundir(texto: string, cuenta: boolean, salvo?: string) {
     // A Set may lose members while iterated (a dropped stream): no copy per event.
     for (const flujo of this.flujos) {
+      if (salvo !== undefined && flujo.origen === salvo) continue;
       if (!flujo.listo) {
         if (!cuenta) this.escribir(flujo, texto);
         continue;

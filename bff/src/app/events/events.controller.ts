@@ -1,6 +1,7 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { eventosContrato as E, type ConsultaDe, type TicketEventos } from '@portal/shared/domain';
+import { origenDe } from '../audit/actor';
 import { CurrentPantalla, type AuthenticatedRequest, type PantallaPrincipal } from '../common/access/auth-user';
 import { Consulta, Endpoint } from '../common/contract';
 import { EventsService } from './events.service';
@@ -10,10 +11,13 @@ import { EventsService } from './events.service';
 export class EventsController {
   constructor(private readonly events: EventsService) {}
 
-  /** A single-use ticket that opens one stream: EventSource cannot send the Bearer header (nor x-pantalla). */
+  /**
+   * A single-use ticket that opens one stream: EventSource cannot send the Bearer header (nor x-pantalla, nor the tab's
+   * origen, which the ticket carries: the stream leaves out the events of that tab's own changes).
+   */
   @Endpoint(E.ticket)
   ticket(@Req() req: AuthenticatedRequest, @CurrentPantalla() pantalla: PantallaPrincipal | undefined): Promise<TicketEventos> {
-    return this.events.emitirTicket(req.user, pantalla);
+    return this.events.emitirTicket(req.user, pantalla, origenDe(req));
   }
 
   /**
@@ -22,10 +26,10 @@ export class EventsController {
    */
   @Endpoint(E.flujo)
   async stream(@Consulta() query: ConsultaDe<typeof E.flujo>, @Res() reply: FastifyReply): Promise<void> {
-    const titular = await this.events.usarTicket(query.ticket);
+    const { titular, origen } = await this.events.usarTicket(query.ticket);
     // From here the hub writes to the raw response: Fastify must not answer it.
     reply.hijack();
-    this.events.transmitir(reply.raw, titular, cabeceras(reply));
+    this.events.transmitir(reply.raw, titular, { headers: cabeceras(reply), origen });
   }
 }
 

@@ -125,14 +125,14 @@ export class HorasRepository {
     direccion: DireccionOrden,
     soloId?: string,
   ): Promise<UsuarioHoras[]> {
-    const columna = { nombre: sql`u.name`, legajo: sql`lpad(u.email, 12, '0')`, equipo: sql`u.equipo`, total: sql`total` }[orden];
+    const columna = { nombre: sql`u.name`, legajo: sql`lpad(u.legajo, 12, '0')`, equipo: sql`u.equipo`, total: sql`total` }[orden];
     return rows<UsuarioHoras>(
       await this.db.execute(sql`
-        select u.id, u.name as nombre, u.email as legajo, u.equipo, ${sumaSql} as total
+        select u.id, u.name as nombre, u.legajo, u.equipo, ${sumaSql} as total
         from ${users} u left join ${userHours} on ${userHours.userId} = u.id and ${enRango(rango)}${deTipo(tipo)}
         where u.role <> 'Admin' ${soloId ? sql`and u.id = ${soloId}` : sql``}
         group by u.id
-        order by ${columna} ${dir(direccion)} nulls last, u.name, u.email`),
+        order by ${columna} ${dir(direccion)} nulls last, u.name, u.legajo`),
     );
   }
 

@@ -71,7 +71,7 @@ describe('demo data in a real plant (GET/DELETE /api/importar/demo)', () => {
 
   it('removes only the seed’s rows, in one audited record, keeps the plant’s cards and numbers; a second call finds nothing', async () => {
     const [roja1] = await filasDe<{ id: string }>(db, sql`select id from tarjetas where color = 'Roja' and numero = 1`);
-    const [demoUser] = await filasDe<{ id: string }>(db, sql`select id from users where email = '3000'`);
+    const [demoUser] = await filasDe<{ id: string }>(db, sql`select id from users where legajo = '3000'`);
     // The plant's data: a card created in the portal, one imported (renumbered: the demo took Roja N°1), hours and a
     // comment on a demo card (it goes with its card).
     const real = await t.post<Tarjeta>('/api/tarjetas', TARJETA_ROJA, { token: tokens.operario });

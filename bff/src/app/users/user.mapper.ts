@@ -7,7 +7,7 @@ export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
     _id: row.id,
     name: row.name,
     role: row.role as Role,
-    email: row.email,
+    email: row.legajo,
     hours: hours.map(toHoraDto),
     date: row.createdAt.toISOString(),
     equipo: row.equipo ?? null,

@@ -235,13 +235,13 @@ describe('last Admin protection', () => {
     await Promise.all(Array.from({ length: 6 }, () => db.execute(sql`select pg_sleep(0.02)`)));
     // Straight at the service: over HTTP a loser could also be refused by the guard, hiding the race.
     const service = t.app.get(UsersService);
-    const actor = actorOf({ id: user._id, email: user.email, name: user.name, role: user.role });
+    const actor = actorOf({ id: user._id, legajo: user.email, name: user.name, role: user.role });
     const results = await Promise.allSettled([
-      service.changeRole({ _id: user._id, rol: 'Operario' }, actor),
-      service.delete(others[0], actor),
-      service.changeRole({ _id: others[1], rol: 'Jefe de area' }, actor),
-      service.delete(others[2], actor),
-      service.changeRole({ _id: others[3], rol: 'Operario' }, actor),
+      service.cambiarRol({ _id: user._id, rol: 'Operario' }, actor),
+      service.eliminar(others[0], actor),
+      service.cambiarRol({ _id: others[1], rol: 'Jefe de area' }, actor),
+      service.eliminar(others[2], actor),
+      service.cambiarRol({ _id: others[3], rol: 'Operario' }, actor),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

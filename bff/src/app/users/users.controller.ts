@@ -23,12 +23,12 @@ export class UsersController {
 
   @Endpoint(U.crear)
   create(@Cuerpo() body: CuerpoDe<typeof U.crear>, @CurrentActor() actor: Actor): Promise<User> {
-    return this.users.create(body, actor);
+    return this.users.crear(body, actor);
   }
 
   @Endpoint(U.cambiarRol)
   changeRole(@Cuerpo() body: CuerpoDe<typeof U.cambiarRol>, @CurrentActor() actor: Actor): Promise<User> {
-    return this.users.changeRole(body, actor);
+    return this.users.cambiarRol(body, actor);
   }
 
   @Endpoint(U.equipo)
@@ -56,7 +56,7 @@ export class UsersController {
 
   @Endpoint(U.eliminar)
   async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<SuccessResponse> {
-    await this.users.delete(id, actor);
+    await this.users.eliminar(id, actor);
     return { success: true };
   }
 }

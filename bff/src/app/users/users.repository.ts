@@ -6,7 +6,7 @@ import { DB, LOCKS, type Db } from '../database/database.types';
 import { UserCache } from './user-cache';
 
 export interface NewUser {
-  email: string;
+  legajo: string;
   name: string;
   role: Role;
   passwordHash: string;
@@ -37,12 +37,12 @@ export class UsersRepository {
     return this.db
       .select()
       .from(users)
-      .where(eq(users.email, legajo))
+      .where(eq(users.legajo, legajo))
       .then((rows) => rows[0]);
   }
 
   list(): Promise<UserRow[]> {
-    return this.db.select().from(users).orderBy(asc(users.name), asc(users.email));
+    return this.db.select().from(users).orderBy(asc(users.name), asc(users.legajo));
   }
 
   /** Every user's id and name, by name: the people a person field offers (no legajo, role or contact). */

@@ -86,7 +86,7 @@ export class UsersService {
     const { user } = found;
     if (!isRole(user.role)) return undefined;
     await this.registrarActividad(user);
-    return { id: user._id, email: user.email, name: user.name, role: user.role, sesionVersion: version };
+    return { id: user._id, legajo: user.email, name: user.name, role: user.role, sesionVersion: version };
   }
 
   /**
@@ -157,12 +157,12 @@ export class UsersService {
     return equipo;
   }
 
-  async create(input: RegisterUserInput, actor: Actor): Promise<User> {
+  async crear(input: RegisterUserInput, actor: Actor): Promise<User> {
     const equipo = await this.validarEquipo(input.equipo);
     const passwordHash = await hashPin(input.password);
     try {
       const row = await this.audited.run(actor, 'crear', () =>
-        this.users.insert({ email: input.email, name: input.name, role: input.role, passwordHash, equipo, correo: input.correo ?? null }),
+        this.users.insert({ legajo: input.email, name: input.name, role: input.role, passwordHash, equipo, correo: input.correo ?? null }),
       );
       return toUserDto(row);
     } catch (err) {
@@ -171,7 +171,7 @@ export class UsersService {
     }
   }
 
-  async delete(id: string, actor: Actor): Promise<void> {
+  async eliminar(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
     await this.audited.run(actor, 'eliminar', () =>
       this.users.withAdminLock(async (tx) => {
@@ -183,7 +183,7 @@ export class UsersService {
     );
   }
 
-  async changeRole({ _id, rol }: CambiarRolInput, actor: Actor): Promise<User> {
+  async cambiarRol({ _id, rol }: CambiarRolInput, actor: Actor): Promise<User> {
     if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
     const updated = await this.audited.run(actor, 'cambiar_rol', () =>
       this.users.withAdminLock(async (tx) => {

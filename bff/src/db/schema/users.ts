@@ -4,7 +4,7 @@ import { boolean, date, integer, numeric, pgTable, type AnyPgColumn, text, times
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** The legajo (employee number); the API calls it `email` for compatibility. */
-  email: text('email').notNull().unique(),
+  legajo: text('legajo').notNull().unique(),
   name: text('name').notNull(),
   role: text('role').notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -26,7 +26,7 @@ export const users = pgTable('users', {
   ultimoLogin: timestamp('ultimo_login', { withTimezone: true }),
   /** Written at most every ACTIVIDAD_INTERVALO_MS (a conditional UPDATE), never on every request; not audited. */
   ultimaActividad: timestamp('ultima_actividad', { withTimezone: true }),
-  /** Optional contact e-mail for notices (issue 12); the login stays the legajo (`email`). */
+  /** Optional contact e-mail for notices (issue 12); the login stays the legajo. */
   correo: text('correo'),
   /** The user's own choice: overdue notices also by e-mail. */
   avisosCorreo: boolean('avisos_correo').notNull().default(true),

@@ -25,10 +25,10 @@ export async function seedDatabase(db: Db, zona: string): Promise<boolean> {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
-      .values(DEMO_USERS.map((u, i) => ({ email: u.legajo, name: u.name, role: u.role, passwordHash: hashes[i] })))
+      .values(DEMO_USERS.map((u, i) => ({ legajo: u.legajo, name: u.name, role: u.role, passwordHash: hashes[i] })))
       .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
-    const idOf = (legajo: string) => inserted.find((u) => u.email === legajo)?.id;
+      .returning({ id: users.id, legajo: users.legajo });
+    const idOf = (legajo: string) => inserted.find((u) => u.legajo === legajo)?.id;
     const hours = [OPERARIO_USER, DEMO_USER].flatMap((u) => {
       const userId = idOf(u.legajo);
       if (!userId) return [];

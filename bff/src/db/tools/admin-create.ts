@@ -112,8 +112,8 @@ export async function runAdminCreate(args: string[], env: NodeJS.ProcessEnv, pat
         await tx.execute(sql`select set_config('portal.actor', ${JSON.stringify(ACTOR_CONSOLA)}, true), set_config('portal.accion', 'crear', true)`);
         return tx
           .insert(users)
-          .values({ email: admin.email, name: admin.name, role: 'Admin', passwordHash })
-          .onConflictDoNothing({ target: users.email })
+          .values({ legajo: admin.email, name: admin.name, role: 'Admin', passwordHash })
+          .onConflictDoNothing({ target: users.legajo })
           .returning({ id: users.id });
       });
       if (!creado.length) throw new AdminCreateError(`${MSG.legajoDuplicado}: ${admin.email}`);

@@ -13,6 +13,7 @@ import {
   postgresCounts,
   postgresFingerprint,
   type Plant,
+  writeBeforeLegajoRename,
 } from '../../../test/backup';
 import { TARJETA_ROJA } from '../../../test/tarjetas';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../../../test/test-app';
@@ -102,6 +103,24 @@ describe('db:move-to-postgres and db:backup / db:restore on a PostgreSQL server'
     await run(['restore', file, '--force'], { DATABASE_URL: targetUrl, DATA_DIR: targetDir });
     expect(await postgresCounts(targetUrl)).toEqual(original);
   }, 180_000);
+
+  it('restores a backup from before the legajo column was renamed (users rows with `email`): its users log in', async () => {
+    const file = join(root, 'plant-actual.ndjson.gz');
+    await run(['backup', file], { DATA_DIR: plantDir });
+    const old = join(root, 'plant-anterior.ndjson.gz');
+    await writeBeforeLegajoRename(file, old);
+    const target = await emptyDatabase();
+    const url = target.env['DATABASE_URL']!;
+    await run(['restore', old], { DATABASE_URL: url, DATA_DIR: join(root, 'anterior') });
+    expect(await postgresCounts(url)).toEqual(embedded);
+    const t = await startTestApp({ database: target, env: { CLOUDINARY_URL: '', SEED: 'false' }, dataDir: join(root, 'anterior') });
+    try {
+      const { user } = await t.login(PLANT_USER.legajo, PLANT_USER.pin);
+      expect(user).toMatchObject({ email: PLANT_USER.legajo, name: 'Nora Paz' });
+    } finally {
+      await t.app.close();
+    }
+  }, 120_000);
 
   it('--force with a cut, corrupt or refused backup changes nothing on the server: every table, the journal, the images; the BFF starts', async () => {
     const file = join(root, 'plant.ndjson.gz');

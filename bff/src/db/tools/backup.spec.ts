@@ -17,6 +17,7 @@ import {
   NO_SERVER_DB,
   PLANT_USER,
   type Plant,
+  writeBeforeLegajoRename,
 } from '../../../test/backup';
 import { TARJETA_ROJA } from '../../../test/tarjetas';
 import { startTestApp } from '../../../test/test-app';
@@ -60,6 +61,21 @@ describe('npm run db:backup / db:restore on the embedded database', () => {
       expect(served.image.equals(plant.image)).toBe(true);
       // The per-colour counter was restored: numbering continues after the plant's last Roja card.
       expect(served.nextNumero).toBe(plant.card.numero + 1);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('a backup from before the legajo column was renamed (users rows with `email`) restores, and its users log in', async () => {
+    const old = join(root, 'anterior.ndjson.gz');
+    await writeBeforeLegajoRename(file, old);
+    const dir = join(root, 'anterior');
+    await run(['restore', old], dir);
+    expect(await embeddedCounts(dir)).toEqual(original);
+    const t = await startTestApp({ database: NO_SERVER_DB, env: { DATA_DIR: dir, CLOUDINARY_URL: '', SEED: 'false' } });
+    try {
+      const { user } = await t.login(PLANT_USER.legajo, PLANT_USER.pin);
+      expect(user).toMatchObject({ email: PLANT_USER.legajo, name: 'Nora Paz' });
     } finally {
       await t.close();
     }

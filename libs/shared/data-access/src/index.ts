@@ -1,4 +1,7 @@
 export { api, baseQuery, KAIZEN_DETALLE_TAG, sessionExpired, TAG_IDS, TAG_TYPES } from './lib/api';
+export { comentariosTag, tagsDeEvento, tagsDeEventos, TODOS_LOS_TAGS, unirTags } from './lib/tagsDeEvento';
+export type { Tag } from './lib/tagsDeEvento';
+export { cabecerasPortal, ORIGEN } from './lib/origen';
 export type { TagId, TagType } from './lib/api';
 export { consultaComoTexto, pedir, urlDe } from './lib/pedir';
 export { getErrorMessage, ERROR_FALLBACK } from './lib/errors';
@@ -16,7 +19,7 @@ export { detalleApi, useGetDetalleTipoQuery } from './lib/detalle.api';
 export { NOTIFICACIONES_POLLING_MS, notificacionesApi, useGetAvisosVencidasQuery, useMarcarVencidasLeidasMutation } from './lib/notificaciones.api';
 export { descargar, descargarArchivo } from './lib/descargar';
 export type { Descarga } from './lib/descargar';
-export { comentariosApi, comentariosTag, useCrearComentarioMutation, useEliminarComentarioMutation, useGetComentariosQuery } from './lib/comentarios.api';
+export { comentariosApi, useCrearComentarioMutation, useEliminarComentarioMutation, useGetComentariosQuery } from './lib/comentarios.api';
 export type { ComentariosDe } from './lib/comentarios.api';
 export { enviarTarjeta } from './lib/envioTarjeta';
 export type { EnvioOpciones, EnvioTarjeta, ResultadoEnvio } from './lib/envioTarjeta';

@@ -1,6 +1,4 @@
 export * from './lib/conectarEventos';
-export { tagsDeEvento, unirTags, eliminacionDeEvento, TODO as TODOS_LOS_TAGS } from './lib/tagsDeEvento';
-export type { Tag } from './lib/tagsDeEvento';
 export { crearAcumulador, VENTANA_INVALIDACION_MS } from './lib/acumulador';
 export type { Acumulador } from './lib/acumulador';
 export {

@@ -4,20 +4,37 @@ import {
   uploadsContrato as U,
   type Color,
   type CuerpoEntrada,
+  type EventoPortal,
+  type Kaizen,
+  type KaizenTarjetaRef,
   type KaizensFiltroInput,
   type KaizensQuery,
   type RespuestaDe,
   type TarjetasPagina,
 } from '@portal/shared/domain';
-import { api, KAIZEN_DETALLE_TAG, pedir } from '@portal/shared/data-access';
+import { api, KAIZEN_DETALLE_TAG, pedir, tagsDeEvento, tagsDeEventos, unirTags } from '@portal/shared/data-access';
 
 /** How many cards the source-card search offers at once. */
 export const TARJETAS_ORIGEN_BUSQUEDA = 10;
 
 const LIST = { type: 'Kaizen' as const, id: 'LIST' };
 const uno = (id: string) => ({ type: 'Kaizen' as const, id });
-/** Every Kaizen change touches the list, its totals and the Kaizen itself (and its Historial). */
-const cambio = (_r: unknown, error: unknown, body: { _id: string }) => (error ? [] : [LIST, uno(body._id)]);
+/*
+ * Each change invalidates the tags of the events it causes (tagsDeEvento), as every other tab does when they reach it.
+ * A link between a Kaizen and a card announces the Kaizen and the card as changed (a card shows its Kaizens).
+ */
+const actualizado = (id: string): EventoPortal => ({ tipo: 'kaizen.actualizado', id });
+const tarjetasActualizadas = (refs: readonly KaizenTarjetaRef[]) =>
+  refs.flatMap((t): EventoPortal[] => (t._id ? [{ tipo: 'tarjeta.actualizada', id: t._id }] : []));
+/** An edit, an image, or Hacer cards added (the answer lists them: the new ones among them). */
+const cambio = (r: Kaizen | undefined, error: unknown, body: { _id: string }) =>
+  error ? [] : tagsDeEventos(actualizado(body._id), ...tarjetasActualizadas(r?.tarjetasHacer ?? []));
+/**
+ * A deleted Kaizen's links go with it: each of its cards that remains is announced as changed. Which ones is not known
+ * here (the request sends the id only): the whole 'Tarjeta' type stands for their own tags (unirTags drops the '' ones).
+ */
+const eliminado = (id: string) =>
+  unirTags([tagsDeEvento({ tipo: 'kaizen.eliminado', id }), tagsDeEvento({ tipo: 'tarjeta.actualizada', id: '' }), ['Tarjeta']]);
 
 /** mf_kaizen's calls, injected into the portal's single api. */
 export const kaizenApi = api.injectEndpoints({
@@ -56,7 +73,8 @@ export const kaizenApi = api.injectEndpoints({
     }),
     crearKaizen: build.mutation<RespuestaDe<typeof K.crear>, CuerpoEntrada<typeof K.crear>>({
       query: (cuerpo) => pedir(K.crear, { cuerpo }),
-      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
+      invalidatesTags: (r, error) =>
+        error || !r ? [] : tagsDeEventos({ tipo: 'kaizen.creado', id: r._id }, actualizado(r._id), ...tarjetasActualizadas(r.preTarjeta)),
     }),
     agregarTarjetaHacer: build.mutation<RespuestaDe<typeof K.agregarHacer>, CuerpoEntrada<typeof K.agregarHacer>>({
       query: (cuerpo) => pedir(K.agregarHacer, { cuerpo }),
@@ -83,8 +101,8 @@ export const kaizenApi = api.injectEndpoints({
     }),
     eliminarKaizen: build.mutation<RespuestaDe<typeof K.eliminar>, string>({
       query: (id) => pedir(K.eliminar, { params: { id } }),
-      // The detail still on screen would re-ask for the Kaizen just deleted (a 404) before leaving.
-      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
+      // The event's tags leave the Kaizen's own alone: the detail still on screen would re-ask for it (a 404) before leaving.
+      invalidatesTags: (_r, error, id) => (error ? [] : eliminado(id)),
     }),
   }),
 });

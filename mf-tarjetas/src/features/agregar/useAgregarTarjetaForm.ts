@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { api, enviarTarjeta, sessionExpired, useGetCamposQuery } from '@portal/shared/data-access';
+import { api, enviarTarjeta, sessionExpired, tagsDeEvento, useGetCamposQuery } from '@portal/shared/data-access';
 import { useAuth } from '@portal/shared/auth';
 import { MSG, ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
 import { SALIDA_TITULO_TARJETA, useConfirmarSalida, useFormDraft, useNotify } from '@portal/shared/ui';
@@ -112,7 +112,7 @@ export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente 
       const resultado = await enviarTarjeta(datos, { token, onImagenSubida: (url) => envio.subio(datos, url) });
       if (resultado.ok) {
         if (envio.pendiente) await quitarPendiente(envio.pendiente);
-        dispatch(api.util.invalidateTags(['Tarjeta', 'Dashboard']));
+        dispatch(api.util.invalidateTags(tagsDeEvento({ tipo: 'tarjeta.creada', id: resultado.tarjeta._id })));
         olvidar();
         notify.success(`Tarjeta ${resultado.tarjeta.color} N°${resultado.tarjeta.numero} creada`);
         navigate(ROUTES.tarjetas);

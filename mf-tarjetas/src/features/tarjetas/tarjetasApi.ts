@@ -15,28 +15,33 @@ import {
   type TarjetasGruposQuery,
   type TarjetasQuery,
 } from '@portal/shared/domain';
-import { api, KAIZEN_DETALLE_TAG, pedir } from '@portal/shared/data-access';
+import { api, pedir, tagsDeEvento, type Tag } from '@portal/shared/data-access';
 
-/** Tag ids beside each card's own id: any list page, the next-number previews, /tarjetasfiltro rows, column values, notifications. */
+/** Tag ids beside each card's own id: any list page, the next-number previews, /tarjetasfiltro rows, column values. */
 const LIST = { type: 'Tarjeta' as const, id: 'LIST' };
 const SIGUIENTE = { type: 'Tarjeta' as const, id: 'SIGUIENTE' };
 const CONSULTA = { type: 'Tarjeta' as const, id: 'CONSULTA' };
 const VALORES = { type: 'Tarjeta' as const, id: 'VALORES' };
-/** Provided by the bell's queries and 'Mis reportes' (shared data-access). */
-const NOTIFICACIONES = { type: 'Tarjeta' as const, id: 'NOTIFICACIONES' };
-const DASHBOARD = { type: 'Dashboard' as const };
 const FILTROS = { type: 'Filter' as const, id: 'LIST' };
 /** mf-kaizen's list tag (its lists, totals): a Kaizen change refreshes the card detail's 'Quick Kaizen' section. */
 const KAIZEN_LIST = { type: 'Kaizen' as const, id: 'LIST' };
-/** Every Kaizen: a closed, edited or deleted card changes what its Kaizens show (the linked card's state, description). */
-const KAIZENS = { type: 'Kaizen' as const };
 /** A card's 'Historial': every change of the card adds a record to it. */
 const historial = (id: string) => ({ type: 'Tarjeta' as const, id: `HISTORIAL:${id}` });
-type TagDeTarjeta = typeof LIST | typeof DASHBOARD | typeof KAIZENS | ReturnType<typeof historial>;
-/** The given tags plus the changed card's Historial. */
-const yHistorial =
-  (...tags: TagDeTarjeta[]) =>
-  (_result: unknown, _error: unknown, body: { _id: string }) => [...tags, historial(body._id)];
+
+const igual = (a: Tag, b: Tag) => typeof a !== 'string' && typeof b !== 'string' && a.type === b.type && a.id === b.id;
+
+/**
+ * What a change of the card `_id` makes stale: the tags of the event it causes (tagsDeEvento), which every other tab
+ * invalidates when that event reaches it, but the card's own tag: the answer is the changed card, already written into
+ * the detail and the cached pages (reemplazar), so asking for it again would fetch it twice. `alDia`: tags the call is
+ * known to leave as they are. Nothing when the request failed.
+ */
+const evento =
+  (tipo: 'tarjeta.actualizada' | 'tarjeta.cerrada', ...alDia: Tag[]) =>
+  (_result: unknown, error: unknown, body: { _id: string }) => {
+    const fuera: Tag[] = [{ type: 'Tarjeta', id: body._id }, ...alDia];
+    return error ? [] : tagsDeEvento({ tipo, id: body._id }).filter((tag) => !fuera.some((f) => igual(tag, f)));
+  };
 
 // The lifecycle's dispatch is typed against the whole root state, which this file cannot name.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -118,49 +123,49 @@ export const tarjetasApi = api.injectEndpoints({
     planificarTarjeta: build.mutation<RespuestaDe<typeof T.planificar>, CuerpoEntrada<typeof T.planificar>>({
       query: (cuerpo) => pedir(T.planificar, { cuerpo }),
       ...reemplazar,
-      invalidatesTags: yHistorial(CONSULTA),
+      // Planning changes nothing a Kaizen shows of its cards (state, description).
+      invalidatesTags: evento('tarjeta.actualizada', KAIZEN_LIST),
     }),
     /** The dialog also sends the hours it shows (`tiempoEmpleado`): the server ignores them and computes its own. */
     cerrarTarjeta: build.mutation<RespuestaDe<typeof T.cerrar>, CuerpoEntrada<typeof T.cerrar> & { tiempoEmpleado?: number }>({
       query: (cuerpo) => pedir(T.cerrar, { cuerpo }),
       ...reemplazar,
-      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZENS),
+      invalidatesTags: evento('tarjeta.cerrada'),
     }),
     cerrarTarjetaAmarilla: build.mutation<RespuestaDe<typeof T.cerrarAmarilla>, CuerpoEntrada<typeof T.cerrarAmarilla>>({
       query: (cuerpo) => pedir(T.cerrarAmarilla, { cuerpo }),
       ...reemplazar,
-      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZENS),
+      invalidatesTags: evento('tarjeta.cerrada'),
     }),
     editarTarjeta: build.mutation<RespuestaDe<typeof T.editar>, CuerpoEntrada<typeof T.editar>>({
       query: (cuerpo) => pedir(T.editar, { cuerpo }),
       ...reemplazar,
-      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, KAIZENS),
+      invalidatesTags: evento('tarjeta.actualizada'),
     }),
     editarTarjetaAmarilla: build.mutation<RespuestaDe<typeof T.editarAmarilla>, CuerpoEntrada<typeof T.editarAmarilla>>({
       query: (cuerpo) => pedir(T.editarAmarilla, { cuerpo }),
       ...reemplazar,
-      invalidatesTags: yHistorial(CONSULTA, VALORES, DASHBOARD, KAIZENS),
+      invalidatesTags: evento('tarjeta.actualizada'),
     }),
     agregarImagen: build.mutation<RespuestaDe<typeof T.agregarImagen>, CuerpoEntrada<typeof T.agregarImagen>>({
       query: (cuerpo) => pedir(T.agregarImagen, { cuerpo }),
       ...reemplazar,
-      invalidatesTags: yHistorial(),
+      invalidatesTags: evento('tarjeta.actualizada'),
     }),
     agregarImagenAntes: build.mutation<RespuestaDe<typeof T.imagenAntes>, CuerpoEntrada<typeof T.imagenAntes>>({
       query: (cuerpo) => pedir(T.imagenAntes, { cuerpo }),
       ...reemplazar,
-      invalidatesTags: yHistorial(),
+      invalidatesTags: evento('tarjeta.actualizada'),
     }),
     agregarImagenDespues: build.mutation<RespuestaDe<typeof T.imagenDespues>, CuerpoEntrada<typeof T.imagenDespues>>({
       query: (cuerpo) => pedir(T.imagenDespues, { cuerpo }),
       ...reemplazar,
-      invalidatesTags: yHistorial(),
+      invalidatesTags: evento('tarjeta.actualizada'),
     }),
     eliminarTarjeta: build.mutation<RespuestaDe<typeof T.eliminar>, string>({
       query: (id) => pedir(T.eliminar, { params: { id } }),
-      // Lists, consultas, notifications and Kaizen details refetch without the card. Its own id tag is left alone: the
-      // detail still on screen would re-ask for the card just deleted (a 404) before leaving.
-      invalidatesTags: (_r, error) => (error ? [] : [LIST, CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZEN_DETALLE_TAG]),
+      // The event's tags leave the card's own alone: the detail still on screen would re-ask for it (a 404) before leaving.
+      invalidatesTags: (_r, error, id) => (error ? [] : tagsDeEvento({ tipo: 'tarjeta.eliminada', id })),
     }),
     getFiltros: build.query<RespuestaDe<typeof filtersContrato.listar>, void>({
       query: () => pedir(filtersContrato.listar),

@@ -5,7 +5,7 @@ import type { Role } from '@portal/shared/domain';
 /** The user the token belongs to, as currently stored (session cache invalidated on every change). */
 export interface AuthUser {
   id: string;
-  email: string;
+  legajo: string;
   name: string;
   role: Role;
   /** The session version the request's token was signed with (equal to the user's current one, or it was refused). */

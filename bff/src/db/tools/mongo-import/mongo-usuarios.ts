@@ -15,10 +15,10 @@ export async function importarUsuario(tx: Tx, doc: MongoDoc, id: string, tz: str
   if (name === '') invalido('Usuario sin nombre');
   if (!(ROLES as readonly string[]).includes(role)) invalido(`Rol desconocido: "${role}"`);
   if (!/^\$2[aby]\$\d\d\$.{53}$/.test(hash)) invalido('El pin no es un hash bcrypt');
-  const [existente] = await tx.select({ id: users.id }).from(users).where(eq(users.email, legajo));
+  const [existente] = await tx.select({ id: users.id }).from(users).where(eq(users.legajo, legajo));
   if (existente) invalido(`Ya existe un usuario con el legajo ${legajo}`);
   const createdAt = fecha(doc.date) ?? fechaDeObjectId(id) ?? new Date();
-  const [user] = await tx.insert(users).values({ email: legajo, name, role, passwordHash: hash, createdAt }).returning({ id: users.id });
+  const [user] = await tx.insert(users).values({ legajo, name, role, passwordHash: hash, createdAt }).returning({ id: users.id });
   for (const [i, h] of lista(doc.hours).entries()) {
     const entrada = (h ?? {}) as Record<string, unknown>;
     const quantity = numeroDecimal(entrada.quantity);

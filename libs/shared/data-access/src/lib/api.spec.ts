@@ -1,7 +1,9 @@
 import { configureStore, createSlice, type Middleware } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORIGEN_HEADER, ORIGEN_VALIDO } from '@portal/shared/domain';
 import { api, sessionExpired } from './api';
 import { ERROR_FALLBACK, getErrorMessage } from './errors';
+import { ORIGEN } from './origen';
 import { tableroApi } from './tablero.api';
 
 const probe = api.injectEndpoints({
@@ -55,6 +57,15 @@ describe('baseQuery', () => {
     const { store } = makeStore(null);
     await store.dispatch(probe.endpoints.probe.initiate());
     expect(fetchFn.mock.calls[0][0].headers.has('Authorization')).toBe(false);
+  });
+
+  it("sends the tab's origen with every request, with or without a session or a pantalla token", async () => {
+    const fetchFn = fakeFetch(200, {});
+    await makeStore('abc').store.dispatch(probe.endpoints.probe.initiate());
+    await makeStore(null).store.dispatch(probe.endpoints.probe.initiate());
+    await makeStore('abc').store.dispatch(tableroApi.endpoints.getTablero.initiate({ pantalla: 'pnt_abc', equipo: 'Calandrado' }));
+    expect(ORIGEN).toMatch(ORIGEN_VALIDO);
+    expect(fetchFn.mock.calls.map(([request]) => request.headers.get(ORIGEN_HEADER))).toEqual([ORIGEN, ORIGEN, ORIGEN]);
   });
 
   it('dispatches sessionExpired on a 401 from an authenticated call', async () => {

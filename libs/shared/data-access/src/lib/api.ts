@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { PANTALLA_HEADER } from '@portal/shared/domain';
+import { cabecerasPortal } from './origen';
 import { consultaComoTexto } from './pedir';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
@@ -26,7 +27,7 @@ const rawBaseQuery = fetchBaseQuery({
   paramsSerializer: consultaComoTexto,
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as StateWithToken).auth?.token;
-    if (token && !headers.has(PANTALLA_HEADER)) headers.set('Authorization', `Bearer ${token}`);
+    for (const [nombre, valor] of Object.entries(cabecerasPortal(headers.has(PANTALLA_HEADER) ? null : token))) headers.set(nombre, valor);
     return headers;
   },
 });

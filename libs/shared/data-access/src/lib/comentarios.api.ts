@@ -1,6 +1,7 @@
 import { comentariosContrato as C, type ComentarioDestino, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
 import { api } from './api';
 import { pedir } from './pedir';
+import { comentariosTag, tagsDeEvento } from './tagsDeEvento';
 
 /** A card's or Kaizen's thread (mf-tarjetas and mf-kaizen use the same calls, through `ComentariosPanel`). */
 export interface ComentariosDe {
@@ -14,8 +15,10 @@ const RUTAS = {
   kaizen: { listar: C.deKaizen, crear: C.comentarKaizen, eliminar: C.eliminarDeKaizen },
 } as const;
 
-/** One tag per target: a comment added or deleted on a card refetches that card's thread only. */
-export const comentariosTag = ({ destino, id }: ComentariosDe) => ({ type: 'Comentario' as const, id: `${destino}:${id}` });
+/** The event of the thread's target: a new comment names it, a deleted one announces it changed. */
+const agregado = (comentarioId: string, { destino, id }: ComentariosDe) =>
+  tagsDeEvento({ tipo: 'comentario.agregado', id: comentarioId, ...(destino === 'tarjeta' ? { tarjetaId: id } : { kaizenId: id }) });
+const eliminado = ({ destino, id }: ComentariosDe) => tagsDeEvento({ tipo: destino === 'tarjeta' ? 'tarjeta.actualizada' : 'kaizen.actualizado', id });
 
 export const comentariosApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,12 +28,12 @@ export const comentariosApi = api.injectEndpoints({
     }),
     crearComentario: build.mutation<RespuestaDe<typeof C.comentarTarjeta>, ComentariosDe & CuerpoEntrada<typeof C.comentarTarjeta>>({
       query: ({ destino, id, texto }) => pedir(RUTAS[destino].crear, { params: { id }, cuerpo: { texto } }),
-      invalidatesTags: (_r, _e, { destino, id }) => [comentariosTag({ destino, id })],
+      invalidatesTags: (r, error, de) => (error ? [comentariosTag(de)] : agregado(r?._id ?? '', de)),
     }),
     eliminarComentario: build.mutation<RespuestaDe<typeof C.eliminarDeTarjeta>, ComentariosDe & { comentarioId: string }>({
       query: ({ destino, id, comentarioId }) => pedir(RUTAS[destino].eliminar, { params: { id, comentarioId } }),
-      // A 404 (already deleted by someone else) also refreshes the thread.
-      invalidatesTags: (_r, _e, { destino, id }) => [comentariosTag({ destino, id })],
+      // A 404 (already deleted by someone else) also refreshes the thread, which is no event's.
+      invalidatesTags: (_r, error, de) => [comentariosTag(de), ...(error ? [] : eliminado(de))],
     }),
   }),
 });

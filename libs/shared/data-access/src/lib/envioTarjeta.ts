@@ -8,6 +8,7 @@ import {
   type RespuestaDe,
   type UploadResponse,
 } from '@portal/shared/domain';
+import { cabecerasPortal } from './origen';
 
 /**
  * A create body without `imagenUrl` (the photo travels apart until it is uploaded). The form also sends the
@@ -49,7 +50,7 @@ const RED_STATUS = new Set([0, 429, 502, 503, 504]);
 
 /** Uploads the photo (if any, once), then creates the card with its image and the envio's Idempotency-Key. */
 export async function enviarTarjeta(envio: EnvioTarjeta, { token, onImagenSubida, fetchFn = fetch }: EnvioOpciones): Promise<ResultadoEnvio> {
-  const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const auth = cabecerasPortal(token);
   let imagenUrl = envio.imagenUrl;
   if (envio.foto && !imagenUrl) {
     const body = new FormData();

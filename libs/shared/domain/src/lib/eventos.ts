@@ -32,7 +32,19 @@ export interface EventoPortal {
   kaizenId?: string;
   /** resync only: what to refetch; absent = everything. */
   entidad?: 'tarjeta' | 'kaizen';
+  /**
+   * The tab whose request made the change (its ORIGEN_HEADER), on the database's channel only: the BFF does not
+   * send the event to that tab's stream (its mutation refreshed it) and sends it to the others without this field.
+   */
+  origen?: string;
 }
+
+/**
+ * Names the browser tab that sends a request (a random id per tab): its own changes do not come back to it as events.
+ * Not an identity: a value that is not ORIGEN_VALIDO is ignored, never refused.
+ */
+export const ORIGEN_HEADER = 'x-portal-origen';
+export const ORIGEN_VALIDO = /^[A-Za-z0-9-]{1,64}$/;
 
 /** SSE `event:` name of each EventoPortal (`data:` is its JSON). */
 export const SSE_EVENTO = 'portal';

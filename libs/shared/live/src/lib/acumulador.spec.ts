@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { crearAcumulador, VENTANA_INVALIDACION_MS } from './acumulador';
-import { tagsDeEvento } from './tagsDeEvento';
+import { tagsDeEvento } from '@portal/shared/data-access';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,4 +1,4 @@
-import { unirTags, type Tag } from './tagsDeEvento';
+import { unirTags, type Tag } from '@portal/shared/data-access';
 
 /** Events arriving within this window of the first one are applied together (one refetch round). */
 export const VENTANA_INVALIDACION_MS = 250;

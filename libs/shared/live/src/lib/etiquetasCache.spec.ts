@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENTO_TIPOS, type EventoPortal } from '@portal/shared/domain';
-import type { Tag } from './tagsDeEvento';
+import type { Tag } from '@portal/shared/data-access';
 
 /**
  * Every cache tag has a giver and a taker: each tag an event invalidates is provided by some query (else the event
@@ -35,8 +35,9 @@ const muestra: unknown = new Proxy(function () {}, {
   apply: () => muestra,
 });
 
-type Definicion = { type: unknown; providesTags?: unknown; invalidatesTags?: unknown };
+type Definicion = { type: unknown; providesTags?: unknown; invalidatesTags?: unknown; onQueryStarted?: unknown };
 const definiciones = new Map<string, Definicion>();
+let tagsDeEvento: (evento: EventoPortal) => Tag[];
 
 function archivosDeApi(dir: string): string[] {
   return readdirSync(join(raiz, dir), { withFileTypes: true, recursive: true })
@@ -109,7 +110,9 @@ describe('cache tags: every tag has a query that provides it and a change that i
       });
     const archivos = ['shell/src', 'mf-tarjetas/src', 'mf-kaizen/src', 'mf-dashboard/src', 'mf-admin/src', 'libs/shared'].flatMap(archivosDeApi);
     for (const archivo of archivos) await import(/* @vite-ignore */ archivo);
-    const { tagsDeEvento } = await import('./tagsDeEvento');
+    ({ tagsDeEvento } = (await import(
+      /* @vite-ignore */ join(raiz, 'libs/shared/data-access/src/lib/tagsDeEvento.ts')
+    )) as typeof import('@portal/shared/data-access'));
     const agregar = (mapa: Map<string, string[]>, tags: Tag[], de: string) => {
       for (const tag of tags) mapa.set(clave(tag), [...(mapa.get(clave(tag)) ?? []), de]);
     };
@@ -150,5 +153,98 @@ describe('cache tags: every tag has a query that provides it and a change that i
 
   it('every tag type of the api is provided by some query (a resync refetches them all)', () => {
     expect(TAG_TYPES.filter((tipo) => ![...provistas.keys()].some((p) => p.split(':')[0] === tipo))).toEqual([]);
+  });
+});
+
+/**
+ * The changes made through a mutation, with the events the database announces for them (migration eventos_sql's
+ * triggers). The tab that makes a change does not get those events (the BFF skips its own origen): its mutation must
+ * invalidate at least what they would, but `alDia`: the card it answers, which it writes into the cache itself
+ * (checked: it has an onQueryStarted), and what it is known to leave as it is.
+ */
+const TARJETA = { type: 'Tarjeta', id: 't1' } as const;
+const CAMBIOS: { mutacion: string; arg: unknown; resultado?: unknown; eventos: EventoPortal[]; alDia?: Tag[] }[] = [
+  // Planning changes nothing a Kaizen shows of its cards.
+  { mutacion: 'planificarTarjeta', arg: { _id: 't1' }, eventos: [{ tipo: 'tarjeta.actualizada', id: 't1' }], alDia: [TARJETA, { type: 'Kaizen', id: 'LIST' }] },
+  { mutacion: 'cerrarTarjeta', arg: { _id: 't1' }, eventos: [{ tipo: 'tarjeta.cerrada', id: 't1' }], alDia: [TARJETA] },
+  { mutacion: 'cerrarTarjetaAmarilla', arg: { _id: 't1' }, eventos: [{ tipo: 'tarjeta.cerrada', id: 't1' }], alDia: [TARJETA] },
+  ...['editarTarjeta', 'editarTarjetaAmarilla', 'agregarImagen', 'agregarImagenAntes', 'agregarImagenDespues'].map((mutacion) => ({
+    mutacion,
+    arg: { _id: 't1' },
+    eventos: [{ tipo: 'tarjeta.actualizada', id: 't1' } as const],
+    alDia: [TARJETA],
+  })),
+  { mutacion: 'eliminarTarjeta', arg: 't1', eventos: [{ tipo: 'tarjeta.eliminada', id: 't1' }] },
+  {
+    mutacion: 'crearKaizen',
+    arg: {},
+    resultado: { _id: 'k1', preTarjeta: [{ _id: 't1' }, { _id: null }], tarjetasHacer: [] },
+    eventos: [
+      { tipo: 'kaizen.creado', id: 'k1' },
+      { tipo: 'kaizen.actualizado', id: 'k1' },
+      { tipo: 'tarjeta.actualizada', id: 't1' },
+    ],
+  },
+  ...['agregarTarjetaHacer', 'cerrarKaizen'].map((mutacion) => ({
+    mutacion,
+    arg: { _id: 'k1' },
+    resultado: { _id: 'k1', preTarjeta: [{ _id: 't1' }], tarjetasHacer: [{ _id: 't2' }] },
+    eventos: [{ tipo: 'kaizen.actualizado', id: 'k1' } as const, { tipo: 'tarjeta.actualizada', id: 't2' } as const],
+  })),
+  ...['editarKaizen', 'agregarImagenKaizen'].map((mutacion) => ({
+    mutacion,
+    arg: { _id: 'k1' },
+    resultado: { _id: 'k1', preTarjeta: [], tarjetasHacer: [] },
+    eventos: [{ tipo: 'kaizen.actualizado', id: 'k1' } as const],
+  })),
+  // Its cards are not named by the request: any card.
+  {
+    mutacion: 'eliminarKaizen',
+    arg: 'k1',
+    eventos: [
+      { tipo: 'kaizen.eliminado', id: 'k1' },
+      { tipo: 'tarjeta.actualizada', id: 't9' },
+    ],
+  },
+  {
+    mutacion: 'crearComentario',
+    arg: { destino: 'tarjeta', id: 't1' },
+    resultado: { _id: 'c1' },
+    eventos: [{ tipo: 'comentario.agregado', id: 'c1', tarjetaId: 't1' }],
+  },
+  {
+    mutacion: 'crearComentario',
+    arg: { destino: 'kaizen', id: 'k1' },
+    resultado: { _id: 'c1' },
+    eventos: [{ tipo: 'comentario.agregado', id: 'c1', kaizenId: 'k1' }],
+  },
+  { mutacion: 'eliminarComentario', arg: { destino: 'tarjeta', id: 't1', comentarioId: 'c1' }, eventos: [{ tipo: 'tarjeta.actualizada', id: 't1' }] },
+  { mutacion: 'eliminarComentario', arg: { destino: 'kaizen', id: 'k1', comentarioId: 'c1' }, eventos: [{ tipo: 'kaizen.actualizado', id: 'k1' }] },
+];
+
+describe('one path per change: a mutation invalidates what the events of its change invalidate in the other tabs', () => {
+  const invalidadas = (mutacion: string, arg: unknown, resultado: unknown, error?: unknown): string[] => {
+    const def = definiciones.get(mutacion);
+    if (def?.type !== 'mutation') throw new Error(`${mutacion} is not a mutation of the portal`);
+    const tags = typeof def.invalidatesTags === 'function' ? def.invalidatesTags(resultado, error, arg, undefined) : def.invalidatesTags;
+    return ((tags as Tag[] | undefined) ?? []).map(clave);
+  };
+
+  it.each(CAMBIOS.map((c) => [`${c.mutacion}(${JSON.stringify(c.arg)})`, c] as const))('%s', (_nombre, { mutacion, arg, resultado, eventos, alDia = [] }) => {
+    const propias = [...invalidadas(mutacion, arg, resultado ?? {}), ...alDia.map(clave)];
+    const faltan = eventos
+      .flatMap(tagsDeEvento)
+      .map(clave)
+      .filter((tag) => !propias.some((p) => coincide(p, tag)));
+    expect(faltan).toEqual([]);
+    if (alDia.includes(TARJETA)) expect(typeof definiciones.get(mutacion)?.onQueryStarted).toBe('function');
+  });
+
+  it('a failed change invalidates no event tag (nothing changed)', () => {
+    for (const { mutacion, arg, eventos } of CAMBIOS) {
+      const propias = invalidadas(mutacion, arg, undefined, { status: 409 });
+      const deEventos = eventos.flatMap(tagsDeEvento).map(clave);
+      expect(propias.filter((p) => deEventos.includes(p) && !p.startsWith('Comentario:'))).toEqual([]);
+    }
   });
 });

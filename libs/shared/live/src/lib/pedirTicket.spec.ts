@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sessionExpired } from '@portal/shared/data-access';
+import { ORIGEN, sessionExpired } from '@portal/shared/data-access';
+import { ORIGEN_HEADER } from '@portal/shared/domain';
 import { TicketRechazado } from './conectarEventos';
 import { pedirTicket } from './pedirTicket';
 
@@ -7,7 +8,7 @@ const responde = (status: number, body: unknown = {}) =>
   vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 
 describe('pedirTicket', () => {
-  it('POSTs /api/events/ticket with the Bearer token and returns the ticket', async () => {
+  it("POSTs /api/events/ticket with the Bearer token and the tab's origen, and returns the ticket", async () => {
     const fetchFn = responde(201, { ticket: 'abc', expiraEnSegundos: 30 });
     const dispatch = vi.fn();
     await expect(pedirTicket('tok', dispatch, fetchFn)).resolves.toBe('abc');
@@ -15,6 +16,8 @@ describe('pedirTicket', () => {
     expect(url).toBe('/api/events/ticket');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+    // The stream it opens leaves out the events of this tab's own changes.
+    expect(new Headers(init?.headers).get(ORIGEN_HEADER)).toBe(ORIGEN);
     expect(dispatch).not.toHaveBeenCalled();
   });
 

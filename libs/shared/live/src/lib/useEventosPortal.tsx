@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from '@portal/shared/data-access';
+import { api, tagsDeEvento, TODOS_LOS_TAGS } from '@portal/shared/data-access';
 import { selectToken } from '@portal/shared/auth';
 import { crearAcumulador, VENTANA_INVALIDACION_MS } from './acumulador';
 import { conectarEventos } from './conectarEventos';
 import { eliminadoRemoto, estadoEventos } from './liveSlice';
 import { pedirTicket } from './pedirTicket';
-import { eliminacionDeEvento, tagsDeEvento, TODO } from './tagsDeEvento';
+import { eliminacionDeEvento } from './eliminacionDeEvento';
 
 export interface EventosPortalOpciones {
   /** Tests: a fake EventSource (default the browser's; without one, no stream). */
@@ -34,7 +34,7 @@ export function useEventosPortal({ crearEventSource, ventanaMs = VENTANA_INVALID
         if (eliminado) dispatch(eliminadoRemoto(eliminado));
         acumulador.agregar(tagsDeEvento(evento));
       },
-      onReconectado: () => acumulador.agregar(TODO),
+      onReconectado: () => acumulador.agregar(TODOS_LOS_TAGS),
       onEstado: (estado) => dispatch(estadoEventos(estado)),
       crearEventSource,
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENTO_TIPOS, type EventoPortal } from '@portal/shared/domain';
-import { KAIZEN_DETALLE_TAG, TAG_TYPES } from '@portal/shared/data-access';
-import { eliminacionDeEvento, tagsDeEvento, unirTags, type Tag } from './tagsDeEvento';
+import { KAIZEN_DETALLE_TAG, TAG_TYPES } from './api';
+import { tagsDeEvento, tagsDeEventos, unirTags, type Tag } from './tagsDeEvento';
 
 const T = (id: string) => ({ type: 'Tarjeta', id });
 const K = (id: string) => ({ type: 'Kaizen', id });
@@ -81,14 +81,6 @@ describe('tagsDeEvento', () => {
   });
 });
 
-describe('eliminacionDeEvento', () => {
-  it('names deleted cards and Kaizens only', () => {
-    expect(eliminacionDeEvento({ tipo: 'tarjeta.eliminada', id: 't1' })).toEqual({ tipo: 'tarjeta', id: 't1' });
-    expect(eliminacionDeEvento({ tipo: 'kaizen.eliminado', id: 'k1' })).toEqual({ tipo: 'kaizen', id: 'k1' });
-    expect(eliminacionDeEvento({ tipo: 'tarjeta.cerrada', id: 't1' })).toBeNull();
-  });
-});
-
 describe('unirTags', () => {
   it('keeps each tag once', () => {
     const a: Tag[] = [T('LIST') as Tag, 'Dashboard'];
@@ -97,5 +89,13 @@ describe('unirTags', () => {
 
   it('drops the tags of a type invalidated whole', () => {
     expect(unirTags([[T('t1') as Tag, K('LIST') as Tag], ['Tarjeta']])).toEqual([K('LIST'), 'Tarjeta']);
+  });
+});
+
+describe('tagsDeEventos', () => {
+  it("the tags of a request's events together, each once", () => {
+    const r = tagsDeEventos({ tipo: 'tarjeta.actualizada', id: 't1' }, { tipo: 'tarjeta.actualizada', id: 't2' }, { tipo: 'kaizen.actualizado', id: 'k1' });
+    expect(r).toEqual(expect.arrayContaining([T('t1'), T('t2'), T('HISTORIAL:t2'), K('k1'), K('LIST')]));
+    expect(r.filter((t) => typeof t !== 'string' && t.type === 'Tarjeta' && t.id === 'LIST')).toHaveLength(1);
   });
 });

@@ -1,10 +1,18 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { EventoPortal } from '@portal/shared/domain';
-import { comentariosTag, KAIZEN_DETALLE_TAG, TAG_TYPES, type TagType } from '@portal/shared/data-access';
+import type { ComentarioDestino, EventoPortal } from '@portal/shared/domain';
+import { KAIZEN_DETALLE_TAG, TAG_TYPES, type TagType } from './api';
 
 export type Tag = TagDescription<TagType>;
 
+/** One tag per thread: a comment added or deleted on a card refetches that card's thread only. */
+export const comentariosTag = ({ destino, id }: { destino: ComentarioDestino; id: string }) => ({ type: 'Comentario' as const, id: `${destino}:${id}` });
+
 /*
+ * The ONE mapping from a change to the cache tags it makes stale. Each change reaches each tab's cache by one path:
+ * the tab that made it through its mutation's `invalidatesTags` (the tags of the events its change causes, from here),
+ * every other tab through the live event (shared-live; the BFF does not send a tab the events of its own requests).
+ * etiquetasCache.spec (shared-live) checks both sides against the queries.
+ *
  * The tags the queries of the portal provide (each named where it is provided):
  *  - mf-tarjetas: {Tarjeta, LIST} every list page, its groups and the add form's open cards (pages also give each
  *    card's id); {Tarjeta, id} a card's detail; {Tarjeta, HISTORIAL:id} its Historial; SIGUIENTE, CONSULTA (/tarjetasfiltro),
@@ -29,7 +37,7 @@ const kaizen = (id: string): Tag => ({ type: 'Kaizen', id });
 const ALREDEDOR_DE_TARJETA: Tag[] = [LIST, CONSULTA, VALORES, DASHBOARD, NOTIFICACIONES, KAIZEN_DETALLE_TAG];
 
 /** Every tag type: a resync, or a stream back after an interruption (events may have been missed). */
-export const TODO: readonly Tag[] = TAG_TYPES;
+export const TODOS_LOS_TAGS: readonly Tag[] = TAG_TYPES;
 
 /**
  * The tags an event invalidates: exactly the queries that show the changed thing. A deleted card's or Kaizen's
@@ -64,7 +72,7 @@ export function tagsDeEvento(evento: EventoPortal): Tag[] {
     case 'resync':
       if (evento.entidad === 'tarjeta') return ['Tarjeta', DASHBOARD, 'Comentario', KAIZEN_DETALLE_TAG];
       if (evento.entidad === 'kaizen') return ['Kaizen', 'Comentario'];
-      return [...TODO];
+      return [...TODOS_LOS_TAGS];
   }
 }
 
@@ -83,9 +91,5 @@ export function unirTags(listas: Iterable<readonly Tag[]>): Tag[] {
   return [...porClave.values()].filter((t) => entero(t) || !enteros.has(tipoDe(t)));
 }
 
-/** The deletion an event announces, if any (recorded at once, before the coalesced refetch). */
-export function eliminacionDeEvento(evento: EventoPortal): { tipo: 'tarjeta' | 'kaizen'; id: string } | null {
-  if (evento.tipo === 'tarjeta.eliminada') return { tipo: 'tarjeta', id: evento.id };
-  if (evento.tipo === 'kaizen.eliminado') return { tipo: 'kaizen', id: evento.id };
-  return null;
-}
+/** The tags of several events (the changes of one request), each tag once. */
+export const tagsDeEventos = (...eventos: EventoPortal[]): Tag[] => unirTags(eventos.map(tagsDeEvento));
