@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@portal/shared/auth';
-import { api } from '@portal/shared/data-access';
+import { api, tagsDeEventos } from '@portal/shared/data-access';
 import { plural, ROUTES } from '@portal/shared/domain';
 import { sincronizarPendientes, type ResultadoSincronizacion } from '@portal/shared/offline';
 import { useNotify } from '@portal/shared/ui';
@@ -25,7 +25,9 @@ export function useEnviarPendientes(): (key?: string) => Promise<ResultadoSincro
     async (key?: string) => {
       if (!token || !userId) return null;
       const resultado = await sincronizarPendientes({ token, userId, key });
-      if (resultado.enviadas.length) dispatch(api.util.invalidateTags(['Tarjeta', 'Dashboard']));
+      // Cards created by this tab: their events do not come back to it (one path per change).
+      if (resultado.enviadas.length)
+        dispatch(api.util.invalidateTags(tagsDeEventos(...resultado.enviadas.map((t) => ({ tipo: 'tarjeta.creada' as const, id: t._id })))));
       for (const t of resultado.enviadas) notify.success(`Tarjeta ${t.color} N°${t.numero} enviada`);
       if (resultado.rechazadas && !enPendientes) notify.warning(rechazadasTexto(resultado.rechazadas));
       return resultado;

@@ -1,4 +1,4 @@
-import { api, pedir } from '@portal/shared/data-access';
+import { api, pedir, tagsDeEvento } from '@portal/shared/data-access';
 import { importarContrato as I, type ImportOpciones, type RespuestaDe } from '@portal/shared/domain';
 
 /** The file the browser keeps and the options of the current dry run: both calls send the same pair. */
@@ -26,7 +26,8 @@ export const importarApi = api.injectEndpoints({
     }),
     importarTarjetas: build.mutation<RespuestaDe<typeof I.importar>, ImportEnvio>({
       query: (envio) => pedir(I.importar, { cuerpo: importBody(envio) }),
-      invalidatesTags: ['Tarjeta', 'Dashboard', 'Campo'],
+      // What every other tab does on the import's events (a resync when many), plus the campos it may add.
+      invalidatesTags: (_r, error) => (error ? [] : [...tagsDeEvento({ tipo: 'resync', id: '', entidad: 'tarjeta' }), 'Campo']),
     }),
   }),
 });

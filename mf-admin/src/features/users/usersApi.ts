@@ -25,6 +25,8 @@ export const usersApi = api.injectEndpoints({
         }
         dispatch(usersApi.util.updateQueryData('getUsers', undefined, (draft) => draft.filter((u) => u._id !== id)));
       },
+      // The user's cards and Kaizen lose their 'creado por' (their events do not come back to this tab).
+      invalidatesTags: (_r, error) => (error ? [] : ['Tarjeta', 'Kaizen']),
     }),
     cambiarRol: build.mutation<RespuestaDe<typeof U.cambiarRol>, CuerpoEntrada<typeof U.cambiarRol>>({
       query: (cuerpo) => pedir(U.cambiarRol, { cuerpo }),

@@ -32,9 +32,13 @@ const cambio = (r: Kaizen | undefined, error: unknown, body: { _id: string }) =>
 /**
  * A deleted Kaizen's links go with it: each of its cards that remains is announced as changed. Which ones is not known
  * here (the request sends the id only): the whole 'Tarjeta' type stands for their own tags (unirTags drops the '' ones).
+ * KAIZEN_DETALLE_TAG (every Kaizen detail) stays out: the one detail on screen is the deleted Kaizen's, and it would
+ * ask again for what no longer exists (a 404) before leaving for the list.
  */
 const eliminado = (id: string) =>
-  unirTags([tagsDeEvento({ tipo: 'kaizen.eliminado', id }), tagsDeEvento({ tipo: 'tarjeta.actualizada', id: '' }), ['Tarjeta']]);
+  unirTags([tagsDeEvento({ tipo: 'kaizen.eliminado', id }), tagsDeEvento({ tipo: 'tarjeta.actualizada', id: '' }), ['Tarjeta']]).filter(
+    (t) => t !== KAIZEN_DETALLE_TAG,
+  );
 
 /** mf_kaizen's calls, injected into the portal's single api. */
 export const kaizenApi = api.injectEndpoints({

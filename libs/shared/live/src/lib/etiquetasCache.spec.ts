@@ -12,7 +12,7 @@ import type { Tag } from '@portal/shared/data-access';
 const raiz = join(import.meta.dirname, '..', '..', '..', '..', '..');
 // The api module itself, not the lib's index (whose own endpoints would be injected on import): its injectEndpoints is
 // wrapped first. The same file the lib's index imports, so the same module instance.
-const { api, TAG_IDS, TAG_TYPES } = (await import(
+const { api, KAIZEN_DETALLE_TAG, TAG_IDS, TAG_TYPES } = (await import(
   /* @vite-ignore */ join(raiz, 'libs/shared/data-access/src/lib/api.ts')
 )) as typeof import('@portal/shared/data-access');
 const ARG = 'ARG';
@@ -197,7 +197,7 @@ const CAMBIOS: { mutacion: string; arg: unknown; resultado?: unknown; eventos: E
     resultado: { _id: 'k1', preTarjeta: [], tarjetasHacer: [] },
     eventos: [{ tipo: 'kaizen.actualizado', id: 'k1' } as const],
   })),
-  // Its cards are not named by the request: any card.
+  // Its cards are not named by the request: any card. The Kaizen details: the only one on screen is the deleted one.
   {
     mutacion: 'eliminarKaizen',
     arg: 'k1',
@@ -205,6 +205,7 @@ const CAMBIOS: { mutacion: string; arg: unknown; resultado?: unknown; eventos: E
       { tipo: 'kaizen.eliminado', id: 'k1' },
       { tipo: 'tarjeta.actualizada', id: 't9' },
     ],
+    alDia: [KAIZEN_DETALLE_TAG],
   },
   {
     mutacion: 'crearComentario',
