@@ -46,6 +46,8 @@ export type { AdjuntarImagenAcciones } from './lib/imagen/useAdjuntarImagenForm'
 export { OpcionesMenu } from './lib/menu/OpcionesMenu';
 export type { OpcionesMenuProps } from './lib/menu/OpcionesMenu';
 export { SelectField } from './lib/form/SelectField';
+export { SelectNativo } from './lib/form/SelectNativo';
+export type { SelectNativoProps } from './lib/form/SelectNativo';
 export type { SelectFieldProps } from './lib/form/SelectField';
 export { ChipsField, MAX_OPCIONES_CHIPS } from './lib/form/ChipsField';
 export type { ChipsFieldProps } from './lib/form/ChipsField';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, FormControl, FormControlLabel, FormLabel, List, ListItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormLabel, List, ListItem, Radio, RadioGroup, Typography } from '@mui/material';
 import { useGetCamposQuery } from '@portal/shared/data-access';
 import {
   NOMBRE_CAMPO_IMPORT,
@@ -10,6 +10,7 @@ import {
   type CampoVerificadoImport,
   type ImportAnalisis,
 } from '@portal/shared/domain';
+import { SelectNativo } from '@portal/shared/ui';
 import { campoImportableLabel } from './campos';
 import type { Importacion } from './useImportacion';
 
@@ -59,21 +60,7 @@ export function Eleccion<T extends string>({
 }
 
 /** A native select that wraps under its text on a phone. */
-function Selector({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ flex: '1 1 200px', minWidth: 0 }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {children}
-    </TextField>
-  );
-}
+const selectorSx = { flex: '1 1 200px', minWidth: 0 };
 
 const itemSx = { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', overflowWrap: 'anywhere' } as const;
 const RECHAZAR = '';
@@ -91,10 +78,11 @@ export function ValoresDesconocidos({ a, imp }: { a: ImportAnalisis; imp: Import
           const texto = `${campoImportableLabel(v.campo)} «${v.valor}» (${plural(v.filas, 'fila', 'filas')})`;
           return (
             <ListItem key={`${v.campo}-${v.valor}`} disableGutters sx={itemSx}>
-              <Selector
+              <SelectNativo
                 label={texto}
                 value={imp.opciones.valores?.[v.campo]?.[v.valor] ?? RECHAZAR}
                 onChange={(x) => imp.mapearValor(v.campo, v.valor, x || null)}
+                sx={selectorSx}
               >
                 <option value={RECHAZAR}>Rechazar filas</option>
                 {VALORES_FIJOS_IMPORT[v.campo].map((permitido) => (
@@ -102,7 +90,7 @@ export function ValoresDesconocidos({ a, imp }: { a: ImportAnalisis; imp: Import
                     Mapear a {permitido}
                   </option>
                 ))}
-              </Selector>
+              </SelectNativo>
             </ListItem>
           );
         })}
@@ -139,10 +127,11 @@ export function ValoresNoConfigurados({ a, imp }: { a: ImportAnalisis; imp: Impo
             <Box component="span" sx={{ flex: '1 1 180px', minWidth: 0 }}>
               {campoImportableLabel(v.campo)}: {v.valor} ({plural(v.filas, 'fila', 'filas')})
             </Box>
-            <Selector
+            <SelectNativo
               label={`Qué hacer con «${v.valor}»`}
               value={codigo(imp.opciones.valores?.campos?.[v.campo]?.[v.valor] ?? porDefecto)}
               onChange={(x) => imp.elegirCampo(v.campo, v.valor, accion(x))}
+              sx={selectorSx}
             >
               <option value="agregar">Agregar a los campos</option>
               <option value="rechazar">Rechazar filas</option>
@@ -151,7 +140,7 @@ export function ValoresNoConfigurados({ a, imp }: { a: ImportAnalisis; imp: Impo
                   Mapear a {c}
                 </option>
               ))}
-            </Selector>
+            </SelectNativo>
           </ListItem>
         ))}
       </ListaDesplazable>

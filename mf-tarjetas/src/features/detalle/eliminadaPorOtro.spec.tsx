@@ -2,10 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eliminadoRemoto } from '@portal/shared/live';
 import { TARJETA_ELIMINADA_POR_OTRO } from '@portal/shared/ui';
-import type { makeStore } from '@portal/shared/testing';
 import { elegirOpcion, renderDetalle } from './detalleTestSetup';
-
-type Store = ReturnType<typeof makeStore>;
 
 describe('TarjetaDetalle: a card deleted by someone else', () => {
   it('shows the notice with a link back to the list instead of the content, without asking for the card again', async () => {
@@ -34,20 +31,12 @@ describe('TarjetaDetalle: a card deleted by someone else', () => {
     expect(screen.getByRole('button', { name: 'Opciones' })).toBeInTheDocument();
   });
 
-  it("the user's own delete goes to the list without the notice, even when the live event comes before the answer", async () => {
-    // The fake server answers the DELETE after the store exists (the route runs at request time).
-    const ref: { store?: Store } = {};
-    const { user, view, tarjeta } = await renderDetalle({}, 'Admin', {
-      'DELETE /api/tarjetas/t-1': () => {
-        ref.store?.dispatch(eliminadoRemoto({ tipo: 'tarjeta', id: 't-1' }));
-        return { body: { success: true } };
-      },
-    });
-    ref.store = view.store;
+  it("the user's own delete goes to the list without the notice (the BFF never sends a tab its own deletion)", async () => {
+    const { user, view } = await renderDetalle({}, 'Admin', { 'DELETE /api/tarjetas/t-1': { body: { success: true } } });
     const dialog = await elegirOpcion(user, 'Eliminar tarjeta');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('heading', { name: 'Lista de tarjetas' })).toBeInTheDocument();
-    expect(view.store.getState().live.eliminados.tarjeta).not.toContain(tarjeta._id);
+    expect(view.store.getState().live.eliminados.tarjeta).toEqual([]);
     expect(screen.queryByText(TARJETA_ELIMINADA_POR_OTRO)).not.toBeInTheDocument();
   });
 

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ELIMINADOS_MAX,
-  eliminacionPropia,
-  eliminacionPropiaFallida,
-  eliminadoRemoto,
-  estadoEventos,
-  liveReducer,
-  selectEliminadoPorOtro,
-  selectEstadoEventos,
-  type LiveState,
-} from './liveSlice';
+import { ELIMINADOS_MAX, eliminadoRemoto, estadoEventos, liveReducer, selectEliminadoPorOtro, selectEstadoEventos, type LiveState } from './liveSlice';
 
 const inicial = () => liveReducer(undefined, { type: '@@init' });
 const root = (live: LiveState) => ({ live });
@@ -20,19 +10,6 @@ describe('liveSlice', () => {
     expect(selectEliminadoPorOtro(root(s), 'tarjeta', 't1')).toBe(true);
     expect(selectEliminadoPorOtro(root(s), 'kaizen', 't1')).toBe(false);
     expect(selectEliminadoPorOtro(root(s), 'tarjeta', 't2')).toBe(false);
-  });
-
-  it("this tab's own deletion is no news, even when its event comes before the answer", () => {
-    let s = liveReducer(inicial(), eliminacionPropia('t1'));
-    s = liveReducer(s, eliminadoRemoto({ tipo: 'tarjeta', id: 't1' }));
-    expect(selectEliminadoPorOtro(root(s), 'tarjeta', 't1')).toBe(false);
-  });
-
-  it('a failed own deletion is forgotten: a later deletion by someone else shows', () => {
-    let s = liveReducer(inicial(), eliminacionPropia('k1'));
-    s = liveReducer(s, eliminacionPropiaFallida('k1'));
-    s = liveReducer(s, eliminadoRemoto({ tipo: 'kaizen', id: 'k1' }));
-    expect(selectEliminadoPorOtro(root(s), 'kaizen', 'k1')).toBe(true);
   });
 
   it('keeps each id once and at most ELIMINADOS_MAX per kind, forgetting the oldest', () => {

@@ -7,10 +7,11 @@ export type Eliminable = 'tarjeta' | 'kaizen';
 export interface LiveState {
   /** The tab's live stream; null while none runs (no session). */
   estado: EstadoEventos | null;
-  /** Ids deleted by someone else while this tab was open (the details show a notice instead of a 404). */
+  /**
+   * Ids deleted by someone else while this tab was open (the details show a notice instead of a 404). This tab's own
+   * deletions never arrive: the BFF does not send a tab the events of its own changes.
+   */
   eliminados: Record<Eliminable, string[]>;
-  /** Ids this tab is deleting or deleted itself: their deletion event is no news (its own page navigates away). */
-  propios: string[];
 }
 
 /** Reducer key in the shell's store (and the standalone and test stores). */
@@ -18,7 +19,7 @@ export const LIVE_KEY = 'live';
 /** Ids kept per kind: a long-open tab forgets the oldest. */
 export const ELIMINADOS_MAX = 200;
 
-const initialState: LiveState = { estado: null, eliminados: { tarjeta: [], kaizen: [] }, propios: [] };
+const initialState: LiveState = { estado: null, eliminados: { tarjeta: [], kaizen: [] } };
 
 const agregar = (lista: string[], id: string) => {
   if (lista.includes(id)) return;
@@ -33,23 +34,14 @@ export const liveSlice = createSlice({
     estadoEventos(state, { payload }: PayloadAction<EstadoEventos | null>) {
       state.estado = payload;
     },
-    /** Dispatched by the delete actions before their request: the event that follows is this tab's own. */
-    eliminacionPropia(state, { payload }: PayloadAction<string>) {
-      agregar(state.propios, payload);
-    },
-    /** The request failed: a later deletion by someone else is news again. */
-    eliminacionPropiaFallida(state, { payload }: PayloadAction<string>) {
-      state.propios = state.propios.filter((id) => id !== payload);
-    },
     /** A deletion event from the stream. */
     eliminadoRemoto(state, { payload }: PayloadAction<{ tipo: Eliminable; id: string }>) {
-      if (state.propios.includes(payload.id)) return;
       agregar(state.eliminados[payload.tipo], payload.id);
     },
   },
 });
 
-export const { estadoEventos, eliminacionPropia, eliminacionPropiaFallida, eliminadoRemoto } = liveSlice.actions;
+export const { estadoEventos, eliminadoRemoto } = liveSlice.actions;
 export const liveReducer = liveSlice.reducer;
 
 /** Tolerates a store without the slice (a remote's old host): nothing is known deleted, no stream. */

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { useEliminacionPropia } from '@portal/shared/live';
 import { useAccionConfirmada } from '../feedback/useAccionConfirmada';
 
 export interface EliminarDocumentoOptions {
-  /** The document's id: its deletion's live event is marked as this tab's own. */
+  /** The document's id. */
   id: string;
   /** Whether the confirm dialog is open: (re)opening it clears the last error. */
   open: boolean;
@@ -26,8 +25,7 @@ export interface EliminarDocumento {
 /** Deletes the document, says so, then goes to its list; a failure stays in the confirm dialog. */
 export function useEliminarDocumento({ id, open, eliminar, eliminando, exito, destino }: EliminarDocumentoOptions): EliminarDocumento {
   const navigate = useNavigate();
-  // The deletion's live event may come before this answer: marked as this tab's own, it shows no 'eliminado' notice.
-  const propia = useEliminacionPropia();
-  const { confirmar, error } = useAccionConfirmada({ open, accion: () => propia(id, () => eliminar(id)), exito, alTerminar: () => navigate(destino) });
+  // No 'eliminado' notice here: the BFF does not send this tab the event of its own deletion.
+  const { confirmar, error } = useAccionConfirmada({ open, accion: () => eliminar(id), exito, alTerminar: () => navigate(destino) });
   return { confirmar, error, isDeleting: eliminando };
 }

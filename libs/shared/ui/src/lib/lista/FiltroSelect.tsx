@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { SelectNativo } from '../form/SelectNativo';
 
 export type OpcionFiltro = string | { value: string; label: string };
 
@@ -20,20 +20,13 @@ export function FiltroSelect({ label, value, onChange, opciones, vacio = 'Todos'
   const todas = opciones.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
   if (value && !todas.some((o) => o.value === value)) todas.unshift({ value, label: value });
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
+    <SelectNativo label={label} value={value} onChange={onChange}>
       <option value="">{vacio}</option>
       {todas.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
         </option>
       ))}
-    </TextField>
+    </SelectNativo>
   );
 }
