@@ -11,6 +11,8 @@ import { loadConfig } from './app/common/config/app-config';
 import { connectDatabase } from './app/database/database.module';
 import { importarDumpMongo, informeComoTexto } from './db/tools/mongo-import/mongo-import';
 import { acquireDataDirLock, type DataDirLock } from './server/data-dir-lock';
+import { enPlanta } from './app/database/alcance-planta';
+import { PLANTA_PRINCIPAL } from './db/schema/plantas';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const bundledMigrations = here('./migrations');
@@ -32,7 +34,8 @@ async function run() {
   try {
     const conn = await connectDatabase(config);
     try {
-      const informe = await importarDumpMongo(conn.db, carpeta, { plantTz: config.plantTz });
+      // The original app was one plant's: it becomes the first plant.
+      const informe = await enPlanta(PLANTA_PRINCIPAL, () => importarDumpMongo(conn.db, carpeta, { plantTz: config.plantTz }));
       const archivo = resolve(informeArg ?? resolve(carpeta, 'informe-migracion.json'));
       writeFileSync(archivo, JSON.stringify(informe, null, 2));
       console.log(informeComoTexto(informe));

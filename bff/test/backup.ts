@@ -124,6 +124,19 @@ export async function writeBeforeLegajoRename(file: string, out: string): Promis
     for await (const line of readBackup(file)) {
       if ('format' in line) line.schema = { tag: previous.tag, when: previous.when };
       if ('table' in line) table = line.table;
+      // Plants came later (issue 24): no plantas table, no planta_id column.
+      if (table === 'plantas' && !('format' in line)) {
+        if ('end' in line) table = '';
+        continue;
+      }
+      if ('done' in line && line.tables) {
+        const { plantas: _plantas, ...tablas } = line.tables;
+        line.tables = tablas;
+      }
+      if ('r' in line) {
+        const { planta_id: _planta, ...sinPlanta } = line.r;
+        line.r = sinPlanta;
+      }
       if ('r' in line && table === 'users') {
         const { legajo, ...rest } = line.r;
         line.r = { ...rest, email: legajo };

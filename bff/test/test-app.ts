@@ -8,9 +8,15 @@ import type { Clock } from '../src/app/common/clock';
 import { createApp } from '../src/app/create-app';
 import { MIGRATIONS_DIR, REPO_ROOT, TEST_TMP } from './paths';
 import { adminQuery, databaseUrl } from './postgres-admin';
+import { fijarAlcancePorDefecto } from '../src/app/database/alcance-planta';
+import { PLANTA_PRINCIPAL } from '../src/db/schema/plantas';
 import { ADMIN_USER, JEFE_USER, OPERARIO_USER } from '../src/db/seed/demo-users';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef';
+
+// A spec's own reads and writes outside a request (its setup, its checks) go to the first plant; production
+// code outside a request has no plant and sees nothing (cross-plant specs choose theirs with enPlanta).
+fijarAlcancePorDefecto({ lectura: [PLANTA_PRINCIPAL], escritura: [PLANTA_PRINCIPAL] });
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 export interface TestDatabase {

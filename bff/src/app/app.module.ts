@@ -29,6 +29,7 @@ import { UsersModule } from './users/users.module';
 import { FiltersModule } from './filters/filters.module';
 import { TarjetasModule } from './tarjetas/tarjetas.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { PlantasModule } from './plantas/plantas.module';
 
 @Module({})
 export class AppModule {
@@ -59,6 +60,7 @@ export class AppModule {
         UploadsModule,
         EventsModule,
         HealthModule,
+        PlantasModule,
         StaticModule,
         DocsModule,
       ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { comoPropietario } from '../../src/app/database/alcance-planta';
 import { DB, type Db } from '../../src/app/database/database.types';
 
 export type Fingerprint = Record<string, string>;
@@ -46,25 +47,31 @@ export class DbFingerprint {
   async take(): Promise<Fingerprint> {
     this.installed ??= this.install();
     await this.installed;
-    const result = (await this.db.execute(sql.raw(`select tabla as t, n from ${COUNTER}`))) as unknown as { rows: { t: string; n: number | string }[] };
+    const result = (await comoPropietario(() => this.db.execute(sql.raw(`select tabla as t, n from ${COUNTER}`)))) as unknown as {
+      rows: { t: string; n: number | string }[];
+    };
     return Object.fromEntries(result.rows.map((r) => [r.t, String(r.n)]));
   }
 
   private async install(): Promise<void> {
     const statements = [
       `create table if not exists ${COUNTER} (tabla text primary key, n bigint not null)`,
-      `create or replace function ${COUNTER}_contar() returns trigger language plpgsql as $$
+      // Security definer: the app's sessions (plant roles) count their writes without any grant on the counter.
+      `create or replace function ${COUNTER}_contar() returns trigger language plpgsql security definer as $$
          begin
            insert into ${COUNTER} as c (tabla, n) values (tg_table_name, 1) on conflict (tabla) do update set n = c.n + 1;
            return null;
          end $$`,
-      ...(await appTables(this.db)).flatMap((t) => [
+      ...(await comoPropietario(() => appTables(this.db))).flatMap((t) => [
         `create trigger ${COUNTER}_filas after insert or delete on ${ident(t)} for each row execute function ${COUNTER}_contar()`,
         `create trigger ${COUNTER}_cambios after update on ${ident(t)} for each row when (${jsonSin(t, 'old')} is distinct from ${jsonSin(t, 'new')}) execute function ${COUNTER}_contar()`,
         `create trigger ${COUNTER}_vaciar after truncate on ${ident(t)} for each statement execute function ${COUNTER}_contar()`,
       ]),
     ];
-    for (const s of statements) await this.db.execute(sql.raw(s));
+    // DDL: as the tables' owner.
+    await comoPropietario(async () => {
+      for (const s of statements) await this.db.execute(sql.raw(s));
+    });
   }
 }
 
@@ -88,14 +95,15 @@ export class DigestFingerprint {
   }
 
   async take(): Promise<Fingerprint> {
-    this.query ??= (await appTables(this.db))
+    this.query ??= (await comoPropietario(() => appTables(this.db)))
       .map((t) => {
         if (APPEND_ONLY.has(t)) return `select ${literal(t)} as t, count(*) as n, '' as h from ${ident(t)}`;
         const row = (IGNORED_COLUMNS[t] ?? []).length ? `${jsonSin(t, 'x')}::text` : 'x::text';
         return `select ${literal(t)} as t, count(*) as n, md5(coalesce(string_agg(md5(${row}), '' order by md5(${row})), '')) as h from ${ident(t)} x`;
       })
       .join(' union all ');
-    const result = (await this.db.execute(sql.raw(this.query))) as unknown as { rows: { t: string; n: number | string; h: string }[] };
+    const query = this.query;
+    const result = (await comoPropietario(() => this.db.execute(sql.raw(query)))) as unknown as { rows: { t: string; n: number | string; h: string }[] };
     return Object.fromEntries(result.rows.map((r) => [r.t, `${r.n}:${r.h}`]));
   }
 }

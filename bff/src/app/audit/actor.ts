@@ -20,7 +20,7 @@ export interface ActorSinUsuario extends Omit<Actor, 'id'> {
   id: null;
 }
 
-export const actorOf = (user: Omit<AuthUser, 'sesionVersion'>, ip: string | null = null): Actor => ({
+export const actorOf = (user: Pick<AuthUser, 'id' | 'legajo' | 'name' | 'role'>, ip: string | null = null): Actor => ({
   id: user.id,
   nombre: user.name,
   legajo: user.legajo,

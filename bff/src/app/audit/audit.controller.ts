@@ -10,6 +10,7 @@ import {
 import { Consulta, Endpoint } from '../common/contract';
 import { streamAuditoriaXlsx } from './audit-export';
 import { AuditService } from './audit.service';
+import { fijarAlcance } from '../database/alcance-planta';
 
 /** Read-only: the audit trail has no endpoint that changes or removes a record. */
 @Controller()
@@ -26,7 +27,7 @@ export class AuditController {
   /** Auditoria.xlsx with every record matching the filters, newest first. */
   @Endpoint(A.exportar)
   export(@Consulta() filtros: ConsultaDe<typeof A.exportar>): StreamableFile {
-    const stream = streamAuditoriaXlsx(this.audit.stream(filtros), this.audit.zona, (err) =>
+    const stream = streamAuditoriaXlsx(fijarAlcance(this.audit.stream(filtros)), this.audit.zona, (err) =>
       this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err),
     );
     return new StreamableFile(stream, { type: MIME_XLSX, disposition: `attachment; filename="${AUDITORIA_EXPORT_FILE_NAME}"` });

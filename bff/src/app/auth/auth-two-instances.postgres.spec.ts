@@ -7,6 +7,7 @@ import { eventually } from '../../../test/eventually';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
 import { DatabaseNotifications } from '../database/notifications';
+import { comoPropietario } from '../database/alcance-planta';
 
 // PostgreSQL only (see vitest.config.mts): two BFF instances share one database only on a server.
 
@@ -101,13 +102,16 @@ describe('two instances on one PostgreSQL database', () => {
     const stop = b.app.get(DatabaseNotifications).onListeningChange((listening) => states.push(listening));
     try {
       // A change whose notification is lost: made without the trigger, while the sessions are cut.
-      await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`,
-        );
-        await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.update(users).set({ name: 'Renombrado' }).where(eq(users.id, user.id));
-      });
+      // As the owner: ending another role's session and session_replication_role are not the portal role's.
+      await comoPropietario(() =>
+        db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`,
+          );
+          await tx.execute(sql`set local session_replication_role = replica`);
+          await tx.update(users).set({ name: 'Renombrado' }).where(eq(users.id, user.id));
+        }),
+      );
       await eventually(() => states.length >= 2, 5_000);
       expect(states).toEqual([false, true]);
       expect((await b.get<User>('/api/auth/user', { token: user.token })).body.name).toBe('Renombrado');

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { KeyObject } from 'node:crypto';
 import { AccessGuard } from '../common/access/access.guard';
+import { AlcanceInterceptor } from '../common/access/alcance.interceptor';
 import { PantallaAuthenticator, RequestAuthenticator } from '../common/access/auth-user';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { JWT_KEY } from '../common/config/config.module';
@@ -35,6 +36,7 @@ import { LoginThrottleService } from './login-throttle.service';
     { provide: RequestAuthenticator, useClass: JwtAuthenticator },
     { provide: PantallaAuthenticator, useExisting: PantallaTokenAuthenticator },
     { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_INTERCEPTOR, useClass: AlcanceInterceptor },
   ],
 })
 export class AuthModule {}

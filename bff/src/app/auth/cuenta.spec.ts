@@ -5,6 +5,7 @@ import { ADMIN_USER } from '../../db/seed/demo-users';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
 import { LOCK_WINDOW_MS } from './login-throttle.service';
+import { comoPropietario } from '../database/alcance-planta';
 
 /** Own pin change, the Admin's reset and 'Última actividad' (issue 10), on PGlite and PostgreSQL. */
 describe('account: pin and last activity', () => {
@@ -170,16 +171,18 @@ describe('account: pin and last activity', () => {
       const user = await createUser('4641');
       const { token } = await t.login('4641', '654321');
       // Counts the writes that really change the column (this test's own database).
-      await db.execute(sql`create table if not exists test_escrituras_actividad (user_id uuid, at timestamptz)`);
-      await db.execute(
-        sql.raw(`create or replace function test_contar_actividad() returns trigger language plpgsql as $$
+      await comoPropietario(async () => {
+        await db.execute(sql`create table if not exists test_escrituras_actividad (user_id uuid, at timestamptz)`);
+        await db.execute(
+          sql.raw(`create or replace function test_contar_actividad() returns trigger language plpgsql security definer as $$
         begin insert into test_escrituras_actividad values (new.id, new.ultima_actividad); return null; end $$`),
-      );
-      await db.execute(sql`drop trigger if exists test_contar_actividad on users`);
-      await db.execute(
-        sql.raw(`create trigger test_contar_actividad after update on users for each row
+        );
+        await comoPropietario(() => db.execute(sql`drop trigger if exists test_contar_actividad on users`));
+        await db.execute(
+          sql.raw(`create trigger test_contar_actividad after update on users for each row
         when (old.ultima_actividad is distinct from new.ultima_actividad) execute function test_contar_actividad()`),
-      );
+        );
+      });
       const writes = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from test_escrituras_actividad where user_id = ${user._id}`))[0].n;
       const auditados = async () => (await trail(user._id)).length;
       const auditBefore = await auditados();
@@ -209,7 +212,7 @@ describe('account: pin and last activity', () => {
       expect((await me(token)).status).toBe(200);
       expect(await writes()).toBe(2);
       expect(await auditados()).toBe(auditBefore);
-      await db.execute(sql`drop trigger if exists test_contar_actividad on users`);
+      await comoPropietario(() => db.execute(sql`drop trigger if exists test_contar_actividad on users`));
     });
   });
 });

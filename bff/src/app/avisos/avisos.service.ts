@@ -5,6 +5,8 @@ import { AuditedTx } from '../audit/audited-tx';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { PeriodicJob } from '../common/jobs/periodic-job';
+import { enPlanta } from '../database/alcance-planta';
+import { PlantasRepository } from '../plantas/plantas.repository';
 import { AvisosRepository, type ResultadoVencer } from './avisos.repository';
 import { CorreosService } from './correos.service';
 import { Mailer } from './mailer';
@@ -35,6 +37,7 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
     private readonly mailer: Mailer,
     private readonly audited: AuditedTx,
     private readonly clock: Clock,
+    private readonly plantas: PlantasRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,7 +55,22 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
     return this.job.enqueue(() => this.runOnce(ahora ?? this.clock.now()));
   }
 
+  /** Each plant in turn, in its own alcance: a plant's notices, e-mails and report never see another's rows. */
   private async runOnce(ahora: Date): Promise<ResultadoRun> {
+    const total: ResultadoRun = { avisos: 0, destinatarios: 0, correos: 0, enviados: 0, fallidos: 0 };
+    for (const planta of await this.plantas.ids()) {
+      const r = await enPlanta(planta, () => this.runPlanta(ahora));
+      total.avisos += r.avisos;
+      total.destinatarios += r.destinatarios;
+      total.correos += r.correos;
+      total.enviados += r.enviados;
+      total.fallidos += r.fallidos;
+      total.reporte ??= r.reporte;
+    }
+    return total;
+  }
+
+  private async runPlanta(ahora: Date): Promise<ResultadoRun> {
     const vencer = await this.repo.vencer(ahora, this.mailer.configurado);
     if (vencer.avisos) this.logger.log(`Avisos: ${vencer.avisos} nuevos, ${vencer.destinatarios} destinatarios, ${vencer.correos} e-mails`);
     // After the commit: a failed send never undoes a notice, and is retried by a later run.

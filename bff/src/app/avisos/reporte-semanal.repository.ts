@@ -12,7 +12,7 @@ export class ReporteSemanalRepository {
   async claimSemana(semana: string, ahora: Date, staleMs: number): Promise<{ intentos: number } | undefined> {
     const now = ahora.toISOString();
     await this.db.execute(
-      sql`insert into reportes_semanales (semana, proximo_intento) values (${semana}, ${now}::timestamptz) on conflict (semana) do nothing`,
+      sql`insert into reportes_semanales (semana, proximo_intento) values (${semana}, ${now}::timestamptz) on conflict (planta_id, semana) do nothing`,
     );
     const [row] = filas<{ intentos: number }>(
       await this.db.execute(sql`

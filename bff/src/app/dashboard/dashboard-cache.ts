@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { EVENTOS_CANAL, leerEvento, type EventoPortal } from '@portal/shared/domain';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { InvalidatingCache } from '../common/invalidating-cache';
+import { claveDeAlcance } from '../database/alcance-planta';
 import { DatabaseNotifications } from '../database/notifications';
 
 /** The events that change the dashboard's figures (card figures only: no Kaizen figure is on the dashboard). */
@@ -43,9 +44,12 @@ export class DashboardCache extends InvalidatingCache<unknown> implements OnModu
     this.setActive(false);
   }
 
-  /** The answer of `endpoint` for `query` (any JSON-able value: its canonical JSON is the key). */
+  /**
+   * The answer of `endpoint` for `query` (any JSON-able value: its canonical JSON is the key) in the caller's plant
+   * alcance: the same query of another plant is another entry.
+   */
   respuesta<T>(endpoint: string, query: unknown, load: () => Promise<T>): Promise<T> {
-    return this.get(`${endpoint}:${claveCanonica(query)}`, load) as Promise<T>;
+    return this.get(`${claveDeAlcance()}:${endpoint}:${claveCanonica(query)}`, load) as Promise<T>;
   }
 }
 

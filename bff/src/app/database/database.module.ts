@@ -1,6 +1,8 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { seedDatabase } from '../../db/seed/seed';
+import { PLANTA_PRINCIPAL } from '../../db/schema/plantas';
+import { conAlcance } from './alcance-planta';
 import { DB, LOCKS, type DatabaseConnection } from './database.types';
 import { createNotifications, DatabaseNotifications } from './notifications';
 import { openDatabase } from './open-database';
@@ -13,13 +15,17 @@ const logger = new Logger('Database');
 export async function connectDatabase(config: AppConfig): Promise<DatabaseConnection> {
   const conn = await openDatabase(config);
   try {
-    await conn.withAdvisoryLock(LOCKS.migrateAndSeed, async (db) => {
-      await conn.migrate(db, config.migrationsDir);
-      if (config.seed && (await seedDatabase(db, config.plantTz))) {
-        logger.log('Empty database seeded with demo users and field options');
-        if (config.production) logger.warn('Demo users with documented pins were created: change their pins or delete them (SEED=false skips this)');
-      }
-    });
+    // As the tables' owner, writing the first plant: the seed's rows go to it.
+    const alcance = { lectura: [PLANTA_PRINCIPAL], escritura: [PLANTA_PRINCIPAL], propietario: true };
+    await conAlcance(alcance, () =>
+      conn.withAdvisoryLock(LOCKS.migrateAndSeed, async (db) => {
+        await conn.migrate(db, config.migrationsDir);
+        if (config.seed && (await seedDatabase(db, config.plantTz))) {
+          logger.log('Empty database seeded with demo users and field options');
+          if (config.production) logger.warn('Demo users with documented pins were created: change their pins or delete them (SEED=false skips this)');
+        }
+      }),
+    );
   } catch (err) {
     await conn.close().catch(() => undefined);
     throw err;

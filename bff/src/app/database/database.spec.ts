@@ -11,13 +11,14 @@ import { MIGRATIONS_DIR } from '../../../test/paths';
 import { createTestDatabase, startTestApp, usingPostgres, type TestApp } from '../../../test/test-app';
 import { isDatabaseUnavailable, isUuid, pgErrorCode } from '../common/db-errors';
 import { DB, type Db } from './database.types';
+import { comoPropietario } from './alcance-planta';
 
 async function counts(t: TestApp) {
   const db = t.app.get<Db>(DB);
   const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(campos);
   const [h] = await db.select({ n: sql<number>`count(*)::int` }).from(userHours);
-  const migrations = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const migrations = await comoPropietario(() => db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
   return { users: u.n, campos: c.n, hours: h.n, migrations: (migrations as unknown as { rows: { n: number }[] }).rows[0].n };
 }
 

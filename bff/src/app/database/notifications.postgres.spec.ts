@@ -4,6 +4,7 @@ import { eventually } from '../../../test/eventually';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../../test/test-app';
 import { DB, type Db } from './database.types';
 import { DatabaseNotifications, notify } from './notifications';
+import { comoPropietario } from './alcance-planta';
 
 // PostgreSQL only (see vitest.config.mts): PGlite's notifications are in-process and cannot be cut.
 
@@ -14,9 +15,10 @@ async function listenerSessions(db: Db): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0].n;
 }
 
+/** As the owner: the portal's own role may not end another role's session. */
 async function killListener(db: Db): Promise<void> {
-  await db.execute(
-    sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`,
+  await comoPropietario(() =>
+    db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`),
   );
 }
 

@@ -12,6 +12,8 @@ import type { AppConfig } from '../common/config/app-config';
 import { schema } from '../../db/schema';
 import type { DatabaseConnection, Db } from './database.types';
 import { ResilientPool } from './postgres-pool';
+import { pgliteConAlcance } from './pglite-alcance';
+import { comoPropietario } from './alcance-planta';
 
 const logger = new Logger('Database');
 
@@ -30,7 +32,8 @@ async function openPostgres(url: string, max: number, connectionTimeoutMillis: n
     client.once('end', () => open.delete(client));
   });
   const db = drizzlePg(pool, { schema });
-  await db.execute(sql`select 1`);
+  // As the owner: on a new server the portal's roles do not exist until the migrations create them.
+  await comoPropietario(() => db.execute(sql`select 1`));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -73,7 +76,7 @@ async function openPglite(config: AppConfig): Promise<DatabaseConnection> {
   } else {
     client = await openPgliteCluster(config.dataDir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(pgliteConAlcance(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -6,8 +6,12 @@ import { DB, type Db } from '../database/database.types';
  * Who a stream ticket was issued to: a user (with the session version of the token that asked for it) or a TV
  * pantalla, never both. A user's stream lives only as long as that session version (a pin change or reset ends it).
  */
-export type TitularTicket =
-  { userId: string; sesionVersion: number; pantallaId?: undefined } | { pantallaId: string; userId?: undefined; sesionVersion?: undefined };
+export type TitularTicket = (
+  { userId: string; sesionVersion: number; pantallaId?: undefined } | { pantallaId: string; userId?: undefined; sesionVersion?: undefined }
+) & {
+  /** The plant whose events the stream is sent. */
+  planta: number;
+};
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -25,8 +29,9 @@ export class EventTicketsRepository {
   async insert(hash: string, titular: TitularTicket, expira: Date, ahora: Date): Promise<void> {
     await this.db.execute(sql`
       with purga as (delete from event_tickets where expira <= ${ts(ahora)})
-      insert into event_tickets (hash, user_id, pantalla_id, sesion_version, expira)
-      values (${hash}, ${titular.userId ?? null}::uuid, ${titular.pantallaId ?? null}, ${titular.sesionVersion ?? null}::integer, ${ts(expira)})`);
+      insert into event_tickets (hash, user_id, pantalla_id, sesion_version, expira, planta_id)
+      values (${hash}, ${titular.userId ?? null}::uuid, ${titular.pantallaId ?? null}, ${titular.sesionVersion ?? null}::integer, ${ts(expira)},
+        ${titular.planta}::integer)`);
   }
 
   /**
@@ -36,14 +41,14 @@ export class EventTicketsRepository {
    */
   async delete(hash: string, ahora: Date): Promise<TitularTicket | undefined> {
     const result = await this.db.execute(sql`
-      with usado as (delete from event_tickets where hash = ${hash} and expira > ${ts(ahora)} returning user_id, pantalla_id, sesion_version)
-      select usado.user_id, usado.pantalla_id, usado.sesion_version
+      with usado as (delete from event_tickets where hash = ${hash} and expira > ${ts(ahora)} returning user_id, pantalla_id, sesion_version, planta_id)
+      select usado.user_id, usado.pantalla_id, usado.sesion_version, usado.planta_id
       from usado left join users on users.id = usado.user_id
       where usado.pantalla_id is not null or users.sesion_version = usado.sesion_version`);
-    const [row] = rows<{ user_id: string | null; pantalla_id: string | null; sesion_version: number | null }>(result);
+    const [row] = rows<{ user_id: string | null; pantalla_id: string | null; sesion_version: number | null; planta_id: number }>(result);
     if (!row) return undefined;
-    if (row.user_id && row.sesion_version !== null) return { userId: row.user_id, sesionVersion: row.sesion_version };
-    return row.pantalla_id ? { pantallaId: row.pantalla_id } : undefined;
+    if (row.user_id && row.sesion_version !== null) return { userId: row.user_id, sesionVersion: row.sesion_version, planta: row.planta_id };
+    return row.pantalla_id ? { pantallaId: row.pantalla_id, planta: row.planta_id } : undefined;
   }
 
   /** A revoked pantalla's tickets not yet used. */

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EVENTOS_CANAL } from '@portal/shared/domain';
+import { EVENTOS_CANAL, SSE_EVENTO } from '@portal/shared/domain';
 import type { AppConfig } from '../common/config/app-config';
 import { eventually } from '../../../test/eventually';
 import { DatabaseNotifications } from '../database/notifications';
@@ -68,13 +68,37 @@ describe('EventsHub', () => {
     const h = new EventsHub(notifications, tickets as unknown as EventTicketsRepository, config);
     await h.onModuleInit();
     hubs.push(h);
-    const open = (userId = 'u1', sesionVersion = 0) => {
+    const open = (userId = 'u1', sesionVersion = 0, planta = 1) => {
       const res = new FakeResponse();
-      h.abrir(res as unknown as ServerResponse, { userId, sesionVersion });
+      h.abrir(res as unknown as ServerResponse, { userId, sesionVersion, planta });
       return res;
     };
     return { h, notifications, open };
   }
+
+  it("sends a plant's events to that plant's streams only, without the plant; an event without a plant (a resync) to all", async () => {
+    const { notifications, open } = await hub(
+      60_000,
+      new Map([
+        ['u1', 0],
+        ['u2', 0],
+      ]),
+    );
+    const primera = open('u1', 0, 1);
+    const segunda = open('u2', 0, 2);
+    notifications.emit(EVENTOS_CANAL, '{"tipo":"tarjeta.creada","id":"t2","planta":2}');
+    notifications.emit(EVENTOS_CANAL, '{"tipo":"tarjeta.creada","id":"t1","planta":1}');
+    notifications.emit(EVENTOS_CANAL, '{"tipo":"resync","id":""}');
+    const datos = (res: FakeResponse) => res.events(SSE_EVENTO).map((f) => JSON.parse(f.split('data: ')[1]) as unknown);
+    expect(datos(primera)).toEqual([
+      { tipo: 'tarjeta.creada', id: 't1' },
+      { tipo: 'resync', id: '' },
+    ]);
+    expect(datos(segunda)).toEqual([
+      { tipo: 'tarjeta.creada', id: 't2' },
+      { tipo: 'resync', id: '' },
+    ]);
+  });
 
   it('closes a stream after SSE_STREAM_MAX_MS without fin (the client reconnects with a new ticket)', async () => {
     const { h, open } = await hub(30);

@@ -37,7 +37,7 @@ export interface OpcionesFlujo {
  * every change on EVENTOS_CANAL (triggers, migration eventos_sql), so what any instance (or anyone) writes
  * reaches every stream. When the listener comes back after an interruption, every stream gets `resync`.
  * One path per change: an event is not sent to the stream of the tab whose request made the change (its `origen`: that
- * tab's mutation refreshed what it touched), and no stream is told any tab's origen.
+ * tab's mutation refreshed what it touched), and no stream is told any tab's origen. A stream gets its plant's events only.
  */
 @Injectable()
 export class EventsHub implements OnModuleInit, OnModuleDestroy {
@@ -122,11 +122,11 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`Ignored a malformed event on ${EVENTOS_CANAL}: ${payload.slice(0, 200)}`);
       return;
     }
-    const { tipo, id, tarjetaId, kaizenId, entidad, origen } = evento;
+    const { tipo, id, tarjetaId, kaizenId, entidad, origen, planta } = evento;
     const limpio: EventoPortal = { tipo, id, ...(tarjetaId ? { tarjetaId } : {}), ...(kaizenId ? { kaizenId } : {}), ...(entidad ? { entidad } : {}) };
     // A resync names nothing the causing tab's mutation could know it touched (a bulk write): every stream gets it.
     const salvo = tipo !== 'resync' && typeof origen === 'string' && origen ? origen : undefined;
-    this.difundir(frame(SSE_EVENTO, JSON.stringify(limpio)), true, salvo);
+    this.difundir(frame(SSE_EVENTO, JSON.stringify(limpio)), true, salvo, typeof planta === 'number' ? planta : undefined);
   }
 
   private escucha(listening: boolean) {
@@ -145,10 +145,14 @@ export class EventsHub implements OnModuleInit, OnModuleDestroy {
     if (this.porUsuario.size) void this.revisarSesiones([...this.porUsuario.keys()]);
   }
 
-  /** Writes `texto` to every stream but those of the tab `salvo`; `cuenta`: an event (not a ping). */
-  private difundir(texto: string, cuenta: boolean, salvo?: string) {
+  /**
+   * Writes `texto` to every stream of the plant `planta` (every stream when undefined) but those of the tab `salvo`;
+   * `cuenta`: an event (not a ping).
+   */
+  private difundir(texto: string, cuenta: boolean, salvo?: string, planta?: number) {
     // A Set may lose members while iterated (a dropped stream): no copy per event.
     for (const flujo of this.flujos) {
+      if (planta !== undefined && flujo.titular.planta !== planta) continue;
       if (salvo !== undefined && flujo.origen === salvo) continue;
       if (!flujo.listo) {
         if (!cuenta) this.escribir(flujo, texto);

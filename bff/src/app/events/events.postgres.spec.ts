@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { startInstances, type Instances } from '../../../test/two-instances';
 import { DB, type Db } from '../database/database.types';
 import { DatabaseNotifications } from '../database/notifications';
+import { comoPropietario } from '../database/alcance-planta';
 
 // PostgreSQL only (see vitest.config.mts): several instances on one server, a killed listener, a restarted server.
 
@@ -63,8 +64,10 @@ describe('live events across two BFF instances on one PostgreSQL', () => {
     const stop = notifications.onListeningChange((l) => estados.push(l));
     try {
       // Kills the listener sessions of both instances (what a server-side kill or a failover does).
-      await db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`,
+      await comoPropietario(() =>
+        db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-notifications' and datname = current_database()`,
+        ),
       );
       await enB.waitForEvento((e) => e.tipo === 'resync', 10_000);
       expect(enB.eventos.find((e) => e.tipo === 'resync')).toEqual({ tipo: 'resync', id: '' });

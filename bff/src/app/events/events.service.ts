@@ -28,9 +28,9 @@ export class EventsService {
    */
   async emitirTicket(user: AuthUser | undefined, pantalla: PantallaPrincipal | undefined, origen?: string): Promise<TicketEventos> {
     const titular: TitularTicket | undefined = pantalla
-      ? { pantallaId: pantalla.id }
+      ? { pantallaId: pantalla.id, planta: pantalla.plantaId }
       : user
-        ? { userId: user.id, sesionVersion: user.sesionVersion }
+        ? { userId: user.id, sesionVersion: user.sesionVersion, planta: user.planta }
         : undefined;
     if (!titular) throw new UnauthorizedException({ msg: MSG.noAutenticado });
     const ticket = randomBytes(32).toString('base64url') + (origen ? `.${origen}` : '');

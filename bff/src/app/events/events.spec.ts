@@ -10,7 +10,7 @@ import { PantallaAuthenticator, type PantallaPrincipal } from '../common/access/
 import { DB, type Db } from '../database/database.types';
 import { EventsHub } from './events-hub';
 
-const PANTALLA: PantallaPrincipal = { id: 'a3c1a3c1-0000-4000-8000-00000000000a', nombre: 'TV Calandrado', segundos: 30, equipo: null };
+const PANTALLA: PantallaPrincipal = { id: 'a3c1a3c1-0000-4000-8000-00000000000a', nombre: 'TV Calandrado', segundos: 30, equipo: null, plantaId: 1 };
 const PANTALLA_TOKEN = 'tv-token-de-prueba';
 
 describe('live events: tickets and the stream', () => {

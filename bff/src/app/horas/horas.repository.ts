@@ -182,6 +182,7 @@ export class HorasRepository {
 }
 
 const userHoursColumns = {
+  plantaId: userHours.plantaId,
   id: userHours.id,
   userId: userHours.userId,
   quantity: userHours.quantity,

@@ -15,6 +15,7 @@ import { enviarImport, filasDe, lineaCsv } from '../../../test/importar';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
 import { PLANT_TZ_DEFECTO } from '../common/config/app-config';
+import { comoPropietario } from '../database/alcance-planta';
 
 const HEADER = '"N°","Color","Equipo Autonomo","Prioridad","Fecha apertura","Descripción anomalia","Estado actual"';
 const linea = lineaCsv;
@@ -205,18 +206,23 @@ describe('card import: all or nothing, bad input', () => {
     const antes = (await t.get<{ numero: number }>('/api/tarjetas/siguiente-numero?color=Verde', { token: admin })).body;
     const analisis = await enviar<ImportAnalisis>(t, rutaUrl(I.analizar), admin, csv, 'x.csv');
     expect(analisis.body.aCrear).toBe(1200);
-    await db.execute(
-      sql.raw(
-        `create function falla_import() returns trigger language plpgsql as $$ begin if new.descripcion = 'FALLA' then raise exception 'falla provocada'; end if; return new; end $$`,
-      ),
-    );
-    await db.execute(sql.raw(`create trigger falla_import before insert on tarjetas for each row execute function falla_import()`));
+    // DDL: as the tables' owner.
+    await comoPropietario(async () => {
+      await db.execute(
+        sql.raw(
+          `create function falla_import() returns trigger language plpgsql as $$ begin if new.descripcion = 'FALLA' then raise exception 'falla provocada'; end if; return new; end $$`,
+        ),
+      );
+      await db.execute(sql.raw(`create trigger falla_import before insert on tarjetas for each row execute function falla_import()`));
+    });
     try {
       const res = await enviar(t, rutaUrl(I.importar), admin, csv, 'x.csv');
       expect(res.status).toBeGreaterThanOrEqual(400);
     } finally {
-      await db.execute(sql.raw(`drop trigger falla_import on tarjetas`));
-      await db.execute(sql.raw(`drop function falla_import()`));
+      await comoPropietario(async () => {
+        await db.execute(sql.raw(`drop trigger falla_import on tarjetas`));
+        await db.execute(sql.raw(`drop function falla_import()`));
+      });
     }
     const [{ n }] = await filasDe<{ n: number }>(db, sql`select count(*)::int as n from tarjetas where numero > 6000`);
     expect(n).toBe(0);

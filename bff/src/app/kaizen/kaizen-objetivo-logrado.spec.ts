@@ -7,6 +7,7 @@ import { PLANT_TZ_DEFECTO } from '../common/config/app-config';
 import { DB, type Db } from '../database/database.types';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { crearKaizen, PLANIFICAR } from '../../../test/kaizen';
+import { comoPropietario } from '../database/alcance-planta';
 
 const clock = new FakeClock();
 const hoy = () => diaEnZona(clock.now(), PLANT_TZ_DEFECTO);
@@ -125,7 +126,8 @@ describe('/api/tarjetaskaizen: ¿Se logró el objetivo?', () => {
     // An answer already given is not overwritten.
     await db.execute(sql`update kaizens set objetivo_completado = 'No', objetivo_logrado = 'Sí' where id = ${k._id}`);
     for (const vez of [1, 2]) {
-      for (const sentencia of readFileSync(MIGRACION, 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(sentencia));
+      // A migration runs as the tables' owner.
+      for (const sentencia of readFileSync(MIGRACION, 'utf8').split('--> statement-breakpoint')) await comoPropietario(() => db.execute(sql.raw(sentencia)));
       const leidos = await Promise.all(ids.map(async (id) => (await get(id)).objetivoLogrado));
       expect({ vez, leidos }).toEqual({ vez, leidos: ['Sí', 'Sí', 'No', 'Parcialmente', null, null] });
       expect((await get(ids[0]!)).objetivoCompletado).toBe('Sí, sin fugas');

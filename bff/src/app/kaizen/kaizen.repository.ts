@@ -52,10 +52,11 @@ export class KaizenRepository {
    */
   insert(values: NuevoKaizen, origen: readonly TarjetaALinkear[]): Promise<KaizenRow> {
     return this.db.transaction(async (tx) => {
+      // One counter per plant (the session's, by its policy); a new plant's first Kaizen creates it.
       const [{ last }] = await tx
-        .update(kaizenContador)
-        .set({ last: sql`${kaizenContador.last} + 1` })
-        .where(eq(kaizenContador.id, 1))
+        .insert(kaizenContador)
+        .values({ id: 1, last: 1 })
+        .onConflictDoUpdate({ target: [kaizenContador.plantaId, kaizenContador.id], set: { last: sql`${kaizenContador.last} + 1` } })
         .returning({ last: kaizenContador.last });
       const [row] = await tx
         .insert(kaizens)

@@ -20,6 +20,8 @@ import { badRequest, notFound } from '../common/http-errors';
 import { esTokenPantalla, hashTokenPantalla, nuevoTokenPantalla } from './pantalla-token';
 import { CamposService } from '../campos/campos.service';
 import { PantallasRepository } from './pantallas.repository';
+import { enPlanta } from '../database/alcance-planta';
+import { PlantasRepository } from '../plantas/plantas.repository';
 
 /** Two active pantallas with one name: the unique index refused a write that raced past the check. */
 export const nombreDuplicado = (error: unknown): never => {
@@ -91,15 +93,17 @@ export class PantallaTokenAuthenticator extends PantallaAuthenticator {
   constructor(
     private readonly repo: PantallasRepository,
     private readonly clock: Clock,
+    private readonly plantas: PlantasRepository,
   ) {
     super();
   }
 
   async authenticate(token: string): Promise<PantallaPrincipal | null> {
     if (!esTokenPantalla(token)) return null;
-    const row = await this.repo.activaPorHash(hashTokenPantalla(token));
+    // The token says which plant: look it up in all of them, then work in its own.
+    const row = await this.plantas.leyendoTodas(() => this.repo.activaPorHash(hashTokenPantalla(token)));
     if (!row) return null;
-    await this.repo.updateUltimoUso(row.id, this.clock.now(), PANTALLA_ULTIMO_USO_MS);
-    return { id: row.id, nombre: row.nombre, segundos: row.segundos, equipo: row.equipo };
+    await enPlanta(row.plantaId, () => this.repo.updateUltimoUso(row.id, this.clock.now(), PANTALLA_ULTIMO_USO_MS));
+    return { id: row.id, nombre: row.nombre, segundos: row.segundos, equipo: row.equipo, plantaId: row.plantaId };
   }
 }

@@ -43,7 +43,7 @@ export class NotificacionesRepository {
       insert into ${notificacionesLectura} (user_id, leidas_hasta)
       select ${userId}::uuid, max(${tarjetas.cerradaEn}) from ${tarjetas} where ${cerradasDe(userId)}
       having max(${tarjetas.cerradaEn}) is not null
-      on conflict (user_id) do update set leidas_hasta = excluded.leidas_hasta
+      on conflict (planta_id, user_id) do update set leidas_hasta = excluded.leidas_hasta
       where ${notificacionesLectura.leidasHasta} < excluded.leidas_hasta`);
   }
 }

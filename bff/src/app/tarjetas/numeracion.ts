@@ -4,7 +4,7 @@ import { tarjetaContadores, tarjetas } from '../../db/schema';
 import type { Db } from '../database/database.types';
 
 /**
- * The one owner of card numbering: per colour, tarjeta_contadores.last is the highest number given and never goes
+ * The one owner of card numbering: per plant and colour (each row of the session's plant, by its policy), tarjeta_contadores.last is the highest number given and never goes
  * back. Every function takes the caller's db or transaction.
  */
 
@@ -12,15 +12,15 @@ import type { Db } from '../database/database.types';
  * Raises each colour's counter to its highest card number. Plain SQL text: the backup tool runs it on its raw
  * client, everything else through `reconstruirContadores`.
  */
-export const RECONSTRUIR_CONTADORES_SQL = `insert into tarjeta_contadores (color, last) select color, max(numero) from tarjetas group by color
-  on conflict (color) do update set last = greatest(tarjeta_contadores.last, excluded.last)`;
+export const RECONSTRUIR_CONTADORES_SQL = `insert into tarjeta_contadores (planta_id, color, last) select planta_id, color, max(numero) from tarjetas group by planta_id, color
+  on conflict (planta_id, color) do update set last = greatest(tarjeta_contadores.last, excluded.last)`;
 
 /** Takes the colour's next number; call it in the card's inserting transaction: no duplicates, no gaps. */
 export async function siguienteNumero(db: Db, color: Color): Promise<number> {
   const [{ last }] = await db
     .insert(tarjetaContadores)
     .values({ color, last: 1 })
-    .onConflictDoUpdate({ target: tarjetaContadores.color, set: { last: sql`${tarjetaContadores.last} + 1` } })
+    .onConflictDoUpdate({ target: [tarjetaContadores.plantaId, tarjetaContadores.color], set: { last: sql`${tarjetaContadores.last} + 1` } })
     .returning({ last: tarjetaContadores.last });
   return last;
 }
@@ -59,7 +59,10 @@ export async function elevarContadores(db: Db, hasta: ReadonlyMap<string, number
   await db
     .insert(tarjetaContadores)
     .values([...hasta].map(([color, last]) => ({ color, last })))
-    .onConflictDoUpdate({ target: tarjetaContadores.color, set: { last: sql`greatest(${tarjetaContadores.last}, excluded.last)` } });
+    .onConflictDoUpdate({
+      target: [tarjetaContadores.plantaId, tarjetaContadores.color],
+      set: { last: sql`greatest(${tarjetaContadores.last}, excluded.last)` },
+    });
 }
 
 /** Every colour's counter at least its highest card number (after a bulk load). */

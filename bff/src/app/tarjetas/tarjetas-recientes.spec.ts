@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPOS_RECIENTES, MSG, RECIENTES_DEL_USUARIO, type Campo, type Tarjeta, type TarjetasRecientes, type User } from '@portal/shared/domain';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { TARJETA_ROJA } from '../../../test/tarjetas';
+import { comoPropietario } from '../database/alcance-planta';
 import { DB, type Db } from '../database/database.types';
 
 const MAQUINA = 'Prensa recientes';
@@ -88,6 +89,8 @@ describe('GET /api/tarjetas/recientes (the add form: recent choices first)', () 
   it("the machine's cards come from tarjetas_maquina_fecha_idx", async () => {
     const db = t.app.get<Db>(DB);
     let plan = '';
+    // Fresh statistics (as the owner: ANALYZE is theirs), so a tiny table's plan weighs the indexes as a real one.
+    await comoPropietario(() => db.execute(sql`analyze tarjetas`));
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const rows = (

@@ -7,6 +7,7 @@ import { serviceBusy } from '../common/http-errors';
 import { LimiteConcurrencia } from './limite-concurrencia';
 import { CAMPOS_TARJETA } from './tarjeta-dto-select';
 import { TarjetasRepository, type TarjetaConClave } from './tarjetas.repository';
+import { fijarAlcance } from '../database/alcance-planta';
 
 /** Seconds a refused all-cards request is told to wait (Retry-After). */
 export const REINTENTAR_TODAS_S = 5;
@@ -55,7 +56,7 @@ export class TarjetasTodas {
     if (!liberar) throw serviceBusy(MSG.tarjetasTodasOcupado, REINTENTAR_TODAS_S);
     try {
       const primero = await this.repo.loteTodas(undefined, this.lote);
-      const stream = Readable.from(this.json(primero), { objectMode: false });
+      const stream = Readable.from(fijarAlcance(this.json(primero)), { objectMode: false });
       // 'close' follows the end, an error and a destroy alike (autoDestroy), even when nothing was read.
       stream.once('close', liberar);
       return stream;

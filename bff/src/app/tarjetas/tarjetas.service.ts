@@ -25,6 +25,7 @@ import { loadTarjeta } from './tarjeta-validacion';
 import { streamXlsx } from './tarjetas-export';
 import { toTarjetaDto } from './tarjeta.mapper';
 import { TarjetasRepository, type FiltroTarjetas } from './tarjetas.repository';
+import { fijarAlcance } from '../database/alcance-planta';
 
 /** The cards' reading side: one card, the pages and groups, the export, and what the add form asks. */
 @Injectable()
@@ -58,7 +59,7 @@ export class TarjetasService {
   exportar(sel: FiltroSeleccionInput): Readable {
     if (!sel.selectedOption.length) throw badRequest(MSG.columnasRequeridas);
     return streamXlsx(
-      this.repo.stream(this.repo.filtroSeleccion(sel)),
+      fijarAlcance(this.repo.stream(this.repo.filtroSeleccion(sel))),
       {
         columns: sel.selectedOption,
         alerta: sel.alerta,

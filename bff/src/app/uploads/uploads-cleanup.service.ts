@@ -5,6 +5,7 @@ import { PeriodicJob } from '../common/jobs/periodic-job';
 import { ArchivosRepository } from './archivos.repository';
 import { ImageStorage } from './image-storage';
 import { UPLOAD_DAY_MS } from './upload-windows';
+import { comoPropietario } from '../database/alcance-planta';
 
 const BATCH = 200;
 const SWEEP_CHUNK = 500;
@@ -58,7 +59,12 @@ export class UploadsCleanupService implements OnApplicationBootstrap, BeforeAppl
     this.job.enqueue(() => this.runOnce(this.clock.now(), false)).catch((err: unknown) => this.logger.warn(`Removing released images failed: ${String(err)}`));
   }
 
-  private async runOnce(now: Date, full: boolean): Promise<CleanupReport> {
+  /** Storage-wide, as the tables' owner: a file is garbage only if no plant's row knows it. */
+  private runOnce(now: Date, full: boolean): Promise<CleanupReport> {
+    return comoPropietario(() => this.runTodas(now, full));
+  }
+
+  private async runTodas(now: Date, full: boolean): Promise<CleanupReport> {
     const report: CleanupReport = { removed: 0, failed: 0, orphans: 0 };
     const graceFloor = new Date(now.getTime() - this.config.uploads.graceMs);
     const staleFloor = new Date(now.getTime() - STALE_CLAIM_MS);

@@ -8,13 +8,17 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { DB, type Db } from '../database/database.types';
 import { DatabaseNotifications, notify } from '../database/notifications';
 import { USERS_CHANNEL, UserCache } from './user-cache';
+import { comoPropietario } from '../database/alcance-planta';
 
 /** Changes a user's name without firing the notification trigger: only a cache that is not there would show it. */
 async function renameSilently(db: Db, id: string, name: string) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.update(users).set({ name }).where(eq(users.id, id));
-  });
+  // session_replication_role is the owner's (superuser's) to set.
+  await comoPropietario(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ name }).where(eq(users.id, id));
+    }),
+  );
 }
 
 describe('session cache', () => {

@@ -25,6 +25,7 @@ import type { UserRow } from '../../db/schema';
 import { UserCache, type SesionCacheada } from './user-cache';
 import { toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
+import { PLANTA_PRINCIPAL } from '../../db/schema/plantas';
 
 @Injectable()
 export class UsersService {
@@ -86,7 +87,8 @@ export class UsersService {
     const { user } = found;
     if (!isRole(user.role)) return undefined;
     await this.registrarActividad(user);
-    return { id: user._id, legajo: user.email, name: user.name, role: user.role, sesionVersion: version };
+    // Every user works in the first plant until memberships per plant arrive (issue 24 §1).
+    return { id: user._id, legajo: user.email, name: user.name, role: user.role, planta: PLANTA_PRINCIPAL, sesionVersion: version };
   }
 
   /**

@@ -1,3 +1,4 @@
+import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
 import { bigserial, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 
@@ -9,6 +10,7 @@ import { bigserial, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle
 export const auditoria = pgTable(
   'auditoria',
   {
+    plantaId: plantaId(),
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     // Milliseconds, like a JS Date: the export's keyset (at, id) must compare exactly.
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -29,8 +31,8 @@ export const auditoria = pgTable(
     ip: text('ip'),
   },
   (t) => [
-    index('auditoria_at_id_idx').on(t.at, t.id),
-    index('auditoria_entidad_idx').on(t.entidad, t.entidadId, t.at, t.id),
-    index('auditoria_actor_idx').on(t.actorId, t.at, t.id),
+    index('auditoria_at_id_idx').on(t.plantaId, t.at, t.id),
+    index('auditoria_entidad_idx').on(t.plantaId, t.entidad, t.entidadId, t.at, t.id),
+    index('auditoria_actor_idx').on(t.plantaId, t.actorId, t.at, t.id),
   ],
 );

@@ -1,5 +1,6 @@
+import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tarjetas } from './tarjetas';
 import { users } from './users';
 
@@ -10,6 +11,7 @@ import { users } from './users';
 export const avisos = pgTable(
   'avisos',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     tarjetaId: uuid('tarjeta_id')
       .notNull()
@@ -25,6 +27,7 @@ export const avisos = pgTable(
 export const avisoUsuarios = pgTable(
   'aviso_usuarios',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     avisoId: uuid('aviso_id')
       .notNull()
@@ -45,6 +48,7 @@ export const avisoUsuarios = pgTable(
 export const correosAviso = pgTable(
   'correos_aviso',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     avisoUsuarioId: uuid('aviso_usuario_id')
       .notNull()
@@ -65,15 +69,20 @@ export const correosAviso = pgTable(
   ],
 );
 
-/** The weekly 'Reporte de avance' e-mail: one row per ISO week ('2026-W48'), claimed and sent like the outbox. */
-export const reportesSemanales = pgTable('reportes_semanales', {
-  semana: text('semana').primaryKey(),
-  /** 'pendiente' | 'enviado' | 'fallido'. */
-  estado: text('estado').notNull().default('pendiente'),
-  destinatarios: text('destinatarios').notNull().default(''),
-  intentos: integer('intentos').notNull().default(0),
-  proximoIntento: timestamp('proximo_intento', { withTimezone: true }).notNull(),
-  reclamadoEn: timestamp('reclamado_en', { withTimezone: true }),
-  ultimoError: text('ultimo_error'),
-  enviadoEn: timestamp('enviado_en', { withTimezone: true }),
-});
+/** The weekly 'Reporte de avance' e-mail: one row per plant and ISO week ('2026-W48'), claimed and sent like the outbox. */
+export const reportesSemanales = pgTable(
+  'reportes_semanales',
+  {
+    plantaId: plantaId(),
+    semana: text('semana').notNull(),
+    /** 'pendiente' | 'enviado' | 'fallido'. */
+    estado: text('estado').notNull().default('pendiente'),
+    destinatarios: text('destinatarios').notNull().default(''),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: timestamp('proximo_intento', { withTimezone: true }).notNull(),
+    reclamadoEn: timestamp('reclamado_en', { withTimezone: true }),
+    ultimoError: text('ultimo_error'),
+    enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'reportes_semanales_pk', columns: [t.plantaId, t.semana] })],
+);

@@ -1,9 +1,11 @@
+import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const campos = pgTable(
   'campos',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     value: text('value').notNull(),
@@ -14,5 +16,5 @@ export const campos = pgTable(
     /** A machine's Equipo autónomo (the value of an 'equipo' campo); null for none and for other campos. */
     equipo: text('equipo'),
   },
-  (t) => [unique('campos_name_value_unique').on(t.name, t.value)],
+  (t) => [unique('campos_name_value_unique').on(t.plantaId, t.name, t.value)],
 );

@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { plantas } from './plantas';
 import { users } from './users';
 
 /**
@@ -16,6 +17,10 @@ export const eventTickets = pgTable(
     /** A user's ticket: the session version it was issued under; a pin change or reset since then refuses it. */
     sesionVersion: integer('sesion_version'),
     expira: timestamp('expira', { withTimezone: true }).notNull(),
+    /** The plant of the stream (the user's session's, the pantalla's): it is sent that plant's events only. */
+    plantaId: integer('planta_id')
+      .notNull()
+      .references(() => plantas.id, { onDelete: 'cascade' }),
   },
   (t) => [index('event_tickets_expira_idx').on(t.expira)],
 );

@@ -1,3 +1,4 @@
+import { plantaId } from './plantas';
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,12 +9,13 @@ import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 export const mongoImportados = pgTable(
   'mongo_importados',
   {
+    plantaId: plantaId(),
     coleccion: text('coleccion').notNull(),
     mongoId: text('mongo_id').notNull(),
     entidadId: uuid('entidad_id').notNull(),
     importadoEn: timestamp('importado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.coleccion, t.mongoId] })],
+  (t) => [primaryKey({ columns: [t.plantaId, t.coleccion, t.mongoId] })],
 );
 
 /**
@@ -24,6 +26,7 @@ export const mongoImportados = pgTable(
 export const datosDemo = pgTable(
   'datos_demo',
   {
+    plantaId: plantaId(),
     entidad: text('entidad').notNull(),
     id: uuid('id').notNull(),
   },

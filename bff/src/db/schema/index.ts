@@ -1,4 +1,5 @@
 // The database tables, one file per area (the module that owns them writes them).
+import { plantas } from './plantas';
 import { users, userHours, loginThrottle } from './users';
 import { campos } from './campos';
 import { tarjetas, tarjetaContadores, tarjetaTotales, filtros } from './tarjetas';
@@ -12,6 +13,7 @@ import { avisos, avisoUsuarios, correosAviso, reportesSemanales } from './avisos
 import { pantallas, pantallaCodigos } from './pantallas';
 import { mongoImportados, datosDemo } from './importar';
 
+export * from './plantas';
 export * from './users';
 export * from './campos';
 export * from './tarjetas';
@@ -26,6 +28,7 @@ export * from './pantallas';
 export * from './importar';
 
 export const schema = {
+  plantas,
   users,
   userHours,
   campos,

@@ -1,5 +1,20 @@
+import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, doublePrecision, integer, pgTable, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tarjetas } from './tarjetas';
 import { users } from './users';
 
@@ -12,6 +27,7 @@ import { users } from './users';
 export const kaizens = pgTable(
   'kaizens',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     numero: integer('numero').notNull(),
     estado: text('estado').notNull().default('Abierta'),
@@ -47,14 +63,14 @@ export const kaizens = pgTable(
     cerradaEn: timestamp('cerrada_en', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('kaizens_numero_unique').on(t.numero),
+    uniqueIndex('kaizens_numero_unique').on(t.plantaId, t.numero),
     // The list's sort columns (col, id in either direction); each also serves an equality filter.
-    index('kaizens_fecha_id_idx').on(t.fecha, t.id),
-    index('kaizens_codigo_id_idx').on(t.codigo, t.id),
-    index('kaizens_maquina_id_idx').on(t.maquina, t.id),
-    index('kaizens_pilar_id_idx').on(t.pilar, t.id),
-    index('kaizens_lider_id_idx').on(t.lider, t.id),
-    index('kaizens_estado_implementacion_idx').on(t.estado, t.implementacion),
+    index('kaizens_fecha_id_idx').on(t.plantaId, t.fecha, t.id),
+    index('kaizens_codigo_id_idx').on(t.plantaId, t.codigo, t.id),
+    index('kaizens_maquina_id_idx').on(t.plantaId, t.maquina, t.id),
+    index('kaizens_pilar_id_idx').on(t.plantaId, t.pilar, t.id),
+    index('kaizens_lider_id_idx').on(t.plantaId, t.lider, t.id),
+    index('kaizens_estado_implementacion_idx').on(t.plantaId, t.estado, t.implementacion),
     // The storage cleanup never removes a file a Kaizen still shows.
     index('kaizens_imagen_front_url_idx')
       .on(t.imagenFrontUrl)
@@ -65,11 +81,16 @@ export const kaizens = pgTable(
   ],
 );
 
-/** Kaizen numbering: `last` is the highest number given (one row, id 1), bumped in the creating transaction; never lowered. */
-export const kaizenContador = pgTable('kaizen_contador', {
-  id: integer('id').primaryKey(),
-  last: integer('last').notNull(),
-});
+/** Kaizen numbering: `last` is the highest number given (one row per plant, id 1), bumped in the creating transaction; never lowered. */
+export const kaizenContador = pgTable(
+  'kaizen_contador',
+  {
+    plantaId: plantaId(),
+    id: integer('id').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ name: 'kaizen_contador_pk', columns: [t.plantaId, t.id] })],
+);
 
 /**
  * The cards of a Kaizen: its source cards (rol 'origen', the API's `preTarjeta`) and its Hacer cards (rol
@@ -79,6 +100,7 @@ export const kaizenContador = pgTable('kaizen_contador', {
 export const kaizenTarjetas = pgTable(
   'kaizen_tarjetas',
   {
+    plantaId: plantaId(),
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kaizenId: uuid('kaizen_id')
       .notNull()

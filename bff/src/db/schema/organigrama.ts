@@ -1,3 +1,4 @@
+import { plantaId } from './plantas';
 import { integer, pgTable, type AnyPgColumn, text, uuid, index } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -9,6 +10,7 @@ import { users } from './users';
 export const organigrama = pgTable(
   'organigrama',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     parentId: uuid('parent_id').references((): AnyPgColumn => organigrama.id, { onDelete: 'restrict' }),
     titulo: text('titulo').notNull(),

@@ -1,3 +1,4 @@
+import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -10,6 +11,7 @@ import { users } from './users';
 export const pantallas = pgTable(
   'pantallas',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     nombre: text('nombre').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -24,11 +26,11 @@ export const pantallas = pgTable(
   (t) => [
     uniqueIndex('pantallas_token_hash_unique').on(t.tokenHash),
     index('pantallas_activas_idx')
-      .on(t.fechaCreacion)
+      .on(t.plantaId, t.fechaCreacion)
       .where(sql`${t.revocadaEn} is null`),
     // Names are unique among active pantallas, whatever the case (a revoked one leaves its name free).
     uniqueIndex('pantallas_nombre_unique')
-      .on(sql`lower(${t.nombre})`)
+      .on(t.plantaId, sql`lower(${t.nombre})`)
       .where(sql`${t.revocadaEn} is null`),
   ],
 );

@@ -1,19 +1,25 @@
+import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 import { kaizens } from './kaizen';
 import { tarjetas } from './tarjetas';
 import { users } from './users';
 
 /**
- * The bell's read marker, one row per user: closed cards of the user with `cerrada_en` after `leidas_hasta`
+ * The bell's read marker, one row per user and plant: closed cards of the user with `cerrada_en` after `leidas_hasta`
  * are unread. Moved forward (never back) when the user opens the notifications menu.
  */
-export const notificacionesLectura = pgTable('notificaciones_lectura', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  leidasHasta: timestamp('leidas_hasta', { withTimezone: true }).notNull(),
-});
+export const notificacionesLectura = pgTable(
+  'notificaciones_lectura',
+  {
+    plantaId: plantaId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leidasHasta: timestamp('leidas_hasta', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'notificaciones_lectura_pk', columns: [t.plantaId, t.userId] })],
+);
 
 /**
  * A card's author is told what others did to it (issue 22, libs/shared/domain seguimiento.ts): one row per
@@ -23,6 +29,7 @@ export const notificacionesLectura = pgTable('notificaciones_lectura', {
 export const novedades = pgTable(
   'novedades',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -52,6 +59,7 @@ export const novedades = pgTable(
 export const comentarios = pgTable(
   'comentarios',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     tarjetaId: uuid('tarjeta_id').references(() => tarjetas.id, { onDelete: 'cascade' }),
     kaizenId: uuid('kaizen_id').references(() => kaizens.id, { onDelete: 'cascade' }),

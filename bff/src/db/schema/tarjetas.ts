@@ -1,3 +1,4 @@
+import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -6,6 +7,7 @@ import { users } from './users';
 export const tarjetas = pgTable(
   'tarjetas',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     numero: integer('numero').notNull(),
     /** An imported card renumbered because its colour + number was taken: the number it had in the file (issue 13). */
@@ -66,20 +68,20 @@ export const tarjetas = pgTable(
     idempotencyHash: text('idempotency_hash'),
   },
   (t) => [
-    uniqueIndex('tarjetas_color_numero_unique').on(t.color, t.numero),
+    uniqueIndex('tarjetas_color_numero_unique').on(t.plantaId, t.color, t.numero),
     uniqueIndex('tarjetas_idempotency_unique')
-      .on(t.creadoPor, t.idempotencyKey)
+      .on(t.plantaId, t.creadoPor, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     // Duplicate warning at capture: a machine's (and part's) open cards, newest first.
     index('tarjetas_abiertas_maquina_idx')
-      .on(t.maquina, t.parteMaquina, t.fecha)
+      .on(t.plantaId, t.maquina, t.parteMaquina, t.fecha)
       .where(sql`${t.estado} = 'Abierta'`),
     // The add form's recent choices: a machine's last cards, whatever their state.
-    index('tarjetas_maquina_fecha_idx').on(t.maquina, t.fecha),
+    index('tarjetas_maquina_fecha_idx').on(t.plantaId, t.maquina, t.fecha),
     // Default list order is fecha desc, id desc: a plain ascending index scanned backwards serves it.
-    index('tarjetas_fecha_id_idx').on(t.fecha, t.id),
-    index('tarjetas_estado_fecha_idx').on(t.estado, t.fecha),
-    index('tarjetas_creado_por_cerrada_en_idx').on(t.creadoPor, t.cerradaEn),
+    index('tarjetas_fecha_id_idx').on(t.plantaId, t.fecha, t.id),
+    index('tarjetas_estado_fecha_idx').on(t.plantaId, t.estado, t.fecha),
+    index('tarjetas_creado_por_cerrada_en_idx').on(t.plantaId, t.creadoPor, t.cerradaEn),
     // The storage cleanup never removes a file a card still shows.
     index('tarjetas_imagen_url_idx')
       .on(t.imagenUrl)
@@ -92,31 +94,36 @@ export const tarjetas = pgTable(
       .where(sql`${t.imagenDespuesUrl} <> ''`),
     // The list's other sort columns (col, id in either direction); each also serves an equality filter.
     // descripcion has none: up to 2,000 characters can exceed a btree entry.
-    index('tarjetas_numero_id_idx').on(t.numero, t.id),
-    index('tarjetas_color_id_idx').on(t.color, t.id),
-    index('tarjetas_equipo_id_idx').on(t.equipo, t.id),
-    index('tarjetas_prioridad_id_idx').on(t.prioridad, t.id),
-    index('tarjetas_estado_id_idx').on(t.estado, t.id),
+    index('tarjetas_numero_id_idx').on(t.plantaId, t.numero, t.id),
+    index('tarjetas_color_id_idx').on(t.plantaId, t.color, t.id),
+    index('tarjetas_equipo_id_idx').on(t.plantaId, t.equipo, t.id),
+    index('tarjetas_prioridad_id_idx').on(t.plantaId, t.prioridad, t.id),
+    index('tarjetas_estado_id_idx').on(t.plantaId, t.estado, t.id),
     // Dashboard: cards opened per month of a colour tab, and closed per month (all, or of a colour).
-    index('tarjetas_color_fecha_idx').on(t.color, t.fecha),
+    index('tarjetas_color_fecha_idx').on(t.plantaId, t.color, t.fecha),
     index('tarjetas_cerrada_fin_idx')
-      .on(t.finReparacion)
+      .on(t.plantaId, t.finReparacion)
       .where(sql`${t.estado} = 'Cerrada'`),
     index('tarjetas_cerrada_color_fin_idx')
-      .on(t.color, t.finReparacion)
+      .on(t.plantaId, t.color, t.finReparacion)
       .where(sql`${t.estado} = 'Cerrada'`),
     // Ageing: open cards per priority on either side of its deadline, each a range count.
     index('tarjetas_abiertas_prioridad_fecha_idx')
-      .on(t.prioridad, t.fecha)
+      .on(t.plantaId, t.prioridad, t.fecha)
       .where(sql`${t.estado} = 'Abierta'`),
   ],
 );
 
-/** Per-colour numbering: `last` is the highest number given, bumped in the creating transaction. */
-export const tarjetaContadores = pgTable('tarjeta_contadores', {
-  color: text('color').primaryKey(),
-  last: integer('last').notNull(),
-});
+/** Per-plant and colour numbering: `last` is the highest number given, bumped in the creating transaction. */
+export const tarjetaContadores = pgTable(
+  'tarjeta_contadores',
+  {
+    plantaId: plantaId(),
+    color: text('color').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ name: 'tarjeta_contadores_pk', columns: [t.plantaId, t.color] })],
+);
 
 /**
  * How many cards have each (color, estado, equipo, prioridad): the quick list's filterable columns. Kept
@@ -126,19 +133,21 @@ export const tarjetaContadores = pgTable('tarjeta_contadores', {
 export const tarjetaTotales = pgTable(
   'tarjeta_totales',
   {
+    plantaId: plantaId(),
     color: text('color').notNull(),
     estado: text('estado').notNull(),
     equipo: text('equipo').notNull(),
     prioridad: text('prioridad').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ name: 'tarjeta_totales_pk', columns: [t.color, t.estado, t.equipo, t.prioridad] })],
+  (t) => [primaryKey({ name: 'tarjeta_totales_pk', columns: [t.plantaId, t.color, t.estado, t.equipo, t.prioridad] })],
 );
 
 /** Saved /tarjetasfiltro selections; `nombre` is unique per user. */
 export const filtros = pgTable(
   'filtros',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -147,5 +156,5 @@ export const filtros = pgTable(
     seleccion: jsonb('seleccion').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('filtros_user_nombre_unique').on(t.userId, t.nombre)],
+  (t) => [unique('filtros_user_nombre_unique').on(t.plantaId, t.userId, t.nombre)],
 );

@@ -1,3 +1,4 @@
+import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { kaizens } from './kaizen';
@@ -12,6 +13,7 @@ import { users } from './users';
 export const archivos = pgTable(
   'archivos',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     /** Exactly what the upload answered as secure_url (relative `/uploads/…` without PUBLIC_URL). */
     url: text('url').notNull().unique(),

@@ -1,3 +1,4 @@
+import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, numeric, pgTable, type AnyPgColumn, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 
@@ -35,6 +36,7 @@ export const users = pgTable('users', {
 export const userHours = pgTable(
   'user_hours',
   {
+    plantaId: plantaId(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -48,7 +50,7 @@ export const userHours = pgTable(
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_hours_user_id_date_idx').on(t.userId, t.date), index('user_hours_date_idx').on(t.date)],
+  (t) => [index('user_hours_user_id_date_idx').on(t.plantaId, t.userId, t.date), index('user_hours_date_idx').on(t.plantaId, t.date)],
 );
 
 /**

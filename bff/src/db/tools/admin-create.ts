@@ -7,6 +7,8 @@ import { hashPin } from '../../app/common/password';
 import { connectDatabase } from '../../app/database/database.module';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../../server/data-dir-lock';
 import { users } from '../schema';
+import { enPlanta } from '../../app/database/alcance-planta';
+import { PLANTA_PRINCIPAL } from '../schema/plantas';
 
 /**
  * `npm run admin:create`: the plant's first Admin when the portal starts without demo data (SEED=false), or a way
@@ -108,14 +110,17 @@ export async function runAdminCreate(args: string[], env: NodeJS.ProcessEnv, pat
     const passwordHash = await hashPin(admin.password);
     const conn = await connectDatabase(config);
     try {
-      const creado = await conn.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('portal.actor', ${JSON.stringify(ACTOR_CONSOLA)}, true), set_config('portal.accion', 'crear', true)`);
-        return tx
-          .insert(users)
-          .values({ legajo: admin.email, name: admin.name, role: 'Admin', passwordHash })
-          .onConflictDoNothing({ target: users.legajo })
-          .returning({ id: users.id });
-      });
+      // Its audit record goes to the first plant (memberships per plant: issue 24 §1).
+      const creado = await enPlanta(PLANTA_PRINCIPAL, () =>
+        conn.db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('portal.actor', ${JSON.stringify(ACTOR_CONSOLA)}, true), set_config('portal.accion', 'crear', true)`);
+          return tx
+            .insert(users)
+            .values({ legajo: admin.email, name: admin.name, role: 'Admin', passwordHash })
+            .onConflictDoNothing({ target: users.legajo })
+            .returning({ id: users.id });
+        }),
+      );
       if (!creado.length) throw new AdminCreateError(`${MSG.legajoDuplicado}: ${admin.email}`);
       const donde = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
       io.log(`Admin creado en ${donde}: legajo ${admin.email}, ${admin.name}. Ingrese al portal con ese legajo y su pin.`);

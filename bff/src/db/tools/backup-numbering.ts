@@ -26,7 +26,7 @@ export async function resetCounters(db: RawDb) {
     await db.query(RECONSTRUIR_CONTADORES_SQL);
   }
   if (have?.kc) {
-    await db.query(`insert into kaizen_contador (id, last) select 1, max(numero) from kaizens having count(*) > 0
-      on conflict (id) do update set last = greatest(kaizen_contador.last, excluded.last)`);
+    await db.query(`insert into kaizen_contador (planta_id, id, last) select planta_id, 1, max(numero) from kaizens group by planta_id
+      on conflict (planta_id, id) do update set last = greatest(kaizen_contador.last, excluded.last)`);
   }
 }

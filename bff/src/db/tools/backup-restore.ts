@@ -144,10 +144,11 @@ async function load(db: RawDb, iterator: AsyncGenerator<Line>, options: LoadOpti
     if (wrong.length)
       throw new BackupError(`Las filas restauradas no coinciden / Row counts differ: ${wrong.map((t) => `${t} ${actual[t]}≠${expected[t]}`).join(', ')}`);
     await resetSequences(db);
-    await resetCounters(db);
     // Migrations newer than the backup run with triggers on, like at any upgrade (still in the transaction).
     await db.query(`set local session_replication_role = origin`);
     await applyMigrations(db, options.migrationsDir);
+    // The counters in the schema as it now is (an older backup's counters had no plant).
+    await resetCounters(db);
     await db.query('commit');
   } catch (err) {
     await db.query('rollback').catch(() => undefined);

@@ -153,7 +153,7 @@ describe('authorization matrix: every route × every caller', () => {
 });
 
 describe('AccessGuard', () => {
-  const user = { id: UNKNOWN_ID, legajo: '1', name: 'x', role: 'Operario' as Role, sesionVersion: 0 };
+  const user = { id: UNKNOWN_ID, legajo: '1', name: 'x', role: 'Operario' as Role, planta: 1, sesionVersion: 0 };
   const guard = new AccessGuard(
     new (class extends RequestAuthenticator {
       authenticate = async () => user;

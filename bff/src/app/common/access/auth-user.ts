@@ -8,6 +8,8 @@ export interface AuthUser {
   legajo: string;
   name: string;
   role: Role;
+  /** The plant the session works in (issue 24): every query of its requests stays inside it. */
+  planta: number;
   /** The session version the request's token was signed with (equal to the user's current one, or it was refused). */
   sesionVersion: number;
 }
@@ -19,6 +21,8 @@ export interface PantallaPrincipal {
   /** Its settings (issue 22 §3): seconds per Equipo, and its one Equipo (null = every Equipo in turn). */
   segundos: number;
   equipo: string | null;
+  /** The plant it belongs to: it shows that plant's board only. */
+  plantaId: number;
 }
 
 export type AuthenticatedRequest = FastifyRequest & { user?: AuthUser; pantalla?: PantallaPrincipal };

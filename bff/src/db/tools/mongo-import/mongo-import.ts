@@ -105,5 +105,5 @@ async function ajustarContadores(db: Db) {
   await db.execute(sql`
     insert into kaizen_contador (id, last)
       select 1, coalesce(max(numero), 0) from kaizens
-    on conflict (id) do update set last = greatest(kaizen_contador.last, excluded.last)`);
+    on conflict (planta_id, id) do update set last = greatest(kaizen_contador.last, excluded.last)`);
 }

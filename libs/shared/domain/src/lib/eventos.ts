@@ -37,6 +37,11 @@ export interface EventoPortal {
    * send the event to that tab's stream (its mutation refreshed it) and sends it to the others without this field.
    */
   origen?: string;
+  /**
+   * The plant of the change (issue 24), on the database's channel only: the BFF sends the event to that plant's
+   * streams only, and without this field. Absent (a resync by the tables' owner): every stream.
+   */
+  planta?: number;
 }
 
 /**
