@@ -130,6 +130,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/organigrama', access: 'organigrama.edit' },
   { method: 'PATCH', path: '/api/organigrama/:id', access: 'organigrama.edit' },
   { method: 'DELETE', path: '/api/organigrama/:id', access: 'organigrama.edit' },
+  // Plant settings (issue 24): the caller's plants; the Admin edits their own.
+  { method: 'GET', path: '/api/plantas', access: 'authenticated' },
+  { method: 'PATCH', path: '/api/plantas/:id', access: 'plantas.manage' },
   { method: 'GET', path: '/api/pantallas', access: 'pantallas.manage' },
   { method: 'POST', path: '/api/pantallas', access: 'pantallas.manage' },
   { method: 'DELETE', path: '/api/pantallas/:id', access: 'pantallas.manage' },

@@ -289,6 +289,12 @@ export const EXAMPLES: Record<string, RouteExample> = {
     body: async (f) => ({ titulo: 'Jefe de planta', parentId: null, orden: 500, userId: (await f.user())._id, nombre: null }),
   },
   'DELETE /api/organigrama/:id': { params: async (f) => ({ id: (await f.nodo())._id }) },
+  'GET /api/plantas': {},
+  // The Admin's own plant (plant 1): its name, code, zone and alert days.
+  'PATCH /api/plantas/:id': {
+    params: { id: '1' },
+    body: (f) => ({ nombre: f.unique('Planta'), codigo: 'pf', zona: 'America/Argentina/Buenos_Aires', diasAlerta: { Alta: 10, Media: 20, Baja: 40 } }),
+  },
   'GET /api/pantallas': {},
   'POST /api/pantallas': { body: (f) => ({ nombre: f.unique('TV Extrusión') }) },
   'DELETE /api/pantallas/:id': { params: async (f) => ({ id: (await f.pantalla())._id }) },

@@ -1,15 +1,25 @@
-import { RequireAuth, RequireCapability } from '@portal/shared/auth';
+import { RequireAuth, RequireCapability, useCan } from '@portal/shared/auth';
 import { PageTitle } from '@portal/shared/ui';
 import { CamposSection } from '../features/campos/CamposSection';
+import { PlantaCard } from '../features/planta/PlantaCard';
 import { SeccionesAdmin } from '../features/secciones/SeccionesAdmin';
 
-/** /admin/campos — Admin › Campos: the options of the cards' fields, machine parts and QR labels ('campos.manage'). */
+/** The plant's card, to whom may edit it (an Admin). */
+function PlantaSiPuede() {
+  return useCan('plantas.manage') ? <PlantaCard /> : null;
+}
+
+/**
+ * /admin/campos — Admin › Campos: the plant's name and code ('plantas.manage', issue 24), the options of the cards'
+ * fields, machine parts and QR labels ('campos.manage').
+ */
 export default function CamposPage() {
   return (
     <RequireAuth>
       <SeccionesAdmin />
       <PageTitle>Campos</PageTitle>
       <RequireCapability capability="campos.manage">
+        <PlantaSiPuede />
         <CamposSection />
       </RequireCapability>
     </RequireAuth>

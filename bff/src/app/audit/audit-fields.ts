@@ -13,6 +13,7 @@ import {
   organigrama,
   pantallaCodigos,
   pantallas,
+  plantas,
   reportesSemanales,
   tarjetas,
   userHours,
@@ -39,6 +40,7 @@ const TABLAS: Partial<Record<EntidadAuditoria, PgTable>> = {
   reporte_semanal: reportesSemanales,
   pantalla: pantallas,
   pantalla_codigo: pantallaCodigos,
+  planta: plantas,
 };
 
 /**

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { plantas, type PlantaRow } from '../../db/schema';
 import { conAlcance, type AlcancePlanta } from '../database/alcance-planta';
 import { DB, type Db } from '../database/database.types';
+
+/** What an Admin may change of a plant (`PATCH /api/plantas/:id`). */
+export type CambiosPlanta = Partial<Pick<PlantaRow, 'nombre' | 'codigo' | 'zona' | 'diasAlertaAlta' | 'diasAlertaMedia' | 'diasAlertaBaja'>>;
 
 @Injectable()
 export class PlantasRepository {
@@ -10,6 +13,36 @@ export class PlantasRepository {
 
   list(): Promise<PlantaRow[]> {
     return this.db.select().from(plantas).orderBy(asc(plantas.id));
+  }
+
+  /** The plants of `ids` (the table has no row-level security: every session sees every plant, so this filters). */
+  listIds(ids: readonly number[]): Promise<PlantaRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(plantas)
+      .where(inArray(plantas.id, [...ids]))
+      .orderBy(asc(plantas.id));
+  }
+
+  async findById(id: number): Promise<PlantaRow | undefined> {
+    const [row] = await this.db.select().from(plantas).where(eq(plantas.id, id)).limit(1);
+    return row;
+  }
+
+  /** Whether another plant than `exceptId` has `codigo`. */
+  async codigoEnUso(codigo: string, exceptId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: plantas.id })
+      .from(plantas)
+      .where(and(eq(plantas.codigo, codigo), ne(plantas.id, exceptId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async update(id: number, cambios: CambiosPlanta): Promise<PlantaRow | undefined> {
+    const [row] = await this.db.update(plantas).set(cambios).where(eq(plantas.id, id)).returning();
+    return row;
   }
 
   async ids(): Promise<number[]> {

@@ -46,6 +46,8 @@ export * from './lib/comentarios';
 export * from './schemas/comentarios';
 export * from './lib/organigrama';
 export * from './schemas/organigrama';
+export * from './lib/plantas';
+export * from './schemas/plantas';
 export * from './lib/foto';
 export * from './lib/eventos';
 export * from './lib/tablero';

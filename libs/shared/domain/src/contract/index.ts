@@ -12,6 +12,7 @@ import { dashboardContrato } from './dashboard';
 import { filtersContrato } from './filters';
 import { auditoriaContrato } from './auditoria';
 import { organigramaContrato } from './organigrama';
+import { plantasContrato } from './plantas';
 import { pantallasContrato } from './pantallas';
 import { tableroContrato } from './tablero';
 import { eventosContrato } from './eventos';
@@ -36,6 +37,7 @@ export { dashboardContrato } from './dashboard';
 export { filtersContrato } from './filters';
 export { auditoriaContrato } from './auditoria';
 export { organigramaContrato } from './organigrama';
+export { plantasContrato } from './plantas';
 export { pantallasContrato } from './pantallas';
 export { tableroContrato } from './tablero';
 export { eventosContrato } from './eventos';
@@ -62,6 +64,7 @@ export const CONTRATO = {
   filters: filtersContrato,
   auditoria: auditoriaContrato,
   organigrama: organigramaContrato,
+  plantas: plantasContrato,
   pantallas: pantallasContrato,
   tablero: tableroContrato,
   eventos: eventosContrato,

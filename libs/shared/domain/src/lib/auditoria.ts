@@ -25,6 +25,7 @@ export const ENTIDADES_AUDITORIA = [
   'pantalla_codigo',
   'datos_demo',
   'novedad',
+  'planta',
 ] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
@@ -48,6 +49,7 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   pantalla_codigo: 'Código de vinculación de TV',
   datos_demo: 'Datos de demostración',
   novedad: 'Novedad de una tarjeta propia',
+  planta: 'Planta',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -226,6 +228,14 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
   // 'Borrar datos de demostración' (issue 21 §3): one 'eliminar' record with what it removed.
   datos_demo: { tarjetas: 'Tarjetas', kaizens: 'Kaizens', horas: 'Registros de horas' },
   novedad: { userId: 'Autor', tarjetaId: 'Tarjeta', tipo: 'Tipo', actorNombre: 'Hecho por', detalle: 'Detalle', leida: 'Leída' },
+  planta: {
+    nombre: 'Nombre',
+    codigo: 'Código',
+    zona: 'Zona horaria',
+    diasAlertaAlta: 'Días de alerta (Alta)',
+    diasAlertaMedia: 'Días de alerta (Media)',
+    diasAlertaBaja: 'Días de alerta (Baja)',
+  },
 };
 
 export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;

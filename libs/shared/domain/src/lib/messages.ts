@@ -173,10 +173,19 @@ export const MSG = {
   organigramaCiclo: 'Un puesto no puede depender de sí mismo ni de un puesto que depende de él',
   organigramaConDependientes: 'El puesto tiene puestos a cargo: muévalos o elimínelos antes de eliminarlo',
   organigramaLleno: 'El organigrama admite como máximo 500 puestos',
+  // Plants (issue 24)
+  plantaNoEncontrada: 'Planta no encontrada',
+  plantaNombreRequerido: 'El nombre de la planta es obligatorio',
+  plantaNombreMax: 'El nombre de la planta admite como máximo 80 caracteres',
+  plantaCodigoInvalido: 'El código de la planta debe tener de 2 a 10 letras (sin acentos ni Ñ) o números',
+  plantaCodigoDuplicado: 'Ya existe una planta con ese código: elija otro',
+  plantaZonaInvalida: 'La zona horaria debe ser una zona IANA, como America/Argentina/Buenos_Aires',
+  plantaDiasAlertaInvalidos: 'Los días de alerta deben ser números enteros entre 1 y 365',
+  plantaDiasAlertaOrden: 'Los días de alerta deben crecer de Alta a Media y de Media a Baja',
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
   auditoriaEntidadInvalida:
-    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, organigrama, aviso, aviso_usuario, correo, reporte_semanal o pantalla',
+    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, organigrama, aviso, aviso_usuario, correo, reporte_semanal, pantalla o planta',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */

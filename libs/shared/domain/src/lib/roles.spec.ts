@@ -20,6 +20,7 @@ describe('role capabilities (spec section 6)', () => {
       'kaizen.create',
       'auditoria.view',
       'organigrama.edit',
+      'plantas.manage',
     ] as const) {
       expect(ROLES.filter((r) => can(r, cap))).toEqual(['Admin']);
     }

@@ -41,6 +41,8 @@ export const CAPABILITIES = [
   'tarjetas.importar',
   /** The work inbox (Bandeja): the open cards of the user's equipos to plan, close or chase (issue 22). */
   'bandeja.view',
+  /** Rename the user's plant and change its code (issue 24; Admin > Campos > Planta). */
+  'plantas.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -67,6 +69,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'pantallas.manage',
     'tarjetas.importar',
     'bandeja.view',
+    'plantas.manage',
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte', 'bandeja.view'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],

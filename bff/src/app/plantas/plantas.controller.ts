@@ -1,0 +1,22 @@
+import { Controller, Param } from '@nestjs/common';
+import { plantasContrato as P, type CuerpoDe, type Planta } from '@portal/shared/domain';
+import { CurrentActor, type Actor } from '../audit/actor';
+import { Cuerpo, Endpoint } from '../common/contract';
+import { PlantasService } from './plantas.service';
+
+/** `/api/plantas` (issue 24): the caller's plants and their settings. Anyone logged in reads them; the Admin edits their own. */
+@Controller()
+export class PlantasController {
+  constructor(private readonly plantas: PlantasService) {}
+
+  /** The plants the caller sees (today, its own plant). */
+  @Endpoint(P.listar)
+  list(): Promise<Planta[]> {
+    return this.plantas.list();
+  }
+
+  @Endpoint(P.editar)
+  editar(@Param('id') id: string, @Cuerpo() body: CuerpoDe<typeof P.editar>, @CurrentActor() actor: Actor): Promise<Planta> {
+    return this.plantas.editar(id, body, actor);
+  }
+}

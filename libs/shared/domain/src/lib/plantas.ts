@@ -1,0 +1,27 @@
+import type { Prioridad } from './prioridades';
+
+/** Issue 24: a plant's name, code and settings (`GET /api/plantas`, Admin > Campos > Planta). */
+export interface Planta {
+  /** The plant's number (plant 1 is 'Planta principal', the one an installation starts with). */
+  _id: number;
+  nombre: string;
+  /** Short code, upper-case letters and digits ('PP'), unique among the plants. */
+  codigo: string;
+  /** IANA time zone; null = the installation's PLANT_TZ. */
+  zona: string | null;
+  /** Days an open card of each priority may stay open before its alert is exceeded (15/30/60 by default). */
+  diasAlerta: Record<Prioridad, number>;
+}
+
+export const PLANTA_NOMBRE_MAX = 80;
+export const PLANTA_CODIGO_MIN = 2;
+export const PLANTA_CODIGO_MAX = 10;
+export const PLANTA_DIAS_ALERTA_MAX = 365;
+/** What a plant's code may hold once upper-cased (ASCII letters and digits). */
+export const PLANTA_CODIGO_PATRON = /^[A-Z0-9]+$/;
+
+/** Whether the given day counts (Alta, Media, Baja; absent ones skipped) strictly grow. */
+export function diasAlertaCrecientes(dias: readonly (number | undefined)[]): boolean {
+  const dados = dias.filter((d): d is number => d !== undefined);
+  return dados.every((d, i) => i === 0 || dados[i - 1] < d);
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { MSG } from '../lib/messages';
+import { diasAlertaCrecientes, PLANTA_CODIGO_MAX, PLANTA_CODIGO_MIN, PLANTA_CODIGO_PATRON, PLANTA_DIAS_ALERTA_MAX, PLANTA_NOMBRE_MAX } from '../lib/plantas';
+import { esZonaHoraria } from '../lib/tiempo-planta';
+import { enteroSchema } from './integers';
+import { textoSchema } from './text';
+
+export const plantaNombreSchema = textoSchema(MSG.plantaNombreRequerido)
+  .trim()
+  .min(1, { error: MSG.plantaNombreRequerido })
+  .max(PLANTA_NOMBRE_MAX, { error: MSG.plantaNombreMax });
+
+/** Typed in any case ('ps'), stored upper-case ('PS'). */
+export const plantaCodigoSchema = textoSchema(MSG.plantaCodigoInvalido)
+  .trim()
+  .toUpperCase()
+  .min(PLANTA_CODIGO_MIN, { error: MSG.plantaCodigoInvalido })
+  .max(PLANTA_CODIGO_MAX, { error: MSG.plantaCodigoInvalido })
+  .regex(PLANTA_CODIGO_PATRON, { error: MSG.plantaCodigoInvalido });
+
+/** An IANA zone ('America/Argentina/Buenos_Aires'), or null ('' too) for the installation's PLANT_TZ. */
+const zona = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  textoSchema(MSG.plantaZonaInvalida).trim().refine(esZonaHoraria, { error: MSG.plantaZonaInvalida }).nullable(),
+);
+
+const dias = enteroSchema(MSG.plantaDiasAlertaInvalidos, { min: 1, max: PLANTA_DIAS_ALERTA_MAX });
+
+/**
+ * `PATCH /api/plantas/:id` (Admin): rename the plant, change its code, zone or alert days; absent keeps the value.
+ * The alert days must grow from Alta to Baja (a Baja card is never due before an Alta one): among the ones sent
+ * here, and (the server's check) together with the stored ones.
+ */
+export const editarPlantaSchema = z.object({
+  nombre: plantaNombreSchema.optional(),
+  codigo: plantaCodigoSchema.optional(),
+  zona: zona.optional(),
+  diasAlerta: z
+    .object({ Alta: dias.optional(), Media: dias.optional(), Baja: dias.optional() }, { error: MSG.plantaDiasAlertaInvalidos })
+    .refine(({ Alta, Media, Baja }) => diasAlertaCrecientes([Alta, Media, Baja]), { error: MSG.plantaDiasAlertaOrden })
+    .optional(),
+});
+export type EditarPlantaInput = z.infer<typeof editarPlantaSchema>;
+export type EditarPlantaBody = z.input<typeof editarPlantaSchema>;

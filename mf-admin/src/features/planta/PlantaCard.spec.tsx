@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG, ROUTES, type Planta } from '@portal/shared/domain';
+import { fakeServer, makeUser, renderWithPortal, ZONA_PRUEBAS, type FakeRoutes } from '@portal/shared/testing';
+import { PlantaCard } from './PlantaCard';
+
+const PRINCIPAL: Planta = { _id: 1, nombre: 'Planta principal', codigo: 'PP', zona: null, diasAlerta: { Alta: 15, Media: 30, Baja: 60 } };
+
+function setup(routes: FakeRoutes = {}) {
+  const server = fakeServer({
+    'GET /api/auth/user': { body: makeUser() },
+    'GET /api/plantas': { body: [PRINCIPAL] },
+    'PATCH /api/plantas/1': { body: { ...PRINCIPAL, nombre: 'Planta Pilar', codigo: 'PIL' } },
+    ...routes,
+  });
+  renderWithPortal({ routes: { [ROUTES.campos]: <PlantaCard /> } });
+  return server;
+}
+
+const card = () => screen.getByRole('region', { name: 'Planta' });
+const dato = (nombre: string) => within(card()).getByText(nombre).nextElementSibling?.textContent;
+
+describe('PlantaCard (Admin › Campos › Planta)', () => {
+  it("shows the user's plant: name and code, the installation's zone and the alert days read-only", async () => {
+    setup({ 'GET /api/plantas': { body: [{ ...PRINCIPAL, diasAlerta: { Alta: 10, Media: 20, Baja: 40 } }] } });
+    expect(await within(card()).findByText('Planta principal')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Planta' })).toBeInTheDocument();
+    expect(dato('Código')).toBe('PP');
+    expect(dato('Zona horaria')).toBe(ZONA_PRUEBAS);
+    expect(dato('Días de alerta')).toBe('Alta 10 · Media 20 · Baja 40');
+  });
+
+  it("a plant's own zone is shown instead of the installation's", async () => {
+    setup({ 'GET /api/plantas': { body: [{ ...PRINCIPAL, zona: 'Europe/Madrid' }] } });
+    await within(card()).findByText('Planta principal');
+    expect(dato('Zona horaria')).toBe('Europe/Madrid');
+  });
+
+  it('renames the plant and changes its code (sent as typed; the server upper-cases), then shows the answer', async () => {
+    const server = setup();
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'Editar planta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar planta' });
+    const nombre = within(dialog).getByLabelText(/^Nombre/);
+    const codigo = within(dialog).getByLabelText(/^Código/);
+    expect(nombre).toHaveValue('Planta principal');
+    expect(codigo).toHaveValue('PP');
+    await ue.clear(nombre);
+    await ue.type(nombre, '  Planta Pilar ');
+    await ue.clear(codigo);
+    await ue.type(codigo, 'pil');
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(1));
+    // The schema trims and upper-cases before sending.
+    expect(server.callsTo('PATCH', '/api/plantas/1')[0].body).toEqual({ nombre: 'Planta Pilar', codigo: 'PIL' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Planta "Planta Pilar" guardada')).toBeInTheDocument();
+    expect(within(card()).getByText('Planta Pilar')).toBeInTheDocument();
+    expect(dato('Código')).toBe('PIL');
+  });
+
+  it('checks the fields before sending, and shows the server refusal in the dialog', async () => {
+    const server = setup({ 'PATCH /api/plantas/1': { status: 400, body: { msg: MSG.plantaCodigoDuplicado } } });
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'Editar planta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar planta' });
+    const nombre = within(dialog).getByLabelText(/^Nombre/);
+    const codigo = within(dialog).getByLabelText(/^Código/);
+    await ue.clear(nombre);
+    await ue.clear(codigo);
+    await ue.type(codigo, 'P-1');
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(MSG.plantaNombreRequerido)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.plantaCodigoInvalido)).toBeInTheDocument();
+    expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(0);
+    await ue.type(nombre, 'Planta Sur');
+    await ue.clear(codigo);
+    await ue.type(codigo, 'PS');
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(MSG.plantaCodigoDuplicado)).toBeInTheDocument();
+    expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(1);
+    // Behind the open dialog (aria-hidden), the card still shows the stored plant.
+    expect(within(screen.getByRole('region', { name: 'Planta', hidden: true })).getByText('Planta principal')).toBeInTheDocument();
+  });
+});

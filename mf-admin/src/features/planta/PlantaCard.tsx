@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { getErrorMessage } from '@portal/shared/data-access';
+import { PLANTA_CODIGO_MAX, PLANTA_CODIGO_MIN, PLANTA_NOMBRE_MAX, PRIORIDADES, type Planta } from '@portal/shared/domain';
+import { ErrorAlert, ResponsiveFormDialog, useNotify, usePlantaTiempo } from '@portal/shared/ui';
+import { useGetPlantasQuery } from './plantaApi';
+import { usePlantaForm } from './usePlantaForm';
+
+/**
+ * Admin › Campos › Planta (issue 24): the user's plant — its name and code, editable; its time zone and alert days
+ * shown read-only (they are set for the installation, PLANT_TZ and 15/30/60, until a plant can have its own).
+ */
+export function PlantaCard() {
+  const { data: plantas = [], isLoading, error } = useGetPlantasQuery();
+  const [editando, setEditando] = useState(false);
+  const tiempo = usePlantaTiempo();
+  // A user works in one plant today: the list holds it alone.
+  const planta = plantas[0] ?? null;
+  return (
+    <Card component="section" aria-labelledby="planta-title" variant="outlined" sx={{ mb: 2 }}>
+      <CardHeader
+        title="Planta"
+        slotProps={{ title: { id: 'planta-title', component: 'h2', variant: 'h6' } }}
+        action={
+          planta && (
+            <Button startIcon={<EditIcon />} aria-label="Editar planta" onClick={() => setEditando(true)}>
+              Editar
+            </Button>
+          )
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {error && <ErrorAlert message={getErrorMessage(error)} />}
+        {isLoading ? (
+          <CircularProgress aria-label="Cargando planta" />
+        ) : (
+          planta && (
+            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 4 }}>
+              <Dato nombre="Nombre">{planta.nombre}</Dato>
+              <Dato nombre="Código">{planta.codigo}</Dato>
+              <Dato nombre="Zona horaria">{planta.zona ?? tiempo.zona}</Dato>
+              <Dato nombre="Días de alerta">{PRIORIDADES.map((p) => `${p} ${planta.diasAlerta[p]}`).join(' · ')}</Dato>
+            </dl>
+          )
+        )}
+      </CardContent>
+      <PlantaDialog open={editando} planta={planta} onClose={() => setEditando(false)} />
+    </Card>
+  );
+}
+
+function Dato({ nombre, children }: { nombre: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {nombre}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+interface PlantaDialogProps {
+  open: boolean;
+  planta: Planta | null;
+  onClose: () => void;
+}
+
+/** 'Editar planta': its name and its code. */
+function PlantaDialog({ open, planta, onClose }: PlantaDialogProps) {
+  const notify = useNotify();
+  const formulario = usePlantaForm(planta, (p) => {
+    notify.success(`Planta "${p.nombre}" guardada`);
+    onClose();
+  });
+  const { form, reset } = formulario;
+  useEffect(() => {
+    if (open) reset(planta);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset on opening only
+  }, [open]);
+  const { errors } = form.formState;
+  return (
+    <ResponsiveFormDialog open={open} id="planta" title="Editar planta" submitLabel="Guardar" formulario={formulario} onClose={onClose} maxWidth="sm">
+      <TextField
+        label="Nombre"
+        required
+        autoFocus
+        {...form.register('nombre')}
+        error={!!errors.nombre}
+        helperText={errors.nombre?.message ?? 'Por ejemplo: Planta Pilar'}
+        slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'sentences', enterKeyHint: 'next', maxLength: PLANTA_NOMBRE_MAX } }}
+      />
+      <TextField
+        label="Código"
+        required
+        {...form.register('codigo')}
+        error={!!errors.codigo}
+        helperText={errors.codigo?.message ?? `De ${PLANTA_CODIGO_MIN} a ${PLANTA_CODIGO_MAX} letras o números, por ejemplo PP`}
+        slotProps={{
+          htmlInput: {
+            'aria-required': true,
+            autoCapitalize: 'characters',
+            autoComplete: 'off',
+            spellCheck: false,
+            enterKeyHint: 'done',
+            maxLength: PLANTA_CODIGO_MAX,
+            sx: { fontFamily: 'monospace', letterSpacing: '0.1em', textTransform: 'uppercase' },
+          },
+        }}
+      />
+    </ResponsiveFormDialog>
+  );
+}
