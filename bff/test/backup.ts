@@ -121,16 +121,18 @@ export async function writeBeforeLegajoRename(file: string, out: string): Promis
   const previous = journal[journal.findIndex((e) => e.tag === '0051_users_legajo') - 1]!;
   async function* lines() {
     let table = '';
+    const personas = new Map<unknown, Record<string, unknown>>();
     for await (const line of readBackup(file)) {
       if ('format' in line) line.schema = { tag: previous.tag, when: previous.when };
       if ('table' in line) table = line.table;
-      // Plants came later (issue 24): no plantas table, no planta_id column.
-      if (table === 'plantas' && !('format' in line)) {
+      // Plants came later (issue 24): no plantas table, no planta_id column; the pin was the user's (no personas).
+      if ((table === 'plantas' || table === 'personas') && !('format' in line)) {
+        if ('r' in line && table === 'personas') personas.set(line.r.id, line.r);
         if ('end' in line) table = '';
         continue;
       }
       if ('done' in line && line.tables) {
-        const { plantas: _plantas, ...tablas } = line.tables;
+        const { plantas: _plantas, personas: _personas, ...tablas } = line.tables;
         line.tables = tablas;
       }
       if ('r' in line) {
@@ -138,8 +140,15 @@ export async function writeBeforeLegajoRename(file: string, out: string): Promis
         line.r = sinPlanta;
       }
       if ('r' in line && table === 'users') {
-        const { legajo, ...rest } = line.r;
-        line.r = { ...rest, email: legajo };
+        const { legajo, persona_id, membresia_version: _version, ...rest } = line.r;
+        const persona = personas.get(persona_id) ?? {};
+        line.r = {
+          ...rest,
+          email: legajo,
+          password_hash: persona.password_hash,
+          sesion_version: persona.sesion_version,
+          debe_cambiar_pin: persona.debe_cambiar_pin,
+        };
       }
       yield JSON.stringify(line) + '\n';
     }

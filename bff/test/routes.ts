@@ -23,6 +23,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/api/auth/config', access: 'public' },
   { method: 'GET', path: '/api/auth/user', access: 'authenticated' },
   { method: 'POST', path: '/api/auth/pin', access: 'authenticated' },
+  { method: 'GET', path: '/api/auth/plantas', access: 'authenticated' },
+  { method: 'POST', path: '/api/auth/planta', access: 'authenticated' },
   { method: 'POST', path: '/api/auth/avisos', access: 'authenticated' },
   { method: 'GET', path: '/api/users', access: 'users.manage' },
   { method: 'GET', path: '/api/users/nombres', access: 'tarjetas.operate' },

@@ -75,7 +75,10 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/docs': {},
   'GET /api/docs/openapi.json': {},
   'GET /api/auth/config': {},
-  'POST /api/auth': { body: { email: '1000', password: '100000' }, refusedMayWrite: ['login_throttle', 'auditoria'] },
+  'POST /api/auth': { body: { email: '1000', password: '100000', planta: 'PP' }, refusedMayWrite: ['login_throttle', 'auditoria'] },
+  'GET /api/auth/plantas': {},
+  // The caller's own plant (their only one here): a fresh token there.
+  'POST /api/auth/planta': { body: { planta: 1 } },
   'POST /api/auth/demo': {},
   'GET /api/auth/user': {},
   'POST /api/auth/pin': {
@@ -293,7 +296,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
   // The Admin's own plant (plant 1): its name, code, zone and alert days.
   'PATCH /api/plantas/:id': {
     params: { id: '1' },
-    body: (f) => ({ nombre: f.unique('Planta'), codigo: 'pf', zona: 'America/Argentina/Buenos_Aires', diasAlerta: { Alta: 10, Media: 20, Baja: 40 } }),
+    body: (f) => ({ nombre: f.unique('Planta'), codigo: 'pp', zona: 'America/Argentina/Buenos_Aires', diasAlerta: { Alta: 10, Media: 20, Baja: 40 } }),
   },
   'GET /api/pantallas': {},
   'POST /api/pantallas': { body: (f) => ({ nombre: f.unique('TV Extrusión') }) },

@@ -32,6 +32,7 @@ import { PendientesBadge } from '../pendientes/PendientesBadge';
 import { useSalir } from '../sesion/SalirDialog';
 import { IndicadorEnVivo } from './IndicadorEnVivo';
 import { NotificacionesMenu } from './NotificacionesMenu';
+import { PlantaLista, PlantaMenu } from './PlantaSelector';
 
 type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage' | 'bandeja.view'>;
 
@@ -181,6 +182,7 @@ function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userNa
       <IndicadorEnVivo />
       <PendientesBadge />
       <NotificacionesMenu />
+      <PlantaMenu />
       <UsuarioMenu userName={userName} />
       <Button color="inherit" variant="outlined" onClick={logout}>
         Salir
@@ -243,6 +245,7 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
               ))}
             </List>
           </Box>
+          <PlantaLista onElegida={close} />
           <Divider />
           <List aria-label={MENU_USUARIO_LABEL}>
             <ListItemButton component={NavLink} to={ROUTES.cambiarPin} onClick={close} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>

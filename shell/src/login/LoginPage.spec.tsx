@@ -7,6 +7,7 @@ import { createAppStore } from '../app/store';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
 import { LoginPage } from './LoginPage';
+import { PLANTA_INGRESO_KEY } from './plantaRecordada';
 
 const ADMIN = { _id: 'u1', name: 'Ana', role: 'Admin', email: '1000', hours: [], date: '2024-01-01' };
 
@@ -57,6 +58,57 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(localStorage.getItem(PC_COMPARTIDA_KEY)).toBe('1');
+  });
+
+  describe('the plant (issue 24)', () => {
+    const PLANTAS = [
+      { codigo: 'PP', nombre: 'Planta principal' },
+      { codigo: 'PS', nombre: 'Planta Sur' },
+    ];
+
+    it('with one plant asks nothing and sends no plant', async () => {
+      const { calls } = fakeServer({
+        'GET /api/auth/config': { body: { demoLogin: false, plantas: [PLANTAS[0]] } },
+        'POST /api/auth': { body: { token: 'tok-p', user: ADMIN } },
+      });
+      renderWithShell(<LoginPage />, { path: '/login' });
+      await userEvent.type(screen.getByLabelText('N° Legajo'), '1000');
+      await userEvent.type(screen.getByLabelText('Pin'), '100000');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-p'));
+      expect(screen.queryByRole('combobox', { name: 'Planta' })).toBeNull();
+      expect(calls.find((c) => c.path === '/api/auth')?.body).toEqual({ email: '1000', password: '100000' });
+      expect(localStorage.getItem(PLANTA_INGRESO_KEY)).toBeNull();
+    });
+
+    it('with several, requires one, sends its code and remembers it on this device', async () => {
+      const { calls } = fakeServer({
+        'GET /api/auth/config': { body: { demoLogin: false, plantas: PLANTAS } },
+        'POST /api/auth': { body: { token: 'tok-s', user: ADMIN } },
+      });
+      renderWithShell(<LoginPage />, { path: '/login' });
+      const planta = await screen.findByRole('combobox', { name: 'Planta' });
+      await userEvent.type(screen.getByLabelText('N° Legajo'), '1000');
+      await userEvent.type(screen.getByLabelText('Pin'), '100000');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText(MSG.plantaElegir)).toBeInTheDocument();
+      expect(calls.some((c) => c.path === '/api/auth')).toBe(false);
+      await userEvent.selectOptions(planta, 'Planta Sur');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-s'));
+      expect(calls.find((c) => c.path === '/api/auth')?.body).toEqual({ email: '1000', password: '100000', planta: 'PS' });
+      expect(localStorage.getItem(PLANTA_INGRESO_KEY)).toBe('PS');
+    });
+
+    it("offers the device's plant, and the address's code over it", async () => {
+      fakeServer({ 'GET /api/auth/config': { body: { demoLogin: false, plantas: PLANTAS } } });
+      localStorage.setItem(PLANTA_INGRESO_KEY, 'PS');
+      const primera = renderWithShell(<LoginPage />, { path: '/login' });
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Planta' })).toHaveValue('PS'));
+      primera.unmount();
+      renderWithShell(<LoginPage />, { path: '/login?planta=pp' });
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Planta' })).toHaveValue('PP'));
+    });
   });
 
   it('validates the fields before calling the server', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, TextField } from '@mui/material';
 import { useSelector } from 'react-redux';
+import { Controller } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { selectSessionExpired, useAuth } from '@portal/shared/auth';
 import { MSG, ROUTES } from '@portal/shared/domain';
@@ -12,7 +13,7 @@ export const pcCompartidaTexto = (minutos?: number) =>
 
 export function LoginPage() {
   const { isAuthenticated, user } = useAuth();
-  const { form, onSubmit, onDemoLogin, demoEnabled, pcCompartidaMinutos, submitting, serverError } = useLoginForm();
+  const { form, onSubmit, onDemoLogin, demoEnabled, pcCompartidaMinutos, plantas, submitting, serverError } = useLoginForm();
   const { errors } = form.formState;
   const next = useNextPath();
   const expired = useSelector(selectSessionExpired);
@@ -30,6 +31,31 @@ export function LoginPage() {
         ) : null}
         <ErrorAlert message={serverError} />
         <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label="Iniciar Sesión">
+          {plantas.length ? (
+            <Controller
+              control={form.control}
+              name="planta"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Planta"
+                  {...field}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="" disabled>
+                    Seleccione una planta
+                  </option>
+                  {plantas.map((p) => (
+                    <option key={p.codigo} value={p.codigo}>
+                      {p.nombre}
+                    </option>
+                  ))}
+                </TextField>
+              )}
+            />
+          ) : null}
           <TextField
             label="N° Legajo"
             autoComplete="username"

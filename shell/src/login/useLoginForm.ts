@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,12 +7,15 @@ import { inicioDe, MSG, NEXT_PARAM, safeNextPath, type Role } from '@portal/shar
 import { getErrorMessage } from '@portal/shared/data-access';
 import { useDemoLoginMutation, useGetAuthConfigQuery, useLoginMutation } from '@portal/shared/auth';
 import { esPcCompartida, recordarPcCompartida } from '../sesion/pcCompartida';
+import { PLANTA_PARAM, plantaInicial, recordarPlanta } from './plantaRecordada';
 
 export const loginFormSchema = z.object({
   legajo: z.string().trim().min(1, { error: MSG.legajoRequerido }).regex(/^\d+$/, { error: MSG.legajoNumerico }),
   pin: z.string().min(1, { error: MSG.pinRequerido }).regex(/^\d+$/, { error: MSG.pinNumerico }),
   /** A plant PC several people use: the session ends after the configured idle minutes (issue 22). */
   pcCompartida: z.boolean(),
+  /** The plant's code; asked only when the portal has several plants (issue 24). */
+  planta: z.string(),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
@@ -28,16 +32,29 @@ export function useLoginForm() {
   const [login, loginState] = useLoginMutation();
   const [demoLogin, demoState] = useDemoLoginMutation();
   const { data: config } = useGetAuthConfigQuery();
+  const [params] = useSearchParams();
+  const plantas = config?.plantas ?? [];
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { legajo: '', pin: '', pcCompartida: esPcCompartida() },
+    defaultValues: { legajo: '', pin: '', pcCompartida: esPcCompartida(), planta: '' },
   });
+  const codigos = plantas.map((p) => p.codigo).join(',');
+  // Once the plants are known: the address's or this device's plant, unless the user already chose one.
+  useEffect(() => {
+    if (codigos && !form.getValues('planta')) form.setValue('planta', plantaInicial(codigos.split(','), params.get(PLANTA_PARAM)));
+  }, [codigos, form, params]);
 
-  const onSubmit = form.handleSubmit(async ({ legajo, pin, pcCompartida }) => {
+  const onSubmit = form.handleSubmit(async ({ legajo, pin, pcCompartida, planta }) => {
     demoState.reset();
-    const result = await login({ email: legajo, password: pin });
+    const elegir = plantas.length > 1;
+    if (elegir && !planta) {
+      form.setError('planta', { message: MSG.plantaElegir }, { shouldFocus: true });
+      return;
+    }
+    const result = await login({ email: legajo, password: pin, ...(elegir ? { planta } : {}) });
     if ('error' in result) return;
     recordarPcCompartida(pcCompartida);
+    if (elegir) recordarPlanta(planta);
     navigate(next(result.data.user.role), { replace: true });
   });
 
@@ -56,6 +73,8 @@ export function useLoginForm() {
     onDemoLogin,
     demoEnabled: config?.demoLogin === true,
     pcCompartidaMinutos: config?.pcCompartidaMinutos,
+    /** The plants to choose from, by name: none when the portal has one. */
+    plantas: plantas.length > 1 ? plantas : [],
     submitting: loginState.isLoading || demoState.isLoading,
     serverError: failure ? getErrorMessage(failure) : null,
   };

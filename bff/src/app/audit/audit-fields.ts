@@ -69,6 +69,13 @@ const CAMPOS = new Map<string, Map<string, Campo>>(
   ]),
 );
 
+// A user's pin and 'must change' mark live in their person since issue 24 (personas); their records still say 'usuario'.
+for (const [columna, key] of [
+  ['password_hash', 'password'],
+  ['debe_cambiar_pin', 'debeCambiarPin'],
+] as const)
+  CAMPOS.get('usuario')?.set(columna, { key, instante: false });
+
 const instante = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : v);
 
 /** The recorded changes with the API's field names (and date-times in UTC ISO). */

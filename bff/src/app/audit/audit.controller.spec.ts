@@ -305,13 +305,20 @@ describe('audit trail', () => {
       expect(r).toMatchObject({ accion: 'eliminar', entidadId: id, etiqueta: 'Rosa Paz (legajo 7100)', usuario: quien(admin) });
     });
 
-    it('masks a pin change', async () => {
+    it('masks a pin change, recorded on the user of the plant (the pin is their person’s)', async () => {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('portal.actor', ${JSON.stringify({ id: admin.user._id, nombre: 'x', legajo: '1000', ip: null })}, true)`);
-        await tx.execute(sql`update users set password_hash = 'otro-hash' where legajo = ${OPERARIO_USER.legajo}`);
+        await tx.execute(sql`update personas set password_hash = 'otro-hash' where id = (select persona_id from users where legajo = ${OPERARIO_USER.legajo})`);
       });
       const [r] = await nuevos();
-      expect(r).toMatchObject({ entidad: 'usuario', accion: 'editar', cambios: [{ campo: 'password', antes: '••••', despues: '••••' }] });
+      const [{ id }] = ((await db.execute(sql`select id from users where legajo = ${OPERARIO_USER.legajo}`)) as unknown as { rows: { id: string }[] }).rows;
+      expect(r).toMatchObject({
+        entidad: 'usuario',
+        entidadId: id,
+        etiqueta: `${OPERARIO_USER.name} (legajo ${OPERARIO_USER.legajo})`,
+        accion: 'editar',
+        cambios: [{ campo: 'password', antes: '••••', despues: '••••' }],
+      });
     });
 
     it('records campo create, part add and remove, delete; a duplicate writes nothing', async () => {

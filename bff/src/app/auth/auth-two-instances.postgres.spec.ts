@@ -60,14 +60,14 @@ describe('two instances on one PostgreSQL database', () => {
     expect(responses.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(95);
   });
 
-  it('a role change on A applies on B', async () => {
+  it('a role change on A ends the older sessions on B (the membership version); a new one on B has the new role', async () => {
     const user = await createUser('4701');
     expect((await b.get('/api/users', { token: user.token })).status).toBe(403); // B now has the user cached
     expect((await a.post('/api/users/cambiarrol', { _id: user.id, rol: 'Admin' }, { token: admin })).status).toBe(200);
-    await eventually(async () => (await b.get('/api/users', { token: user.token })).status === 200, 1_000);
-    expect((await a.post('/api/users/cambiarrol', { _id: user.id, rol: 'Operario' }, { token: admin })).status).toBe(200);
-    await eventually(async () => (await b.get('/api/users', { token: user.token })).status === 403, 1_000);
-    expect((await b.get<User>('/api/auth/user', { token: user.token })).body.role).toBe('Operario');
+    await eventually(async () => (await b.get('/api/users', { token: user.token })).status === 401, 1_000);
+    const nuevo = (await b.login('4701', '654321')).token;
+    expect((await b.get<User>('/api/auth/user', { token: nuevo })).body.role).toBe('Admin');
+    expect((await a.get('/api/users', { token: nuevo })).status).toBe(200);
   });
 
   it('a user deleted on A is refused on B', async () => {

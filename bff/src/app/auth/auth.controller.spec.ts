@@ -36,6 +36,7 @@ describe('auth', () => {
         debeCambiarPin: false,
         correo: null,
         avisosCorreo: true,
+        planta: 1,
       });
       expect(res.body.user.ultimaActividad).toBe(res.body.user.ultimoLogin);
       expect(res.text).not.toMatch(/hash|argon/i);

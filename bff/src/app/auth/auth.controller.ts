@@ -32,8 +32,24 @@ export class AuthController {
    * (PLANT_TZ) every date is shown and typed in — the login page, the screens and the TV board (no session).
    */
   @Endpoint(A.config)
-  config(): RespuestaDe<typeof A.config> {
-    return { demoLogin: this.auth.demoLoginEnabled(), zonaHoraria: this.appConfig.plantTz, pcCompartidaMinutos: this.appConfig.pcCompartidaMinutos };
+  async config(): Promise<RespuestaDe<typeof A.config>> {
+    return {
+      demoLogin: this.auth.demoLoginEnabled(),
+      zonaHoraria: this.appConfig.plantTz,
+      pcCompartidaMinutos: this.appConfig.pcCompartidaMinutos,
+      plantas: await this.auth.plantasDeIngreso(),
+    };
+  }
+
+  @Endpoint(A.plantas)
+  plantas(@CurrentUser() user: AuthUser): Promise<RespuestaDe<typeof A.plantas>> {
+    return this.auth.plantasDe(user);
+  }
+
+  /** Another plant of the person: a token there (the older one keeps its own plant until it expires or is dropped). */
+  @Endpoint(A.cambiarPlanta)
+  cambiarPlanta(@Cuerpo() body: CuerpoDe<typeof A.cambiarPlanta>, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<AuthResponse> {
+    return this.auth.cambiarPlanta(user, body, req.ip);
   }
 
   /** The own pin (any user): answers a new token, the older ones of this user stop working. */

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { MSG, type AuthResponse, type CambiarPinInput, type LoginInput } from '@portal/shared/domain';
+import {
+  MSG,
+  type AuthResponse,
+  type CambiarPinInput,
+  type CambiarPlantaInput,
+  type LoginInput,
+  type MembresiaPlanta,
+  type PlantaDeIngreso,
+  type Role,
+} from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
 import type { AuthUser } from '../common/access/auth-user';
 import { AuditService } from '../audit/audit.service';
@@ -12,6 +21,9 @@ import type { UserRow } from '../../db/schema';
 import { UsersService } from '../users/users.service';
 import type { TokenPayload } from './jwt.authenticator';
 import { LoginThrottleService } from './login-throttle.service';
+import { PlantasRepository } from '../plantas/plantas.repository';
+import { enPlanta } from '../database/alcance-planta';
+import { PLANTA_PRINCIPAL } from '../../db/schema/plantas';
 
 @Injectable()
 export class AuthService {
@@ -21,35 +33,92 @@ export class AuthService {
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auditoria: AuditService,
+    private readonly plantas: PlantasRepository,
   ) {}
 
   /**
    * Three outcomes: locked (429, no pin checked), failure (400) and success. Unknown legajo and
-   * wrong pin get the same answer and cost the same argon2 verify.
+   * wrong pin get the same answer and cost the same argon2 verify. The plant is the one named by its code or, without
+   * one, the only plant where the legajo is a person's (`miembroDeIngreso`); the rest happens in that plant.
    */
-  async login({ email: legajo, password: pin }: LoginInput, ip: string): Promise<AuthResponse> {
+  async login({ email: legajo, password: pin, planta: codigo }: LoginInput, ip: string): Promise<AuthResponse> {
     const reservation = await this.throttle.reserve(legajo, ip);
     if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
     const { attempt } = reservation;
 
-    let user: UserRow | undefined;
+    let ingreso: { planta: number; user?: UserRow };
     let ok: boolean;
     try {
-      user = await this.usersService.filaPorLegajo(legajo);
-      ok = await verifyPin(user?.passwordHash, pin);
+      ingreso = await this.miembroDeIngreso(legajo, codigo);
+      ok = await verifyPin(ingreso.user?.passwordHash, pin);
     } catch (err) {
       await this.throttle.cancel(attempt).catch(() => undefined);
       throw err;
     }
+    const { user } = ingreso;
     if (!user || !ok) {
       const locked = await this.throttle.recordFailure(attempt);
-      await this.auditarFallo(legajo, user, ip, locked);
+      await enPlanta(ingreso.planta, () => this.auditarFallo(legajo, user, ip, locked));
       throw badRequest(MSG.credencialesInvalidas);
     }
     await this.throttle.recordSuccess(attempt);
-    if (isLegacyHash(user.passwordHash)) await this.usersService.reemplazarHashAntiguo(user.id, user.passwordHash, await hashPin(pin));
-    await this.auditoria.login(user, ip);
-    return this.issue(await this.usersService.registrarLogin(user.id));
+    return enPlanta(user.plantaId, async () => {
+      if (isLegacyHash(user.passwordHash)) await this.usersService.reemplazarHashAntiguo(user.id, user.passwordHash, await hashPin(pin));
+      await this.auditoria.login(user, ip);
+      return this.issue(await this.usersService.registrarLogin(user.id));
+    });
+  }
+
+  /**
+   * Who a login is for, looked up across plants: the legajo's membership in the plant of `codigo` (an unknown code is a
+   * 400 of its own: the list comes from the login page) or, without a code, its only membership — or its person's
+   * first, when every plant's legajo is the same person's. Legajos of different people in several plants need the code.
+   * `planta`: where the attempt is recorded.
+   */
+  private async miembroDeIngreso(legajo: string, codigo: string | undefined): Promise<{ planta: number; user?: UserRow }> {
+    const miembros = await this.plantas.leyendoTodas(() => this.usersService.miembrosPorLegajo(legajo));
+    if (codigo !== undefined) {
+      const planta = await this.plantas.findByCodigo(codigo);
+      if (!planta) throw badRequest(MSG.plantaInvalida);
+      return { planta: planta.id, user: miembros.find((m) => m.plantaId === planta.id) };
+    }
+    if (new Set(miembros.map((m) => m.personaId)).size > 1) throw badRequest(MSG.plantaRequerida);
+    return { planta: miembros[0]?.plantaId ?? PLANTA_PRINCIPAL, user: miembros[0] };
+  }
+
+  /** The plants of the session's person, their role in each and which is the session's (the navbar's switcher). */
+  async plantasDe(me: AuthUser): Promise<MembresiaPlanta[]> {
+    return (await this.membresias(me))
+      .map((m) => ({
+        planta: m.plantaId,
+        codigo: m.codigo,
+        nombre: m.nombre,
+        role: m.role as Role,
+        actual: m.plantaId === me.planta,
+      }))
+      .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+  }
+
+  /**
+   * The session moves to another plant of the person: a token of their membership there (its role, its data). Recorded
+   * as a login in that plant. A plant they are not a member of is a 404, as any other unknown id.
+   */
+  async cambiarPlanta(me: AuthUser, { planta }: CambiarPlantaInput, ip: string): Promise<AuthResponse> {
+    const destino = (await this.membresias(me)).find((m) => m.plantaId === planta);
+    if (!destino) throw notFound(MSG.plantaNoEncontrada);
+    return enPlanta(planta, async () => {
+      const user = await this.usersService.fila(destino.id);
+      if (!user) throw notFound(MSG.plantaNoEncontrada);
+      await this.auditoria.login(user, ip);
+      return this.issue(await this.usersService.registrarLogin(user.id));
+    });
+  }
+
+  /** The memberships of the session's person in every plant. */
+  private async membresias(me: AuthUser) {
+    const user = await this.usersService.fila(me.id);
+    if (!user) throw notFound(MSG.usuarioNoEncontrado);
+    return this.plantas.leyendoTodas(() => this.usersService.membresiasDe(user.personaId));
   }
 
   /**
@@ -94,10 +163,12 @@ export class AuthService {
     if (!this.config.demoLogin) throw notFound(MSG.recursoNoEncontrado);
     const reservation = await this.throttle.reserveDemo(ip);
     if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
-    const user = await this.usersService.filaPorLegajo(DEMO_USER.legajo);
-    if (!user) throw notFound(MSG.usuarioNoEncontrado);
-    if (reservation.audit) await this.auditoria.login(user, ip);
-    return this.issue(await this.usersService.registrarLogin(user.id));
+    return enPlanta(PLANTA_PRINCIPAL, async () => {
+      const [user] = await this.usersService.miembrosPorLegajo(DEMO_USER.legajo);
+      if (!user) throw notFound(MSG.usuarioNoEncontrado);
+      if (reservation.audit) await this.auditoria.login(user, ip);
+      return this.issue(await this.usersService.registrarLogin(user.id));
+    });
   }
 
   /** Audit trail: the failed attempt and, when this very failure locked the legajo or the address, the lockout. */
@@ -107,12 +178,17 @@ export class AuthService {
     if (locked.addressLocked) await this.auditoria.bloqueo('ip', legajo, user, ip);
   }
 
+  /** The plants the login page offers, by name. */
+  async plantasDeIngreso(): Promise<PlantaDeIngreso[]> {
+    return (await this.plantas.list()).map((p) => ({ codigo: p.codigo, nombre: p.nombre })).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+  }
+
   demoLoginEnabled(): boolean {
     return this.config.demoLogin;
   }
 
   private async issue(user: UserRow): Promise<AuthResponse> {
-    const payload: TokenPayload = { sub: user.id, ver: user.sesionVersion };
+    const payload: TokenPayload = { sub: user.id, ver: user.sesionVersion, pl: user.plantaId, mv: user.membresiaVersion };
     const token = await this.jwt.signAsync(payload);
     return { token, user: await this.usersService.withHours(user) };
   }

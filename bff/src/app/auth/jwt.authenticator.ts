@@ -5,11 +5,18 @@ import { ExtractJwt, Strategy, type VerifiedCallback } from 'passport-jwt';
 import { RequestAuthenticator, type AuthenticatedRequest, type AuthUser } from '../common/access/auth-user';
 import { JWT_KEY } from '../common/config/config.module';
 import { UsersService } from '../users/users.service';
+import { enPlanta } from '../database/alcance-planta';
+import { PLANTA_PRINCIPAL } from '../../db/schema/plantas';
 
 export interface TokenPayload {
+  /** The user: a person's membership of the plant `pl`. */
   sub: string;
-  /** The user's session version when signed (absent in tokens older than it: 0); a pin change or reset moves it. */
+  /** The person's session version when signed (absent in tokens older than it: 0); a pin change or reset moves it. */
   ver?: number;
+  /** The plant the session works in (absent in tokens older than plants: the first plant). */
+  pl?: number;
+  /** The membership's version when signed (absent: 0); a change of role moves it. */
+  mv?: number;
   /** Set by signing (JWT_EXPIRES_IN); jsonwebtoken checks it only when present, so we require it. */
   exp?: number;
 }
@@ -36,9 +43,10 @@ export class JwtAuthenticator extends RequestAuthenticator {
       // before a pin change or reset (an older `ver`) is refused.
       (payload: TokenPayload, done: VerifiedCallback) => {
         if (typeof payload?.sub !== 'string' || typeof payload.exp !== 'number') return done(null, false);
-        const version = payload.ver ?? 0;
-        if (!Number.isSafeInteger(version)) return done(null, false);
-        users.sessionUser(payload.sub, version).then(
+        const versiones = { version: payload.ver ?? 0, membresia: payload.mv ?? 0, planta: payload.pl ?? PLANTA_PRINCIPAL };
+        if (!Object.values(versiones).every(Number.isSafeInteger)) return done(null, false);
+        // The user is a row of the token's plant: read there (before the request's alcance exists).
+        enPlanta(versiones.planta, () => users.sessionUser(payload.sub, versiones)).then(
           (user) => done(null, user ?? false),
           (err) => done(err),
         );

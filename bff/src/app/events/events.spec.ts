@@ -238,13 +238,21 @@ describe('live events: tickets and the stream', () => {
     usuario.close();
   });
 
+  it('ends the streams of a user whose role changes (the membership version) with fin', async () => {
+    const nuevo = await t.post<User>('/api/users', { email: '4809', name: 'Operario Ascendido', password: '654321', role: 'Operario' }, { token: admin });
+    const suyo = await abrir({ token: (await t.login('4809', '654321')).token });
+    expect((await t.post('/api/users/cambiarrol', { _id: nuevo.body._id, rol: 'Jefe de area' }, { token: admin })).status).toBe(200);
+    await suyo.waitFor((m) => m.event === SSE_FIN);
+    await suyo.waitForEnd();
+  });
+
   it('ends the streams of a deleted user with fin', async () => {
     const nuevo = await t.post<User>('/api/users', { email: '4801', name: 'Operario Efímero', password: '654321', role: 'Operario' }, { token: admin });
     const token = (await t.login('4801', '654321')).token;
     const suyo = await abrir({ token });
     const otro = await abrir({ token: operario });
-    // Another change to the user does not end it.
-    expect((await t.post('/api/users/cambiarrol', { _id: nuevo.body._id, rol: 'Jefe de area' }, { token: admin })).status).toBeLessThan(300);
+    // Another change to the user (not of their pin or role) does not end it.
+    expect((await t.post('/api/users/correo', { _id: nuevo.body._id, correo: 'efimero@planta.test' }, { token: admin })).status).toBeLessThan(300);
     const marca = await crearTarjeta(t, admin);
     await suyo.waitForEvento((e) => e.id === marca._id);
     expect(suyo.named(SSE_FIN)).toEqual([]);

@@ -9,8 +9,11 @@ import { DB, type Db } from '../database/database.types';
 import { DatabaseNotifications } from '../database/notifications';
 import { TarjetasRepository } from '../tarjetas/tarjetas.repository';
 
-/** Tables that are not one plant's: the person, sign-in bookkeeping, the plants themselves, pairing codes, upload quotas. */
-const SIN_PLANTA = ['users', 'login_throttle', 'event_tickets', 'pantalla_codigos', 'subidas', 'plantas'];
+/**
+ * Tables that are not one plant's: the person (personas: visible through a membership the session sees, its own
+ * policies), sign-in bookkeeping, the plants themselves, pairing codes, upload quotas.
+ */
+const SIN_PLANTA = ['personas', 'login_throttle', 'event_tickets', 'pantalla_codigos', 'subidas', 'plantas'];
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -87,9 +90,10 @@ describe('plant isolation in the database (row-level security)', () => {
   });
 
   it('a new row takes the session plant', async () => {
+    const [{ id }] = await enPlanta(1, () => db.execute(sql`select id from users limit 1`).then(rows<{ id: string }>));
     const [fila] = await enPlanta(2, () =>
       db
-        .execute(sql`insert into filtros (user_id, nombre, seleccion) select id, 'de la segunda', '{}' from users limit 1 returning planta_id`)
+        .execute(sql`insert into filtros (user_id, nombre, seleccion) values (${id}::uuid, 'de la segunda', '{}') returning planta_id`)
         .then(rows<{ planta_id: number }>),
     );
     expect(fila.planta_id).toBe(2);

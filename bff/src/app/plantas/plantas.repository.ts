@@ -30,6 +30,11 @@ export class PlantasRepository {
     return row;
   }
 
+  async findByCodigo(codigo: string): Promise<PlantaRow | undefined> {
+    const [row] = await this.db.select().from(plantas).where(eq(plantas.codigo, codigo)).limit(1);
+    return row;
+  }
+
   /** Whether another plant than `exceptId` has `codigo`. */
   async codigoEnUso(codigo: string, exceptId: number): Promise<boolean> {
     const rows = await this.db

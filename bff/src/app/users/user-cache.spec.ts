@@ -104,6 +104,8 @@ describe('UserCache', () => {
       debeCambiarPin: false,
     } as User,
     sesionVersion: 0,
+    membresiaVersion: 0,
+    planta: 1,
   };
 
   it('serves nothing from memory while notifications are interrupted, and starts afresh when they resume', async () => {

@@ -3,11 +3,26 @@ import type { User } from '@portal/shared/domain';
 import { InvalidatingCache } from '../common/invalidating-cache';
 import { DatabaseNotifications } from '../database/notifications';
 
-/** A user as the API returns it, plus the version its session tokens must carry. */
+/** A user as the API returns it, plus what its session tokens must carry: its plant and both versions. */
 export interface SesionCacheada {
   user: User;
   sesionVersion: number;
+  membresiaVersion: number;
+  planta: number;
 }
+
+/** What a session token names besides the user: the person's and the membership's versions, and the plant. */
+export interface VersionesDeToken {
+  version: number;
+  membresia: number;
+  planta: number;
+}
+
+/**
+ * One number for a session's validity (stream tickets, the events hub): the person's version plus the membership's.
+ * Both only grow, so the sum is unchanged exactly when neither moved.
+ */
+export const versionDeSesion = (version: number, membresia: number): number => version + membresia;
 
 /** Notified with a user's id by the database triggers on users and user_hours (migration user_changes_sql). */
 export const USERS_CHANNEL = 'portal_users';

@@ -17,6 +17,7 @@ export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
     debeCambiarPin: row.debeCambiarPin,
     correo: row.correo ?? null,
     avisosCorreo: row.avisosCorreo,
+    planta: row.plantaId,
   };
 }
 

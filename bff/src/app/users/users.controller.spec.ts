@@ -42,6 +42,7 @@ describe('/api/users', () => {
         debeCambiarPin: false,
         correo: null,
         avisosCorreo: true,
+        planta: 1,
       });
       expect(res.text).not.toMatch(/password|hash/i);
       expect((await t.login('4000', '654321')).user._id).toBe(res.body._id);
@@ -125,13 +126,15 @@ describe('/api/users', () => {
   });
 
   describe('POST /api/users/cambiarrol', () => {
-    it('changes the role and the change applies to the user’s existing token at once', async () => {
+    it('changes the role: the user’s older sessions end (the membership version), a new login has the new role', async () => {
       const created = (await t.post<User>('/api/users', newUser('4400'), { token: admin })).body;
       const own = (await t.login('4400', '654321')).token;
       expect((await t.get('/api/users', { token: own })).status).toBe(403);
       const res = await t.post<User>('/api/users/cambiarrol', { _id: created._id, rol: 'Admin' }, { token: admin });
       expect(res).toMatchObject({ status: 200, body: { _id: created._id, role: 'Admin', email: '4400' } });
-      expect((await t.get('/api/users', { token: own })).status).toBe(200);
+      expect((await t.get('/api/auth/user', { token: own })).status).toBe(401);
+      const nuevo = (await t.login('4400', '654321')).token;
+      expect((await t.get('/api/users', { token: nuevo })).status).toBe(200);
     });
 
     it('validates the role and the id', async () => {

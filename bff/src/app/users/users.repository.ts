@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { ACTIVIDAD_INTERVALO_MS, type Role } from '@portal/shared/domain';
-import { userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
+import { personas, plantas, userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
 import { DB, LOCKS, type Db } from '../database/database.types';
 import { UserCache } from './user-cache';
+import { altaUsuarios } from '../../db/alta-usuarios';
 
 export interface NewUser {
   legajo: string;
@@ -13,6 +14,17 @@ export interface NewUser {
   equipo: string | null;
   correo?: string | null;
 }
+
+/** A membership and the plant it is of, found by legajo across plants (the login, before the plant is known). */
+export type MiembroDePlanta = UserRow & { plantaCodigo: string };
+
+/** A user as the portal reads one: the membership (of the session's plant, by the row-level security) and its person. */
+const FILA = {
+  ...getTableColumns(users),
+  passwordHash: personas.passwordHash,
+  sesionVersion: personas.sesionVersion,
+  debeCambiarPin: personas.debeCambiarPin,
+};
 
 /**
  * Every write to a user goes through `cache.changing(id)` first, so this instance stops serving
@@ -27,22 +39,36 @@ export class UsersRepository {
 
   findById(id: string, db: Db = this.db): Promise<UserRow | undefined> {
     return db
-      .select()
+      .select(FILA)
       .from(users)
+      .innerJoin(personas, eq(personas.id, users.personaId))
       .where(eq(users.id, id))
       .then((rows) => rows[0]);
   }
 
-  findByLegajo(legajo: string): Promise<UserRow | undefined> {
+  /** The memberships with this legajo in the plants the session reads (one per plant at most), by plant. */
+  findByLegajo(legajo: string): Promise<MiembroDePlanta[]> {
     return this.db
-      .select()
+      .select({ ...FILA, plantaCodigo: plantas.codigo })
       .from(users)
+      .innerJoin(personas, eq(personas.id, users.personaId))
+      .innerJoin(plantas, eq(plantas.id, users.plantaId))
       .where(eq(users.legajo, legajo))
-      .then((rows) => rows[0]);
+      .orderBy(asc(users.plantaId));
+  }
+
+  /** The memberships of a person in the plants the session reads, with each plant's name and code. */
+  membresiasDe(personaId: string): Promise<{ id: string; plantaId: number; nombre: string; codigo: string; role: string }[]> {
+    return this.db
+      .select({ id: users.id, plantaId: users.plantaId, nombre: plantas.nombre, codigo: plantas.codigo, role: users.role })
+      .from(users)
+      .innerJoin(plantas, eq(plantas.id, users.plantaId))
+      .where(eq(users.personaId, personaId))
+      .orderBy(asc(plantas.id));
   }
 
   list(): Promise<UserRow[]> {
-    return this.db.select().from(users).orderBy(asc(users.name), asc(users.legajo));
+    return this.db.select(FILA).from(users).innerJoin(personas, eq(personas.id, users.personaId)).orderBy(asc(users.name), asc(users.legajo));
   }
 
   /** Every user's id and name, by name: the people a person field offers (no legajo, role or contact). */
@@ -55,10 +81,19 @@ export class UsersRepository {
     return this.db.select().from(userHours).where(inArray(userHours.userId, userIds)).orderBy(asc(userHours.date), asc(userHours.id));
   }
 
-  /** Throws the driver's unique violation (23505) for a duplicate legajo. */
-  async insert(user: NewUser): Promise<UserRow> {
-    const [row] = await this.db.insert(users).values(user).returning();
-    return row;
+  /** A new person and their membership of the session's plant. Throws the driver's unique violation (23505) for a duplicate legajo. */
+  insert(user: NewUser): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      const [{ id }] = await altaUsuarios(tx as unknown as Db, [user], { fallarSiExiste: true });
+      const row = await this.findById(id, tx as unknown as Db);
+      if (!row) throw new Error('The user just created is not visible to its own plant');
+      return row;
+    });
+  }
+
+  /** The row after a write to it (returning() gives the membership alone). */
+  private async releer(id: string | undefined, db: Db = this.db): Promise<UserRow | undefined> {
+    return id ? this.findById(id, db) : undefined;
   }
 
   async delete(id: string, db: Db = this.db): Promise<boolean> {
@@ -69,20 +104,24 @@ export class UsersRepository {
 
   async updateRole(id: string, role: Role, db: Db = this.db): Promise<UserRow | undefined> {
     this.cache.changing(id);
-    const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
-    return row;
+    const [row] = await db
+      .update(users)
+      .set({ role, membresiaVersion: sql`${users.membresiaVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return this.releer(row?.id, db);
   }
 
   async updateEquipo(id: string, equipo: string | null): Promise<UserRow | undefined> {
     this.cache.changing(id);
-    const [row] = await this.db.update(users).set({ equipo }).where(eq(users.id, id)).returning();
-    return row;
+    const [row] = await this.db.update(users).set({ equipo }).where(eq(users.id, id)).returning({ id: users.id });
+    return this.releer(row?.id);
   }
 
   async updateEquiposACargo(id: string, equiposACargo: string[]): Promise<UserRow | undefined> {
     this.cache.changing(id);
-    const [row] = await this.db.update(users).set({ equiposACargo }).where(eq(users.id, id)).returning();
-    return row;
+    const [row] = await this.db.update(users).set({ equiposACargo }).where(eq(users.id, id)).returning({ id: users.id });
+    return this.releer(row?.id);
   }
 
   /** The user's contact e-mail (Admin), or with `avisosCorreo` their own notice settings (issue 12). */
@@ -92,19 +131,27 @@ export class UsersRepository {
       .update(users)
       .set(avisosCorreo === undefined ? { correo } : { correo, avisosCorreo })
       .where(eq(users.id, id))
-      .returning();
-    return row;
+      .returning({ id: users.id });
+    return this.releer(row?.id);
   }
 
-  /** A new pin (hash): every older session token stops working; `debeCambiarPin` after an Admin's reset. */
+  /**
+   * A new pin (hash) for the user's person: every older session token stops working, in every plant; `debeCambiarPin`
+   * after an Admin's reset. The person's other memberships leave every cache by the database's notification.
+   */
   async updatePin(id: string, passwordHash: string, debeCambiarPin: boolean): Promise<UserRow | undefined> {
     this.cache.changing(id);
     const [row] = await this.db
-      .update(users)
-      .set({ passwordHash, debeCambiarPin, sesionVersion: sql`${users.sesionVersion} + 1` })
-      .where(eq(users.id, id))
-      .returning();
-    return row;
+      .update(personas)
+      .set({ passwordHash, debeCambiarPin, sesionVersion: sql`${personas.sesionVersion} + 1` })
+      .where(eq(personas.id, this.personaDe(id)))
+      .returning({ id: personas.id });
+    return row ? this.findById(id) : undefined;
+  }
+
+  /** The person of a membership the session sees (none: matches no person). */
+  private personaDe(id: string) {
+    return sql`(select ${users.personaId} from ${users} where ${users.id} = ${id})`;
   }
 
   /**
@@ -114,16 +161,16 @@ export class UsersRepository {
   async updateHashAntiguo(id: string, hashAntiguo: string, passwordHash: string): Promise<void> {
     this.cache.changing(id);
     await this.db
-      .update(users)
+      .update(personas)
       .set({ passwordHash })
-      .where(and(eq(users.id, id), eq(users.passwordHash, hashAntiguo)));
+      .where(and(eq(personas.id, this.personaDe(id)), eq(personas.passwordHash, hashAntiguo)));
   }
 
   /** A successful login (also the latest activity). Not audited: the login has its own record. */
   async updateUltimoLogin(id: string, ahora: Date): Promise<UserRow | undefined> {
     this.cache.changing(id);
-    const [row] = await this.db.update(users).set({ ultimoLogin: ahora, ultimaActividad: ahora }).where(eq(users.id, id)).returning();
-    return row;
+    const [row] = await this.db.update(users).set({ ultimoLogin: ahora, ultimaActividad: ahora }).where(eq(users.id, id)).returning({ id: users.id });
+    return this.releer(row?.id);
   }
 
   /**

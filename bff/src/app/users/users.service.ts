@@ -22,10 +22,9 @@ import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { hashPin } from '../common/password';
 import type { UserRow } from '../../db/schema';
-import { UserCache, type SesionCacheada } from './user-cache';
+import { UserCache, versionDeSesion, type SesionCacheada, type VersionesDeToken } from './user-cache';
 import { toUserDto } from './user.mapper';
-import { UsersRepository } from './users.repository';
-import { PLANTA_PRINCIPAL } from '../../db/schema/plantas';
+import { UsersRepository, type MiembroDePlanta } from './users.repository';
 
 @Injectable()
 export class UsersService {
@@ -61,9 +60,14 @@ export class UsersService {
     return this.users.findById(id);
   }
 
-  /** The stored row of a legajo (the login). */
-  filaPorLegajo(legajo: string): Promise<UserRow | undefined> {
+  /** The memberships of a legajo in the plants the session reads, by plant (the login looks across plants). */
+  miembrosPorLegajo(legajo: string): Promise<MiembroDePlanta[]> {
     return this.users.findByLegajo(legajo);
+  }
+
+  /** The plants a person is a member of, among those the session reads. */
+  membresiasDe(personaId: string) {
+    return this.users.membresiasDe(personaId);
   }
 
   /** After a good login with a pin hashed as the original app did: the new hash, only if the old one is still there. */
@@ -78,17 +82,17 @@ export class UsersService {
   }
 
   /**
-   * The user behind a session token, or undefined when it no longer exists, has no valid role, or the
-   * token was signed before the user's last pin change or reset (`version`). Also records the activity.
+   * The user behind a session token, or undefined when it no longer exists, is not of the token's plant, has no valid
+   * role, or the token was signed before the person's last pin change or reset (`version`) or the membership's last
+   * change of role (`membresia`). Run in the token's plant. Also records the activity.
    */
-  async sessionUser(id: string, version: number): Promise<AuthUser | undefined> {
+  async sessionUser(id: string, { version, membresia, planta }: VersionesDeToken): Promise<AuthUser | undefined> {
     const found = await this.find(id);
-    if (!found || found.sesionVersion !== version) return undefined;
+    if (!found || found.planta !== planta || found.sesionVersion !== version || found.membresiaVersion !== membresia) return undefined;
     const { user } = found;
     if (!isRole(user.role)) return undefined;
     await this.registrarActividad(user);
-    // Every user works in the first plant until memberships per plant arrive (issue 24 §1).
-    return { id: user._id, legajo: user.email, name: user.name, role: user.role, planta: PLANTA_PRINCIPAL, sesionVersion: version };
+    return { id: user._id, legajo: user.email, name: user.name, role: user.role, planta, sesionVersion: versionDeSesion(version, membresia) };
   }
 
   /**
@@ -121,7 +125,7 @@ export class UsersService {
       const user = await this.withHours(row);
       user.hours.forEach((h) => Object.freeze(h));
       Object.freeze(user.hours);
-      return Object.freeze({ user: Object.freeze(user), sesionVersion: row.sesionVersion });
+      return Object.freeze({ user: Object.freeze(user), sesionVersion: row.sesionVersion, membresiaVersion: row.membresiaVersion, planta: row.plantaId });
     });
   }
 

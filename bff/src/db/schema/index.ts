@@ -1,6 +1,6 @@
 // The database tables, one file per area (the module that owns them writes them).
 import { plantas } from './plantas';
-import { users, userHours, loginThrottle } from './users';
+import { personas, users, userHours, loginThrottle } from './users';
 import { campos } from './campos';
 import { tarjetas, tarjetaContadores, tarjetaTotales, filtros } from './tarjetas';
 import { kaizens, kaizenContador, kaizenTarjetas } from './kaizen';
@@ -29,6 +29,7 @@ export * from './importar';
 
 export const schema = {
   plantas,
+  personas,
   users,
   userHours,
   campos,
@@ -56,7 +57,11 @@ export const schema = {
   datosDemo,
 };
 export type Schema = typeof schema;
-export type UserRow = typeof users.$inferSelect;
+export type PersonaRow = typeof personas.$inferSelect;
+/** A plant's user as stored: the membership row. */
+export type MembresiaRow = typeof users.$inferSelect;
+/** A user as the portal reads one: the membership with its person's pin and session state (UsersRepository joins them). */
+export type UserRow = MembresiaRow & Pick<PersonaRow, 'passwordHash' | 'sesionVersion' | 'debeCambiarPin'>;
 export type UserHoursRow = typeof userHours.$inferSelect;
 export type CampoRow = typeof campos.$inferSelect;
 export type TarjetaRow = typeof tarjetas.$inferSelect;

@@ -1,37 +1,60 @@
 import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, numeric, pgTable, type AnyPgColumn, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, type AnyPgColumn, text, timestamp, uuid, index, unique } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
+/**
+ * The person (issue 24): what signs in — the pin and the session version every membership's tokens carry. The person
+ * works in plants through memberships (`users`), one per plant, each with its legajo and role there.
+ */
+export const personas = pgTable('personas', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** The legajo (employee number); the API calls it `email` for compatibility. */
-  legajo: text('legajo').notNull().unique(),
-  name: text('name').notNull(),
-  role: text('role').notNull(),
   passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Equipo autonomo: a configured `equipo` campo value (checked by the service), null when none. */
-  equipo: text('equipo'),
-  /**
-   * The other equipos a Jefe de area leads (issue 22, "Mis equipos"), set by an Admin: with `equipo` they scope the
-   * Jefe's Bandeja and overdue notices (all equipos when both are empty). Configured values, without `equipo`.
-   */
-  equiposACargo: text('equipos_a_cargo')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  /** Bumped by every pin change or reset: a token signed with an older version is refused (every instance). */
+  /** Bumped by every pin change or reset: a token signed with an older version is refused (every instance, every plant). */
   sesionVersion: integer('sesion_version').notNull().default(0),
-  /** Set by an Admin's reset, cleared by the user's own change. */
+  /** Set by an Admin's reset, cleared by the person's own change. */
   debeCambiarPin: boolean('debe_cambiar_pin').notNull().default(false),
-  ultimoLogin: timestamp('ultimo_login', { withTimezone: true }),
-  /** Written at most every ACTIVIDAD_INTERVALO_MS (a conditional UPDATE), never on every request; not audited. */
-  ultimaActividad: timestamp('ultima_actividad', { withTimezone: true }),
-  /** Optional contact e-mail for notices (issue 12); the login stays the legajo. */
-  correo: text('correo'),
-  /** The user's own choice: overdue notices also by e-mail. */
-  avisosCorreo: boolean('avisos_correo').notNull().default(true),
+  creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A user of a plant: a person's membership in one plant (issue 24), with the legajo and role they have there. Its id
+ * is what cards, hours and comments point to, so a plant's rows never name another plant's user.
+ */
+export const users = pgTable(
+  'users',
+  {
+    plantaId: plantaId(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    personaId: uuid('persona_id')
+      .notNull()
+      .references(() => personas.id, { onDelete: 'cascade' }),
+    /** The legajo (employee number) in this plant; the API calls it `email` for compatibility. */
+    legajo: text('legajo').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    /** Bumped by a change of role: the membership's older session tokens are refused (every instance). */
+    membresiaVersion: integer('membresia_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Equipo autonomo: a configured `equipo` campo value (checked by the service), null when none. */
+    equipo: text('equipo'),
+    /**
+     * The other equipos a Jefe de area leads (issue 22, "Mis equipos"), set by an Admin: with `equipo` they scope the
+     * Jefe's Bandeja and overdue notices (all equipos when both are empty). Configured values, without `equipo`.
+     */
+    equiposACargo: text('equipos_a_cargo')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ultimoLogin: timestamp('ultimo_login', { withTimezone: true }),
+    /** Written at most every ACTIVIDAD_INTERVALO_MS (a conditional UPDATE), never on every request; not audited. */
+    ultimaActividad: timestamp('ultima_actividad', { withTimezone: true }),
+    /** Optional contact e-mail for notices (issue 12); the login stays the legajo. */
+    correo: text('correo'),
+    /** The user's own choice: overdue notices also by e-mail. */
+    avisosCorreo: boolean('avisos_correo').notNull().default(true),
+  },
+  (t) => [unique('users_planta_legajo_unique').on(t.plantaId, t.legajo), index('users_persona_id_idx').on(t.personaId)],
+);
 
 export const userHours = pgTable(
   'user_hours',

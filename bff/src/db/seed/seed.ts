@@ -5,6 +5,7 @@ import { hashPin } from '../../app/common/password';
 import { KaizenRepository } from '../../app/kaizen/kaizen.repository';
 import { iniciarContadores } from '../../app/tarjetas/numeracion';
 import { campos, datosDemo, tarjetas, userHours, users } from '../schema';
+import { altaUsuarios } from '../alta-usuarios';
 import { SEED_CAMPOS } from './campos';
 import { ADMIN_USER, DEMO_USER, DEMO_USERS, OPERARIO_USER } from './demo-users';
 import { seedKaizens } from './kaizens';
@@ -23,11 +24,10 @@ export async function seedDatabase(db: Db, zona: string): Promise<boolean> {
 
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPin(u.pin)));
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values(DEMO_USERS.map((u, i) => ({ legajo: u.legajo, name: u.name, role: u.role, passwordHash: hashes[i] })))
-      .onConflictDoNothing()
-      .returning({ id: users.id, legajo: users.legajo });
+    const inserted = await altaUsuarios(
+      tx as unknown as Db,
+      DEMO_USERS.map((u, i) => ({ legajo: u.legajo, name: u.name, role: u.role, passwordHash: hashes[i] })),
+    );
     const idOf = (legajo: string) => inserted.find((u) => u.legajo === legajo)?.id;
     const hours = [OPERARIO_USER, DEMO_USER].flatMap((u) => {
       const userId = idOf(u.legajo);

@@ -6,7 +6,8 @@ import { loadConfig } from '../../app/common/config/app-config';
 import { hashPin } from '../../app/common/password';
 import { connectDatabase } from '../../app/database/database.module';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../../server/data-dir-lock';
-import { users } from '../schema';
+import { altaUsuarios } from '../alta-usuarios';
+import type { Db } from '../../app/database/database.types';
 import { enPlanta } from '../../app/database/alcance-planta';
 import { PLANTA_PRINCIPAL } from '../schema/plantas';
 
@@ -114,11 +115,7 @@ export async function runAdminCreate(args: string[], env: NodeJS.ProcessEnv, pat
       const creado = await enPlanta(PLANTA_PRINCIPAL, () =>
         conn.db.transaction(async (tx) => {
           await tx.execute(sql`select set_config('portal.actor', ${JSON.stringify(ACTOR_CONSOLA)}, true), set_config('portal.accion', 'crear', true)`);
-          return tx
-            .insert(users)
-            .values({ legajo: admin.email, name: admin.name, role: 'Admin', passwordHash })
-            .onConflictDoNothing({ target: users.legajo })
-            .returning({ id: users.id });
+          return altaUsuarios(tx as unknown as Db, [{ legajo: admin.email, name: admin.name, role: 'Admin', passwordHash }]);
         }),
       );
       if (!creado.length) throw new AdminCreateError(`${MSG.legajoDuplicado}: ${admin.email}`);

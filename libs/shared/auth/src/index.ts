@@ -18,9 +18,11 @@ export {
   useCambiarAvisosMutation,
   useGetAuthConfigQuery,
   useLoadUserQuery,
+  useMisPlantasQuery,
+  useCambiarPlantaMutation,
 } from './lib/authApi';
 export type { AuthConfig, LoginRequest } from './lib/authApi';
-export { useAuth, useCan, useLogout } from './lib/hooks';
+export { useAuth, useCambiarPlanta, useCan, useLogout } from './lib/hooks';
 export type { UseAuthResult } from './lib/hooks';
 export { RequireAuth } from './lib/RequireAuth';
 export type { RequireAuthProps } from './lib/RequireAuth';

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { COLUMNAS_EXPORTABLES, filtroPresetSchema, HORAS_MAX_ENTRADA, ROLES, TIPOS_HORA } from '@portal/shared/domain';
 import { filtros, mongoImportados, userHours, users } from '../../schema';
+import { altaUsuarios } from '../../alta-usuarios';
 import { fechaDeObjectId, type MongoDoc } from './extended-json';
 import { invalido, type Aviso, type Tx } from './mongo-documento';
 import { booleano, dia, fecha, lista, numeroDecimal, texto, valorDeOpcion } from './mongo-valores';
@@ -18,7 +19,7 @@ export async function importarUsuario(tx: Tx, doc: MongoDoc, id: string, tz: str
   const [existente] = await tx.select({ id: users.id }).from(users).where(eq(users.legajo, legajo));
   if (existente) invalido(`Ya existe un usuario con el legajo ${legajo}`);
   const createdAt = fecha(doc.date) ?? fechaDeObjectId(id) ?? new Date();
-  const [user] = await tx.insert(users).values({ legajo, name, role, passwordHash: hash, createdAt }).returning({ id: users.id });
+  const [user] = await altaUsuarios(tx, [{ legajo, name, role, passwordHash: hash, createdAt }]);
   for (const [i, h] of lista(doc.hours).entries()) {
     const entrada = (h ?? {}) as Record<string, unknown>;
     const quantity = numeroDecimal(entrada.quantity);

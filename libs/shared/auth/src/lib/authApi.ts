@@ -55,6 +55,14 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    /** The plants of the session's person (the navbar's switcher shows itself with two or more). */
+    misPlantas: build.query<RespuestaDe<typeof A.plantas>, void>({
+      query: () => pedir(A.plantas),
+    }),
+    /** Another plant of the person: the answer's token and user replace the session's (`useCambiarPlanta` reloads). */
+    cambiarPlanta: build.mutation<RespuestaDe<typeof A.cambiarPlanta>, CuerpoEntrada<typeof A.cambiarPlanta>>({
+      query: (cuerpo) => pedir(A.cambiarPlanta, { cuerpo }),
+    }),
     getAuthConfig: build.query<AuthConfig, void>({
       query: () => pedir(A.config),
     }),
@@ -65,4 +73,13 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useDemoLoginMutation, useCambiarPinMutation, useCambiarAvisosMutation, useGetAuthConfigQuery, useLoadUserQuery } = authApi;
+export const {
+  useLoginMutation,
+  useDemoLoginMutation,
+  useCambiarPinMutation,
+  useCambiarAvisosMutation,
+  useGetAuthConfigQuery,
+  useLoadUserQuery,
+  useMisPlantasQuery,
+  useCambiarPlantaMutation,
+} = authApi;

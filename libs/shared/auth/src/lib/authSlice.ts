@@ -72,7 +72,7 @@ const loggedOut = (state: AuthState) => {
   state.status = 'anonymous';
 };
 
-const { login, demoLogin, cambiarPin, cambiarAvisos, loadUser } = authApi.endpoints;
+const { login, demoLogin, cambiarPin, cambiarPlanta, cambiarAvisos, loadUser } = authApi.endpoints;
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -96,7 +96,7 @@ export const authSlice = createSlice({
         state.user = payload.user;
         state.status = 'authenticated';
       })
-      .addMatcher(cambiarPin.matchFulfilled, (state, { payload }) => {
+      .addMatcher(isAnyOf(cambiarPin.matchFulfilled, cambiarPlanta.matchFulfilled), (state, { payload }) => {
         if (!state.token) return;
         writeToken(payload.token);
         writeUser(payload.token, payload.user);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ROUTES, can, type Capability, type User } from '@portal/shared/domain';
+import { ROUTES, can, inicioDe, type Capability, type User } from '@portal/shared/domain';
 import { api } from '@portal/shared/data-access';
 import { borrarCachesApi } from '@portal/shared/offline';
-import { useLoadUserQuery } from './authApi';
+import { useCambiarPlantaMutation, useLoadUserQuery } from './authApi';
 import { logout, selectAuth, type AuthStatus } from './authSlice';
 
 export interface UseAuthResult {
@@ -39,4 +39,26 @@ export function useLogout(): () => void {
     window.history.replaceState(null, '', ROUTES.dashboard);
     void borrarCachesApi().finally(() => window.location.reload());
   }, [dispatch]);
+}
+
+/**
+ * Moves the session to another plant of the person: the new token is stored, then the page reloads at the role's home
+ * there, so no screen, cache or live stream of the former plant survives (each plant's drafts, queued cards and bell
+ * are its user's). Answers the switch and whether one is under way.
+ */
+export function useCambiarPlanta(): { cambiar: (planta: number) => Promise<boolean>; cambiando: boolean } {
+  const dispatch = useDispatch();
+  const [cambiarPlanta, { isLoading }] = useCambiarPlantaMutation();
+  const cambiar = useCallback(
+    async (planta: number) => {
+      const result = await cambiarPlanta({ planta });
+      if ('error' in result || !result.data) return false;
+      dispatch(api.util.resetApiState());
+      window.history.replaceState(null, '', inicioDe(result.data.user.role));
+      await borrarCachesApi().finally(() => window.location.reload());
+      return true;
+    },
+    [cambiarPlanta, dispatch],
+  );
+  return { cambiar, cambiando: isLoading };
 }

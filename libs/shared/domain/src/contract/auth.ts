@@ -1,5 +1,6 @@
 import type { AuthResponse, User } from '../lib/types';
-import { loginSchema } from '../schemas/auth';
+import type { MembresiaPlanta, PlantaDeIngreso } from '../lib/plantas';
+import { cambiarPlantaSchema, loginSchema } from '../schemas/auth';
 import { avisosCuentaSchema } from '../schemas/avisos';
 import { cambiarPinSchema } from '../schemas/users';
 import { json, ruta } from './ruta';
@@ -11,6 +12,8 @@ export interface AuthConfig {
   zonaHoraria: string;
   /** A 'PC compartida' signs out after this many idle minutes (PC_COMPARTIDA_MINUTOS). */
   pcCompartidaMinutos: number;
+  /** The plants to choose at the login (issue 24), by name; the page shows the choice only when there are several. */
+  plantas: PlantaDeIngreso[];
 }
 
 /** `/api/auth`: the session and the own account (spec §7). */
@@ -19,7 +22,7 @@ export const authContrato = {
     metodo: 'POST',
     path: '/api/auth',
     acceso: 'public',
-    resumen: 'Inicia sesión con legajo (email) y pin (password): el token y el usuario',
+    resumen: 'Inicia sesión con legajo (email) y pin (password) en una planta (su código, si hay más de una): el token y el usuario',
     cuerpo: loginSchema,
     respuesta: json<AuthResponse>(),
     estado: 200,
@@ -55,6 +58,22 @@ export const authContrato = {
     resumen: 'Cambia el correo propio y si los avisos de vencidas llegan por correo',
     cuerpo: avisosCuentaSchema,
     respuesta: json<User>(),
+    estado: 200,
+  }),
+  plantas: ruta({
+    metodo: 'GET',
+    path: '/api/auth/plantas',
+    acceso: 'authenticated',
+    resumen: 'Las plantas de las que la persona es miembro, con su rol en cada una y cuál es la de la sesión',
+    respuesta: json<MembresiaPlanta[]>(),
+  }),
+  cambiarPlanta: ruta({
+    metodo: 'POST',
+    path: '/api/auth/planta',
+    acceso: 'authenticated',
+    resumen: 'Cambia la sesión a otra planta de la persona: un token de esa planta y su usuario allí',
+    cuerpo: cambiarPlantaSchema,
+    respuesta: json<AuthResponse>(),
     estado: 200,
   }),
   usuario: ruta({ metodo: 'GET', path: '/api/auth/user', acceso: 'authenticated', resumen: 'El usuario de la sesión', respuesta: json<User>() }),

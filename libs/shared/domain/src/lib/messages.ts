@@ -175,6 +175,9 @@ export const MSG = {
   organigramaLleno: 'El organigrama admite como máximo 500 puestos',
   // Plants (issue 24)
   plantaNoEncontrada: 'Planta no encontrada',
+  plantaRequerida: 'Elija su planta: el legajo existe en más de una',
+  plantaInvalida: 'Elija una planta de la lista',
+  plantaElegir: 'Elija su planta',
   plantaNombreRequerido: 'El nombre de la planta es obligatorio',
   plantaNombreMax: 'El nombre de la planta admite como máximo 80 caracteres',
   plantaCodigoInvalido: 'El código de la planta debe tener de 2 a 10 letras (sin acentos ni Ñ) o números',

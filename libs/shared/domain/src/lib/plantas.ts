@@ -1,4 +1,5 @@
 import type { Prioridad } from './prioridades';
+import type { Role } from './roles';
 
 /** Issue 24: a plant's name, code and settings (`GET /api/plantas`, Admin > Campos > Planta). */
 export interface Planta {
@@ -11,6 +12,22 @@ export interface Planta {
   zona: string | null;
   /** Days an open card of each priority may stay open before its alert is exceeded (15/30/60 by default). */
   diasAlerta: Record<Prioridad, number>;
+}
+
+/** A plant the login page offers (`GET /api/auth/config`): only its code (what the login sends) and name. */
+export interface PlantaDeIngreso {
+  codigo: string;
+  nombre: string;
+}
+
+/** `GET /api/auth/plantas`: a plant the session's person is a member of, with their role there (the plant switcher). */
+export interface MembresiaPlanta {
+  planta: number;
+  codigo: string;
+  nombre: string;
+  role: Role;
+  /** The plant the session works in now. */
+  actual: boolean;
 }
 
 export const PLANTA_NOMBRE_MAX = 80;

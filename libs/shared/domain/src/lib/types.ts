@@ -33,6 +33,8 @@ export interface User {
   correo?: string | null;
   /** The user's own choice: overdue notices also by e-mail (default true; needs `correo`). */
   avisosCorreo?: boolean;
+  /** The plant of this user (issue 24: a user is a person's membership of one plant). */
+  planta?: number;
 }
 
 /** `GET /api/users/nombres`: a plant user as a choice for a person field (a card's Responsable), by name. */
