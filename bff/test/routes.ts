@@ -134,6 +134,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'DELETE', path: '/api/organigrama/:id', access: 'organigrama.edit' },
   // Plant settings (issue 24): the caller's plants; the Admin edits their own.
   { method: 'GET', path: '/api/plantas', access: 'authenticated' },
+  { method: 'POST', path: '/api/plantas', access: 'plantas.empresa' },
+  { method: 'POST', path: '/api/plantas/:id/miembros', access: 'plantas.empresa' },
   { method: 'PATCH', path: '/api/plantas/:id', access: 'plantas.manage' },
   { method: 'GET', path: '/api/pantallas', access: 'pantallas.manage' },
   { method: 'POST', path: '/api/pantallas', access: 'pantallas.manage' },

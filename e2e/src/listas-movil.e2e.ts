@@ -40,6 +40,8 @@ describe.each<ViewportName>(['phone', 'narrow'])('card lists on a %s', (size) =>
     await entrarComo(page, 'operario');
     await page.goto('/tarjetas');
     await page.getByLabel('Buscar', { exact: true }).fill(t.descripcion);
+    // The search applied (its description is unique): the list no longer changes under the tap.
+    await expect.poll(() => page.getByRole('list', { name: 'Tarjetas' }).getByRole('link').count()).toBe(1);
     await revisarTarjetaMovil(page, 'Tarjetas', t);
   });
 

@@ -104,6 +104,8 @@ describe('every route, called from another plant, reads and writes 0 rows of thi
     fixtures = new Fixtures(t, admin);
     // Plant 2 and its Admin: another person, with the same legajo as plant 1's Admin.
     await db.insert(plantas).values({ id: 2, nombre: 'Planta Sur', codigo: 'PS' });
+    // As a plant created by the API would be: the serial moves past it.
+    await db.execute(sql`select setval(pg_get_serial_sequence('plantas', 'id'), 2)`);
     await comoPropietario(() =>
       db.execute(sql`
         with p as (insert into personas (id, password_hash)

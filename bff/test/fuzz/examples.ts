@@ -298,6 +298,12 @@ export const EXAMPLES: Record<string, RouteExample> = {
     params: { id: '1' },
     body: (f) => ({ nombre: f.unique('Planta'), codigo: 'pp', zona: 'America/Argentina/Buenos_Aires', diasAlerta: { Alta: 10, Media: 20, Baja: 40 } }),
   },
+  // A company Admin's: a new plant (a code of its own each time), and a user of plant 1 added to another plant.
+  'POST /api/plantas': { body: (f) => ({ nombre: f.unique('Planta nueva'), codigo: `N${f.legajo()}` }) },
+  'POST /api/plantas/:id/miembros': {
+    params: async (f) => ({ id: String((await f.planta())._id) }),
+    body: async (f) => ({ userId: (await f.user())._id, email: f.legajo(), role: 'Operario' }),
+  },
   'GET /api/pantallas': {},
   'POST /api/pantallas': { body: (f) => ({ nombre: f.unique('TV Extrusión') }) },
   'DELETE /api/pantallas/:id': { params: async (f) => ({ id: (await f.pantalla())._id }) },

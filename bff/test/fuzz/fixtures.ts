@@ -9,6 +9,7 @@ import {
   type Kaizen,
   type NodoOrganigrama,
   type PantallaCreada,
+  type Planta,
   type Tarjeta,
   type User,
 } from '@portal/shared/domain';
@@ -100,6 +101,11 @@ export class Fixtures {
   }
 
   /** A new active pantalla (TV board token). */
+  /** A new plant (the Admin, the company's, becomes its Admin). */
+  async planta(): Promise<Planta> {
+    return this.ok<Planta>('POST', '/api/plantas', { nombre: this.unique('Planta'), codigo: `F${this.legajo()}` });
+  }
+
   async pantalla(): Promise<PantallaCreada> {
     await this.lugarParaPantalla();
     return this.ok<PantallaCreada>('POST', '/api/pantallas', { nombre: this.unique('TV fuzz') });

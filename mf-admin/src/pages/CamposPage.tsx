@@ -2,11 +2,18 @@ import { RequireAuth, RequireCapability, useCan } from '@portal/shared/auth';
 import { PageTitle } from '@portal/shared/ui';
 import { CamposSection } from '../features/campos/CamposSection';
 import { PlantaCard } from '../features/planta/PlantaCard';
+import { PlantasEmpresaCard } from '../features/planta/PlantasEmpresaCard';
 import { SeccionesAdmin } from '../features/secciones/SeccionesAdmin';
 
-/** The plant's card, to whom may edit it (an Admin). */
+/** The plant's card, to whom may edit it (an Admin); the company's plants, to a company Admin. */
 function PlantaSiPuede() {
-  return useCan('plantas.manage') ? <PlantaCard /> : null;
+  const empresa = useCan('plantas.empresa');
+  return (
+    <>
+      {useCan('plantas.manage') ? <PlantaCard /> : null}
+      {empresa ? <PlantasEmpresaCard /> : null}
+    </>
+  );
 }
 
 /**

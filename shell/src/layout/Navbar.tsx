@@ -7,6 +7,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -97,9 +98,11 @@ function EntradaBarra({ entry }: { entry: NavEntry }) {
 function EntradaCajon({ entry, onClick }: { entry: NavEntry; onClick: () => void }) {
   const enlace = useEnlace(entry);
   return (
-    <ListItemButton {...enlace} onClick={onClick} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
-      <ListItemText primary={entry.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton {...enlace} onClick={onClick} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -225,7 +228,7 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
       <IndicadorEnVivo />
       <PendientesBadge />
       <NotificacionesMenu />
-      <Drawer id="menu-principal" anchor="left" open={open} onClose={close} keepMounted>
+      <Drawer id="menu-principal" anchor="left" open={open} onClose={close} keepMounted slotProps={{ paper: { 'aria-label': 'Menú' } }}>
         <Box sx={{ width: 280, display: 'flex', flexDirection: 'column', height: '100%' }}>
           <Box sx={{ p: 2 }}>
             <Typography variant="subtitle2" color="text.secondary">
@@ -248,18 +251,22 @@ function PhoneBar({ entries, userName, logout }: { entries: NavEntry[]; userName
           <PlantaLista onElegida={close} />
           <Divider />
           <List aria-label={MENU_USUARIO_LABEL}>
-            <ListItemButton component={NavLink} to={ROUTES.cambiarPin} onClick={close} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <PasswordIcon />
-              </ListItemIcon>
-              <ListItemText primary={CAMBIAR_PIN_LABEL} />
-            </ListItemButton>
-            <ListItemButton component={NavLink} to={ROUTES.cuenta} onClick={close} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <ManageAccountsIcon />
-              </ListItemIcon>
-              <ListItemText primary={MI_CUENTA_LABEL} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={NavLink} to={ROUTES.cambiarPin} onClick={close} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <PasswordIcon />
+                </ListItemIcon>
+                <ListItemText primary={CAMBIAR_PIN_LABEL} />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton component={NavLink} to={ROUTES.cuenta} onClick={close} sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected' } }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <ManageAccountsIcon />
+                </ListItemIcon>
+                <ListItemText primary={MI_CUENTA_LABEL} />
+              </ListItemButton>
+            </ListItem>
           </List>
           <Divider />
           <Box sx={{ p: 2 }}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import FactoryIcon from '@mui/icons-material/Factory';
 import CheckIcon from '@mui/icons-material/Check';
 import { useCambiarPlanta, useMisPlantasQuery } from '@portal/shared/auth';
@@ -61,20 +61,21 @@ export function PlantaLista({ onElegida }: { onElegida: () => void }) {
   return (
     <List aria-label={CAMBIAR_PLANTA_LABEL} subheader={<ListSubheader disableSticky>{PLANTA_LABEL}</ListSubheader>}>
       {plantas.map((p) => (
-        <ListItemButton
-          key={p.planta}
-          selected={p.actual}
-          aria-current={p.actual ? 'true' : undefined}
-          disabled={cambiando}
-          onClick={() => {
-            onElegida();
-            if (!p.actual) void cambiar(p.planta);
-          }}
-          sx={{ minHeight: 48 }}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>{p.actual ? <CheckIcon /> : <FactoryIcon />}</ListItemIcon>
-          <ListItemText primary={p.nombre} secondary={rolEn(p)} />
-        </ListItemButton>
+        <ListItem key={p.planta} disablePadding>
+          <ListItemButton
+            selected={p.actual}
+            aria-current={p.actual ? 'true' : undefined}
+            disabled={cambiando}
+            onClick={() => {
+              onElegida();
+              if (!p.actual) void cambiar(p.planta);
+            }}
+            sx={{ minHeight: 48 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{p.actual ? <CheckIcon /> : <FactoryIcon />}</ListItemIcon>
+            <ListItemText primary={p.nombre} secondary={rolEn(p)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

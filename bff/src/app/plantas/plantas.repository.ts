@@ -45,6 +45,11 @@ export class PlantasRepository {
     return rows.length > 0;
   }
 
+  async insert(planta: Pick<PlantaRow, 'nombre' | 'codigo'>): Promise<PlantaRow> {
+    const [row] = await this.db.insert(plantas).values(planta).returning();
+    return row;
+  }
+
   async update(id: number, cambios: CambiosPlanta): Promise<PlantaRow | undefined> {
     const [row] = await this.db.update(plantas).set(cambios).where(eq(plantas.id, id)).returning();
     return row;

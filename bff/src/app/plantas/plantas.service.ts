@@ -17,7 +17,7 @@ export const plantaDe = (row: PlantaRow): Planta => ({
 });
 
 /** A path's `:id` as a plant number: plain digits within int4, else none (a 404, as an unknown plant). */
-const numeroDePlanta = (id: string): number | undefined => (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : undefined);
+export const numeroDePlanta = (id: string): number | undefined => (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : undefined);
 
 /**
  * Plant settings (issue 24). A caller sees the plants of its alcance (a user: its own plant) and an Admin edits the
@@ -31,8 +31,9 @@ export class PlantasService {
     private readonly audited: AuditedTx,
   ) {}
 
-  async list(): Promise<Planta[]> {
-    return (await this.repo.listIds(alcanceActual().lectura)).map(plantaDe);
+  /** The plants of the caller's alcance; a company Admin's: every plant. */
+  async list(me?: { empresa?: boolean }): Promise<Planta[]> {
+    return (me?.empresa ? await this.repo.list() : await this.repo.listIds(alcanceActual().lectura)).map(plantaDe);
   }
 
   async editar(id: string, input: EditarPlantaInput, actor: Actor): Promise<Planta> {

@@ -18,6 +18,7 @@ export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
     correo: row.correo ?? null,
     avisosCorreo: row.avisosCorreo,
     planta: row.plantaId,
+    empresa: row.adminEmpresa,
   };
 }
 

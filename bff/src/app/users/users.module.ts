@@ -1,5 +1,7 @@
 import { CamposModule } from '../campos/campos.module';
 import { Module } from '@nestjs/common';
+import { MembresiasController } from './membresias.controller';
+import { MembresiasService } from './membresias.service';
 import { UserCache } from './user-cache';
 import { CuentaAvisosController, UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
@@ -7,8 +9,8 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [CamposModule],
-  controllers: [UsersController, CuentaAvisosController],
-  providers: [UserCache, UsersRepository, UsersService],
+  controllers: [UsersController, CuentaAvisosController, MembresiasController],
+  providers: [UserCache, UsersRepository, UsersService, MembresiasService],
   exports: [UserCache, UsersService],
 })
 export class UsersModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { ACTIVIDAD_INTERVALO_MS, type Role } from '@portal/shared/domain';
-import { personas, plantas, userHours, users, type UserHoursRow, type UserRow } from '../../db/schema';
+import { personas, plantas, userHours, users, type MembresiaRow, type UserHoursRow, type UserRow } from '../../db/schema';
 import { DB, LOCKS, type Db } from '../database/database.types';
 import { UserCache } from './user-cache';
 import { altaUsuarios } from '../../db/alta-usuarios';
@@ -24,6 +24,7 @@ const FILA = {
   passwordHash: personas.passwordHash,
   sesionVersion: personas.sesionVersion,
   debeCambiarPin: personas.debeCambiarPin,
+  adminEmpresa: personas.adminEmpresa,
 };
 
 /**
@@ -89,6 +90,18 @@ export class UsersRepository {
       if (!row) throw new Error('The user just created is not visible to its own plant');
       return row;
     });
+  }
+
+  /** A membership of the session's plant for an existing person. Throws the driver's 23505 for a legajo the plant has. */
+  async insertMiembro(miembro: Pick<MembresiaRow, 'personaId' | 'legajo' | 'name' | 'role'>): Promise<UserRow | undefined> {
+    const [row] = await this.db.insert(users).values(miembro).returning({ id: users.id });
+    return this.releer(row?.id);
+  }
+
+  /** Whether the person is already a member of the session's plant. */
+  async esMiembro(personaId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.personaId, personaId)).limit(1);
+    return rows.length > 0;
   }
 
   /** The row after a write to it (returning() gives the membership alone). */

@@ -92,7 +92,15 @@ export class UsersService {
     const { user } = found;
     if (!isRole(user.role)) return undefined;
     await this.registrarActividad(user);
-    return { id: user._id, legajo: user.email, name: user.name, role: user.role, planta, sesionVersion: versionDeSesion(version, membresia) };
+    return {
+      id: user._id,
+      legajo: user.email,
+      name: user.name,
+      role: user.role,
+      planta,
+      sesionVersion: versionDeSesion(version, membresia),
+      empresa: user.empresa === true,
+    };
   }
 
   /**

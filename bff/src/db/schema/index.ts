@@ -61,7 +61,7 @@ export type PersonaRow = typeof personas.$inferSelect;
 /** A plant's user as stored: the membership row. */
 export type MembresiaRow = typeof users.$inferSelect;
 /** A user as the portal reads one: the membership with its person's pin and session state (UsersRepository joins them). */
-export type UserRow = MembresiaRow & Pick<PersonaRow, 'passwordHash' | 'sesionVersion' | 'debeCambiarPin'>;
+export type UserRow = MembresiaRow & Pick<PersonaRow, 'passwordHash' | 'sesionVersion' | 'debeCambiarPin' | 'adminEmpresa'>;
 export type UserHoursRow = typeof userHours.$inferSelect;
 export type CampoRow = typeof campos.$inferSelect;
 export type TarjetaRow = typeof tarjetas.$inferSelect;

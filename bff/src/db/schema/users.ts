@@ -13,6 +13,8 @@ export const personas = pgTable('personas', {
   sesionVersion: integer('sesion_version').notNull().default(0),
   /** Set by an Admin's reset, cleared by the person's own change. */
   debeCambiarPin: boolean('debe_cambiar_pin').notNull().default(false),
+  /** A company Admin: creates plants and adds people to them, from whichever plant they are in (issue 24). */
+  adminEmpresa: boolean('admin_empresa').notNull().default(false),
   creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -26,7 +26,8 @@ export async function seedDatabase(db: Db, zona: string): Promise<boolean> {
   await db.transaction(async (tx) => {
     const inserted = await altaUsuarios(
       tx as unknown as Db,
-      DEMO_USERS.map((u, i) => ({ legajo: u.legajo, name: u.name, role: u.role, passwordHash: hashes[i] })),
+      // The demo Admin is also the company's (creates plants, adds people to them).
+      DEMO_USERS.map((u, i) => ({ legajo: u.legajo, name: u.name, role: u.role, passwordHash: hashes[i], adminEmpresa: u.role === 'Admin' })),
     );
     const idOf = (legajo: string) => inserted.find((u) => u.legajo === legajo)?.id;
     const hours = [OPERARIO_USER, DEMO_USER].flatMap((u) => {

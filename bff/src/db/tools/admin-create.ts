@@ -115,7 +115,7 @@ export async function runAdminCreate(args: string[], env: NodeJS.ProcessEnv, pat
       const creado = await enPlanta(PLANTA_PRINCIPAL, () =>
         conn.db.transaction(async (tx) => {
           await tx.execute(sql`select set_config('portal.actor', ${JSON.stringify(ACTOR_CONSOLA)}, true), set_config('portal.accion', 'crear', true)`);
-          return altaUsuarios(tx as unknown as Db, [{ legajo: admin.email, name: admin.name, role: 'Admin', passwordHash }]);
+          return altaUsuarios(tx as unknown as Db, [{ legajo: admin.email, name: admin.name, role: 'Admin', passwordHash, adminEmpresa: true }]);
         }),
       );
       if (!creado.length) throw new AdminCreateError(`${MSG.legajoDuplicado}: ${admin.email}`);

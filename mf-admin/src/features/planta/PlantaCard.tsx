@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { PLANTA_CODIGO_MAX, PLANTA_CODIGO_MIN, PLANTA_NOMBRE_MAX, PRIORIDADES, type Planta } from '@portal/shared/domain';
+import { useAuth } from '@portal/shared/auth';
+import { PRIORIDADES, type Planta } from '@portal/shared/domain';
 import { ErrorAlert, ResponsiveFormDialog, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { useGetPlantasQuery } from './plantaApi';
+import { PlantaCampos } from './PlantaCampos';
 import { usePlantaForm } from './usePlantaForm';
 
 /**
@@ -16,8 +18,9 @@ export function PlantaCard() {
   const { data: plantas = [], isLoading, error } = useGetPlantasQuery();
   const [editando, setEditando] = useState(false);
   const tiempo = usePlantaTiempo();
-  // A user works in one plant today: the list holds it alone.
-  const planta = plantas[0] ?? null;
+  const { user } = useAuth();
+  // The session's plant (a company Admin's list holds every plant).
+  const planta = plantas.find((p) => p._id === user?.planta) ?? null;
   return (
     <Card component="section" aria-labelledby="planta-title" variant="outlined" sx={{ mb: 2 }}>
       <CardHeader
@@ -82,36 +85,9 @@ function PlantaDialog({ open, planta, onClose }: PlantaDialogProps) {
     if (open) reset(planta);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset on opening only
   }, [open]);
-  const { errors } = form.formState;
   return (
     <ResponsiveFormDialog open={open} id="planta" title="Editar planta" submitLabel="Guardar" formulario={formulario} onClose={onClose} maxWidth="sm">
-      <TextField
-        label="Nombre"
-        required
-        autoFocus
-        {...form.register('nombre')}
-        error={!!errors.nombre}
-        helperText={errors.nombre?.message ?? 'Por ejemplo: Planta Pilar'}
-        slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'sentences', enterKeyHint: 'next', maxLength: PLANTA_NOMBRE_MAX } }}
-      />
-      <TextField
-        label="Código"
-        required
-        {...form.register('codigo')}
-        error={!!errors.codigo}
-        helperText={errors.codigo?.message ?? `De ${PLANTA_CODIGO_MIN} a ${PLANTA_CODIGO_MAX} letras o números, por ejemplo PP`}
-        slotProps={{
-          htmlInput: {
-            'aria-required': true,
-            autoCapitalize: 'characters',
-            autoComplete: 'off',
-            spellCheck: false,
-            enterKeyHint: 'done',
-            maxLength: PLANTA_CODIGO_MAX,
-            sx: { fontFamily: 'monospace', letterSpacing: '0.1em', textTransform: 'uppercase' },
-          },
-        }}
-      />
+      <PlantaCampos form={form} />
     </ResponsiveFormDialog>
   );
 }

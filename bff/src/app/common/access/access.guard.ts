@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, Logger, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { can, MSG, PANTALLA_HEADER } from '@portal/shared/domain';
+import { MSG, PANTALLA_HEADER, puede } from '@portal/shared/domain';
 import { accessRulesOf } from './access.decorators';
 import { PantallaAuthenticator, RequestAuthenticator, type AuthenticatedRequest } from './auth-user';
 
@@ -33,7 +33,7 @@ export class AccessGuard implements CanActivate {
     const user = await this.authenticator.authenticate(request);
     if (!user) throw new UnauthorizedException({ msg: MSG.noAutenticado });
     request.user = user;
-    if (rule.kind === 'capability' && !can(user.role, rule.capability)) {
+    if (rule.kind === 'capability' && !puede(user, rule.capability)) {
       throw new ForbiddenException({ msg: MSG.sinPermiso });
     }
     return true;

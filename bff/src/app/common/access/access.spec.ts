@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, isRole, MSG, PANTALLA_HEADER, RUTAS, type PantallaCreada, type Role, type User } from '@portal/shared/domain';
+import { MSG, PANTALLA_HEADER, puede, RUTAS, type PantallaCreada, type Role, type User } from '@portal/shared/domain';
 import { ADMIN_USER } from '../../../db/seed/demo-users';
 import { ROUTES, samplePath, UNKNOWN_ID, type RouteAccess } from '../../../../test/routes';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
@@ -28,22 +28,33 @@ const CALLERS = [
   'pantalla revocada',
   'Operario',
   'Jefe de area',
+  'Admin de planta',
   'Admin',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 const PANTALLAS = ['pantalla', 'pantalla revocada'] as const satisfies readonly Caller[];
 const esPantalla = (caller: Caller): caller is (typeof PANTALLAS)[number] => (PANTALLAS as readonly Caller[]).includes(caller);
 
+/** The sessions: a role each; the seeded Admin is also the company's Admin, 'Admin de planta' is not (issue 24). */
+const SESIONES: Partial<Record<Caller, { role: Role; empresa: boolean }>> = {
+  Operario: { role: 'Operario', empresa: false },
+  'Jefe de area': { role: 'Jefe de area', empresa: false },
+  'Admin de planta': { role: 'Admin', empresa: false },
+  Admin: { role: 'Admin', empresa: true },
+};
+
 /**
- * The role table (ROLE_CAPABILITIES through can()) decides; only a live session of a role gets past a non-public
- * route, and a live pantalla token past a 'pantallaOrUser' one only (anywhere else its header is ignored: no session).
+ * The role table (ROLE_CAPABILITIES through puede(): the company's capabilities by the person) decides; only a live
+ * session gets past a non-public route, and a live pantalla token past a 'pantallaOrUser' one only (anywhere else its
+ * header is ignored: no session).
  */
 function expectedFor(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 | 'pantalla 401' {
   if (access === 'public') return 'allowed';
   if (access === 'pantallaOrUser' && caller === 'pantalla') return 'allowed';
   if (access === 'pantallaOrUser' && caller === 'pantalla revocada') return 'pantalla 401';
-  if (!isRole(caller)) return 401;
-  return access === 'authenticated' || access === 'pantallaOrUser' || can(caller, access) ? 'allowed' : 403;
+  const sesion = SESIONES[caller];
+  if (!sesion) return 401;
+  return access === 'authenticated' || access === 'pantallaOrUser' || puede(sesion, access) ? 'allowed' : 403;
 }
 
 const trimSlashes = (p: string) => p.replace(/^\/+|\/+$/g, '');
@@ -86,6 +97,11 @@ describe('authorization matrix: every route × every caller', () => {
     const admin = await t.login(ADMIN_USER.legajo, ADMIN_USER.pin);
     const hostile = hostileTokens(t.app, admin.user._id);
     Object.assign(tokens, { forged: hostile.forged, 'alg none': hostile.algNone, expired: hostile.expired, 'no expiry': hostile.noExpiry });
+    // An Admin of this plant only (not the company's).
+    expect((await t.post('/api/users', { email: '4801', name: 'Admin de Planta', password: '654321', role: 'Admin' }, { token: roles.admin })).status).toBe(
+      201,
+    );
+    tokens['Admin de planta'] = (await t.login('4801', '654321')).token;
     // An Admin that signed in and was then deleted.
     const deleted = await t.post<User>('/api/users', { email: '4800', name: 'Admin Borrado', password: '654321', role: 'Admin' }, { token: roles.admin });
     tokens['deleted user'] = (await t.login('4800', '654321')).token;

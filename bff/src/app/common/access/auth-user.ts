@@ -12,6 +12,8 @@ export interface AuthUser {
   planta: number;
   /** The session version the request's token was signed with (equal to the user's current one, or it was refused). */
   sesionVersion: number;
+  /** The person is a company Admin (capability 'plantas.empresa'). */
+  empresa?: boolean;
 }
 
 /** A TV board's pantalla token, as stored (issue 12): read-only access to the board's data and events. */

@@ -99,7 +99,8 @@ describe('migration from the original app MongoDB dump', () => {
   });
 
   it('lets a migrated user log in with the old pin and re-hashes it with argon2id', async () => {
-    const hash = async () => (await rows<{ h: string }>(sql`select p.password_hash as h from users u join personas p on p.id = u.persona_id where u.legajo = '4002'`)).rows[0].h;
+    const hash = async () =>
+      (await rows<{ h: string }>(sql`select p.password_hash as h from users u join personas p on p.id = u.persona_id where u.legajo = '4002'`)).rows[0].h;
     expect(await hash()).toMatch(/^\$2b\$/);
     expect((await t.post('/api/auth', { email: '4002', password: '999999' })).status).toBe(400);
     const { token } = await t.login('4002', '246802');

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ROUTES, can, inicioDe, type Capability, type User } from '@portal/shared/domain';
+import { ROUTES, inicioDe, puede, type Capability, type User } from '@portal/shared/domain';
 import { api } from '@portal/shared/data-access';
 import { borrarCachesApi } from '@portal/shared/offline';
 import { useCambiarPlantaMutation, useLoadUserQuery } from './authApi';
@@ -20,10 +20,10 @@ export function useAuth(): UseAuthResult {
   return { user, token, status, isAuthenticated: Boolean(token && user && status === 'authenticated') };
 }
 
-/** Whether the current user's role has a capability (domain `can()`). False while no user is loaded. */
+/** Whether the current user may (domain `puede()`: their role's capabilities, the company's if theirs). False while no user is loaded. */
 export function useCan(capability: Capability): boolean {
   const { user } = useAuth();
-  return can(user?.role, capability);
+  return puede(user, capability);
 }
 
 /**

@@ -178,6 +178,7 @@ export const MSG = {
   plantaRequerida: 'Elija su planta: el legajo existe en más de una',
   plantaInvalida: 'Elija una planta de la lista',
   plantaElegir: 'Elija su planta',
+  plantaYaMiembro: 'La persona ya es miembro de esa planta',
   plantaNombreRequerido: 'El nombre de la planta es obligatorio',
   plantaNombreMax: 'El nombre de la planta admite como máximo 80 caracteres',
   plantaCodigoInvalido: 'El código de la planta debe tener de 2 a 10 letras (sin acentos ni Ñ) o números',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, isRole, ROLE_CAPABILITIES, ROLES } from './roles';
+import { can, isRole, puede, ROLE_CAPABILITIES, ROLES } from './roles';
 
 describe('role capabilities (spec section 6)', () => {
   it('shows Agregar Tarjeta in the nav to Operario only', () => {
@@ -52,5 +52,15 @@ describe('role capabilities (spec section 6)', () => {
 
   it('has no duplicated capability per role', () => {
     for (const r of ROLES) expect(new Set(ROLE_CAPABILITIES[r]).size).toBe(ROLE_CAPABILITIES[r].length);
+  });
+
+  it("the company's capability is a person's, not a role's: puede() adds it to a company Admin's role capabilities", () => {
+    expect(ROLES.filter((r) => can(r, 'plantas.empresa'))).toEqual([]);
+    expect(puede({ role: 'Admin', empresa: false }, 'plantas.empresa')).toBe(false);
+    expect(puede({ role: 'Operario', empresa: true }, 'plantas.empresa')).toBe(true);
+    // Elsewhere the role decides, whatever the person.
+    expect(puede({ role: 'Operario', empresa: true }, 'users.manage')).toBe(false);
+    expect(puede({ role: 'Admin', empresa: false }, 'users.manage')).toBe(true);
+    expect(puede(null, 'tarjetas.operate')).toBe(false);
   });
 });

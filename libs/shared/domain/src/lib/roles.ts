@@ -43,6 +43,11 @@ export const CAPABILITIES = [
   'bandeja.view',
   /** Rename the user's plant and change its code (issue 24; Admin > Campos > Planta). */
   'plantas.manage',
+  /**
+   * The company's plants (issue 24): create a plant, add a person to another plant. Not a role's: a person's, the
+   * company Admin (`User.empresa`); see `puede`.
+   */
+  'plantas.empresa',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -78,4 +83,13 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
 export function can(role: Role | null | undefined, capability: Capability): boolean {
   if (!role || !isRole(role)) return false;
   return ROLE_CAPABILITIES[role].includes(capability);
+}
+
+/** Capabilities a person holds across plants, whatever their role in the session's plant. */
+const DE_EMPRESA: readonly Capability[] = ['plantas.empresa'];
+
+/** What a session may do: its role's capabilities (`can`), and the company's when its person is a company Admin. */
+export function puede(user: { role?: Role | null; empresa?: boolean } | null | undefined, capability: Capability): boolean {
+  if (DE_EMPRESA.includes(capability)) return Boolean(user?.empresa);
+  return can(user?.role, capability);
 }

@@ -35,6 +35,8 @@ export interface User {
   avisosCorreo?: boolean;
   /** The plant of this user (issue 24: a user is a person's membership of one plant). */
   planta?: number;
+  /** The person is a company Admin: creates plants and adds people to them (capability 'plantas.empresa'). */
+  empresa?: boolean;
 }
 
 /** `GET /api/users/nombres`: a plant user as a choice for a person field (a card's Responsable), by name. */

@@ -4,6 +4,7 @@ import { diasAlertaCrecientes, PLANTA_CODIGO_MAX, PLANTA_CODIGO_MIN, PLANTA_CODI
 import { esZonaHoraria } from '../lib/tiempo-planta';
 import { enteroSchema } from './integers';
 import { textoSchema } from './text';
+import { idSchema, legajoSchema, roleSchema } from './users';
 
 export const plantaNombreSchema = textoSchema(MSG.plantaNombreRequerido)
   .trim()
@@ -42,3 +43,14 @@ export const editarPlantaSchema = z.object({
 });
 export type EditarPlantaInput = z.infer<typeof editarPlantaSchema>;
 export type EditarPlantaBody = z.input<typeof editarPlantaSchema>;
+
+/** `POST /api/plantas` (company Admin): a new plant; its zone and alert days start as the installation's defaults. */
+export const crearPlantaSchema = z.object({ nombre: plantaNombreSchema, codigo: plantaCodigoSchema });
+export type CrearPlantaInput = z.infer<typeof crearPlantaSchema>;
+
+/**
+ * `POST /api/plantas/:id/miembros` (company Admin): a user of the caller's plant becomes, as the same person, a member
+ * of plant `:id` with a legajo and role there.
+ */
+export const sumarMiembroSchema = z.object({ userId: idSchema, email: legajoSchema, role: roleSchema });
+export type SumarMiembroInput = z.infer<typeof sumarMiembroSchema>;

@@ -86,6 +86,7 @@ export const makeUser = (patch: Partial<User> = {}): User => ({
   ultimoLogin: null,
   ultimaActividad: null,
   debeCambiarPin: false,
+  planta: 1,
   ...patch,
 });
 
