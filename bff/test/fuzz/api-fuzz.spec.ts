@@ -6,7 +6,7 @@ import { ADMIN_USER } from '../../src/db/seed/demo-users';
 import { APP_CONFIG, type AppConfig } from '../../src/app/common/config/app-config';
 import { FakeClock, startTestApp, usingPostgres, type TestApp } from '../test-app';
 import { startSmtp, type SmtpDePrueba } from '../smtp';
-import { EXAMPLES, type RouteExample } from './examples';
+import { EXAMPLES, resolveExample, type RouteExample } from './examples';
 import { changedTables, DbFingerprint, DigestFingerprint, type Fingerprint } from './fingerprint';
 import { Fixtures } from './fixtures';
 import { buildRequest, planArbitrary, type FuzzRequest, type Plan, type ResolvedExample } from './plans';
@@ -81,20 +81,7 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
     await smtp?.close();
   });
 
-  async function resolve(example: RouteExample): Promise<ResolvedExample> {
-    const value = async <T>(v: T | ((f: Fixtures) => T | Promise<T>) | undefined) =>
-      typeof v === 'function' ? (v as (f: Fixtures) => T | Promise<T>)(fixtures) : v;
-    const resolved: ResolvedExample = {
-      body: await value(example.body),
-      query: await value(example.query),
-      params: await value(example.params),
-      file: await value(example.file),
-      fields: await value(example.fields),
-      headers: await value(example.headers),
-    };
-    if (example.token) resolved.token = await example.token(fixtures);
-    return resolved;
-  }
+  const resolve = (example: RouteExample) => resolveExample(example, fixtures);
 
   async function send(req: FuzzRequest) {
     const res = await t.app.getHttpAdapter().getInstance().inject({ method: req.method, url: req.url, headers: req.headers, payload: req.payload });

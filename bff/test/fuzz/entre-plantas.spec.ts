@@ -9,7 +9,7 @@ import { DB, type Db } from '../../src/app/database/database.types';
 import { ADMIN_USER } from '../../src/db/seed/demo-users';
 import { plantas } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../test-app';
-import { EXAMPLES, type RouteExample } from './examples';
+import { EXAMPLES, resolveExample } from './examples';
 import { Fixtures } from './fixtures';
 import { buildRequest, type ResolvedExample } from './plans';
 import { listRoutes, type AppRoute } from './routes';
@@ -74,19 +74,6 @@ describe('every route, called from another plant, reads and writes 0 rows of thi
     return huella;
   }
 
-  async function resolver(example: RouteExample): Promise<ResolvedExample> {
-    const value = async <T>(v: T | ((f: Fixtures) => T | Promise<T>) | undefined) =>
-      typeof v === 'function' ? (v as (f: Fixtures) => T | Promise<T>)(fixtures) : v;
-    return {
-      body: await value(example.body),
-      query: await value(example.query),
-      params: await value(example.params),
-      file: await value(example.file),
-      fields: await value(example.fields),
-      headers: await value(example.headers),
-    };
-  }
-
   async function enviar(route: AppRoute, ejemplo: ResolvedExample, token: string, headers: Record<string, string> = {}) {
     const req = buildRequest(route, ejemplo, { kind: 'example' }, token);
     const todos: Record<string, string> = { ...req.headers, ...headers };
@@ -120,7 +107,11 @@ describe('every route, called from another plant, reads and writes 0 rows of thi
     // Every example's data made first, in plant 1, by plant 1's Admin.
     for (const route of routes) {
       const example = EXAMPLES[route.key];
-      if (example && sesion(route)) resueltos.set(route.key, await resolver(example));
+      if (example && sesion(route)) {
+        // Sent with plant 2's session whatever the example's own (the pin change's is a plant-1 session).
+        const { token: _suya, ...ejemplo } = await resolveExample(example, fixtures);
+        resueltos.set(route.key, ejemplo);
+      }
     }
   }, 300_000);
 

@@ -3,6 +3,7 @@ import type { Tarjeta } from '@portal/shared/domain';
 import { kaizenBody, par, PLANIFICAR } from '../kaizen';
 import { CIERRE_ROJA } from '../tarjetas';
 import { AMARILLA, Fixtures, PNG, ROJA } from './fixtures';
+import type { ResolvedExample } from './plans';
 
 type Value<T> = T | ((f: Fixtures) => T | Promise<T>);
 export type JsonObject = Record<string, unknown>;
@@ -25,6 +26,21 @@ export interface RouteExample {
   headers?: Value<Record<string, string>>;
   /** Tables a REFUSED request may still write (a failed login counts against the lockout and is audited). */
   refusedMayWrite?: readonly string[];
+}
+
+/** An example with its fresh data made (through the API, by `fixtures`' session). */
+export async function resolveExample(example: RouteExample, fixtures: Fixtures): Promise<ResolvedExample> {
+  const value = async <T>(v: Value<T> | undefined) => (typeof v === 'function' ? (v as (f: Fixtures) => T | Promise<T>)(fixtures) : v);
+  const resolved: ResolvedExample = {
+    body: await value(example.body),
+    query: await value(example.query),
+    params: await value(example.params),
+    file: await value(example.file),
+    fields: await value(example.fields),
+    headers: await value(example.headers),
+  };
+  if (example.token) resolved.token = await example.token(fixtures);
+  return resolved;
 }
 
 const IMPORT_CSV = Buffer.from(

@@ -37,6 +37,8 @@ describe('auth', () => {
         correo: null,
         avisosCorreo: true,
         planta: 1,
+        // The demo Admin is also the company's.
+        empresa: true,
       });
       expect(res.body.user.ultimaActividad).toBe(res.body.user.ultimoLogin);
       expect(res.text).not.toMatch(/hash|argon/i);

@@ -32,8 +32,12 @@ describe('/api/plantas', () => {
   const editar = (id: string | number, body: unknown, token = admin) => t.request<Planta>('PATCH', `/api/plantas/${id}`, { body, token });
   const stored = async (id: number) => (await db.select().from(plantas).where(eq(plantas.id, id)))[0];
 
-  it("lists the caller's own plant only, to any logged-in user", async () => {
-    for (const token of [admin, jefe, operario]) expect(await list(token)).toEqual([PRINCIPAL]);
+  it("lists the caller's own plant only, to any logged-in user; every plant to the company Admin", async () => {
+    expect((await t.post('/api/users', { email: '6200', name: 'Admin Local', password: '620062', role: 'Admin' }, { token: admin })).status).toBe(201);
+    const adminDePlanta = (await t.login('6200', '620062')).token;
+    for (const token of [adminDePlanta, jefe, operario]) expect(await list(token)).toEqual([PRINCIPAL]);
+    // The demo Admin is also the company's.
+    expect((await list(admin)).map((p) => p.codigo)).toEqual(['PP', 'PS']);
     expect((await t.get('/api/plantas')).status).toBe(401);
   });
 

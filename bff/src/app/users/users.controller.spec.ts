@@ -43,6 +43,7 @@ describe('/api/users', () => {
         correo: null,
         avisosCorreo: true,
         planta: 1,
+        empresa: false,
       });
       expect(res.text).not.toMatch(/password|hash/i);
       expect((await t.login('4000', '654321')).user._id).toBe(res.body._id);
