@@ -25,6 +25,7 @@ import type { UserRow } from '../../db/schema';
 import { UserCache, versionDeSesion, type SesionCacheada, type VersionesDeToken } from './user-cache';
 import { toUserDto } from './user.mapper';
 import { UsersRepository, type MiembroDePlanta } from './users.repository';
+import { PlantasRepository } from '../plantas/plantas.repository';
 
 @Injectable()
 export class UsersService {
@@ -38,6 +39,7 @@ export class UsersService {
     private readonly cache: UserCache,
     private readonly audited: AuditedTx,
     private readonly clock: Clock,
+    private readonly plantas: PlantasRepository,
   ) {}
 
   async list(): Promise<User[]> {
@@ -147,6 +149,7 @@ export class UsersService {
   /** The own pin (its current one already checked): older sessions end, the 'must change' mark goes. */
   async cambiarPropioPin(id: string, pin: string, actor: Actor): Promise<UserRow> {
     const passwordHash = await hashPin(pin);
+    await this.olvidarPersona(id);
     const row = await this.audited.run(actor, 'cambiar_pin', () => this.users.updatePin(id, passwordHash, false));
     if (!row) throw notFound(MSG.usuarioNoEncontrado);
     return row;
@@ -156,9 +159,20 @@ export class UsersService {
   async restablecerPin(id: string, { pin }: RestablecerPinInput, actor: Actor): Promise<User> {
     if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
     const passwordHash = await hashPin(pin);
+    await this.olvidarPersona(id);
     const row = await this.audited.run(actor, 'restablecer_pin', () => this.users.updatePin(id, passwordHash, true));
     if (!row) throw notFound(MSG.usuarioNoEncontrado);
     return this.withHours(row);
+  }
+
+  /**
+   * A change of the person (the pin) ends the sessions of every membership: this instance stops serving each of them
+   * from its cache now, not when the database's notification arrives (the other instances: on that notification).
+   */
+  private async olvidarPersona(id: string): Promise<void> {
+    const row = await this.users.findById(id);
+    if (!row) return;
+    for (const m of await this.plantas.leyendoTodas(() => this.users.membresiasDe(row.personaId))) this.cache.changing(m.id);
   }
 
   async withHours(row: UserRow): Promise<User> {
