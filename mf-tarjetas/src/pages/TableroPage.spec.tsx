@@ -28,6 +28,7 @@ const tag = (numero: number, patch: Partial<TableroTag> = {}): TableroTag => ({
   parteMaquina: '',
   fecha: '2026-03-01T12:00:00.000Z',
   dias: 3,
+  plazo: 15,
   excedida: false,
   ...patch,
 });

@@ -4,7 +4,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link } from 'react-router-dom';
 import { NOTIFICACIONES_POLLING_MS, NOVEDADES_POLLING, useGetAvisosVencidasQuery, useGetNovedadesQuery } from '@portal/shared/data-access';
 import { ROUTES } from '@portal/shared/domain';
-import { usePlantaTiempo } from '@portal/shared/ui';
+import { useDiasAlerta, usePlantaTiempo } from '@portal/shared/ui';
 import { gruposCampana } from '../notificaciones/gruposNotificaciones';
 import { ListaGrupos } from '../notificaciones/ListaGrupos';
 import { MarcarTodasButton } from '../notificaciones/MarcarTodasButton';
@@ -29,10 +29,11 @@ export function NotificacionesMenu() {
   const { data: vencidas = { items: [], noLeidas: 0 } } = useGetAvisosVencidasQuery(undefined, polling);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const tiempo = usePlantaTiempo();
+  const dias = useDiasAlerta();
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
   const total = novedades.noLeidas + vencidas.noLeidas;
-  const grupos = open ? gruposCampana(novedades.items, vencidas.items, tiempo.fecha) : [];
+  const grupos = open ? gruposCampana(novedades.items, vencidas.items, tiempo.fecha, dias) : [];
 
   return (
     <>

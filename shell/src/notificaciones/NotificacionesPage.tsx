@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, FormControlLabel, Paper, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useGetTodasNovedadesQuery, useGetTodasVencidasQuery } from '@portal/shared/data-access';
-import { PageTitle, usePlantaTiempo } from '@portal/shared/ui';
+import { PageTitle, useDiasAlerta, usePlantaTiempo } from '@portal/shared/ui';
 import { gruposCampana, type GrupoCampana } from './gruposNotificaciones';
 import { ListaGrupos } from './ListaGrupos';
 import { MarcarTodasButton } from './MarcarTodasButton';
@@ -20,9 +20,10 @@ export function NotificacionesPage() {
   const { data: novedades = { items: [], noLeidas: 0 } } = useGetTodasNovedadesQuery();
   const { data: vencidas = { items: [], noLeidas: 0 } } = useGetTodasVencidasQuery();
   const tiempo = usePlantaTiempo();
+  const dias = useDiasAlerta();
   const [filtro, setFiltro] = useState<Filtro>('todas');
   const [soloSinLeer, setSoloSinLeer] = useState(false);
-  const grupos = gruposCampana(novedades.items, vencidas.items, tiempo.fecha)
+  const grupos = gruposCampana(novedades.items, vencidas.items, tiempo.fecha, dias)
     .filter((g) => deFiltro(g, filtro))
     .map((g) => (soloSinLeer ? { ...g, items: g.items.filter((i) => !i.leida) } : g))
     .filter((g) => g.items.length > 0);

@@ -6,6 +6,7 @@ import {
   unirConPunto,
   type AvisoVencida,
   type Color,
+  type DiasAlerta,
   type Novedad,
 } from '@portal/shared/domain';
 
@@ -30,9 +31,9 @@ export const SIN_EQUIPO = 'Sin equipo';
 
 const tituloTarjeta = (t: { color: Color; numero: number; maquina: string }) => unirConPunto(`Tarjeta ${t.color} N°${t.numero}`, t.maquina);
 
-/** 'Excedido 3 días · Vencida' (the days as the card's own alert counts them, now). */
-export const avisoSecundario = (a: AvisoVencida, ahora: Date = new Date()) =>
-  `${calcularAlerta(a.fecha, a.prioridad, ahora).texto} · ${NIVEL_AVISO_LABEL[a.nivel]}`;
+/** 'Excedido 3 días · Vencida' (the days as the card's own alert counts them, now, with the plant's days). */
+export const avisoSecundario = (a: AvisoVencida, dias: DiasAlerta, ahora: Date = new Date()) =>
+  `${calcularAlerta(a.fecha, a.prioridad, dias, ahora).texto} · ${NIVEL_AVISO_LABEL[a.nivel]}`;
 
 const grupo = (key: string, titulo: string, items: ItemCampana[]): GrupoCampana => ({ key, titulo, noLeidas: items.filter((i) => !i.leida).length, items });
 
@@ -44,6 +45,7 @@ export function gruposCampana(
   novedades: readonly Novedad[],
   vencidas: readonly AvisoVencida[],
   fecha: (d: string) => string,
+  dias: DiasAlerta,
   ahora = new Date(),
 ): GrupoCampana[] {
   const deNovedad = (n: Novedad): ItemCampana => ({
@@ -71,7 +73,7 @@ export function gruposCampana(
           tarjetaId: a.tarjetaId,
           color: a.color,
           titulo: tituloTarjeta(a),
-          detalle: avisoSecundario(a, ahora),
+          detalle: avisoSecundario(a, dias, ahora),
           leida: a.leida,
         })),
       ),

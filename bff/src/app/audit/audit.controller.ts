@@ -26,8 +26,9 @@ export class AuditController {
 
   /** Auditoria.xlsx with every record matching the filters, newest first. */
   @Endpoint(A.exportar)
-  export(@Consulta() filtros: ConsultaDe<typeof A.exportar>): StreamableFile {
-    const stream = streamAuditoriaXlsx(fijarAlcance(this.audit.stream(filtros)), this.audit.zona, (err) =>
+  async export(@Consulta() filtros: ConsultaDe<typeof A.exportar>): Promise<StreamableFile> {
+    const zona = await this.audit.zona();
+    const stream = streamAuditoriaXlsx(fijarAlcance(this.audit.stream(filtros, zona)), zona, (err) =>
       this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err),
     );
     return new StreamableFile(stream, { type: MIME_XLSX, disposition: `attachment; filename="${AUDITORIA_EXPORT_FILE_NAME}"` });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   HISTORIAL_MAX,
   MSG,
@@ -10,7 +10,7 @@ import {
   type RegistroHistorial,
 } from '@portal/shared/domain';
 import type { UserRow } from '../../db/schema';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { isUuid } from '../common/db-errors';
 import { notFound } from '../common/http-errors';
 import { DetalleRegistry } from '../detalle/detalle.registry';
@@ -25,22 +25,22 @@ export class AuditService {
   constructor(
     private readonly repo: AuditRepository,
     private readonly detalle: DetalleRegistry,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
 
-  /** The plant's zone (PLANT_TZ): the filters' days and the export's dates. */
-  get zona(): string {
-    return this.config.plantTz;
+  /** The caller's plant zone: the filters' days and the export's dates. */
+  async zona(): Promise<string> {
+    return (await this.ajustes.actual()).zonaHoraria;
   }
 
   async page({ page, pageSize, ...filtros }: AuditoriaQueryInput): Promise<AuditoriaPagina> {
-    const where = AuditRepository.where(filtros, this.zona);
+    const where = AuditRepository.where(filtros, await this.zona());
     const [rows, total] = await Promise.all([this.repo.list(where, pageSize, page * pageSize), this.repo.count(where)]);
     return { items: rows.map(toRegistroDto), total, page, pageSize };
   }
 
-  async *stream(filtros: AuditoriaFiltrosInput): AsyncGenerator<RegistroAuditoria[]> {
-    for await (const rows of this.repo.stream(AuditRepository.where(filtros, this.zona))) yield rows.map(toRegistroDto);
+  async *stream(filtros: AuditoriaFiltrosInput, zona: string): AsyncGenerator<RegistroAuditoria[]> {
+    for await (const rows of this.repo.stream(AuditRepository.where(filtros, zona))) yield rows.map(toRegistroDto);
   }
 
   /** A card's records, newest first; 404 for a card that does not exist (any more). */
@@ -48,13 +48,13 @@ export class AuditService {
   async historialTarjeta(id: string): Promise<RegistroHistorial[]> {
     const tarjetas = this.detalle.kinds().find((k) => k.tipo === 'tarjeta');
     if (!isUuid(id) || !tarjetas || !(await tarjetas.exists(id))) throw notFound(MSG.tarjetaNoEncontrada);
-    const rows = await this.repo.list(AuditRepository.where({ entidad: 'tarjeta', entidadId: id }, this.zona), HISTORIAL_MAX, 0);
+    const rows = await this.repo.list(AuditRepository.where({ entidad: 'tarjeta', entidadId: id }, await this.zona()), HISTORIAL_MAX, 0);
     return rows.map(toHistorialDto);
   }
 
   /** Another entity's records (a Kaizen's), newest first; its module checks that it exists. */
   async historial(entidad: EntidadAuditoria, id: string): Promise<RegistroHistorial[]> {
-    const rows = await this.repo.list(AuditRepository.where({ entidad, entidadId: id }, this.zona), HISTORIAL_MAX, 0);
+    const rows = await this.repo.list(AuditRepository.where({ entidad, entidadId: id }, await this.zona()), HISTORIAL_MAX, 0);
     return rows.map(toHistorialDto);
   }
 

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { Cuerpo, Endpoint } from '../common/contract';
 import { UsersService } from '../users/users.service';
+import { PLANTA_PRINCIPAL } from '../../db/schema/plantas';
 import { AuthService } from './auth.service';
 
 /** `/api/auth` (the own notices, `POST /api/auth/avisos`, are `CuentaAvisosController`'s). */
@@ -28,16 +29,17 @@ export class AuthController {
   }
 
   /**
-   * What the browser needs before anyone logs in: whether to offer the demo link, and the plant's zone
-   * (PLANT_TZ) every date is shown and typed in — the login page, the screens and the TV board (no session).
+   * What the browser needs before anyone logs in: whether to offer the demo link, the first plant's zone (what
+   * screens without a session use), and every plant with its zone and alert days (a session uses its plant's).
    */
   @Endpoint(A.config)
   async config(): Promise<RespuestaDe<typeof A.config>> {
+    const plantas = await this.auth.plantasDeIngreso();
     return {
       demoLogin: this.auth.demoLoginEnabled(),
-      zonaHoraria: this.appConfig.plantTz,
+      zonaHoraria: plantas.find((p) => p._id === PLANTA_PRINCIPAL)?.zonaHoraria ?? this.appConfig.plantTz,
       pcCompartidaMinutos: this.appConfig.pcCompartidaMinutos,
-      plantas: await this.auth.plantasDeIngreso(),
+      plantas,
     };
   }
 

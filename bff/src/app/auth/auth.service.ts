@@ -23,6 +23,7 @@ import type { TokenPayload } from './jwt.authenticator';
 import { LoginThrottleService } from './login-throttle.service';
 import { PlantasRepository } from '../plantas/plantas.repository';
 import { enPlanta } from '../database/alcance-planta';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { PLANTA_PRINCIPAL } from '../../db/schema/plantas';
 
 @Injectable()
@@ -34,6 +35,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auditoria: AuditService,
     private readonly plantas: PlantasRepository,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
 
   /**
@@ -178,9 +180,14 @@ export class AuthService {
     if (locked.addressLocked) await this.auditoria.bloqueo('ip', legajo, user, ip);
   }
 
-  /** The plants the login page offers, by name. */
+  /** The plants the login page offers, by name, with the settings their members' screens use. */
   async plantasDeIngreso(): Promise<PlantaDeIngreso[]> {
-    return (await this.plantas.list()).map((p) => ({ codigo: p.codigo, nombre: p.nombre })).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+    return (await this.plantas.list())
+      .map((p) => {
+        const { zonaHoraria, diasAlerta } = this.ajustes.vigentes(p);
+        return { _id: p.id, codigo: p.codigo, nombre: p.nombre, zonaHoraria, diasAlerta };
+      })
+      .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
   }
 
   demoLoginEnabled(): boolean {

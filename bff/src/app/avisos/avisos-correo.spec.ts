@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ALERTA_DIAS } from '@portal/shared/domain';
 import { asuntoDigesto, correoDigesto, DIGESTO_MAX } from './avisos-correo';
 import type { CorreoReclamado, DigestoReclamado } from './correos.repository';
 
 const DAY = 86_400_000;
 const ORIGEN = 'https://portal.example.com';
 const ahora = new Date('2026-11-25T12:00:00Z');
+const PLANTA = { zonaHoraria: 'UTC', diasAlerta: ALERTA_DIAS };
 
 const fila = (numero: number, nivel: CorreoReclamado['nivel'] = 'vencida'): CorreoReclamado => ({
   id: `c${numero}`,
@@ -35,7 +37,7 @@ describe('the overdue digest e-mail', () => {
   });
 
   it('lists each card with colour, machine, priority, days over, level and its link; HTML escaped', () => {
-    const c = correoDigesto(digesto([fila(1, 'escalada'), fila(2)]), ORIGEN, ahora, 'UTC');
+    const c = correoDigesto(digesto([fila(1, 'escalada'), fila(2)]), ORIGEN, ahora, PLANTA);
     expect(c.to).toBe('ana@example.com');
     expect(c.text).toContain('Hola Ana & Co:');
     expect(c.text).toContain('Las escaladas superaron el doble de su plazo');
@@ -50,7 +52,7 @@ describe('the overdue digest e-mail', () => {
 
   it(`lists at most ${DIGESTO_MAX} cards, then 'y N más' with the portal's link`, () => {
     const filas = Array.from({ length: DIGESTO_MAX + 3 }, (_, i) => fila(i + 1));
-    const c = correoDigesto(digesto(filas), ORIGEN, ahora, 'UTC');
+    const c = correoDigesto(digesto(filas), ORIGEN, ahora, PLANTA);
     expect(c.subject).toBe(`Portal de Mejora Continua: ${DIGESTO_MAX + 3} tarjetas vencidas`);
     expect(c.text.match(/\/tarjeta\//g)).toHaveLength(DIGESTO_MAX);
     expect(c.text).toContain(`/tarjeta/t${DIGESTO_MAX}\n`);

@@ -1,5 +1,6 @@
 import {
   calcularAlerta,
+  type AjustesPlanta,
   detallePath,
   diasPlazoNivel,
   formatearFechaHora,
@@ -39,12 +40,12 @@ export function asuntoDigesto(filas: Pick<CorreoReclamado, 'color' | 'numero' | 
 }
 
 /** The single notice e-mail: Spanish subject, text and simple HTML bodies with the card's absolute link. */
-function correoAviso(d: DigestoReclamado, c: CorreoReclamado, origen: string, ahora: Date, zona: string): Correo {
+function correoAviso(d: DigestoReclamado, c: CorreoReclamado, origen: string, ahora: Date, planta: AjustesPlanta): Correo {
   const link = `${origen}${detallePath(c.tarjetaId)}`;
   const prioridad = c.prioridad as Prioridad;
-  const alerta = calcularAlerta(c.fecha, prioridad, ahora);
-  const plazo = diasPlazoNivel(prioridad, 'vencida');
-  const abierta = formatearFechaHora(c.fecha, zona);
+  const alerta = calcularAlerta(c.fecha, prioridad, planta.diasAlerta, ahora);
+  const plazo = diasPlazoNivel(prioridad, 'vencida', planta.diasAlerta);
+  const abierta = formatearFechaHora(c.fecha, planta.zonaHoraria);
   const que: Record<NivelAviso, string> = {
     vencida: `superó su plazo de ${plazo} días (prioridad ${c.prioridad}) y sigue abierta`,
     escalada: `sigue abierta con más del doble de su plazo de ${plazo} días (prioridad ${c.prioridad}): se escala a los administradores`,
@@ -73,15 +74,15 @@ function correoAviso(d: DigestoReclamado, c: CorreoReclamado, origen: string, ah
  * one notice is told as before; more are listed (escalated first, then oldest first, as the repository orders
  * them), each with colour, machine, priority, 'Excedido N días', level and its absolute link, at most DIGESTO_MAX.
  */
-export function correoDigesto(d: DigestoReclamado, origen: string, ahora: Date, zona: string): Correo {
-  if (d.filas.length === 1) return correoAviso(d, d.filas[0], origen, ahora, zona);
+export function correoDigesto(d: DigestoReclamado, origen: string, ahora: Date, planta: AjustesPlanta): Correo {
+  if (d.filas.length === 1) return correoAviso(d, d.filas[0], origen, ahora, planta);
   const listadas = d.filas.slice(0, DIGESTO_MAX);
   const resto = d.filas.length - listadas.length;
   const portal = `${origen}${ROUTES.dashboard}`;
   const items = listadas.map((c) => ({
     titulo: titulo(c),
     link: `${origen}${detallePath(c.tarjetaId)}`,
-    datos: `Máquina: ${c.maquina || '-'} · Prioridad ${c.prioridad} · ${calcularAlerta(c.fecha, c.prioridad as Prioridad, ahora).texto} · ${NIVEL_AVISO_LABEL[c.nivel]}`,
+    datos: `Máquina: ${c.maquina || '-'} · Prioridad ${c.prioridad} · ${calcularAlerta(c.fecha, c.prioridad as Prioridad, planta.diasAlerta, ahora).texto} · ${NIVEL_AVISO_LABEL[c.nivel]}`,
   }));
   const intro = [
     `Estas ${d.filas.length} tarjetas siguen abiertas después de su plazo.`,

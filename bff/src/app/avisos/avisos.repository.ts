@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
-import { AVISOS_LIMITE, EVENTOS_CANAL, limiteNivel, NIVELES_AVISO, PRIORIDADES, type EventoPortal, type NivelAviso } from '@portal/shared/domain';
+import {
+  AVISOS_LIMITE,
+  EVENTOS_CANAL,
+  limiteNivel,
+  NIVELES_AVISO,
+  PRIORIDADES,
+  type DiasAlerta,
+  type EventoPortal,
+  type NivelAviso,
+} from '@portal/shared/domain';
 import { DB, type Db } from '../database/database.types';
 import { filas, uuids, type TarjetaAvisada } from './avisos-sql';
 
@@ -21,10 +30,10 @@ export interface ResultadoVencer {
   correos: number;
 }
 
-/** The deadline of each (priority, level) at `ahora`, as a SQL CASE over the card's prioridad. */
-function limite(ahora: Date, nivel: NivelAviso): SQL {
+/** The deadline of each (priority, level) at `ahora` with the plant's days, as a SQL CASE over the card's prioridad. */
+function limite(ahora: Date, nivel: NivelAviso, dias: DiasAlerta): SQL {
   return sql`case t.prioridad ${sql.join(
-    PRIORIDADES.map((p) => sql`when ${p} then ${limiteNivel(ahora, p, nivel).toISOString()}::timestamptz`),
+    PRIORIDADES.map((p) => sql`when ${p} then ${limiteNivel(ahora, p, nivel, dias).toISOString()}::timestamptz`),
     sql` `,
   )} end`;
 }
@@ -40,7 +49,7 @@ export class AvisosRepository {
    * recipients, their e-mails (`conCorreo`: users with an address and e-mail on), and announces each card on
    * the events channel (delivered on commit).
    */
-  vencer(ahora: Date, conCorreo: boolean): Promise<ResultadoVencer> {
+  vencer(ahora: Date, dias: DiasAlerta, conCorreo: boolean): Promise<ResultadoVencer> {
     return this.db.transaction(async (tx) => {
       const nuevos = filas<{ id: string; tarjeta_id: string }>(
         await tx.execute(sql`
@@ -53,7 +62,7 @@ export class AvisosRepository {
             )}) as n(nivel)
            where t.estado = 'Abierta'
              and t.fecha <= case n.nivel ${sql.join(
-               NIVELES_AVISO.map((n) => sql`when ${n} then ${limite(ahora, n)}`),
+               NIVELES_AVISO.map((n) => sql`when ${n} then ${limite(ahora, n, dias)}`),
                sql` `,
              )} end
           on conflict (tarjeta_id, nivel) do nothing

@@ -6,6 +6,7 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { PeriodicJob } from '../common/jobs/periodic-job';
 import { enPlanta } from '../database/alcance-planta';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { PlantasRepository } from '../plantas/plantas.repository';
 import { AvisosRepository, type ResultadoVencer } from './avisos.repository';
 import { CorreosService } from './correos.service';
@@ -38,6 +39,7 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
     private readonly audited: AuditedTx,
     private readonly clock: Clock,
     private readonly plantas: PlantasRepository,
+    private readonly ajustes: AjustesPlantaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,11 +73,12 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   private async runPlanta(ahora: Date): Promise<ResultadoRun> {
-    const vencer = await this.repo.vencer(ahora, this.mailer.configurado);
+    const planta = await this.ajustes.actual();
+    const vencer = await this.repo.vencer(ahora, planta.diasAlerta, this.mailer.configurado);
     if (vencer.avisos) this.logger.log(`Avisos: ${vencer.avisos} nuevos, ${vencer.destinatarios} destinatarios, ${vencer.correos} e-mails`);
     // After the commit: a failed send never undoes a notice, and is retried by a later run.
-    const { enviados, fallidos } = await this.correos.enviar(ahora);
-    const reporte = await this.reporteSemanal.enviarDebido(ahora).catch((err: unknown) => {
+    const { enviados, fallidos } = await this.correos.enviar(ahora, planta);
+    const reporte = await this.reporteSemanal.enviarDebido(ahora, planta.zonaHoraria).catch((err: unknown) => {
       this.logger.error(`Reporte semanal: ${String(err)}`);
       return undefined;
     });

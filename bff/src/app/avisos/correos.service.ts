@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import type { AjustesPlanta } from '@portal/shared/domain';
 import { linkOrigin } from '../common/public-url';
 import { correoDigesto } from './avisos-correo';
 import { CorreosRepository } from './correos.repository';
@@ -26,7 +27,7 @@ export class CorreosService {
    * Sends the due outbox rows this instance claims, one e-mail per user listing all of theirs (a digest).
    * `enviados`/`fallidos` count notices (outbox rows). A failure is logged and rescheduled, never thrown.
    */
-  async enviar(ahora: Date): Promise<{ enviados: number; fallidos: number }> {
+  async enviar(ahora: Date, planta: AjustesPlanta): Promise<{ enviados: number; fallidos: number }> {
     let enviados = 0;
     let fallidos = 0;
     if (!this.mailer.configurado) return { enviados, fallidos };
@@ -40,7 +41,7 @@ export class CorreosService {
         if (abiertas.length === 0) continue;
         const ids = abiertas.map((c) => c.id);
         try {
-          await this.mailer.enviar(correoDigesto({ ...d, filas: abiertas }, origen, ahora, this.config.plantTz));
+          await this.mailer.enviar(correoDigesto({ ...d, filas: abiertas }, origen, ahora, planta));
           await this.repo.updateCorreosEnviados(ids, this.clock.now());
           enviados += ids.length;
         } catch (err) {

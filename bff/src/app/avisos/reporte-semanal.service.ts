@@ -24,11 +24,11 @@ export class ReporteSemanalService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The week's report, once per ISO week across instances (a row per week, claimed by one sender). */
-  async enviarDebido(ahora: Date): Promise<string | undefined> {
+  /** The week's report, once per ISO week of the plant (`zona`) across instances (a row per week, claimed by one sender). */
+  async enviarDebido(ahora: Date, zona: string): Promise<string | undefined> {
     const { reportRecipients, reportDay, reportHour } = this.config.avisos;
     if (!this.mailer.configurado || reportRecipients.length === 0) return undefined;
-    const semana = semanaDebida(ahora, this.config.plantTz, reportDay, reportHour);
+    const semana = semanaDebida(ahora, zona, reportDay, reportHour);
     if (!semana) return undefined;
     const reclamo = await this.repo.claimSemana(semana, ahora, RECLAMO_VENCIDO_MS);
     if (!reclamo) return undefined;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COLORES_AUTONOMOS, limiteExcedido, PRIORIDADES, type Mes } from '@portal/shared/domain';
+import { COLORES_AUTONOMOS, limiteExcedido, PRIORIDADES, type DiasAlerta, type Mes } from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
 import { nivelRiesgoSql } from '../common/sql/riesgo-sql';
 
@@ -36,10 +36,10 @@ export const autonomaSql: SQL = sql`(${tarjetas.color} in (${sql.join(
   sql`, `,
 )}) or ${tarjetas.convertida})`;
 
-/** An open card past its deadline at `ahora` (`limiteExcedido`, as `calcularAlerta` says 'Excedido'). Unknown priorities never are. */
-export const excedidaSql = (ahora: Date): SQL<boolean> =>
+/** An open card past its plant's deadline at `ahora` (`limiteExcedido`, as `calcularAlerta` says 'Excedido'). Unknown priorities never are. */
+export const excedidaSql = (ahora: Date, dias: DiasAlerta): SQL<boolean> =>
   sql<boolean>`coalesce(${tarjetas.fecha} <= case ${tarjetas.prioridad} ${sql.join(
-    PRIORIDADES.map((p) => sql`when ${p} then ${limiteExcedido(ahora, p).toISOString()}::timestamptz`),
+    PRIORIDADES.map((p) => sql`when ${p} then ${limiteExcedido(ahora, p, dias).toISOString()}::timestamptz`),
     sql` `,
   )} end, false)`;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ALERTA_DIAS,
   calcularAlerta,
   MSG,
   PESTANA_IDS,
@@ -300,7 +301,7 @@ describe('dashboard API', () => {
       [1009, 15, false],
       [1006, 13, false],
     ]);
-    for (const c of r.masAntiguas) expect(c.excedido).toBe(calcularAlerta(c.fecha, c.prioridad, NOW).excedido);
+    for (const c of r.masAntiguas) expect(c.excedido).toBe(calcularAlerta(c.fecha, c.prioridad, ALERTA_DIAS, NOW).excedido);
     const rojas = await get<AntiguedadRespuesta>('antiguedad?color=Roja');
     expect(rojas.porPrioridad[1]).toEqual({ prioridad: 'Media', enPlazo: 0, excedido: 1 });
     expect(rojas.masAntiguas.map((c) => c.numero)).toEqual([1003]);

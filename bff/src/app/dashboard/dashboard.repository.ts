@@ -14,12 +14,12 @@ import {
   type ColorMttr,
   type Mes,
   type ParetoPor,
+  type DiasAlerta,
   type RangoMeses,
   type SumasRiesgo,
   type TarjetaAntigua,
 } from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { DB, type Db } from '../database/database.types';
 import { autonomaSql, cerradaSinFechaSql, cerradaSql, diasAbiertaSql, enLista, excedidaSql, inicioMesSql, mesLocalSql, pesoRiesgoSql } from './dashboard-sql';
 
@@ -30,6 +30,11 @@ export interface FiltrosDashboard {
   prioridad?: readonly string[];
   maquina?: readonly string[];
   familia?: readonly string[];
+}
+
+/** A window of months in a plant's calendar: the zone its months begin and end in. */
+export interface VentanaPlanta extends RangoMeses {
+  zona: string;
 }
 
 export interface ConteoMes {
@@ -96,14 +101,7 @@ const abiertaSql: SQL = sql`${tarjetas.estado} = 'Abierta'`;
  */
 @Injectable()
 export class DashboardRepository {
-  private readonly zona: string;
-
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.zona = config.plantTz;
-  }
+  constructor(@Inject(DB) private readonly db: Db) {}
 
   /**
    * Runs one aggregate with JIT off: the planner cannot estimate how many month groups a window has, its
@@ -118,8 +116,8 @@ export class DashboardRepository {
   }
 
   /** `col` inside the window's months (local time): a range the column's index can serve. */
-  private enRango(col: typeof tarjetas.fecha | typeof tarjetas.finReparacion, r: RangoMeses): SQL {
-    return sql`${col} >= ${inicioMesSql(r.desde, this.zona)} and ${col} < ${inicioMesSql(sumarMeses(r.hasta, 1), this.zona)}`;
+  private static enRango(col: typeof tarjetas.fecha | typeof tarjetas.finReparacion, r: VentanaPlanta): SQL {
+    return sql`${col} >= ${inicioMesSql(r.desde, r.zona)} and ${col} < ${inicioMesSql(sumarMeses(r.hasta, 1), r.zona)}`;
   }
 
   /**
@@ -130,10 +128,10 @@ export class DashboardRepository {
    * bounds its column by the window itself (`enRango`), which cuts the first and last period to the window and
    * keeps PostgreSQL from scanning every card of the filtered colours.
    */
-  private conMeses(r: RangoMeses): SQL {
+  private static conMeses(r: VentanaPlanta): SQL {
     const agrupacion = agrupacionDe(r);
     const paso = sql.raw(`interval '${MESES_POR_PERIODO[agrupacion]} months'`);
-    return sql`meses as (select m, m at time zone ${this.zona} as i, (m + ${paso}) at time zone ${this.zona} as f
+    return sql`meses as (select m, m at time zone ${r.zona} as i, (m + ${paso}) at time zone ${r.zona} as f
       from generate_series(${`${inicioPeriodo(r.desde, agrupacion)}-01`}::timestamp, ${`${inicioPeriodo(r.hasta, agrupacion)}-01`}::timestamp, ${paso}) as m)`;
   }
 
@@ -145,18 +143,18 @@ export class DashboardRepository {
    * Per colour with cards: the month of its oldest card and the latest month one was opened or closed in (plant
    * time). Three index lookups per colour (tarjetas_color_fecha_idx, tarjetas_cerrada_color_fin_idx), no card read.
    */
-  async historialPorColor(): Promise<{ color: Color; primerMes: Mes; ultimoMes: Mes }[]> {
+  async historialPorColor(zona: string): Promise<{ color: Color; primerMes: Mes; ultimoMes: Mes }[]> {
     const colores = sql.join(
       COLORES.map((c) => sql`${c}`),
       sql`, `,
     );
     const filas = await this.filas<{ color: Color; primerMes: Mes | null; ultimoMes: Mes | null }>(sql`
       select c.color,
-        ${mesLocalSql(sql`(select min(${tarjetas.fecha}) from ${tarjetas} where ${tarjetas.color} = c.color)`, this.zona)} as "primerMes",
+        ${mesLocalSql(sql`(select min(${tarjetas.fecha}) from ${tarjetas} where ${tarjetas.color} = c.color)`, zona)} as "primerMes",
         ${mesLocalSql(
           sql`greatest((select max(${tarjetas.fecha}) from ${tarjetas} where ${tarjetas.color} = c.color),
                        (select max(${tarjetas.finReparacion}) from ${tarjetas} where ${cerradaSql} and ${tarjetas.color} = c.color))`,
-          this.zona,
+          zona,
         )} as "ultimoMes"
       from unnest(array[${colores}]::text[]) with ordinality as c(color, orden)
       order by c.orden`);
@@ -164,14 +162,14 @@ export class DashboardRepository {
   }
 
   /** Per month of the window: cards opened (month of fecha) and closed (month of finReparacion, estado Cerrada). */
-  async evolucion(r: RangoMeses, f: FiltrosDashboard): Promise<ConteoMes[]> {
+  async evolucion(r: VentanaPlanta, f: FiltrosDashboard): Promise<ConteoMes[]> {
     const filtro = condicionesFiltro(f);
     return this.filas<ConteoMes>(sql`
-      with ${this.conMeses(r)},
+      with ${DashboardRepository.conMeses(r)},
       a as (select meses.m, count(*)::int as n from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.fecha)}
-            where ${and(this.enRango(tarjetas.fecha, r), ...filtro)} group by meses.m),
+            where ${and(DashboardRepository.enRango(tarjetas.fecha, r), ...filtro)} group by meses.m),
       c as (select meses.m, count(*)::int as n from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
-            where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), ...filtro)} group by meses.m)
+            where ${and(cerradaSql, DashboardRepository.enRango(tarjetas.finReparacion, r), ...filtro)} group by meses.m)
       select to_char(meses.m, 'YYYY-MM') as mes, coalesce(a.n, 0) as abiertas, coalesce(c.n, 0) as cerradas
       from meses left join a on a.m = meses.m left join c on c.m = meses.m order by meses.m`);
   }
@@ -180,27 +178,27 @@ export class DashboardRepository {
    * The window's cards by state (issue 21 §2): opened in it, of those closed (closing date or not), and closed
    * without a closing date, which no by-close-month figure can count.
    */
-  async cierrePeriodo(r: RangoMeses, f: FiltrosDashboard): Promise<Omit<CierrePeriodo, 'porcentaje'>> {
+  async cierrePeriodo(r: VentanaPlanta, f: FiltrosDashboard): Promise<Omit<CierrePeriodo, 'porcentaje'>> {
     const [row] = await this.filas<Omit<CierrePeriodo, 'porcentaje'>>(sql`
       select count(*)::int as tarjetas, (count(*) filter (where ${cerradaSql}))::int as cerradas,
              (count(*) filter (where ${cerradaSinFechaSql}))::int as "sinFechaCierre"
-      from ${tarjetas} where ${and(this.enRango(tarjetas.fecha, r), ...condicionesFiltro(f))}`);
+      from ${tarjetas} where ${and(DashboardRepository.enRango(tarjetas.fecha, r), ...condicionesFiltro(f))}`);
     return row;
   }
 
   /** Per close month of the window: closed cards and, of those, the autonomous ones. */
-  async autonomia(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo'>): Promise<AutonomiaMes[]> {
+  async autonomia(r: VentanaPlanta, f: Pick<FiltrosDashboard, 'equipo'>): Promise<AutonomiaMes[]> {
     return this.filas<AutonomiaMes>(sql`
-      with ${this.conMeses(r)},
+      with ${DashboardRepository.conMeses(r)},
       c as (select meses.m, count(*)::int as cerradas, (count(*) filter (where ${autonomaSql}))::int as autonomas
             from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
-            where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), enLista(tarjetas.equipo, f.equipo))} group by meses.m)
+            where ${and(cerradaSql, DashboardRepository.enRango(tarjetas.finReparacion, r), enLista(tarjetas.equipo, f.equipo))} group by meses.m)
       select to_char(meses.m, 'YYYY-MM') as mes, coalesce(c.cerradas, 0) as cerradas, coalesce(c.autonomas, 0) as autonomas
       from meses left join c on c.m = meses.m order by meses.m`);
   }
 
   /** Risk sums of the cards opened in the window: the total (equipo null) first, then one row per equipo by name. */
-  async riesgo(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo' | 'familia'>): Promise<SumasRiesgoEquipo[]> {
+  async riesgo(r: VentanaPlanta, f: Pick<FiltrosDashboard, 'equipo' | 'familia'>): Promise<SumasRiesgoEquipo[]> {
     // The window's cards are first counted per (equipo, closed, risk values): a few hundred groups at most, so the
     // weights (string functions) are applied per group, not per card. The total is summed from the equipos' rows.
     const inicial = pesoRiesgoSql(sql`ri`);
@@ -209,7 +207,7 @@ export class DashboardRepository {
       with b as (
         select ${tarjetas.equipo} as equipo, ${cerradaSql} as cerrada, ${cerradaSinFechaSql} as sin_fecha, ${tarjetas.riesgoInicial} as ri, ${tarjetas.riesgoFinal} as rf, count(*) as n
         from ${tarjetas}
-        where ${and(this.enRango(tarjetas.fecha, r), enLista(tarjetas.equipo, f.equipo), enLista(sql`${tarjetas.familia}`, f.familia))}
+        where ${and(DashboardRepository.enRango(tarjetas.fecha, r), enLista(tarjetas.equipo, f.equipo), enLista(sql`${tarjetas.familia}`, f.familia))}
         group by 1, 2, 3, 4, 5),
       g as (
         select equipo, sum(n)::int as tarjetas, coalesce(sum(n) filter (where cerrada), 0)::int as cerradas,
@@ -237,12 +235,12 @@ export class DashboardRepository {
   }
 
   /** Open cards per priority, within their deadline at `ahora` or past it. */
-  async abiertasPorPrioridad(ahora: Date, f: Pick<FiltrosDashboard, 'color' | 'equipo'>): Promise<AbiertasPrioridad[]> {
+  async abiertasPorPrioridad(ahora: Date, dias: DiasAlerta, f: Pick<FiltrosDashboard, 'color' | 'equipo'>): Promise<AbiertasPrioridad[]> {
     // One bounded count per priority and side of its deadline: each is a range on the partial index
     // tarjetas_abiertas_prioridad_fecha_idx (a CASE per row over every open card cost 40× more).
     const filtro = and(abiertaSql, enLista(sql`${tarjetas.color}`, f.color), enLista(tarjetas.equipo, f.equipo));
     const limites = sql.join(
-      PRIORIDADES.map((p) => sql`(${p}, ${limiteExcedido(ahora, p).toISOString()}::timestamptz)`),
+      PRIORIDADES.map((p) => sql`(${p}, ${limiteExcedido(ahora, p, dias).toISOString()}::timestamptz)`),
       sql`, `,
     );
     return this.filas(sql`
@@ -253,11 +251,11 @@ export class DashboardRepository {
   }
 
   /** The `limite` oldest open cards, oldest first. */
-  async masAntiguas(ahora: Date, limite: number, f: Pick<FiltrosDashboard, 'color' | 'equipo'>): Promise<TarjetaAntiguaRow[]> {
+  async masAntiguas(ahora: Date, dias: DiasAlerta, limite: number, f: Pick<FiltrosDashboard, 'color' | 'equipo'>): Promise<TarjetaAntiguaRow[]> {
     const filas = await this.filas<Omit<TarjetaAntiguaRow, 'fecha'> & { fecha: string | Date }>(sql`
       select ${tarjetas.id} as id, ${tarjetas.color} as color, ${tarjetas.numero} as numero, ${tarjetas.descripcion} as descripcion,
              ${tarjetas.equipo} as equipo, ${tarjetas.maquina} as maquina, ${tarjetas.prioridad} as prioridad, ${tarjetas.fecha} as fecha,
-             ${diasAbiertaSql(ahora)} as dias, ${excedidaSql(ahora)} as excedido
+             ${diasAbiertaSql(ahora)} as dias, ${excedidaSql(ahora, dias)} as excedido
       from ${tarjetas}
       where ${and(abiertaSql, enLista(sql`${tarjetas.color}`, f.color), enLista(tarjetas.equipo, f.equipo))}
       order by ${tarjetas.fecha}, ${tarjetas.id} limit ${limite}`);
@@ -269,16 +267,16 @@ export class DashboardRepository {
    * Per close month of the window and colour (Roja, Azul, Verde, in that order): closed cards that recorded
    * tiempoEmpleado and the sum of their hours.
    */
-  async mttr(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo'>): Promise<MttrMes[]> {
+  async mttr(r: VentanaPlanta, f: Pick<FiltrosDashboard, 'equipo'>): Promise<MttrMes[]> {
     return this.filas(sql`
-      with ${this.conMeses(r)},
+      with ${DashboardRepository.conMeses(r)},
       colores as (select color, orden from unnest(array[${sql.join(
         COLORES_MTTR.map((c) => sql`${c}`),
         sql`, `,
       )}]::text[]) with ordinality as x(color, orden)),
       c as (select meses.m, ${tarjetas.color} as color, count(*)::int as cerradas, sum(${tarjetas.tiempoEmpleado})::float8 as horas
             from meses join ${tarjetas} on ${DashboardRepository.enMes(tarjetas.finReparacion)}
-            where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), enLista(sql`${tarjetas.color}`, COLORES_MTTR), sql`${tarjetas.tiempoEmpleado} is not null`, enLista(tarjetas.equipo, f.equipo))}
+            where ${and(cerradaSql, DashboardRepository.enRango(tarjetas.finReparacion, r), enLista(sql`${tarjetas.color}`, COLORES_MTTR), sql`${tarjetas.tiempoEmpleado} is not null`, enLista(tarjetas.equipo, f.equipo))}
             group by meses.m, ${tarjetas.color})
       select to_char(meses.m, 'YYYY-MM') as mes, colores.color, coalesce(c.cerradas, 0) as cerradas, coalesce(c.horas, 0) as horas
       from meses cross join colores left join c on c.m = meses.m and c.color = colores.color
@@ -286,11 +284,11 @@ export class DashboardRepository {
   }
 
   /** What the MTTR means leave out (colours of COLORES_MTTR, the equipo filter): see `MttrExcluidas`. */
-  async mttrExcluidas(r: RangoMeses, f: Pick<FiltrosDashboard, 'equipo'>): Promise<MttrExcluidas> {
+  async mttrExcluidas(r: VentanaPlanta, f: Pick<FiltrosDashboard, 'equipo'>): Promise<MttrExcluidas> {
     const filtro = and(enLista(sql`${tarjetas.color}`, COLORES_MTTR), enLista(tarjetas.equipo, f.equipo));
     const [row] = await this.filas<MttrExcluidas>(sql`
-      select (select count(*) from ${tarjetas} where ${and(cerradaSinFechaSql, this.enRango(tarjetas.fecha, r), filtro)})::int as "sinFechaCierre",
-             (select count(*) from ${tarjetas} where ${and(cerradaSql, this.enRango(tarjetas.finReparacion, r), sql`${tarjetas.tiempoEmpleado} is null`, filtro)})::int as "sinTiempoEmpleado"`);
+      select (select count(*) from ${tarjetas} where ${and(cerradaSinFechaSql, DashboardRepository.enRango(tarjetas.fecha, r), filtro)})::int as "sinFechaCierre",
+             (select count(*) from ${tarjetas} where ${and(cerradaSql, DashboardRepository.enRango(tarjetas.finReparacion, r), sql`${tarjetas.tiempoEmpleado} is null`, filtro)})::int as "sinTiempoEmpleado"`);
     return row;
   }
 }

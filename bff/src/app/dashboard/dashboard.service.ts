@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   agrupacionDe,
@@ -31,6 +31,7 @@ import {
   type EvolucionQuery,
   type EvolucionRespuesta,
   type FilaMttr,
+  type DiasAlerta,
   type Mes,
   type MttrQuery,
   type MttrRespuesta,
@@ -41,7 +42,7 @@ import {
   type RiesgoRespuesta,
 } from '@portal/shared/domain';
 import { Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { badRequest } from '../common/http-errors';
 import { adjunto } from '../common/http/attachment';
 import { libroExcel, tablaAntiguedad, tablaAutonomia, tablaEvolucion, tablaMttr, tablaPareto, tablaRiesgo, type TablaExcel } from './dashboard-excel';
@@ -62,37 +63,39 @@ export class DashboardService {
     private readonly repo: DashboardRepository,
     private readonly cache: DashboardCache,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
 
-  /** The current month in the plant's time zone. */
-  mesActual(): Mes {
-    return mesDe(this.clock.now(), this.config.plantTz);
+  /**
+   * The query's months in the caller's plant calendar: the chosen ones, else the last `meses` up to the current
+   * month there. `zona` goes to the repository (months begin at the plant's midnight) and into cache keys.
+   */
+  private async ventana(q: VentanaQuery): Promise<{ rango: RangoMeses; zona: string }> {
+    const { zonaHoraria: zona } = await this.ajustes.actual();
+    if (q.desde && q.hasta) return { rango: { desde: q.desde, hasta: q.hasta }, zona };
+    return { rango: ventanaMeses(mesDe(this.clock.now(), zona), q.meses ?? MESES_VENTANA_DEFECTO), zona };
   }
 
-  ventana(q: VentanaQuery): RangoMeses {
-    if (q.desde && q.hasta) return { desde: q.desde, hasta: q.hasta };
-    return ventanaMeses(this.mesActual(), q.meses ?? MESES_VENTANA_DEFECTO);
-  }
-
-  meses(): Promise<DashboardMeses> {
-    const mesActual = this.mesActual();
-    return this.cache.respuesta('meses', mesActual, async () => {
-      const colores = await this.repo.historialPorColor();
+  async meses(): Promise<DashboardMeses> {
+    const { zonaHoraria } = await this.ajustes.actual();
+    const mesActual = mesDe(this.clock.now(), zonaHoraria);
+    return this.cache.respuesta('meses', [mesActual, zonaHoraria], async () => {
+      const colores = await this.repo.historialPorColor(zonaHoraria);
       const primerMes = colores.reduce<Mes | null>((min, c) => (min === null || c.primerMes < min ? c.primerMes : min), null);
       const ultimoMes = colores.reduce<Mes | null>((max, c) => (max === null || c.ultimoMes > max ? c.ultimoMes : max), null);
       const porColor = Object.fromEntries(colores.map(({ color, ...meses }) => [color, meses]));
-      return { primerMes, ultimoMes, porColor, mesActual, disponibles: mesesDisponibles(primerMes, mesActual), zonaHoraria: this.config.plantTz };
+      return { primerMes, ultimoMes, porColor, mesActual, disponibles: mesesDisponibles(primerMes, mesActual), zonaHoraria };
     });
   }
 
-  evolucion(q: EvolucionQuery): Promise<EvolucionRespuesta> {
-    const rango = this.ventana(q);
-    return this.cache.respuesta('evolucion', [rango, q], () => this.leerEvolucion(rango, q));
+  async evolucion(q: EvolucionQuery): Promise<EvolucionRespuesta> {
+    const { rango, zona } = await this.ventana(q);
+    return this.cache.respuesta('evolucion', [rango, q, zona], () => this.leerEvolucion(rango, zona, q));
   }
 
-  private async leerEvolucion(rango: RangoMeses, q: EvolucionQuery): Promise<EvolucionRespuesta> {
-    const [conteos, periodo] = await Promise.all([this.repo.evolucion(rango, q), this.repo.cierrePeriodo(rango, q)]);
+  private async leerEvolucion(rango: RangoMeses, zona: string, q: EvolucionQuery): Promise<EvolucionRespuesta> {
+    const v = { ...rango, zona };
+    const [conteos, periodo] = await Promise.all([this.repo.evolucion(v, q), this.repo.cierrePeriodo(v, q)]);
     const filas = serieEvolucion(
       conteos.map((c) => c.mes),
       conteos.map((c) => c.abiertas),
@@ -101,13 +104,14 @@ export class DashboardService {
     return { ...rango, agrupacion: agrupacionDe(rango), filas, periodo: cierrePeriodo(periodo) };
   }
 
-  autonomia(q: AutonomiaQuery): Promise<AutonomiaRespuesta> {
-    const rango = this.ventana(q);
-    return this.cache.respuesta('autonomia', [rango, q], () => this.leerAutonomia(rango, q));
+  async autonomia(q: AutonomiaQuery): Promise<AutonomiaRespuesta> {
+    const { rango, zona } = await this.ventana(q);
+    return this.cache.respuesta('autonomia', [rango, q, zona], () => this.leerAutonomia(rango, zona, q));
   }
 
-  private async leerAutonomia(rango: RangoMeses, q: AutonomiaQuery): Promise<AutonomiaRespuesta> {
-    const [conteos, periodo] = await Promise.all([this.repo.autonomia(rango, q), this.repo.cierrePeriodo(rango, { equipo: q.equipo })]);
+  private async leerAutonomia(rango: RangoMeses, zona: string, q: AutonomiaQuery): Promise<AutonomiaRespuesta> {
+    const v = { ...rango, zona };
+    const [conteos, periodo] = await Promise.all([this.repo.autonomia(v, q), this.repo.cierrePeriodo(v, { equipo: q.equipo })]);
     const filas = serieAutonomia(
       conteos.map((c) => c.mes),
       conteos.map((c) => c.cerradas),
@@ -116,13 +120,13 @@ export class DashboardService {
     return { ...rango, agrupacion: agrupacionDe(rango), filas, sinFechaCierre: periodo.sinFechaCierre };
   }
 
-  riesgo(q: RiesgoQuery): Promise<RiesgoRespuesta> {
-    const rango = this.ventana(q);
-    return this.cache.respuesta('riesgo', [rango, q], () => this.leerRiesgo(rango, q));
+  async riesgo(q: RiesgoQuery): Promise<RiesgoRespuesta> {
+    const { rango, zona } = await this.ventana(q);
+    return this.cache.respuesta('riesgo', [rango, q, zona], () => this.leerRiesgo(rango, zona, q));
   }
 
-  private async leerRiesgo(rango: RangoMeses, q: RiesgoQuery): Promise<RiesgoRespuesta> {
-    const [total, ...porEquipo] = await this.repo.riesgo(rango, q);
+  private async leerRiesgo(rango: RangoMeses, zona: string, q: RiesgoQuery): Promise<RiesgoRespuesta> {
+    const [total, ...porEquipo] = await this.repo.riesgo({ ...rango, zona }, q);
     const sumas = ({ tarjetas, cerradas, riesgoInicial, riesgoFinal }: typeof total) => ({ tarjetas, cerradas, riesgoInicial, riesgoFinal });
     return {
       ...rango,
@@ -142,13 +146,14 @@ export class DashboardService {
   }
 
   /** Days open and 'Excedido' move with the clock: an answer is kept for the minute it was read in at most. */
-  antiguedad(q: AntiguedadQuery): Promise<AntiguedadRespuesta> {
+  async antiguedad(q: AntiguedadQuery): Promise<AntiguedadRespuesta> {
     const ahora = this.clock.now();
-    return this.cache.respuesta('antiguedad', [Math.floor(ahora.getTime() / 60_000), q], () => this.leerAntiguedad(ahora, q));
+    const { diasAlerta } = await this.ajustes.actual();
+    return this.cache.respuesta('antiguedad', [Math.floor(ahora.getTime() / 60_000), q, diasAlerta], () => this.leerAntiguedad(ahora, diasAlerta, q));
   }
 
-  private async leerAntiguedad(ahora: Date, q: AntiguedadQuery): Promise<AntiguedadRespuesta> {
-    const [grupos, antiguas] = await Promise.all([this.repo.abiertasPorPrioridad(ahora, q), this.repo.masAntiguas(ahora, ANTIGUAS_LIMITE, q)]);
+  private async leerAntiguedad(ahora: Date, dias: DiasAlerta, q: AntiguedadQuery): Promise<AntiguedadRespuesta> {
+    const [grupos, antiguas] = await Promise.all([this.repo.abiertasPorPrioridad(ahora, dias, q), this.repo.masAntiguas(ahora, dias, ANTIGUAS_LIMITE, q)]);
     return {
       porPrioridad: PRIORIDADES.map((prioridad) => {
         const g = grupos.find((x) => x.prioridad === prioridad);
@@ -158,13 +163,14 @@ export class DashboardService {
     };
   }
 
-  mttr(q: MttrQuery): Promise<MttrRespuesta> {
-    const rango = this.ventana(q);
-    return this.cache.respuesta('mttr', [rango, q], () => this.leerMttr(rango, q));
+  async mttr(q: MttrQuery): Promise<MttrRespuesta> {
+    const { rango, zona } = await this.ventana(q);
+    return this.cache.respuesta('mttr', [rango, q, zona], () => this.leerMttr(rango, zona, q));
   }
 
-  private async leerMttr(rango: RangoMeses, q: MttrQuery): Promise<MttrRespuesta> {
-    const [conteos, excluidas] = await Promise.all([this.repo.mttr(rango, q), this.repo.mttrExcluidas(rango, q)]);
+  private async leerMttr(rango: RangoMeses, zona: string, q: MttrQuery): Promise<MttrRespuesta> {
+    const v = { ...rango, zona };
+    const [conteos, excluidas] = await Promise.all([this.repo.mttr(v, q), this.repo.mttrExcluidas(v, q)]);
     const filas = new Map<Mes, FilaMttr>();
     for (const c of conteos) {
       const fila = filas.get(c.mes) ?? { mes: c.mes, porColor: {} as FilaMttr['porColor'] };
@@ -183,7 +189,7 @@ export class DashboardService {
       return r.data;
     };
     const tablas = await this.tablas(p, leer);
-    return { contenido: await libroExcel(p.titulo, tablas, this.config.plantTz), disposicion: adjunto(`${p.titulo}.xlsx`) };
+    return { contenido: await libroExcel(p.titulo, tablas, (await this.ajustes.actual()).zonaHoraria), disposicion: adjunto(`${p.titulo}.xlsx`) };
   }
 
   private async tablas(p: ReturnType<typeof pestanaDashboard>, leer: <S extends z.ZodType>(schema: S) => z.infer<S>): Promise<TablaExcel[]> {

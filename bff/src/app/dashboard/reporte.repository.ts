@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
-import { ANTIGUAS_LIMITE, type Color, type Prioridad } from '@portal/shared/domain';
+import { ANTIGUAS_LIMITE, type Color, type DiasAlerta, type Prioridad } from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { cerradaSinFechaSql, cerradaSql, diasAbiertaSql, excedidaSql, pesoRiesgoSql } from './dashboard-sql';
@@ -66,7 +66,7 @@ export class ReporteRepository {
   }
 
   /** The oldest open cards, oldest first. */
-  masAntiguas(equipo: string | undefined, ahora: Date): Promise<AntiguaReporte[]> {
+  masAntiguas(equipo: string | undefined, ahora: Date, dias: DiasAlerta): Promise<AntiguaReporte[]> {
     return this.db
       .select({
         color: sql<Color>`${tarjetas.color}`,
@@ -76,7 +76,7 @@ export class ReporteRepository {
         descripcion: tarjetas.descripcion,
         prioridad: sql<Prioridad>`${tarjetas.prioridad}`,
         dias: diasAbiertaSql(ahora),
-        excedido: sql<boolean>`coalesce(${excedidaSql(ahora)}, false)`,
+        excedido: sql<boolean>`coalesce(${excedidaSql(ahora, dias)}, false)`,
       })
       .from(tarjetas)
       .where(and(not(cerradaSql), equipo === undefined ? undefined : eq(tarjetas.equipo, equipo)))

@@ -1,11 +1,11 @@
 import { CamposService } from '../campos/campos.service';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { COLORES, filaRiesgo, formatearFechaHora, MSG, porcentaje, type Color } from '@portal/shared/domain';
 import { Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { HeavyJobPool } from '../common/heavy/heavy-job-pool';
 import { HEAVY_TASK } from '../common/heavy/heavy-task-names';
 import { notFound } from '../common/http-errors';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import type { Reporte } from './reporte';
 import { ReporteRepository, type SumasColor } from './reporte.repository';
 
@@ -28,7 +28,7 @@ export class ReporteService {
     private readonly repo: ReporteRepository,
     private readonly campos: CamposService,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ajustes: AjustesPlantaService,
     private readonly pesados: HeavyJobPool,
   ) {}
 
@@ -36,12 +36,13 @@ export class ReporteService {
   async reporte(equipo: string | undefined): Promise<Reporte> {
     if (equipo !== undefined && !(await this.campos.configurado('equipo', equipo))) throw notFound(MSG.equipoNoEncontrado);
     const ahora = this.clock.now();
-    const [sumas, masAntiguas] = await Promise.all([this.repo.sumasPorColor(equipo, ahora), this.repo.masAntiguas(equipo, ahora)]);
+    const { zonaHoraria, diasAlerta } = await this.ajustes.actual();
+    const [sumas, masAntiguas] = await Promise.all([this.repo.sumasPorColor(equipo, ahora), this.repo.masAntiguas(equipo, ahora, diasAlerta)]);
     const total = sumas.find((s) => s.color === null) ?? vacia(null);
     const porColor = [...COLORES.map((c) => sumas.find((s) => s.color === c) ?? vacia(c)), total];
     return {
       equipo: equipo ?? null,
-      generado: formatearFechaHora(ahora, this.config.plantTz),
+      generado: formatearFechaHora(ahora, zonaHoraria),
       totales: {
         tarjetas: total.tarjetas,
         abiertas: total.tarjetas - total.cerradas,

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   can,
   diaDeHoras,
@@ -34,9 +34,9 @@ import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { isUuid } from '../common/db-errors';
 import { badRequest, httpError, notFound } from '../common/http-errors';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { UsersService } from '../users/users.service';
 import { HorasRepository, type SumaHoras } from './horas.repository';
 
@@ -79,22 +79,24 @@ export class HorasService {
     private readonly users: UsersService,
     private readonly audited: AuditedTx,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
 
-  private hoy(): string {
-    return diaEnZona(this.clock.now(), this.config.plantTz);
+  /** Today in the caller's plant. */
+  private async hoy(): Promise<string> {
+    return diaEnZona(this.clock.now(), (await this.ajustes.actual()).zonaHoraria);
   }
 
-  private ventana(q: { desde?: Mes; hasta?: Mes; meses?: number }): RangoMeses {
+  private async ventana(q: { desde?: Mes; hasta?: Mes; meses?: number }): Promise<RangoMeses> {
     if (q.desde && q.hasta) return { desde: q.desde, hasta: q.hasta };
-    return ventanaMeses(mesDe(this.clock.now(), this.config.plantTz), q.meses ?? MESES_VENTANA_DEFECTO);
+    return ventanaMeses(mesDe(this.clock.now(), (await this.ajustes.actual()).zonaHoraria), q.meses ?? MESES_VENTANA_DEFECTO);
   }
 
   /** The plant day of a sent date, refused in the future or before 2000. */
-  private dia(date: string): string {
-    const dia = diaDeHoras(date, this.config.plantTz);
-    const error = errorFechaHoras(dia, this.hoy());
+  private async dia(date: string): Promise<string> {
+    const { zonaHoraria } = await this.ajustes.actual();
+    const dia = diaDeHoras(date, zonaHoraria);
+    const error = errorFechaHoras(dia, diaEnZona(this.clock.now(), zonaHoraria));
     if (error) throw badRequest(error);
     return dia;
   }
@@ -110,7 +112,7 @@ export class HorasService {
     return { id: row.id, name: row.name };
   }
 
-  private entrada(row: UserHoursRow, creador: string | null, caller: AuthUser): HoraEntrada {
+  private entrada(row: UserHoursRow, creador: string | null, caller: AuthUser, hoy: string): HoraEntrada {
     return {
       _id: row.id,
       userId: row.userId,
@@ -119,17 +121,17 @@ export class HorasService {
       typeOf: row.typeOf as TipoHora,
       createdBy: { _id: row.createdBy, nombre: creador },
       createdAt: row.createdAt.toISOString(),
-      editable: puedeModificarHoras({ esAdmin: can(caller.role, 'users.viewHours'), esDueno: row.userId === caller.id, dia: row.date, hoy: this.hoy() }),
+      editable: puedeModificarHoras({ esAdmin: can(caller.role, 'users.viewHours'), esDueno: row.userId === caller.id, dia: row.date, hoy }),
     };
   }
 
   async registrar(input: RegistrarHorasInput, caller: AuthUser, actor: Actor): Promise<HoraEntrada> {
     const user = await this.destinatario(caller, input._id);
-    const dia = this.dia(input.date);
+    const dia = await this.dia(input.date);
     const row = await this.audited.run(actor, 'crear', () =>
       this.repo.insert({ userId: user.id, quantity: input.quantity, typeOf: input.typeOf, date: dia, createdBy: caller.id }),
     );
-    return this.entrada(row, caller.name, caller);
+    return this.entrada(row, caller.name, caller, await this.hoy());
   }
 
   /** The entry, locked, once the caller may change it; else 404 / 403. */
@@ -140,19 +142,20 @@ export class HorasService {
     const esAdmin = can(caller.role, 'users.viewHours');
     const esDueno = row.userId === caller.id;
     if (!esAdmin && !esDueno) throw prohibido(MSG.horasSoloPropias);
-    if (!puedeModificarHoras({ esAdmin, esDueno, dia: row.date, hoy: this.hoy() })) throw prohibido(MSG.horasMesCerrado);
+    if (!puedeModificarHoras({ esAdmin, esDueno, dia: row.date, hoy: await this.hoy() })) throw prohibido(MSG.horasMesCerrado);
     return row;
   }
 
   async editar(id: string, input: EditarHorasInput, caller: AuthUser, actor: Actor): Promise<HoraEntrada> {
-    const dia = this.dia(input.date);
+    const dia = await this.dia(input.date);
+    const hoy = await this.hoy();
     const row = await this.audited.run(actor, 'editar', async () => {
       const actual = await this.modificable(id, caller);
       // The owner keeps the entry in the current month: moving it would change a closed month.
-      if (!can(caller.role, 'users.viewHours') && mesDeDia(dia) !== mesDeDia(this.hoy())) throw badRequest(MSG.horasMesCerrado);
+      if (!can(caller.role, 'users.viewHours') && mesDeDia(dia) !== mesDeDia(hoy)) throw badRequest(MSG.horasMesCerrado);
       return this.repo.update(actual.id, actual.userId, { quantity: input.quantity, typeOf: input.typeOf, date: dia });
     });
-    return this.entrada(row, await this.repo.creadorNombre(row.createdBy), caller);
+    return this.entrada(row, await this.repo.creadorNombre(row.createdBy), caller, hoy);
   }
 
   async eliminar(id: string, caller: AuthUser, actor: Actor): Promise<void> {
@@ -164,20 +167,21 @@ export class HorasService {
 
   async entradas(q: HorasEntradasQuery, caller: AuthUser): Promise<HoraEntrada[]> {
     const user = await this.destinatario(caller, q.userId);
-    const rows = await this.repo.entradas(user.id, q.mes ?? mesDe(this.clock.now(), this.config.plantTz));
-    return rows.map((r) => this.entrada(r, r.creadorNombre, caller));
+    const hoy = await this.hoy();
+    const rows = await this.repo.entradas(user.id, q.mes ?? mesDeDia(hoy));
+    return rows.map((r) => this.entrada(r, r.creadorNombre, caller, hoy));
   }
 
   async mensuales(q: HorasMensualesQuery, caller: AuthUser): Promise<HorasMensuales> {
     const user = await this.destinatario(caller, q.userId);
-    const rango = this.ventana(q);
+    const rango = await this.ventana(q);
     const sumas = await this.repo.sumasDeUsuario(user.id, rango);
     return { userId: user.id, nombre: user.name, ...rango, ...totalesPorMes(serieMeses(rango.desde, rango.hasta), sumas) };
   }
 
   /** Every non-Admin user × month; an Operario (without 'horas.todas') gets only their own row. */
   async todos(q: HorasTodosQuery, caller: AuthUser): Promise<HorasTodos> {
-    const rango = this.ventana(q);
+    const rango = await this.ventana(q);
     const solo = can(caller.role, 'horas.todas') ? undefined : caller.id;
     const [usuarios, sumas] = await Promise.all([this.repo.usuarios(rango, q.tipo, q.orden, q.dir, solo), this.repo.sumasPorUsuario(rango, q.tipo, solo)]);
     const meses = serieMeses(rango.desde, rango.hasta);
@@ -191,7 +195,7 @@ export class HorasService {
 
   /** Per equipo × month; an Operario gets only their own equipo (nothing when they have none). */
   async equipos(q: HorasEquiposQuery, caller: AuthUser): Promise<HorasEquipos> {
-    const rango = this.ventana(q);
+    const rango = await this.ventana(q);
     const meses = serieMeses(rango.desde, rango.hasta);
     let solo: string | undefined;
     if (!can(caller.role, 'horas.todas')) {

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { MSG, plantaTiempo, TEXTO_IMPORT, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
+import { MSG, TEXTO_IMPORT, type ImportAnalisis, type ImportOpciones, type ImportResultado } from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { AuditedTx } from '../audit/audited-tx';
@@ -8,6 +8,7 @@ import { HeavyJobOutOfMemoryError, HeavyJobPool } from '../common/heavy/heavy-jo
 import { HeavyRefusal } from '../common/heavy/heavy-protocol';
 import { HEAVY_TASK } from '../common/heavy/heavy-task-names';
 import { badRequest, httpError } from '../common/http-errors';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { destinoNoConfigurado, type Resultado } from './importar-analisis';
 import { limitesImport } from './importar-limites';
 import { registroDeImportacion } from './importar-registro';
@@ -43,6 +44,7 @@ export class ImportarService {
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pesados: HeavyJobPool,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
 
   /**
@@ -51,7 +53,7 @@ export class ImportarService {
    */
   private async analizarArchivo(archivo: ArchivoImport, opciones: ImportOpciones, soloAnalisis = false): Promise<Resultado> {
     if (formatoDe(archivo.nombre, archivo.datos.subarray(0, 4)) === 'xlsx') revisarXlsx(archivo.datos);
-    const ctx = await this.repo.contexto(this.config.plantTz);
+    const ctx = await this.repo.contexto((await this.ajustes.actual()).zonaHoraria);
     const destino = destinoNoConfigurado(opciones, ctx);
     if (destino) throw badRequest(destino);
     const entrada: EntradaAnalisis = {
@@ -75,7 +77,7 @@ export class ImportarService {
     const { analisis } = await this.analizarArchivo(archivo, opciones, true);
     const ocupadas = analisis.renumeracion.filter((r) => r.lineaAnterior === undefined);
     if (ocupadas.length) {
-      const tiempo = plantaTiempo(this.config.plantTz);
+      const { tiempo } = await this.ajustes.actual();
       const duenas = new Map((await this.repo.tarjetasConNumero(ocupadas)).map((t) => [`${t.color}|${t.numero}`, t]));
       for (const r of ocupadas) {
         const t = duenas.get(`${r.color}|${r.numero}`);

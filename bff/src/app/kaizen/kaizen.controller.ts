@@ -1,4 +1,4 @@
-import { Controller, Inject, Param, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Param, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   KAIZEN_EXPORT_FILE_NAME,
@@ -15,7 +15,6 @@ import {
   type SuccessResponse,
 } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { Consulta, Cuerpo, Endpoint } from '../common/contract';
 import { adjunto } from '../common/http/attachment';
 import { libroKaizens } from './kaizen-export';
@@ -24,10 +23,7 @@ import { KaizenService } from './kaizen.service';
 /** `/api/tarjetaskaizen` (spec §7). */
 @Controller()
 export class KaizenController {
-  constructor(
-    private readonly kaizen: KaizenService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly kaizen: KaizenService) {}
 
   /** No query parameters: every Kaizen (old clients). Any parameter: one page. */
   @Endpoint(K.listar)
@@ -45,7 +41,7 @@ export class KaizenController {
   /** QuickKaizen.xlsx with the filtered Kaizens, newest first. */
   @Endpoint(K.exportar)
   async export(@Consulta() filtro: ConsultaDe<typeof K.exportar>): Promise<StreamableFile> {
-    const libro = await libroKaizens(await this.kaizen.exportables(filtro), this.config.plantTz);
+    const libro = await libroKaizens(await this.kaizen.exportables(filtro), await this.kaizen.zona());
     return new StreamableFile(libro, { type: MIME_XLSX, disposition: adjunto(KAIZEN_EXPORT_FILE_NAME), length: libro.length });
   }
 

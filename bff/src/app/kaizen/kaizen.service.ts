@@ -1,5 +1,5 @@
 import { CamposService } from '../campos/campos.service';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   estadoActualKaizen,
   importeDeTexto,
@@ -28,7 +28,7 @@ import type { Actor } from '../audit/actor';
 import { AuditService } from '../audit/audit.service';
 import { AuditedTx } from '../audit/audited-tx';
 import { Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { UploadsService } from '../uploads/uploads.service';
@@ -50,8 +50,13 @@ export class KaizenService {
     private readonly audit: AuditService,
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
+
+  /** The caller's plant zone: the days Kaizen end dates are typed and compared in. */
+  async zona(): Promise<string> {
+    return (await this.ajustes.actual()).zonaHoraria;
+  }
 
   async exists(id: string): Promise<boolean> {
     return isUuid(id) && this.repo.exists(id);
@@ -97,7 +102,7 @@ export class KaizenService {
     const k = await this.load(id);
     const base = { maquina: k.maquina, familias: await this.cards.familiasOrigen(k.id) };
     if (k.estado !== 'Cerrada') return { aplica: false, desde: null, ...base, total: 0, tarjetas: [] };
-    const desde = k.fechaFinalizacionMejora ? await this.cards.inicioDiaSiguiente(k.fechaFinalizacionMejora, this.config.plantTz) : (k.cerradaEn ?? k.fecha);
+    const desde = k.fechaFinalizacionMejora ? await this.cards.inicioDiaSiguiente(k.fechaFinalizacionMejora, await this.zona()) : (k.cerradaEn ?? k.fecha);
     const { total, tarjetas } = base.familias.length
       ? await this.cards.recurrencia(k.maquina, base.familias, desde, RECURRENCIA_MAX)
       : { total: 0, tarjetas: [] };
@@ -150,7 +155,7 @@ export class KaizenService {
       const resultado = { ...k, ...cambios };
       const error =
         validarCierreKaizen(resultado, implementacion) ??
-        validarFechaFinKaizen(resultado.fechaFinalizacionMejora, k.fecha, this.clock.now(), !implementacion, this.config.plantTz);
+        validarFechaFinKaizen(resultado.fechaFinalizacionMejora, k.fecha, this.clock.now(), !implementacion, await this.zona());
       if (error) throw badRequest(error);
       const hacer = await this.tarjetas(tarjetasHacer);
       const cierre: CambiosKaizen = implementacion ? { implementacion: true } : { estado: 'Cerrada', implementacion: false, cerradaEn: this.clock.now() };
@@ -167,7 +172,7 @@ export class KaizenService {
       const k = await this.locked(_id);
       if (cambios.maquina !== undefined) await this.validarMaquina(cambios.maquina);
       if (cambios.fechaFinalizacionMejora !== undefined) {
-        const error = validarFechaFinKaizen(cambios.fechaFinalizacionMejora, k.fecha, this.clock.now(), k.estado === 'Cerrada', this.config.plantTz);
+        const error = validarFechaFinKaizen(cambios.fechaFinalizacionMejora, k.fecha, this.clock.now(), k.estado === 'Cerrada', await this.zona());
         if (error) throw badRequest(error);
       }
       // An implemented or closed Kaizen keeps what its state needed (no clearing Planificar or Chequear).

@@ -6,6 +6,7 @@ import { AuditedTx } from '../audit/audited-tx';
 import { isUniqueViolation } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { alcanceActual } from '../database/alcance-planta';
+import { AjustesPlantaService } from './ajustes-planta.service';
 import { PlantasRepository, type CambiosPlanta } from './plantas.repository';
 
 export const plantaDe = (row: PlantaRow): Planta => ({
@@ -29,6 +30,7 @@ export class PlantasService {
   constructor(
     private readonly repo: PlantasRepository,
     private readonly audited: AuditedTx,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
 
   /** The plants of the caller's alcance; a company Admin's: every plant. */
@@ -56,7 +58,9 @@ export class PlantasService {
         if (dias.Baja !== undefined) cambios.diasAlertaBaja = dias.Baja;
         const { diasAlertaAlta, diasAlertaMedia, diasAlertaBaja } = { ...actual, ...cambios };
         if (!diasAlertaCrecientes([diasAlertaAlta, diasAlertaMedia, diasAlertaBaja])) throw badRequest(MSG.plantaDiasAlertaOrden);
-        return Object.keys(cambios).length ? this.repo.update(numero, cambios) : actual;
+        if (!Object.keys(cambios).length) return actual;
+        this.ajustes.cambiando(numero);
+        return this.repo.update(numero, cambios);
       })
       .catch((err: unknown) => {
         // Two Admins giving two plants one code at once: the unique index answers for the check above.

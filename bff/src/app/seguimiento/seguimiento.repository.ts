@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
-import { ALERTA_DIAS, BANDEJA_FILAS, limiteNivel, PRIORIDADES, type DiaPlanta } from '@portal/shared/domain';
+import { BANDEJA_FILAS, limiteNivel, PRIORIDADES, type DiaPlanta, type DiasAlerta } from '@portal/shared/domain';
 import { DB, type Db } from '../database/database.types';
 
 const filas = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
@@ -48,10 +48,10 @@ export interface KaizenBandejaFila {
   total: number;
 }
 
-/** An open card past its priority's alert days at `ahora` (the rule of calcularAlerta, as SQL). */
-function vencida(ahora: Date): SQL {
+/** An open card past its priority's alert days (the plant's) at `ahora` (the rule of calcularAlerta, as SQL). */
+function vencida(ahora: Date, dias: DiasAlerta): SQL {
   return sql`t.fecha <= case t.prioridad ${sql.join(
-    PRIORIDADES.map((p) => sql`when ${p} then ${limiteNivel(ahora, p, 'vencida').toISOString()}::timestamptz`),
+    PRIORIDADES.map((p) => sql`when ${p} then ${limiteNivel(ahora, p, 'vencida', dias).toISOString()}::timestamptz`),
     sql` `,
   )} end`;
 }
@@ -61,11 +61,12 @@ const ordenPrioridad = sql`case t.prioridad ${sql.join(
   sql` `,
 )} end`;
 
-/** When the card's alert days ran out (opening + ALERTA_DIAS of its priority): the longest overdue come first. */
-const vencimiento = sql`t.fecha + case t.prioridad ${sql.join(
-  PRIORIDADES.map((p) => sql`when ${p} then ${ALERTA_DIAS[p]} * interval '1 day'`),
-  sql` `,
-)} end`;
+/** When the card's alert days ran out (opening + the plant's days for its priority): the longest overdue come first. */
+const vencimiento = (dias: DiasAlerta): SQL =>
+  sql`t.fecha + case t.prioridad ${sql.join(
+    PRIORIDADES.map((p) => sql`when ${p} then ${dias[p]} * interval '1 day'`),
+    sql` `,
+  )} end`;
 
 /** 'Mis reportes' and the Bandeja: reads only, each section one query with its count (window) and first rows. */
 @Injectable()
@@ -100,6 +101,7 @@ export class SeguimientoRepository {
     equipos: string[],
     ahora: Date,
     finSemana: DiaPlanta,
+    dias: DiasAlerta,
   ): Promise<Record<'vencidas' | 'porPlanificar' | 'paraCerrar', TarjetaBandejaFila[]>> {
     const alcance = sql`t.estado = 'Abierta' ${
       equipos.length
@@ -119,9 +121,9 @@ export class SeguimientoRepository {
            order by ${orden}
            limit ${BANDEJA_FILAS}`),
       );
-    const v = vencida(ahora);
+    const v = vencida(ahora, dias);
     return {
-      vencidas: await seccion(v, sql`${vencimiento} asc, t.id asc`),
+      vencidas: await seccion(v, sql`${vencimiento(dias)} asc, t.id asc`),
       porPlanificar: await seccion(sql`not t.planificacion and not (${v})`, sql`${ordenPrioridad}, t.fecha asc, t.id asc`),
       paraCerrar: await seccion(
         sql`t.planificacion and not (${v}) and t.prevista_cierre is not null and t.prevista_cierre <= ${finSemana}::date`,

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   estadoActualKaizen,
   finDeSemana,
-  plantaTiempo,
   type Bandeja,
   type Color,
   type EstadoTarjeta,
@@ -14,7 +13,7 @@ import {
 } from '@portal/shared/domain';
 import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { SeguimientoRepository, type MiReporteFila, type TarjetaBandejaFila } from './seguimiento.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -57,7 +56,7 @@ export class SeguimientoService {
   constructor(
     private readonly repo: SeguimientoRepository,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
 
   async misReportes(userId: string, { page, pageSize }: MisReportesQuery): Promise<MisReportesPagina> {
@@ -69,8 +68,11 @@ export class SeguimientoService {
   async bandeja(user: AuthUser): Promise<Bandeja> {
     const ahora = this.clock.now();
     const equipos = user.role === 'Jefe de area' ? await this.repo.equiposDe(user.id) : [];
-    const hoy = plantaTiempo(this.config.plantTz).hoy(ahora);
-    const [tarjetas, kaizen] = await Promise.all([this.repo.bandejaTarjetas(equipos, ahora, finDeSemana(hoy)), this.repo.bandejaKaizen(user.name)]);
+    const { tiempo, diasAlerta } = await this.ajustes.actual();
+    const [tarjetas, kaizen] = await Promise.all([
+      this.repo.bandejaTarjetas(equipos, ahora, finDeSemana(tiempo.hoy(ahora)), diasAlerta),
+      this.repo.bandejaKaizen(user.name),
+    ]);
     return {
       equipos,
       vencidas: seccion(tarjetas.vencidas, toTarjetaBandeja),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calcularAlerta, MSG, TABLERO_LIMITE_POR_EQUIPO, type TableroRespuesta } from '@portal/shared/domain';
+import { ALERTA_DIAS, calcularAlerta, MSG, TABLERO_LIMITE_POR_EQUIPO, type TableroRespuesta } from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
 import { Clock } from '../common/clock';
 import { DB, type Db } from '../database/database.types';
@@ -88,7 +88,7 @@ describe('tablero API (GET /api/tablero)', () => {
       [5, 3, false],
       [7, 40, true],
     ]);
-    for (const tag of tags) expect(tag.excedida).toBe(calcularAlerta(tag.fecha, tag.prioridad, NOW).excedido);
+    for (const tag of tags) expect(tag.excedida).toBe(calcularAlerta(tag.fecha, tag.prioridad, ALERTA_DIAS, NOW).excedido);
     const uno = tags.find((tag) => tag.numero === 1)!;
     expect(uno).toMatchObject({ color: 'Roja', prioridad: 'Alta', parteMaquina: 'Rodillo', fecha: haceDias(16).toISOString() });
     expect(uno.descripcion).toBe('x'.repeat(80));

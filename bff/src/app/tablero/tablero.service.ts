@@ -1,9 +1,19 @@
 import { CamposService } from '../campos/campos.service';
 import { Injectable } from '@nestjs/common';
-import { COLORES, MSG, TABLERO_LIMITE_POR_EQUIPO, type Color, type TableroEquipo, type TableroMaquina, type TableroRespuesta } from '@portal/shared/domain';
+import {
+  COLORES,
+  MSG,
+  TABLERO_LIMITE_POR_EQUIPO,
+  type Color,
+  type DiasAlerta,
+  type TableroEquipo,
+  type TableroMaquina,
+  type TableroRespuesta,
+} from '@portal/shared/domain';
 import type { PantallaPrincipal } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { notFound } from '../common/http-errors';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { TableroRepository, type ConteoRow, type TagRow } from './tablero.repository';
 
 const ceros = (): Record<Color, number> => Object.fromEntries(COLORES.map((c) => [c, 0])) as Record<Color, number>;
@@ -18,6 +28,7 @@ export class TableroService {
     private readonly repo: TableroRepository,
     private readonly campos: CamposService,
     private readonly clock: Clock,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
 
   /** `pantalla`: the asking TV, whose Equipo applies when the URL names none (shown even when no longer configured). */
@@ -25,7 +36,11 @@ export class TableroService {
     const ahora = this.clock.now();
     const delPantalla = pedido === undefined ? (pantalla?.equipo ?? undefined) : undefined;
     const equipo = pedido ?? delPantalla;
-    const [tags, conteos] = await Promise.all([this.repo.tags(ahora, TABLERO_LIMITE_POR_EQUIPO, equipo), this.repo.conteos(ahora, equipo)]);
+    const { diasAlerta } = await this.ajustes.actual();
+    const [tags, conteos] = await Promise.all([
+      this.repo.tags(ahora, diasAlerta, TABLERO_LIMITE_POR_EQUIPO, equipo),
+      this.repo.conteos(ahora, diasAlerta, equipo),
+    ]);
     const equipos = new Map<string, TableroEquipo>();
     const delEquipo = (nombre: string) => {
       let e = equipos.get(nombre);
@@ -47,7 +62,7 @@ export class TableroService {
         maquinas.set(clave, (m = { maquina: t.maquina, tags: [] }));
         delEquipo(t.equipo).maquinas.push(m);
       }
-      m.tags.push(this.tag(t));
+      m.tags.push(this.tag(t, diasAlerta));
     }
     return {
       generado: ahora.toISOString(),
@@ -63,7 +78,7 @@ export class TableroService {
     if (destino.excedidas !== undefined) destino.excedidas += c.excedidas;
   }
 
-  private tag(t: TagRow) {
+  private tag(t: TagRow, diasAlerta: DiasAlerta) {
     return {
       _id: t.id,
       numero: t.numero,
@@ -73,6 +88,7 @@ export class TableroService {
       parteMaquina: t.parte_maquina,
       fecha: new Date(t.fecha).toISOString(),
       dias: t.dias,
+      plazo: diasAlerta[t.prioridad],
       excedida: t.excedida,
     };
   }

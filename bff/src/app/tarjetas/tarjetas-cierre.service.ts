@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   calcularTiempoEmpleado,
   leerFechaHora,
@@ -17,7 +17,7 @@ import { AuditedTx } from '../audit/audited-tx';
 import { CamposService } from '../campos/campos.service';
 import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { badRequest, notFound } from '../common/http-errors';
 import { NovedadesService } from '../seguimiento/novedades.service';
 import { UploadsService } from '../uploads/uploads.service';
@@ -34,12 +34,13 @@ export class TarjetasCierreService {
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
     private readonly audited: AuditedTx,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ajustes: AjustesPlantaService,
     private readonly novedades: NovedadesService,
   ) {}
 
   async planificar({ _id, ...plan }: PlanificacionInput, actor: Actor): Promise<Tarjeta> {
-    const fechas = validarFechasPlanificacion([plan.previstaCierre, plan.solicitudCompras, plan.comprometidaCompras], this.clock.now(), this.config.plantTz);
+    const { zonaHoraria } = await this.ajustes.actual();
+    const fechas = validarFechasPlanificacion([plan.previstaCierre, plan.solicitudCompras, plan.comprometidaCompras], this.clock.now(), zonaHoraria);
     if (fechas) throw badRequest(fechas);
     const card = await loadTarjeta(this.repo, _id);
     // For every role: the UI only hides the option (same rule), the server is what refuses.
@@ -58,7 +59,7 @@ export class TarjetasCierreService {
     if (card.color === 'Amarilla') throw badRequest(MSG.colorNoAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
     if (pideCausa(card.color) && !input.causa) throw badRequest(MSG.campoRequerido);
-    const [inicioReparacion, finReparacion] = [this.instante(input.inicioReparacion), this.instante(input.finReparacion)];
+    const [inicioReparacion, finReparacion] = [await this.instante(input.inicioReparacion), await this.instante(input.finReparacion)];
     const fechas = validarFechasCierre(card.fecha, inicioReparacion, finReparacion, this.clock.now());
     if (fechas) throw badRequest(fechas);
     await validarOpciones(this.campos, { riesgoFinal: input.riesgoFinal });
@@ -80,7 +81,7 @@ export class TarjetasCierreService {
     const card = await loadTarjeta(this.repo, input._id);
     if (card.color !== 'Amarilla') throw badRequest(MSG.colorSoloAmarilla);
     if (card.estado !== 'Abierta') throw badRequest(MSG.tarjetaNoAbierta);
-    const finReparacion = this.instante(input.finReparacion);
+    const finReparacion = await this.instante(input.finReparacion);
     const fechas = validarFechasCierre(card.fecha, null, finReparacion, this.clock.now());
     if (fechas) throw badRequest(fechas);
     await validarOpciones(this.campos, { riesgoFinal: input.riesgoFinal });
@@ -97,9 +98,9 @@ export class TarjetasCierreService {
     });
   }
 
-  /** An API date-time as an instant: without an offset it is the plant's wall clock (PLANT_TZ), never the server's. */
-  private instante(texto: string): Date {
-    const r = leerFechaHora(texto, this.config.plantTz);
+  /** An API date-time as an instant: without an offset it is the plant's wall clock, never the server's. */
+  private async instante(texto: string): Promise<Date> {
+    const r = leerFechaHora(texto, (await this.ajustes.actual()).zonaHoraria);
     if (!r.ok) throw badRequest(r.msg);
     return r.valor;
   }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { calcularAlerta, COLUMNAS_EXPORTABLES, EXPORT_SHEET_NAME, type ColumnaExportable, type Prioridad } from '@portal/shared/domain';
+import { calcularAlerta, COLUMNAS_EXPORTABLES, EXPORT_SHEET_NAME, type ColumnaExportable, type DiasAlerta, type Prioridad } from '@portal/shared/domain';
 import { filasDeLotes, libroExcelStream, type Celda, type HojaExcel } from '../common/excel/libro-excel';
 import type { TarjetaRow } from '../../db/schema';
 
@@ -41,8 +41,9 @@ export interface ExportOptions {
   /** Card link base, e.g. https://portal/tarjeta/ */
   cardUrlBase: string;
   now: Date;
-  /** The plant's zone (PLANT_TZ). */
+  /** The plant's zone and alert days. */
   zona: string;
+  diasAlerta: DiasAlerta;
 }
 
 /** The header, widths and formats of the chosen columns, then 'Alerta' and 'Qr Code' when asked. */
@@ -67,7 +68,7 @@ function hoja(o: ExportOptions): HojaExcel {
 export function streamXlsx(batches: AsyncIterable<TarjetaRow[]>, o: ExportOptions, onError: (err: unknown) => void): Readable {
   const fila = (row: TarjetaRow): Celda[] => [
     ...o.columns.map((c) => cellValue(row, c)),
-    ...(o.alerta ? [row.estado === 'Abierta' ? calcularAlerta(row.fecha, row.prioridad as Prioridad, o.now).texto : ''] : []),
+    ...(o.alerta ? [row.estado === 'Abierta' ? calcularAlerta(row.fecha, row.prioridad as Prioridad, o.diasAlerta, o.now).texto : ''] : []),
     ...(o.qrcode ? [`${o.cardUrlBase}${row.id}`] : []),
   ];
   return libroExcelStream(hoja(o), filasDeLotes(batches, fila), onError);

@@ -144,8 +144,8 @@ export class TarjetasController {
 
   /** Streams ReporteTarjetas.xlsx (sheet Tarjetas) with the chosen columns, filtered like /consulta. */
   @Endpoint(T.exportar)
-  export(@Cuerpo() body: CuerpoDe<typeof T.exportar>): StreamableFile {
-    return new StreamableFile(this.tarjetas.exportar(body), { type: MIME_XLSX, disposition: `attachment; filename="${EXPORT_FILE_NAME}"` });
+  async export(@Cuerpo() body: CuerpoDe<typeof T.exportar>): Promise<StreamableFile> {
+    return new StreamableFile(await this.tarjetas.exportar(body), { type: MIME_XLSX, disposition: `attachment; filename="${EXPORT_FILE_NAME}"` });
   }
 
   @Endpoint(T.eliminar)

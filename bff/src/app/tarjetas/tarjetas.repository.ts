@@ -13,7 +13,6 @@ import {
   type TarjetasRecientes,
 } from '@portal/shared/domain';
 import { tarjetas, tarjetaTotales, type TarjetaRow } from '../../db/schema';
-import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { DB, type Db } from '../database/database.types';
 import { siguienteNumero, vistaPrevia } from './numeracion';
 import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
@@ -48,14 +47,15 @@ export const MAX_VALORES = 1000;
 
 @Injectable()
 export class TarjetasRepository {
-  /** Each export column as text, dates in the plant's zone (PLANT_TZ). */
-  private readonly columnas: ColumnasTexto;
+  /** Each export column as text, dates in a plant's zone: built once per zone. */
+  private readonly columnas = new Map<string, ColumnasTexto>();
 
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.columnas = columnasTexto(config.plantTz);
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  private columnasEn(zona: string): ColumnasTexto {
+    let c = this.columnas.get(zona);
+    if (!c) this.columnas.set(zona, (c = columnasTexto(zona)));
+    return c;
   }
 
   findById(id: string): Promise<TarjetaRow | undefined> {
@@ -266,8 +266,9 @@ export class TarjetasRepository {
     }
   }
 
-  async valores(columna: ColumnaExportable): Promise<string[]> {
-    const { text, orden } = this.columnas[columna];
+  /** A column's distinct values as text (dates in `zona`, the plant's). */
+  async valores(columna: ColumnaExportable, zona: string): Promise<string[]> {
+    const { text, orden } = this.columnasEn(zona)[columna];
     const rows = await this.db
       .select({ v: sql<string>`${text}` })
       .from(tarjetas)
@@ -284,7 +285,7 @@ export class TarjetasRepository {
   }
 
   /** /tarjetasfiltro filters: each column's chosen values, and the convertida/planificación checkboxes. */
-  filtroSeleccion(f: FiltroSeleccionConsulta): FiltroTarjetas {
-    return filtroSeleccion(this.columnas, f);
+  filtroSeleccion(f: FiltroSeleccionConsulta, zona: string): FiltroTarjetas {
+    return filtroSeleccion(this.columnasEn(zona), f);
   }
 }

@@ -20,6 +20,7 @@ import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { badRequest } from '../common/http-errors';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { linkOrigin } from '../common/public-url';
 import { loadTarjeta } from './tarjeta-validacion';
 import { streamXlsx } from './tarjetas-export';
@@ -36,6 +37,7 @@ export class TarjetasService {
     private readonly repo: TarjetasRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ajustes: AjustesPlantaService,
   ) {}
 
   exists(id: string): Promise<boolean> {
@@ -52,21 +54,24 @@ export class TarjetasService {
   }
 
   async consulta(sel: FiltroSeleccionInput): Promise<TarjetasPagina> {
-    return this.paginate(this.repo.filtroSeleccion(sel), sel.page, sel.pageSize);
+    const { zonaHoraria } = await this.ajustes.actual();
+    return this.paginate(this.repo.filtroSeleccion(sel, zonaHoraria), sel.page, sel.pageSize);
   }
 
   /** ReporteTarjetas.xlsx (sheet Tarjetas) with the chosen columns, filtered like `consulta`, written as it is read. */
-  exportar(sel: FiltroSeleccionInput): Readable {
+  async exportar(sel: FiltroSeleccionInput): Promise<Readable> {
     if (!sel.selectedOption.length) throw badRequest(MSG.columnasRequeridas);
+    const { zonaHoraria, diasAlerta } = await this.ajustes.actual();
     return streamXlsx(
-      fijarAlcance(this.repo.stream(this.repo.filtroSeleccion(sel))),
+      fijarAlcance(this.repo.stream(this.repo.filtroSeleccion(sel, zonaHoraria))),
       {
         columns: sel.selectedOption,
         alerta: sel.alerta,
         qrcode: sel.qrcode,
         cardUrlBase: `${linkOrigin(this.config)}/tarjeta/`,
         now: this.clock.now(),
-        zona: this.config.plantTz,
+        zona: zonaHoraria,
+        diasAlerta,
       },
       (err) => this.logger.error(err instanceof Error ? (err.stack ?? err.message) : err),
     );
@@ -95,8 +100,8 @@ export class TarjetasService {
     return { color, numero: await this.repo.siguienteNumero(color) };
   }
 
-  valores(columna: ColumnaExportable): Promise<string[]> {
-    return this.repo.valores(columna);
+  async valores(columna: ColumnaExportable): Promise<string[]> {
+    return this.repo.valores(columna, (await this.ajustes.actual()).zonaHoraria);
   }
 
   abiertas({ maquina, parteMaquina }: TarjetasAbiertasQueryInput): Promise<TarjetasAbiertas> {

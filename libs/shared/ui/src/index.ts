@@ -11,7 +11,14 @@ export { FormErrorAlert } from './lib/form/FormErrorAlert';
 export type { FormErrorAlertProps } from './lib/form/FormErrorAlert';
 export { HorizontalScroller, SCROLL_HINT } from './lib/layout/HorizontalScroller';
 export type { HorizontalScrollerProps } from './lib/layout/HorizontalScroller';
-export { PlantaTiempoProvider, usePlantaTiempo, ZONA_GUARDADA_KEY, ZONA_NO_DISPONIBLE } from './lib/tiempo/PlantaTiempoProvider';
+export {
+  DIAS_GUARDADOS_KEY,
+  PlantaTiempoProvider,
+  useDiasAlerta,
+  usePlantaTiempo,
+  ZONA_GUARDADA_KEY,
+  ZONA_NO_DISPONIBLE,
+} from './lib/tiempo/PlantaTiempoProvider';
 export type { PlantaTiempoProviderProps } from './lib/tiempo/PlantaTiempoProvider';
 export { FechaPlanta } from './lib/tiempo/FechaPlanta';
 export type { FechaPlantaProps } from './lib/tiempo/FechaPlanta';

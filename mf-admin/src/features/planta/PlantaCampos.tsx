@@ -1,18 +1,19 @@
 import { TextField } from '@mui/material';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import { PLANTA_CODIGO_MAX, PLANTA_CODIGO_MIN, PLANTA_NOMBRE_MAX } from '@portal/shared/domain';
 import type { PlantaFormValues } from './usePlantaForm';
 
-/** A plant's name and code, as 'Editar planta' and 'Nueva planta' ask them. */
-export function PlantaCampos({ form }: { form: UseFormReturn<PlantaFormValues, unknown, PlantaFormValues> }) {
-  const { errors } = form.formState;
+/** A plant's name and code, as 'Editar planta' and 'Nueva planta' ask them (each form holds at least these two). */
+export function PlantaCampos<T extends PlantaFormValues>({ form }: { form: Pick<UseFormReturn<T, unknown, unknown>, 'register' | 'formState'> }) {
+  const register = form.register as unknown as UseFormRegister<PlantaFormValues>;
+  const errors = form.formState.errors as FieldErrors<PlantaFormValues>;
   return (
     <>
       <TextField
         label="Nombre"
         required
         autoFocus
-        {...form.register('nombre')}
+        {...register('nombre')}
         error={!!errors.nombre}
         helperText={errors.nombre?.message ?? 'Por ejemplo: Planta Pilar'}
         slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'sentences', enterKeyHint: 'next', maxLength: PLANTA_NOMBRE_MAX } }}
@@ -20,7 +21,7 @@ export function PlantaCampos({ form }: { form: UseFormReturn<PlantaFormValues, u
       <TextField
         label="Código"
         required
-        {...form.register('codigo')}
+        {...register('codigo')}
         error={!!errors.codigo}
         helperText={errors.codigo?.message ?? `De ${PLANTA_CODIGO_MIN} a ${PLANTA_CODIGO_MAX} letras o números, por ejemplo PP`}
         slotProps={{

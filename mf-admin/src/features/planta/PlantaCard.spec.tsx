@@ -22,12 +22,12 @@ const card = () => screen.getByRole('region', { name: 'Planta' });
 const dato = (nombre: string) => within(card()).getByText(nombre).nextElementSibling?.textContent;
 
 describe('PlantaCard (Admin › Campos › Planta)', () => {
-  it("shows the user's plant: name and code, the installation's zone and the alert days read-only", async () => {
+  it("shows the user's plant: name and code, the installation's zone and the alert days", async () => {
     setup({ 'GET /api/plantas': { body: [{ ...PRINCIPAL, diasAlerta: { Alta: 10, Media: 20, Baja: 40 } }] } });
     expect(await within(card()).findByText('Planta principal')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Planta' })).toBeInTheDocument();
     expect(dato('Código')).toBe('PP');
-    expect(dato('Zona horaria')).toBe(ZONA_PRUEBAS);
+    expect(dato('Zona horaria')).toBe(`${ZONA_PRUEBAS} (la de la instalación)`);
     expect(dato('Días de alerta')).toBe('Alta 10 · Media 20 · Baja 40');
   });
 
@@ -53,7 +53,12 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
     await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(1));
     // The schema trims and upper-cases before sending.
-    expect(server.callsTo('PATCH', '/api/plantas/1')[0].body).toEqual({ nombre: 'Planta Pilar', codigo: 'PIL' });
+    expect(server.callsTo('PATCH', '/api/plantas/1')[0].body).toEqual({
+      nombre: 'Planta Pilar',
+      codigo: 'PIL',
+      zona: null,
+      diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Planta "Planta Pilar" guardada')).toBeInTheDocument();
     expect(within(card()).getByText('Planta Pilar')).toBeInTheDocument();
@@ -82,5 +87,35 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
     expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(1);
     // Behind the open dialog (aria-hidden), the card still shows the stored plant.
     expect(within(screen.getByRole('region', { name: 'Planta', hidden: true })).getByText('Planta principal')).toBeInTheDocument();
+  });
+
+  it('sets its own zone and alert days (in force from the next request); days must grow from Alta to Baja', async () => {
+    const server = setup({
+      'PATCH /api/plantas/1': { body: { ...PRINCIPAL, zona: 'Europe/Madrid', diasAlerta: { Alta: 7, Media: 30, Baja: 60 } } },
+    });
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'Editar planta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar planta' });
+    await ue.type(within(dialog).getByRole('combobox', { name: 'Zona horaria' }), 'Europe/Madr');
+    await ue.click(await screen.findByRole('option', { name: 'Europe/Madrid' }));
+    const alta = within(dialog).getByRole('spinbutton', { name: /^Alta/ });
+    await ue.clear(alta);
+    await ue.type(alta, '70');
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(MSG.plantaDiasAlertaOrden)).toBeInTheDocument();
+    expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(0);
+    await ue.clear(alta);
+    await ue.type(alta, '7');
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(1));
+    expect(server.callsTo('PATCH', '/api/plantas/1')[0].body).toEqual({
+      nombre: 'Planta principal',
+      codigo: 'PP',
+      zona: 'Europe/Madrid',
+      diasAlerta: { Alta: 7, Media: 30, Baja: 60 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dato('Zona horaria')).toBe('Europe/Madrid');
+    expect(dato('Días de alerta')).toBe('Alta 7 · Media 30 · Baja 60');
   });
 });

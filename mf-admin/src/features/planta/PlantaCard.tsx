@@ -7,12 +7,13 @@ import { useAuth } from '@portal/shared/auth';
 import { PRIORIDADES, type Planta } from '@portal/shared/domain';
 import { ErrorAlert, ResponsiveFormDialog, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { useGetPlantasQuery } from './plantaApi';
+import { PlantaAjustesCampos } from './PlantaAjustesCampos';
 import { PlantaCampos } from './PlantaCampos';
 import { usePlantaForm } from './usePlantaForm';
 
 /**
- * Admin › Campos › Planta (issue 24): the user's plant — its name and code, editable; its time zone and alert days
- * shown read-only (they are set for the installation, PLANT_TZ and 15/30/60, until a plant can have its own).
+ * Admin › Campos › Planta (issue 24): the user's plant — its name, code, time zone and alert days, all editable and
+ * in force from the next request (every date, overdue mark, notice and dashboard of the plant counts with them).
  */
 export function PlantaCard() {
   const { data: plantas = [], isLoading, error } = useGetPlantasQuery();
@@ -43,7 +44,7 @@ export function PlantaCard() {
             <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 4 }}>
               <Dato nombre="Nombre">{planta.nombre}</Dato>
               <Dato nombre="Código">{planta.codigo}</Dato>
-              <Dato nombre="Zona horaria">{planta.zona ?? tiempo.zona}</Dato>
+              <Dato nombre="Zona horaria">{planta.zona ?? `${tiempo.zona} (la de la instalación)`}</Dato>
               <Dato nombre="Días de alerta">{PRIORIDADES.map((p) => `${p} ${planta.diasAlerta[p]}`).join(' · ')}</Dato>
             </dl>
           )
@@ -73,8 +74,9 @@ interface PlantaDialogProps {
   onClose: () => void;
 }
 
-/** 'Editar planta': its name and its code. */
+/** 'Editar planta': its name, code, zone and alert days. */
 function PlantaDialog({ open, planta, onClose }: PlantaDialogProps) {
+  const tiempo = usePlantaTiempo();
   const notify = useNotify();
   const formulario = usePlantaForm(planta, (p) => {
     notify.success(`Planta "${p.nombre}" guardada`);
@@ -88,6 +90,7 @@ function PlantaDialog({ open, planta, onClose }: PlantaDialogProps) {
   return (
     <ResponsiveFormDialog open={open} id="planta" title="Editar planta" submitLabel="Guardar" formulario={formulario} onClose={onClose} maxWidth="sm">
       <PlantaCampos form={form} />
+      <PlantaAjustesCampos form={form} zonaInstalacion={planta?.zona ? undefined : tiempo.zona} />
     </ResponsiveFormDialog>
   );
 }

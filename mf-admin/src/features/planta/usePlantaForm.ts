@@ -3,22 +3,29 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { plantaCodigoSchema, plantaNombreSchema, type Planta } from '@portal/shared/domain';
+import { ALERTA_DIAS, plantaCodigoSchema, plantaDiasAlertaSchema, plantaNombreSchema, plantaZonaSchema, type Planta } from '@portal/shared/domain';
 import { useEditarPlantaMutation } from './plantaApi';
 
-/** What the card edits of `editarPlantaSchema`: the name and the code (both required here). */
-const plantaForm = z.object({ nombre: plantaNombreSchema, codigo: plantaCodigoSchema });
+/** What 'Editar planta' sends of `editarPlantaSchema`: every setting (name, code, zone, alert days) at once. */
+const plantaForm = z.object({ nombre: plantaNombreSchema, codigo: plantaCodigoSchema, zona: plantaZonaSchema, diasAlerta: plantaDiasAlertaSchema });
 
+/** A plant's name and code, as 'Nueva planta' and 'Editar planta' ask them. */
 export interface PlantaFormValues {
   nombre: string;
   codigo: string;
 }
 
-/** 'Editar planta': rename the user's plant and change its code (upper-cased on save). `onGuardada` receives the saved plant. */
+/** 'Editar planta' also sets the zone ('' = the installation's) and the alert days. */
+export type PlantaEdicionValues = z.input<typeof plantaForm>;
+
+/**
+ * 'Editar planta': rename the user's plant, change its code (upper-cased on save), its time zone and its alert days,
+ * in force from the next request (dates, overdue cards, notices). `onGuardada` receives the saved plant.
+ */
 export function usePlantaForm(planta: Planta | null, onGuardada: (p: Planta) => void) {
   const [editar, { isLoading }] = useEditarPlantaMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<PlantaFormValues, unknown, z.output<typeof plantaForm>>({ resolver: zodResolver(plantaForm), defaultValues: valoresDe(planta) });
+  const form = useForm<PlantaEdicionValues, unknown, z.output<typeof plantaForm>>({ resolver: zodResolver(plantaForm), defaultValues: valoresDe(planta) });
 
   const onSubmit = form.handleSubmit(async (cambios) => {
     if (!planta) return;
@@ -38,4 +45,9 @@ export function usePlantaForm(planta: Planta | null, onGuardada: (p: Planta) => 
   return { form, onSubmit, isSubmitting: isLoading, serverError, reset };
 }
 
-const valoresDe = (p: Planta | null): PlantaFormValues => ({ nombre: p?.nombre ?? '', codigo: p?.codigo ?? '' });
+const valoresDe = (p: Planta | null): PlantaEdicionValues => ({
+  nombre: p?.nombre ?? '',
+  codigo: p?.codigo ?? '',
+  zona: p?.zona ?? '',
+  diasAlerta: { ...(p?.diasAlerta ?? ALERTA_DIAS) },
+});

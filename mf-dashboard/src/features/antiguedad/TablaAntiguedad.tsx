@@ -1,9 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { ALERTA_DIAS, textoDias, type AntiguedadRespuesta } from '@portal/shared/domain';
-import { formatNumero, HorizontalScroller } from '@portal/shared/ui';
+import { textoDias, type AntiguedadRespuesta } from '@portal/shared/domain';
+import { formatNumero, HorizontalScroller, useDiasAlerta } from '@portal/shared/ui';
 
-/** Per priority: its deadline, the open cards within it ('En plazo') and past it ('Excedido'). */
+/** Per priority: its deadline (the plant's), the open cards within it ('En plazo') and past it ('Excedido'). */
 export function TablaAntiguedad({ filas }: { filas: AntiguedadRespuesta['porPrioridad'] }) {
+  const dias = useDiasAlerta();
   return (
     <HorizontalScroller label="Tarjetas abiertas por prioridad y plazo">
       <Table size="small" aria-label="Tarjetas abiertas por prioridad y plazo">
@@ -23,7 +24,7 @@ export function TablaAntiguedad({ filas }: { filas: AntiguedadRespuesta['porPrio
                 {f.prioridad}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {textoDias(ALERTA_DIAS[f.prioridad])}
+                {textoDias(dias[f.prioridad])}
               </TableCell>
               <TableCell align="right">{formatNumero(f.enPlazo)}</TableCell>
               <TableCell align="right" sx={f.excedido ? { color: 'error.main', fontWeight: 'bold' } : undefined}>

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { calcularAlerta, detalleConAccion, detallePath, plazoCierre, unirConPunto, type TarjetaBandeja } from '@portal/shared/domain';
-import { ColorChip, usePlantaTiempo } from '@portal/shared/ui';
+import { ColorChip, useDiasAlerta, usePlantaTiempo } from '@portal/shared/ui';
 
 export interface FilaBandejaProps {
   tarjeta: TarjetaBandeja;
@@ -12,10 +12,11 @@ export interface FilaBandejaProps {
 /** One card of the inbox: what it is, how urgent, and its next step as one tap (Planificar or Cerrar) beside Ver. */
 export function FilaBandeja({ tarjeta: t, conPlazo }: FilaBandejaProps) {
   const tiempo = usePlantaTiempo();
+  const dias = useDiasAlerta();
   const urgencia =
     conPlazo && t.previstaCierre
       ? `${plazoCierre(t.previstaCierre, tiempo.hoy())}: cierre previsto ${tiempo.fecha(t.previstaCierre)}`
-      : calcularAlerta(t.fecha, t.prioridad).texto;
+      : calcularAlerta(t.fecha, t.prioridad, dias).texto;
   const siguiente = t.planificacion ? ({ accion: 'cerrar', texto: 'Cerrar' } as const) : ({ accion: 'planificar', texto: 'Planificar' } as const);
   const nombre = `${t.color} N°${t.numero}`;
   return (

@@ -5,8 +5,8 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { calcularAlerta, detallePath } from '@portal/shared/domain';
-import type { PlantaTiempo, Tarjeta } from '@portal/shared/domain';
-import { ColorChip, ErrorAlert, EstadoChip, usePlantaTiempo } from '@portal/shared/ui';
+import type { DiasAlerta, PlantaTiempo, Tarjeta } from '@portal/shared/domain';
+import { ColorChip, ErrorAlert, EstadoChip, useDiasAlerta, usePlantaTiempo } from '@portal/shared/ui';
 import { ResponsiveList } from '@portal/shared/ui/lista';
 import { useConsultarTarjetasQuery } from '../tarjetas/tarjetasApi';
 import { COLUMNA_LABEL, toFiltroSeleccion } from './filtroSeleccion';
@@ -18,9 +18,10 @@ export const FILTRO_PAGE_SIZES = [10, 20, 100];
 export const SIN_COLUMNAS = 'Elija columnas para ver las tarjetas.';
 export const SIN_TARJETAS = 'No se encontraron tarjetas';
 
-const textoAlerta = (t: Tarjeta) => (t.estado === 'Abierta' && t.fecha && t.prioridad ? calcularAlerta(t.fecha, t.prioridad).texto : '');
+const textoAlerta = (t: Tarjeta, dias: DiasAlerta) =>
+  t.estado === 'Abierta' && t.fecha && t.prioridad ? calcularAlerta(t.fecha, t.prioridad, dias).texto : '';
 
-function columnasDe(seleccion: FiltroSeleccionState, tiempo: PlantaTiempo): GridColDef<Tarjeta>[] {
+function columnasDe(seleccion: FiltroSeleccionState, tiempo: PlantaTiempo, dias: DiasAlerta): GridColDef<Tarjeta>[] {
   const base = { sortable: false, disableColumnMenu: true, flex: 1, minWidth: 120 } as const;
   const cols: GridColDef<Tarjeta>[] = seleccion.selectedOption.map((columna) => ({
     ...base,
@@ -38,7 +39,7 @@ function columnasDe(seleccion: FiltroSeleccionState, tiempo: PlantaTiempo): Grid
         }
       : {}),
   }));
-  if (seleccion.alerta) cols.push({ ...base, field: 'alerta', headerName: 'Alerta', minWidth: 150, valueGetter: (_v, row) => textoAlerta(row) });
+  if (seleccion.alerta) cols.push({ ...base, field: 'alerta', headerName: 'Alerta', minWidth: 150, valueGetter: (_v, row) => textoAlerta(row, dias) });
   if (seleccion.qrcode) {
     cols.push({ ...base, field: 'qrcode', headerName: 'Qr Code', flex: 0, width: 90, renderCell: ({ row }) => <QrCell id={row._id} numero={row.numero} /> });
   }
@@ -48,8 +49,9 @@ function columnasDe(seleccion: FiltroSeleccionState, tiempo: PlantaTiempo): Grid
 /** A row on a phone: number, colour, state and description always, then every other chosen column as 'Label: value'. */
 function FiltroCard({ tarjeta, seleccion }: { tarjeta: Tarjeta; seleccion: FiltroSeleccionState }) {
   const tiempo = usePlantaTiempo();
+  const dias = useDiasAlerta();
   const otras = seleccion.selectedOption.filter((c) => !['numero', 'color', 'estado', 'descripcion'].includes(c));
-  const alerta = seleccion.alerta ? textoAlerta(tarjeta) : '';
+  const alerta = seleccion.alerta ? textoAlerta(tarjeta, dias) : '';
   return (
     <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -87,7 +89,8 @@ export function FiltroTabla({ seleccion }: { seleccion: FiltroSeleccionState }) 
   const hayColumnas = seleccion.selectedOption.length > 0;
   const { data, error, isFetching } = useConsultarTarjetasQuery(hayColumnas ? toFiltroSeleccion(seleccion, model) : skipToken);
   const tiempo = usePlantaTiempo();
-  const columns = useMemo(() => columnasDe(seleccion, tiempo), [seleccion, tiempo]);
+  const dias = useDiasAlerta();
+  const columns = useMemo(() => columnasDe(seleccion, tiempo, dias), [seleccion, tiempo, dias]);
 
   if (!hayColumnas) return <p>{SIN_COLUMNAS}</p>;
   return (

@@ -1,9 +1,11 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { alertaVencida, type Tarjeta } from '@portal/shared/domain';
+import { useDiasAlerta } from '@portal/shared/ui';
 
-/** The priority, with a warning mark on an open card past its priority's deadline. */
+/** The priority, with a warning mark on an open card past its priority's deadline (the plant's days). */
 export function PrioridadAlerta({ tarjeta }: { tarjeta: Tarjeta }) {
-  const vencida = tarjeta.estado === 'Abierta' && alertaVencida(tarjeta.fecha, tarjeta.prioridad);
+  const dias = useDiasAlerta();
+  const vencida = tarjeta.estado === 'Abierta' && alertaVencida(tarjeta.fecha, tarjeta.prioridad, dias);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       {tarjeta.prioridad}

@@ -12,6 +12,7 @@ const tag = (): TableroTag => ({
   parteMaquina: '',
   fecha: '2026-03-01T12:00:00.000Z',
   dias: 1,
+  plazo: 15,
   excedida: false,
 });
 const maquina = (nombre: string, tags: number): TableroMaquina => ({ maquina: nombre, tags: Array.from({ length: tags }, tag) });

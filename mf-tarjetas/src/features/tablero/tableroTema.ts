@@ -1,4 +1,4 @@
-import { ALERTA_DIAS, type TableroTag } from '@portal/shared/domain';
+import type { TableroTag } from '@portal/shared/domain';
 
 export const SIN_EQUIPO = 'Sin equipo';
 export const nombreEquipo = (equipo: string) => equipo || SIN_EQUIPO;
@@ -8,5 +8,5 @@ export const FONDO_TABLERO = '#0b0f14';
 export const TEXTO = '#f5f7fa';
 export const TENUE = '#aab4c0';
 
-/** Days past the deadline, as calcularAlerta counts them ('Excedida 3 días'). */
-export const diasExcedida = (tag: Pick<TableroTag, 'dias' | 'prioridad'>) => tag.dias - ALERTA_DIAS[tag.prioridad];
+/** Days past its plant's deadline, as calcularAlerta counts them ('Excedida 3 días'). */
+export const diasExcedida = (tag: Pick<TableroTag, 'dias' | 'plazo'>) => tag.dias - tag.plazo;

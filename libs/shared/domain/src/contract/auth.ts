@@ -8,11 +8,14 @@ import { json, ruta } from './ruta';
 /** `GET /api/auth/config`: what the browser needs before anyone logs in. */
 export interface AuthConfig {
   demoLogin: boolean;
-  /** The plant's IANA zone (PLANT_TZ): every date is shown and typed in it (tiempo-planta). */
+  /** The first plant's IANA zone (its own, else PLANT_TZ): what a screen without a session shows dates in. */
   zonaHoraria: string;
   /** A 'PC compartida' signs out after this many idle minutes (PC_COMPARTIDA_MINUTOS). */
   pcCompartidaMinutos: number;
-  /** The plants to choose at the login (issue 24), by name; the page shows the choice only when there are several. */
+  /**
+   * The plants to choose at the login (issue 24), by name; the page shows the choice only when there are several.
+   * A signed-in screen shows, types and counts with its plant's zone and alert days from here (`User.planta`).
+   */
   plantas: PlantaDeIngreso[];
 }
 

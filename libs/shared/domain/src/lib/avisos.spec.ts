@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { avisosCuentaSchema, correoSchema } from '../schemas/avisos';
 import { diasPlazoNivel, limiteNivel } from './avisos';
-import { calcularAlerta } from './prioridades';
+import { ALERTA_DIAS, calcularAlerta } from './prioridades';
 import { MSG } from './messages';
 
 describe('overdue notice levels', () => {
   it("'vencida' at the deadline, 'escalada' at twice it", () => {
-    expect([diasPlazoNivel('Alta', 'vencida'), diasPlazoNivel('Media', 'vencida'), diasPlazoNivel('Baja', 'vencida')]).toEqual([15, 30, 60]);
-    expect([diasPlazoNivel('Alta', 'escalada'), diasPlazoNivel('Media', 'escalada'), diasPlazoNivel('Baja', 'escalada')]).toEqual([30, 60, 120]);
+    expect([
+      diasPlazoNivel('Alta', 'vencida', ALERTA_DIAS),
+      diasPlazoNivel('Media', 'vencida', ALERTA_DIAS),
+      diasPlazoNivel('Baja', 'vencida', ALERTA_DIAS),
+    ]).toEqual([15, 30, 60]);
+    expect([
+      diasPlazoNivel('Alta', 'escalada', ALERTA_DIAS),
+      diasPlazoNivel('Media', 'escalada', ALERTA_DIAS),
+      diasPlazoNivel('Baja', 'escalada', ALERTA_DIAS),
+    ]).toEqual([30, 60, 120]);
+    expect(diasPlazoNivel('Alta', 'escalada', { Alta: 7, Media: 20, Baja: 45 })).toBe(14);
   });
 
   it("a card opened at the 'vencida' limit is exactly when its alert starts saying 'Excedido'", () => {
     const ahora = new Date('2026-11-25T12:00:00Z');
     for (const p of ['Alta', 'Media', 'Baja'] as const) {
-      const limite = limiteNivel(ahora, p, 'vencida');
-      expect(calcularAlerta(limite, p, ahora)).toMatchObject({ excedido: true, dias: 1 });
-      expect(calcularAlerta(new Date(limite.getTime() + 1), p, ahora).excedido).toBe(false);
+      const limite = limiteNivel(ahora, p, 'vencida', ALERTA_DIAS);
+      expect(calcularAlerta(limite, p, ALERTA_DIAS, ahora)).toMatchObject({ excedido: true, dias: 1 });
+      expect(calcularAlerta(new Date(limite.getTime() + 1), p, ALERTA_DIAS, ahora).excedido).toBe(false);
     }
   });
 });

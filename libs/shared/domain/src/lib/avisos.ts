@@ -1,9 +1,9 @@
 import type { Color } from './colores';
-import { ALERTA_DIAS, type Prioridad } from './prioridades';
+import type { DiasAlerta, Prioridad } from './prioridades';
 
 /**
  * Overdue notices (issue 12). An open card is 'vencida' once `calcularAlerta` says 'Excedido' (more than
- * ALERTA_DIAS whole days open: Alta 15, Media 30, Baja 60) and 'escalada' once it is open more than twice that.
+ * the plant's alert days whole days open: Alta 15, Media 30, Baja 60 by default) and 'escalada' once it is open more than twice that.
  * 'vencida' goes to the card's creator and the Jefes de area of its Equipo; 'escalada' to the Admins.
  */
 export const NIVELES_AVISO = ['vencida', 'escalada'] as const;
@@ -14,14 +14,14 @@ export const NIVEL_AVISO_LABEL: Record<NivelAviso, string> = { vencida: 'Vencida
 const DAY_MS = 86_400_000;
 
 /** Days an open card of that priority may be old and still not reach the level. */
-export const diasPlazoNivel = (prioridad: Prioridad, nivel: NivelAviso): number => ALERTA_DIAS[prioridad] * (nivel === 'escalada' ? 2 : 1);
+export const diasPlazoNivel = (prioridad: Prioridad, nivel: NivelAviso, dias: DiasAlerta): number => dias[prioridad] * (nivel === 'escalada' ? 2 : 1);
 
 /**
  * An open card of that priority opened at or before this instant has reached the level at `ahora`:
  * (plazo + 1) whole days, the instant `calcularAlerta` starts counting 'Excedido 1 día' (for 'vencida').
  */
-export const limiteNivel = (ahora: Date, prioridad: Prioridad, nivel: NivelAviso): Date =>
-  new Date(ahora.getTime() - (diasPlazoNivel(prioridad, nivel) + 1) * DAY_MS);
+export const limiteNivel = (ahora: Date, prioridad: Prioridad, nivel: NivelAviso, dias: DiasAlerta): Date =>
+  new Date(ahora.getTime() - (diasPlazoNivel(prioridad, nivel, dias) + 1) * DAY_MS);
 
 /** One overdue notice of the current user, as the bell's 'Vencidas' section lists it. */
 export interface AvisoVencida {

@@ -6,7 +6,7 @@ import type { DiaPlanta } from './tiempo-planta';
 /**
  * The Jefe de area's (and Admin's) home (issue 22): the work waiting for them, not charts. Four disjoint
  * sections of open cards of their equipos plus their Kaizen, each with its count and its first rows.
- * - vencidas: open cards past their priority's alert days (ALERTA_DIAS), the longest overdue first;
+ * - vencidas: open cards past their priority's alert days (the plant's), the longest overdue first;
  * - porPlanificar: open, not planned and not yet overdue, by priority (Alta first) then age;
  * - paraCerrar: planned, not overdue, planned close on or before the end of this plant week, soonest first;
  * - kaizen: open Kaizen whose Líder or Responsable de seguimiento is the user.

@@ -24,7 +24,7 @@ import {
 import { evolucionQuerySchema } from '../schemas/dashboard';
 import { parsePayload } from '../schemas/parse';
 import { MSG } from './messages';
-import { calcularAlerta, PRIORIDADES } from './prioridades';
+import { ALERTA_DIAS, calcularAlerta, PRIORIDADES } from './prioridades';
 import { pesoRiesgo } from './riesgo';
 
 const BA = 'America/Argentina/Buenos_Aires';
@@ -177,10 +177,10 @@ describe('pareto', () => {
 describe('ageing and MTTR', () => {
   it.each(PRIORIDADES)('%s: exceeded exactly when calcularAlerta says so', (p) => {
     const ahora = new Date('2026-03-15T15:00:00Z');
-    const limite = limiteExcedido(ahora, p);
-    expect(ahora.getTime() - limite.getTime()).toBe(diasHastaExcedido(p) * 86_400_000);
-    expect(calcularAlerta(limite, p, ahora).excedido).toBe(true);
-    expect(calcularAlerta(new Date(limite.getTime() + 1000), p, ahora).excedido).toBe(false);
+    const limite = limiteExcedido(ahora, p, ALERTA_DIAS);
+    expect(ahora.getTime() - limite.getTime()).toBe(diasHastaExcedido(p, ALERTA_DIAS) * 86_400_000);
+    expect(calcularAlerta(limite, p, ALERTA_DIAS, ahora).excedido).toBe(true);
+    expect(calcularAlerta(new Date(limite.getTime() + 1000), p, ALERTA_DIAS, ahora).excedido).toBe(false);
   });
 
   it('means hours with two decimals, null when nothing closed', () => {

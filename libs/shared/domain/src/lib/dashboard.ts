@@ -1,5 +1,5 @@
 import type { Color } from './colores';
-import { ALERTA_DIAS, type Prioridad } from './prioridades';
+import type { DiasAlerta, Prioridad } from './prioridades';
 import { MSG } from './messages';
 import { mesEnZona } from './tiempo-planta';
 
@@ -238,12 +238,13 @@ export function pareto(grupos: readonly { valor: string; cantidad: number }[]): 
 
 /**
  * Whole days an open card of that priority may be old and still be 'En plazo': it is 'Excedido' from
- * (ALERTA_DIAS + 1) × 24 h after opening, exactly when `calcularAlerta` starts saying 'Excedido'.
+ * (the plant's alert days + 1) × 24 h after opening, exactly when `calcularAlerta` starts saying 'Excedido'.
  */
-export const diasHastaExcedido = (prioridad: Prioridad): number => ALERTA_DIAS[prioridad] + 1;
+export const diasHastaExcedido = (prioridad: Prioridad, dias: DiasAlerta): number => dias[prioridad] + 1;
 
 /** An open card of that priority opened at or before this instant is 'Excedido' at `ahora`. */
-export const limiteExcedido = (ahora: Date, prioridad: Prioridad): Date => new Date(ahora.getTime() - diasHastaExcedido(prioridad) * 86_400_000);
+export const limiteExcedido = (ahora: Date, prioridad: Prioridad, dias: DiasAlerta): Date =>
+  new Date(ahora.getTime() - diasHastaExcedido(prioridad, dias) * 86_400_000);
 
 /** How many of the oldest open cards the ageing panel and the report list. */
 export const ANTIGUAS_LIMITE = 10;

@@ -1,4 +1,4 @@
-import type { Prioridad } from './prioridades';
+import type { DiasAlerta } from './prioridades';
 import type { Role } from './roles';
 
 /** Issue 24: a plant's name, code and settings (`GET /api/plantas`, Admin > Campos > Planta). */
@@ -11,11 +11,22 @@ export interface Planta {
   /** IANA time zone; null = the installation's PLANT_TZ. */
   zona: string | null;
   /** Days an open card of each priority may stay open before its alert is exceeded (15/30/60 by default). */
-  diasAlerta: Record<Prioridad, number>;
+  diasAlerta: DiasAlerta;
 }
 
-/** A plant the login page offers (`GET /api/auth/config`): only its code (what the login sends) and name. */
-export interface PlantaDeIngreso {
+/** What a plant's screens and rules count with: its calendar and its alert days, both plant settings. */
+export interface AjustesPlanta {
+  /** IANA zone every date of the plant is shown, typed and counted in (the plant's, else PLANT_TZ). */
+  zonaHoraria: string;
+  diasAlerta: DiasAlerta;
+}
+
+/**
+ * A plant as `GET /api/auth/config` lists it: the code the login sends, its name, and the settings a signed-in
+ * member's screens use (the session names its plant's number in `User.planta`).
+ */
+export interface PlantaDeIngreso extends AjustesPlanta {
+  _id: number;
   codigo: string;
   nombre: string;
 }

@@ -3,8 +3,11 @@ import { plural } from './plural';
 export const PRIORIDADES = ['Alta', 'Media', 'Baja'] as const;
 export type Prioridad = (typeof PRIORIDADES)[number];
 
-/** Days an open card may stay open before its alert is exceeded. */
-export const ALERTA_DIAS: Record<Prioridad, number> = { Alta: 15, Media: 30, Baja: 60 };
+/** Days an open card of each priority may stay open before its alert is exceeded: a plant's setting (issue 24). */
+export type DiasAlerta = Readonly<Record<Prioridad, number>>;
+
+/** The spec's alert days, every new plant's until its Admin changes them. */
+export const ALERTA_DIAS: DiasAlerta = { Alta: 15, Media: 30, Baja: 60 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,18 +22,18 @@ export interface Alerta {
 }
 
 /**
- * Countdown shown on an open card. The original app negated the elapsed days for Baja
+ * Countdown shown on an open card, against its plant's alert days. The original app negated the elapsed days for Baja
  * before subtracting 60; here every priority uses the same formula (docs/decisions.md).
  */
-export function calcularAlerta(fechaApertura: Date | string, prioridad: Prioridad, ahora: Date = new Date()): Alerta {
+export function calcularAlerta(fechaApertura: Date | string, prioridad: Prioridad, dias: DiasAlerta, ahora: Date = new Date()): Alerta {
   const apertura = typeof fechaApertura === 'string' ? new Date(fechaApertura) : fechaApertura;
   const transcurridos = Math.floor((ahora.getTime() - apertura.getTime()) / DAY_MS);
-  const restantes = ALERTA_DIAS[prioridad] - transcurridos;
+  const restantes = dias[prioridad] - transcurridos;
   if (restantes >= 0) return { dias: restantes, excedido: false, texto: `Faltan ${textoDias(restantes)}` };
   return { dias: -restantes, excedido: true, texto: `Excedido ${textoDias(-restantes)}` };
 }
 
 /** Warning mark in search: an open card older than its priority's deadline. */
-export function alertaVencida(fechaApertura: Date | string, prioridad: Prioridad, ahora: Date = new Date()): boolean {
-  return calcularAlerta(fechaApertura, prioridad, ahora).excedido;
+export function alertaVencida(fechaApertura: Date | string, prioridad: Prioridad, dias: DiasAlerta, ahora: Date = new Date()): boolean {
+  return calcularAlerta(fechaApertura, prioridad, dias, ahora).excedido;
 }

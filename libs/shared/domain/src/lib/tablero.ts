@@ -84,8 +84,9 @@ export interface TableroTag {
   descripcion: string;
   parteMaquina: string;
   fecha: string;
-  /** Whole days since opening, and whether past its Alta 15 / Media 30 / Baja 60 deadline. */
+  /** Whole days since opening, its plant's alert days for its priority (15/30/60 by default), and whether past them. */
   dias: number;
+  plazo: number;
   excedida: boolean;
 }
 export interface TableroMaquina {

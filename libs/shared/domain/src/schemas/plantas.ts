@@ -20,12 +20,17 @@ export const plantaCodigoSchema = textoSchema(MSG.plantaCodigoInvalido)
   .regex(PLANTA_CODIGO_PATRON, { error: MSG.plantaCodigoInvalido });
 
 /** An IANA zone ('America/Argentina/Buenos_Aires'), or null ('' too) for the installation's PLANT_TZ. */
-const zona = z.preprocess(
+export const plantaZonaSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   textoSchema(MSG.plantaZonaInvalida).trim().refine(esZonaHoraria, { error: MSG.plantaZonaInvalida }).nullable(),
 );
 
 const dias = enteroSchema(MSG.plantaDiasAlertaInvalidos, { min: 1, max: PLANTA_DIAS_ALERTA_MAX });
+
+/** The three alert days together (the settings form): each 1–365, growing from Alta to Baja. */
+export const plantaDiasAlertaSchema = z
+  .object({ Alta: dias, Media: dias, Baja: dias }, { error: MSG.plantaDiasAlertaInvalidos })
+  .refine(({ Alta, Media, Baja }) => diasAlertaCrecientes([Alta, Media, Baja]), { error: MSG.plantaDiasAlertaOrden, path: ['Baja'] });
 
 /**
  * `PATCH /api/plantas/:id` (Admin): rename the plant, change its code, zone or alert days; absent keeps the value.
@@ -35,7 +40,7 @@ const dias = enteroSchema(MSG.plantaDiasAlertaInvalidos, { min: 1, max: PLANTA_D
 export const editarPlantaSchema = z.object({
   nombre: plantaNombreSchema.optional(),
   codigo: plantaCodigoSchema.optional(),
-  zona: zona.optional(),
+  zona: plantaZonaSchema.optional(),
   diasAlerta: z
     .object({ Alta: dias.optional(), Media: dias.optional(), Baja: dias.optional() }, { error: MSG.plantaDiasAlertaInvalidos })
     .refine(({ Alta, Media, Baja }) => diasAlertaCrecientes([Alta, Media, Baja]), { error: MSG.plantaDiasAlertaOrden })
