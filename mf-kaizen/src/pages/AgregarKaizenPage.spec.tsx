@@ -23,16 +23,19 @@ const buscarTarjeta = (_b: unknown, call: RecordedCall) => {
 };
 const porId = Object.fromEntries(TARJETAS.map((t) => [`GET /api/tarjetas/${t._id}`, { body: t }]));
 
+/** The fake server of the running test (the search helper waits on its calls). */
+let servidor: ReturnType<typeof fakeServer>;
+
 function setup(routes: FakeRoutes = {}, route: string = ROUTES.agregarKaizen) {
   const admin = makeUser({ role: 'Admin' });
-  const server = fakeServer({
+  const server = (servidor = fakeServer({
     'GET /api/auth/user': { body: admin },
     'GET /api/campos': { body: CAMPOS_KAIZEN },
     'GET /api/tarjetas': buscarTarjeta,
     ...porId,
     'POST /api/tarjetaskaizen': (body) => ({ status: 201, body: { ...(body as object), _id: 'k-7', numero: 7 } as Kaizen }),
     ...routes,
-  });
+  }));
   renderWithPortal({
     user: admin,
     route,
@@ -52,6 +55,9 @@ const ofrecidas = async () =>
 async function agregarTarjeta(user: ReturnType<typeof userEvent.setup>, texto: string, opcion: RegExp) {
   await user.clear(buscador());
   await user.type(buscador(), texto);
+  // On a slow machine a partial text ('extru') is searched too: its options leave the list when the whole text's
+  // search starts, so the tap waits for that search (an option shown after it is one of its answer).
+  await waitFor(() => expect(servidor.callsTo('GET', '/api/tarjetas').at(-1)?.query?.q).toBe(texto));
   await user.click(await screen.findByRole('option', { name: opcion }));
 }
 const chips = () =>
