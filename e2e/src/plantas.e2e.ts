@@ -112,4 +112,37 @@ describe('plants: the login takes the plant, the navbar switches it', () => {
     await lista.getByRole('button', { name: /Planta principal/ }).click();
     await page.waitForURL((u) => u.pathname === '/bandeja');
   });
+
+  it("phone and desktop: the Admin sets the plant's zone and alert days (axe); every screen counts with them at once", async () => {
+    for (const size of ['phone', 'desktop'] as const) {
+      const { page } = await browser.newPage(size);
+      await page.goto(`${portal.url}/login?planta=PP`);
+      await page.getByLabel('N° Legajo').fill('1000');
+      await page.getByLabel('Pin').fill('100000');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/bandeja');
+      await page.goto(`${portal.url}/admin/campos`);
+      const toques = contadorDeToques();
+      await toques.click(page.getByRole('button', { name: 'Editar planta' }));
+      const dialogo = page.getByRole('dialog', { name: 'Editar planta' });
+      await dialogo.waitFor();
+      await sinViolaciones(page);
+      await page.screenshot({ path: `/tmp/scratch/planta-editar-${size}.png` });
+      const alta = size === 'phone' ? 5 : 7;
+      await toques.fill(dialogo.getByRole('combobox', { name: 'Zona horaria' }), 'Asia/Tok');
+      await toques.click(page.getByRole('option', { name: 'Asia/Tokyo' }));
+      await toques.fill(dialogo.getByRole('spinbutton', { name: 'Alta' }), String(alta));
+      await toques.click(dialogo.getByRole('button', { name: 'Guardar' }));
+      await dialogo.waitFor({ state: 'hidden' });
+      expect(toques.toques).toBe(5);
+      // Without a reload (in-app navigation), the ageing table's deadline is the plant's new one.
+      if (size === 'phone') await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await page.getByRole('tab', { name: 'Antigüedad' }).click();
+      const tabla = page.getByRole('table', { name: 'Tarjetas abiertas por prioridad y plazo' });
+      const filaAlta = tabla.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Alta' }) });
+      await expect.poll(() => filaAlta.getByRole('cell').first().textContent()).toBe(`${alta} días`);
+      await page.screenshot({ path: `/tmp/scratch/planta-antiguedad-${size}.png` });
+    }
+  });
 });

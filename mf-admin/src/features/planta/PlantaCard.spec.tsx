@@ -92,6 +92,7 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
   it('sets its own zone and alert days (in force from the next request); days must grow from Alta to Baja', async () => {
     const server = setup({
       'PATCH /api/plantas/1': { body: { ...PRINCIPAL, zona: 'Europe/Madrid', diasAlerta: { Alta: 7, Media: 30, Baja: 60 } } },
+      'GET /api/auth/config': { body: { demoLogin: false, zonaHoraria: 'Europe/Madrid', pcCompartidaMinutos: 10, plantas: [] } },
     });
     const ue = userEvent.setup();
     await ue.click(await screen.findByRole('button', { name: 'Editar planta' }));
@@ -117,5 +118,7 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dato('Zona horaria')).toBe('Europe/Madrid');
     expect(dato('Días de alerta')).toBe('Alta 7 · Media 30 · Baja 60');
+    // The screens' zone and days are read again from the server.
+    await waitFor(() => expect(server.callsTo('GET', '/api/auth/config')).toHaveLength(1));
   });
 });

@@ -2,7 +2,7 @@ import { api, pedir } from '@portal/shared/data-access';
 import { authApi } from '@portal/shared/auth';
 import { plantasContrato as P, type CuerpoEntrada, type Planta, type RespuestaDe } from '@portal/shared/domain';
 
-/** Admin › Campos › Planta (issue 24): the user's plant, renamed in place (the answer replaces it in the cache). */
+/** Admin › Campos › Planta (issue 24): the user's plant, edited in place (the answer replaces it in the cache). */
 export const plantaApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlantas: build.query<RespuestaDe<typeof P.listar>, void>({
@@ -18,6 +18,8 @@ export const plantaApi = api.injectEndpoints({
           return; // the mutation's own error reaches its caller
         }
         dispatch(plantaApi.util.updateQueryData('getPlantas', undefined, (draft) => draft.map((p) => (p._id === planta._id ? planta : p))));
+        // Every screen counts with the plant's zone and alert days (PlantaTiempoProvider): they take the new ones now.
+        void dispatch(authApi.endpoints.getAuthConfig.initiate(undefined, { subscribe: false, forceRefetch: true }));
       },
     }),
     /** A company Admin's new plant: it joins the list; the creator is its Admin (their plants for the switcher change). */
