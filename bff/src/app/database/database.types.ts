@@ -30,4 +30,6 @@ export const LOCKS = {
   uploadCleanup: 72_010_302,
   /** Every org chart write: the cycle and children checks see the tree as it is when the write commits. */
   organigrama: 72_010_401,
+  /** With the plant as the second key: card creation takes it shared, an import exclusive (numeracion.ts). */
+  numeracion: 72_010_501,
 } as const;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Color } from '@portal/shared/domain';
 import { tarjetaContadores, tarjetas } from '../../db/schema';
-import type { Db } from '../database/database.types';
+import { LOCKS, type Db } from '../database/database.types';
 
 /**
  * The one owner of card numbering: per plant and colour (each row of the session's plant, by its policy), tarjeta_contadores.last is the highest number given and never goes
@@ -15,8 +15,15 @@ import type { Db } from '../database/database.types';
 export const RECONSTRUIR_CONTADORES_SQL = `insert into tarjeta_contadores (planta_id, color, last) select planta_id, color, max(numero) from tarjetas group by planta_id, color
   on conflict (planta_id, color) do update set last = greatest(tarjeta_contadores.last, excluded.last)`;
 
+/** The session plant's numbering lock, held until the transaction ends: shared by card creations, exclusive for an import. */
+const cerrojoNumeracion = (modo: 'compartido' | 'exclusivo') =>
+  modo === 'compartido'
+    ? sql`select pg_advisory_xact_lock_shared(${LOCKS.numeracion}, coalesce(portal_planta_actual(), 0))`
+    : sql`select pg_advisory_xact_lock(${LOCKS.numeracion}, coalesce(portal_planta_actual(), 0))`;
+
 /** Takes the colour's next number; call it in the card's inserting transaction: no duplicates, no gaps. */
 export async function siguienteNumero(db: Db, color: Color): Promise<number> {
+  await db.execute(cerrojoNumeracion('compartido'));
   const [{ last }] = await db
     .insert(tarjetaContadores)
     .values({ color, last: 1 })
@@ -48,9 +55,12 @@ export async function maximos(db: Db): Promise<Map<Color, number>> {
   return new Map(rows.map((r) => [r.color as Color, r.last]));
 }
 
-/** Until the caller's transaction ends no card is numbered (card creation waits on the counters). */
+/**
+ * Until the caller's transaction ends no card of the session's plant is numbered and no other import of it runs
+ * (card creation there waits); the other plants number their cards meanwhile.
+ */
 export async function bloquearNumeracion(db: Db): Promise<void> {
-  await db.execute(sql`lock table ${tarjetaContadores} in exclusive mode`);
+  await db.execute(cerrojoNumeracion('exclusivo'));
 }
 
 /** Moves each given colour's counter up to its number, never down. */
