@@ -44,14 +44,14 @@ export class AuthService {
    * one, the only plant where the legajo is a person's (`miembroDeIngreso`); the rest happens in that plant.
    */
   async login({ email: legajo, password: pin, planta: codigo }: LoginInput, ip: string): Promise<AuthResponse> {
-    const reservation = await this.throttle.reserve(legajo, ip);
+    // Who first (no pin checked yet): the lockout is the person's, whatever plant the attempt names.
+    const ingreso = await this.miembroDeIngreso(legajo, codigo);
+    const reservation = await this.throttle.reserve({ personaId: ingreso.user?.personaId, planta: ingreso.planta, legajo }, ip);
     if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
     const { attempt } = reservation;
 
-    let ingreso: { planta: number; user?: UserRow };
     let ok: boolean;
     try {
-      ingreso = await this.miembroDeIngreso(legajo, codigo);
       ok = await verifyPin(ingreso.user?.passwordHash, pin);
     } catch (err) {
       await this.throttle.cancel(attempt).catch(() => undefined);
@@ -129,22 +129,18 @@ export class AuthService {
    * the answer carries a new token for this one.
    */
   async cambiarPin(me: AuthUser, input: CambiarPinInput, ip: string, actor: Actor): Promise<AuthResponse> {
-    const reservation = await this.throttle.reserve(me.legajo, ip);
+    const user = await this.usersService.fila(me.id);
+    if (!user) throw notFound(MSG.usuarioNoEncontrado);
+    const reservation = await this.throttle.reserve({ personaId: user.personaId, planta: user.plantaId, legajo: user.legajo }, ip);
     if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
     const { attempt } = reservation;
 
-    let user: UserRow | undefined;
     let ok: boolean;
     try {
-      user = await this.usersService.fila(me.id);
-      ok = await verifyPin(user?.passwordHash, input.pinActual);
+      ok = await verifyPin(user.passwordHash, input.pinActual);
     } catch (err) {
       await this.throttle.cancel(attempt).catch(() => undefined);
       throw err;
-    }
-    if (!user) {
-      await this.throttle.cancel(attempt);
-      throw notFound(MSG.usuarioNoEncontrado);
     }
     if (!ok) {
       const locked = await this.throttle.recordFailure(attempt);

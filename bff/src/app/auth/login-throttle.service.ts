@@ -10,7 +10,18 @@ export const DEMO_WINDOW_MS = 60 * 1000;
 /** The audit trail records the first demo login of an address in each such period, not every one. */
 export const DEMO_AUDIT_WINDOW_MS = 60 * 60 * 1000;
 
-const legajoKey = (legajo: string) => `legajo:${legajo}`;
+/** Whose pin an attempt checks: a person's (their pin is one in every plant), or a legajo no one has in that plant. */
+export interface QuienIngresa {
+  personaId?: string;
+  planta: number;
+  legajo: string;
+}
+
+/**
+ * The lockout's key: the person's, so their pin gets LEGAJO_MAX_FAILURES guesses in all their plants together and a
+ * legajo's failures in one plant never lock another person with that legajo in another plant.
+ */
+export const legajoKey = ({ personaId, planta, legajo }: QuienIngresa) => (personaId ? `persona:${personaId}` : `legajo:${planta}:${legajo}`);
 const ipKey = (ip: string) => `ip:${ip}`;
 const demoKey = (ip: string) => `demo:${ip}`;
 const demoAuditKey = (ip: string) => `demo-auditoria:${ip}`;
@@ -42,12 +53,12 @@ export class LoginThrottleService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async reserve(legajo: string, ip: string): Promise<Reservation> {
+  async reserve(quien: QuienIngresa, ip: string): Promise<Reservation> {
     const now = this.clock.now();
     const windowFloor = new Date(now.getTime() - LOCK_WINDOW_MS);
     await this.pruneNowAndThen(now, windowFloor);
-    const legajoSlot = await this.repo.reserve(legajoKey(legajo), LEGAJO_MAX_FAILURES, now, windowFloor);
-    if (!legajoSlot) return this.refused(legajoKey(legajo), MSG.legajoBloqueado);
+    const legajoSlot = await this.repo.reserve(legajoKey(quien), LEGAJO_MAX_FAILURES, now, windowFloor);
+    if (!legajoSlot) return this.refused(legajoKey(quien), MSG.legajoBloqueado);
     const addressSlot = await this.repo.reserve(ipKey(ip), this.config.loginIpMaxFailures, now, windowFloor);
     if (!addressSlot) {
       await this.repo.release(legajoSlot, false);

@@ -180,8 +180,9 @@ describe('LoginThrottleService', () => {
   });
   afterAll(() => t.close());
 
+  const quien = (legajo: string) => ({ planta: 1, legajo });
   const reserve = async (legajo: string, ip = '10.0.0.1') => {
-    const r = await throttle.reserve(legajo, ip);
+    const r = await throttle.reserve(quien(legajo), ip);
     if (!r.granted) throw new Error(`refused: ${r.msg}`);
     return r.attempt;
   };
@@ -190,8 +191,8 @@ describe('LoginThrottleService', () => {
     for (let i = 0; i < 3; i++) await throttle.recordFailure(await reserve('61'));
     const [a, b] = [await reserve('61'), await reserve('61')];
     await throttle.recordSuccess(a); // b still in flight: 3 failures + 1 in flight
-    expect((await throttle.reserve('61', '10.0.0.1')).granted).toBe(true);
-    expect((await throttle.reserve('61', '10.0.0.1')).granted).toBe(false);
+    expect((await throttle.reserve(quien('61'), '10.0.0.1')).granted).toBe(true);
+    expect((await throttle.reserve(quien('61'), '10.0.0.1')).granted).toBe(false);
     await throttle.recordSuccess(b);
   });
 
@@ -199,7 +200,7 @@ describe('LoginThrottleService', () => {
     for (let i = 0; i < 4; i++) await throttle.recordFailure(await reserve('62'));
     await throttle.cancel(await reserve('62'));
     await throttle.recordFailure(await reserve('62'));
-    const refused = await throttle.reserve('62', '10.0.0.1');
+    const refused = await throttle.reserve(quien('62'), '10.0.0.1');
     expect(refused).toMatchObject({ granted: false, msg: MSG.legajoBloqueado });
     expect(refused.granted === false && refused.retryAfterSeconds).toBe(LOCK_WINDOW_MS / 1000);
   });
@@ -210,9 +211,9 @@ describe('LoginThrottleService', () => {
     for (let i = 0; i < 4; i++) await throttle.recordFailure(await reserve('63'));
     const last = await reserve('63');
     await throttle.recordFailure(old); // counted in the previous window: neither a fifth failure nor a freed place
-    expect((await throttle.reserve('63', '10.0.0.1')).granted).toBe(false);
+    expect((await throttle.reserve(quien('63'), '10.0.0.1')).granted).toBe(false);
     await throttle.recordSuccess(last);
-    expect((await throttle.reserve('63', '10.0.0.1')).granted).toBe(true);
+    expect((await throttle.reserve(quien('63'), '10.0.0.1')).granted).toBe(true);
   });
 
   it('deletes finished keys, keeps running windows and locks', async () => {
@@ -228,6 +229,6 @@ describe('LoginThrottleService', () => {
     const now = clock.now();
     await repo.deleteExpired(now, new Date(now.getTime() - LOCK_WINDOW_MS));
     // Windows of 64 and of both first addresses are over; 65's lock (from its fifth failure) runs on; 66 has just started.
-    expect(await keys()).toEqual(['ip:10.0.0.4', 'legajo:65', 'legajo:66']);
+    expect(await keys()).toEqual(['ip:10.0.0.4', 'legajo:1:65', 'legajo:1:66']);
   });
 });

@@ -46,8 +46,8 @@ describe('memberships: one person, a user per plant', () => {
   it('offers the plants at the login page, by name', async () => {
     const res = await t.get<{ plantas: unknown }>('/api/auth/config');
     expect(res.body.plantas).toEqual([
-      { codigo: 'PP', nombre: 'Planta principal' },
-      { codigo: 'PS', nombre: 'Planta Sur' },
+      expect.objectContaining({ _id: 1, codigo: 'PP', nombre: 'Planta principal' }),
+      expect.objectContaining({ _id: 2, codigo: 'PS', nombre: 'Planta Sur' }),
     ]);
   });
 
@@ -162,5 +162,18 @@ describe('memberships: one person, a user per plant', () => {
     // A token naming another plant than its user's is refused.
     const ajeno = await t.app.get(JwtService).signAsync({ sub: admin.user._id, ver: 0, pl: 2, mv: 0 });
     expect((await t.get('/api/auth/user', { token: ajeno })).status).toBe(401);
+  });
+
+  it("the lockout is the person's: their pin's guesses count in all their plants together, and never lock another person's legajo", async () => {
+    const intento = (email: string, password: string, planta: string, ip: string) =>
+      t.post<AuthResponse>('/api/auth', { email, password, planta }, { headers: { 'x-forwarded-for': ip } });
+    // Legajo 5100 is Ana in Planta principal and Bruno in Planta Sur (two people): Bruno's failures lock Bruno only.
+    for (let i = 0; i < 5; i++) expect((await intento('5100', '000000', 'PS', `10.5.0.${i}`)).status).toBe(400);
+    expect(await intento('5100', OPERARIO_USER.pin, 'PS', '10.5.1.1')).toMatchObject({ status: 429, body: { msg: MSG.legajoBloqueado } });
+    expect((await intento('5100', '510051', 'PP', '10.5.1.2')).status).toBe(200);
+    // The demo Admin's person is legajo 1000 in Planta principal and 9001 in Planta Sur, with one pin: guesses under
+    // 9001 there use up the guesses of 1000 here.
+    for (let i = 0; i < 5; i++) expect((await intento('9001', '000000', 'PS', `10.6.0.${i}`)).status).toBe(400);
+    expect(await intento(ADMIN_USER.legajo, ADMIN_USER.pin, 'PP', '10.6.1.1')).toMatchObject({ status: 429, body: { msg: MSG.legajoBloqueado } });
   });
 });

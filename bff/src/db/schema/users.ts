@@ -79,7 +79,7 @@ export const userHours = pgTable(
 );
 
 /**
- * Login attempt counters, keyed 'legajo:<legajo>' or 'ip:<address>', shared by every BFF instance.
+ * Login attempt counters, keyed 'persona:<id>' (a known person), 'legajo:<plant>:<legajo>' (no one's) or 'ip:<address>', shared by every BFF instance.
  * `pending` counts attempts whose pin is being checked: each is reserved before the check.
  */
 export const loginThrottle = pgTable('login_throttle', {
