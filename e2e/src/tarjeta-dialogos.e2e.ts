@@ -37,7 +37,8 @@ async function elegirConPicker(page: Page, dialogo: Locator, label: string, text
   const picker = page.getByRole('dialog', { name: 'Seleccionar fecha y hora' });
   await picker.waitFor();
   await picker.getByRole('gridcell', { name: String(dia), exact: true }).click();
-  for (const parte of [ahora.slice(11, 13), ahora.slice(14, 16)]) await picker.getByRole('button', { name: parte, exact: true }).waitFor();
+  // At 12:12 the hour and the minute are two buttons named '12': either one shows it.
+  for (const parte of [ahora.slice(11, 13), ahora.slice(14, 16)]) await picker.getByRole('button', { name: parte, exact: true }).first().waitFor();
   await picker.getByRole('button', { name: 'Siguiente', exact: true }).click();
   // The options are named without leading zeros, singular for 1 ('7 horas', '1 minuto').
   await picker.getByRole('option', { name: new RegExp(`^${hora} horas?$`) }).click();
