@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeGraves, describirViolaciones } from './support/axe';
+import { axeGraves, describirViolaciones, sinMovimiento } from './support/axe';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
 import type { Campo } from '@portal/shared/domain';
 import { apiGet, apiToken, entrarComo, type USERS } from './support/portal';
@@ -13,7 +13,7 @@ const browser = usePortalBrowser();
 /** Waits until nothing moves (dialogs and menus fade in): axe measures colours as they are painted. */
 async function quieta(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await sinMovimiento(page);
 }
 
 async function pagina(page: Page, path: string, titulo: string) {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { guardarFallo } from './fallos';
 
 const ARGS = [
   '--headless',
@@ -44,7 +45,12 @@ export function usePortalBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      await guardarFallo(
+        task.fullName,
+        open.map((p) => p.page),
+      );
     const errors = open.flatMap((p) => p.errors).filter((e) => !allowed.some((re) => re.test(e)));
     for (const p of open.splice(0)) await p.context.close();
     allowed = [];

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Runs every test of the portal and ends with one line: "N passed, N failed[, N skipped]".
 // Steps: Chromium check, lint (formatting, module boundaries), unit tests, API tests on PGlite, API tests on
-// PostgreSQL, production build, browser tests on that build. Vitest gives a pass one worker on two
-// cores and no pass keeps its core busy (a quiet run used 68 % of the CPU two at a time), so the steps run
-// three at a time (TEST_JOBS), longest first; only e2e waits (for the build).
+// PostgreSQL, production build, browser tests on that build. On two cores the steps run two at a time (TEST_JOBS):
+// one step alone leaves part of the second core idle, three oversubscribe it and every step slows more than the
+// CPU it gets (docs/testing.md, "CI duration"). The build starts first so that e2e, the longest step, starts early.
 // Each step's output is printed in one piece when it ends (live in tmp/test-reports/<step>.log).
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
@@ -15,7 +15,7 @@ const root = join(import.meta.dirname, '..', '..', '..');
 const reports = join(root, 'tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const jobs = Number(process.env.TEST_JOBS) || 3;
+const jobs = Number(process.env.TEST_JOBS) || 2;
 // The fuzz suite is about input, not the database: each pass runs half of FUZZ_RUNS (100) per route from its own seed,
 // so together they try as many different inputs as one full pass, and each database sees half of them.
 const fuzzRuns = String(Math.ceil((Number(process.env.FUZZ_RUNS) || 100) / 2));
@@ -56,21 +56,39 @@ async function vitest(name, config, env = {}) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
   lines.set(
     name,
-    [`${failed ? 'FAIL' : 'ok  '} ${name}: ${report.numPassedTests} passed, ${failed} failed (${minutes(r.ms)})`, ...failures(report)].join('\n'),
+    [
+      `${failed ? 'FAIL' : 'ok  '} ${name}: ${report.numPassedTests} passed, ${failed} failed (${minutes(r.ms)})`,
+      ...failures(report),
+      ...(name === 'e2e' ? pagesOfFailures() : []),
+    ].join('\n'),
   );
   return failed === 0;
 }
 
-/** Each failed test with the first line of its error, so the end of the output says what to look at. */
+/**
+ * Each failed test with the first line of its error (and, for a browser action, the element it waited for), so the
+ * end of the output says what to look at.
+ */
 function failures(report) {
-  const line = (file, what, message) =>
-    `       ✗ ${relative(root, file.name)}${what}: ${String(message ?? '')
-      .split('\n')[0]
-      .slice(0, 300)}`;
+  const line = (file, what, message) => {
+    const lineas = String(message ?? '').split('\n');
+    const esperaba = lineas.find((l) => /^\s*-\s*waiting for /.test(l));
+    return `       ✗ ${relative(root, file.name)}${what}: ${lineas[0].slice(0, 300)}${esperaba ? `\n         ${esperaba.trim().slice(0, 300)}` : ''}`;
+  };
   return report.testResults.flatMap((file) => {
     const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => line(file, ` › ${t.fullName}`, t.failureMessages?.[0]));
     return tests.length || file.status !== 'failed' ? tests : [line(file, '', file.message)];
   });
+}
+
+/** What the pages of a failed browser test showed (e2e/src/support/fallos.ts writes one index per test). */
+function pagesOfFailures() {
+  const dir = join(reports, 'e2e-fallos');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.indice.txt'))
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').trimEnd().split('\n').slice(1))
+    .map((l) => `       ${l.trim()}`);
 }
 
 const chromium = ensureChromium();
@@ -80,6 +98,8 @@ const pg = ensurePostgres();
 const steps = [
   {
     name: 'lint',
+    // After the build: two nx runs at once would both compute the project graph.
+    after: ['build'],
     // The formatter first (`npm run format` fixes what it reports), then ESLint with the module boundaries.
     run: async () =>
       (await command('lint format', ['prettier', '--check', '.'])) &&
@@ -98,8 +118,6 @@ const steps = [
   },
   {
     name: 'build',
-    // After lint: two nx runs at once would both compute the project graph.
-    after: ['lint'],
     run: () => command('build', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--skipNxCache'], { NODE_ENV: 'production' }),
   },
   {
@@ -111,9 +129,9 @@ const steps = [
         : check('e2e (needs the build and Chromium)', false),
   },
 ];
-// Longest path first: e2e (the longest step) waits only for lint and the build, and starts while the unit
-// pass runs beside it; the two API passes fill the slots those two leave (the longer one first).
-const order = ['lint', 'build', 'e2e', 'unit', 'api-pglite', 'api-postgres'];
+// Longest path first: the build, then e2e (the longest step); the unit pass starts beside the build, and lint and the
+// two API passes follow it in the other slot.
+const order = ['build', 'e2e', 'unit', 'lint', 'api-pglite', 'api-postgres'];
 await schedule(
   order.map((n) => steps.find((s) => s.name === n)),
   jobs,
