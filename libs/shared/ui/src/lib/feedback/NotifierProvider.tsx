@@ -27,7 +27,8 @@ let nextKey = 1;
 
 /**
  * The portal's one snackbar: a queue shown one at a time, at the bottom on a wide screen and at the top on a
- * phone, where a full-screen dialog keeps Cancelar and its submit at the bottom (a message there covered them).
+ * phone, where a full-screen dialog keeps Cancelar and its submit at the bottom (a message there covered them), just
+ * under the app bar, which stays usable.
  * Mounted once by `PortalProviders` (a shared singleton, so remotes reach the shell's provider).
  */
 export function NotifierProvider({ children }: { children: ReactNode }) {
@@ -72,6 +73,9 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
         onClose={close}
         slotProps={{ transition: { onExited: next } }}
         anchorOrigin={{ vertical: telefono ? 'top' : 'bottom', horizontal: 'center' }}
+        // Below the phone's app bar: over it, a saved card's notice hid the menu, the bell and the main action for 5 s,
+        // just when the user goes on to the next thing.
+        sx={telefono ? (t) => ({ top: `calc(${Number(t.mixins.toolbar.minHeight ?? 56)}px + ${t.spacing(1)})` }) : undefined}
       >
         {current ? (
           <Alert
