@@ -83,8 +83,15 @@ describe('plants: the login takes the plant, the navbar switches it', () => {
     await page.getByLabel('Pin').fill('100000');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/bandeja');
+    // The Admin's bar with the plant switch keeps one row at 1366 px and at a plant PC's 1280 px.
+    for (const width of [1366, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.height).toBeLessThanOrEqual(64);
+    }
+    await page.screenshot({ path: '/tmp/scratch/plantas-barra-1280.png' });
+    await page.setViewportSize({ width: 1366, height: 900 });
     const cambiar = contadorDeToques();
-    await cambiar.click(page.getByRole('button', { name: 'Cambiar de planta: Planta principal' }));
+    await cambiar.click(page.getByRole('button', { name: 'Cambiar de planta: Planta principal (PP)' }));
     await sinViolaciones(page);
     await cambiar.click(page.getByRole('menuitem', { name: /Planta Sur/ }));
     // An Operario's home there, with the plant's name in the bar.

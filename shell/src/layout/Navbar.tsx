@@ -89,7 +89,11 @@ function useEnlace(entry: NavEntry) {
 function EntradaBarra({ entry }: { entry: NavEntry }) {
   const enlace = useEnlace(entry);
   return (
-    <Button {...enlace} color="inherit" sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}>
+    <Button
+      {...enlace}
+      color="inherit"
+      sx={{ textTransform: 'none', fontSize: '0.95rem', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+    >
       {entry.label}
     </Button>
   );
@@ -127,9 +131,11 @@ function UsuarioMenu({ userName }: { userName?: string }) {
         aria-controls={anchor ? 'menu-usuario' : undefined}
         aria-expanded={Boolean(anchor)}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none', mx: 0.5 }}
+        sx={{ textTransform: 'none', mx: 0.5, whiteSpace: 'nowrap', maxWidth: 200, minWidth: 0 }}
       >
-        <span data-testid="nav-user-name">{userName}</span>
+        <Box component="span" data-testid="nav-user-name" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {userName}
+        </Box>
       </Button>
       <Menu id="menu-usuario" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem component={NavLink} to={ROUTES.cambiarPin} onClick={() => setAnchor(null)} sx={{ minHeight: 44 }}>
@@ -173,10 +179,17 @@ const Titulo = () => (
   </Typography>
 );
 
+/**
+ * One row at a plant PC's 1280 px: entries in their own case (upper case took a sixth more room), the plant by its
+ * code, and the portal's name only on a wide screen (the tab and the login carry it); with several plants the Admin's
+ * bar wrapped to two rows and cut the name to 'Mejora Co…'.
+ */
 function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userName?: string; logout: () => void }) {
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <Titulo />
+      <Box sx={{ display: { xs: 'none', xl: 'flex' }, minWidth: 0 }}>
+        <Titulo />
+      </Box>
       <Box component="nav" aria-label={NAV_NAME} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', flexGrow: 1 }}>
         {entries.map((entry) => (
           <EntradaBarra key={entry.to} entry={entry} />

@@ -40,7 +40,7 @@ describe('the plant switcher (issue 24)', () => {
     const replaceState = vi.spyOn(window.history, 'replaceState');
     const { calls } = servidor(PLANTAS);
     const { store } = renderWithShell(<Navbar />);
-    const boton = await screen.findByRole('button', { name: `${CAMBIAR_PLANTA_LABEL}: Planta principal` });
+    const boton = await screen.findByRole('button', { name: `${CAMBIAR_PLANTA_LABEL}: Planta principal (PP)` });
     await userEvent.click(boton);
     const menu = await screen.findByRole('menu');
     expect(
