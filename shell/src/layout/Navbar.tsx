@@ -200,7 +200,7 @@ function DesktopBar({ entries, userName, logout }: { entries: NavEntry[]; userNa
       <NotificacionesMenu />
       <PlantaMenu />
       <UsuarioMenu userName={userName} />
-      <Button color="inherit" variant="outlined" onClick={logout}>
+      <Button color="inherit" variant="outlined" onClick={logout} sx={{ textTransform: 'none' }}>
         Salir
       </Button>
     </Toolbar>
