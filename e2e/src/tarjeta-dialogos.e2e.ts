@@ -92,6 +92,7 @@ describe('card dialogs on a PC and on a phone', () => {
       const enAviso = (await aviso.boundingBox())!;
       // …and under the app bar, whose menu and bell stay usable while it shows.
       const barra = (await page.getByRole('banner').boundingBox())!;
+      await page.screenshot({ path: `/tmp/scratch/aviso-${size}.png` });
       if (size === 'phone') expect([enAviso.y + enAviso.height < vp.height / 2, enAviso.y >= barra.y + barra.height]).toEqual([true, true]);
       else expect(enAviso.y).toBeGreaterThan(vp.height / 2);
       await page.getByLabel('Estado: Cerrada').waitFor();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import FactoryIcon from '@mui/icons-material/Factory';
 import CheckIcon from '@mui/icons-material/Check';
 import { useCambiarPlanta, useMisPlantasQuery } from '@portal/shared/auth';
@@ -28,22 +28,22 @@ export function PlantaMenu() {
   };
   return (
     <>
-      {/* The code in the bar (the name in the tooltip, the label and the menu): the bar must fit one row. */}
-      <Tooltip title={actual?.nombre ?? ''}>
-        <Button
-          color="inherit"
-          startIcon={<FactoryIcon />}
-          aria-label={`${CAMBIAR_PLANTA_LABEL}: ${actual?.nombre ?? ''} (${actual?.codigo ?? ''})`}
-          aria-haspopup="menu"
-          aria-controls={anchor ? 'menu-planta' : undefined}
-          aria-expanded={Boolean(anchor)}
-          disabled={cambiando}
-          onClick={(e) => setAnchor(e.currentTarget)}
-          sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0 }}
-        >
-          {actual?.codigo}
-        </Button>
-      </Tooltip>
+      {/* The code in the bar (the name in its title, label and menu): the bar must fit one row. A native title, as MUI's
+          Tooltip complains about a button that is disabled while the plant changes. */}
+      <Button
+        color="inherit"
+        startIcon={<FactoryIcon />}
+        aria-label={`${CAMBIAR_PLANTA_LABEL}: ${actual?.nombre ?? ''} (${actual?.codigo ?? ''})`}
+        title={actual?.nombre}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'menu-planta' : undefined}
+        aria-expanded={Boolean(anchor)}
+        disabled={cambiando}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0 }}
+      >
+        {actual?.codigo}
+      </Button>
       <Menu id="menu-planta" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {plantas.map((p) => (
           <MenuItem key={p.planta} selected={p.actual} onClick={() => elegir(p)} sx={{ minHeight: 44 }}>
