@@ -105,6 +105,19 @@ export class TestApp {
     return { admin, jefe, operario };
   }
 
+  /**
+   * A Corporativo of the first plant (issue 24: reads every plant, writes nothing), made by the seeded company Admin
+   * on first call: legajo 4900, pin 490000.
+   */
+  async corporativoToken(): Promise<string> {
+    const existe = await this.post<AuthResponse>('/api/auth', { email: '4900', password: '490000' });
+    if (existe.status === 200) return existe.body.token;
+    const { admin } = await this.roleTokens();
+    const creado = await this.post('/api/users', { email: '4900', name: 'Corporativo de Prueba', password: '490000', role: 'Corporativo' }, { token: admin });
+    if (creado.status !== 201) throw new Error(`Corporativo not created: ${creado.status} ${creado.text}`);
+    return (await this.login('4900', '490000')).token;
+  }
+
   async close() {
     await this.app.close();
     await this.database?.drop();

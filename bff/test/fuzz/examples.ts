@@ -176,6 +176,10 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'DELETE /api/tarjetaskaizen/:id/comentarios/:comentarioId': { params: (f) => f.comentario('kaizen') },
   'GET /api/auditoria': { query: { entidad: 'tarjeta', entidadId: '', desde: '2026-01-01', hasta: '2036-12-31', page: '0', pageSize: '25' } },
   'GET /api/dashboard/reporte': { query: { equipo: 'Calandrado' } },
+  // Issue 24 §2, as the seeded company Admin.
+  'GET /api/dashboard/plantas': { query: { meses: '6' } },
+  'GET /api/dashboard/plantas/excel': { query: { desde: '2026-01', hasta: '2026-06' } },
+  'GET /api/dashboard/plantas/:id/reporte': { params: { id: '1' }, query: { equipo: 'Calandrado' } },
   // The fuzz app has a real SMTP server of its own (api-fuzz.spec.ts), so sending succeeds.
   'POST /api/reporte/enviar': {},
   'GET /api/auditoria/export': { query: { entidad: 'campo', desde: '2026-01-01' } },

@@ -214,7 +214,7 @@ export function dibujarReporte(r: Reporte): Promise<Buffer> {
   y += 32;
   celda(doc, r.equipo ?? 'Todos los equipos', MARGEN, y, ANCHO, { negrita: true, tamano: 14 });
   y += 20;
-  celda(doc, `Generado el ${r.generado}`, MARGEN, y, ANCHO, { color: GRIS });
+  celda(doc, `${r.planta} · Generado el ${r.generado}`, MARGEN, y, ANCHO, { color: GRIS });
   y += 24;
 
   y = seccion(doc, 'Totales', y);

@@ -94,7 +94,11 @@ describe('GET /api/dashboard/reporte (Reporte de avance)', () => {
       `attachment; filename="Reporte de avance - Mantenimiento Nandu.pdf"; filename*=UTF-8''Reporte%20de%20avance%20-%20Mantenimiento%20%C3%91and%C3%BA.pdf`,
     );
     expect(pdf.raw.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    expect(lineas.slice(0, 3)).toEqual(['Reporte de avance', EQUIPO, expect.stringMatching(/^Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)]);
+    expect(lineas.slice(0, 3)).toEqual([
+      'Reporte de avance',
+      EQUIPO,
+      expect.stringMatching(/^Planta principal · Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+    ]);
   });
 
   it('shows the totals, the last 7 and 30 days by colour and the risk reduction of the equipo only', () => {

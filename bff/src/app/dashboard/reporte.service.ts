@@ -36,12 +36,13 @@ export class ReporteService {
   async reporte(equipo: string | undefined): Promise<Reporte> {
     if (equipo !== undefined && !(await this.campos.configurado('equipo', equipo))) throw notFound(MSG.equipoNoEncontrado);
     const ahora = this.clock.now();
-    const { zonaHoraria, diasAlerta } = await this.ajustes.actual();
+    const { zonaHoraria, diasAlerta, nombre } = await this.ajustes.actual();
     const [sumas, masAntiguas] = await Promise.all([this.repo.sumasPorColor(equipo, ahora), this.repo.masAntiguas(equipo, ahora, diasAlerta)]);
     const total = sumas.find((s) => s.color === null) ?? vacia(null);
     const porColor = [...COLORES.map((c) => sumas.find((s) => s.color === c) ?? vacia(c)), total];
     return {
       equipo: equipo ?? null,
+      planta: nombre,
       generado: formatearFechaHora(ahora, zonaHoraria),
       totales: {
         tarjetas: total.tarjetas,

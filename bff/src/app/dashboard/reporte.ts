@@ -5,6 +5,8 @@ import type { AntiguaReporte, SumasColor } from './reporte.repository';
 export interface Reporte {
   /** null: every equipo. */
   equipo: string | null;
+  /** The plant's name. */
+  planta: string;
   /** DD/MM/YYYY HH:mm in the plant's time zone. */
   generado: string;
   /** `sinFechaCierre`: of the closed, those without a closing date (issue 21 §2). */

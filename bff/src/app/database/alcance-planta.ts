@@ -44,6 +44,9 @@ export function correrEnAlcance<T>(alcance: AlcancePlanta, fn: () => T): T {
 /** Reads and writes one plant: a request of a plant member, a job's work for that plant. */
 export const enPlanta = <T>(planta: number, fn: () => T | PromiseLike<T>): Promise<T> => conAlcance({ lectura: [planta], escritura: [planta] }, fn);
 
+/** Reads one plant and writes none: Corporativo's look at a plant (the plants comparison, a plant's report). */
+export const leyendoPlanta = <T>(planta: number, fn: () => T | PromiseLike<T>): Promise<T> => conAlcance({ lectura: [planta], escritura: [] }, fn);
+
 /** As the owner of the tables: migrations, backup and restore, storage-wide maintenance only. */
 export const comoPropietario = <T>(fn: () => T | PromiseLike<T>): Promise<T> => conAlcance({ lectura: [], escritura: [], propietario: true }, fn);
 

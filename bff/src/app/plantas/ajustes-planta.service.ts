@@ -13,6 +13,9 @@ export const PLANTAS_CHANNEL = 'portal_plantas';
 /** A plant's settings in force, with its calendar ready to use. */
 export interface AjustesVigentes extends AjustesPlanta {
   planta: number;
+  /** The plant's name and code (reports name their plant). */
+  nombre: string;
+  codigo: string;
   tiempo: PlantaTiempo;
 }
 
@@ -66,6 +69,8 @@ export class AjustesPlantaService implements OnModuleInit, OnModuleDestroy {
     const zonaHoraria = row.zona ?? this.config.plantTz;
     return {
       planta: row.id,
+      nombre: row.nombre,
+      codigo: row.codigo,
       zonaHoraria,
       diasAlerta: { Alta: row.diasAlertaAlta, Media: row.diasAlertaMedia, Baja: row.diasAlertaBaja },
       tiempo: plantaTiempo(zonaHoraria),

@@ -240,12 +240,13 @@ describe('last Admin protection', () => {
     // Straight at the service: over HTTP a loser could also be refused by the guard, hiding the race.
     const service = t.app.get(UsersService);
     const actor = actorOf({ id: user._id, legajo: user.email, name: user.name, role: user.role });
+    const quien = { id: user._id, legajo: user.email, name: user.name, role: user.role, planta: 1, sesionVersion: 0, empresa: true };
     const results = await Promise.allSettled([
-      service.cambiarRol({ _id: user._id, rol: 'Operario' }, actor),
+      service.cambiarRol({ _id: user._id, rol: 'Operario' }, actor, quien),
       service.eliminar(others[0], actor),
-      service.cambiarRol({ _id: others[1], rol: 'Jefe de area' }, actor),
+      service.cambiarRol({ _id: others[1], rol: 'Jefe de area' }, actor, quien),
       service.eliminar(others[2], actor),
-      service.cambiarRol({ _id: others[3], rol: 'Operario' }, actor),
+      service.cambiarRol({ _id: others[3], rol: 'Operario' }, actor, quien),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

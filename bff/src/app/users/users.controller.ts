@@ -22,13 +22,13 @@ export class UsersController {
   }
 
   @Endpoint(U.crear)
-  create(@Cuerpo() body: CuerpoDe<typeof U.crear>, @CurrentActor() actor: Actor): Promise<User> {
-    return this.users.crear(body, actor);
+  create(@Cuerpo() body: CuerpoDe<typeof U.crear>, @CurrentActor() actor: Actor, @CurrentUser() quien: AuthUser): Promise<User> {
+    return this.users.crear(body, actor, quien);
   }
 
   @Endpoint(U.cambiarRol)
-  changeRole(@Cuerpo() body: CuerpoDe<typeof U.cambiarRol>, @CurrentActor() actor: Actor): Promise<User> {
-    return this.users.cambiarRol(body, actor);
+  changeRole(@Cuerpo() body: CuerpoDe<typeof U.cambiarRol>, @CurrentActor() actor: Actor, @CurrentUser() quien: AuthUser): Promise<User> {
+    return this.users.cambiarRol(body, actor, quien);
   }
 
   @Endpoint(U.equipo)

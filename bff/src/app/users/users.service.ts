@@ -1,9 +1,10 @@
 import { CamposService } from '../campos/campos.service';
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   actividadVencida,
   isRole,
   MSG,
+  rolesAsignables,
   type AsignarCorreoInput,
   type AsignarEquipoInput,
   type AsignarEquiposACargoInput,
@@ -19,7 +20,7 @@ import type { AuthUser } from '../common/access/auth-user';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
-import { badRequest, notFound } from '../common/http-errors';
+import { badRequest, httpError, notFound } from '../common/http-errors';
 import { hashPin } from '../common/password';
 import type { UserRow } from '../../db/schema';
 import { UserCache, versionDeSesion, type SesionCacheada, type VersionesDeToken } from './user-cache';
@@ -185,7 +186,8 @@ export class UsersService {
     return equipo;
   }
 
-  async crear(input: RegisterUserInput, actor: Actor): Promise<User> {
+  async crear(input: RegisterUserInput, actor: Actor, quien: AuthUser): Promise<User> {
+    UsersService.puedeAsignar(quien, input.role);
     const equipo = await this.validarEquipo(input.equipo);
     const passwordHash = await hashPin(input.password);
     try {
@@ -211,12 +213,20 @@ export class UsersService {
     );
   }
 
-  async cambiarRol({ _id, rol }: CambiarRolInput, actor: Actor): Promise<User> {
+  /** Corporativo reads every plant: only a company Admin gives it or changes it (`rolesAsignables`). */
+  private static puedeAsignar(quien: AuthUser, ...roles: string[]): void {
+    const asignables: readonly string[] = rolesAsignables(quien);
+    if (roles.some((r) => !asignables.includes(r))) throw httpError(HttpStatus.FORBIDDEN, MSG.rolDeEmpresa);
+  }
+
+  async cambiarRol({ _id, rol }: CambiarRolInput, actor: Actor, quien: AuthUser): Promise<User> {
     if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
+    UsersService.puedeAsignar(quien, rol);
     const updated = await this.audited.run(actor, 'cambiar_rol', () =>
       this.users.withAdminLock(async (tx) => {
         const user = await this.users.findById(_id, tx);
         if (!user) throw notFound(MSG.usuarioNoEncontrado);
+        UsersService.puedeAsignar(quien, user.role);
         if (user.role === 'Admin' && rol !== 'Admin' && (await this.users.countAdmins(tx)) <= 1) throw badRequest(MSG.ultimoAdmin);
         return this.users.updateRole(_id, rol, tx);
       }),

@@ -37,6 +37,7 @@ export * from './schemas/auditoria';
 export * from './lib/fechas-cierre';
 export * from './lib/dashboard';
 export * from './lib/dashboard-contract';
+export * from './lib/comparacion-plantas';
 export * from './lib/periodos';
 export * from './schemas/dashboard';
 export * from './schemas/campos-texto';

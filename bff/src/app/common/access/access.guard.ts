@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, Logger, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { MSG, PANTALLA_HEADER, puede } from '@portal/shared/domain';
+import { MSG, PANTALLA_HEADER, puede, soloLectura } from '@portal/shared/domain';
+import { rutaDe } from '../contract/endpoint.decorator';
 import { accessRulesOf } from './access.decorators';
 import { PantallaAuthenticator, RequestAuthenticator, type AuthenticatedRequest } from './auth-user';
 
@@ -34,6 +35,10 @@ export class AccessGuard implements CanActivate {
     if (!user) throw new UnauthorizedException({ msg: MSG.noAutenticado });
     request.user = user;
     if (rule.kind === 'capability' && !puede(user, rule.capability)) {
+      throw new ForbiddenException({ msg: MSG.sinPermiso });
+    }
+    // A read-only role (Corporativo) reads; of the writes, only its own account's (the contract's `propia`).
+    if (soloLectura(user.role) && request.method !== 'GET' && request.method !== 'HEAD' && !rutaDe(context.getHandler())?.propia) {
       throw new ForbiddenException({ msg: MSG.sinPermiso });
     }
     return true;

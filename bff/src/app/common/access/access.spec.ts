@@ -3,9 +3,9 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, PANTALLA_HEADER, puede, RUTAS, type PantallaCreada, type Role, type User } from '@portal/shared/domain';
+import { MSG, PANTALLA_HEADER, puede, RUTAS, soloLectura, type PantallaCreada, type Role, type User } from '@portal/shared/domain';
 import { ADMIN_USER } from '../../../db/seed/demo-users';
-import { ROUTES, samplePath, UNKNOWN_ID, type RouteAccess } from '../../../../test/routes';
+import { ROUTES, samplePath, UNKNOWN_ID, type RouteAccess, type RouteRow } from '../../../../test/routes';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { hostileTokens } from '../../../../test/tokens';
 import { rutaDe } from '../contract';
@@ -30,6 +30,7 @@ const CALLERS = [
   'Jefe de area',
   'Admin de planta',
   'Admin',
+  'Corporativo',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 const PANTALLAS = ['pantalla', 'pantalla revocada'] as const satisfies readonly Caller[];
@@ -41,6 +42,7 @@ const SESIONES: Partial<Record<Caller, { role: Role; empresa: boolean }>> = {
   'Jefe de area': { role: 'Jefe de area', empresa: false },
   'Admin de planta': { role: 'Admin', empresa: false },
   Admin: { role: 'Admin', empresa: true },
+  Corporativo: { role: 'Corporativo', empresa: false },
 };
 
 /**
@@ -48,12 +50,14 @@ const SESIONES: Partial<Record<Caller, { role: Role; empresa: boolean }>> = {
  * session gets past a non-public route, and a live pantalla token past a 'pantallaOrUser' one only (anywhere else its
  * header is ignored: no session).
  */
-function expectedFor(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 | 'pantalla 401' {
+function expectedFor({ access, method, path }: RouteRow, caller: Caller): 'allowed' | 401 | 403 | 'pantalla 401' {
   if (access === 'public') return 'allowed';
   if (access === 'pantallaOrUser' && caller === 'pantalla') return 'allowed';
   if (access === 'pantallaOrUser' && caller === 'pantalla revocada') return 'pantalla 401';
   const sesion = SESIONES[caller];
   if (!sesion) return 401;
+  // A read-only role (Corporativo) writes only its own account (the contract's `propia`), whatever its capabilities.
+  if (soloLectura(sesion.role) && method !== 'GET' && !RUTAS.find((r) => r.metodo === method && r.path === path)?.propia) return 403;
   return access === 'authenticated' || access === 'pantallaOrUser' || puede(sesion, access) ? 'allowed' : 403;
 }
 
@@ -93,6 +97,7 @@ describe('authorization matrix: every route × every caller', () => {
     t = await startTestApp();
     const roles = await t.roleTokens();
     Object.assign(tokens, { Admin: roles.admin, 'Jefe de area': roles.jefe, Operario: roles.operario, 'no token': undefined });
+    tokens.Corporativo = await t.corporativoToken();
     // Bad tokens all name the Admin, so any of them slipping through would get everywhere.
     const admin = await t.login(ADMIN_USER.legajo, ADMIN_USER.pin);
     const hostile = hostileTokens(t.app, admin.user._id);
@@ -158,7 +163,7 @@ describe('authorization matrix: every route × every caller', () => {
         const headers = esPantalla(caller) ? { [PANTALLA_HEADER]: pantallaTokens[caller] } : undefined;
         const res = await t.request(route.method, samplePath(route), { body, token: tokens[caller], headers });
         const label = `${caller} → ${res.status} ${res.text.slice(0, 200)}`;
-        const expected = expectedFor(route.access, caller);
+        const expected = expectedFor(route, caller);
         if (expected === 'allowed') expect([401, 403], label).not.toContain(res.status);
         else if (expected === 'pantalla 401') expect(res, label).toMatchObject({ status: 401, body: { msg: MSG.pantallaInvalida } });
         else if (expected === 403) expect(res, label).toMatchObject({ status: 403, body: { msg: MSG.sinPermiso } });

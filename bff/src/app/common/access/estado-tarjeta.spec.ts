@@ -10,7 +10,7 @@ import { TarjetasRepository } from '../../tarjetas/tarjetas.repository';
  * is written out; a refusal is 400 `{ msg }` and leaves the card exactly as it was. A hidden menu option is not a
  * rule: each request here is sent straight to the API.
  */
-const ROLES = ['Operario', 'Jefe de area', 'Admin'] as const satisfies readonly Role[];
+const ROLES = ['Operario', 'Jefe de area', 'Admin', 'Corporativo'] as const satisfies readonly Role[];
 const ESTADOS = ['Abierta', 'Cerrada'] as const;
 type Estado = (typeof ESTADOS)[number];
 
@@ -95,7 +95,7 @@ describe('state matrix: card writes × role × state', () => {
   beforeAll(async () => {
     t = await startTestApp({ clock });
     const { admin, jefe, operario } = await t.roleTokens();
-    tokens = { Admin: admin, 'Jefe de area': jefe, Operario: operario };
+    tokens = { Admin: admin, 'Jefe de area': jefe, Operario: operario, Corporativo: await t.corporativoToken() };
   });
   afterAll(() => t.close());
 
@@ -142,7 +142,7 @@ describe('state matrix: card writes × role × state', () => {
     expect(replan).toMatchObject({ status: 200, body: { planificacion: true, previstaCierre: '2026-12-15', responsableSeguimiento: 'Beto', recursos: '' } });
     const cerrada = await t.post<Tarjeta>('/api/tarjetas/cerrar', cierre(card), { token: tokens.Operario });
     expect(cerrada.status, cerrada.text).toBe(200);
-    for (const rol of ROLES) {
+    for (const rol of ROLES.filter((r) => can(r, 'tarjetas.operate'))) {
       const res = await t.post(url, { _id: card._id, previstaCierre: '2027-01-10', responsableSeguimiento: rol }, { token: tokens[rol] });
       expect(res, rol).toMatchObject({ status: 400, body: { msg: MSG.planificarSoloAbierta } });
     }

@@ -7,8 +7,10 @@ import type {
   ParetoRespuesta,
   RiesgoRespuesta,
 } from '../lib/dashboard-contract';
+import type { ComparacionPlantas } from '../lib/comparacion-plantas';
 import {
   antiguedadQuerySchema,
+  comparacionQuerySchema,
   autonomiaQuerySchema,
   evolucionQuerySchema,
   mttrQuerySchema,
@@ -88,6 +90,31 @@ export const dashboardContrato = {
     path: '/api/dashboard/reporte',
     acceso: 'dashboard.reporte',
     resumen: 'Reporte de avance en PDF (una hoja A4) de un equipo o de todos',
+    consulta: reporteQuerySchema,
+    respuesta: archivo('application/pdf'),
+  }),
+  /** Issue 24 §2: Corporativo and company Admins; every plant, each in its own calendar. */
+  plantas: ruta({
+    metodo: 'GET',
+    path: '/api/dashboard/plantas',
+    acceso: 'plantas.comparar',
+    resumen: 'Comparación de plantas: los mismos indicadores de cada planta lado a lado, cada una en su calendario',
+    consulta: comparacionQuerySchema,
+    respuesta: json<ComparacionPlantas>(),
+  }),
+  plantasExcel: ruta({
+    metodo: 'GET',
+    path: '/api/dashboard/plantas/excel',
+    acceso: 'plantas.comparar',
+    resumen: 'La comparación de plantas como Comparación de plantas.xlsx (indicadores y tarjetas por período)',
+    consulta: comparacionQuerySchema,
+    respuesta: archivo(MIME_XLSX),
+  }),
+  plantaReporte: ruta({
+    metodo: 'GET',
+    path: '/api/dashboard/plantas/:id/reporte',
+    acceso: 'plantas.comparar',
+    resumen: 'Reporte de avance en PDF de una planta (todos sus equipos o uno)',
     consulta: reporteQuerySchema,
     respuesta: archivo('application/pdf'),
   }),

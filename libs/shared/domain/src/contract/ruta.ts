@@ -53,6 +53,11 @@ export interface Ruta {
   readonly respuesta: Respuesta;
   /** The success status when it is not Nest's default (201 for POST, 200 otherwise). */
   readonly estado?: 200 | 201 | 204;
+  /**
+   * Changes only the caller's own account or reading marks (pin, e-mail, plant of the session, notices read): the
+   * one kind of write a read-only role (`soloLectura`: Corporativo) may make.
+   */
+  readonly propia?: true;
   /** Accepts an Idempotency-Key header (offline queues send it). */
   readonly idempotente?: boolean;
   /** The handler may stream the JSON text instead of returning it (a very large array written in batches). */

@@ -47,6 +47,7 @@ export const MSG = {
   /** The 'Cambiar pin' screen after an Admin reset: the user cannot go on until they pick their own. */
   debeCambiarPin: 'El administrador restableció su pin. Elija un pin nuevo para continuar.',
   ultimoAdmin: 'No se puede eliminar ni cambiar el rol del último Admin',
+  rolDeEmpresa: 'Solo un Admin de la empresa da o cambia el rol Corporativo',
   idRequerido: 'Falta el identificador (_id)',
   campoNombreInvalido: 'El nombre del campo debe ser maquina, tipo, equipo, riesgoInicial o riesgoFinal',
   campoValorRequerido: 'El valor no puede estar vacío',

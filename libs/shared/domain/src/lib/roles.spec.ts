@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, isRole, puede, ROLE_CAPABILITIES, ROLES } from './roles';
+import { can, isRole, puede, ROLE_CAPABILITIES, ROLES, rolesAsignables, soloLectura } from './roles';
 
 describe('role capabilities (spec section 6)', () => {
   it('shows Agregar Tarjeta in the nav to Operario only', () => {
@@ -31,8 +31,8 @@ describe('role capabilities (spec section 6)', () => {
     expect(ROLES.filter((r) => can(r, 'kaizen.edit'))).toEqual(['Admin', 'Jefe de area']);
   });
 
-  it('lets any logged-in user operate cards and log own hours', () => {
-    for (const r of ROLES) {
+  it('lets any role of a plant operate cards and log own hours (Corporativo writes nothing)', () => {
+    for (const r of ROLES.filter((x) => !soloLectura(x))) {
       expect(can(r, 'tarjetas.operate')).toBe(true);
       expect(can(r, 'horas.own')).toBe(true);
     }
@@ -62,5 +62,17 @@ describe('role capabilities (spec section 6)', () => {
     expect(puede({ role: 'Operario', empresa: true }, 'users.manage')).toBe(false);
     expect(puede({ role: 'Admin', empresa: false }, 'users.manage')).toBe(true);
     expect(puede(null, 'tarjetas.operate')).toBe(false);
+  });
+});
+
+describe('Corporativo (issue 24)', () => {
+  it('reads the plants comparison and reports, writes nothing, and only a company Admin gives the role', () => {
+    expect(ROLE_CAPABILITIES.Corporativo).toEqual(['dashboard.reporte', 'plantas.comparar']);
+    expect(soloLectura('Corporativo')).toBe(true);
+    expect(ROLES.filter(soloLectura)).toEqual(['Corporativo']);
+    expect(puede({ role: 'Admin', empresa: true }, 'plantas.comparar')).toBe(true);
+    expect(puede({ role: 'Admin', empresa: false }, 'plantas.comparar')).toBe(false);
+    expect(rolesAsignables({ role: 'Admin', empresa: false })).toEqual(['Admin', 'Jefe de area', 'Operario']);
+    expect(rolesAsignables({ role: 'Admin', empresa: true })).toEqual(ROLES);
   });
 });

@@ -1,4 +1,8 @@
-export const ROLES = ['Admin', 'Jefe de area', 'Operario'] as const;
+/**
+ * The spec's three roles of a plant, plus Corporativo (issue 24): reads every plant through the plants comparison,
+ * reads its own plant's screens, writes nothing (see `soloLectura`).
+ */
+export const ROLES = ['Admin', 'Jefe de area', 'Operario', 'Corporativo'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
@@ -48,6 +52,8 @@ export const CAPABILITIES = [
    * company Admin (`User.empresa`); see `puede`.
    */
   'plantas.empresa',
+  /** The plants comparison of the dashboard, its Excel and each plant's Reporte de avance (issue 24 §2). */
+  'plantas.comparar',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -78,18 +84,31 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte', 'bandeja.view'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
+  Corporativo: ['dashboard.reporte', 'plantas.comparar'],
 };
+
+/** Roles that change no data (issue 24): the server refuses them every route but a GET and the person's own account. */
+const SOLO_LECTURA: readonly Role[] = ['Corporativo'];
+export const soloLectura = (role: Role | null | undefined): boolean => Boolean(role && SOLO_LECTURA.includes(role));
+
+/**
+ * Roles only a company Admin (`plantas.empresa`) gives or takes away: Corporativo reads every plant, so a plant's
+ * Admin cannot make one.
+ */
+export const ROLES_DE_EMPRESA: readonly Role[] = ['Corporativo'];
+/** The roles `user` may give (or take away) in a plant. */
+export const rolesAsignables = (user: { role?: Role | null; empresa?: boolean } | null | undefined): readonly Role[] =>
+  user?.empresa ? ROLES : ROLES.filter((r) => !ROLES_DE_EMPRESA.includes(r));
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {
   if (!role || !isRole(role)) return false;
   return ROLE_CAPABILITIES[role].includes(capability);
 }
 
-/** Capabilities a person holds across plants, whatever their role in the session's plant. */
-const DE_EMPRESA: readonly Capability[] = ['plantas.empresa'];
+/** Capabilities a company Admin holds across plants, whatever their role in the session's plant. */
+const DE_EMPRESA: readonly Capability[] = ['plantas.empresa', 'plantas.comparar'];
 
 /** What a session may do: its role's capabilities (`can`), and the company's when its person is a company Admin. */
 export function puede(user: { role?: Role | null; empresa?: boolean } | null | undefined, capability: Capability): boolean {
-  if (DE_EMPRESA.includes(capability)) return Boolean(user?.empresa);
-  return can(user?.role, capability);
+  return (Boolean(user?.empresa) && DE_EMPRESA.includes(capability)) || can(user?.role, capability);
 }

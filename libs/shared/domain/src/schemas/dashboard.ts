@@ -78,3 +78,7 @@ export const pestanaParamSchema = z.enum(PESTANA_IDS, { error: MSG.pestanaNoEnco
 /** `GET /api/dashboard/reporte?equipo=` (absent: every equipo). */
 export const reporteQuerySchema = z.object({ equipo: texto.optional() });
 export type ReporteQuery = z.infer<typeof reporteQuerySchema>;
+
+/** `GET /api/dashboard/plantas` and its Excel: the window of the plants comparison (issue 24 §2). */
+export const comparacionQuerySchema = z.object({ ...ventanaMesesQuery }).superRefine(validarRangoMeses);
+export type ComparacionQuery = z.infer<typeof comparacionQuerySchema>;
