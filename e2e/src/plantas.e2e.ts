@@ -43,7 +43,13 @@ describe('plants: the login takes the plant, the navbar switches it', () => {
       with p as (insert into personas (id, password_hash)
         select gen_random_uuid(), password_hash from personas where id = (select persona_id from users where planta_id = 1 and legajo = '2000')
         returning id)
-      insert into users (planta_id, persona_id, legajo, name, role) select 2, p.id, '3000', 'Sergio Sur', 'Jefe de area' from p;`);
+      insert into users (planta_id, persona_id, legajo, name, role) select 2, p.id, '3000', 'Sergio Sur', 'Jefe de area' from p;
+      with p as (insert into personas (id, password_hash)
+        select gen_random_uuid(), password_hash from personas where id = (select persona_id from users where planta_id = 1 and legajo = '1000')
+        returning id)
+      insert into users (planta_id, persona_id, legajo, name, role) select 1, p.id, '4900', 'Carla Corporativa', 'Corporativo' from p;
+      insert into tarjetas (planta_id, numero, color, prioridad, fecha) values
+        (2, 1, 'Roja', 'Alta', now() - interval '40 days'), (2, 2, 'Azul', 'Baja', now() - interval '2 days');`);
     await db.close();
     portal = spawnPortal(dataDir, port);
     await portal.serving();
@@ -118,6 +124,37 @@ describe('plants: the login takes the plant, the navbar switches it', () => {
     await sinViolaciones(page);
     await lista.getByRole('button', { name: /Planta principal/ }).click();
     await page.waitForURL((u) => u.pathname === '/bandeja');
+  });
+
+  it('phone and desktop: Corporativo lands on the plants comparison (3 taps), gets its Excel and a plant’s report (1 tap each)', async () => {
+    for (const size of ['phone', 'desktop'] as const) {
+      const { page } = await browser.newPage(size);
+      await page.goto(`${portal.url}/login?planta=PP`);
+      const toques = contadorDeToques();
+      await toques.fill(page.getByLabel('N° Legajo'), '4900');
+      await toques.fill(page.getByLabel('Pin'), '100000');
+      await toques.click(page.getByRole('button', { name: 'Login', exact: true }));
+      const tabla = page.getByRole('table', { name: 'Indicadores por planta' });
+      await tabla.waitFor();
+      expect(toques.toques).toBe(3);
+      expect(await page.getByRole('tab', { name: 'Plantas' }).getAttribute('aria-selected')).toBe('true');
+      const sur = tabla.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Planta Sur (PS)' }) });
+      // Planta Sur: two cards opened in the last 12 months, none closed, one Operario; both open, the Roja past Alta's 15 days.
+      expect((await sur.getByRole('cell').allTextContents()).slice(0, 8)).toEqual(['2', '0', '0 %', '—', '1', '2', '2', '1']);
+      expect(await tabla.getByRole('rowheader').allTextContents()).toEqual(['Planta principal (PP)', 'Planta Sur (PS)']);
+      // Writes nothing: no Agregar Tarjeta, no Mis horas.
+      if (size === 'phone') await page.getByRole('button', { name: 'Abrir menú' }).click();
+      expect(await page.getByRole('link', { name: 'Mis horas' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Agregar Tarjeta' }).count()).toBe(0);
+      if (size === 'phone') await page.keyboard.press('Escape');
+      await sinViolaciones(page);
+      await page.screenshot({ path: `/tmp/scratch/plantas-comparacion-${size}.png`, fullPage: true });
+      const [excel] = await Promise.all([page.waitForEvent('download'), toques.click(page.getByRole('button', { name: 'Exportar a Excel' }))]);
+      expect(excel.suggestedFilename()).toBe('Comparación de plantas.xlsx');
+      const [pdf] = await Promise.all([page.waitForEvent('download'), toques.click(page.getByRole('button', { name: 'PDF de Planta Sur' }))]);
+      expect(pdf.suggestedFilename()).toBe('Reporte de avance - Todos - PS.pdf');
+      expect(toques.toques).toBe(5);
+    }
   });
 
   it("phone and desktop: the Admin sets the plant's zone and alert days (axe); every screen counts with them at once", async () => {

@@ -1,8 +1,8 @@
 import { Box, CircularProgress, Tab, Tabs, tabsClasses, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RequireAuth, useCan } from '@portal/shared/auth';
-import { PESTANAS_DASHBOARD, type PestanaDashboard } from '@portal/shared/domain';
+import { RequireAuth, useAuth, useCan } from '@portal/shared/auth';
+import { PESTANA_PLANTAS, PESTANAS_DASHBOARD, soloLectura, type PestanaDashboard } from '@portal/shared/domain';
 import { PageTitle } from '@portal/shared/ui';
 import { ReporteButton } from '../features/reporte/ReporteButton';
 
@@ -17,7 +17,10 @@ const OTRAS: Partial<Record<PestanaDashboard, LazyExoticComponent<ComponentType>
   mttr: lazy(() => import('../features/mttr/MttrTab')),
 };
 
-const pestana = (id: string | null) => PESTANAS_DASHBOARD.find((p) => p.id === id) ?? PESTANAS_DASHBOARD[0];
+const PlantasTab = lazy(() => import('../features/plantas/PlantasTab'));
+
+type Pestana = (typeof PESTANAS_DASHBOARD)[number] | typeof PESTANA_PLANTAS;
+type IdPestana = Pestana['id'];
 
 /**
  * From `md` up every tab is in view (issue 22: Pareto and Antigüedad hid behind the scroller at 1366 px): the labels as
@@ -34,22 +37,27 @@ const TABS_EN_FILAS = {
 export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const puedeReporte = useCan('dashboard.reporte');
-  const actual = pestana(params.get('tab'));
-  const Otra = OTRAS[actual.id];
+  const comparaPlantas = useCan('plantas.comparar');
+  const { user } = useAuth();
+  const pestanas: readonly Pestana[] = comparaPlantas ? [...PESTANAS_DASHBOARD, PESTANA_PLANTAS] : PESTANAS_DASHBOARD;
+  // Corporativo (reads, writes nothing) comes for the plants comparison; everyone else starts on the first tab.
+  const inicial = comparaPlantas && soloLectura(user?.role) ? PESTANA_PLANTAS : PESTANAS_DASHBOARD[0];
+  const actual = pestanas.find((p) => p.id === params.get('tab')) ?? inicial;
+  const Otra = actual.id === PESTANA_PLANTAS.id ? PlantasTab : OTRAS[actual.id];
   const enFilas = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
     <RequireAuth>
       <PageTitle actions={puedeReporte ? <ReporteButton /> : undefined}>Dashboard</PageTitle>
       <Tabs
         value={actual.id}
-        onChange={(_e, v: PestanaDashboard) => setParams({ tab: v }, { replace: true })}
+        onChange={(_e, v: IdPestana) => setParams({ tab: v }, { replace: true })}
         variant={enFilas ? 'standard' : 'scrollable'}
         scrollButtons={!enFilas}
         allowScrollButtonsMobile
         aria-label="Vistas del dashboard"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, ...(enFilas ? TABS_EN_FILAS : {}) }}
       >
-        {PESTANAS_DASHBOARD.map((p) => (
+        {pestanas.map((p) => (
           <Tab key={p.id} value={p.id} label={p.titulo} id={`tab-${p.id}`} aria-controls={`panel-${p.id}`} />
         ))}
       </Tabs>

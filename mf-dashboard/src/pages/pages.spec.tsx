@@ -1,8 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPageAs } from '@portal/shared/testing';
-import { cierrePeriodo, PESTANAS_DASHBOARD, serieEvolucion, type DashboardMeses, type EvolucionRespuesta } from '@portal/shared/domain';
+import {
+  cierrePeriodo,
+  indicadoresPlanta,
+  PESTANA_PLANTAS,
+  PESTANAS_DASHBOARD,
+  serieEvolucion,
+  type ComparacionPlantas,
+  type DashboardMeses,
+  type EvolucionRespuesta,
+} from '@portal/shared/domain';
 import DashboardPage from './DashboardPage';
 
 /** A plant migrated from the original app: its last card is from December 2021. */
@@ -48,6 +57,60 @@ describe('mf-dashboard pages', () => {
     expect(await screen.findByRole('figure', { name: 'Gráfico: Tarjetas Amarillas' })).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/dashboard/evolucion').at(-1)!.query).toEqual({ color: 'Amarilla', desde: '2019-03', hasta: '2026-11' });
     expect(screen.getByRole('columnheader', { name: 'T2 2019' })).toBeInTheDocument();
+  });
+
+  it('Corporativo lands on the plants comparison: one row per plant, its Excel and each plant’s report', async () => {
+    const sumas = { cerradasVentana: 4, autonomasVentana: 1, operarios: 2, abiertas: 3, excedidas: 1, diasAbiertas: 30, mttrCerradas: 2, mttrHoras: 5 };
+    const porColor = (roja: number) => [{ color: 'Roja' as const, tarjetas: roja, cerradas: 1 }];
+    const comparacion: ComparacionPlantas = {
+      desde: '2026-10',
+      hasta: '2026-11',
+      agrupacion: 'mes',
+      meses: ['2026-10', '2026-11'],
+      plantas: [
+        {
+          planta: { _id: 1, nombre: 'Planta principal', codigo: 'PP', zonaHoraria: 'America/Argentina/Buenos_Aires' },
+          indicadores: indicadoresPlanta({ ...sumas, porColor: porColor(4) }),
+          porPeriodo: [
+            { mes: '2026-10', abiertas: 3, cerradas: 1 },
+            { mes: '2026-11', abiertas: 1, cerradas: 0 },
+          ],
+        },
+        {
+          planta: { _id: 2, nombre: 'Planta Sur', codigo: 'PS', zonaHoraria: 'Europe/Madrid' },
+          indicadores: indicadoresPlanta({ ...sumas, operarios: 0, porColor: porColor(1) }),
+          porPeriodo: [
+            { mes: '2026-10', abiertas: 0, cerradas: 0 },
+            { mes: '2026-11', abiertas: 1, cerradas: 1 },
+          ],
+        },
+      ],
+    };
+    const { server } = renderPageAs(DashboardPage, 'Corporativo', {
+      'GET /api/dashboard/meses': { body: { ...MIGRADA, disponibles: 2 } },
+      'GET /api/dashboard/plantas': { body: comparacion },
+    });
+    const tabla = await screen.findByRole('table', { name: 'Indicadores por planta' });
+    expect(screen.getByRole('tab', { name: PESTANA_PLANTAS.titulo })).toHaveAttribute('aria-selected', 'true');
+    const filas = within(tabla).getAllByRole('row');
+    expect(
+      within(filas[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 4),
+    ).toEqual(['4', '1', '25 %', '25 %']);
+    // No Operarios: tags per operator is '—', never infinite.
+    expect(within(filas[2]).getByRole('rowheader')).toHaveTextContent('Planta Sur (PS)');
+    expect(within(filas[2]).getAllByRole('cell')[5]).toHaveTextContent('—');
+    expect(screen.getByRole('button', { name: 'PDF de Planta Sur' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
+    expect(screen.getByRole('cell', { name: '3 / 1' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/dashboard/plantas').at(-1)!.query).toEqual({ meses: '2' });
+  });
+
+  it('an Operario has no plants comparison', () => {
+    renderPageAs(DashboardPage, 'Operario');
+    expect(screen.queryByRole('tab', { name: PESTANA_PLANTAS.titulo })).not.toBeInTheDocument();
   });
 
   it('redirects to /login without a session', async () => {

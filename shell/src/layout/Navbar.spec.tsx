@@ -69,6 +69,14 @@ describe('Navbar', () => {
     ]);
   });
 
+  it('Corporativo (reads, writes nothing): the dashboard, Quick Kaizen and the search; nothing to raise or log', async () => {
+    expect(await navLinksFor('Corporativo')).toEqual([
+      ['Dashboard', '/'],
+      ['Quick Kaizen', '/kaizen'],
+      ['Buscar tarjeta', '/buscar'],
+    ]);
+  });
+
   it.each([
     ['/admin', 'Administrar usuarios'],
     ['/register', 'Administrar usuarios'],

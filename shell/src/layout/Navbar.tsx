@@ -35,7 +35,7 @@ import { IndicadorEnVivo } from './IndicadorEnVivo';
 import { NotificacionesMenu } from './NotificacionesMenu';
 import { PlantaLista, PlantaMenu } from './PlantaSelector';
 
-type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage' | 'bandeja.view'>;
+type NavCapability = Extract<Capability, 'nav.misTarjetas' | 'nav.agregarTarjeta' | 'users.manage' | 'bandeja.view' | 'tarjetas.operate' | 'horas.own'>;
 
 interface NavEntry {
   label: string;
@@ -55,11 +55,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Dashboard', to: ROUTES.dashboard, seccion: [ROUTES.dashboard] },
   { label: 'Mis Tarjetas', to: ROUTES.tarjetas, capability: 'nav.misTarjetas' },
   { label: 'Agregar Tarjeta', to: ROUTES.agregarTarjeta, capability: 'nav.agregarTarjeta' },
-  // Issue 22: every role follows the cards they raised.
-  { label: 'Mis reportes', to: ROUTES.misReportes },
+  // Issue 22: every role of a plant follows the cards they raised (Corporativo raises none).
+  { label: 'Mis reportes', to: ROUTES.misReportes, capability: 'tarjetas.operate' },
   // Not in the spec's navbar list, which leaves /kaizen without a way in: every role may follow Kaizens.
   { label: 'Quick Kaizen', to: ROUTES.kaizen },
-  { label: 'Mis horas', to: ROUTES.misHoras },
+  { label: 'Mis horas', to: ROUTES.misHoras, capability: 'horas.own' },
   { label: 'Buscar tarjeta', to: ROUTES.buscar },
   // Issue 22: the admin sections are one area with its own sub-navigation; its menu entry stays lit in all of them.
   {
@@ -164,6 +164,8 @@ function useNavEntries(): NavEntry[] {
     'nav.agregarTarjeta': useCan('nav.agregarTarjeta'),
     'users.manage': useCan('users.manage'),
     'bandeja.view': useCan('bandeja.view'),
+    'tarjetas.operate': useCan('tarjetas.operate'),
+    'horas.own': useCan('horas.own'),
   };
   return NAV_ENTRIES.filter((e) => !e.capability || allowed[e.capability]);
 }

@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, TextField } from '@mui/material';
 import { BusyButton, ErrorAlert } from '@portal/shared/ui';
-import { ROLES, SIN_EQUIPO } from '@portal/shared/domain';
+import { useAuth } from '@portal/shared/auth';
+import { rolesAsignables, SIN_EQUIPO } from '@portal/shared/domain';
 import { useGetCamposQuery } from '@portal/shared/data-access';
 import type { RegisterUserForm } from '@portal/shared/domain';
 import { useRegisterForm } from './useRegisterForm';
@@ -8,6 +9,7 @@ import { useRegisterForm } from './useRegisterForm';
 /** 'Registrar usuario' form: N° Legajo, Nombre, Pin, Rol and the Subir button. */
 export function RegisterForm() {
   const { form, onSubmit, serverError, isSubmitting } = useRegisterForm();
+  const { user } = useAuth();
   const { data: campos = [] } = useGetCamposQuery();
   const equipos = campos.filter((c) => c.name === 'equipo').map((c) => c.value);
   const {
@@ -54,7 +56,7 @@ export function RegisterForm() {
             helperText={errors.role?.message}
             {...field('role')}
           >
-            {ROLES.map((role) => (
+            {rolesAsignables(user).map((role) => (
               <option key={role} value={role}>
                 {role}
               </option>

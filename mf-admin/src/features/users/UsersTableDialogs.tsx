@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ROLES, SIN_EQUIPO } from '@portal/shared/domain';
+import { useAuth } from '@portal/shared/auth';
+import { rolesAsignables, SIN_EQUIPO } from '@portal/shared/domain';
 import { ConfirmarEliminarDialog } from '@portal/shared/ui';
 import { CorreoUsuarioDialog } from './CorreoUsuarioDialog';
 import { ElegirValorDialog } from './ElegirValorDialog';
@@ -7,8 +8,6 @@ import { EquiposACargoDialog } from './EquiposACargoDialog';
 import { HoursDialog } from './HoursDialog';
 import { RestablecerPinDialog } from './RestablecerPinDialog';
 import type { UsersTableDialogs as Dialogs } from './useUsersTableDialogs';
-
-const OPCIONES_ROL = ROLES.map((r) => ({ valor: r, texto: r }));
 
 interface UsersTableDialogsProps {
   dialogs: Dialogs;
@@ -19,6 +18,9 @@ interface UsersTableDialogsProps {
 /** Every dialog a users-table row opens; at most one is open (`useUsersTableDialogs`). */
 export function UsersTableDialogs({ dialogs, equipos }: UsersTableDialogsProps) {
   const { de, cerrar } = dialogs;
+  const { user } = useAuth();
+  // Corporativo only from a company Admin (the server says so too).
+  const opcionesRol = useMemo(() => rolesAsignables(user).map((r) => ({ valor: r, texto: r })), [user]);
   const rolDe = de('rol');
   const equipoDe = de('equipo');
   const aEliminar = de('eliminar');
@@ -39,7 +41,7 @@ export function UsersTableDialogs({ dialogs, equipos }: UsersTableDialogsProps) 
         id="cambiar-rol"
         titulo={`Cambiar rol de ${rolDe?.name ?? ''}`}
         etiqueta="Rol"
-        opciones={OPCIONES_ROL}
+        opciones={opcionesRol}
         actual={rolDe?.role ?? ''}
         submitLabel="Cambiar rol"
         pregunta={(r) => `¿Cambiar el rol de ${rolDe?.name} de ${rolDe?.role} a ${r}?`}

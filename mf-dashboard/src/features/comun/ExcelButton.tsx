@@ -15,19 +15,25 @@ export interface ExcelButtonProps {
 
 /** 'Exportar a Excel': the server builds the tab's table as an .xlsx (sheet named after the tab). */
 export function ExcelButton({ pestana, query, disabled }: ExcelButtonProps) {
+  const consulta = consultaComoTexto(query);
+  return (
+    <DescargaExcelButton
+      url={`${urlDe(dashboardContrato.excel, { params: { pestana } })}${consulta ? `?${consulta}` : ''}`}
+      fileName={`${pestanaDashboard(pestana).titulo}.xlsx`}
+      disabled={disabled}
+    />
+  );
+}
+
+/** 'Exportar a Excel' of any dashboard file: `url` (with the view's query) saved as `fileName`. */
+export function DescargaExcelButton({ url, fileName, disabled }: { url: string; fileName: string; disabled?: boolean }) {
   const token = useSelector(selectToken);
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const { titulo } = pestanaDashboard(pestana);
   const exportar = async () => {
     setBusy(true);
     try {
-      const consulta = consultaComoTexto(query);
-      await descargar({
-        url: `${urlDe(dashboardContrato.excel, { params: { pestana } })}${consulta ? `?${consulta}` : ''}`,
-        token,
-        fileName: `${titulo}.xlsx`,
-      });
+      await descargar({ url, token, fileName });
     } catch (e) {
       notify.error(e instanceof Error ? e.message : String(e));
     } finally {

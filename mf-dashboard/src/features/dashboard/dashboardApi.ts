@@ -2,6 +2,7 @@ import {
   dashboardContrato as D,
   type AntiguedadQuery,
   type AutonomiaQuery,
+  type ComparacionQuery,
   type EvolucionQuery,
   type MttrQuery,
   type ParetoQuery,
@@ -31,6 +32,10 @@ export const dashboardApi = api.injectEndpoints({
       providesTags: DASHBOARD,
     }),
     getMttr: build.query<RespuestaDe<typeof D.mttr>, MttrQuery>({ query: (consulta) => pedir(D.mttr, { consulta }), providesTags: DASHBOARD }),
+    getComparacion: build.query<RespuestaDe<typeof D.plantas>, ComparacionQuery>({
+      query: (consulta) => pedir(D.plantas, { consulta }),
+      providesTags: DASHBOARD,
+    }),
   }),
 });
 
@@ -47,3 +52,4 @@ export const useRiesgo = (q: RiesgoQuery, skip = false) => dashboardApi.useGetRi
 export const usePareto = (q: ParetoQuery, skip = false) => dashboardApi.useGetParetoQuery(q, { ...VIVO, skip });
 export const useAntiguedad = (q: AntiguedadQuery, skip = false) => dashboardApi.useGetAntiguedadQuery(q, { ...VIVO, skip });
 export const useMttr = (q: MttrQuery, skip = false) => dashboardApi.useGetMttrQuery(q, { ...VIVO, skip });
+export const useComparacion = (q: ComparacionQuery, skip = false) => dashboardApi.useGetComparacionQuery(q, { ...VIVO, skip });

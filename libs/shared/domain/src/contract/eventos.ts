@@ -8,6 +8,7 @@ export const eventosContrato = {
     metodo: 'POST',
     path: '/api/events/ticket',
     acceso: 'pantallaOrUser',
+    propia: true,
     resumen: 'Un ticket de un solo uso para abrir el flujo de eventos (EventSource no envía cabeceras)',
     respuesta: json<TicketEventos>(),
     estado: 200,

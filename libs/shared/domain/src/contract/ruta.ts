@@ -54,8 +54,8 @@ export interface Ruta {
   /** The success status when it is not Nest's default (201 for POST, 200 otherwise). */
   readonly estado?: 200 | 201 | 204;
   /**
-   * Changes only the caller's own account or reading marks (pin, e-mail, plant of the session, notices read): the
-   * one kind of write a read-only role (`soloLectura`: Corporativo) may make.
+   * Changes only the caller's own account, session or reading marks (pin, e-mail, plant of the session, notices read,
+   * a ticket for the live events): the one kind of POST a read-only role (`soloLectura`: Corporativo) may make.
    */
   readonly propia?: true;
   /** Accepts an Idempotency-Key header (offline queues send it). */

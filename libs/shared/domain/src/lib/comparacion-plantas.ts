@@ -1,5 +1,6 @@
 import type { Color } from './colores';
-import { mediaHoras, porcentaje, type Mes } from './dashboard';
+import { cortarPorcentaje, mediaHoras, porcentaje, type Mes } from './dashboard';
+import { formatCantidad } from './plural';
 import type { Agrupacion } from './periodos';
 
 /**
@@ -86,13 +87,13 @@ export interface ComparacionPlantas {
   plantas: PlantaComparada[];
 }
 
-type Formato = 'entero' | 'porcentaje' | 'decimal';
+export type FormatoIndicador = 'entero' | 'porcentaje' | 'decimal';
 
 /**
  * The comparison's columns, in order: the dashboard's table and the Excel sheet show the same ones with the same
  * titles. The per-colour % de cierre follows them in both.
  */
-export const INDICADORES_COMPARACION: readonly { id: Exclude<keyof IndicadoresPlanta, 'porColor'>; titulo: string; formato: Formato }[] = [
+export const INDICADORES_COMPARACION: readonly { id: Exclude<keyof IndicadoresPlanta, 'porColor'>; titulo: string; formato: FormatoIndicador }[] = [
   { id: 'tarjetas', titulo: 'Tarjetas', formato: 'entero' },
   { id: 'cerradas', titulo: 'Cerradas', formato: 'entero' },
   { id: 'porcentajeCierre', titulo: '% de cierre', formato: 'porcentaje' },
@@ -107,3 +108,7 @@ export const INDICADORES_COMPARACION: readonly { id: Exclude<keyof IndicadoresPl
 
 /** The comparison's Excel file name (and sheet title). */
 export const TITULO_COMPARACION = 'Comparación de plantas';
+
+/** An indicator as the table shows it: '—' for nothing to divide by, '33,3 %', '1.234', '2,5'. */
+export const formatIndicador = (v: number | null, formato: FormatoIndicador): string =>
+  v === null ? '—' : formato === 'porcentaje' ? `${cortarPorcentaje(v)} %` : formatCantidad(v);

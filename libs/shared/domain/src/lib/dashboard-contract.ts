@@ -23,6 +23,12 @@ export const PESTANAS_DASHBOARD = [
 ] as const satisfies readonly { id: string; titulo: string; color?: Color }[];
 export type PestanaDashboard = (typeof PESTANAS_DASHBOARD)[number]['id'];
 export const PESTANA_IDS = PESTANAS_DASHBOARD.map((p) => p.id) as [PestanaDashboard, ...PestanaDashboard[]];
+/**
+ * Issue 24 §2: the plants comparison's tab, after the others, for those who may compare plants
+ * (`plantas.comparar`); Corporativo lands on it. Its Excel is its own route (`/api/dashboard/plantas/excel`).
+ */
+export const PESTANA_PLANTAS = { id: 'plantas', titulo: 'Plantas' } as const;
+
 export const pestanaDashboard = (id: PestanaDashboard) => PESTANAS_DASHBOARD.find((p) => p.id === id)!;
 
 /** `GET /api/dashboard/meses`: what the months selectors may offer. */
