@@ -303,6 +303,8 @@ const TABS = [
   ['mttr, 12 meses', '/api/dashboard/mttr?meses=12'],
   ['excel Roja, 12 meses', '/api/dashboard/excel/rojas?meses=12'],
 ];
+/** Issue 24 §2: every plant's indicators side by side (the demo Admin is a company Admin); target < 1 s. */
+const COMPARACION = '/api/dashboard/plantas?meses=12';
 
 const cannon = (url, headers, duration) =>
   new Promise((resolve, reject) => autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))));
@@ -360,7 +362,9 @@ async function measurePhase(label, env, captured, databaseUrl) {
       tabs.push(await sequential(`${bff.url}${path}`, auth));
       console.error(`  ${label} ${name}: p50 ${tabs.at(-1).p50.toFixed(1)} ms, p99 ${tabs.at(-1).p99.toFixed(1)} ms`);
     }
-    return { total, pages, tabs, plans };
+    const comparacion = await sequential(`${bff.url}${COMPARACION}`, auth);
+    console.error(`  ${label} comparación: p50 ${comparacion.p50.toFixed(1)} ms, p99 ${comparacion.p99.toFixed(1)} ms`);
+    return { total, pages, tabs, plans, comparacion };
   } finally {
     await stopBff(bff);
   }
@@ -400,7 +404,10 @@ function printTable(before, after, dbBytes) {
       `${name.padEnd(w)}${num(a.p50.toFixed(1), 13)}${num(a.p99.toFixed(1), 8)}${num(b.p50.toFixed(1), 12)}${num(b.p99.toFixed(1), 8)}${num(ratio(b.p99, a.p99), 11)}  ${b.p99 < 150 ? '✓' : '✗'}`,
     );
   });
-  console.log(`\n${'comparación corporativa (< 1 s)'.padEnd(w)}no medido (pendiente: la vista corporativa no existe todavía)`);
+  const [a, b] = [before.comparacion, after.comparacion];
+  console.log(
+    `\n${`comparación de plantas (1 vs ${PLANTAS}, cache off)`.padEnd(w)}${num(a.p50.toFixed(1), 13)}${num(a.p99.toFixed(1), 8)}${num(b.p50.toFixed(1), 12)}${num(b.p99.toFixed(1), 8)}${num(ratio(b.p99, a.p99), 11)}  p99<1000 ms ${b.p99 < 1000 ? '✓' : '✗'}`,
+  );
   console.log(`${'importación de 100.000 filas a una planta (< 60 s)'.padEnd(w)}no medido (pendiente: fuera de este script)`);
 }
 

@@ -34,6 +34,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/users/equipos-a-cargo', access: 'users.manage' },
   { method: 'POST', path: '/api/users/correo', access: 'users.manage' },
   { method: 'POST', path: '/api/users/:id/pin', access: 'users.manage' },
+  { method: 'POST', path: '/api/users/nombre', access: 'users.manage' },
+  { method: 'POST', path: '/api/users/:id/empresa', access: 'plantas.empresa' },
   { method: 'DELETE', path: '/api/users/:id', access: 'users.manage' },
   { method: 'POST', path: '/api/users/hours', access: 'horas.own' },
   { method: 'GET', path: '/api/users/hours/entradas', access: 'horas.own' },

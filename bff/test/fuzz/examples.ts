@@ -107,6 +107,8 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/users/nombres': {},
   'POST /api/users': { body: (f) => ({ email: f.legajo(), name: 'Nora Paz', password: '432100', role: 'Operario' }) },
   'POST /api/users/cambiarrol': { body: async (f) => ({ _id: (await f.user())._id, rol: 'Jefe de area' }) },
+  'POST /api/users/nombre': { body: async (f) => ({ _id: (await f.user())._id, name: f.unique('Nombre nuevo') }) },
+  'POST /api/users/:id/empresa': { params: async (f) => ({ id: (await f.user())._id }), body: { adminEmpresa: true } },
   'POST /api/users/:id/pin': { params: async (f) => ({ id: (await f.user())._id }), body: { pin: '864200' } },
   'DELETE /api/users/:id': { params: async (f) => ({ id: (await f.user())._id }) },
   'POST /api/users/correo': { body: async (f) => ({ _id: (await f.user())._id, correo: 'nora.paz@example.com' }) },

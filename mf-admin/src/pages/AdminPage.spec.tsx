@@ -80,7 +80,7 @@ describe('AdminPage (Admin › Usuarios)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
-    ).toEqual(['Cambiar rol', 'Equipo autonomo', 'E-mail', 'Restablecer pin', 'Eliminar']);
+    ).toEqual(['Cambiar rol', 'Cambiar nombre', 'Equipo autonomo', 'E-mail', 'Restablecer pin', 'Eliminar']);
     // The other sections are pages of their own.
     expect(screen.queryByRole('heading', { name: 'Campos' })).not.toBeInTheDocument();
   });
@@ -96,6 +96,62 @@ describe('AdminPage (Admin › Usuarios)', () => {
     await waitFor(() => expect(server.callsTo('GET', '/api/auth/user').length).toBeGreaterThan(0));
     expect(server.callsTo('GET', '/api/users')).toHaveLength(0);
     expect(server.callsTo('GET', '/api/campos')).toHaveLength(0);
+  });
+
+  it('renames a user: the form checks the name, the row shows the new one', async () => {
+    let users = [admin, operario];
+    const { server } = setup({
+      'GET /api/users': () => ({ body: users }),
+      'POST /api/users/nombre': (body) => {
+        const updated = { ...operario, name: (body as { name: string }).name };
+        users = [admin, updated];
+        return { body: updated };
+      },
+    });
+    const u = userEvent.setup();
+    await accion(u, 'Oscar Operario', 'Cambiar nombre');
+    const dialog = await screen.findByRole('dialog', { name: 'Nombre de Oscar Operario' });
+    const campo = within(dialog).getByRole('textbox', { name: 'Nombre' });
+    expect(campo).toHaveValue('Oscar Operario');
+    await u.clear(campo);
+    await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(MSG.nombreRequerido)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/users/nombre')).toHaveLength(0);
+    await u.type(campo, 'Oscar Operario Díaz');
+    await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST', '/api/users/nombre')[0].body).toEqual({ _id: operario._id, name: 'Oscar Operario Díaz' });
+    expect(await within(screen.getByRole('grid')).findByText('Oscar Operario Díaz')).toBeInTheDocument();
+    expect(screen.getByText('Oscar Operario ahora se llama Oscar Operario Díaz')).toBeInTheDocument();
+  });
+
+  it("a plant Admin is not offered 'Admin de la empresa'", async () => {
+    setup();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Acciones de Oscar Operario' }));
+    expect(screen.queryByRole('menuitem', { name: /Admin de la empresa/ })).not.toBeInTheDocument();
+    await u.keyboard('{Escape}');
+  });
+
+  it('the company Admin’s menu makes and unmakes company Admins, with their sessions ending', async () => {
+    const deEmpresa = { ...admin, empresa: true };
+    const { server } = setup(
+      { 'POST /api/users/u-op/empresa': (body) => ({ body: { ...operario, empresa: (body as { adminEmpresa: boolean }).adminEmpresa } }) },
+      deEmpresa,
+      [deEmpresa, operario],
+    );
+    const u = userEvent.setup();
+    await accion(u, 'Oscar Operario', 'Hacer Admin de la empresa');
+    const dialog = await screen.findByRole('dialog', { name: 'Hacer Admin de la empresa' });
+    expect(dialog).toHaveTextContent('Su sesión se cerrará');
+    await u.click(within(dialog).getByRole('button', { name: 'Hacer Admin de la empresa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST', '/api/users/u-op/empresa')[0].body).toEqual({ adminEmpresa: true });
+    expect(await screen.findByText('Operario · Admin de la empresa')).toBeInTheDocument();
+    await accion(u, 'Oscar Operario', 'Quitar Admin de la empresa');
+    await u.click(within(await screen.findByRole('dialog', { name: 'Quitar Admin de la empresa' })).getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/users/u-op/empresa')).toHaveLength(2));
+    expect(server.callsTo('POST', '/api/users/u-op/empresa')[1].body).toEqual({ adminEmpresa: false });
   });
 
   it("'Agregar usuario' goes to /register", async () => {

@@ -54,6 +54,21 @@ export class UsersController {
     return this.users.restablecerPin(id, body, actor);
   }
 
+  @Endpoint(U.nombre)
+  cambiarNombre(@Cuerpo() body: CuerpoDe<typeof U.nombre>, @CurrentActor() actor: Actor): Promise<User> {
+    return this.users.cambiarNombre(body, actor);
+  }
+
+  @Endpoint(U.adminEmpresa)
+  adminEmpresa(
+    @Param('id') id: string,
+    @Cuerpo() body: CuerpoDe<typeof U.adminEmpresa>,
+    @CurrentActor() actor: Actor,
+    @CurrentUser() quien: AuthUser,
+  ): Promise<User> {
+    return this.users.adminEmpresa(id, body, actor, quien);
+  }
+
   @Endpoint(U.eliminar)
   async delete(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<SuccessResponse> {
     await this.users.eliminar(id, actor);

@@ -137,6 +137,26 @@ export class UsersRepository {
     return this.releer(row?.id);
   }
 
+  async updateNombre(id: string, name: string): Promise<UserRow | undefined> {
+    this.cache.changing(id);
+    const [row] = await this.db.update(users).set({ name }).where(eq(users.id, id)).returning({ id: users.id });
+    return this.releer(row?.id);
+  }
+
+  /**
+   * Makes the user's person a company Admin, or no longer one. Their sessions in every plant end (the person's session
+   * version): the capability is in each session's user, and a privilege taken away must not outlive the change.
+   */
+  async updateAdminEmpresa(id: string, adminEmpresa: boolean): Promise<UserRow | undefined> {
+    this.cache.changing(id);
+    const [row] = await this.db
+      .update(personas)
+      .set({ adminEmpresa, sesionVersion: sql`${personas.sesionVersion} + 1` })
+      .where(eq(personas.id, this.personaDe(id)))
+      .returning({ id: personas.id });
+    return row ? this.findById(id) : undefined;
+  }
+
   /** The user's contact e-mail (Admin), or with `avisosCorreo` their own notice settings (issue 12). */
   async updateCorreo(id: string, correo: string | null, avisosCorreo?: boolean): Promise<UserRow | undefined> {
     this.cache.changing(id);

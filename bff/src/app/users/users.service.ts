@@ -5,7 +5,9 @@ import {
   isRole,
   MSG,
   rolesAsignables,
+  type AdminEmpresaInput,
   type AsignarCorreoInput,
+  type CambiarNombreInput,
   type AsignarEquipoInput,
   type AsignarEquiposACargoInput,
   type AvisosCuentaInput,
@@ -265,6 +267,27 @@ export class UsersService {
   async asignarCorreo({ _id, correo }: AsignarCorreoInput, actor: Actor): Promise<User> {
     if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
     const updated = await this.audited.run(actor, 'asignar_correo', () => this.users.updateCorreo(_id, correo ?? null));
+    if (!updated) throw notFound(MSG.usuarioNoEncontrado);
+    return this.withHours(updated);
+  }
+
+  async cambiarNombre({ _id, name }: CambiarNombreInput, actor: Actor): Promise<User> {
+    if (!isUuid(_id)) throw notFound(MSG.usuarioNoEncontrado);
+    const updated = await this.audited.run(actor, 'cambiar_nombre', () => this.users.updateNombre(_id, name));
+    if (!updated) throw notFound(MSG.usuarioNoEncontrado);
+    return this.withHours(updated);
+  }
+
+  /**
+   * A company Admin makes the person of a user of this plant a company Admin, or no longer one. Never themselves out of
+   * it: there is then always one left, and no one locks the company out of its plants by mistake.
+   */
+  async adminEmpresa(id: string, { adminEmpresa }: AdminEmpresaInput, actor: Actor, quien: AuthUser): Promise<User> {
+    if (!isUuid(id)) throw notFound(MSG.usuarioNoEncontrado);
+    if (!adminEmpresa && id === quien.id) throw badRequest(MSG.adminEmpresaPropio);
+    const updated = await this.audited.run(actor, adminEmpresa ? 'dar_admin_empresa' : 'quitar_admin_empresa', () =>
+      this.users.updateAdminEmpresa(id, adminEmpresa),
+    );
     if (!updated) throw notFound(MSG.usuarioNoEncontrado);
     return this.withHours(updated);
   }

@@ -8,7 +8,7 @@ import type { Role, User } from '@portal/shared/domain';
 import { ErrorAlert } from '@portal/shared/ui';
 import { ResponsiveList } from '@portal/shared/ui/lista';
 import { buscarUsuarios, filtrarPorRol, ordenarUsuarios } from './buscarUsuarios';
-import { equipoTexto } from './usuarioAcciones';
+import { equipoTexto, rolTexto } from './usuarioAcciones';
 import { UsersTableDialogs } from './UsersTableDialogs';
 import { AccionesMenu, Correo, HoursButton, UltimaActividad, UserCard } from './UsuarioFila';
 import { useGetUsersQuery } from './usersApi';
@@ -48,7 +48,7 @@ export function UsersTable() {
     () => [
       { field: 'email', headerName: 'N° Legajo', flex: 0.5, minWidth: 100 },
       { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 150 },
-      { field: 'role', headerName: 'Rol', flex: 0.6, minWidth: 110 },
+      { field: 'role', headerName: 'Rol', flex: 0.6, minWidth: 110, valueGetter: (_v, row) => rolTexto(row) },
       { field: 'equipo', headerName: 'Equipo autonomo', flex: 0.8, minWidth: 140, valueGetter: (_v, row) => equipoTexto(row) },
       { field: 'correo', headerName: 'E-mail', sortable: false, flex: 1, minWidth: 160, renderCell: ({ row }) => <Correo user={row} /> },
       { field: 'ultimaActividad', headerName: 'Última actividad', flex: 0.8, minWidth: 150, renderCell: ({ row }) => <UltimaActividad user={row} /> },

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useAuth } from '@portal/shared/auth';
 import { rolesAsignables, SIN_EQUIPO } from '@portal/shared/domain';
 import { ConfirmarEliminarDialog } from '@portal/shared/ui';
+import { AdminEmpresaDialog } from './AdminEmpresaDialog';
+import { CambiarNombreDialog } from './CambiarNombreDialog';
 import { CorreoUsuarioDialog } from './CorreoUsuarioDialog';
 import { ElegirValorDialog } from './ElegirValorDialog';
 import { EquiposACargoDialog } from './EquiposACargoDialog';
@@ -35,6 +37,8 @@ export function UsersTableDialogs({ dialogs, equipos }: UsersTableDialogsProps) 
       <HoursDialog user={dialogs.horasDe} open={dialogs.horasAbierto} onClose={cerrar} />
       <RestablecerPinDialog user={de('pin')} onClose={cerrar} />
       <CorreoUsuarioDialog user={de('correo')} onClose={cerrar} />
+      <CambiarNombreDialog user={de('nombre')} onClose={cerrar} />
+      <AdminEmpresaDialog user={de('empresa')} onClose={cerrar} />
       <EquiposACargoDialog user={de('equipos')} equipos={equipos} onClose={cerrar} />
       <ElegirValorDialog
         abierto={!!rolDe}

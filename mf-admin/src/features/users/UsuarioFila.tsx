@@ -1,8 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { User } from '@portal/shared/domain';
+import { useCan } from '@portal/shared/auth';
 import { OpcionesMenu, usePlantaTiempo } from '@portal/shared/ui';
-import { ACCION_ETIQUETAS, accionesDe, equipoTexto, type Dialogo } from './usuarioAcciones';
+import { accionesDe, equipoTexto, etiquetasDe, rolTexto, type Dialogo } from './usuarioAcciones';
 
 /** Opens one of a row's dialogs for its user. */
 export type AbrirDialogo = (user: User, dialogo: Dialogo) => void;
@@ -49,17 +50,20 @@ export const HoursButton = ({ user, onAbrir }: { user: User; onAbrir: AbrirDialo
   </Button>
 );
 
-export const AccionesMenu = ({ user, onAbrir }: { user: User; onAbrir: AbrirDialogo }) => (
-  <OpcionesMenu
-    idBase={`acciones-${user._id}`}
-    boton="Acciones"
-    nombre={`Acciones de ${user.name}`}
-    opciones={accionesDe(user)}
-    etiquetas={ACCION_ETIQUETAS}
-    destructiva="eliminar"
-    onElegir={(accion) => onAbrir(user, accion)}
-  />
-);
+export function AccionesMenu({ user, onAbrir }: { user: User; onAbrir: AbrirDialogo }) {
+  const deEmpresa = useCan('plantas.empresa');
+  return (
+    <OpcionesMenu
+      idBase={`acciones-${user._id}`}
+      boton="Acciones"
+      nombre={`Acciones de ${user.name}`}
+      opciones={accionesDe(user, deEmpresa)}
+      etiquetas={etiquetasDe(user)}
+      destructiva="eliminar"
+      onElegir={(accion) => onAbrir(user, accion)}
+    />
+  );
+}
 
 /** A user on a phone: name, legajo, role, equipo, e-mail and activity, the hours viewer and the same 'Acciones'. */
 export function UserCard({ user, onAbrir }: { user: User; onAbrir: AbrirDialogo }) {
@@ -68,7 +72,7 @@ export function UserCard({ user, onAbrir }: { user: User; onAbrir: AbrirDialogo 
     <Box>
       <Typography sx={{ fontWeight: 500 }}>{user.name}</Typography>
       <Typography variant="body2" color="text.secondary">
-        N° Legajo {user.email} · {user.role} · {equipoTexto(user)}
+        N° Legajo {user.email} · {rolTexto(user)} · {equipoTexto(user)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {user.correo ?? 'Sin e-mail'}

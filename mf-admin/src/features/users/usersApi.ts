@@ -67,6 +67,22 @@ export const usersApi = api.injectEndpoints({
         await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
       },
     }),
+    /** The Admin renames a user of the plant; the row shows the answer. */
+    cambiarNombre: build.mutation<RespuestaDe<typeof U.nombre>, CuerpoEntrada<typeof U.nombre>>({
+      query: (cuerpo) => pedir(U.nombre, { cuerpo }),
+      // Refreshes the session user too when an Admin renames themselves (loadUser shares the tag).
+      invalidatesTags: (result) => (result ? [{ type: 'User' as const, id: result._id }] : []),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
+      },
+    }),
+    /** A company Admin makes a user's person a company Admin, or no longer one; the row shows the answer. */
+    adminEmpresa: build.mutation<RespuestaDe<typeof U.adminEmpresa>, CuerpoEntrada<typeof U.adminEmpresa> & { _id: string }>({
+      query: ({ _id, adminEmpresa }) => pedir(U.adminEmpresa, { params: { id: _id }, cuerpo: { adminEmpresa } }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await reemplazarEnLista(queryFulfilled, (updated) => dispatch(reemplazarUsuario(updated)));
+      },
+    }),
     /** The Admin sets a user's pin (the user must change it at the next login); the row shows the answer. */
     restablecerPin: build.mutation<RespuestaDe<typeof U.restablecerPin>, CuerpoEntrada<typeof U.restablecerPin> & { _id: string }>({
       query: ({ _id, pin }) => pedir(U.restablecerPin, { params: { id: _id }, cuerpo: { pin } }),
@@ -100,4 +116,6 @@ export const {
   useAsignarEquiposACargoMutation,
   useRestablecerPinMutation,
   useAsignarCorreoMutation,
+  useCambiarNombreMutation,
+  useAdminEmpresaMutation,
 } = usersApi;

@@ -2,10 +2,12 @@ import { SIN_EQUIPO } from '@portal/shared/domain';
 import type { User } from '@portal/shared/domain';
 
 /** A row's 'Acciones' menu (issue 22): what changes or removes the user, so the table fits 1366 px. */
-export const ACCIONES = ['rol', 'equipo', 'equipos', 'correo', 'pin', 'eliminar'] as const;
+export const ACCIONES = ['rol', 'nombre', 'equipo', 'equipos', 'correo', 'pin', 'empresa', 'eliminar'] as const;
 export type Accion = (typeof ACCIONES)[number];
 export const ACCION_ETIQUETAS: Record<Accion, string> = {
   rol: 'Cambiar rol',
+  nombre: 'Cambiar nombre',
+  empresa: 'Admin de la empresa',
   equipo: 'Equipo autonomo',
   equipos: 'Equipos a cargo',
   correo: 'E-mail',
@@ -16,8 +18,21 @@ export const ACCION_ETIQUETAS: Record<Accion, string> = {
 /** Every dialog a row opens: its 'Acciones' and 'Ver horas'. */
 export type Dialogo = Accion | 'horas';
 
-/** Only a Jefe de area leads equipos besides their own. */
-export const accionesDe = (user: User): readonly Accion[] => (user.role === 'Jefe de area' ? ACCIONES : ACCIONES.filter((a) => a !== 'equipos'));
+/**
+ * Only a Jefe de area leads equipos besides their own; only a company Admin (`deEmpresa`: the one looking) makes or
+ * unmakes company Admins.
+ */
+export const accionesDe = (user: User, deEmpresa: boolean): readonly Accion[] =>
+  ACCIONES.filter((a) => (a !== 'equipos' || user.role === 'Jefe de area') && (a !== 'empresa' || deEmpresa));
+
+/** The menu's labels for `user`: 'Admin de la empresa' says what it will do to them. */
+export const etiquetasDe = (user: User): Record<Accion, string> => ({
+  ...ACCION_ETIQUETAS,
+  empresa: user.empresa ? 'Quitar Admin de la empresa' : 'Hacer Admin de la empresa',
+});
+
+/** The role column: the role and, for a company Admin's person, that too. */
+export const rolTexto = (user: User): string => (user.empresa ? `${user.role} · Admin de la empresa` : user.role);
 
 /** The equipo column: the user's equipo and, for a Jefe de area, how many more they lead. */
 export const equipoTexto = (user: User): string => {

@@ -1,6 +1,8 @@
 import type { NombreUsuario, SuccessResponse, User } from '../lib/types';
 import {
+  adminEmpresaSchema,
   asignarCorreoSchema,
+  cambiarNombreSchema,
   asignarEquipoSchema,
   asignarEquiposACargoSchema,
   cambiarRolSchema,
@@ -60,6 +62,24 @@ export const usersContrato = {
     acceso: 'users.manage',
     resumen: 'Asigna (o quita) el correo de contacto de un usuario',
     cuerpo: asignarCorreoSchema,
+    respuesta: json<User>(),
+    estado: 200,
+  }),
+  nombre: ruta({
+    metodo: 'POST',
+    path: '/api/users/nombre',
+    acceso: 'users.manage',
+    resumen: 'Cambia el nombre de un usuario de la planta',
+    cuerpo: cambiarNombreSchema,
+    respuesta: json<User>(),
+    estado: 200,
+  }),
+  adminEmpresa: ruta({
+    metodo: 'POST',
+    path: '/api/users/:id/empresa',
+    acceso: 'plantas.empresa',
+    resumen: 'Hace Admin de la empresa a la persona de un usuario de la planta, o deja de serlo (sus sesiones terminan)',
+    cuerpo: adminEmpresaSchema,
     respuesta: json<User>(),
     estado: 200,
   }),

@@ -48,6 +48,8 @@ export const MSG = {
   debeCambiarPin: 'El administrador restableció su pin. Elija un pin nuevo para continuar.',
   ultimoAdmin: 'No se puede eliminar ni cambiar el rol del último Admin',
   rolDeEmpresa: 'Solo un Admin de la empresa da o cambia el rol Corporativo',
+  adminEmpresaInvalido: 'Indique si es Admin de la empresa (adminEmpresa: true o false)',
+  adminEmpresaPropio: 'No puede quitarse a sí mismo como Admin de la empresa: pídaselo a otro Admin de la empresa',
   idRequerido: 'Falta el identificador (_id)',
   campoNombreInvalido: 'El nombre del campo debe ser maquina, tipo, equipo, riesgoInicial o riesgoFinal',
   campoValorRequerido: 'El valor no puede estar vacío',

@@ -47,9 +47,12 @@ export const equipoUsuarioSchema = textoSchema(MSG.equipoInexistente)
   .optional()
   .transform((v) => (v ? v : null));
 
+/** A user's name as the plant reads it (1–100 characters, trimmed). */
+export const nombreUsuarioSchema = text(MSG.nombreRequerido).max(100, { error: MSG.nombreMax });
+
 export const registerUserSchema = z.object({
   email: legajoSchema,
-  name: text(MSG.nombreRequerido).max(100, { error: MSG.nombreMax }),
+  name: nombreUsuarioSchema,
   password: pinSchema,
   role: roleSchema,
   equipo: equipoUsuarioSchema,
@@ -88,6 +91,14 @@ export type AsignarEquiposACargoInput = z.infer<typeof asignarEquiposACargoSchem
 /** `POST /api/users/correo` (Admin): a user's contact e-mail ('' or null clears it). */
 export const asignarCorreoSchema = z.object({ _id: idSchema, correo: correoSchema });
 export type AsignarCorreoInput = z.infer<typeof asignarCorreoSchema>;
+
+/** `POST /api/users/nombre`: renames a user of the plant (their membership here). */
+export const cambiarNombreSchema = z.object({ _id: idSchema, name: nombreUsuarioSchema });
+export type CambiarNombreInput = z.infer<typeof cambiarNombreSchema>;
+
+/** `POST /api/users/:id/empresa` (company Admin): the user's person becomes, or stops being, a company Admin. */
+export const adminEmpresaSchema = z.object({ adminEmpresa: z.boolean({ error: MSG.adminEmpresaInvalido }) });
+export type AdminEmpresaInput = z.infer<typeof adminEmpresaSchema>;
 
 /** The current pin is only checked against the stored one (a wrong shape is just a wrong pin). */
 const pinActualSchema = textoSchema(MSG.pinActualRequerido).min(1, { error: MSG.pinActualRequerido }).max(64, { error: MSG.pinActualIncorrecto });
