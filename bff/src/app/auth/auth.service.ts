@@ -46,21 +46,27 @@ export class AuthService {
   async login({ email: legajo, password: pin, planta: codigo }: LoginInput, ip: string): Promise<AuthResponse> {
     // Who first (no pin checked yet): the lockout is the person's, whatever plant the attempt names.
     const ingreso = await this.miembroDeIngreso(legajo, codigo);
-    const reservation = await this.throttle.reserve({ personaId: ingreso.user?.personaId, planta: ingreso.planta, legajo }, ip);
+    const reservation = await this.throttle.reserve({ personaId: ingreso.candidatos.length === 1 ? ingreso.candidatos[0].personaId : undefined, planta: ingreso.planta, legajo }, ip);
     if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
     const { attempt } = reservation;
 
-    let ok: boolean;
+    let coinciden: UserRow[];
     try {
-      ok = await verifyPin(ingreso.user?.passwordHash, pin);
+      coinciden = await this.conPin(ingreso.candidatos, pin);
     } catch (err) {
       await this.throttle.cancel(attempt).catch(() => undefined);
       throw err;
     }
-    const { user } = ingreso;
-    if (!user || !ok) {
+    if (coinciden.length > 1) {
+      // The pin of two people with this legajo: whoever sent it knows them both, so asking for the plant reveals nothing.
+      await this.throttle.cancel(attempt);
+      throw badRequest(MSG.plantaRequerida);
+    }
+    const [user] = coinciden;
+    if (!user) {
       const locked = await this.throttle.recordFailure(attempt);
-      await enPlanta(ingreso.planta, () => this.auditarFallo(legajo, user, ip, locked));
+      const registrado = ingreso.candidatos.length === 1 ? ingreso.candidatos[0] : undefined;
+      await enPlanta(ingreso.planta, () => this.auditarFallo(legajo, registrado, ip, locked));
       throw badRequest(MSG.credencialesInvalidas);
     }
     await this.throttle.recordSuccess(attempt);
@@ -72,20 +78,35 @@ export class AuthService {
   }
 
   /**
-   * Who a login is for, looked up across plants: the legajo's membership in the plant of `codigo` (an unknown code is a
-   * 400 of its own: the list comes from the login page) or, without a code, its only membership — or its person's
-   * first, when every plant's legajo is the same person's. Legajos of different people in several plants need the code.
-   * `planta`: where the attempt is recorded.
+   * The candidates whose pin is `pin`. None costs one argon2 verify like one wrong pin (an unknown legajo too), so an
+   * answer does not tell whether the legajo exists.
    */
-  private async miembroDeIngreso(legajo: string, codigo: string | undefined): Promise<{ planta: number; user?: UserRow }> {
+  private async conPin(candidatos: readonly UserRow[], pin: string): Promise<UserRow[]> {
+    if (!candidatos.length) {
+      await verifyPin(undefined, pin);
+      return [];
+    }
+    const coinciden: UserRow[] = [];
+    for (const c of candidatos) if (await verifyPin(c.passwordHash, pin)) coinciden.push(c);
+    return coinciden;
+  }
+
+  /**
+   * Who a login may be for, looked up across plants: the legajo's membership in the plant of `codigo` (an unknown code
+   * is a 400 of its own: the list comes from the login page) or, without a code, one membership per person with that
+   * legajo (a person's first plant) — the pin then says which of them (`login`), so a legajo held by different people
+   * in several plants answers like any other until someone sends the pin of two of them. `planta`: where the attempt
+   * is recorded.
+   */
+  private async miembroDeIngreso(legajo: string, codigo: string | undefined): Promise<{ planta: number; candidatos: UserRow[] }> {
     const miembros = await this.plantas.leyendoTodas(() => this.usersService.miembrosPorLegajo(legajo));
     if (codigo !== undefined) {
       const planta = await this.plantas.findByCodigo(codigo);
       if (!planta) throw badRequest(MSG.plantaInvalida);
-      return { planta: planta.id, user: miembros.find((m) => m.plantaId === planta.id) };
+      return { planta: planta.id, candidatos: miembros.filter((m) => m.plantaId === planta.id) };
     }
-    if (new Set(miembros.map((m) => m.personaId)).size > 1) throw badRequest(MSG.plantaRequerida);
-    return { planta: miembros[0]?.plantaId ?? PLANTA_PRINCIPAL, user: miembros[0] };
+    const porPersona = miembros.filter((m, i) => miembros.findIndex((x) => x.personaId === m.personaId) === i);
+    return { planta: porPersona.length === 1 ? porPersona[0].plantaId : PLANTA_PRINCIPAL, candidatos: porPersona };
   }
 
   /** The plants of the session's person, their role in each and which is the session's (the navbar's switcher). */

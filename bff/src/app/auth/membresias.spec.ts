@@ -60,8 +60,11 @@ describe('memberships: one person, a user per plant', () => {
           (select persona_id from users where planta_id = 1 and legajo = ${OPERARIO_USER.legajo}) returning id)
         insert into users (planta_id, persona_id, legajo, name, role) select 2, p.id, '5100', 'Bruno Sur', 'Jefe de area' from p`),
     );
-    const sinPlanta = await t.post('/api/auth', { email: '5100', password: '510051' });
-    expect(sinPlanta).toMatchObject({ status: 400, body: { msg: MSG.plantaRequerida } });
+    // Without the plant, the pin says whose legajo it is; a wrong one answers as for a legajo no one has.
+    expect((await t.post<AuthResponse>('/api/auth', { email: '5100', password: '510051' })).body.user).toMatchObject({ name: 'Ana Norte', planta: 1 });
+    expect((await t.post<AuthResponse>('/api/auth', { email: '5100', password: OPERARIO_USER.pin })).body.user).toMatchObject({ name: 'Bruno Sur', planta: 2 });
+    expect(await t.post('/api/auth', { email: '5100', password: '519999' })).toMatchObject({ status: 400, body: { msg: MSG.credencialesInvalidas } });
+    expect(await t.post('/api/auth', { email: '5199', password: '519999' })).toMatchObject({ status: 400, body: { msg: MSG.credencialesInvalidas } });
 
     const norte = await t.post<AuthResponse>('/api/auth', { email: '5100', password: '510051', planta: 'pp' });
     expect(norte.status).toBe(200);
@@ -175,5 +178,23 @@ describe('memberships: one person, a user per plant', () => {
     // 9001 there use up the guesses of 1000 here.
     for (let i = 0; i < 5; i++) expect((await intento('9001', '000000', 'PS', `10.6.0.${i}`)).status).toBe(400);
     expect(await intento(ADMIN_USER.legajo, ADMIN_USER.pin, 'PP', '10.6.1.1')).toMatchObject({ status: 429, body: { msg: MSG.legajoBloqueado } });
+  });
+
+  it('asks for the plant only of whoever sends the pin of two people with the same legajo', async () => {
+    // Legajo 5900 in both plants, two people with the same pin (the demo Operario's).
+    await comoPropietario(() =>
+      db.execute(sql`
+        with a as (insert into personas (id, password_hash) select gen_random_uuid(), password_hash from personas where id =
+                     (select persona_id from users where planta_id = 1 and legajo = ${OPERARIO_USER.legajo}) returning id),
+             b as (insert into personas (id, password_hash) select gen_random_uuid(), password_hash from personas where id =
+                     (select persona_id from users where planta_id = 1 and legajo = ${OPERARIO_USER.legajo}) returning id)
+        insert into users (planta_id, persona_id, legajo, name, role)
+          select 1, a.id, '5900', 'Uno Norte', 'Operario' from a union all select 2, b.id, '5900', 'Dos Sur', 'Operario' from b`),
+    );
+    expect(await t.post('/api/auth', { email: '5900', password: OPERARIO_USER.pin })).toMatchObject({ status: 400, body: { msg: MSG.plantaRequerida } });
+    expect(await t.post('/api/auth', { email: '5900', password: '599999' })).toMatchObject({ status: 400, body: { msg: MSG.credencialesInvalidas } });
+    expect((await t.post<AuthResponse>('/api/auth', { email: '5900', password: OPERARIO_USER.pin, planta: 'PS' })).body.user).toMatchObject({
+      name: 'Dos Sur',
+    });
   });
 });

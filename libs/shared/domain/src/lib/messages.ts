@@ -178,7 +178,7 @@ export const MSG = {
   organigramaLleno: 'El organigrama admite como máximo 500 puestos',
   // Plants (issue 24)
   plantaNoEncontrada: 'Planta no encontrada',
-  plantaRequerida: 'Elija su planta: el legajo existe en más de una',
+  plantaRequerida: 'Elija su planta: ese legajo y pin son de más de una',
   plantaInvalida: 'Elija una planta de la lista',
   plantaElegir: 'Elija su planta',
   plantaYaMiembro: 'La persona ya es miembro de esa planta',
