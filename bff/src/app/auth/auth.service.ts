@@ -46,7 +46,10 @@ export class AuthService {
   async login({ email: legajo, password: pin, planta: codigo }: LoginInput, ip: string): Promise<AuthResponse> {
     // Who first (no pin checked yet): the lockout is the person's, whatever plant the attempt names.
     const ingreso = await this.miembroDeIngreso(legajo, codigo);
-    const reservation = await this.throttle.reserve({ personaId: ingreso.candidatos.length === 1 ? ingreso.candidatos[0].personaId : undefined, planta: ingreso.planta, legajo }, ip);
+    const reservation = await this.throttle.reserve(
+      { personaId: ingreso.candidatos.length === 1 ? ingreso.candidatos[0].personaId : undefined, planta: ingreso.planta, legajo },
+      ip,
+    );
     if (!reservation.granted) throw tooManyRequests(reservation.msg, reservation.retryAfterSeconds);
     const { attempt } = reservation;
 
