@@ -33,6 +33,8 @@ const CONNECTIONS = argv('connections', 20);
 const DURATION = argv('duration', 10);
 const WARMUP = argv('warmup', 3);
 const RUNS = argv('runs', 30);
+/** --solo-comparacion: only the plants comparison (no pages, tabs or EXPLAIN): a quicker run for that figure. */
+const SOLO_COMPARACION = process.argv.includes('--solo-comparacion');
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // ---- Data ----------------------------------------------------------------------------------------------------
@@ -352,13 +354,13 @@ async function measurePhase(label, env, captured, databaseUrl) {
     const auth = await loginAdmin(bff.url);
     const total = await checkPlant1(bff, auth, CARDS, CARDS + 1000);
     const pages = [];
-    for (const [name, path] of PAGES) {
+    for (const [name, path] of SOLO_COMPARACION ? [] : PAGES) {
       pages.push(await loadPage(`${bff.url}${path}`, auth));
       console.error(`  ${label} ${name.trim()}: ${Math.round(pages.at(-1).rps)} req/s, p99 ${pages.at(-1).p99} ms`);
     }
     await new Promise((r) => setTimeout(r, 1000)); // requests autocannon left in flight
     const tabs = [];
-    for (const [name, path] of TABS) {
+    for (const [name, path] of SOLO_COMPARACION ? [] : TABS) {
       tabs.push(await sequential(`${bff.url}${path}`, auth));
       console.error(`  ${label} ${name}: p50 ${tabs.at(-1).p50.toFixed(1)} ms, p99 ${tabs.at(-1).p99.toFixed(1)} ms`);
     }
@@ -386,7 +388,7 @@ function printTable(before, after, dbBytes) {
   console.log(
     `\n${'page (GET /api/tarjetas, plant 1)'.padEnd(w)}${num('1 planta req/s', 15)}${num('p50', 6)}${num('p99', 6)}${num(`${PLANTAS} pl. req/s`, 14)}${num('p50', 6)}${num('p99', 6)}${num('non-2xx', 8)}${num('req/s ratio', 13)}${num('p99 ratio', 11)}  ≥1000 req/s, p99<50`,
   );
-  PAGES.forEach(([name], i) => {
+  (SOLO_COMPARACION ? [] : PAGES).forEach(([name], i) => {
     const a = before.pages[i];
     const b = after.pages[i];
     const ok = b.rps >= 1000 && b.p99 < 50 && !b.non2xx && !b.errors;
@@ -397,7 +399,7 @@ function printTable(before, after, dbBytes) {
   console.log(
     `\n${'dashboard tab (SQL alone, cache off)'.padEnd(w)}${num('1 planta p50', 13)}${num('p99', 8)}${num(`${PLANTAS} pl. p50`, 12)}${num('p99', 8)}${num('p99 ratio', 11)}  p99<150 ms`,
   );
-  TABS.forEach(([name], i) => {
+  (SOLO_COMPARACION ? [] : TABS).forEach(([name], i) => {
     const a = before.tabs[i];
     const b = after.tabs[i];
     console.log(
@@ -469,7 +471,7 @@ try {
   await seedPlantas(database.url, [1]);
   const urls = [...PAGES, ...TABS.filter(([name]) => !name.startsWith('excel'))];
   console.error('capturing the SQL the BFF sends…');
-  const captured = await captureSql(env, urls);
+  const captured = SOLO_COMPARACION ? new Map() : await captureSql(env, urls);
   for (const [key, list] of captured) if (!list.length) console.error(`  (no statement on tarjetas captured for ${key})`);
 
   const before = await measurePhase('1 planta', env, captured, database.url);
@@ -486,32 +488,34 @@ try {
   const { rows } = await db.query("select count(*)::int as n, pg_size_pretty(pg_total_relation_size('tarjetas')) as size from tarjetas");
   await db.end();
   printTable(before, after, { tarjetas: rows[0].n, size: rows[0].size });
-  printPlans('1 planta', before.plans);
-  printPlans(`${PLANTAS} plantas`, after.plans);
-  printFullPlan(`${PLANTAS} plantas`, after.plans, PAGES[0][0]);
-  console.log('\nFor comparison (not what the BFF runs): the same page statements with an explicit "tarjetas"."planta_id" = 1 added:');
-  for (const [key] of PAGES) {
-    for (const s of captured.get(key) ?? []) {
-      const lines = await explainWithPlant(database.url, s);
-      const scan = lines
-        .find((l) => /Scan/.test(l))
-        ?.trim()
-        .replace(/\s+\(cost.*$/, '');
-      const exec = lines.find((l) => l.startsWith('Execution Time'));
-      const sort = lines.find((l) => /Sort Method/.test(l))?.trim();
-      console.log(`  ${key}: ${exec}; ${scan}${sort ? `; ${sort}` : '; no Sort'}`);
+  if (!SOLO_COMPARACION) {
+    printPlans('1 planta', before.plans);
+    printPlans(`${PLANTAS} plantas`, after.plans);
+    printFullPlan(`${PLANTAS} plantas`, after.plans, PAGES[0][0]);
+    console.log('\nFor comparison (not what the BFF runs): the same page statements with an explicit "tarjetas"."planta_id" = 1 added:');
+    for (const [key] of PAGES) {
+      for (const s of captured.get(key) ?? []) {
+        const lines = await explainWithPlant(database.url, s);
+        const scan = lines
+          .find((l) => /Scan/.test(l))
+          ?.trim()
+          .replace(/\s+\(cost.*$/, '');
+        const exec = lines.find((l) => l.startsWith('Execution Time'));
+        const sort = lines.find((l) => /Sort Method/.test(l))?.trim();
+        console.log(`  ${key}: ${exec}; ${scan}${sort ? `; ${sort}` : '; no Sort'}`);
+      }
     }
-  }
-  const wholePlant = PAGES.filter(([k]) => (after.plans.get(k) ?? []).some((p) => p.read > 1000)).map(([k]) => k.trim());
-  if (wholePlant.length)
+    const wholePlant = PAGES.filter(([k]) => (after.plans.get(k) ?? []).some((p) => p.read > 1000)).map(([k]) => k.trim());
+    if (wholePlant.length)
+      console.log(
+        `\n⚠ page statements that read the plant's every card and sort them (RLS's planta_id = ANY (portal_lectura()) cannot give the index's order): ${wholePlant.join('; ')}`,
+      );
+    const seq = [...after.plans.values()].flat().some((p) => p.scans.some((s) => s.seqTarjetas));
+    const notLed = [...after.plans.values()].flat().some((p) => p.scans.some((s) => s.onTarjetas && !s.plantLed));
     console.log(
-      `\n⚠ page statements that read the plant's every card and sort them (RLS's planta_id = ANY (portal_lectura()) cannot give the index's order): ${wholePlant.join('; ')}`,
+      `\nplans on tarjetas (${PLANTAS} plantas): ${seq ? 'a Seq Scan on tarjetas ⚠' : 'no Seq Scan on tarjetas'}; ${notLed ? 'an index NOT led by planta_id ⚠' : 'every index used is led by planta_id'}`,
     );
-  const seq = [...after.plans.values()].flat().some((p) => p.scans.some((s) => s.seqTarjetas));
-  const notLed = [...after.plans.values()].flat().some((p) => p.scans.some((s) => s.onTarjetas && !s.plantLed));
-  console.log(
-    `\nplans on tarjetas (${PLANTAS} plantas): ${seq ? 'a Seq Scan on tarjetas ⚠' : 'no Seq Scan on tarjetas'}; ${notLed ? 'an index NOT led by planta_id ⚠' : 'every index used is led by planta_id'}`,
-  );
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   await database.drop();

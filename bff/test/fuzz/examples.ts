@@ -318,7 +318,13 @@ export const EXAMPLES: Record<string, RouteExample> = {
   // The Admin's own plant (plant 1): its name, code, zone and alert days.
   'PATCH /api/plantas/:id': {
     params: { id: '1' },
-    body: (f) => ({ nombre: f.unique('Planta'), codigo: 'pp', zona: 'America/Argentina/Buenos_Aires', diasAlerta: { Alta: 10, Media: 20, Baja: 40 } }),
+    body: (f) => ({
+      nombre: f.unique('Planta'),
+      codigo: 'pp',
+      zona: 'America/Argentina/Buenos_Aires',
+      diasAlerta: { Alta: 10, Media: 20, Baja: 40 },
+      destinatariosReporte: ['gerencia@example.com'],
+    }),
   },
   // A company Admin's: a new plant (a code of its own each time), and a user of plant 1 added to another plant.
   'POST /api/plantas': { body: (f) => ({ nombre: f.unique('Planta nueva'), codigo: `N${f.legajo()}` }) },

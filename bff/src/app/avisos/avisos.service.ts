@@ -78,7 +78,7 @@ export class AvisosService implements OnApplicationBootstrap, BeforeApplicationS
     if (vencer.avisos) this.logger.log(`Avisos: ${vencer.avisos} nuevos, ${vencer.destinatarios} destinatarios, ${vencer.correos} e-mails`);
     // After the commit: a failed send never undoes a notice, and is retried by a later run.
     const { enviados, fallidos } = await this.correos.enviar(ahora, planta);
-    const reporte = await this.reporteSemanal.enviarDebido(ahora, planta.zonaHoraria).catch((err: unknown) => {
+    const reporte = await this.reporteSemanal.enviarDebido(ahora).catch((err: unknown) => {
       this.logger.error(`Reporte semanal: ${String(err)}`);
       return undefined;
     });

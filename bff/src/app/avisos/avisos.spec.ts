@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTOS_CANAL, type AuditoriaPagina, type AvisosVencidas, type Campo, type EventoPortal, type Tarjeta, type User } from '@portal/shared/domain';
+import { EVENTOS_CANAL, MSG, type AuditoriaPagina, type AvisosVencidas, type Campo, type EventoPortal, type Tarjeta, type User } from '@portal/shared/domain';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { startSmtp, type SmtpDePrueba } from '../../../test/smtp';
 import { TARJETA_ROJA } from '../../../test/tarjetas';
@@ -522,15 +522,28 @@ describe('e-mail through a real SMTP server', () => {
 });
 
 describe("'send now' without recipients", () => {
-  it('answers a clear 400', async () => {
+  it("answers a clear 400, and sends to the plant's own recipients once an Admin sets them", async () => {
     const smtp = await startSmtp();
     const t = await startTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'portal@example.com' } });
     try {
       const { admin } = await t.roleTokens();
       const res = await t.post('/api/reporte/enviar', undefined, { token: admin });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ msg: 'No hay destinatarios configurados para el reporte semanal (REPORT_RECIPIENTS)' });
+      expect(res.body).toEqual({ msg: MSG.reporteSinDestinatarios });
       expect(smtp.mensajes).toEqual([]);
+
+      // The plant's own recipients (issue 24): checked, lower-cased, each once; the e-mail names the plant.
+      const editar = (destinatariosReporte: unknown) => t.request('PATCH', '/api/plantas/1', { body: { destinatariosReporte }, token: admin });
+      expect(await editar(['no-es-un-correo'])).toMatchObject({ status: 400, body: { msg: MSG.correoInvalido } });
+      expect(await editar(Array.from({ length: 21 }, (_, i) => `p${i}@example.com`))).toMatchObject({ status: 400, body: { msg: MSG.plantaDestinatariosMax } });
+      expect(await editar('jefa@example.com')).toMatchObject({ status: 400, body: { msg: MSG.plantaDestinatariosInvalidos } });
+      expect((await editar(['Jefa@Example.com', 'jefa@example.com', 'calidad@example.com'])).body).toMatchObject({
+        destinatariosReporte: ['jefa@example.com', 'calidad@example.com'],
+      });
+      const enviado = await t.post<{ destinatarios: string[]; asunto: string }>('/api/reporte/enviar', undefined, { token: admin });
+      expect(enviado.body.destinatarios).toEqual(['jefa@example.com', 'calidad@example.com']);
+      expect(enviado.body.asunto).toMatch(/^Reporte de avance semanal - Planta principal \(enviado a pedido\)/);
+      expect(smtp.mensajes.map((m) => m.para.sort())).toEqual([['calidad@example.com', 'jefa@example.com']]);
     } finally {
       await t.close();
       await smtp.close();

@@ -27,7 +27,6 @@ import { numeroDePlanta } from '../plantas/plantas.service';
 import { ComparacionRepository } from './comparacion.repository';
 import { DashboardCache } from './dashboard-cache';
 import { libroExcel, Porcentaje, type TablaExcel } from './dashboard-excel';
-import { DashboardRepository } from './dashboard.repository';
 import { tituloReporte } from './reporte-pdf';
 import { ReporteService } from './reporte.service';
 
@@ -40,7 +39,6 @@ import { ReporteService } from './reporte.service';
 export class ComparacionService {
   constructor(
     private readonly repo: ComparacionRepository,
-    private readonly dashboard: DashboardRepository,
     private readonly plantas: PlantasRepository,
     private readonly ajustes: AjustesPlantaService,
     private readonly cache: DashboardCache,
@@ -72,12 +70,11 @@ export class ComparacionService {
     const ahora = this.clock.now();
     const minuto = Math.floor(ahora.getTime() / 60_000);
     return this.cache.respuesta('comparacion', [rango, zona, diasAlerta, minuto], async () => {
-      const v = { ...rango, zona };
-      const [sumas, conteos] = await Promise.all([this.repo.sumas(v, ahora, diasAlerta), this.dashboard.evolucion(v, {})]);
+      const { porPeriodo, ...fila } = await this.repo.fila({ ...rango, zona }, ahora, diasAlerta);
       return {
         planta: { _id: row.id, nombre: row.nombre, codigo: row.codigo, zonaHoraria: zona },
-        indicadores: indicadoresPlanta(sumas),
-        porPeriodo: conteos.map(({ mes, abiertas, cerradas }) => ({ mes, abiertas, cerradas })),
+        indicadores: indicadoresPlanta({ ...fila, porColor: ComparacionRepository.porColor(fila) }),
+        porPeriodo,
       };
     });
   }

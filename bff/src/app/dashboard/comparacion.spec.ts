@@ -102,7 +102,8 @@ describe('the plants comparison and the Corporativo role', () => {
       tarjetasPorOperario: Math.round((3 / operariosPlanta1) * 100) / 100,
       abiertas: 2,
       excedidas: 1,
-      diasPromedioAbiertas: (104 + 14) / 2,
+      // 104 days 2 h and 14 days 15 h 30 min.
+      diasPromedioAbiertas: Math.round(((104 + 2 / 24 + 14 + 15.5 / 24) / 2) * 100) / 100,
       mttrHoras: 3,
     });
     // Plant 2 (Tokyo): the same instant is March's, and the Verde closed on January 31st UTC closed in February.
@@ -122,7 +123,7 @@ describe('the plants comparison and the Corporativo role', () => {
       abiertas: 1,
       // Baja, 14 days open: within its 60.
       excedidas: 0,
-      diasPromedioAbiertas: 14,
+      diasPromedioAbiertas: 14.65,
       mttrHoras: 1,
     });
   });

@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COLORES_AUTONOMOS, limiteExcedido, PRIORIDADES, type DiasAlerta, type Mes } from '@portal/shared/domain';
+import {
+  agrupacionDe,
+  COLORES_AUTONOMOS,
+  inicioPeriodo,
+  limiteExcedido,
+  MESES_POR_PERIODO,
+  PRIORIDADES,
+  sumarMeses,
+  type DiasAlerta,
+  type Mes,
+  type RangoMeses,
+} from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
 import { nivelRiesgoSql } from '../common/sql/riesgo-sql';
 
@@ -55,3 +66,27 @@ export const enLista = (col: SQL | typeof tarjetas.equipo, valores: readonly str
         sql`, `,
       )})`
     : undefined;
+
+/** A window of months in a plant's calendar: the zone its months begin and end in. */
+export interface VentanaPlanta extends RangoMeses {
+  zona: string;
+}
+
+/** `col` inside the window's months (local time): a range the column's index can serve. */
+export const enVentanaSql = (col: SQL | typeof tarjetas.fecha | typeof tarjetas.finReparacion, r: VentanaPlanta): SQL =>
+  sql`${col} >= ${inicioMesSql(r.desde, r.zona)} and ${col} < ${inicioMesSql(sumarMeses(r.hasta, 1), r.zona)}`;
+
+/**
+ * The window's periods as a CTE `meses (m, i, f)`: m the period's first local month ('YYYY-MM-01' wall-clock, so
+ * no DST change can skip or repeat one), [i, f) its instants. The periods are the domain's (`agrupacionDe`: months,
+ * quarters or years by the window's length), so the database adds the months up. Cards join a period by a range
+ * on the raw column: no per-row time zone conversion, and the column's index serves it. Each aggregate also
+ * bounds its column by the window itself (`enVentanaSql`), which cuts the first and last period to the window and
+ * keeps PostgreSQL from scanning every card of the filtered colours.
+ */
+export function mesesCte(r: VentanaPlanta): SQL {
+  const agrupacion = agrupacionDe(r);
+  const paso = sql.raw(`interval '${MESES_POR_PERIODO[agrupacion]} months'`);
+  return sql`meses as (select m, m at time zone ${r.zona} as i, (m + ${paso}) at time zone ${r.zona} as f
+    from generate_series(${`${inicioPeriodo(r.desde, agrupacion)}-01`}::timestamp, ${`${inicioPeriodo(r.hasta, agrupacion)}-01`}::timestamp, ${paso}) as m)`;
+}

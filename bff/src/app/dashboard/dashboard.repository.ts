@@ -1,27 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, sql, type SQL } from 'drizzle-orm';
 import {
-  agrupacionDe,
   COLORES,
   COLORES_MTTR,
-  inicioPeriodo,
   limiteExcedido,
-  MESES_POR_PERIODO,
   PRIORIDADES,
-  sumarMeses,
   type Color,
   type CierrePeriodo,
   type ColorMttr,
   type Mes,
   type ParetoPor,
   type DiasAlerta,
-  type RangoMeses,
   type SumasRiesgo,
   type TarjetaAntigua,
 } from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
-import { autonomaSql, cerradaSinFechaSql, cerradaSql, diasAbiertaSql, enLista, excedidaSql, inicioMesSql, mesLocalSql, pesoRiesgoSql } from './dashboard-sql';
+import {
+  autonomaSql,
+  cerradaSinFechaSql,
+  cerradaSql,
+  diasAbiertaSql,
+  enLista,
+  enVentanaSql,
+  excedidaSql,
+  mesesCte,
+  mesLocalSql,
+  pesoRiesgoSql,
+  type VentanaPlanta,
+} from './dashboard-sql';
 
 /** The multi-select filters a dashboard query may carry (absent or empty: no condition). */
 export interface FiltrosDashboard {
@@ -32,10 +39,7 @@ export interface FiltrosDashboard {
   familia?: readonly string[];
 }
 
-/** A window of months in a plant's calendar: the zone its months begin and end in. */
-export interface VentanaPlanta extends RangoMeses {
-  zona: string;
-}
+export type { VentanaPlanta } from './dashboard-sql';
 
 export interface ConteoMes {
   mes: Mes;
@@ -115,24 +119,12 @@ export class DashboardRepository {
     });
   }
 
-  /** `col` inside the window's months (local time): a range the column's index can serve. */
   private static enRango(col: typeof tarjetas.fecha | typeof tarjetas.finReparacion, r: VentanaPlanta): SQL {
-    return sql`${col} >= ${inicioMesSql(r.desde, r.zona)} and ${col} < ${inicioMesSql(sumarMeses(r.hasta, 1), r.zona)}`;
+    return enVentanaSql(col, r);
   }
 
-  /**
-   * The window's periods as a CTE `meses (m, i, f)`: m the period's first local month ('YYYY-MM-01' wall-clock, so
-   * no DST change can skip or repeat one), [i, f) its instants. The periods are the domain's (`agrupacionDe`: months,
-   * quarters or years by the window's length), so the database adds the months up. Cards join a period by a range
-   * on the raw column: no per-row time zone conversion, and the column's index serves it. Each aggregate also
-   * bounds its column by the window itself (`enRango`), which cuts the first and last period to the window and
-   * keeps PostgreSQL from scanning every card of the filtered colours.
-   */
   private static conMeses(r: VentanaPlanta): SQL {
-    const agrupacion = agrupacionDe(r);
-    const paso = sql.raw(`interval '${MESES_POR_PERIODO[agrupacion]} months'`);
-    return sql`meses as (select m, m at time zone ${r.zona} as i, (m + ${paso}) at time zone ${r.zona} as f
-      from generate_series(${`${inicioPeriodo(r.desde, agrupacion)}-01`}::timestamp, ${`${inicioPeriodo(r.hasta, agrupacion)}-01`}::timestamp, ${paso}) as m)`;
+    return mesesCte(r);
   }
 
   private static enMes(col: typeof tarjetas.fecha | typeof tarjetas.finReparacion): SQL {

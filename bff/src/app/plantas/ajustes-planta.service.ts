@@ -16,6 +16,8 @@ export interface AjustesVigentes extends AjustesPlanta {
   /** The plant's name and code (reports name their plant). */
   nombre: string;
   codigo: string;
+  /** The weekly report's recipients: the plant's, else the installation's REPORT_RECIPIENTS. */
+  destinatariosReporte: string[];
   tiempo: PlantaTiempo;
 }
 
@@ -71,6 +73,7 @@ export class AjustesPlantaService implements OnModuleInit, OnModuleDestroy {
       planta: row.id,
       nombre: row.nombre,
       codigo: row.codigo,
+      destinatariosReporte: row.destinatariosReporte.length ? row.destinatariosReporte : this.config.avisos.reportRecipients,
       zonaHoraria,
       diasAlerta: { Alta: row.diasAlertaAlta, Media: row.diasAlertaMedia, Baja: row.diasAlertaBaja },
       tiempo: plantaTiempo(zonaHoraria),

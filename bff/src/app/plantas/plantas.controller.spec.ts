@@ -7,7 +7,14 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { comoPropietario } from '../database/alcance-planta';
 import { DB, type Db } from '../database/database.types';
 
-const PRINCIPAL: Planta = { _id: 1, nombre: 'Planta principal', codigo: 'PP', zona: null, diasAlerta: { Alta: 15, Media: 30, Baja: 60 } };
+const PRINCIPAL: Planta = {
+  _id: 1,
+  nombre: 'Planta principal',
+  codigo: 'PP',
+  zona: null,
+  diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
+  destinatariosReporte: [],
+};
 
 describe('/api/plantas', () => {
   let t: TestApp;

@@ -5,7 +5,9 @@ import { conAlcance, type AlcancePlanta } from '../database/alcance-planta';
 import { DB, type Db } from '../database/database.types';
 
 /** What an Admin may change of a plant (`PATCH /api/plantas/:id`). */
-export type CambiosPlanta = Partial<Pick<PlantaRow, 'nombre' | 'codigo' | 'zona' | 'diasAlertaAlta' | 'diasAlertaMedia' | 'diasAlertaBaja'>>;
+export type CambiosPlanta = Partial<
+  Pick<PlantaRow, 'nombre' | 'codigo' | 'zona' | 'diasAlertaAlta' | 'diasAlertaMedia' | 'diasAlertaBaja' | 'destinatariosReporte'>
+>;
 
 @Injectable()
 export class PlantasRepository {

@@ -15,6 +15,7 @@ export const plantaDe = (row: PlantaRow): Planta => ({
   codigo: row.codigo,
   zona: row.zona,
   diasAlerta: { Alta: row.diasAlertaAlta, Media: row.diasAlertaMedia, Baja: row.diasAlertaBaja },
+  destinatariosReporte: row.destinatariosReporte,
 });
 
 /** A path's `:id` as a plant number: plain digits within int4, else none (a 404, as an unknown plant). */
@@ -52,6 +53,7 @@ export class PlantasService {
           cambios.codigo = input.codigo;
         }
         if (input.zona !== undefined) cambios.zona = input.zona;
+        if (input.destinatariosReporte !== undefined) cambios.destinatariosReporte = input.destinatariosReporte;
         const dias = input.diasAlerta ?? {};
         if (dias.Alta !== undefined) cambios.diasAlertaAlta = dias.Alta;
         if (dias.Media !== undefined) cambios.diasAlertaMedia = dias.Media;

@@ -15,6 +15,11 @@ export const plantas = pgTable('plantas', {
   diasAlertaAlta: integer('dias_alerta_alta').notNull().default(15),
   diasAlertaMedia: integer('dias_alerta_media').notNull().default(30),
   diasAlertaBaja: integer('dias_alerta_baja').notNull().default(60),
+  /** The weekly 'Reporte de avance' e-mail of this plant goes to these; empty = the installation's REPORT_RECIPIENTS. */
+  destinatariosReporte: text('destinatarios_reporte')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -58,6 +58,19 @@ export function PlantaAjustesCampos({ form, zonaInstalacion }: { form: UseFormRe
           {errorDias ?? `Una tarjeta abierta pasa a vencida después de estos días (de 1 a ${PLANTA_DIAS_ALERTA_MAX}, Alta < Media < Baja).`}
         </Typography>
       </Box>
+      <TextField
+        label="Destinatarios del reporte semanal"
+        multiline
+        minRows={1}
+        autoComplete="off"
+        {...form.register('destinatariosReporte')}
+        error={!!errors.destinatariosReporte}
+        helperText={
+          errors.destinatariosReporte?.message ??
+          'E-mails separados por comas: reciben el Reporte de avance de esta planta cada semana. Vacío: los de la instalación.'
+        }
+        slotProps={{ htmlInput: { inputMode: 'email' } }}
+      />
     </>
   );
 }

@@ -5,7 +5,14 @@ import { MSG, ROUTES, type Planta } from '@portal/shared/domain';
 import { fakeServer, makeUser, renderWithPortal, ZONA_PRUEBAS, type FakeRoutes } from '@portal/shared/testing';
 import { PlantaCard } from './PlantaCard';
 
-const PRINCIPAL: Planta = { _id: 1, nombre: 'Planta principal', codigo: 'PP', zona: null, diasAlerta: { Alta: 15, Media: 30, Baja: 60 } };
+const PRINCIPAL: Planta = {
+  _id: 1,
+  nombre: 'Planta principal',
+  codigo: 'PP',
+  zona: null,
+  diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
+  destinatariosReporte: [],
+};
 
 function setup(routes: FakeRoutes = {}) {
   const server = fakeServer({
@@ -50,14 +57,21 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
     await ue.type(nombre, '  Planta Pilar ');
     await ue.clear(codigo);
     await ue.type(codigo, 'pil');
+    const destinatarios = within(dialog).getByRole('textbox', { name: 'Destinatarios del reporte semanal' });
+    await ue.type(destinatarios, 'no-es-correo');
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(MSG.correoInvalido)).toBeInTheDocument();
+    await ue.clear(destinatarios);
+    await ue.type(destinatarios, 'Gerencia@example.com; calidad@example.com,gerencia@example.com');
     await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(1));
-    // The schema trims and upper-cases before sending.
+    // The schema trims, upper-cases the code and makes the recipients a list (lower-cased, each once) before sending.
     expect(server.callsTo('PATCH', '/api/plantas/1')[0].body).toEqual({
       nombre: 'Planta Pilar',
       codigo: 'PIL',
       zona: null,
       diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
+      destinatariosReporte: ['gerencia@example.com', 'calidad@example.com'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Planta "Planta Pilar" guardada')).toBeInTheDocument();
@@ -114,6 +128,7 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
       codigo: 'PP',
       zona: 'Europe/Madrid',
       diasAlerta: { Alta: 7, Media: 30, Baja: 60 },
+      destinatariosReporte: [],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dato('Zona horaria')).toBe('Europe/Madrid');

@@ -6,8 +6,8 @@ import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import { NUEVA_PLANTA_LABEL, PlantasEmpresaCard, SUMAR_A_PLANTA_LABEL } from './PlantasEmpresaCard';
 
 const dias = { Alta: 15, Media: 30, Baja: 60 };
-const PRINCIPAL: Planta = { _id: 1, nombre: 'Planta principal', codigo: 'PP', zona: null, diasAlerta: dias };
-const NORTE: Planta = { _id: 2, nombre: 'Planta Norte', codigo: 'PN', zona: null, diasAlerta: dias };
+const PRINCIPAL: Planta = { _id: 1, nombre: 'Planta principal', codigo: 'PP', zona: null, diasAlerta: dias, destinatariosReporte: [] };
+const NORTE: Planta = { _id: 2, nombre: 'Planta Norte', codigo: 'PN', zona: null, diasAlerta: dias, destinatariosReporte: [] };
 const OPERARIO = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario', email: '3000' });
 
 function setup(plantas: Planta[]) {

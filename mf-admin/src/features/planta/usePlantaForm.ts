@@ -3,11 +3,35 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { ALERTA_DIAS, plantaCodigoSchema, plantaDiasAlertaSchema, plantaNombreSchema, plantaZonaSchema, type Planta } from '@portal/shared/domain';
+import {
+  ALERTA_DIAS,
+  plantaCodigoSchema,
+  plantaDestinatariosSchema,
+  plantaDiasAlertaSchema,
+  plantaNombreSchema,
+  plantaZonaSchema,
+  separarDestinatarios,
+  type Planta,
+} from '@portal/shared/domain';
 import { useEditarPlantaMutation } from './plantaApi';
 
-/** What 'Editar planta' sends of `editarPlantaSchema`: every setting (name, code, zone, alert days) at once. */
-const plantaForm = z.object({ nombre: plantaNombreSchema, codigo: plantaCodigoSchema, zona: plantaZonaSchema, diasAlerta: plantaDiasAlertaSchema });
+/**
+ * What 'Editar planta' sends of `editarPlantaSchema`: every setting (name, code, zone, alert days, the weekly report's
+ * recipients as text separated by commas) at once.
+ */
+const plantaForm = z.object({
+  nombre: plantaNombreSchema,
+  codigo: plantaCodigoSchema,
+  zona: plantaZonaSchema,
+  diasAlerta: plantaDiasAlertaSchema,
+  // One message on the field (the first refused address), not one per item of the list.
+  destinatariosReporte: z.string().transform((texto, ctx) => {
+    const r = plantaDestinatariosSchema.safeParse(separarDestinatarios(texto));
+    if (r.success) return r.data;
+    ctx.addIssue({ code: 'custom', message: r.error.issues[0].message });
+    return z.NEVER;
+  }),
+});
 
 /** A plant's name and code, as 'Nueva planta' and 'Editar planta' ask them. */
 export interface PlantaFormValues {
@@ -15,7 +39,7 @@ export interface PlantaFormValues {
   codigo: string;
 }
 
-/** 'Editar planta' also sets the zone ('' = the installation's) and the alert days. */
+/** 'Editar planta' also sets the zone ('' = the installation's), the alert days and the report's recipients (text). */
 export type PlantaEdicionValues = z.input<typeof plantaForm>;
 
 /**
@@ -50,4 +74,5 @@ const valoresDe = (p: Planta | null): PlantaEdicionValues => ({
   codigo: p?.codigo ?? '',
   zona: p?.zona ?? '',
   diasAlerta: { ...(p?.diasAlerta ?? ALERTA_DIAS) },
+  destinatariosReporte: (p?.destinatariosReporte ?? []).join(', '),
 });

@@ -17,7 +17,7 @@ export interface SumasPlanta {
   autonomasVentana: number;
   /** Operario members of the plant now. */
   operarios: number;
-  /** Open cards now, those past their plant's alert days, and the sum of their whole days open. */
+  /** Open cards now, those past their plant's alert days, and the sum of the days they have been open (with fractions). */
   abiertas: number;
   excedidas: number;
   diasAbiertas: number;
@@ -42,7 +42,7 @@ export interface IndicadoresPlanta {
   tarjetasPorOperario: number | null;
   abiertas: number;
   excedidas: number;
-  /** Mean whole days the open cards have been open; null with none open. */
+  /** Mean days the open cards have been open (two decimals); null with none open. */
   diasPromedioAbiertas: number | null;
   /** Mean tiempoEmpleado (hours) of the Roja, Azul and Verde cards closed in the window; null with none. */
   mttrHoras: number | null;

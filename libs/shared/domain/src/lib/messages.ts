@@ -178,6 +178,8 @@ export const MSG = {
   organigramaLleno: 'El organigrama admite como máximo 500 puestos',
   // Plants (issue 24)
   plantaNoEncontrada: 'Planta no encontrada',
+  plantaDestinatariosInvalidos: 'Los destinatarios del reporte deben ser direcciones de e-mail separadas por comas',
+  plantaDestinatariosMax: 'Hasta 20 destinatarios del reporte semanal',
   plantaRequerida: 'Elija su planta: ese legajo y pin son de más de una',
   plantaInvalida: 'Elija una planta de la lista',
   plantaElegir: 'Elija su planta',
@@ -233,7 +235,7 @@ export const MSG = {
   correoMax: 'El e-mail admite como máximo 254 caracteres',
   avisosCorreoInvalido: 'Indique si quiere recibir avisos por e-mail (sí o no)',
   smtpNoConfigurado: 'El envío de e-mails no está configurado en el servidor (SMTP_URL y MAIL_FROM)',
-  reporteSinDestinatarios: 'No hay destinatarios configurados para el reporte semanal (REPORT_RECIPIENTS)',
+  reporteSinDestinatarios: 'No hay destinatarios del reporte semanal: agréguelos en Campos › Planta › Editar (o en REPORT_RECIPIENTS)',
   reporteNoEnviado: 'No se pudo enviar el reporte: el servidor de e-mail no respondió. Intente más tarde',
   // Card import (issue 13)
   importArchivoRequerido: 'Falta el archivo a importar (campo archivo, .xlsx o .csv)',

@@ -12,6 +12,8 @@ export interface Planta {
   zona: string | null;
   /** Days an open card of each priority may stay open before its alert is exceeded (15/30/60 by default). */
   diasAlerta: DiasAlerta;
+  /** Who gets the plant's weekly 'Reporte de avance' e-mail; empty = the installation's REPORT_RECIPIENTS. */
+  destinatariosReporte: string[];
 }
 
 /** What a plant's screens and rules count with: its calendar and its alert days, both plant settings. */

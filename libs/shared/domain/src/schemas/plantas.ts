@@ -37,6 +37,28 @@ export const plantaDiasAlertaSchema = z
  * The alert days must grow from Alta to Baja (a Baja card is never due before an Alta one): among the ones sent
  * here, and (the server's check) together with the stored ones.
  */
+/** At most this many recipients of a plant's weekly report. */
+export const PLANTA_DESTINATARIOS_MAX = 20;
+
+/** A plant's weekly report recipients as a form types them: separated by commas, semicolons or spaces. */
+export const separarDestinatarios = (texto: string): string[] => texto.split(/[\s,;]+/).filter(Boolean);
+
+/**
+ * A plant's weekly report recipients: e-mail addresses, lower-cased, each once; empty = the installation's
+ * REPORT_RECIPIENTS.
+ */
+export const plantaDestinatariosSchema = z
+  .array(
+    textoSchema(MSG.correoInvalido)
+      .trim()
+      .max(254, { error: MSG.correoMax })
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: MSG.correoInvalido })
+      .transform((c) => c.toLowerCase()),
+    { error: MSG.plantaDestinatariosInvalidos },
+  )
+  .max(PLANTA_DESTINATARIOS_MAX, { error: MSG.plantaDestinatariosMax })
+  .transform((lista) => [...new Set(lista)]);
+
 export const editarPlantaSchema = z.object({
   nombre: plantaNombreSchema.optional(),
   codigo: plantaCodigoSchema.optional(),
@@ -45,6 +67,7 @@ export const editarPlantaSchema = z.object({
     .object({ Alta: dias.optional(), Media: dias.optional(), Baja: dias.optional() }, { error: MSG.plantaDiasAlertaInvalidos })
     .refine(({ Alta, Media, Baja }) => diasAlertaCrecientes([Alta, Media, Baja]), { error: MSG.plantaDiasAlertaOrden })
     .optional(),
+  destinatariosReporte: plantaDestinatariosSchema.optional(),
 });
 export type EditarPlantaInput = z.infer<typeof editarPlantaSchema>;
 export type EditarPlantaBody = z.input<typeof editarPlantaSchema>;
