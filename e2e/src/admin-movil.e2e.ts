@@ -3,6 +3,8 @@ import type { Campo, Tarjeta, User } from '@portal/shared/domain';
 import { usePortalBrowser, type ViewportName } from './support/browser';
 import { apiGet, apiToken, entrarComo, loginAs, loginViaForm } from './support/portal';
 import { apiSend, cerrarTarjetaApi, unico } from './support/tarjetas';
+import { axeGraves, describirViolaciones } from './support/axe';
+import { contadorDeToques } from './support/toques';
 
 const browser = usePortalBrowser();
 
@@ -44,6 +46,47 @@ async function tarjetaCerrada(token: string): Promise<Tarjeta> {
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('administration and navbar at %s size', (size) => {
+  it('the company Admin renames a user (4 taps) and makes them company Admin (3 taps); their session ends', async () => {
+    const rita = await nuevoUsuario();
+    const admin = await apiToken(browser.baseUrl, 'admin');
+    const { page } = await browser.newPage(size);
+    await entrarComo(page, 'admin');
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill(rita.name);
+    const sinViolaciones = async () => {
+      const graves = await axeGraves(page);
+      expect(graves, describirViolaciones(graves)).toEqual([]);
+    };
+    const toques = contadorDeToques();
+    await toques.click(page.getByRole('button', { name: `Acciones de ${rita.name}` }));
+    await toques.click(page.getByRole('menuitem', { name: 'Cambiar nombre' }));
+    const nombre = page.getByRole('dialog', { name: `Nombre de ${rita.name}` });
+    await nombre.waitFor();
+    await sinViolaciones();
+    const nuevo = `${rita.name} Paz`;
+    await toques.fill(nombre.getByRole('textbox', { name: 'Nombre' }), nuevo);
+    await toques.click(nombre.getByRole('button', { name: 'Guardar' }));
+    await nombre.waitFor({ state: 'hidden' });
+    expect(toques.toques).toBe(4);
+
+    const empresa = contadorDeToques();
+    await empresa.click(page.getByRole('button', { name: `Acciones de ${nuevo}` }));
+    await empresa.click(page.getByRole('menuitem', { name: 'Hacer Admin de la empresa' }));
+    const dialogo = page.getByRole('dialog', { name: 'Hacer Admin de la empresa' });
+    await dialogo.waitFor();
+    await sinViolaciones();
+    await page.screenshot({ path: `/tmp/scratch/admin-empresa-${size}.png` });
+    await empresa.click(dialogo.getByRole('button', { name: 'Hacer Admin de la empresa' }));
+    await dialogo.waitFor({ state: 'hidden' });
+    expect(empresa.toques).toBe(3);
+    await page.getByText(`${nuevo} es Admin de la empresa`).waitFor();
+    const enServidor = (await apiGet<User[]>(browser.baseUrl, '/api/users', admin)).find((u) => u.email === rita.email);
+    expect(enServidor).toMatchObject({ name: nuevo, empresa: true });
+    // Their session from before ended: they sign in again with what they may do now.
+    const viejo = await fetch(`${browser.baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${rita.token}` } });
+    expect(viejo.status).toBe(401);
+  });
+
   it('a role change asks first: cancel keeps the role, confirm stores it and says so', async () => {
     const rita = await nuevoUsuario();
     const admin = await apiToken(browser.baseUrl, 'admin');
