@@ -74,11 +74,14 @@ describe('the users table at 1366 px', () => {
     expect(await fila.getByRole('combobox').count()).toBe(0);
     await fila.getByRole('button', { name: 'Acciones de Carla Ríos' }).click();
     const menu = page.getByRole('menu', { name: 'Acciones de Carla Ríos' });
+    // The demo Admin is the company's: 'Hacer Admin de la empresa' too (issue 24).
     expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
       'Cambiar rol',
+      'Cambiar nombre',
       'Equipo autonomo',
       'E-mail',
       'Restablecer pin',
+      'Hacer Admin de la empresa',
       'Eliminar',
     ]);
     await page.screenshot({ path: '/tmp/scratch/admin-usuarios-acciones-desktop.png' });
