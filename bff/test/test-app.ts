@@ -131,6 +131,8 @@ export interface StartOptions {
   database?: TestDatabase;
   /** A DATA_DIR of its own (local uploads) while keeping the in-memory database; DATA_DIR in env means PGlite on disk. */
   dataDir?: string;
+  /** What the OIDC client fetches with (single sign-on specs: a man in the middle before a real provider). */
+  oidcFetch?: AppConfig['oidcFetch'];
 }
 
 /**
@@ -144,6 +146,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   try {
     const config = testConfig({ ...database.env, ...options.env });
     if (options.dataDir) config.dataDir = options.dataDir;
+    if (options.oidcFetch) config.oidcFetch = options.oidcFetch;
     const app = await createApp(config, { clock: options.clock, logger: ['error'] });
     return new TestApp(app, owned);
   } catch (err) {

@@ -30,6 +30,7 @@ import { FiltersModule } from './filters/filters.module';
 import { TarjetasModule } from './tarjetas/tarjetas.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { PlantasModule } from './plantas/plantas.module';
+import { SsoModule } from './sso/sso.module';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         DatabaseModule,
         AuditModule,
         AuthModule,
+        SsoModule,
         UsersModule,
         HorasModule,
         CamposModule,

@@ -24,6 +24,8 @@ export interface RouteExample {
   token?: (f: Fixtures) => string | Promise<string>;
   /** Request headers (e.g. a create's Idempotency-Key); the fuzzer keeps them while it mutates the rest. */
   headers?: Value<Record<string, string>>;
+  /** The route answers its success with a redirect (302): the browser's trip to and from the identity provider. */
+  redirige?: true;
   /** Tables a REFUSED request may still write (a failed login counts against the lockout and is audited). */
   refusedMayWrite?: readonly string[];
 }
@@ -93,6 +95,17 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'GET /api/auth/config': {},
   'POST /api/auth': { body: { email: '1000', password: '100000', planta: 'PP' }, refusedMayWrite: ['login_throttle', 'auditoria'] },
   'GET /api/auth/plantas': {},
+  'GET /api/auth/sso': { query: { planta: 'PP' }, redirige: true },
+  // A real sign-in's return: any change to it comes back to the login page with a reason, never a session or a 5xx.
+  'GET /api/auth/sso/vuelta': { query: (f) => f.vueltaSso(), redirige: true },
+  // A late code is taken before it is refused: used is used.
+  'POST /api/auth/sso/canje': { body: async (f) => ({ codigo: await f.codigoSso() }), refusedMayWrite: ['sso_ingresos'] },
+  'GET /api/auth/sso/salida': { redirige: true },
+  'GET /api/sso/grupos': {},
+  'POST /api/sso/grupos': { body: (f) => ({ grupo: f.unique('grupo'), role: 'Operario' }) },
+  'DELETE /api/sso/grupos/:id': {
+    params: async (f) => ({ id: (await f.grupoSso())._id }),
+  },
   // The caller's own plant (their only one here): a fresh token there.
   'POST /api/auth/planta': { body: { planta: 1 } },
   'POST /api/auth/demo': {},

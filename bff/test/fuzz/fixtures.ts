@@ -5,6 +5,7 @@ import {
   PANTALLAS_MAX_ACTIVAS,
   type Campo,
   type Comentario,
+  type GrupoSso,
   type HoraEntrada,
   type Kaizen,
   type NodoOrganigrama,
@@ -17,9 +18,14 @@ import { Clock } from '../../src/app/common/clock';
 import { nuevoCodigoPantalla, hashTokenPantalla } from '../../src/app/pantallas/pantalla-token';
 import { PantallaCodigosRepository } from '../../src/app/pantallas/pantalla-codigos.repository';
 import { kaizenBody, par } from '../kaizen';
+import type { ProveedorOidc } from '@portal/shared/oidc-prueba';
 import type { TestApp } from '../test-app';
 import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
 import { upload } from '../uploads';
+
+/** The provider account the fuzz suite signs in with, and the group its plant maps (api-fuzz.spec.ts). */
+export const CUENTA_SSO = 'fuzz';
+export const GRUPO_SSO = 'fuzz-operarios';
 
 export const ROJA = TARJETA_ROJA;
 export const AMARILLA = TARJETA_AMARILLA;
@@ -34,7 +40,26 @@ export class Fixtures {
   constructor(
     private readonly t: TestApp,
     private readonly token: string,
+    /** The provider single sign-on goes through (the fuzz suite's app is configured for it). */
+    private readonly proveedor?: ProveedorOidc,
   ) {}
+
+  /** The provider's return (its query) of a real sign-in by an account whose group the plant maps. */
+  async vueltaSso(): Promise<Record<string, string>> {
+    if (!this.proveedor) throw new Error('Fixtures without an OIDC provider');
+    const inicio = await this.t.get('/api/auth/sso');
+    if (inicio.status !== 302) throw new Error(`GET /api/auth/sso → ${inicio.status} ${inicio.text}`);
+    const vuelta = await this.proveedor.ingresar(String(inicio.headers.location), CUENTA_SSO);
+    return Object.fromEntries(new URL(vuelta).searchParams);
+  }
+
+  /** A one-time code of a finished sign-in, not yet traded. */
+  async codigoSso(): Promise<string> {
+    const res = await this.t.get(`/api/auth/sso/vuelta?${new URLSearchParams(await this.vueltaSso())}`);
+    const destino = String(res.headers.location);
+    if (!destino.includes('#codigo=')) throw new Error(`The sign-in did not end in a code: ${res.status} ${destino}`);
+    return destino.split('#codigo=')[1];
+  }
 
   unique(prefix: string): string {
     return `${prefix} ${++this.seq}`;
@@ -100,12 +125,17 @@ export class Fixtures {
     return this.ok<NodoOrganigrama>('POST', '/api/organigrama', { titulo: this.unique('Puesto fuzz'), nombre: 'Nombre Fuzz' });
   }
 
-  /** A new active pantalla (TV board token). */
   /** A new plant (the Admin, the company's, becomes its Admin). */
   async planta(): Promise<Planta> {
     return this.ok<Planta>('POST', '/api/plantas', { nombre: this.unique('Planta'), codigo: `F${this.legajo()}` });
   }
 
+  /** A provider group with a role in the session's plant (single sign-on). */
+  async grupoSso(): Promise<GrupoSso> {
+    return this.ok<GrupoSso>('POST', '/api/sso/grupos', { grupo: this.unique('grupo'), role: 'Jefe de area' });
+  }
+
+  /** A new active pantalla (TV board token). */
   async pantalla(): Promise<PantallaCreada> {
     await this.lugarParaPantalla();
     return this.ok<PantallaCreada>('POST', '/api/pantallas', { nombre: this.unique('TV fuzz') });

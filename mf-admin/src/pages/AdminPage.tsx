@@ -8,6 +8,7 @@ import { UsersTable } from '../features/users/UsersTable';
 import { VersionControl } from '../features/version/VersionDialog';
 import { EnviarReporteButton } from '../features/reporte/EnviarReporteButton';
 import { SeccionesAdmin } from '../features/secciones/SeccionesAdmin';
+import { GruposSsoSection } from '../features/sso/GruposSsoSection';
 
 function AdminContent() {
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ function AdminContent() {
         <VersionControl />
       </Box>
       <UsersTable />
+      <GruposSsoSection />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { RemotePage } from '../federation/RemotePage';
 import { Layout } from '../layout/Layout';
 import { CambiarPinPage } from '../cuenta/CambiarPinPage';
 import { CuentaPage } from '../cuenta/CuentaPage';
+import { IngresoSsoPage } from '../login/IngresoSsoPage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NotificacionesPage } from '../notificaciones/NotificacionesPage';
@@ -18,6 +19,7 @@ export const appRoutes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: ROUTES.login, element: <LoginPage /> },
+      { path: ROUTES.ingresoSso, element: <IngresoSsoPage /> },
       {
         path: ROUTES.cambiarPin,
         element: (

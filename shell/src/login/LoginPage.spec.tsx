@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionExpired } from '@portal/shared/data-access';
-import { MSG, PC_COMPARTIDA_KEY } from '@portal/shared/domain';
+import { MSG, PC_COMPARTIDA_KEY, SSO_MOTIVOS } from '@portal/shared/domain';
 import { createAppStore } from '../app/store';
 import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
@@ -195,5 +195,35 @@ describe('LoginPage', () => {
     store.dispatch(sessionExpired());
     renderWithShell(<LoginPage />, { path: '/login?next=%2Fagregartarjeta', store });
     expect(screen.getByText(MSG.sesionExpirada)).toBeInTheDocument();
+  });
+
+  describe('single sign-on (issue 24 §3)', () => {
+    it("offers 'Ingresar con <provider>' beside legajo and pin, starting at the BFF with this device's plant", async () => {
+      localStorage.setItem(PLANTA_INGRESO_KEY, 'PS');
+      fakeServer({
+        'GET /api/auth/config': {
+          body: {
+            demoLogin: false,
+            sso: { nombre: 'Microsoft' },
+            plantas: [
+              { codigo: 'PP', nombre: 'Planta principal' },
+              { codigo: 'PS', nombre: 'Planta Sur' },
+            ],
+          },
+        },
+      });
+      renderWithShell(<LoginPage />, { path: '/login' });
+      const boton = await screen.findByRole('link', { name: 'Ingresar con Microsoft' });
+      await waitFor(() => expect(boton).toHaveAttribute('href', '/api/auth/sso?planta=PS'));
+      expect(screen.getByLabelText('N° Legajo')).toBeInTheDocument();
+      localStorage.removeItem(PLANTA_INGRESO_KEY);
+    });
+
+    it('without a provider offers none; a return without a session says why', async () => {
+      fakeServer({ 'GET /api/auth/config': { body: { demoLogin: false, sso: null } } });
+      renderWithShell(<LoginPage />, { path: '/login?sso=sinAcceso' });
+      expect(await screen.findByText(SSO_MOTIVOS.sinAcceso)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Ingresar con/ })).toBeNull();
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Link, Paper, Stack, TextField } from '@mui/material';
 import { useSelector } from 'react-redux';
 import { Controller } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { selectSessionExpired, useAuth } from '@portal/shared/auth';
 import { MSG, ROUTES } from '@portal/shared/domain';
 import { ErrorAlert, PageTitle } from '@portal/shared/ui';
+import { recordarPcCompartida } from '../sesion/pcCompartida';
 import { useLoginForm, useNextPath } from './useLoginForm';
 
 /** 'PC compartida: cerrar la sesión tras 15 minutos sin uso' (the minutes once the server said them). */
@@ -13,7 +14,7 @@ export const pcCompartidaTexto = (minutos?: number) =>
 
 export function LoginPage() {
   const { isAuthenticated, user } = useAuth();
-  const { form, onSubmit, onDemoLogin, demoEnabled, pcCompartidaMinutos, plantas, submitting, serverError } = useLoginForm();
+  const { form, onSubmit, onDemoLogin, demoEnabled, pcCompartidaMinutos, plantas, submitting, serverError, sso, motivoSso } = useLoginForm();
   const { errors } = form.formState;
   const next = useNextPath();
   const expired = useSelector(selectSessionExpired);
@@ -29,7 +30,7 @@ export function LoginPage() {
             {MSG.sesionExpirada}
           </Alert>
         ) : null}
-        <ErrorAlert message={serverError} />
+        <ErrorAlert message={serverError ?? motivoSso ?? null} />
         <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label="Iniciar Sesión">
           {plantas.length ? (
             <Controller
@@ -82,6 +83,14 @@ export function LoginPage() {
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             Login
           </Button>
+          {sso ? (
+            <>
+              <Divider>o</Divider>
+              <Button variant="outlined" size="large" href={sso.href} onClick={() => recordarPcCompartida(form.getValues('pcCompartida'))}>
+                Ingresar con {sso.nombre}
+              </Button>
+            </>
+          ) : null}
           {demoEnabled ? (
             <Link
               href={ROUTES.login}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { inicioDe, MSG, NEXT_PARAM, safeNextPath, type Role } from '@portal/shared/domain';
+import { inicioDe, mensajeSso, MSG, NEXT_PARAM, safeNextPath, ssoContrato, SSO_MOTIVO_PARAM, type Role } from '@portal/shared/domain';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { useDemoLoginMutation, useGetAuthConfigQuery, useLoginMutation } from '@portal/shared/auth';
 import { esPcCompartida, recordarPcCompartida } from '../sesion/pcCompartida';
@@ -67,7 +67,15 @@ export function useLoginForm() {
   };
 
   const failure = loginState.error ?? demoState.error;
+  // Single sign-on starts at the BFF (a full page load): with this device's plant, where the session then starts.
+  const planta = form.watch('planta');
+  const sso = config?.sso
+    ? { nombre: config.sso.nombre, href: `${ssoContrato.inicio.path}${planta ? `?planta=${encodeURIComponent(planta)}` : ''}` }
+    : undefined;
   return {
+    sso,
+    /** Why the last single sign-on came back without a session (`?sso=`), until the user tries again. */
+    motivoSso: failure ? undefined : mensajeSso(params.get(SSO_MOTIVO_PARAM)),
     form,
     onSubmit,
     onDemoLogin,

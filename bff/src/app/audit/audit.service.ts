@@ -1,3 +1,5 @@
+import { enPlanta } from '../database/alcance-planta';
+import { PLANTA_PRINCIPAL } from '../../db/schema/plantas';
 import { Injectable } from '@nestjs/common';
 import {
   HISTORIAL_MAX,
@@ -84,6 +86,22 @@ export class AuditService {
       accion: 'login_fallido',
       ip,
     });
+  }
+
+  /** A single sign-on the provider did not vouch for, or whose groups give no plant (recorded in the first plant). */
+  ssoFallido(detalle: string, ip: string | null): Promise<void> {
+    return enPlanta(PLANTA_PRINCIPAL, () =>
+      this.repo.insert({
+        actorId: null,
+        actorNombre: 'Inicio de sesión único',
+        actorLegajo: null,
+        entidad: 'sesion',
+        entidadId: null,
+        etiqueta: detalle.slice(0, 200),
+        accion: 'login_fallido',
+        ip,
+      }),
+    );
   }
 
   /** A wrong current pin when changing the own pin: the session's user is the actor. */

@@ -37,6 +37,7 @@ export class AuthController {
     const plantas = await this.auth.plantasDeIngreso();
     return {
       demoLogin: this.auth.demoLoginEnabled(),
+      sso: this.appConfig.sso ? { nombre: this.appConfig.sso.nombre } : null,
       zonaHoraria: plantas.find((p) => p._id === PLANTA_PRINCIPAL)?.zonaHoraria ?? this.appConfig.plantTz,
       pcCompartidaMinutos: this.appConfig.pcCompartidaMinutos,
       plantas,

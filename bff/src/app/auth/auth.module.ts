@@ -38,5 +38,6 @@ import { LoginThrottleService } from './login-throttle.service';
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_INTERCEPTOR, useClass: AlcanceInterceptor },
   ],
+  exports: [AuthService],
 })
 export class AuthModule {}

@@ -193,6 +193,19 @@ export class AuthService {
     });
   }
 
+  /**
+   * The session of a single sign-on (issue 24 §3), once the provider vouched for the person and their groups gave them
+   * this membership: recorded as a login in its plant. A membership without access by now is a 400 like a used code.
+   */
+  async sesionSso(userId: string, planta: number, ip: string): Promise<AuthResponse> {
+    return enPlanta(planta, async () => {
+      const user = await this.usersService.fila(userId);
+      if (!user || user.ssoBaja) throw badRequest(MSG.ssoCodigoInvalido);
+      await this.auditoria.login(user, ip);
+      return this.issue(await this.usersService.registrarLogin(user.id));
+    });
+  }
+
   /** Audit trail: the failed attempt and, when this very failure locked the legajo or the address, the lockout. */
   private async auditarFallo(legajo: string, user: UserRow | undefined, ip: string, locked: { legajoLocked: boolean; addressLocked: boolean }): Promise<void> {
     await this.auditoria.loginFallido(legajo, user, ip);

@@ -13,7 +13,7 @@ import { TarjetasRepository } from '../tarjetas/tarjetas.repository';
  * Tables that are not one plant's: the person (personas: visible through a membership the session sees, its own
  * policies), sign-in bookkeeping, the plants themselves, pairing codes, upload quotas.
  */
-const SIN_PLANTA = ['personas', 'login_throttle', 'event_tickets', 'pantalla_codigos', 'subidas', 'plantas'];
+const SIN_PLANTA = ['personas', 'login_throttle', 'event_tickets', 'pantalla_codigos', 'subidas', 'plantas', 'sso_ingresos'];
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -19,6 +19,8 @@ export function toUserDto(row: UserRow, hours: UserHoursRow[] = []): User {
     avisosCorreo: row.avisosCorreo,
     planta: row.plantaId,
     empresa: row.adminEmpresa,
+    ...(row.sso ? { sso: true as const } : {}),
+    ...(row.ssoBaja ? { sinAcceso: true as const } : {}),
   };
 }
 

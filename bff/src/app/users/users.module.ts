@@ -11,6 +11,6 @@ import { UsersService } from './users.service';
   imports: [CamposModule],
   controllers: [UsersController, CuentaAvisosController, MembresiasController],
   providers: [UserCache, UsersRepository, UsersService, MembresiasService],
-  exports: [UserCache, UsersService],
+  exports: [UserCache, UsersService, UsersRepository],
 })
 export class UsersModule {}

@@ -15,6 +15,16 @@ export interface NewUser {
   correo?: string | null;
 }
 
+/** A membership as single sign-on weighs it. */
+export interface MiembroSso {
+  id: string;
+  plantaId: number;
+  personaId: string;
+  role: string;
+  sso: boolean;
+  ssoBaja: Date | null;
+}
+
 /** A membership and the plant it is of, found by legajo across plants (the login, before the plant is known). */
 export type MiembroDePlanta = UserRow & { plantaCodigo: string };
 
@@ -54,7 +64,7 @@ export class UsersRepository {
       .from(users)
       .innerJoin(personas, eq(personas.id, users.personaId))
       .innerJoin(plantas, eq(plantas.id, users.plantaId))
-      .where(eq(users.legajo, legajo))
+      .where(and(eq(users.legajo, legajo), isNull(users.ssoBaja)))
       .orderBy(asc(users.plantaId));
   }
 
@@ -64,8 +74,70 @@ export class UsersRepository {
       .select({ id: users.id, plantaId: users.plantaId, nombre: plantas.nombre, codigo: plantas.codigo, role: users.role })
       .from(users)
       .innerJoin(plantas, eq(plantas.id, users.plantaId))
-      .where(eq(users.personaId, personaId))
+      .where(and(eq(users.personaId, personaId), isNull(users.ssoBaja)))
       .orderBy(asc(plantas.id));
+  }
+
+  /** Every membership of a person in the plants the session reads, those without access included (single sign-on). */
+  miembrosSso(personaId: string): Promise<MiembroSso[]> {
+    return this.db
+      .select({ id: users.id, plantaId: users.plantaId, personaId: users.personaId, role: users.role, sso: users.sso, ssoBaja: users.ssoBaja })
+      .from(users)
+      .where(eq(users.personaId, personaId))
+      .orderBy(asc(users.plantaId));
+  }
+
+  /** The person a provider account is (`sujeto`), among those with a membership the session reads. */
+  async personaPorSujeto(sujeto: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ id: personas.id }).from(personas).where(eq(personas.ssoSujeto, sujeto)).limit(1);
+    return row?.id;
+  }
+
+  /**
+   * A first single sign-on's user to link to, in the given plants the session reads: the membership with the legajo
+   * claim, else the one whose e-mail is the verified e-mail claim. Only a person not yet linked to another account.
+   */
+  async paraVincular(plantaIds: readonly number[], legajo: string | undefined, correo: string | undefined): Promise<MiembroSso | undefined> {
+    if (!plantaIds.length || (!legajo && !correo)) return undefined;
+    const porLegajo = legajo ? eq(users.legajo, legajo) : undefined;
+    const porCorreo = correo ? sql`lower(${users.correo}) = ${correo.toLowerCase()}` : undefined;
+    const rows = await this.db
+      .select({ id: users.id, plantaId: users.plantaId, personaId: users.personaId, role: users.role, sso: users.sso, ssoBaja: users.ssoBaja })
+      .from(users)
+      .innerJoin(personas, eq(personas.id, users.personaId))
+      .where(and(inArray(users.plantaId, [...plantaIds]), isNull(personas.ssoSujeto), or(porLegajo, porCorreo)))
+      .orderBy(...(porLegajo ? [sql`${porLegajo} desc`] : []), asc(users.plantaId))
+      .limit(1);
+    return rows[0];
+  }
+
+  async vincularSso(personaId: string, sujeto: string): Promise<void> {
+    await this.db.update(personas).set({ ssoSujeto: sujeto }).where(eq(personas.id, personaId));
+  }
+
+  /**
+   * The provider's groups give this membership `role`: it is governed by single sign-on from now on and has access.
+   * Its older sessions end only when that changes something (role or access).
+   */
+  async accesoSso(id: string, role: Role): Promise<boolean> {
+    this.cache.changing(id);
+    const rows = await this.db
+      .update(users)
+      .set({ role, sso: true, ssoBaja: null, membresiaVersion: sql`${users.membresiaVersion} + 1` })
+      .where(and(eq(users.id, id), or(sql`${users.role} <> ${role}`, eq(users.sso, false), sql`${users.ssoBaja} is not null`)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  /** No group gives it access any more: its sessions end and no login is taken, the row stays with its history. */
+  async bajaSso(id: string, ahora: Date): Promise<boolean> {
+    this.cache.changing(id);
+    const rows = await this.db
+      .update(users)
+      .set({ ssoBaja: ahora, membresiaVersion: sql`${users.membresiaVersion} + 1` })
+      .where(and(eq(users.id, id), eq(users.sso, true), isNull(users.ssoBaja)))
+      .returning({ id: users.id });
+    return rows.length > 0;
   }
 
   list(): Promise<UserRow[]> {

@@ -95,7 +95,7 @@ export class UsersService {
     const found = await this.find(id);
     if (!found || found.planta !== planta || found.sesionVersion !== version || found.membresiaVersion !== membresia) return undefined;
     const { user } = found;
-    if (!isRole(user.role)) return undefined;
+    if (!isRole(user.role) || user.sinAcceso) return undefined;
     await this.registrarActividad(user);
     return {
       id: user._id,

@@ -12,6 +12,7 @@ import { eventTickets } from './events';
 import { avisos, avisoUsuarios, correosAviso, reportesSemanales } from './avisos';
 import { pantallas, pantallaCodigos } from './pantallas';
 import { mongoImportados, datosDemo } from './importar';
+import { ssoGrupos, ssoIngresos } from './sso';
 
 export * from './plantas';
 export * from './users';
@@ -26,6 +27,7 @@ export * from './events';
 export * from './avisos';
 export * from './pantallas';
 export * from './importar';
+export * from './sso';
 
 export const schema = {
   plantas,
@@ -55,6 +57,8 @@ export const schema = {
   pantallas,
   mongoImportados,
   datosDemo,
+  ssoGrupos,
+  ssoIngresos,
 };
 export type Schema = typeof schema;
 export type PersonaRow = typeof personas.$inferSelect;

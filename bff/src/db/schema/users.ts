@@ -15,6 +15,8 @@ export const personas = pgTable('personas', {
   debeCambiarPin: boolean('debe_cambiar_pin').notNull().default(false),
   /** A company Admin: creates plants and adds people to them, from whichever plant they are in (issue 24). */
   adminEmpresa: boolean('admin_empresa').notNull().default(false),
+  /** The provider account this person is (`<issuer> <subject>`), set at their first single sign-on (issue 24 §3). */
+  ssoSujeto: text('sso_sujeto').unique('personas_sso_sujeto_unique'),
   creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -54,6 +56,10 @@ export const users = pgTable(
     correo: text('correo'),
     /** The user's own choice: overdue notices also by e-mail. */
     avisosCorreo: boolean('avisos_correo').notNull().default(true),
+    /** Governed by single sign-on: the provider's groups give, change and take its role at each sign-in. */
+    sso: boolean('sso').notNull().default(false),
+    /** Since when no group gives it access: logins and sessions refused; the row stays with its history. */
+    ssoBaja: timestamp('sso_baja', { withTimezone: true }),
   },
   (t) => [unique('users_planta_legajo_unique').on(t.plantaId, t.legajo), index('users_persona_id_idx').on(t.personaId)],
 );

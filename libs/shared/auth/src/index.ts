@@ -14,6 +14,7 @@ export {
   authApi,
   useLoginMutation,
   useDemoLoginMutation,
+  useCanjeSsoMutation,
   useCambiarPinMutation,
   useCambiarAvisosMutation,
   useGetAuthConfigQuery,

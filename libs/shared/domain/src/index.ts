@@ -49,6 +49,8 @@ export * from './lib/organigrama';
 export * from './schemas/organigrama';
 export * from './lib/plantas';
 export * from './schemas/plantas';
+export * from './schemas/sso';
+export * from './lib/sso';
 export * from './lib/foto';
 export * from './lib/eventos';
 export * from './lib/tablero';

@@ -37,8 +37,15 @@ export const PORTAL_LIBS = Object.fromEntries(Object.entries(tsPaths).map(([name
  * Used only by a remote's standalone bootstrap or by specs, never by exposed code, so not shared; and the
  * list pattern, which each remote bundles: shared, the shell would provide it with the DataGrid and the
  * grid's deep @mui/material modules (MenuItem…), mixed with a remote's own Menu ('MenuListContext is missing').
+ * `oidc-prueba` is the tests' OpenID provider, for Node only.
  */
-const NOT_SHARED = new Set(['@portal/shared/standalone', '@portal/shared/testing', '@portal/shared/offline/testing', '@portal/shared/ui/lista']);
+const NOT_SHARED = new Set([
+  '@portal/shared/standalone',
+  '@portal/shared/testing',
+  '@portal/shared/offline/testing',
+  '@portal/shared/ui/lista',
+  '@portal/shared/oidc-prueba',
+]);
 
 function exactVersion(name) {
   const declared = deps[name];

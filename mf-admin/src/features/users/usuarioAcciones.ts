@@ -31,8 +31,14 @@ export const etiquetasDe = (user: User): Record<Accion, string> => ({
   empresa: user.empresa ? 'Quitar Admin de la empresa' : 'Hacer Admin de la empresa',
 });
 
-/** The role column: the role and, for a company Admin's person, that too. */
-export const rolTexto = (user: User): string => (user.empresa ? `${user.role} · Admin de la empresa` : user.role);
+/**
+ * The role column: the role and, for a company Admin's person, that too; for a membership single sign-on governs,
+ * that (its groups give the role) or that they took its access away.
+ */
+export const rolTexto = (user: User): string =>
+  [user.role, user.empresa ? 'Admin de la empresa' : null, user.sinAcceso ? 'Sin acceso (su grupo ya no lo da)' : user.sso ? 'Inicio de sesión único' : null]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The equipo column: the user's equipo and, for a Jefe de area, how many more they lead. */
 export const equipoTexto = (user: User): string => {

@@ -8,12 +8,14 @@ import { MIB } from './env-fields';
 import { httpEnv, parseTrustProxy, type HttpLimits } from './env-http';
 import { runtimeEnv, type EventsLimits, type HeavyJobsConfig } from './env-runtime';
 import { securityEnv } from './env-security';
+import { ssoConfig, ssoEnv, type SsoConfig } from './env-sso';
 import { uploadsEnv, type UploadLimits } from './env-uploads';
 
 export { PLANT_TZ_DEFECTO, type AvisosConfig } from './env-avisos';
 export { parseTrustProxy, type HttpLimits } from './env-http';
 export type { EventsLimits, HeavyJobsConfig } from './env-runtime';
 export type { UploadLimits } from './env-uploads';
+export type { SsoConfig } from './env-sso';
 
 /** Every variable the portal reads, each area's in its env-*.ts file. */
 const envSchema = z.object({
@@ -23,6 +25,7 @@ const envSchema = z.object({
   ...uploadsEnv,
   ...runtimeEnv,
   ...avisosEnv,
+  ...ssoEnv,
 });
 
 export interface AppConfig {
@@ -80,6 +83,10 @@ export interface AppConfig {
   heavy: HeavyJobsConfig;
   /** Most data rows one import file may have (IMPORT_MAX_FILAS; the other reading bounds are fixed: importar-limites.ts). */
   importMaxFilas: number;
+  /** Single sign-on with OpenID Connect (OIDC_*); unset, legajo + pin only. */
+  sso?: SsoConfig;
+  /** Tests only: what the OIDC client fetches with (a man in the middle between the portal and a real provider). */
+  oidcFetch?: (url: string, options: RequestInit) => Promise<Response>;
   /** Tests only: boot PGlite in memory from a migrated snapshot instead of dataDir. */
   pgliteSnapshot?: Blob;
 }
@@ -103,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
+  const sso = ssoConfig(e);
+  if (typeof sso === 'string') throw new ConfigError(`Invalid configuration: ${sso}`);
   const remoteUrlOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const url = env[`MF_REMOTE_URL_${name.toUpperCase()}`];
@@ -156,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
       workerMemoryMb: e.HEAVY_WORKER_MEMORY_MB,
     },
     importMaxFilas: e.IMPORT_MAX_FILAS,
+    sso,
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

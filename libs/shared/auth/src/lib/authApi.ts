@@ -1,4 +1,4 @@
-import { authContrato as A, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
+import { authContrato as A, ssoContrato as S, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
 import { api, pedir } from '@portal/shared/data-access';
 
 /** Login sends the legajo as `email` and the pin as `password` (spec §3, User). */
@@ -28,6 +28,18 @@ export const authApi = api.injectEndpoints({
           dispatch(authApi.util.upsertQueryData('loadUser', undefined, data.user));
         } catch {
           /* the auth slice handles the failure */
+        }
+      },
+    }),
+    /** Single sign-on's one-time code (the return's page) traded for the session, as a login. */
+    canjeSso: build.mutation<RespuestaDe<typeof S.canje>, CuerpoEntrada<typeof S.canje>>({
+      query: (cuerpo) => pedir(S.canje, { cuerpo }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('loadUser', undefined, data.user));
+        } catch {
+          /* the page shows the failure */
         }
       },
     }),
@@ -76,6 +88,7 @@ export const authApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useDemoLoginMutation,
+  useCanjeSsoMutation,
   useCambiarPinMutation,
   useCambiarAvisosMutation,
   useGetAuthConfigQuery,

@@ -1,6 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { User } from '@portal/shared/domain';
 import { sessionExpired } from '@portal/shared/data-access';
+import { marcarSesionSso } from './sesionSso';
 import { authApi } from './authApi';
 
 export const TOKEN_STORAGE_KEY = 'token';
@@ -72,7 +73,7 @@ const loggedOut = (state: AuthState) => {
   state.status = 'anonymous';
 };
 
-const { login, demoLogin, cambiarPin, cambiarPlanta, cambiarAvisos, loadUser } = authApi.endpoints;
+const { login, demoLogin, canjeSso, cambiarPin, cambiarPlanta, cambiarAvisos, loadUser } = authApi.endpoints;
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -88,7 +89,9 @@ export const authSlice = createSlice({
         if (state.token) state.expired = true;
         loggedOut(state);
       })
-      .addMatcher(isAnyOf(login.matchFulfilled, demoLogin.matchFulfilled), (state, { payload }) => {
+      .addMatcher(isAnyOf(login.matchFulfilled, demoLogin.matchFulfilled, canjeSso.matchFulfilled), (state, action) => {
+        const { payload } = action;
+        marcarSesionSso(canjeSso.matchFulfilled(action));
         writeToken(payload.token);
         writeUser(payload.token, payload.user);
         delete state.expired;

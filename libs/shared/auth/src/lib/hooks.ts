@@ -5,6 +5,7 @@ import { api } from '@portal/shared/data-access';
 import { borrarCachesApi } from '@portal/shared/offline';
 import { useCambiarPlantaMutation, useLoadUserQuery } from './authApi';
 import { logout, selectAuth, type AuthStatus } from './authSlice';
+import { salidaDelProveedor } from './sesionSso';
 
 export interface UseAuthResult {
   user: User | null;
@@ -34,10 +35,12 @@ export function useCan(capability: Capability): boolean {
 export function useLogout(): () => void {
   const dispatch = useDispatch();
   return useCallback(() => {
+    const proveedor = salidaDelProveedor();
     dispatch(logout());
     dispatch(api.util.resetApiState());
     window.history.replaceState(null, '', ROUTES.dashboard);
-    void borrarCachesApi().finally(() => window.location.reload());
+    // A single sign-on session: the provider's session ends too (it sends the browser back to the login page).
+    void borrarCachesApi().finally(() => (proveedor ? window.location.assign(proveedor) : window.location.reload()));
   }, [dispatch]);
 }
 

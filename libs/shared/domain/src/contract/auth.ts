@@ -1,5 +1,6 @@
 import type { AuthResponse, User } from '../lib/types';
 import type { MembresiaPlanta, PlantaDeIngreso } from '../lib/plantas';
+import type { SsoPublico } from '../lib/sso';
 import { cambiarPlantaSchema, loginSchema } from '../schemas/auth';
 import { avisosCuentaSchema } from '../schemas/avisos';
 import { cambiarPinSchema } from '../schemas/users';
@@ -8,6 +9,8 @@ import { json, ruta } from './ruta';
 /** `GET /api/auth/config`: what the browser needs before anyone logs in. */
 export interface AuthConfig {
   demoLogin: boolean;
+  /** Single sign-on (OIDC_ISSUER set): the provider's name for "Ingresar con <nombre>"; null when not configured. */
+  sso: SsoPublico | null;
   /** The first plant's IANA zone (its own, else PLANT_TZ): what a screen without a session shows dates in. */
   zonaHoraria: string;
   /** A 'PC compartida' signs out after this many idle minutes (PC_COMPARTIDA_MINUTOS). */

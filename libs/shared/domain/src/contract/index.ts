@@ -20,10 +20,12 @@ import { importarContrato } from './importar';
 import { uploadsContrato } from './uploads';
 import { sistemaContrato } from './sistema';
 import { docsContrato } from './docs';
+import { ssoContrato } from './sso';
 import type { Ruta } from './ruta';
 
 export * from './ruta';
 export { authContrato } from './auth';
+export type { AuthConfig } from './auth';
 export { usersContrato } from './users';
 export { horasContrato } from './horas';
 export { camposContrato } from './campos';
@@ -46,6 +48,7 @@ export { uploadsContrato } from './uploads';
 export { sistemaContrato } from './sistema';
 export type { Salud } from './sistema';
 export { docsContrato } from './docs';
+export { ssoContrato } from './sso';
 export type { OpenApiDocumento } from './docs';
 
 /** Every route of the API by area: what the BFF serves, the clients call and /api/docs describes. */
@@ -72,6 +75,7 @@ export const CONTRATO = {
   uploads: uploadsContrato,
   sistema: sistemaContrato,
   docs: docsContrato,
+  sso: ssoContrato,
 } as const;
 
 /** The contract's routes as one list (the authorization matrix, the fuzz suite and the OpenAPI document read it). */

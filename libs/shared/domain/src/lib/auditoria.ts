@@ -26,6 +26,7 @@ export const ENTIDADES_AUDITORIA = [
   'datos_demo',
   'novedad',
   'planta',
+  'grupo_sso',
 ] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
@@ -50,6 +51,7 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   datos_demo: 'Datos de demostración',
   novedad: 'Novedad de una tarjeta propia',
   planta: 'Planta',
+  grupo_sso: 'Grupo del inicio de sesión único',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -83,6 +85,8 @@ export const ACCION_AUDITORIA_LABEL = {
   revocar: 'Revocó',
   vincular: 'Vinculó una TV',
   importar: 'Importó',
+  acceso_sso: 'Dio acceso por inicio de sesión único',
+  baja_sso: 'Quitó el acceso (su grupo ya no lo da)',
 } as const;
 export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
 

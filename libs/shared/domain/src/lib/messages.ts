@@ -254,4 +254,12 @@ export const MSG = {
   importSinMemoria: 'El archivo necesita más memoria de la disponible para leerlo: divídalo en archivos más chicos',
   // Heavy jobs (PDFs, import analysis) beyond the queue (issue 20)
   servidorOcupado: 'El servidor está ocupado con otros trabajos pesados: intente de nuevo en unos segundos',
+  // Single sign-on (issue 24 §3)
+  ssoNoConfigurado: 'El inicio de sesión único no está configurado en este portal',
+  ssoCodigoInvalido: 'El código de inicio de sesión no es válido o ya se usó: vuelva a ingresar',
+  ssoProveedorNoDisponible: 'El proveedor de inicio de sesión no responde: intente de nuevo en unos minutos o ingrese con legajo y pin',
+  grupoSsoRequerido: 'Escriba el grupo tal como lo envía el proveedor',
+  grupoSsoLargo: 'El grupo no puede superar los 200 caracteres',
+  grupoSsoDuplicado: 'Ese grupo ya tiene un rol en esta planta',
+  grupoSsoNoEncontrado: 'Grupo no encontrado',
 } as const;

@@ -2,6 +2,8 @@
 export const ROUTES = {
   dashboard: '/',
   login: '/login',
+  /** Where single sign-on's return lands: trades its one-time code for the session (issue 24 §3). */
+  ingresoSso: '/ingreso-sso',
   register: '/register',
   tarjetas: '/tarjetas',
   tarjetasFiltro: '/tarjetasfiltro',

@@ -37,6 +37,10 @@ export interface User {
   planta?: number;
   /** The person is a company Admin: creates plants and adds people to them (capability 'plantas.empresa'). */
   empresa?: boolean;
+  /** The membership is governed by single sign-on: the provider's groups give and take its role (issue 24 §3). */
+  sso?: true;
+  /** Single sign-on took its access away (its group was removed): no login, no session, until a group gives it back. */
+  sinAcceso?: true;
 }
 
 /** `GET /api/users/nombres`: a plant user as a choice for a person field (a card's Responsable), by name. */

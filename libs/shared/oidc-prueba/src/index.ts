@@ -1,0 +1,1 @@
+export { CLIENTE, ProveedorOidc, type Cuenta } from './proveedor-oidc';
