@@ -23,7 +23,10 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@portal/shared/domain': resolve(dir, '../libs/shared/domain/src/index.ts'), '@portal/shared/oidc-prueba': resolve(dir, '../libs/shared/oidc-prueba/src/index.ts') },
+    alias: {
+      '@portal/shared/domain': resolve(dir, '../libs/shared/domain/src/index.ts'),
+      '@portal/shared/oidc-prueba': resolve(dir, '../libs/shared/oidc-prueba/src/index.ts'),
+    },
   },
   test: {
     root: dir,

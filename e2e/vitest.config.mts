@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // Browser tests on the production build: dist/ must exist (`npm run build`).
 export default defineConfig({
   // Value imports of the domain (messages) resolve to its source, as in the BFF's tests.
-  resolve: { alias: { '@portal/shared/domain': resolve(import.meta.dirname, '../libs/shared/domain/src/index.ts'), '@portal/shared/oidc-prueba': resolve(import.meta.dirname, '../libs/shared/oidc-prueba/src/index.ts') } },
+  resolve: {
+    alias: {
+      '@portal/shared/domain': resolve(import.meta.dirname, '../libs/shared/domain/src/index.ts'),
+      '@portal/shared/oidc-prueba': resolve(import.meta.dirname, '../libs/shared/oidc-prueba/src/index.ts'),
+    },
+  },
   test: {
     name: 'e2e',
     root: import.meta.dirname,
