@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { createBenchDatabase, loginAdmin, startBff, stopBff } from './support.mjs';
+import { createBenchDatabase, csv, filasImport as filas, HEADER_IMPORT as HEADER, loginAdmin, postImport, startBff, stopBff } from './support.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,31 +21,6 @@ const arg = (name, fallback) => {
 const ROWS = Number(arg('rows', 10_000));
 const ONLY = arg('only', undefined);
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const COLORES = ['Roja', 'Azul', 'Verde', 'Amarilla'];
-const PRIORIDADES = ['Alta', 'Media', 'Baja'];
-const HEADER = ['N°', 'Color', 'Equipo Autonomo', 'Prioridad', 'Fecha apertura', 'Descripción anomalia', 'Estado actual'];
-
-/** Rows as the original exported them: numbers per colour, ISO dates, a multi-line description every 10th row. */
-function filas(n) {
-  const t0 = Date.parse('2019-01-01T10:00:00.000Z');
-  return Array.from({ length: n }, (_, i) => {
-    const color = COLORES[i % 4];
-    const descripcion = `Pérdida de aceite en la zona del reductor, se observa goteo continuo ${i}` + (i % 10 === 0 ? '\nRevisar "retén" y nivel' : '');
-    return [
-      String(100_000 + Math.floor(i / 4) + 1),
-      color,
-      '',
-      color === 'Amarilla' ? '' : PRIORIDADES[i % 3],
-      new Date(t0 + i * 3_600_000).toISOString(),
-      descripcion,
-      i % 3 === 0 ? 'Cerrada' : 'Abierta',
-    ];
-  });
-}
-
-const q = (v) => `"${v.replace(/"/g, '""')}"`;
-const csv = (rows) => Buffer.from('\uFEFF' + [HEADER, ...rows].map((r) => r.map(q).join(',')).join('\r\n') + '\r\n');
-
 async function xlsx(rows) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Tarjetas');
@@ -62,17 +37,6 @@ const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 };
-
-async function post(url, path, auth, archivo, filename) {
-  const form = new FormData();
-  form.append('opciones', JSON.stringify({}));
-  form.append('archivo', new Blob([archivo]), filename);
-  const t = performance.now();
-  const res = await fetch(`${url}/api${path}`, { method: 'POST', headers: auth, body: form });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return { s: (performance.now() - t) / 1000, body };
-}
 
 async function medir(db, formato, archivo) {
   let env;
@@ -91,8 +55,8 @@ async function medir(db, formato, archivo) {
     const auth = await loginAdmin(bff.url);
     const antes = rssMb(bff.child.pid);
     const nombre = formato === 'csv' ? 'tarjetas.csv' : 'tarjetas.xlsx';
-    const analisis = await post(bff.url, '/importar/tarjetas/analizar', auth, archivo, nombre);
-    const imp = await post(bff.url, '/importar/tarjetas', auth, archivo, nombre);
+    const analisis = await postImport(bff.url, '/importar/tarjetas/analizar', auth, archivo, nombre);
+    const imp = await postImport(bff.url, '/importar/tarjetas', auth, archivo, nombre);
     return {
       db,
       formato,

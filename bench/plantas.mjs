@@ -12,6 +12,7 @@
 // slow the seeding; nothing measured reads them). Needs the built BFF (`npx nx build bff`).
 // Not a test: run by hand.
 // Usage: node bench/plantas.mjs [--plantas 30] [--cards 35000] [--connections 20] [--duration 10] [--warmup 3] [--runs 30]
+//   [--solo-comparacion] [--importar 100000]
 //   DATABASE_URL: the server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres);
 //   its user must be a superuser (it bypasses RLS to seed every plant, and takes role portal_app for EXPLAIN).
 import { randomBytes } from 'node:crypto';
@@ -21,7 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createBenchDatabase, freePort, loginAdmin, startBff, stopBff } from './support.mjs';
+import { createBenchDatabase, csv, filasImport, freePort, loginAdmin, postImport, startBff, stopBff } from './support.mjs';
 
 const argv = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,6 +36,8 @@ const WARMUP = argv('warmup', 3);
 const RUNS = argv('runs', 30);
 /** --solo-comparacion: only the plants comparison (no pages, tabs or EXPLAIN): a quicker run for that figure. */
 const SOLO_COMPARACION = process.argv.includes('--solo-comparacion');
+/** --importar N: then N rows (the original app's CSV export) imported into plant 1 beside the other plants' cards. */
+const IMPORTAR = argv('importar', 0);
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // ---- Data ----------------------------------------------------------------------------------------------------
@@ -377,7 +380,7 @@ async function measurePhase(label, env, captured, databaseUrl) {
 const num = (s, n) => String(s).padStart(n);
 const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}×` : '–');
 
-function printTable(before, after, dbBytes) {
+function printTable(before, after, dbBytes, importacion) {
   const w = 44;
   console.log(
     `\nPlantas (issue 24) on PostgreSQL: ${CARDS} cards per plant; "1 planta" = plant 1 alone (${before.total} cards in the database), "${PLANTAS} plantas" = the same database after adding plants 2..${PLANTAS} (${dbBytes.tarjetas} cards, tarjetas ${dbBytes.size}). User of plant 1 (RLS).`,
@@ -410,7 +413,12 @@ function printTable(before, after, dbBytes) {
   console.log(
     `\n${`comparación de plantas (1 vs ${PLANTAS}, cache off)`.padEnd(w)}${num(a.p50.toFixed(1), 13)}${num(a.p99.toFixed(1), 8)}${num(b.p50.toFixed(1), 12)}${num(b.p99.toFixed(1), 8)}${num(ratio(b.p99, a.p99), 11)}  p99<1000 ms ${b.p99 < 1000 ? '✓' : '✗'}`,
   );
-  console.log(`${'importación de 100.000 filas a una planta (< 60 s)'.padEnd(w)}no medido (pendiente: fuera de este script)`);
+  const filaImport = `importación de ${IMPORTAR || 'N'} filas a la planta 1 (< 60 s)`.padEnd(w);
+  if (!importacion) console.log(`${filaImport}no medida (--importar 100000)`);
+  else
+    console.log(
+      `${filaImport}análisis ${importacion.analisis.toFixed(1)} s, importación ${importacion.importacion.toFixed(1)} s ${importacion.importacion < 60 ? '✓' : '✗'} (${importacion.creadas} creadas, ${importacion.rechazadas} rechazadas, CSV ${importacion.mb} MB)`,
+    );
 }
 
 function printPlans(label, plans) {
@@ -452,6 +460,27 @@ function printFullPlan(label, plans, key) {
   }
 }
 
+/** The import of IMPORTAR rows into plant 1 (the Admin's) of the full database: its dry run and the import itself. */
+async function medirImport(env) {
+  const archivo = csv(filasImport(IMPORTAR));
+  console.error(`importing ${IMPORTAR} rows into plant 1…`);
+  const bff = await startBff(env);
+  try {
+    const auth = await loginAdmin(bff.url);
+    const analisis = await postImport(bff.url, '/importar/tarjetas/analizar', auth, archivo, 'tarjetas.csv');
+    const imp = await postImport(bff.url, '/importar/tarjetas', auth, archivo, 'tarjetas.csv');
+    return {
+      analisis: analisis.s,
+      importacion: imp.s,
+      creadas: imp.body.creadas,
+      rechazadas: imp.body.rechazadas,
+      mb: (archivo.length / 1048576).toFixed(1),
+    };
+  } finally {
+    await stopBff(bff);
+  }
+}
+
 // ---- Run -------------------------------------------------------------------------------------------------------
 
 const database = await createBenchDatabase(serverUrl);
@@ -487,7 +516,8 @@ try {
   await db.connect();
   const { rows } = await db.query("select count(*)::int as n, pg_size_pretty(pg_total_relation_size('tarjetas')) as size from tarjetas");
   await db.end();
-  printTable(before, after, { tarjetas: rows[0].n, size: rows[0].size });
+  const importacion = IMPORTAR ? await medirImport(env) : undefined;
+  printTable(before, after, { tarjetas: rows[0].n, size: rows[0].size }, importacion);
   if (!SOLO_COMPARACION) {
     printPlans('1 planta', before.plans);
     printPlans(`${PLANTAS} plantas`, after.plans);

@@ -107,3 +107,42 @@ export async function loginAdmin(url) {
   const { token } = await res.json();
   return { Authorization: `Bearer ${token}` };
 }
+
+// ---- Card import files (the original app's list export) -----------------------------------------------------
+
+const COLORES = ['Roja', 'Azul', 'Verde', 'Amarilla'];
+const PRIORIDADES = ['Alta', 'Media', 'Baja'];
+export const HEADER_IMPORT = ['N°', 'Color', 'Equipo Autonomo', 'Prioridad', 'Fecha apertura', 'Descripción anomalia', 'Estado actual'];
+
+/** Rows as the original exported them: numbers per colour, ISO dates, a multi-line description every 10th row. */
+export function filasImport(n) {
+  const t0 = Date.parse('2019-01-01T10:00:00.000Z');
+  return Array.from({ length: n }, (_, i) => {
+    const color = COLORES[i % 4];
+    const descripcion = `Pérdida de aceite en la zona del reductor, se observa goteo continuo ${i}` + (i % 10 === 0 ? '\nRevisar "retén" y nivel' : '');
+    return [
+      String(100_000 + Math.floor(i / 4) + 1),
+      color,
+      '',
+      color === 'Amarilla' ? '' : PRIORIDADES[i % 3],
+      new Date(t0 + i * 3_600_000).toISOString(),
+      descripcion,
+      i % 3 === 0 ? 'Cerrada' : 'Abierta',
+    ];
+  });
+}
+
+const q = (v) => `"${v.replace(/"/g, '""')}"`;
+export const csv = (rows) => Buffer.from('\uFEFF' + [HEADER_IMPORT, ...rows].map((r) => r.map(q).join(',')).join('\r\n') + '\r\n');
+
+/** One import call (`/importar/tarjetas/analizar` or `/importar/tarjetas`) with default options: seconds and answer. */
+export async function postImport(url, path, auth, archivo, filename) {
+  const form = new FormData();
+  form.append('opciones', JSON.stringify({}));
+  form.append('archivo', new Blob([archivo]), filename);
+  const t = performance.now();
+  const res = await fetch(`${url}/api${path}`, { method: 'POST', headers: auth, body: form });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return { s: (performance.now() - t) / 1000, body };
+}

@@ -47,7 +47,8 @@ export class Fixtures {
   /** The provider's return (its query) of a real sign-in by an account whose group the plant maps. */
   async vueltaSso(): Promise<Record<string, string>> {
     if (!this.proveedor) throw new Error('Fixtures without an OIDC provider');
-    const inicio = await this.t.get('/api/auth/sso');
+    // Each from an address of its own: an address starts at most SSO_INICIOS_POR_MINUTO sign-ins a minute.
+    const inicio = await this.t.get('/api/auth/sso', { remoteAddress: `10.24.${Math.floor(this.seq / 250) % 250}.${(this.seq++ % 250) + 1}` });
     if (inicio.status !== 302) throw new Error(`GET /api/auth/sso → ${inicio.status} ${inicio.text}`);
     const vuelta = await this.proveedor.ingresar(String(inicio.headers.location), CUENTA_SSO);
     return Object.fromEntries(new URL(vuelta).searchParams);

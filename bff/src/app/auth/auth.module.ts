@@ -38,6 +38,6 @@ import { LoginThrottleService } from './login-throttle.service';
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_INTERCEPTOR, useClass: AlcanceInterceptor },
   ],
-  exports: [AuthService],
+  exports: [AuthService, LoginThrottleService],
 })
 export class AuthModule {}

@@ -24,6 +24,9 @@ export interface QuienIngresa {
 export const legajoKey = ({ personaId, planta, legajo }: QuienIngresa) => (personaId ? `persona:${personaId}` : `legajo:${planta}:${legajo}`);
 const ipKey = (ip: string) => `ip:${ip}`;
 const demoKey = (ip: string) => `demo:${ip}`;
+const ssoKey = (ip: string) => `sso:${ip}`;
+/** Single sign-ons one address may start in a minute: each writes a row (its state, nonce and verifier). */
+export const SSO_INICIOS_POR_MINUTO = 20;
 const demoAuditKey = (ip: string) => `demo-auditoria:${ip}`;
 
 /** Permission to check one pin: both the legajo's and the address's places are held until the outcome. */
@@ -99,6 +102,15 @@ export class LoginThrottleService {
     await this.pruneNowAndThen(now, new Date(now.getTime() - LOCK_WINDOW_MS));
     const inHour = await this.repo.count(demoAuditKey(ip), undefined, now, new Date(now.getTime() + DEMO_AUDIT_WINDOW_MS));
     return { granted: true, audit: inHour === 1 };
+  }
+
+  /** A single sign-on started from `ip`: at most SSO_INICIOS_POR_MINUTO per address and minute, every instance together. */
+  async reserveSso(ip: string): Promise<{ granted: true } | { granted: false; msg: string; retryAfterSeconds: number }> {
+    const now = this.clock.now();
+    const count = await this.repo.count(ssoKey(ip), SSO_INICIOS_POR_MINUTO, now, new Date(now.getTime() + DEMO_WINDOW_MS));
+    if (count === undefined) return this.refused(ssoKey(ip), MSG.ssoDemasiados);
+    await this.pruneNowAndThen(now, new Date(now.getTime() - LOCK_WINDOW_MS));
+    return { granted: true };
   }
 
   /** Locked (or a demo window full): until it ends. Full of attempts in flight: they end within a second. */

@@ -18,8 +18,8 @@ export class SsoController {
   constructor(private readonly sso: SsoService) {}
 
   @Endpoint(S.inicio)
-  async inicio(@Consulta() query: ConsultaDe<typeof S.inicio>, @Res() reply: FastifyReply): Promise<void> {
-    await reply.header('cache-control', 'no-store').redirect(await this.sso.inicio(query.planta), 302);
+  async inicio(@Consulta() query: ConsultaDe<typeof S.inicio>, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await reply.header('cache-control', 'no-store').redirect(await this.sso.inicio(query.planta, req.ip), 302);
   }
 
   @Endpoint(S.vuelta)

@@ -19,7 +19,8 @@ import type { AuthUser } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig, type SsoConfig } from '../common/config/app-config';
 
-import { badRequest, httpError, notFound } from '../common/http-errors';
+import { badRequest, httpError, notFound, tooManyRequests } from '../common/http-errors';
+import { LoginThrottleService } from '../auth/login-throttle.service';
 import { linkOrigin } from '../common/public-url';
 import { isUuid, isUniqueViolation } from '../common/db-errors';
 import type { SsoGrupoRow } from '../../db/schema';
@@ -53,6 +54,7 @@ export class SsoService {
     private readonly auditoria: AuditService,
     private readonly audited: AuditedTx,
     private readonly clock: Clock,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   private configurado(): SsoConfig {
@@ -65,8 +67,10 @@ export class SsoService {
   }
 
   /** The provider's authorization URL for a new sign-in (its state, nonce and PKCE verifier kept in the database). */
-  async inicio(plantaCodigo: string | undefined): Promise<string> {
+  async inicio(plantaCodigo: string | undefined, ip: string): Promise<string> {
     const sso = this.configurado();
+    const reserva = await this.throttle.reserveSso(ip);
+    if (!reserva.granted) throw tooManyRequests(reserva.msg, reserva.retryAfterSeconds);
     const ahora = this.clock.now();
     const c = OidcCliente.comprobaciones();
     let url: URL;

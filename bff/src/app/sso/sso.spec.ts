@@ -74,9 +74,10 @@ describe('single sign-on (OpenID Connect, authorization code with PKCE)', () => 
     tamper = undefined;
   });
 
-  /** The portal's redirect to the provider. */
+  let direccion = 0;
+  /** The portal's redirect to the provider (each from an address of its own: an address starts 20 a minute). */
   async function inicio(planta?: string): Promise<string> {
-    const res = await t.get(`/api/auth/sso${planta ? `?planta=${planta}` : ''}`);
+    const res = await t.get(`/api/auth/sso${planta ? `?planta=${planta}` : ''}`, { remoteAddress: `10.1.0.${++direccion}` });
     expect(res.status).toBe(302);
     return String(res.headers.location);
   }
@@ -167,8 +168,14 @@ describe('single sign-on (OpenID Connect, authorization code with PKCE)', () => 
     proveedor.cuentas.set('carlos', { email: 'carlos.vega@planta.test', email_verified: true, name: 'C. Vega', groups: ['portal-jefes'] });
     const { user } = await sesion('carlos');
     expect(user).toMatchObject({ _id: creado.body._id, role: 'Jefe de area', name: 'Carlos Vega' });
-    // The pin still works for the same user (shared phones on the floor).
+    // The pin still works for the same user (shared phones on the floor)…
     expect((await t.login('7703', '770300')).user._id).toBe(creado.body._id);
+    // …until the provider's groups take the plant away: then neither the pin nor a session of before lets them in.
+    const porPin = await t.login('7703', '770300');
+    proveedor.cuentas.set('carlos', { ...proveedor.cuentas.get('carlos'), groups: [] });
+    expect(await ingresar('carlos')).toBe('/login?sso=sinAcceso');
+    expect(await t.post('/api/auth', { email: '7703', password: '770300' })).toMatchObject({ status: 400, body: { msg: MSG.credencialesInvalidas } });
+    expect((await t.get('/api/auth/user', { token: porPin.token })).status).toBe(401);
 
     const otro = await t.post<User>(
       '/api/users',
@@ -270,6 +277,17 @@ describe('single sign-on (OpenID Connect, authorization code with PKCE)', () => 
       const url = new URL(await inicio());
       expect(await vuelta(`${PORTAL_URL}/api/auth/sso/vuelta?error=access_denied&state=${url.searchParams.get('state')}`)).toBe('/login?sso=cancelado');
     });
+  });
+
+  it('an address starts at most 20 sign-ins a minute (each writes a row): then 429 until the minute ends', async () => {
+    const desde = async () => (await t.get('/api/auth/sso', { remoteAddress: '10.2.0.1' })).status;
+    for (let i = 0; i < 20; i++) expect(await desde()).toBe(302);
+    const lleno = await t.get('/api/auth/sso', { remoteAddress: '10.2.0.1' });
+    expect(lleno).toMatchObject({ status: 429, body: { msg: MSG.ssoDemasiados } });
+    expect(Number(lleno.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.get('/api/auth/sso', { remoteAddress: '10.2.0.2' })).status).toBe(302);
+    clock.advance(61_000);
+    expect(await desde()).toBe(302);
   });
 
   it("logout goes to the provider's end of session, back to the login page", async () => {

@@ -255,6 +255,7 @@ export const MSG = {
   // Heavy jobs (PDFs, import analysis) beyond the queue (issue 20)
   servidorOcupado: 'El servidor está ocupado con otros trabajos pesados: intente de nuevo en unos segundos',
   // Single sign-on (issue 24 §3)
+  ssoDemasiados: 'Demasiados inicios de sesión único desde esta dirección: espere un minuto e intente de nuevo',
   ssoNoConfigurado: 'El inicio de sesión único no está configurado en este portal',
   ssoCodigoInvalido: 'El código de inicio de sesión no es válido o ya se usó: vuelva a ingresar',
   ssoProveedorNoDisponible: 'El proveedor de inicio de sesión no responde: intente de nuevo en unos minutos o ingrese con legajo y pin',
