@@ -116,6 +116,9 @@ export async function expectPlantServed(t: TestApp, plant: Plant): Promise<{ car
 }
 
 /** Writes `file` as the portal wrote it before migration 0051: that schema version, and the legajo under `email` in users rows. */
+/** Tables created after migration 0051 (issue 24): a backup from before it has none of them. */
+const POSTERIORES = ['plantas', 'personas', 'sso_grupos', 'sso_ingresos'];
+
 export async function writeBeforeLegajoRename(file: string, out: string): Promise<void> {
   const journal = readJournal(MIGRATIONS_DIR);
   const previous = journal[journal.findIndex((e) => e.tag === '0051_users_legajo') - 1]!;
@@ -125,15 +128,15 @@ export async function writeBeforeLegajoRename(file: string, out: string): Promis
     for await (const line of readBackup(file)) {
       if ('format' in line) line.schema = { tag: previous.tag, when: previous.when };
       if ('table' in line) table = line.table;
-      // Plants came later (issue 24): no plantas table, no planta_id column; the pin was the user's (no personas).
-      if ((table === 'plantas' || table === 'personas') && !('format' in line)) {
+      // Plants came later (issue 24): no plantas table, no planta_id column; the pin was the user's (no personas); no
+      // single sign-on tables.
+      if (POSTERIORES.includes(table) && !('format' in line)) {
         if ('r' in line && table === 'personas') personas.set(line.r.id, line.r);
         if ('end' in line) table = '';
         continue;
       }
       if ('done' in line && line.tables) {
-        const { plantas: _plantas, personas: _personas, ...tablas } = line.tables;
-        line.tables = tablas;
+        line.tables = Object.fromEntries(Object.entries(line.tables).filter(([t]) => !POSTERIORES.includes(t)));
       }
       if ('r' in line) {
         const { planta_id: _planta, ...sinPlanta } = line.r;

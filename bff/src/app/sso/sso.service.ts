@@ -32,6 +32,7 @@ import { SsoRepository } from './sso.repository';
 export const INGRESO_VIGENCIA_MS = 10 * 60_000;
 export const CODIGO_VIGENCIA_MS = 60_000;
 
+const STATE_VALIDO = /^[\w-]{1,128}$/;
 const hash = (codigo: string) => createHash('sha256').update(codigo).digest('base64url');
 const alLogin = (motivo: SsoMotivo) => `/login?sso=${motivo}`;
 const aGrupo = (row: SsoGrupoRow): GrupoSso => ({ _id: row.id, grupo: row.grupo, role: row.role as Role });
@@ -93,7 +94,8 @@ export class SsoService {
     const sso = this.configurado();
     const params = new URLSearchParams(query);
     const state = params.get('state');
-    const ingreso = state ? await this.repo.tomarIngreso(state) : undefined;
+    // The portal's states are base64url (openid-client's randomState): anything else was never issued here.
+    const ingreso = state && STATE_VALIDO.test(state) ? await this.repo.tomarIngreso(state) : undefined;
     if (!ingreso || this.clock.now().getTime() - ingreso.creadoEn.getTime() > INGRESO_VIGENCIA_MS) return alLogin('vencido');
     if (params.has('error')) return alLogin(params.get('error') === 'access_denied' ? 'cancelado' : 'fallo');
     let reclamos;

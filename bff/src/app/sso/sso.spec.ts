@@ -221,6 +221,8 @@ describe('single sign-on (OpenID Connect, authorization code with PKCE)', () => 
       const falsa = new URL(vuelta1);
       falsa.searchParams.set('state', 'un-state-que-el-portal-no-emitio-nunca');
       expect(await vuelta(falsa.href)).toBe('/login?sso=vencido');
+      // A state no one could have issued (a NUL, bad percent-encoding) is just as unknown, never a database error.
+      expect((await t.get('/api/auth/sso/vuelta?code=&state=%%00')).headers.location).toBe('/login?sso=vencido');
       expect(await vuelta(vuelta1)).toMatch(/^\/ingreso-sso#codigo=/);
       expect(await vuelta(vuelta1)).toBe('/login?sso=vencido');
     });
