@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLIENTE, ProveedorOidc } from '@portal/shared/oidc-prueba';
+import { ProveedorOidc } from '@portal/shared/oidc-prueba';
 import { axeGraves, describirViolaciones } from './support/axe';
 import { usePortalBrowser } from './support/browser';
 import { spawnPortal, type PortalProcess } from './support/portal-process';
@@ -41,11 +41,7 @@ describe('single sign-on: "Ingresar con Keycloak"', () => {
     proveedor = await ProveedorOidc.iniciar(url);
     proveedor.cuentas.set('marta', { email: 'marta.rey@planta.test', email_verified: true, name: 'Marta Rey', groups: ['portal-jefes'], employee_id: '8801' });
     portal = spawnPortal(join(root, 'data'), port, {
-      PUBLIC_URL: url,
-      OIDC_ISSUER: proveedor.issuer,
-      OIDC_CLIENT_ID: CLIENTE.id,
-      OIDC_CLIENT_SECRET: CLIENTE.secreto,
-      OIDC_SCOPES: 'openid profile email groups',
+      ...proveedor.entornoDelPortal(),
       OIDC_NOMBRE: 'Keycloak',
       OIDC_CLAIM_LEGAJO: 'employee_id',
     });

@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENTE, ProveedorOidc } from '@portal/shared/oidc-prueba';
+import { ProveedorOidc } from '@portal/shared/oidc-prueba';
 import { ADMIN_USER } from '../../src/db/seed/demo-users';
 import { APP_CONFIG, type AppConfig } from '../../src/app/common/config/app-config';
 import { FakeClock, startTestApp, usingPostgres, type TestApp } from '../test-app';
@@ -66,11 +66,7 @@ describe(`API fuzz (${RUNS} runs per route, seed ${SEED}, ${usingPostgres ? 'Pos
     t = await startTestApp({
       clock,
       env: {
-        PUBLIC_URL: PORTAL_URL,
-        OIDC_ISSUER: proveedor.issuer,
-        OIDC_CLIENT_ID: CLIENTE.id,
-        OIDC_CLIENT_SECRET: CLIENTE.secreto,
-        OIDC_SCOPES: 'openid profile email groups',
+        ...proveedor.entornoDelPortal(),
         UPLOADS_PER_10_MIN: '1000000',
         UPLOAD_MB_PER_DAY: '1000000',
         SMTP_URL: smtp.url,

@@ -47,11 +47,7 @@ describe('single sign-on (OpenID Connect, authorization code with PKCE)', () => 
       clock,
       oidcFetch,
       env: {
-        PUBLIC_URL: PORTAL_URL,
-        OIDC_ISSUER: proveedor.issuer,
-        OIDC_CLIENT_ID: CLIENTE.id,
-        OIDC_CLIENT_SECRET: CLIENTE.secreto,
-        OIDC_SCOPES: 'openid profile email groups',
+        ...proveedor.entornoDelPortal(),
         OIDC_NOMBRE: 'Keycloak de prueba',
         OIDC_CLAIM_LEGAJO: 'employee_id',
       },

@@ -64,6 +64,17 @@ export class ProveedorOidc {
     return proveedor;
   }
 
+  /** The portal's environment for single sign-on with this provider (its client, the groups scope, its origin). */
+  entornoDelPortal(): Record<string, string> {
+    return {
+      PUBLIC_URL: this.portal,
+      OIDC_ISSUER: this.issuer,
+      OIDC_CLIENT_ID: CLIENTE.id,
+      OIDC_CLIENT_SECRET: CLIENTE.secreto,
+      OIDC_SCOPES: 'openid profile email groups',
+    };
+  }
+
   /**
    * Signs in as `cuenta` from the provider's authorization URL (what the portal's /api/auth/sso redirected to),
    * through the login and consent forms, and answers where the provider sends the browser back (the portal's return).
