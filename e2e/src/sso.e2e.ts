@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProveedorOidc } from '@portal/shared/oidc-prueba';
 import { axeGraves, describirViolaciones } from './support/axe';
-import { usePortalBrowser } from './support/browser';
+import { horizontalOverflow, usePortalBrowser } from './support/browser';
 import { spawnPortal, type PortalProcess } from './support/portal-process';
 import { freePort } from './support/servers';
 import { contadorDeToques } from './support/toques';
@@ -81,6 +81,21 @@ describe('single sign-on: "Ingresar con Keycloak"', () => {
     expect(await lista.getByRole('listitem').allTextContents()).toEqual(['portal-jefesJefe de area']);
     expect(toques.toques).toBe(4);
     await page.screenshot({ path: '/tmp/scratch/sso-grupos-desktop.png', fullPage: true });
+
+    // At 360 px the section fits the screen and stays accessible.
+    const movil = (await browser.newPage('phone')).page;
+    await movil.goto(`${portal.url}/login`);
+    await movil.getByLabel('N° Legajo').fill('1000');
+    await movil.getByLabel('Pin').fill('100000');
+    await movil.getByRole('button', { name: 'Login', exact: true }).click();
+    await movil.waitForURL((u) => u.pathname === '/bandeja');
+    await movil.goto(`${portal.url}/admin`);
+    const enMovil = movil.getByRole('region', { name: 'Inicio de sesión único (Keycloak)' });
+    await enMovil.getByText('portal-jefes').waitFor();
+    await enMovil.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(movil)).toBe(0);
+    await sinViolaciones(movil);
+    await movil.screenshot({ path: '/tmp/scratch/sso-grupos-phone.png', fullPage: true });
   });
 
   for (const size of ['phone', 'desktop'] as const) {
