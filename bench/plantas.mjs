@@ -13,6 +13,8 @@
 // Not a test: run by hand.
 // Usage: node bench/plantas.mjs [--plantas 30] [--cards 35000] [--connections 20] [--duration 10] [--warmup 3] [--runs 30]
 //   [--solo-comparacion] [--importar 100000]
+// The comparison is measured twice: from tarjeta_meses (what the BFF reads), then from the cards (its zone rows
+// deleted), side by side.
 //   DATABASE_URL: the server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres);
 //   its user must be a superuser (it bypasses RLS to seed every plant, and takes role portal_app for EXPLAIN).
 import { randomBytes } from 'node:crypto';
@@ -102,6 +104,33 @@ async function seedPlantas(url, plantas) {
     }
     await db.query(RECONSTRUIR_CONTADORES_SQL);
     await db.query('ANALYZE');
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * What the next BFF start does for plants 2..N (they have no tarjeta_meses_zona yet): count their cards per month.
+ * Timed here, as the owner, so the start measured afterwards has nothing left to do.
+ */
+async function contarMeses(url, zona) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const t = performance.now();
+    const { rows } = await db.query('SELECT count(*) FILTER (WHERE tarjeta_meses_preparar(id, coalesce(zona, $1)))::int AS n FROM plantas', [zona]);
+    return { s: (performance.now() - t) / 1000, plantas: rows[0].n };
+  } finally {
+    await db.end();
+  }
+}
+
+/** Forgets which zone every plant's tarjeta_meses are counted in: the comparison reads the cards instead. */
+async function sinMeses(url) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query('DELETE FROM tarjeta_meses_zona');
   } finally {
     await db.end();
   }
@@ -369,7 +398,12 @@ async function measurePhase(label, env, captured, databaseUrl) {
     }
     const comparacion = await sequential(`${bff.url}${COMPARACION}`, auth);
     console.error(`  ${label} comparación: p50 ${comparacion.p50.toFixed(1)} ms, p99 ${comparacion.p99.toFixed(1)} ms`);
-    return { total, pages, tabs, plans, comparacion };
+    // The same request reading every plant's cards: without its zone row a plant's months are not trusted (the next
+    // BFF start counts them again).
+    await sinMeses(databaseUrl);
+    const comparacionTarjetas = await sequential(`${bff.url}${COMPARACION}`, auth);
+    console.error(`  ${label} comparación desde las tarjetas: p50 ${comparacionTarjetas.p50.toFixed(1)} ms, p99 ${comparacionTarjetas.p99.toFixed(1)} ms`);
+    return { total, pages, tabs, plans, comparacion, comparacionTarjetas };
   } finally {
     await stopBff(bff);
   }
@@ -412,6 +446,10 @@ function printTable(before, after, dbBytes, importacion) {
   const [a, b] = [before.comparacion, after.comparacion];
   console.log(
     `\n${`comparación de plantas (1 vs ${PLANTAS}, cache off)`.padEnd(w)}${num(a.p50.toFixed(1), 13)}${num(a.p99.toFixed(1), 8)}${num(b.p50.toFixed(1), 12)}${num(b.p99.toFixed(1), 8)}${num(ratio(b.p99, a.p99), 11)}  p99<1000 ms ${b.p99 < 1000 ? '✓' : '✗'}`,
+  );
+  const [c, d] = [before.comparacionTarjetas, after.comparacionTarjetas];
+  console.log(
+    `${'  la misma, desde las tarjetas (sin tarjeta_meses)'.padEnd(w)}${num(c.p50.toFixed(1), 13)}${num(c.p99.toFixed(1), 8)}${num(d.p50.toFixed(1), 12)}${num(d.p99.toFixed(1), 8)}${num(ratio(d.p99, c.p99), 11)}  tarjeta_meses: ${ratio(d.p99, b.p99)} faster at ${PLANTAS} plants`,
   );
   const filaImport = `importación de ${IMPORTAR || 'N'} filas a la planta 1 (< 60 s)`.padEnd(w);
   if (!importacion) console.log(`${filaImport}no medida (--importar 100000)`);
@@ -490,6 +528,7 @@ const env = {
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   JWT_SECRET: randomBytes(32).toString('hex'),
+  PLANT_TZ: 'America/Argentina/Buenos_Aires',
   PUBLIC_URL: 'http://127.0.0.1',
 };
 try {
@@ -510,6 +549,8 @@ try {
   const t = performance.now();
   await seedPlantas(database.url, ids);
   console.error(`  ${ids.length} plants seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  const conteo = await contarMeses(database.url, env.PLANT_TZ);
+  console.error(`  tarjeta_meses counted from the cards in ${conteo.s.toFixed(1)} s`);
   const after = await measurePhase(`${PLANTAS} plantas`, env, captured, database.url);
 
   const db = new pg.Client({ connectionString: database.url });
@@ -518,6 +559,9 @@ try {
   await db.end();
   const importacion = IMPORTAR ? await medirImport(env) : undefined;
   printTable(before, after, { tarjetas: rows[0].n, size: rows[0].size }, importacion);
+  console.log(
+    `tarjeta_meses of ${conteo.plantas} plants (${conteo.plantas * CARDS} cards) counted from their cards, as a start does, in ${conteo.s.toFixed(1)} s`,
+  );
   if (!SOLO_COMPARACION) {
     printPlans('1 planta', before.plans);
     printPlans(`${PLANTAS} plantas`, after.plans);

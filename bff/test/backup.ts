@@ -117,7 +117,7 @@ export async function expectPlantServed(t: TestApp, plant: Plant): Promise<{ car
 
 /** Writes `file` as the portal wrote it before migration 0051: that schema version, and the legajo under `email` in users rows. */
 /** Tables created after migration 0051 (issue 24): a backup from before it has none of them. */
-const POSTERIORES = ['plantas', 'personas', 'sso_grupos', 'sso_ingresos'];
+const POSTERIORES = ['plantas', 'personas', 'sso_grupos', 'sso_ingresos', 'tarjeta_meses', 'tarjeta_meses_zona'];
 
 export async function writeBeforeLegajoRename(file: string, out: string): Promise<void> {
   const journal = readJournal(MIGRATIONS_DIR);
@@ -129,7 +129,7 @@ export async function writeBeforeLegajoRename(file: string, out: string): Promis
       if ('format' in line) line.schema = { tag: previous.tag, when: previous.when };
       if ('table' in line) table = line.table;
       // Plants came later (issue 24): no plantas table, no planta_id column; the pin was the user's (no personas); no
-      // single sign-on tables.
+      // single sign-on tables, no cards per month.
       if (POSTERIORES.includes(table) && !('format' in line)) {
         if ('r' in line && table === 'personas') personas.set(line.r.id, line.r);
         if ('end' in line) table = '';

@@ -80,6 +80,7 @@ describe("the floor's two loops on a phone (issue 22)", () => {
     await jefeTaps.fill(plan.getByLabel('Responsable del seguimiento'), jefe.name);
     await jefeTaps.tap(plan.getByRole('button', { name: 'Guardar' }));
     await plan.waitFor({ state: 'hidden' });
+    await j.getByRole('status').filter({ hasText: 'Planificación guardada' }).waitFor();
 
     await jefeTaps.tap(j.getByRole('link', { name: 'Bandeja', exact: true }));
     const paraCerrar = j.getByRole('region', { name: 'Para cerrar esta semana' });
@@ -98,6 +99,10 @@ describe("the floor's two loops on a phone (issue 22)", () => {
     await jefeTaps.fill(cerrar.getByRole('textbox', { name: 'Material utilizado' }), 'Sello');
     await jefeTaps.tap(cerrar.getByRole('button', { name: 'Cerrar tarjeta' }));
     await cerrar.waitFor({ state: 'hidden' });
+    await j
+      .getByRole('status')
+      .filter({ hasText: `${tituloTarjeta(tarjeta)} cerrada` })
+      .waitFor();
     console.info(`[medida] Bandeja → planificada y cerrada: ${jefeTaps.toques + 4 + 4} interacciones (fechas y listas incluidas)`);
     await jefeTaps.tap(j.getByRole('link', { name: 'Bandeja', exact: true }));
     await j.getByRole('region', { name: 'Para cerrar esta semana' }).getByText('No hay tarjetas con cierre previsto esta semana.').waitFor();

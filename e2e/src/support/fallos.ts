@@ -14,6 +14,30 @@ const nombreDeArchivo = (texto: string) =>
     .slice(0, 80);
 
 /**
+ * What hides an element from a role query or a tap, in one line: the open dialogs, a modal's aria-hidden left on the
+ * app, backdrops and notices.
+ */
+function estadoDeLaPagina(): string {
+  const visibles = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getClientRects().length > 0);
+  const nombre = (e: Element) => e.getAttribute('aria-label') ?? document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent ?? '?';
+  const partes = [
+    `diálogos: [${visibles('[role=dialog]').map(nombre).join(' | ')}]`,
+    `aria-hidden en body: ${
+      [...document.body.children]
+        .filter((e) => e.getAttribute('aria-hidden') === 'true')
+        .map((e) => e.id || e.className.toString().slice(0, 30))
+        .join(', ') || 'ninguno'
+    }`,
+    `fondos: ${visibles('.MuiBackdrop-root').length}`,
+    `avisos: [${visibles('.MuiSnackbar-root')
+      .map((e) => e.textContent)
+      .join(' | ')}]`,
+    `barra: ${document.querySelector('header') ? 'sí' : 'no'}`,
+  ];
+  return `(${partes.join('; ')})`;
+}
+
+/**
  * A test that failed under load says only "locator.tap: Timeout": this keeps each open page's address, its
  * accessibility tree and a screenshot, so the flake can be read without reproducing it.
  */
@@ -29,8 +53,9 @@ export async function guardarFallo(prueba: string, paginas: Page[]): Promise<voi
       .ariaSnapshot({ timeout: 5_000 })
       .catch((e: Error) => `(sin árbol: ${e.message.split('\n')[0]})`);
     await page.screenshot({ path: `${archivo}.png`, fullPage: true, timeout: 10_000 }).catch(() => undefined);
-    writeFileSync(`${archivo}.txt`, `${page.url()}\n\n${arbol}\n`);
-    resumen.push(`página ${i + 1}: ${new URL(page.url()).pathname} (${relative(RAIZ, archivo)}.png)`);
+    const estado = await page.evaluate(estadoDeLaPagina).catch(() => '');
+    writeFileSync(`${archivo}.txt`, `${page.url()}\n${estado}\n\n${arbol}\n`);
+    resumen.push(`página ${i + 1}: ${new URL(page.url()).pathname} ${estado} (${relative(RAIZ, archivo)}.png)`);
   }
   writeFileSync(join(CARPETA_FALLOS, `${base}.indice.txt`), `${prueba}\n${resumen.map((l) => `  ${l}`).join('\n')}\n`);
 }

@@ -71,9 +71,19 @@ async function vitest(name, config, env = {}) {
  */
 function failures(report) {
   const line = (file, what, message) => {
-    const lineas = String(message ?? '').split('\n');
-    const esperaba = lineas.find((l) => /^\s*-\s*waiting for /.test(l));
-    return `       ✗ ${relative(root, file.name)}${what}: ${lineas[0].slice(0, 300)}${esperaba ? `\n         ${esperaba.trim().slice(0, 300)}` : ''}`;
+    // Without a terminal's colours (a local run's report has them).
+    const lineas = String(message ?? '')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n');
+    // Playwright's call log: what the action waited for, then its last attempts (resolved? covered? hidden?).
+    const registro = lineas.filter((l) => /^\s+-\s/.test(l));
+    const desde = registro.findIndex((l) => /^\s*-\s*waiting for /.test(l));
+    const pasos = desde < 0 ? [] : [registro[desde], ...registro.slice(desde + 1).slice(-4)];
+    const donde = lineas.find((l) => /\.e2e\.ts:\d+/.test(l))?.match(/[\w-]+\.e2e\.ts:\d+(:\d+)?/)?.[0];
+    return [
+      `       ✗ ${relative(root, file.name)}${what}: ${lineas[0].slice(0, 300)}${donde ? ` (${donde})` : ''}`,
+      ...pasos.map((l) => `         ${l.trim().slice(0, 300)}`),
+    ].join('\n');
   };
   return report.testResults.flatMap((file) => {
     const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => line(file, ` › ${t.fullName}`, t.failureMessages?.[0]));

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   agrupacionDe,
   COLORES_AUTONOMOS,
@@ -32,8 +33,11 @@ export const mesLocalSql = (col: SQL | typeof tarjetas.fecha | typeof tarjetas.f
  */
 export const inicioMesSql = (mes: Mes, zona: string): SQL => sql`((${`${mes}-01`})::timestamp at time zone ${zona})`;
 
-/** The closed condition of the dashboard: estado Cerrada (its month is that of finReparacion). */
-export const cerradaSql: SQL = sql`${tarjetas.estado} = 'Cerrada'`;
+type Columna = SQL | AnyPgColumn;
+
+/** The closed condition of the dashboard: estado Cerrada (its month is that of finReparacion); of any row with an estado. */
+export const cerradaDe = (estado: Columna): SQL => sql`${estado} = 'Cerrada'`;
+export const cerradaSql: SQL = cerradaDe(tarjetas.estado);
 
 /**
  * Closed without a closing date (`esCerradaSinFechaCierre`, issue 21 §2): closed for every state count, in no
@@ -42,10 +46,12 @@ export const cerradaSql: SQL = sql`${tarjetas.estado} = 'Cerrada'`;
 export const cerradaSinFechaSql: SQL = sql`(${cerradaSql} and ${tarjetas.finReparacion} is null)`;
 
 /** Autonomous close, as `esAutonoma`: an autonomous colour (`COLORES_AUTONOMOS`), or convertida of any colour; a card counts once. */
-export const autonomaSql: SQL = sql`(${tarjetas.color} in (${sql.join(
-  COLORES_AUTONOMOS.map((c) => sql`${c}`),
-  sql`, `,
-)}) or ${tarjetas.convertida})`;
+export const autonomaDe = (color: Columna, convertida: Columna): SQL =>
+  sql`(${color} in (${sql.join(
+    COLORES_AUTONOMOS.map((c) => sql`${c}`),
+    sql`, `,
+  )}) or ${convertida})`;
+export const autonomaSql: SQL = autonomaDe(tarjetas.color, tarjetas.convertida);
 
 /** An open card past its plant's deadline at `ahora` (`limiteExcedido`, as `calcularAlerta` says 'Excedido'). Unknown priorities never are. */
 export const excedidaSql = (ahora: Date, dias: DiasAlerta): SQL<boolean> =>
@@ -59,7 +65,7 @@ export const diasAbiertaSql = (ahora: Date): SQL<number> =>
   sql<number>`floor(extract(epoch from (${ahora.toISOString()}::timestamptz - ${tarjetas.fecha})) / 86400)::int`;
 
 /** `col in (values)` for a multi-select; undefined (no condition) when nothing is chosen. */
-export const enLista = (col: SQL | typeof tarjetas.equipo, valores: readonly string[] | undefined): SQL | undefined =>
+export const enLista = (col: Columna, valores: readonly string[] | undefined): SQL | undefined =>
   valores && valores.length
     ? sql`${col} in (${sql.join(
         valores.map((v) => sql`${v}`),
@@ -76,6 +82,12 @@ export interface VentanaPlanta extends RangoMeses {
 export const enVentanaSql = (col: SQL | typeof tarjetas.fecha | typeof tarjetas.finReparacion, r: VentanaPlanta): SQL =>
   sql`${col} >= ${inicioMesSql(r.desde, r.zona)} and ${col} < ${inicioMesSql(sumarMeses(r.hasta, 1), r.zona)}`;
 
+/** The length of the window's periods (`agrupacionDe`) as an interval. */
+export const pasoSql = (r: RangoMeses): SQL => sql.raw(`interval '${MESES_POR_PERIODO[agrupacionDe(r)]} months'`);
+
+/** A local month's first instant as wall-clock time ('2026-03' → 2026-03-01 00:00), as tarjeta_meses keeps it. */
+export const mesRelojSql = (mes: Mes): SQL => sql`${`${mes}-01`}::timestamp`;
+
 /**
  * The window's periods as a CTE `meses (m, i, f)`: m the period's first local month ('YYYY-MM-01' wall-clock, so
  * no DST change can skip or repeat one), [i, f) its instants. The periods are the domain's (`agrupacionDe`: months,
@@ -86,7 +98,7 @@ export const enVentanaSql = (col: SQL | typeof tarjetas.fecha | typeof tarjetas.
  */
 export function mesesCte(r: VentanaPlanta): SQL {
   const agrupacion = agrupacionDe(r);
-  const paso = sql.raw(`interval '${MESES_POR_PERIODO[agrupacion]} months'`);
+  const paso = pasoSql(r);
   return sql`meses as (select m, m at time zone ${r.zona} as i, (m + ${paso}) at time zone ${r.zona} as f
     from generate_series(${`${inicioPeriodo(r.desde, agrupacion)}-01`}::timestamp, ${`${inicioPeriodo(r.hasta, agrupacion)}-01`}::timestamp, ${paso}) as m)`;
 }

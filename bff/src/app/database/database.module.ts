@@ -1,6 +1,7 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { seedDatabase } from '../../db/seed/seed';
+import { prepararTodasSql } from '../../db/tarjeta-meses';
 import { PLANTA_PRINCIPAL } from '../../db/schema/plantas';
 import { conAlcance } from './alcance-planta';
 import { DB, LOCKS, type DatabaseConnection } from './database.types';
@@ -24,6 +25,7 @@ export async function connectDatabase(config: AppConfig): Promise<DatabaseConnec
           logger.log('Empty database seeded with demo users and field options');
           if (config.production) logger.warn('Demo users with documented pins were created: change their pins or delete them (SEED=false skips this)');
         }
+        await db.execute(prepararTodasSql(config.plantTz));
       }),
     );
   } catch (err) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { plantas, type PlantaRow } from '../../db/schema';
+import { prepararMesesSql } from '../../db/tarjeta-meses';
 import { conAlcance, type AlcancePlanta } from '../database/alcance-planta';
 import { DB, type Db } from '../database/database.types';
 
@@ -55,6 +56,11 @@ export class PlantasRepository {
   async update(id: number, cambios: CambiosPlanta): Promise<PlantaRow | undefined> {
     const [row] = await this.db.update(plantas).set(cambios).where(eq(plantas.id, id)).returning();
     return row;
+  }
+
+  /** Counts the plant's cards per month in `zona` (tarjeta_meses), unless they already are: after a zone change. */
+  async prepararMeses(id: number, zona: string): Promise<void> {
+    await this.db.execute(prepararMesesSql(id, zona));
   }
 
   async ids(): Promise<number[]> {

@@ -62,7 +62,10 @@ export class PlantasService {
         if (!diasAlertaCrecientes([diasAlertaAlta, diasAlertaMedia, diasAlertaBaja])) throw badRequest(MSG.plantaDiasAlertaOrden);
         if (!Object.keys(cambios).length) return actual;
         this.ajustes.cambiando(numero);
-        return this.repo.update(numero, cambios);
+        const row = await this.repo.update(numero, cambios);
+        // The comparison's months follow the plant's zone (in this transaction: rebuilt with the change or not at all).
+        if (row && 'zona' in cambios) await this.repo.prepararMeses(numero, this.ajustes.vigentes(row).zonaHoraria);
+        return row;
       })
       .catch((err: unknown) => {
         // Two Admins giving two plants one code at once: the unique index answers for the check above.

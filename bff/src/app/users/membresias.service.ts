@@ -6,6 +6,7 @@ import type { AuthUser } from '../common/access/auth-user';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, notFound } from '../common/http-errors';
 import { enPlanta } from '../database/alcance-planta';
+import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { PlantasRepository } from '../plantas/plantas.repository';
 import { numeroDePlanta, plantaDe } from '../plantas/plantas.service';
 import { toUserDto } from './user.mapper';
@@ -21,6 +22,7 @@ export class MembresiasService {
   constructor(
     private readonly users: UsersRepository,
     private readonly plantas: PlantasRepository,
+    private readonly ajustes: AjustesPlantaService,
     private readonly audited: AuditedTx,
   ) {}
 
@@ -34,9 +36,11 @@ export class MembresiasService {
       .catch((err: unknown) => {
         throw isUniqueViolation(err) ? badRequest(MSG.plantaCodigoDuplicado) : err;
       });
-    await enPlanta(planta.id, () =>
-      this.audited.run(actor, 'crear', () => this.users.insertMiembro({ personaId: yo.personaId, legajo: yo.legajo, name: yo.name, role: 'Admin' })),
-    );
+    await enPlanta(planta.id, async () => {
+      await this.audited.run(actor, 'crear', () => this.users.insertMiembro({ personaId: yo.personaId, legajo: yo.legajo, name: yo.name, role: 'Admin' }));
+      // Its cards are counted per month from the first one (the comparison's tarjeta_meses, in its zone in force).
+      await this.plantas.prepararMeses(planta.id, this.ajustes.vigentes(planta).zonaHoraria);
+    });
     return plantaDe(planta);
   }
 

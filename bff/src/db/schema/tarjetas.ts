@@ -1,6 +1,21 @@
 import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Cards. Text fields default to '' so the API never answers null for a text. */
@@ -142,6 +157,33 @@ export const tarjetaTotales = pgTable(
   },
   (t) => [primaryKey({ name: 'tarjeta_totales_pk', columns: [t.plantaId, t.color, t.estado, t.equipo, t.prioridad] })],
 );
+
+/**
+ * A plant's cards per local month (migration 0064): 'alta' by fecha, 'cierre' by finReparacion, kept by triggers in
+ * the zone of `tarjetaMesesZona` (written by the BFF: `TarjetaMesesRepository.preparar`).
+ */
+export const tarjetaMeses = pgTable(
+  'tarjeta_meses',
+  {
+    plantaId: plantaId(),
+    lado: text('lado', { enum: ['alta', 'cierre'] }).notNull(),
+    /** The local month's first instant as wall-clock time. */
+    mes: timestamp('mes').notNull(),
+    color: text('color').notNull(),
+    estado: text('estado').notNull(),
+    convertida: boolean('convertida').notNull(),
+    n: integer('n').notNull(),
+    conTiempo: integer('con_tiempo').notNull(),
+    horas: numeric('horas', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'tarjeta_meses_pk', columns: [t.plantaId, t.lado, t.mes, t.color, t.estado, t.convertida] })],
+);
+
+/** The zone a plant's `tarjetaMeses` are counted in. */
+export const tarjetaMesesZona = pgTable('tarjeta_meses_zona', {
+  plantaId: plantaId().primaryKey(),
+  zona: text('zona').notNull(),
+});
 
 /** Saved /tarjetasfiltro selections; `nombre` is unique per user. */
 export const filtros = pgTable(
