@@ -9,10 +9,11 @@
 // EXPLAIN lines: the page statements with an explicit planta_id = 1 added). The SQL the BFF sends is read off the wire (a small
 // proxy between a BFF started for that only and PostgreSQL), so the plans are those of the real statements.
 // The bulk cards are inserted as the owner with the per-row audit trigger disabled (1M audit rows would only
-// slow the seeding; nothing measured reads them). Needs the built BFF (`npx nx build bff`).
+// slow the seeding; nothing measured reads them), then vacuumed and analyzed as autovacuum would. Needs the built BFF
+// (`npx nx build bff`).
 // Not a test: run by hand.
 // Usage: node bench/plantas.mjs [--plantas 30] [--cards 35000] [--connections 20] [--duration 10] [--warmup 3] [--runs 30]
-//   [--solo-comparacion] [--importar 100000]
+//   [--solo-comparacion] [--importar 100000] [--conservar]
 // The comparison is measured twice: from tarjeta_meses (what the BFF reads), then from the cards (its zone rows
 // deleted), side by side.
 //   DATABASE_URL: the server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres);
@@ -40,6 +41,8 @@ const RUNS = argv('runs', 30);
 const SOLO_COMPARACION = process.argv.includes('--solo-comparacion');
 /** --importar N: then N rows (the original app's CSV export) imported into plant 1 beside the other plants' cards. */
 const IMPORTAR = argv('importar', 0);
+/** --conservar: keep the database at the end (its URL is printed) to look at plans by hand. */
+const CONSERVAR = process.argv.includes('--conservar');
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // ---- Data ----------------------------------------------------------------------------------------------------
@@ -103,7 +106,10 @@ async function seedPlantas(url, plantas) {
       await db.query('ALTER TABLE tarjetas ENABLE TRIGGER auditoria');
     }
     await db.query(RECONSTRUIR_CONTADORES_SQL);
-    await db.query('ANALYZE');
+    // Autovacuum's steady state (PostgreSQL 13+ also vacuums after inserts): the visibility map lets the partial
+    // index of open cards answer the comparison's open counts alone, as on a portal that has run a while, rather
+    // than the heap of a table loaded a second ago.
+    await db.query('VACUUM (ANALYZE)');
   } finally {
     await db.end();
   }
@@ -592,5 +598,6 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
-  await database.drop();
+  if (CONSERVAR) console.log(`database kept: ${database.url}`);
+  else await database.drop();
 }
