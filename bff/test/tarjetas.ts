@@ -32,3 +32,14 @@ export const TARJETA_AMARILLA = {
   sustoObservado: false,
   impactoAmbiente: true,
 };
+
+/** The fields of a valid Amarilla close (POST /api/tarjetas/cerrar/amarilla) on the seeded options, without the card and its dates. */
+export const CIERRE_AMARILLA = {
+  responsable: 'Jorge',
+  tareaRealizada: 'Charla',
+  tipoAccion: 'Contener',
+  riesgoFinal: 'PS: POCO SIGNIFICATIVO',
+  accionesComplementarias: 'Señalizar',
+  causa: 'Apuro',
+  verificacion: true,
+};

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLORES, type ComparacionPlantas, type Tarjeta } from '@portal/shared/domain';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
-import { CIERRE_ROJA, TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
+import { CIERRE_AMARILLA, CIERRE_ROJA, TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
 import { plantas, tarjetaMeses, tarjetaMesesZona } from '../../db/schema';
 import { prepararTodasSql } from '../../db/tarjeta-meses';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
@@ -75,18 +75,7 @@ describe('the cards per month (tarjeta_meses)', () => {
     clock.advanceTo(fin);
     const amarilla = card.color === 'Amarilla';
     const body = amarilla
-      ? {
-          _id: card._id,
-          finReparacion: fin.toISOString(),
-          responsable: 'Jorge',
-          tareaRealizada: 'Charla',
-          tipoAccion: 'Contener',
-          riesgoFinal: 'PS: POCO SIGNIFICATIVO',
-          accionesComplementarias: 'Señalizar',
-          causa: 'Apuro',
-          convertida: true,
-          verificacion: true,
-        }
+      ? { _id: card._id, ...CIERRE_AMARILLA, finReparacion: fin.toISOString(), convertida: true }
       : {
           _id: card._id,
           ...CIERRE_ROJA,

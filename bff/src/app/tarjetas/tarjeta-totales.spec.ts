@@ -15,6 +15,7 @@ import { comoPropietario } from '../database/alcance-planta';
 import { DB, type Db } from '../database/database.types';
 import { tarjetas, tarjetaTotales } from '../../db/schema';
 import { SEED_CAMPOS } from '../../db/seed/campos';
+import { CIERRE_AMARILLA } from '../../../test/tarjetas';
 
 const HOUR = 60 * 60 * 1000;
 const EQUIPOS = SEED_CAMPOS.filter((c) => c.name === 'equipo').map((c) => c.value);
@@ -39,18 +40,7 @@ const cierre = (t: Tarjeta) => {
   const fin = new Date(Date.parse(t.fecha) + 2 * HOUR).toISOString();
   clock.advanceTo(fin);
   return t.color === 'Amarilla'
-    ? {
-        _id: t._id,
-        finReparacion: fin,
-        responsable: 'Jorge',
-        tareaRealizada: 'Charla',
-        tipoAccion: 'Contener',
-        riesgoFinal: 'PS: POCO SIGNIFICATIVO',
-        accionesComplementarias: 'Señalizar',
-        causa: 'Apuro',
-        convertida: false,
-        verificacion: true,
-      }
+    ? { _id: t._id, ...CIERRE_AMARILLA, finReparacion: fin, convertida: false }
     : {
         _id: t._id,
         inicioReparacion: new Date(Date.parse(t.fecha) + 60_000).toISOString(),
