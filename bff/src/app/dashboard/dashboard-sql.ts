@@ -27,11 +27,14 @@ export const pesoRiesgoSql = (col: SQL | typeof tarjetas.riesgoInicial | typeof 
 export const mesLocalSql = (col: SQL | typeof tarjetas.fecha | typeof tarjetas.finReparacion, zona: string): SQL<string> =>
   sql<string>`to_char(${col} at time zone ${zona}, 'YYYY-MM')`;
 
+/** A local month's first instant as wall-clock time ('2026-03' → 2026-03-01 00:00), as tarjeta_meses keeps it. */
+export const mesRelojSql = (mes: Mes): SQL => sql`${`${mes}-01`}::timestamp`;
+
 /**
  * The instant a plant month starts ('2026-03' → 2026-03-01 00:00 local as timestamptz). Range conditions
  * on the raw column (`fecha >= inicioMes(desde) and fecha < inicioMes(hasta + 1)`) can use its index.
  */
-export const inicioMesSql = (mes: Mes, zona: string): SQL => sql`((${`${mes}-01`})::timestamp at time zone ${zona})`;
+export const inicioMesSql = (mes: Mes, zona: string): SQL => sql`(${mesRelojSql(mes)} at time zone ${zona})`;
 
 type Columna = SQL | AnyPgColumn;
 
@@ -85,9 +88,6 @@ export const enVentanaSql = (col: SQL | typeof tarjetas.fecha | typeof tarjetas.
 /** The length of the window's periods (`agrupacionDe`) as an interval. */
 export const pasoSql = (r: RangoMeses): SQL => sql.raw(`interval '${MESES_POR_PERIODO[agrupacionDe(r)]} months'`);
 
-/** A local month's first instant as wall-clock time ('2026-03' → 2026-03-01 00:00), as tarjeta_meses keeps it. */
-export const mesRelojSql = (mes: Mes): SQL => sql`${`${mes}-01`}::timestamp`;
-
 /**
  * The window's periods as a CTE `meses (m, i, f)`: m the period's first local month ('YYYY-MM-01' wall-clock, so
  * no DST change can skip or repeat one), [i, f) its instants. The periods are the domain's (`agrupacionDe`: months,
@@ -100,5 +100,5 @@ export function mesesCte(r: VentanaPlanta): SQL {
   const agrupacion = agrupacionDe(r);
   const paso = pasoSql(r);
   return sql`meses as (select m, m at time zone ${r.zona} as i, (m + ${paso}) at time zone ${r.zona} as f
-    from generate_series(${`${inicioPeriodo(r.desde, agrupacion)}-01`}::timestamp, ${`${inicioPeriodo(r.hasta, agrupacion)}-01`}::timestamp, ${paso}) as m)`;
+    from generate_series(${mesRelojSql(inicioPeriodo(r.desde, agrupacion))}, ${mesRelojSql(inicioPeriodo(r.hasta, agrupacion))}, ${paso}) as m)`;
 }

@@ -61,35 +61,51 @@ CREATE POLICY planta_baja ON "tarjeta_meses_zona" FOR DELETE TO portal_app USING
 CREATE POLICY plantas_lectura ON "tarjeta_meses_zona" FOR SELECT TO portal_lector USING (planta_id = ANY (portal_lectura()));
 --> statement-breakpoint
 -- One statement's rows (+1 for the new, -1 for the old) grouped into one delta per key, applied in key order (no
--- deadlock between two writers); an UPDATE that changes none of the counted columns touches no row. The transition
--- tables an event has are named in dynamic SQL: a static reference to one it lacks would not plan.
+-- deadlock between two writers); an UPDATE that changes none of the counted columns touches no row. One branch per
+-- event, as tarjeta_totales: a branch is planned only when it runs (each names the transition tables its event
+-- has), and then its plan is kept, so a card's write pays no planning here.
 CREATE OR REPLACE FUNCTION tarjeta_meses_aplicar() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  columnas constant text := 'planta_id, fecha, fin_reparacion, color, estado, convertida, tiempo_empleado';
-  fuente text;
 BEGIN
-  fuente := CASE TG_OP
-    WHEN 'INSERT' THEN format('SELECT %s, 1 AS d FROM tarjetas_nuevas', columnas)
-    WHEN 'DELETE' THEN format('SELECT %s, -1 AS d FROM tarjetas_viejas', columnas)
-    ELSE format('SELECT %1$s, 1 AS d FROM tarjetas_nuevas UNION ALL SELECT %1$s, -1 AS d FROM tarjetas_viejas', columnas)
-  END;
-  EXECUTE format($sql$
+  IF TG_OP = 'INSERT' THEN
     INSERT INTO tarjeta_meses AS t (planta_id, lado, mes, color, estado, convertida, n, con_tiempo, horas)
-    SELECT planta_id, lado, mes, color, estado, convertida, sum(d), sum(d * con_tiempo), sum(d * horas)
-    FROM (
-      SELECT c.planta_id, l.lado, date_trunc('month', l.momento AT TIME ZONE z.zona) AS mes, c.color, c.estado, c.convertida,
-             c.d, (c.tiempo_empleado IS NOT NULL)::int AS con_tiempo, coalesce(c.tiempo_empleado, 0)::numeric AS horas
-      FROM (%s) c
-      JOIN tarjeta_meses_zona z ON z.planta_id = c.planta_id
-      CROSS JOIN LATERAL (VALUES ('alta', c.fecha), ('cierre', c.fin_reparacion)) AS l (lado, momento)
-      WHERE l.momento IS NOT NULL
-    ) cambios
+    SELECT c.planta_id, l.lado, date_trunc('month', l.momento AT TIME ZONE z.zona), c.color, c.estado, c.convertida,
+           sum(c.d), sum(c.d * (c.tiempo_empleado IS NOT NULL)::int), sum(c.d * coalesce(c.tiempo_empleado, 0)::numeric)
+    FROM (SELECT *, 1 AS d FROM tarjetas_nuevas) c
+    JOIN tarjeta_meses_zona z ON z.planta_id = c.planta_id
+    CROSS JOIN LATERAL (VALUES ('alta', c.fecha), ('cierre', c.fin_reparacion)) AS l (lado, momento)
+    WHERE l.momento IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5, 6
-    HAVING sum(d) <> 0 OR sum(d * con_tiempo) <> 0 OR sum(d * horas) <> 0
+    HAVING sum(c.d) <> 0 OR sum(c.d * (c.tiempo_empleado IS NOT NULL)::int) <> 0 OR sum(c.d * coalesce(c.tiempo_empleado, 0)::numeric) <> 0
     ORDER BY 1, 2, 3, 4, 5, 6
     ON CONFLICT (planta_id, lado, mes, color, estado, convertida)
-    DO UPDATE SET n = t.n + excluded.n, con_tiempo = t.con_tiempo + excluded.con_tiempo, horas = t.horas + excluded.horas
-  $sql$, fuente);
+    DO UPDATE SET n = t.n + excluded.n, con_tiempo = t.con_tiempo + excluded.con_tiempo, horas = t.horas + excluded.horas;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO tarjeta_meses AS t (planta_id, lado, mes, color, estado, convertida, n, con_tiempo, horas)
+    SELECT c.planta_id, l.lado, date_trunc('month', l.momento AT TIME ZONE z.zona), c.color, c.estado, c.convertida,
+           sum(c.d), sum(c.d * (c.tiempo_empleado IS NOT NULL)::int), sum(c.d * coalesce(c.tiempo_empleado, 0)::numeric)
+    FROM (SELECT *, -1 AS d FROM tarjetas_viejas) c
+    JOIN tarjeta_meses_zona z ON z.planta_id = c.planta_id
+    CROSS JOIN LATERAL (VALUES ('alta', c.fecha), ('cierre', c.fin_reparacion)) AS l (lado, momento)
+    WHERE l.momento IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5, 6
+    HAVING sum(c.d) <> 0 OR sum(c.d * (c.tiempo_empleado IS NOT NULL)::int) <> 0 OR sum(c.d * coalesce(c.tiempo_empleado, 0)::numeric) <> 0
+    ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (planta_id, lado, mes, color, estado, convertida)
+    DO UPDATE SET n = t.n + excluded.n, con_tiempo = t.con_tiempo + excluded.con_tiempo, horas = t.horas + excluded.horas;
+  ELSE
+    INSERT INTO tarjeta_meses AS t (planta_id, lado, mes, color, estado, convertida, n, con_tiempo, horas)
+    SELECT c.planta_id, l.lado, date_trunc('month', l.momento AT TIME ZONE z.zona), c.color, c.estado, c.convertida,
+           sum(c.d), sum(c.d * (c.tiempo_empleado IS NOT NULL)::int), sum(c.d * coalesce(c.tiempo_empleado, 0)::numeric)
+    FROM (SELECT *, 1 AS d FROM tarjetas_nuevas UNION ALL SELECT *, -1 AS d FROM tarjetas_viejas) c
+    JOIN tarjeta_meses_zona z ON z.planta_id = c.planta_id
+    CROSS JOIN LATERAL (VALUES ('alta', c.fecha), ('cierre', c.fin_reparacion)) AS l (lado, momento)
+    WHERE l.momento IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5, 6
+    HAVING sum(c.d) <> 0 OR sum(c.d * (c.tiempo_empleado IS NOT NULL)::int) <> 0 OR sum(c.d * coalesce(c.tiempo_empleado, 0)::numeric) <> 0
+    ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (planta_id, lado, mes, color, estado, convertida)
+    DO UPDATE SET n = t.n + excluded.n, con_tiempo = t.con_tiempo + excluded.con_tiempo, horas = t.horas + excluded.horas;
+  END IF;
   RETURN NULL;
 END
 $$;
