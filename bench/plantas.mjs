@@ -13,13 +13,16 @@
 // (`npx nx build bff`).
 // Not a test: run by hand.
 // Usage: node bench/plantas.mjs [--plantas 30] [--cards 35000] [--connections 20] [--duration 10] [--warmup 3] [--runs 30]
-//   [--solo-comparacion] [--importar 100000] [--conservar]
+//   [--solo-comparacion] [--importar 100000] [--conservar] [--cambios 20]
+// The page of 50 is measured as the BFF serves it (pages kept in memory at their plant's tarjeta_cambios stamp), then
+// while --cambios card edits a second go to plant 1 (every edit sends the next requests to the database), then with
+// TARJETAS_CACHE=off (the SQL alone).
 // The comparison is measured twice: from tarjeta_meses (what the BFF reads), then from the cards (its zone rows
 // deleted), side by side.
 //   DATABASE_URL: the server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres);
 //   its user must be a superuser (it bypasses RLS to seed every plant, and takes role portal_app for EXPLAIN).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,6 +113,8 @@ async function seedPlantas(url, plantas) {
     // index of open cards answer the comparison's open counts alone, as on a portal that has run a while, rather
     // than the heap of a table loaded a second ago.
     await db.query('VACUUM (ANALYZE)');
+    // And flushed: a checkpoint now writes out the gigabyte just loaded, rather than in the middle of a measurement.
+    await db.query('CHECKPOINT');
   } finally {
     await db.end();
   }
@@ -320,6 +325,16 @@ const PAGES = [
   ['  … ordenada por número', '/api/tarjetas?page=0&pageSize=50&sort=numero&order=asc'],
 ];
 
+/**
+ * The plain page again: while cards of plant 1 change (each change gives the plant a new tarjeta_cambios stamp, so the
+ * pages kept in memory are read again from the database), and from the SQL alone (TARJETAS_CACHE=off: no page kept).
+ */
+const CAMBIOS_POR_S = argv('cambios', 20);
+const PAGE_VARIANTS = [
+  [`  … con ${CAMBIOS_POR_S} cambios/s en la planta 1`, { cambiosPorS: CAMBIOS_POR_S }],
+  ['  … desde el SQL (TARJETAS_CACHE=off)', { env: { TARJETAS_CACHE: 'off' } }],
+];
+
 const mesActual = () => new Date().toISOString().slice(0, 7);
 const sumarMeses = (mes, n) => {
   const i = Number(mes.slice(0, 4)) * 12 + Number(mes.slice(5)) - 1 + n;
@@ -349,10 +364,64 @@ const COMPARACION = '/api/dashboard/plantas?meses=12';
 const cannon = (url, headers, duration) =>
   new Promise((resolve, reject) => autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))));
 
+/** What a browser sends with every request: its answers come compressed (the BFF's br, as for a browser). */
+const COMO_NAVEGADOR = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function loadPage(url, auth) {
-  if (WARMUP > 0) await cannon(url, auth, WARMUP);
-  const r = await cannon(url, auth, DURATION);
+  const headers = { ...auth, ...COMO_NAVEGADOR };
+  if (WARMUP > 0) await cannon(url, headers, WARMUP);
+  const r = await cannon(url, headers, DURATION);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+/**
+ * Edits one of plant 1's 50 newest cards `porS` times a second (as the owner, so the triggers run as for any write)
+ * until stopped: what a plant's screens and the other replicas would do to the kept pages. Resolves with the rate reached.
+ */
+function cambiarTarjetas(databaseUrl, porS) {
+  let parar = false;
+  const hecho = (async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const t0 = performance.now();
+    let n = 0;
+    try {
+      while (!parar) {
+        await db.query(
+          'update tarjetas set comentario1 = $1 where id = (select id from tarjetas where planta_id = 1 order by fecha desc, id desc limit 1 offset $2)',
+          [`cambio ${n}`, n % 50],
+        );
+        n++;
+        // Paced on the clock (not a pause after each edit), so the rate is the one asked for.
+        await new Promise((r) => setTimeout(r, Math.max(0, t0 + (n * 1000) / porS - performance.now())));
+      }
+    } finally {
+      await db.end();
+    }
+    return n / ((performance.now() - t0) / 1000);
+  })();
+  return async () => {
+    parar = true;
+    return hecho;
+  };
+}
+
+async function loadPageVariant(bffUrl, auth, databaseUrl, env, variant) {
+  const path = PAGES[0][1];
+  if (variant.cambiosPorS) {
+    const parar = cambiarTarjetas(databaseUrl, variant.cambiosPorS);
+    const r = await loadPage(`${bffUrl}${path}`, auth);
+    return { ...r, cambiosPorS: await parar() };
+  }
+  const otro = await startBff({ ...env, DASHBOARD_CACHE: 'off', ...variant.env });
+  try {
+    await hastaQuieto(otro, databaseUrl);
+    const suyo = await loginAdmin(otro.url);
+    await cannon(`${otro.url}${path}`, { ...suyo, ...COMO_NAVEGADOR }, 10);
+    return await loadPage(`${otro.url}${path}`, suyo);
+  } finally {
+    await stopBff(otro);
+  }
 }
 
 const percentile = (xs, p) => {
@@ -384,16 +453,59 @@ async function checkPlant1(bff, auth, expectedMin, expectedMax) {
   return body.total;
 }
 
+/** CPU seconds a process has used (Linux /proc). */
+const cpuDe = (pid) => {
+  const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(campos[11]) + Number(campos[12])) / 100;
+};
+
+/**
+ * Waits until a freshly started BFF has finished its start-up work (the first run of the notices job over a plant's
+ * seeded cards, the months of new plants): under 5 % of a core for a second and no other query running on the
+ * database, so no page is measured beside it or beside what it leaves to autovacuum.
+ */
+async function hastaQuieto(bff, databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    for (let i = 0; i < 300; i++) {
+      const cpu = cpuDe(bff.child.pid);
+      await new Promise((r) => setTimeout(r, 1000));
+      const { rows } = await db.query(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+      );
+      if (cpuDe(bff.child.pid) - cpu < 0.05 && rows[0].n === 0) {
+        // Then the database as after a while: what that work wrote (a notice per overdue card of every plant) vacuumed,
+        // analyzed and flushed now, rather than by autovacuum and a checkpoint in the middle of a measurement.
+        await db.query('VACUUM (ANALYZE)');
+        await db.query('CHECKPOINT');
+        return;
+      }
+    }
+    throw new Error('the BFF never went quiet');
+  } finally {
+    await db.end();
+  }
+}
+
 async function measurePhase(label, env, captured, databaseUrl) {
   console.error(`${label}: EXPLAIN…`);
   const plans = await explainAll(databaseUrl, captured);
   const bff = await startBff({ ...env, DASHBOARD_CACHE: 'off' });
   try {
+    await hastaQuieto(bff, databaseUrl);
     const auth = await loginAdmin(bff.url);
     const total = await checkPlant1(bff, auth, CARDS, CARDS + 1000);
     const pages = [];
+    // A fresh BFF's pool opens its connections under the first load, and each new PostgreSQL backend then warms its
+    // caches: measured on its own, the first page read half the rate of the next ones.
+    if (!SOLO_COMPARACION) await cannon(`${bff.url}${PAGES[0][1]}`, { ...auth, ...COMO_NAVEGADOR }, 10);
     for (const [name, path] of SOLO_COMPARACION ? [] : PAGES) {
       pages.push(await loadPage(`${bff.url}${path}`, auth));
+      console.error(`  ${label} ${name.trim()}: ${Math.round(pages.at(-1).rps)} req/s, p99 ${pages.at(-1).p99} ms`);
+    }
+    for (const [name, variant] of SOLO_COMPARACION ? [] : PAGE_VARIANTS) {
+      pages.push(await loadPageVariant(bff.url, auth, databaseUrl, env, variant));
       console.error(`  ${label} ${name.trim()}: ${Math.round(pages.at(-1).rps)} req/s, p99 ${pages.at(-1).p99} ms`);
     }
     await new Promise((r) => setTimeout(r, 1000)); // requests autocannon left in flight
@@ -431,12 +543,12 @@ function printTable(before, after, dbBytes, importacion) {
   console.log(
     `\n${'page (GET /api/tarjetas, plant 1)'.padEnd(w)}${num('1 planta req/s', 15)}${num('p50', 6)}${num('p99', 6)}${num(`${PLANTAS} pl. req/s`, 14)}${num('p50', 6)}${num('p99', 6)}${num('non-2xx', 8)}${num('req/s ratio', 13)}${num('p99 ratio', 11)}  ≥1000 req/s, p99<50`,
   );
-  (SOLO_COMPARACION ? [] : PAGES).forEach(([name], i) => {
+  (SOLO_COMPARACION ? [] : [...PAGES, ...PAGE_VARIANTS]).forEach(([name], i) => {
     const a = before.pages[i];
     const b = after.pages[i];
     const ok = b.rps >= 1000 && b.p99 < 50 && !b.non2xx && !b.errors;
     console.log(
-      `${name.padEnd(w)}${num(Math.round(a.rps), 15)}${num(a.p50, 6)}${num(a.p99, 6)}${num(Math.round(b.rps), 14)}${num(b.p50, 6)}${num(b.p99, 6)}${num(b.non2xx + b.errors, 8)}${num(ratio(b.rps, a.rps), 13)}${num(ratio(b.p99, a.p99), 11)}  ${i === 0 ? (ok ? '✓' : '✗') : ok ? '(✓)' : '(✗)'}`,
+      `${name.padEnd(w)}${num(Math.round(a.rps), 15)}${num(a.p50, 6)}${num(a.p99, 6)}${num(Math.round(b.rps), 14)}${num(b.p50, 6)}${num(b.p99, 6)}${num(b.non2xx + b.errors, 8)}${num(ratio(b.rps, a.rps), 13)}${num(ratio(b.p99, a.p99), 11)}  ${i === 0 ? (ok ? '✓' : '✗') : ok ? '(✓)' : '(✗)'}${b.cambiosPorS ? ` (${a.cambiosPorS.toFixed(0)} / ${b.cambiosPorS.toFixed(0)} cambios/s hechos)` : ''}`,
     );
   });
   console.log(

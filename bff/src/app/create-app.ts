@@ -18,6 +18,7 @@ import { trustedPeer } from './common/http/client-address';
 import { guardConnections } from './common/http/connection-guard';
 import { cutLateBody, httpServerOptions } from './common/http/http-server';
 import { useJsonBodyParser } from './common/http/json-body';
+import { registrarJsonTexto } from './common/http/json-texto';
 import { registerSecurityHeaders, securityHeaders, securityHeadersHook } from './common/http/security-headers';
 import { refuseInvalidText } from './common/pipes/refuse-invalid-text';
 import { registerStatic } from './static/register-static';
@@ -46,6 +47,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   try {
     registerSecurityHeaders(app.getHttpAdapter().getInstance(), security);
+    registrarJsonTexto(app.getHttpAdapter().getInstance());
     guardConnections(app.getHttpServer(), config.http, trustedPeer(config.trustProxy));
     limitBodyTime(app.getHttpServer(), {
       bodyTimeoutMs: config.http.bodyTimeoutMs,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EVENTOS_CANAL, leerEvento, type EventoPortal } from '@portal/shared/domain';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
+import { claveCanonica } from '../common/clave-canonica';
 import { InvalidatingCache } from '../common/invalidating-cache';
 import { claveDeAlcance } from '../database/alcance-planta';
 import { DatabaseNotifications } from '../database/notifications';
@@ -51,13 +52,4 @@ export class DashboardCache extends InvalidatingCache<unknown> implements OnModu
   respuesta<T>(endpoint: string, query: unknown, load: () => Promise<T>): Promise<T> {
     return this.get(`${claveDeAlcance()}:${endpoint}:${claveCanonica(query)}`, load) as Promise<T>;
   }
-}
-
-/** JSON with object keys sorted, so `{a,b}` and `{b,a}` share an entry. */
-export function claveCanonica(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : x,
-  );
 }

@@ -18,6 +18,7 @@ import { CurrentActor, type Actor } from '../audit/actor';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { Consulta, Cuerpo, Endpoint } from '../common/contract';
 import { IdempotencyKey } from '../common/http/idempotency-key';
+import type { JsonTexto } from '../common/http/json-texto';
 import { TarjetasCierreService } from './tarjetas-cierre.service';
 import { TarjetasEdicionService } from './tarjetas-edicion.service';
 import { TarjetasTodas } from './tarjetas-todas';
@@ -39,7 +40,7 @@ export class TarjetasController {
     @Consulta() query: ConsultaDe<typeof T.listar>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StreamableFile | TarjetasPagina> {
+  ): Promise<StreamableFile | TarjetasPagina | JsonTexto<TarjetasPagina>> {
     const raw = request.query as Record<string, unknown> | undefined;
     if (raw && Object.keys(raw).length > 0) return this.tarjetas.page(query);
     // Nothing written yet, so a close here is the client leaving: it gives up its place in the queue.

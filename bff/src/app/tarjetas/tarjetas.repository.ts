@@ -12,7 +12,7 @@ import {
   type TarjetasAbiertas,
   type TarjetasRecientes,
 } from '@portal/shared/domain';
-import { tarjetas, tarjetaTotales, type TarjetaRow } from '../../db/schema';
+import { tarjetaCambios, tarjetas, tarjetaTotales, type TarjetaRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { siguienteNumero, vistaPrevia } from './numeracion';
 import { TARJETA_DTO_SELECT } from './tarjeta-dto-select';
@@ -195,6 +195,14 @@ export class TarjetasRepository {
       ${limit === undefined || limit < 0 ? sql`` : sql`limit ${limit}`} offset ${offset}`);
     // Both drivers answer { rows }; the Db type (either driver) cannot say so.
     return (result as { rows: Tarjeta[] }).rows;
+  }
+
+  /** The stamp of the alcance's cards (tarjeta_cambios, per plant): a new one at every committed change to them. */
+  async sello(): Promise<string> {
+    const result = await this.db.execute(
+      sql`select coalesce(string_agg(${tarjetaCambios.plantaId} || '.' || ${tarjetaCambios.sello}, ',' order by ${tarjetaCambios.plantaId}), '') as "sello" from ${tarjetaCambios}`,
+    );
+    return (result as { rows: { sello: string }[] }).rows[0].sello;
   }
 
   /** Up to `n` cards after `despues` in the default order (fecha desc, id desc): one batch of the all-cards stream. */

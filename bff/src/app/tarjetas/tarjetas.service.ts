@@ -26,12 +26,21 @@ import { loadTarjeta } from './tarjeta-validacion';
 import { streamXlsx } from './tarjetas-export';
 import { toTarjetaDto } from './tarjeta.mapper';
 import { TarjetasRepository, type FiltroTarjetas } from './tarjetas.repository';
-import { fijarAlcance } from '../database/alcance-planta';
+import { claveCanonica } from '../common/clave-canonica';
+import { JsonTexto } from '../common/http/json-texto';
+import { StampedCache } from '../common/stamped-cache';
+import { claveDeAlcance, fijarAlcance } from '../database/alcance-planta';
 
 /** The cards' reading side: one card, the pages and groups, the export, and what the add form asks. */
 @Injectable()
 export class TarjetasService {
   private readonly logger = new Logger('TarjetasExport');
+  /**
+   * Pages of the list as their JSON text, per plant and query: everyone's list opens on the same first pages, and a
+   * change makes every open list refetch at once. Served again only at the stamp they were read at (`sello`). 16 M
+   * characters hold ~270 pages of 50 cards.
+   */
+  private readonly paginas = new StampedCache<JsonTexto<TarjetasPagina>>({ maxEntries: 1_000, maxWeight: 16_000_000, weight: (p) => p.texto.length });
 
   constructor(
     private readonly repo: TarjetasRepository,
@@ -44,8 +53,12 @@ export class TarjetasService {
     return this.repo.exists(id);
   }
 
-  async page(q: TarjetasQueryInput): Promise<TarjetasPagina> {
-    return this.paginate(TarjetasRepository.filtroLista(q), q.page ?? 0, q.pageSize ?? 10, q.sort, q.order);
+  /** One page of the list; pages of up to 100 cards are kept (`paginas`) while the plant's cards are unchanged. */
+  async page(q: TarjetasQueryInput): Promise<TarjetasPagina | JsonTexto<TarjetasPagina>> {
+    const cargar = () => this.paginate(TarjetasRepository.filtroLista(q), q.page ?? 0, q.pageSize ?? 10, q.sort, q.order);
+    if (!this.config.tarjetasCache || q.pageSize === -1) return cargar();
+    const sello = await this.repo.sello();
+    return this.paginas.get(`${claveDeAlcance()}:${claveCanonica(q)}`, sello, async () => new JsonTexto(JSON.stringify(await cargar())));
   }
 
   async grupos({ por, ...filtros }: TarjetasGruposQueryInput): Promise<TarjetasGrupos> {

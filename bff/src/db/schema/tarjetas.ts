@@ -1,6 +1,7 @@
 import { plantaId } from './plantas';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -183,6 +184,15 @@ export const tarjetaMeses = pgTable(
 export const tarjetaMesesZona = pgTable('tarjeta_meses_zona', {
   plantaId: plantaId().primaryKey(),
   zona: text('zona').notNull(),
+});
+
+/**
+ * A plant's stamp, new at every committed change to its cards (migration 0065, statement triggers): what a page of
+ * the card list kept in memory is checked against before it is served again.
+ */
+export const tarjetaCambios = pgTable('tarjeta_cambios', {
+  plantaId: plantaId().primaryKey(),
+  sello: bigint('sello', { mode: 'bigint' }).notNull(),
 });
 
 /** Saved /tarjetasfiltro selections; `nombre` is unique per user. */

@@ -73,6 +73,8 @@ export interface AppConfig {
   pcCompartidaMinutos: number;
   /** Keep dashboard answers in memory until cards change (DASHBOARD_CACHE, default on; off measures the SQL alone). */
   dashboardCache: boolean;
+  /** Keep pages of the card list in memory, served while their plant's cards are unchanged (TARJETAS_CACHE, default on). */
+  tarjetasCache: boolean;
   /** Live events stream (GET /api/events, issue 12). */
   events: EventsLimits;
   /** `GET /api/tarjetas` without a query (every card, streamed): how many run at once on this instance, how many wait. */
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): AppConfi
     plantTz: e.PLANT_TZ,
     pcCompartidaMinutos: e.PC_COMPARTIDA_MINUTOS,
     dashboardCache: e.DASHBOARD_CACHE ?? true,
+    tarjetasCache: e.TARJETAS_CACHE ?? true,
     events: { heartbeatMs: e.SSE_HEARTBEAT_MS, streamMaxMs: e.SSE_STREAM_MAX_MS },
     // PGlite runs on the Node thread: more downloads at once read no faster, they only queue more batches before a health check.
     allCards: { maxStreams: e.ALL_CARDS_MAX_STREAMS ?? (e.DATABASE_URL ? 4 : 2), maxQueued: e.ALL_CARDS_MAX_QUEUED },

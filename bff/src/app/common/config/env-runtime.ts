@@ -8,6 +8,7 @@ export const runtimeEnv = {
   SEED: flag,
   STATIC_DIR: z.string().min(1).optional(),
   DASHBOARD_CACHE: flag,
+  TARJETAS_CACHE: flag,
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(SSE_HEARTBEAT_MS),
   SSE_STREAM_MAX_MS: z.coerce
     .number()

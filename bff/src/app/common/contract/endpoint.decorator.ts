@@ -1,5 +1,6 @@
 import { HttpCode, RequestMapping, RequestMethod, type StreamableFile } from '@nestjs/common';
 import type { RespuestaDe, Ruta } from '@portal/shared/domain';
+import type { JsonTexto } from '../http/json-texto';
 import { Authenticated, PantallaOrUser, Public, RequireCapability } from '../access/access.decorators';
 
 export const CONTRATO_METADATA = 'portal:contrato';
@@ -17,10 +18,10 @@ const accesoDe = (r: Ruta): MethodDecorator => {
   return RequireCapability(r.acceso);
 };
 
-type JsonDe<R extends Ruta> = R['jsonEnFlujo'] extends true ? RespuestaDe<R> | StreamableFile : RespuestaDe<R>;
+type JsonDe<R extends Ruta> = RespuestaDe<R> | JsonTexto<RespuestaDe<R>> | (R['jsonEnFlujo'] extends true ? StreamableFile : never);
 /**
- * A handler's value for its route: the JSON's type (or its text as a stream, where the route says so), or anything
- * for downloads and text (a StreamableFile, a reply).
+ * A handler's value for its route: the JSON's type or its text already written (JsonTexto; as a stream where the route
+ * says so), or anything for downloads and text (a StreamableFile, a reply).
  */
 type Devuelve<R extends Ruta> = R['respuesta'] extends { tipo: 'json' } ? JsonDe<R> | Promise<JsonDe<R>> : unknown;
 

@@ -1,6 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCompress from '@fastify/compress';
 
+/** What API answers are compressed with, best first, and from what size (JsonTexto compresses its own the same way). */
+export const COMPRESSION_ENCODINGS = ['br', 'gzip'] as const;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 /** Routes answered by Nest controllers; the rest are static files, compressed once at build time. */
 const compressedOnTheFly = (url: string) => url.startsWith('/api/') || url === '/mf-remotes.json';
 
@@ -17,5 +21,5 @@ export async function registerCompression(app: NestFastifyApplication): Promise<
     .addHook('onRoute', (route) => {
       if (!compressedOnTheFly(route.url)) route.compress = false;
     });
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  await app.register(fastifyCompress, { encodings: [...COMPRESSION_ENCODINGS], threshold: COMPRESSION_THRESHOLD_BYTES, globalDecompression: false });
 }
