@@ -15,6 +15,7 @@ import {
   pantallas,
   plantas,
   reportesSemanales,
+  ssoGrupos,
   tarjetas,
   userHours,
   users,
@@ -41,6 +42,7 @@ const TABLAS: Partial<Record<EntidadAuditoria, PgTable>> = {
   pantalla: pantallas,
   pantalla_codigo: pantallaCodigos,
   planta: plantas,
+  grupo_sso: ssoGrupos,
 };
 
 /**

@@ -308,6 +308,13 @@ describe('single sign-on (OpenID Connect, authorization code with PKCE)', () => 
     expect((await t.delete(`/api/sso/grupos/${creado.body._id}`, { token: admin })).status).toBe(200);
     expect((await t.delete(`/api/sso/grupos/${creado.body._id}`, { token: admin })).status).toBe(404);
     expect((await t.delete('/api/sso/grupos/no-es-un-id', { token: admin })).status).toBe(404);
+    // The trail of the group: who mapped which group to which role, and who removed it.
+    const trail = await t.get<AuditoriaPagina>(`/api/auditoria?entidad=grupo_sso&entidadId=${creado.body._id}`, { token: admin });
+    expect(trail.body.items.map((a) => a.accion)).toEqual(['eliminar', 'crear']);
+    expect(trail.body.items[1].cambios.map((c) => [c.campo, c.despues])).toEqual([
+      ['grupo', 'mantenimiento'],
+      ['role', 'Operario'],
+    ]);
 
     // Corporativo reads every plant: only a company Admin maps a group to it (as only they give the role by hand).
     expect((await t.post('/api/users', { email: '4801', name: 'Admin de Planta', password: '654321', role: 'Admin' }, { token: admin })).status).toBe(201);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditoriaFiltrosSchema, auditoriaQuerySchema } from '../schemas/auditoria';
 import { parsePayload } from '../schemas/parse';
-import { accionAuditoriaLabel, campoAuditoriaLabel, describirCambioAuditoria, formatearValorAuditoria } from './auditoria';
+import { accionAuditoriaLabel, campoAuditoriaLabel, describirCambioAuditoria, ENTIDADES_AUDITORIA, formatearValorAuditoria } from './auditoria';
 import { MSG } from './messages';
 
 const BA = 'America/Argentina/Buenos_Aires';
@@ -62,5 +62,10 @@ describe('auditoria query schemas', () => {
     [{ pageSize: '1e2' }, MSG.consultaInvalida],
   ])('refuses %j', (query, msg) => {
     expect(parsePayload(auditoriaQuerySchema, query)).toEqual({ ok: false, msg });
+  });
+
+  it('names every entity, in order, in the refusal of an unknown one', () => {
+    const nombradas = MSG.auditoriaEntidadInvalida.replace('La entidad debe ser ', '').split(/, | o /);
+    expect(nombradas).toEqual([...ENTIDADES_AUDITORIA]);
   });
 });

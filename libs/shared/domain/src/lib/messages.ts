@@ -194,7 +194,7 @@ export const MSG = {
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
   auditoriaEntidadInvalida:
-    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, organigrama, aviso, aviso_usuario, correo, reporte_semanal, pantalla o planta',
+    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, notificaciones, organigrama, aviso, aviso_usuario, correo, reporte_semanal, pantalla, pantalla_codigo, datos_demo, novedad, planta o grupo_sso',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */
