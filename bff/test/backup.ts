@@ -117,7 +117,17 @@ export async function expectPlantServed(t: TestApp, plant: Plant): Promise<{ car
 
 /** Writes `file` as the portal wrote it before migration 0051: that schema version, and the legajo under `email` in users rows. */
 /** Tables created after migration 0051 (issue 24): a backup from before it has none of them. */
-const POSTERIORES = ['plantas', 'personas', 'sso_grupos', 'sso_ingresos', 'tarjeta_meses', 'tarjeta_meses_zona', 'tarjeta_cambios'];
+const POSTERIORES = [
+  'plantas',
+  'personas',
+  'sso_grupos',
+  'sso_ingresos',
+  'tarjeta_meses',
+  'tarjeta_meses_zona',
+  'tarjeta_cambios',
+  'equipos_am',
+  'equipo_am_pasos',
+];
 
 export async function writeBeforeLegajoRename(file: string, out: string): Promise<void> {
   const journal = readJournal(MIGRATIONS_DIR);

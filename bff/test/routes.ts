@@ -144,6 +144,11 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/organigrama', access: 'organigrama.edit' },
   { method: 'PATCH', path: '/api/organigrama/:id', access: 'organigrama.edit' },
   { method: 'DELETE', path: '/api/organigrama/:id', access: 'organigrama.edit' },
+  { method: 'GET', path: '/api/programa/equipos', access: 'authenticated' },
+  { method: 'GET', path: '/api/programa/equipos/:id', access: 'authenticated' },
+  { method: 'POST', path: '/api/programa/equipos/:id/inicio', access: 'programa.gestionar' },
+  { method: 'PATCH', path: '/api/programa/equipos/:id', access: 'programa.gestionar' },
+  { method: 'POST', path: '/api/programa/equipos/:id/paso', access: 'programa.gestionar' },
   // Plant settings (issue 24): the caller's plants; the Admin edits their own.
   { method: 'GET', path: '/api/plantas', access: 'authenticated' },
   { method: 'POST', path: '/api/plantas', access: 'plantas.empresa' },

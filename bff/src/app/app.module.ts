@@ -30,6 +30,7 @@ import { FiltersModule } from './filters/filters.module';
 import { TarjetasModule } from './tarjetas/tarjetas.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { PlantasModule } from './plantas/plantas.module';
+import { ProgramaModule } from './programa/programa.module';
 import { SsoModule } from './sso/sso.module';
 
 @Module({})
@@ -54,6 +55,7 @@ export class AppModule {
         KaizenModule,
         ComentariosModule,
         OrganigramaModule,
+        ProgramaModule,
         PantallasModule,
         TableroModule,
         DashboardModule,

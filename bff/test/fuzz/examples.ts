@@ -327,6 +327,20 @@ export const EXAMPLES: Record<string, RouteExample> = {
     body: async (f) => ({ titulo: 'Jefe de planta', parentId: null, orden: 500, userId: (await f.user())._id, nombre: null }),
   },
   'DELETE /api/organigrama/:id': { params: async (f) => ({ id: (await f.nodo())._id }) },
+  'GET /api/programa/equipos': {},
+  'GET /api/programa/equipos/:id': { params: async (f) => ({ id: (await f.equipoAm())._id }) },
+  'POST /api/programa/equipos/:id/inicio': {
+    params: async (f) => ({ id: (await f.campo('equipo'))._id }),
+    body: async (f) => ({ paso: 2, desde: '2026-02-01', liderId: (await f.user())._id }),
+  },
+  'PATCH /api/programa/equipos/:id': {
+    params: async (f) => ({ id: (await f.equipoAm())._id }),
+    body: async (f) => ({ liderId: (await f.user())._id }),
+  },
+  'POST /api/programa/equipos/:id/paso': {
+    params: async (f) => ({ id: (await f.equipoAm())._id }),
+    body: () => ({ paso: 2, desde: '2026-03-02', motivo: 'Auditoría del paso 1 aprobada en papel' }),
+  },
   'GET /api/plantas': {},
   // The Admin's own plant (plant 1): its name, code, zone and alert days.
   'PATCH /api/plantas/:id': {

@@ -5,6 +5,7 @@ import {
   PANTALLAS_MAX_ACTIVAS,
   type Campo,
   type Comentario,
+  type EquipoAmDetalle,
   type GrupoSso,
   type HoraEntrada,
   type Kaizen,
@@ -165,6 +166,12 @@ export class Fixtures {
 
   campo(name = 'equipo'): Promise<Campo> {
     return this.ok<Campo>('POST', '/api/campos', { name, value: this.unique('Valor fuzz') });
+  }
+
+  /** A new equipo already in the autonomous-maintenance program, at step 1 since 2026-01-05. */
+  async equipoAm(): Promise<EquipoAmDetalle> {
+    const equipo = await this.campo('equipo');
+    return this.ok<EquipoAmDetalle>('POST', `/api/programa/equipos/${equipo._id}/inicio`, { paso: 1, desde: '2026-01-05' });
   }
 
   async maquinaConParte(): Promise<{ maquina: Campo; parte: string }> {

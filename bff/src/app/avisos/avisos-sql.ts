@@ -7,8 +7,6 @@ export const uuids = (ids: string[]): SQL =>
     sql`, `,
   )}]`;
 
-export const filas = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-
 /** The card a notice is about, as the bell and the e-mails show it. */
 export interface TarjetaAvisada {
   tarjetaId: string;

@@ -11,7 +11,8 @@ import {
   type NivelAviso,
 } from '@portal/shared/domain';
 import { DB, type Db } from '../database/database.types';
-import { filas, uuids, type TarjetaAvisada } from './avisos-sql';
+import { filas } from '../database/filas';
+import { uuids, type TarjetaAvisada } from './avisos-sql';
 
 /** More cards than this notified by one run: one 'resync' event instead of one event per card. */
 const EVENTOS_MAX = 100;

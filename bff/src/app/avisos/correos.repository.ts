@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { NivelAviso } from '@portal/shared/domain';
 import { DB, type Db } from '../database/database.types';
-import { filas, uuids, type TarjetaAvisada } from './avisos-sql';
+import { filas } from '../database/filas';
+import { uuids, type TarjetaAvisada } from './avisos-sql';
 
 /** A claimed outbox row: one notice of the digest. */
 export interface CorreoReclamado extends TarjetaAvisada {

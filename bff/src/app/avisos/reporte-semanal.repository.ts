@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { DB, type Db } from '../database/database.types';
-import { filas } from './avisos-sql';
+import { filas } from '../database/filas';
 
 /** The weekly report's rows (`reportes_semanales`): one per ISO week, claimed by one sender at a time. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { plantaTiempo, type AjustesPlanta, type PlantaTiempo } from '@portal/shared/domain';
+import { PASOS_AM_DEFECTO, plantaTiempo, type AjustesPlanta, type PlantaTiempo } from '@portal/shared/domain';
 import type { PlantaRow } from '../../db/schema';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { InvalidatingCache } from '../common/invalidating-cache';
@@ -18,6 +18,8 @@ export interface AjustesVigentes extends AjustesPlanta {
   codigo: string;
   /** The weekly report's recipients: the plant's, else the installation's REPORT_RECIPIENTS. */
   destinatariosReporte: string[];
+  /** The names of the autonomous-maintenance program's steps (issue 25): the plant's, else the domain's seven. */
+  pasosAm: readonly string[];
   tiempo: PlantaTiempo;
 }
 
@@ -76,6 +78,7 @@ export class AjustesPlantaService implements OnModuleInit, OnModuleDestroy {
       destinatariosReporte: row.destinatariosReporte.length ? row.destinatariosReporte : this.config.avisos.reportRecipients,
       zonaHoraria,
       diasAlerta: { Alta: row.diasAlertaAlta, Media: row.diasAlertaMedia, Baja: row.diasAlertaBaja },
+      pasosAm: row.pasosAm ?? PASOS_AM_DEFECTO,
       tiempo: plantaTiempo(zonaHoraria),
     };
   }

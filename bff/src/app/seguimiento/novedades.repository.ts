@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { NOVEDADES_LIMITE, type TipoNovedad } from '@portal/shared/domain';
 import { DB, type Db } from '../database/database.types';
+import { filas } from '../database/filas';
 
 export interface NovedadFila {
   id: string;
@@ -15,8 +16,6 @@ export interface NovedadFila {
   creada_en: Date | string;
   leida: boolean;
 }
-
-const filas = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** The novedades table: written inside the plan / close / comment's own transaction (its `DB` follows it). */
 @Injectable()

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { BANDEJA_FILAS, limiteNivel, PRIORIDADES, type DiaPlanta, type DiasAlerta } from '@portal/shared/domain';
 import { DB, type Db } from '../database/database.types';
-
-const filas = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+import { filas } from '../database/filas';
 
 export interface MiReporteFila {
   id: string;

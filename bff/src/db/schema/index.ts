@@ -13,6 +13,7 @@ import { avisos, avisoUsuarios, correosAviso, reportesSemanales } from './avisos
 import { pantallas, pantallaCodigos } from './pantallas';
 import { mongoImportados, datosDemo } from './importar';
 import { ssoGrupos, ssoIngresos } from './sso';
+import { equiposAm, equipoAmPasos } from './programa-am';
 
 export * from './plantas';
 export * from './users';
@@ -28,6 +29,7 @@ export * from './avisos';
 export * from './pantallas';
 export * from './importar';
 export * from './sso';
+export * from './programa-am';
 
 export const schema = {
   plantas,
@@ -59,6 +61,8 @@ export const schema = {
   datosDemo,
   ssoGrupos,
   ssoIngresos,
+  equiposAm,
+  equipoAmPasos,
 };
 export type Schema = typeof schema;
 export type PersonaRow = typeof personas.$inferSelect;
@@ -78,3 +82,5 @@ export type ComentarioRow = typeof comentarios.$inferSelect;
 export type OrganigramaRow = typeof organigrama.$inferSelect;
 export type PantallaRow = typeof pantallas.$inferSelect;
 export type PantallaCodigoRow = typeof pantallaCodigos.$inferSelect;
+export type EquipoAmRow = typeof equiposAm.$inferSelect;
+export type EquipoAmPasoRow = typeof equipoAmPasos.$inferSelect;

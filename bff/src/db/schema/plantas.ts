@@ -20,6 +20,8 @@ export const plantas = pgTable('plantas', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The names of the autonomous-maintenance program's steps (issue 25); null = the domain's PASOS_AM_DEFECTO. */
+  pasosAm: text('pasos_am').array(),
   creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
 });
 

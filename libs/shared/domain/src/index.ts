@@ -51,6 +51,8 @@ export * from './lib/plantas';
 export * from './schemas/plantas';
 export * from './schemas/sso';
 export * from './lib/sso';
+export * from './lib/programa-am';
+export * from './schemas/programa-am';
 export * from './lib/foto';
 export * from './lib/eventos';
 export * from './lib/tablero';

@@ -21,6 +21,7 @@ import { uploadsContrato } from './uploads';
 import { sistemaContrato } from './sistema';
 import { docsContrato } from './docs';
 import { ssoContrato } from './sso';
+import { programaAmContrato } from './programa-am';
 import type { Ruta } from './ruta';
 
 export * from './ruta';
@@ -49,6 +50,7 @@ export { sistemaContrato } from './sistema';
 export type { Salud } from './sistema';
 export { docsContrato } from './docs';
 export { ssoContrato } from './sso';
+export { programaAmContrato } from './programa-am';
 export type { OpenApiDocumento } from './docs';
 
 /** Every route of the API by area: what the BFF serves, the clients call and /api/docs describes. */
@@ -76,6 +78,7 @@ export const CONTRATO = {
   sistema: sistemaContrato,
   docs: docsContrato,
   sso: ssoContrato,
+  programa: programaAmContrato,
 } as const;
 
 /** The contract's routes as one list (the authorization matrix, the fuzz suite and the OpenAPI document read it). */

@@ -27,6 +27,8 @@ export const ENTIDADES_AUDITORIA = [
   'novedad',
   'planta',
   'grupo_sso',
+  'equipo_am',
+  'paso_am',
 ] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
@@ -52,6 +54,8 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   novedad: 'Novedad de una tarjeta propia',
   planta: 'Planta',
   grupo_sso: 'Grupo del inicio de sesión único',
+  equipo_am: 'Equipo del programa de mantenimiento autónomo',
+  paso_am: 'Paso de un equipo autónomo',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -87,6 +91,7 @@ export const ACCION_AUDITORIA_LABEL = {
   importar: 'Importó',
   acceso_sso: 'Dio acceso por inicio de sesión único',
   baja_sso: 'Quitó el acceso (su grupo ya no lo da)',
+  cambiar_paso: 'Cambió el paso',
 } as const;
 export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
 
@@ -242,7 +247,10 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     diasAlertaAlta: 'Días de alerta (Alta)',
     diasAlertaMedia: 'Días de alerta (Media)',
     diasAlertaBaja: 'Días de alerta (Baja)',
+    pasosAm: 'Pasos del programa de mantenimiento autónomo',
   },
+  equipo_am: { equipo: 'Equipo', paso: 'Paso', liderId: 'Líder' },
+  paso_am: { equipoAmId: 'Equipo', paso: 'Paso', desde: 'Desde', hasta: 'Hasta', superado: 'Superado', motivo: 'Motivo', registradoPor: 'Registrado por' },
 };
 
 export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;

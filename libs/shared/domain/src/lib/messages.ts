@@ -162,6 +162,23 @@ export const MSG = {
   comentarioDemasiadoLargo: 'El comentario admite como máximo 2000 caracteres',
   comentarioNoEncontrado: 'Comentario no encontrado',
   comentarioAjeno: 'Solo el autor o un Admin pueden eliminar este comentario',
+  // Programa de mantenimiento autónomo (issue 25)
+  equipoAmNoEncontrado: 'Equipo autónomo no encontrado',
+  equipoAmYaEnPrograma: 'El equipo ya está en el programa',
+  equipoAmFueraDelPrograma: 'El equipo todavía no está en el programa',
+  pasoAmInvalido: 'El paso debe ser un número entero de 1 a 10',
+  pasoAmFueraDeLaPlanta: 'La planta no tiene ese paso (Administrar › Campos › Planta)',
+  pasoAmIgual: 'El equipo ya está en ese paso',
+  pasoAmFechaAnterior: 'La fecha no puede ser anterior al inicio del paso actual',
+  pasoAmFechaFutura: 'La fecha no puede ser posterior a hoy',
+  pasoAmMotivoRequerido: 'Indique el motivo (al menos 5 caracteres)',
+  pasoAmMotivoMax: 'El motivo admite como máximo 500 caracteres',
+  liderAmNoExiste: 'El líder debe ser un usuario de la planta',
+  pasoAmNombreRequerido: 'Cada paso necesita un nombre',
+  pasoAmNombreMax: 'El nombre de un paso admite como máximo 120 caracteres',
+  pasosAmCantidad: 'El programa tiene de 3 a 10 pasos',
+  pasosAmRepetidos: 'Dos pasos no pueden llamarse igual',
+  pasosAmEnUso: 'Hay equipos en un paso que la lista nueva no tiene: cámbielos de paso antes',
   // Org chart (organigrama)
   organigramaNoEncontrado: 'Puesto del organigrama no encontrado',
   organigramaTituloRequerido: 'El puesto es obligatorio',
@@ -194,7 +211,7 @@ export const MSG = {
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
   auditoriaEntidadInvalida:
-    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, notificaciones, organigrama, aviso, aviso_usuario, correo, reporte_semanal, pantalla, pantalla_codigo, datos_demo, novedad, planta o grupo_sso',
+    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, notificaciones, organigrama, aviso, aviso_usuario, correo, reporte_semanal, pantalla, pantalla_codigo, datos_demo, novedad, planta, grupo_sso, equipo_am o paso_am',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */

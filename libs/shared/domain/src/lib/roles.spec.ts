@@ -21,6 +21,7 @@ describe('role capabilities (spec section 6)', () => {
       'auditoria.view',
       'organigrama.edit',
       'plantas.manage',
+      'programa.gestionar',
     ] as const) {
       expect(ROLES.filter((r) => can(r, cap))).toEqual(['Admin']);
     }

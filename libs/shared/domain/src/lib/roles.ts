@@ -54,6 +54,8 @@ export const CAPABILITIES = [
   'plantas.empresa',
   /** The plants comparison of the dashboard, its Excel and each plant's Reporte de avance (issue 24 §2). */
   'plantas.comparar',
+  /** The autonomous-maintenance program (issue 25): place a team in it, set its step (with a reason) and its leader. */
+  'programa.gestionar',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -81,6 +83,7 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'tarjetas.importar',
     'bandeja.view',
     'plantas.manage',
+    'programa.gestionar',
   ],
   'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte', 'bandeja.view'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
