@@ -3,5 +3,7 @@ export default {
   name: 'mf_dashboard',
   exposes: {
     './DashboardPage': './src/pages/DashboardPage.tsx',
+    './ProgramaPage': './src/pages/ProgramaPage.tsx',
+    './EquipoAmPage': './src/pages/EquipoAmPage.tsx',
   },
 };

@@ -7,6 +7,7 @@ import { apiGet, apiToken, entrarComo, type USERS } from './support/portal';
 import { abrirDetalle, apiSend, cerrarTarjetaApi, crearTarjetaApi, unico } from './support/tarjetas';
 import { abrirKaizen, crearKaizenApi } from './support/kaizen';
 import { csvOriginal, elegirArchivoImport, numeroLibre } from './support/importar';
+import { equipoAm } from './support/programa';
 
 const browser = usePortalBrowser();
 
@@ -30,6 +31,24 @@ interface Pantalla {
 }
 
 const PANTALLAS: Pantalla[] = [
+  {
+    nombre: '/programa (the autonomous-maintenance program: every team and its step)',
+    usuario: 'operario',
+    abrir: async (page) => {
+      await equipoAm(browser.baseUrl, { enPrograma: true });
+      await pagina(page, '/programa', 'Programa de mantenimiento autónomo');
+      await page.getByRole('list', { name: 'Equipos autónomos' }).waitFor();
+    },
+  },
+  {
+    nombre: "/programa/:id (a team's page: step ladder, history, members, machines; the Admin's actions)",
+    usuario: 'admin',
+    abrir: async (page) => {
+      const { equipo } = await equipoAm(browser.baseUrl, { enPrograma: true });
+      await pagina(page, `/programa/${equipo._id}`, equipo.value);
+      await page.getByRole('list', { name: 'Historia' }).waitFor();
+    },
+  },
   {
     nombre: '/ (dashboard, a colour tab: chart and table)',
     usuario: 'jefe',

@@ -193,6 +193,7 @@ describe('the navbar on a phone', () => {
       'Dashboard',
       'Mis reportes',
       'Quick Kaizen',
+      'Programa AM',
       'Mis horas',
       'Buscar tarjeta',
     ]);

@@ -11,6 +11,7 @@ const PAGES: [string, string][] = [
   ['/agregartarjeta', 'Agregar Tarjeta'],
   ['/buscar', 'Buscar tarjeta'],
   ['/kaizen', 'Quick Kaizen'],
+  ['/programa', 'Programa de mantenimiento autónomo'],
   ['/agregarkaizen', 'Agregar Quick Kaizen'],
   ['/admin', 'Administrar usuarios'],
   ['/register', 'Registrar usuario'],

@@ -13,6 +13,7 @@ const PAGES: [string, string][] = [
   ['/buscar', 'Buscar tarjeta'],
   ['/kaizen', 'Quick Kaizen'],
   ['/agregarkaizen', 'Agregar Quick Kaizen'],
+  ['/programa', 'Programa de mantenimiento autónomo'],
   ['/admin', 'Administrar usuarios'],
   ['/register', 'Registrar usuario'],
   ['/mishoras', 'Horas'],

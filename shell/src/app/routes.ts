@@ -9,6 +9,8 @@ export interface RemoteRoute {
 /** Which exposed module of which remote renders each route (spec §2); ROUTES.detalle is resolved by id, below. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: ROUTES.dashboard, remote: 'mf_dashboard', module: './DashboardPage' },
+  { path: ROUTES.programa, remote: 'mf_dashboard', module: './ProgramaPage' },
+  { path: ROUTES.equipoAm, remote: 'mf_dashboard', module: './EquipoAmPage' },
   { path: ROUTES.tarjetas, remote: 'mf_tarjetas', module: './TarjetasPage' },
   { path: ROUTES.tarjetasFiltro, remote: 'mf_tarjetas', module: './TarjetasFiltroPage' },
   { path: ROUTES.agregarTarjeta, remote: 'mf_tarjetas', module: './AgregarTarjetaPage' },

@@ -39,6 +39,7 @@ describe('Navbar', () => {
       ['Mis Tarjetas', '/tarjetas'],
       ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
+      ['Programa AM', '/programa'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
       ['Administrar usuarios', '/admin'],
@@ -53,6 +54,7 @@ describe('Navbar', () => {
       ['Mis Tarjetas', '/tarjetas'],
       ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
+      ['Programa AM', '/programa'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
     ]);
@@ -64,6 +66,7 @@ describe('Navbar', () => {
       ['Agregar Tarjeta', '/agregartarjeta'],
       ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
+      ['Programa AM', '/programa'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
     ]);
@@ -73,6 +76,7 @@ describe('Navbar', () => {
     expect(await navLinksFor('Corporativo')).toEqual([
       ['Dashboard', '/'],
       ['Quick Kaizen', '/kaizen'],
+      ['Programa AM', '/programa'],
       ['Buscar tarjeta', '/buscar'],
     ]);
   });
@@ -180,6 +184,7 @@ describe('Navbar', () => {
         ['Dashboard', '/'],
         ['Mis reportes', '/misreportes'],
         ['Quick Kaizen', '/kaizen'],
+        ['Programa AM', '/programa'],
         ['Mis horas', '/mishoras'],
         ['Buscar tarjeta', '/buscar'],
       ]);
@@ -199,7 +204,7 @@ describe('Navbar', () => {
         within(nav)
           .getAllByRole('link')
           .map((a) => a.textContent),
-      ).toEqual(['Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
+      ).toEqual(['Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Programa AM', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
     });
   });
 });

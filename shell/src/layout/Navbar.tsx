@@ -59,6 +59,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Mis reportes', to: ROUTES.misReportes, capability: 'tarjetas.operate' },
   // Not in the spec's navbar list, which leaves /kaizen without a way in: every role may follow Kaizens.
   { label: 'Quick Kaizen', to: ROUTES.kaizen },
+  // Issue 25: every role follows its team's step of the autonomous-maintenance program.
+  { label: 'Programa AM', to: ROUTES.programa },
   { label: 'Mis horas', to: ROUTES.misHoras, capability: 'horas.own' },
   { label: 'Buscar tarjeta', to: ROUTES.buscar },
   // Issue 22: the admin sections are one area with its own sub-navigation; its menu entry stays lit in all of them.

@@ -37,10 +37,15 @@ export const ROUTES = {
   misReportes: '/misreportes',
   /** The TV tag board: full screen, no navbar; a pantalla token or a logged-in user (issue 12). */
   tablero: '/tablero',
+  /** Any user: the autonomous-maintenance program, each Equipo autónomo's step (issue 25). */
+  programa: '/programa',
+  /** A team's page in the program: its step, its history, its members and machines. */
+  equipoAm: '/programa/:id',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 
 export const detallePath = (id: string): string => ROUTES.detalle.replace(':id', encodeURIComponent(id));
+export const equipoAmPath = (id: string): string => ROUTES.equipoAm.replace(':id', encodeURIComponent(id));
 
 /** A dialog a link may open on a card's detail (the Bandeja's one-tap Planificar / Cerrar). */
 export const ACCIONES_DETALLE = ['planificar', 'cerrar'] as const;

@@ -1,0 +1,26 @@
+import { api, pedir } from '@portal/shared/data-access';
+import { programaAmContrato as P, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
+
+/** The program's list and each team's page: any change of a team refetches both. */
+const PROGRAMA = [{ type: 'ProgramaAm' as const }];
+
+export const programaApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEquiposAm: build.query<RespuestaDe<typeof P.equipos>, void>({ query: () => pedir(P.equipos), providesTags: PROGRAMA }),
+    getEquipoAm: build.query<RespuestaDe<typeof P.equipo>, string>({ query: (id) => pedir(P.equipo, { params: { id } }), providesTags: PROGRAMA }),
+    iniciarEquipoAm: build.mutation<RespuestaDe<typeof P.iniciar>, { id: string; cuerpo: CuerpoEntrada<typeof P.iniciar> }>({
+      query: ({ id, cuerpo }) => pedir(P.iniciar, { params: { id }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
+    editarEquipoAm: build.mutation<RespuestaDe<typeof P.editar>, { id: string; cuerpo: CuerpoEntrada<typeof P.editar> }>({
+      query: ({ id, cuerpo }) => pedir(P.editar, { params: { id }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
+    cambiarPasoAm: build.mutation<RespuestaDe<typeof P.cambiarPaso>, { id: string; cuerpo: CuerpoEntrada<typeof P.cambiarPaso> }>({
+      query: ({ id, cuerpo }) => pedir(P.cambiarPaso, { params: { id }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
+  }),
+});
+
+export const { useGetEquiposAmQuery, useGetEquipoAmQuery, useIniciarEquipoAmMutation, useEditarEquipoAmMutation, useCambiarPasoAmMutation } = programaApi;

@@ -1,0 +1,17 @@
+import { Typography } from '@mui/material';
+import { RequireAuth } from '@portal/shared/auth';
+import { PageTitle } from '@portal/shared/ui';
+import { ProgramaLista } from '../features/programa/ProgramaLista';
+
+/** /programa — the autonomous-maintenance program (issue 25): each Equipo autónomo's step. */
+export default function ProgramaPage() {
+  return (
+    <RequireAuth>
+      <PageTitle>Programa de mantenimiento autónomo</PageTitle>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        El paso de cada equipo autónomo de la planta. Toque un equipo para ver su historia, sus miembros y sus máquinas.
+      </Typography>
+      <ProgramaLista />
+    </RequireAuth>
+  );
+}
