@@ -342,7 +342,7 @@ export const EXAMPLES: Record<string, RouteExample> = {
     body: () => ({ paso: 2, desde: '2026-03-02', motivo: 'Auditoría del paso 1 aprobada en papel' }),
   },
   'GET /api/plantas': {},
-  // The Admin's own plant (plant 1): its name, code, zone and alert days.
+  // The Admin's own plant (plant 1): its name, code, zone, alert days, report recipients and program steps.
   'PATCH /api/plantas/:id': {
     params: { id: '1' },
     body: (f) => ({
@@ -351,6 +351,8 @@ export const EXAMPLES: Record<string, RouteExample> = {
       zona: 'America/Argentina/Buenos_Aires',
       diasAlerta: { Alta: 10, Media: 20, Baja: 40 },
       destinatariosReporte: ['gerencia@example.com'],
+      // Ten steps: more than any team of the fuzzing reaches (a shorter list is refused while one is beyond it).
+      pasosAm: Array.from({ length: 10 }, (_, i) => `Paso fuzz ${i + 1}`),
     }),
   },
   // A company Admin's: a new plant (a code of its own each time), and a user of plant 1 added to another plant.

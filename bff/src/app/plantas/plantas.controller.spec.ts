@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type AuditoriaPagina, type Planta } from '@portal/shared/domain';
+import { MSG, PASOS_AM_DEFECTO, type AuditoriaPagina, type Planta } from '@portal/shared/domain';
 import { plantas } from '../../db/schema';
 import { UNKNOWN_ID } from '../../../test/routes';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -14,6 +14,7 @@ const PRINCIPAL: Planta = {
   zona: null,
   diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
   destinatariosReporte: [],
+  pasosAm: [...PASOS_AM_DEFECTO],
 };
 
 describe('/api/plantas', () => {

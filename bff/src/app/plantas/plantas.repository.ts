@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { plantas, type PlantaRow } from '../../db/schema';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { equiposAm, plantas, type PlantaRow } from '../../db/schema';
 import { prepararMesesSql } from '../../db/tarjeta-meses';
 import { conAlcance, type AlcancePlanta } from '../database/alcance-planta';
 import { DB, type Db } from '../database/database.types';
 
 /** What an Admin may change of a plant (`PATCH /api/plantas/:id`). */
 export type CambiosPlanta = Partial<
-  Pick<PlantaRow, 'nombre' | 'codigo' | 'zona' | 'diasAlertaAlta' | 'diasAlertaMedia' | 'diasAlertaBaja' | 'destinatariosReporte'>
+  Pick<PlantaRow, 'nombre' | 'codigo' | 'zona' | 'diasAlertaAlta' | 'diasAlertaMedia' | 'diasAlertaBaja' | 'destinatariosReporte' | 'pasosAm'>
 >;
 
 @Injectable()
@@ -31,6 +31,21 @@ export class PlantasRepository {
   async findById(id: number): Promise<PlantaRow | undefined> {
     const [row] = await this.db.select().from(plantas).where(eq(plantas.id, id)).limit(1);
     return row;
+  }
+
+  /** The plant's row, locked until the caller's transaction ends (its settings change one edit at a time). */
+  async lockById(id: number): Promise<PlantaRow | undefined> {
+    const [row] = await this.db.select().from(plantas).where(eq(plantas.id, id)).for('update');
+    return row;
+  }
+
+  /**
+   * The highest step a team of the session's plant is at (0 when none is in the program): what a shorter list of steps
+   * must keep. Read here, not through the program's module, because it guards this table's edit.
+   */
+  async pasoAmMaximo(): Promise<number> {
+    const [{ n }] = await this.db.select({ n: sql<number>`coalesce(max(${equiposAm.paso}), 0)::int` }).from(equiposAm);
+    return Number(n);
   }
 
   async findByCodigo(codigo: string): Promise<PlantaRow | undefined> {

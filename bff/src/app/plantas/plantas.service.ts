@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { diasAlertaCrecientes, MSG, type EditarPlantaInput, type Planta } from '@portal/shared/domain';
+import { diasAlertaCrecientes, MSG, PASOS_AM_DEFECTO, type EditarPlantaInput, type Planta } from '@portal/shared/domain';
 import type { PlantaRow } from '../../db/schema';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
@@ -16,6 +16,7 @@ export const plantaDe = (row: PlantaRow): Planta => ({
   zona: row.zona,
   diasAlerta: { Alta: row.diasAlertaAlta, Media: row.diasAlertaMedia, Baja: row.diasAlertaBaja },
   destinatariosReporte: row.destinatariosReporte,
+  pasosAm: [...(row.pasosAm ?? PASOS_AM_DEFECTO)],
 });
 
 /** A path's `:id` as a plant number: plain digits within int4, else none (a 404, as an unknown plant). */
@@ -44,7 +45,8 @@ export class PlantasService {
     if (numero === undefined || !alcanceActual().escritura.includes(numero)) throw notFound(MSG.plantaNoEncontrada);
     const row = await this.audited
       .run(actor, 'editar', async () => {
-        const actual = await this.repo.findById(numero);
+        // Held until the commit: a team's step change reads the plant's steps under this row's share lock.
+        const actual = await this.repo.lockById(numero);
         if (!actual) throw notFound(MSG.plantaNoEncontrada);
         const cambios: CambiosPlanta = {};
         if (input.nombre !== undefined) cambios.nombre = input.nombre;
@@ -54,6 +56,11 @@ export class PlantasService {
         }
         if (input.zona !== undefined) cambios.zona = input.zona;
         if (input.destinatariosReporte !== undefined) cambios.destinatariosReporte = input.destinatariosReporte;
+        if (input.pasosAm !== undefined) {
+          // No team may be left at a step the list no longer has.
+          if ((await this.repo.pasoAmMaximo()) > input.pasosAm.length) throw badRequest(MSG.pasosAmEnUso);
+          cambios.pasosAm = input.pasosAm;
+        }
         const dias = input.diasAlerta ?? {};
         if (dias.Alta !== undefined) cambios.diasAlertaAlta = dias.Alta;
         if (dias.Media !== undefined) cambios.diasAlertaMedia = dias.Media;

@@ -141,6 +141,27 @@ describe('/api/programa (issue 25: the autonomous-maintenance program)', () => {
     expect((await detalle(fuera._id)).body).toMatchObject({ enPrograma: false, periodos: [] });
   });
 
+  it("follows the plant's own steps: names and number set by the Admin, never fewer than a team's step", async () => {
+    const planta = (p: Record<string, unknown>) => t.request<{ pasosAm: string[] }>('PATCH', '/api/plantas/1', { body: p, token: admin });
+    const cinco = ['Limpieza', 'Fuentes de suciedad', 'Estándares', 'Inspección', 'Autonomía'];
+    // Equipo Prensa 7 is at step 2: a list of 3 or more keeps it.
+    expect((await planta({ pasosAm: [' Limpieza ', 'Fuentes de suciedad', 'Estándares', 'Inspección', 'Autonomía'] })).body.pasosAm).toEqual(cinco);
+    expect((await detalle(equipo._id)).body).toMatchObject({ pasos: cinco, pasoNombre: 'Fuentes de suciedad' });
+    expect((await paso(equipo._id, { paso: 6, desde: '2026-06-01', motivo: 'Un sexto paso' })).body).toEqual({ msg: MSG.pasoAmFueraDeLaPlanta });
+    expect((await paso(equipo._id, { paso: 5, desde: '2026-06-01', motivo: 'El último de cinco' })).status).toBe(200);
+    for (const [pasosAm, msg] of [
+      [['A', 'B', 'C', 'D'], MSG.pasosAmEnUso],
+      [['A', 'B'], MSG.pasosAmCantidad],
+      [['A', 'a', 'C'], MSG.pasosAmRepetidos],
+      [['A', '  ', 'C'], MSG.pasoAmNombreRequerido],
+      ['A, B, C', MSG.pasosAmCantidad],
+    ] as const) {
+      expect((await planta({ pasosAm })).body, JSON.stringify(pasosAm)).toEqual({ msg });
+    }
+    expect((await paso(equipo._id, { paso: 2, desde: '2026-06-02', motivo: 'De vuelta al paso 2' })).status).toBe(200);
+    expect((await planta({ pasosAm: [...PASOS_AM_DEFECTO] })).body.pasosAm).toEqual([...PASOS_AM_DEFECTO]);
+  });
+
   it('changes and clears the leader; a leader must be a user of the plant', async () => {
     expect((await lider(equipo._id, { liderId: beto._id })).body.lider).toEqual({ _id: beto._id, nombre: 'Beto Prensa' });
     expect((await lider(equipo._id, { liderId: 'no-es-un-id' })).body).toEqual({ msg: MSG.liderAmNoExiste });
@@ -167,7 +188,7 @@ describe('/api/programa (issue 25: the autonomous-maintenance program)', () => {
     const registro = async (entidad: string) => (await t.get<AuditoriaPagina>(`/api/auditoria?entidad=${entidad}&pageSize=100`, { token: admin })).body.items;
     const equipos = await registro('equipo_am');
     const delEquipo = equipos.filter((a) => a.etiqueta === 'Equipo Equipo Prensa 7');
-    expect(delEquipo.map((a) => a.accion).reverse()).toEqual(['crear', 'cambiar_paso', 'cambiar_paso', 'editar', 'editar']);
+    expect(delEquipo.map((a) => a.accion).reverse()).toEqual(['crear', 'cambiar_paso', 'cambiar_paso', 'cambiar_paso', 'cambiar_paso', 'editar', 'editar']);
     expect(delEquipo.every((a) => a.usuario?.nombre)).toBe(true);
     const pasos = await registro('paso_am');
     const motivos = pasos.flatMap((a) => a.cambios.filter((c) => c.campo === 'motivo').map((c) => c.despues));

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EquipoAm, PeriodoPasoAm, PersonaEquipoAm } from '@portal/shared/domain';
-import { campos, equipoAmPasos, equiposAm, users, type EquipoAmRow } from '../../db/schema';
+import { campos, equipoAmPasos, equiposAm, plantas, users, type EquipoAmRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { filas } from '../database/filas';
 
@@ -59,6 +59,19 @@ export class ProgramaRepository {
          order by c.value, c.id`),
     );
     return rows.map(deFila);
+  }
+
+  /**
+   * How many steps the session's plant has, its row share-locked until the caller's transaction ends: an Admin
+   * shortening the list waits for this step change, and then sees it (null: the plant keeps the default list).
+   */
+  async pasosDeLaPlanta(): Promise<string[] | null> {
+    const [row] = await this.db
+      .select({ pasos: plantas.pasosAm })
+      .from(plantas)
+      .where(sql`${plantas.id} = portal_planta_actual()`)
+      .for('share');
+    return row?.pasos ?? null;
   }
 
   /** The program's row of a team, locked until the caller's transaction ends (its step changes one at a time). */

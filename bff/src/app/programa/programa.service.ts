@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { MSG, type CambiarPasoAmInput, type EditarEquipoAmInput, type EquipoAm, type EquipoAmDetalle, type IniciarEquipoAmInput } from '@portal/shared/domain';
+import {
+  MSG,
+  PASOS_AM_DEFECTO,
+  type CambiarPasoAmInput,
+  type EditarEquipoAmInput,
+  type EquipoAm,
+  type EquipoAmDetalle,
+  type IniciarEquipoAmInput,
+} from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
 import { Clock } from '../common/clock';
@@ -41,14 +49,14 @@ export class ProgramaService {
   async iniciar(id: string, input: IniciarEquipoAmInput, actor: Actor): Promise<EquipoAmDetalle> {
     const e = await this.buscar(id);
     if (e.enPrograma) throw badRequest(MSG.equipoAmYaEnPrograma);
-    const { pasosAm, tiempo } = await this.ajustes.actual();
+    const { tiempo } = await this.ajustes.actual();
     const hoy = tiempo.hoy(this.clock.now());
     const desde = input.desde ?? hoy;
-    if (input.paso > pasosAm.length) throw badRequest(MSG.pasoAmFueraDeLaPlanta);
     if (desde > hoy) throw badRequest(MSG.pasoAmFechaFutura);
     await this.validarLider(input.liderId);
     try {
       await this.audited.run(actor, 'crear', async () => {
+        await this.validarPaso(input.paso);
         const row = await this.repo.insertEquipoAm(e.equipo, input.paso, input.liderId);
         await this.repo.insertPeriodo({ equipoAmId: row.id, paso: input.paso, desde, motivo: null, registradoPor: actor.id });
       });
@@ -78,14 +86,14 @@ export class ProgramaService {
   async cambiarPaso(id: string, input: CambiarPasoAmInput, actor: Actor): Promise<EquipoAmDetalle> {
     const e = await this.buscar(id);
     if (!e.equipoAmId) throw badRequest(MSG.equipoAmFueraDelPrograma);
-    const { pasosAm, tiempo } = await this.ajustes.actual();
-    if (input.paso > pasosAm.length) throw badRequest(MSG.pasoAmFueraDeLaPlanta);
+    const { tiempo } = await this.ajustes.actual();
     if (input.desde > tiempo.hoy(this.clock.now())) throw badRequest(MSG.pasoAmFechaFutura);
     const equipoAmId = e.equipoAmId;
     await this.audited.run(actor, 'cambiar_paso', async () => {
       const row = await this.repo.lockEquipoAm(equipoAmId);
       if (!row) throw notFound(MSG.equipoAmNoEncontrado);
       if (row.paso === input.paso) throw badRequest(MSG.pasoAmIgual);
+      await this.validarPaso(input.paso);
       const actual = await this.repo.periodoActual(equipoAmId);
       if (actual && input.desde < actual.desde) throw badRequest(MSG.pasoAmFechaAnterior);
       if (actual) await this.repo.cerrarPeriodo(actual.id, input.desde, input.paso > row.paso);
@@ -100,6 +108,12 @@ export class ProgramaService {
     const [e] = isUuid(id) ? await this.repo.equipos(id) : [];
     if (!e) throw notFound(MSG.equipoAmNoEncontrado);
     return e;
+  }
+
+  /** The step is one of the plant's, read in the writing transaction (an Admin's shorter list waits for it). */
+  private async validarPaso(paso: number): Promise<void> {
+    const pasos = (await this.repo.pasosDeLaPlanta()) ?? PASOS_AM_DEFECTO;
+    if (paso > pasos.length) throw badRequest(MSG.pasoAmFueraDeLaPlanta);
   }
 
   private async validarLider(liderId: string | null): Promise<void> {

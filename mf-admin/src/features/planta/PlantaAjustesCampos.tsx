@@ -1,6 +1,6 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { PLANTA_DIAS_ALERTA_MAX, PRIORIDADES } from '@portal/shared/domain';
+import { PASOS_AM_MAX, PASOS_AM_MIN, PLANTA_DIAS_ALERTA_MAX, PRIORIDADES } from '@portal/shared/domain';
 import type { PlantaEdicionValues } from './usePlantaForm';
 
 /** Every IANA zone the browser knows (the server checks the one chosen against its own list). */
@@ -70,6 +70,15 @@ export function PlantaAjustesCampos({ form, zonaInstalacion }: { form: UseFormRe
           'E-mails separados por comas: reciben el Reporte de avance de esta planta cada semana. Vacío: los de la instalación.'
         }
         slotProps={{ htmlInput: { inputMode: 'email' } }}
+      />
+      <TextField
+        label="Pasos del programa de mantenimiento autónomo"
+        multiline
+        minRows={3}
+        autoComplete="off"
+        {...form.register('pasosAm')}
+        error={!!errors.pasosAm}
+        helperText={errors.pasosAm?.message ?? `Uno por línea, en orden (de ${PASOS_AM_MIN} a ${PASOS_AM_MAX}). Cada equipo autónomo avanza por ellos.`}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, ROUTES, type Planta } from '@portal/shared/domain';
+import { MSG, PASOS_AM_DEFECTO, ROUTES, type Planta } from '@portal/shared/domain';
 import { fakeServer, makeUser, renderWithPortal, ZONA_PRUEBAS, type FakeRoutes } from '@portal/shared/testing';
 import { PlantaCard } from './PlantaCard';
 
@@ -12,6 +12,7 @@ const PRINCIPAL: Planta = {
   zona: null,
   diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
   destinatariosReporte: [],
+  pasosAm: [...PASOS_AM_DEFECTO],
 };
 
 function setup(routes: FakeRoutes = {}) {
@@ -72,6 +73,7 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
       zona: null,
       diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
       destinatariosReporte: ['gerencia@example.com', 'calidad@example.com'],
+      pasosAm: [...PASOS_AM_DEFECTO],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Planta "Planta Pilar" guardada')).toBeInTheDocument();
@@ -121,6 +123,13 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
     expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(0);
     await ue.clear(alta);
     await ue.type(alta, '7');
+    // The program's steps, one per line: a list of two is refused, five (blank lines left out) are sent trimmed.
+    const pasos = within(dialog).getByRole('textbox', { name: 'Pasos del programa de mantenimiento autónomo' });
+    await ue.clear(pasos);
+    await ue.type(pasos, 'Limpieza{Enter}Fuentes');
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(MSG.pasosAmCantidad)).toBeInTheDocument();
+    await ue.type(pasos, '{Enter}{Enter} Estándares {Enter}Inspección{Enter}Autonomía');
     await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(1));
     expect(server.callsTo('PATCH', '/api/plantas/1')[0].body).toEqual({
@@ -129,6 +138,7 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
       zona: 'Europe/Madrid',
       diasAlerta: { Alta: 7, Media: 30, Baja: 60 },
       destinatariosReporte: [],
+      pasosAm: ['Limpieza', 'Fuentes', 'Estándares', 'Inspección', 'Autonomía'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dato('Zona horaria')).toBe('Europe/Madrid');

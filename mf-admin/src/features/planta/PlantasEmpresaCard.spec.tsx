@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES, type Planta } from '@portal/shared/domain';
+import { PASOS_AM_DEFECTO, ROUTES, type Planta } from '@portal/shared/domain';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import { NUEVA_PLANTA_LABEL, PlantasEmpresaCard, SUMAR_A_PLANTA_LABEL } from './PlantasEmpresaCard';
 
 const dias = { Alta: 15, Media: 30, Baja: 60 };
-const PRINCIPAL: Planta = { _id: 1, nombre: 'Planta principal', codigo: 'PP', zona: null, diasAlerta: dias, destinatariosReporte: [] };
-const NORTE: Planta = { _id: 2, nombre: 'Planta Norte', codigo: 'PN', zona: null, diasAlerta: dias, destinatariosReporte: [] };
+const PRINCIPAL: Planta = {
+  _id: 1,
+  nombre: 'Planta principal',
+  codigo: 'PP',
+  zona: null,
+  diasAlerta: dias,
+  destinatariosReporte: [],
+  pasosAm: [...PASOS_AM_DEFECTO],
+};
+const NORTE: Planta = { _id: 2, nombre: 'Planta Norte', codigo: 'PN', zona: null, diasAlerta: dias, destinatariosReporte: [], pasosAm: [...PASOS_AM_DEFECTO] };
 const OPERARIO = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario', email: '3000' });
 
 function setup(plantas: Planta[]) {

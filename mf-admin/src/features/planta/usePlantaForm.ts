@@ -10,7 +10,10 @@ import {
   plantaDiasAlertaSchema,
   plantaNombreSchema,
   plantaZonaSchema,
+  PASOS_AM_DEFECTO,
+  pasosAmSchema,
   separarDestinatarios,
+  separarPasosAm,
   type Planta,
 } from '@portal/shared/domain';
 import { useEditarPlantaMutation } from './plantaApi';
@@ -27,6 +30,13 @@ const plantaForm = z.object({
   // One message on the field (the first refused address), not one per item of the list.
   destinatariosReporte: z.string().transform((texto, ctx) => {
     const r = plantaDestinatariosSchema.safeParse(separarDestinatarios(texto));
+    if (r.success) return r.data;
+    ctx.addIssue({ code: 'custom', message: r.error.issues[0].message });
+    return z.NEVER;
+  }),
+  // The program's steps, one per line.
+  pasosAm: z.string().transform((texto, ctx) => {
+    const r = pasosAmSchema.safeParse(separarPasosAm(texto));
     if (r.success) return r.data;
     ctx.addIssue({ code: 'custom', message: r.error.issues[0].message });
     return z.NEVER;
@@ -75,4 +85,5 @@ const valoresDe = (p: Planta | null): PlantaEdicionValues => ({
   zona: p?.zona ?? '',
   diasAlerta: { ...(p?.diasAlerta ?? ALERTA_DIAS) },
   destinatariosReporte: (p?.destinatariosReporte ?? []).join(', '),
+  pasosAm: (p?.pasosAm ?? PASOS_AM_DEFECTO).join('\n'),
 });

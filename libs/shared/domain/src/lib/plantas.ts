@@ -14,6 +14,8 @@ export interface Planta {
   diasAlerta: DiasAlerta;
   /** Who gets the plant's weekly 'Reporte de avance' e-mail; empty = the installation's REPORT_RECIPIENTS. */
   destinatariosReporte: string[];
+  /** The names of the autonomous-maintenance program's steps, in force (issue 25): the plant's or JIPM's seven. */
+  pasosAm: string[];
 }
 
 /** What a plant's screens and rules count with: its calendar and its alert days, both plant settings. */

@@ -21,6 +21,13 @@ export const PASO_AM_NOMBRE_MAX = 120;
 export const PASO_AM_MOTIVO_MIN = 5;
 export const PASO_AM_MOTIVO_MAX = 500;
 
+/** The plant's steps as the settings form types them: one per line, blank lines left out. */
+export const separarPasosAm = (texto: string): string[] =>
+  texto
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
 /** `Paso 3 · Estándares provisionales…`, or `Paso 3` when the plant's list has no such step. */
 export function etiquetaPasoAm(paso: number, pasos: readonly string[]): string {
   const nombre = pasos[paso - 1];

@@ -3,6 +3,7 @@ import { MSG } from '../lib/messages';
 import { diasAlertaCrecientes, PLANTA_CODIGO_MAX, PLANTA_CODIGO_MIN, PLANTA_CODIGO_PATRON, PLANTA_DIAS_ALERTA_MAX, PLANTA_NOMBRE_MAX } from '../lib/plantas';
 import { esZonaHoraria } from '../lib/tiempo-planta';
 import { enteroSchema } from './integers';
+import { pasosAmSchema } from './programa-am';
 import { textoSchema } from './text';
 import { idSchema, legajoSchema, roleSchema } from './users';
 
@@ -68,6 +69,7 @@ export const editarPlantaSchema = z.object({
     .refine(({ Alta, Media, Baja }) => diasAlertaCrecientes([Alta, Media, Baja]), { error: MSG.plantaDiasAlertaOrden })
     .optional(),
   destinatariosReporte: plantaDestinatariosSchema.optional(),
+  pasosAm: pasosAmSchema.optional(),
 });
 export type EditarPlantaInput = z.infer<typeof editarPlantaSchema>;
 export type EditarPlantaBody = z.input<typeof editarPlantaSchema>;
