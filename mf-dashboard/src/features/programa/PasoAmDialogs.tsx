@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { etiquetaPasoAm, type EquipoAmDetalle } from '@portal/shared/domain';
 import { DateField, muiField, requeridoField, ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
-import { useCambiarPasoForm, useIniciarEquipoAmForm, useLiderAmForm } from './usePasoAmForm';
+import { useCambiarPasoForm, useIniciarEquipoAmForm, useLiderAmForm } from './useProgramaForms';
 
 interface DialogoProps {
   equipo: EquipoAmDetalle;
