@@ -206,6 +206,8 @@ const PANTALLAS: Pantalla[] = [
     usuario: 'admin',
     abrir: async (page) => {
       await pagina(page, '/admin', 'Administrar usuarios');
+      // Found by name: other tests add users, and a list page shows only some.
+      await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill('Carla Ríos');
       await page.getByRole('button', { name: 'Acciones de Carla Ríos' }).first().click();
       await page.getByRole('menu', { name: 'Acciones de Carla Ríos' }).waitFor();
     },
@@ -215,6 +217,7 @@ const PANTALLAS: Pantalla[] = [
     usuario: 'admin',
     abrir: async (page) => {
       await pagina(page, '/admin', 'Administrar usuarios');
+      await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill('Martín Sosa');
       await page.getByRole('button', { name: 'Acciones de Martín Sosa' }).first().click();
       await page.getByRole('menu', { name: 'Acciones de Martín Sosa' }).getByRole('menuitem', { name: 'Equipos a cargo' }).click();
       await page.getByRole('dialog', { name: 'Equipos a cargo de Martín Sosa' }).getByRole('checkbox').first().waitFor();
