@@ -94,7 +94,15 @@ function EntradaBarra({ entry }: { entry: NavEntry }) {
     <Button
       {...enlace}
       color="inherit"
-      sx={{ textTransform: 'none', fontSize: '0.95rem', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+      // Below xl a little smaller and tighter: an Admin's ten entries and the plant switch keep one row at 1280 px.
+      sx={{
+        textTransform: 'none',
+        fontSize: { xs: '0.875rem', xl: '0.95rem' },
+        px: { xs: 0.75, xl: 1 },
+        minWidth: 0,
+        whiteSpace: 'nowrap',
+        '&.active': { bgcolor: 'rgba(255,255,255,0.16)' },
+      }}
     >
       {entry.label}
     </Button>
