@@ -151,7 +151,9 @@ describe('LoginPage', () => {
       'POST /api/auth/demo': { body: { token: 'demo-tok', user: ADMIN } },
     });
     const next = '/agregartarjeta?maquina=Prensa%201&x=1';
-    renderWithShell(<LoginPage />, { path: `/login?next=${encodeURIComponent(next)}` });
+    // The page only at /login: rendered at every path, it would send the signed-in user on from `next` (no ?next= there)
+    // to their home, and the test would depend on seeing the address in between.
+    renderWithShell(<LoginPage />, { path: `/login?next=${encodeURIComponent(next)}`, routePath: '/login' });
     if (via === 'form') {
       await userEvent.type(screen.getByLabelText('N° Legajo'), '1000');
       await userEvent.type(screen.getByLabelText('Pin'), '100000');
