@@ -232,6 +232,15 @@ const PANTALLAS: Pantalla[] = [
     },
   },
   {
+    nombre: "/admin/campos with 'Editar planta' open (zone, alert days, report recipients, the program's steps)",
+    usuario: 'admin',
+    abrir: async (page) => {
+      await pagina(page, '/admin/campos', 'Campos');
+      await page.getByRole('button', { name: 'Editar planta' }).click();
+      await page.getByRole('dialog', { name: 'Editar planta' }).getByRole('textbox', { name: 'Pasos del programa de mantenimiento autónomo' }).waitFor();
+    },
+  },
+  {
     nombre: '/admin/pantallas',
     usuario: 'admin',
     abrir: async (page) => {

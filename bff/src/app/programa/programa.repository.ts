@@ -49,10 +49,11 @@ export class ProgramaRepository {
       await this.db.execute(sql`
         select c.id, c.value as equipo, e.id as equipo_am_id, e.paso, p.desde::text as paso_desde,
                e.lider_id, l.name as lider_nombre,
-               (select count(*)::int from users u where u.equipo = c.value and u.sso_baja is null) as miembros,
-               (select count(*)::int from campos m where m.name = 'maquina' and m.equipo = c.value) as maquinas
+               (select count(*)::int from users u where u.planta_id = c.planta_id and u.equipo = c.value and u.sso_baja is null) as miembros,
+               (select count(*)::int from campos m where m.planta_id = c.planta_id and m.name = 'maquina' and m.equipo = c.value) as maquinas
           from campos c
-          left join equipos_am e on e.equipo = c.value
+          -- Each join within the option's plant: a session that reads several plants never mixes their teams.
+          left join equipos_am e on e.planta_id = c.planta_id and e.equipo = c.value
           left join equipo_am_pasos p on p.equipo_am_id = e.id and p.hasta is null
           left join users l on l.id = e.lider_id
          where c.name = 'equipo' ${uno}
