@@ -127,6 +127,7 @@ const POSTERIORES = [
   'tarjeta_cambios',
   'equipos_am',
   'equipo_am_pasos',
+  'propuestas_paso_am',
 ];
 
 export async function writeBeforeLegajoRename(file: string, out: string): Promise<void> {

@@ -149,6 +149,11 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/programa/equipos/:id/inicio', access: 'programa.gestionar' },
   { method: 'PATCH', path: '/api/programa/equipos/:id', access: 'programa.gestionar' },
   { method: 'POST', path: '/api/programa/equipos/:id/paso', access: 'programa.gestionar' },
+  { method: 'POST', path: '/api/programa/equipos/:id/propuesta', access: 'programa.proponer' },
+  { method: 'POST', path: '/api/programa/equipos/:id/propuesta/aprobacion', access: 'programa.gestionar' },
+  { method: 'POST', path: '/api/programa/equipos/:id/propuesta/rechazo', access: 'programa.gestionar' },
+  { method: 'GET', path: '/api/programa/ajustes', access: 'authenticated' },
+  { method: 'PATCH', path: '/api/programa/ajustes', access: 'programa.gestionar' },
   // Plant settings (issue 24): the caller's plants; the Admin edits their own.
   { method: 'GET', path: '/api/plantas', access: 'authenticated' },
   { method: 'POST', path: '/api/plantas', access: 'plantas.empresa' },

@@ -341,6 +341,23 @@ export const EXAMPLES: Record<string, RouteExample> = {
     params: async (f) => ({ id: (await f.equipoAm())._id }),
     body: () => ({ paso: 2, desde: '2026-03-02', motivo: 'Auditoría del paso 1 aprobada en papel' }),
   },
+  // A team whose gate is green (a member, their closed card, a closed Kaizen on its machine), proposed by the Admin.
+  'POST /api/programa/equipos/:id/propuesta': {
+    params: async (f) => ({ id: (await f.equipoAmVerde())._id }),
+    body: { comentario: 'Listos para la auditoría' },
+  },
+  'POST /api/programa/equipos/:id/propuesta/aprobacion': {
+    params: async (f) => ({ id: (await f.propuestaAm())._id }),
+    body: { motivo: 'La auditoría del paso aprobó' },
+  },
+  'POST /api/programa/equipos/:id/propuesta/rechazo': {
+    params: async (f) => ({ id: (await f.propuestaAm())._id }),
+    body: { motivo: 'Falta la auditoría del paso' },
+  },
+  'GET /api/programa/ajustes': {},
+  'PATCH /api/programa/ajustes': {
+    body: { brechaMax: 25, amarillasMin: 100, participacionSemanas: 6, participacionRelacionMax: 4, kaizenMin: 2, leccionesMin: 1, soloPorEquipo: false },
+  },
   'GET /api/plantas': {},
   // The Admin's own plant (plant 1): its name, code, zone, alert days, report recipients and program steps.
   'PATCH /api/plantas/:id': {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import {
+  AJUSTES_PROGRAMA_AM_DEFECTO,
+  diaEnZona,
   PANTALLA_CODIGO_VIGENCIA_MS,
   PANTALLAS_MAX_ACTIVAS,
   type Campo,
@@ -18,10 +20,11 @@ import {
 import { Clock } from '../../src/app/common/clock';
 import { nuevoCodigoPantalla, hashTokenPantalla } from '../../src/app/pantallas/pantalla-token';
 import { PantallaCodigosRepository } from '../../src/app/pantallas/pantalla-codigos.repository';
-import { kaizenBody, par } from '../kaizen';
+import { APP_CONFIG, type AppConfig } from '../../src/app/common/config/app-config';
+import { kaizenBody, par, PLANIFICAR } from '../kaizen';
 import type { ProveedorOidc } from '@portal/shared/oidc-prueba';
 import type { TestApp } from '../test-app';
-import { TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
+import { CIERRE_ROJA, TARJETA_AMARILLA, TARJETA_ROJA } from '../tarjetas';
 import { upload } from '../uploads';
 
 /** The provider account the fuzz suite signs in with, and the group its plant maps (api-fuzz.spec.ts). */
@@ -174,6 +177,41 @@ export class Fixtures {
     return this.ok<EquipoAmDetalle>('POST', `/api/programa/equipos/${equipo._id}/inicio`, { paso: 1, desde: '2026-01-05' });
   }
 
+  /**
+   * A team in the program whose gate is green at the plant's default thresholds (set again here: the fuzzing of
+   * PATCH /api/programa/ajustes changes them): a member led it, hung a card that is closed, and a Kaizen on the team's
+   * machine closed today.
+   */
+  async equipoAmVerde(): Promise<EquipoAmDetalle> {
+    await this.ok('PATCH', '/api/programa/ajustes', AJUSTES_PROGRAMA_AM_DEFECTO);
+    const equipo = await this.campo('equipo');
+    const maquina = await this.campo('maquina');
+    await this.ok('POST', '/api/campos/equipoMaquina', { _id: maquina._id, equipo: equipo.value });
+    const miembro = await this.user();
+    await this.ok('POST', '/api/users/equipo', { _id: miembro._id, equipo: equipo.value });
+    const card = await this.ok<Tarjeta>('POST', '/api/tarjetas', { ...ROJA, equipo: equipo.value, detecto: miembro.name });
+    await this.ok('POST', '/api/tarjetas/cerrar', { _id: card._id, inicioReparacion: card.fecha, finReparacion: card.fecha, ...CIERRE_ROJA });
+    const kaizen = await this.ok<Kaizen>('POST', '/api/tarjetaskaizen', kaizenBody([par(card)], { maquina: maquina.value }));
+    // Today in the plant's zone (the fuzzing of PATCH /api/plantas/:id changes it).
+    const planta = (await this.t.get<Planta[]>('/api/plantas', { token: this.token })).body.find((p) => p._id === 1);
+    const zona = planta?.zona ?? this.t.app.get<symbol, AppConfig>(APP_CONFIG, { strict: false }).plantTz;
+    const hoy = diaEnZona(this.t.app.get(Clock, { strict: false }).now(), zona);
+    await this.ok('POST', '/api/tarjetaskaizen/cerrar', {
+      _id: kaizen._id,
+      implementacion: false,
+      ...PLANIFICAR,
+      objetivoCompletado: 'Sí',
+      fechaFinalizacionMejora: hoy,
+    });
+    return this.ok<EquipoAmDetalle>('POST', `/api/programa/equipos/${equipo._id}/inicio`, { paso: 1, liderId: miembro._id });
+  }
+
+  /** A green team with its step proposed (pending). */
+  async propuestaAm(): Promise<EquipoAmDetalle> {
+    const equipo = await this.equipoAmVerde();
+    return this.ok<EquipoAmDetalle>('POST', `/api/programa/equipos/${equipo._id}/propuesta`, {});
+  }
+
   async maquinaConParte(): Promise<{ maquina: Campo; parte: string }> {
     const maquina = await this.campo('maquina');
     const parte = this.unique('Parte fuzz');
@@ -194,7 +232,7 @@ export class Fixtures {
     return url;
   }
 
-  private async ok<T>(method: 'POST', url: string, body: unknown): Promise<T> {
+  private async ok<T>(method: 'POST' | 'PATCH', url: string, body: unknown): Promise<T> {
     const res = await this.t.request<T>(method, url, { body, token: this.token });
     if (res.status >= 300) throw new Error(`fixture ${method} ${url}: ${res.status} ${res.text}`);
     return res.body;

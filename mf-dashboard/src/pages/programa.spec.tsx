@@ -34,6 +34,10 @@ const PRENSA: EquipoAmDetalle = {
     { _id: 'u2', nombre: 'Beto Prensa', role: 'Operario' },
   ],
   maquinasLista: [{ _id: 'm1', nombre: 'Prensa 7A' }],
+  puerta: null,
+  propuestaPendiente: false,
+  propuesta: null,
+  puedeProponer: false,
 };
 const HORNO: EquipoAm = {
   _id: '22222222-2222-4222-8222-222222222222',
@@ -45,8 +49,22 @@ const HORNO: EquipoAm = {
   lider: null,
   miembros: 1,
   maquinas: 0,
+  puerta: null,
+  propuestaPendiente: false,
 };
-const lista = ({ pasos: _p, periodos: _h, miembrosLista: _m, maquinasLista: _q, ...e }: EquipoAmDetalle): EquipoAm => e;
+const lista = ({
+  pasos: _p,
+  periodos: _h,
+  miembrosLista: _m,
+  maquinasLista: _q,
+  propuesta: _r,
+  puedeProponer: _s,
+  puerta,
+  ...e
+}: EquipoAmDetalle): EquipoAm => ({
+  ...e,
+  puerta: puerta && { verde: puerta.verde, cumplidos: puerta.cumplidos, evaluados: puerta.evaluados },
+});
 
 function renderEquipo(role: 'Admin' | 'Operario', routes: Parameters<typeof fakeServer>[0] = {}) {
   const user = makeUser({ role });

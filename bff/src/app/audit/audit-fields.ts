@@ -7,6 +7,8 @@ import {
   campos,
   comentarios,
   correosAviso,
+  equipoAmPasos,
+  equiposAm,
   filtros,
   kaizens,
   notificacionesLectura,
@@ -14,6 +16,7 @@ import {
   pantallaCodigos,
   pantallas,
   plantas,
+  propuestasPasoAm,
   reportesSemanales,
   ssoGrupos,
   tarjetas,
@@ -43,6 +46,9 @@ const TABLAS: Partial<Record<EntidadAuditoria, PgTable>> = {
   pantalla_codigo: pantallaCodigos,
   planta: plantas,
   grupo_sso: ssoGrupos,
+  equipo_am: equiposAm,
+  paso_am: equipoAmPasos,
+  propuesta_am: propuestasPasoAm,
 };
 
 /**

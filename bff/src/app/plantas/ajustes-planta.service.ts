@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { PASOS_AM_DEFECTO, plantaTiempo, type AjustesPlanta, type PlantaTiempo } from '@portal/shared/domain';
+import { ajustesProgramaAm, PASOS_AM_DEFECTO, plantaTiempo, type AjustesPlanta, type AjustesProgramaAm, type PlantaTiempo } from '@portal/shared/domain';
 import type { PlantaRow } from '../../db/schema';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { InvalidatingCache } from '../common/invalidating-cache';
@@ -20,6 +20,8 @@ export interface AjustesVigentes extends AjustesPlanta {
   destinatariosReporte: string[];
   /** The names of the autonomous-maintenance program's steps (issue 25): the plant's, else the domain's seven. */
   pasosAm: readonly string[];
+  /** The step gate's thresholds and the per-person setting (issue 25 §3, §5): the plant's over the defaults. */
+  programaAm: AjustesProgramaAm;
   tiempo: PlantaTiempo;
 }
 
@@ -79,6 +81,7 @@ export class AjustesPlantaService implements OnModuleInit, OnModuleDestroy {
       zonaHoraria,
       diasAlerta: { Alta: row.diasAlertaAlta, Media: row.diasAlertaMedia, Baja: row.diasAlertaBaja },
       pasosAm: row.pasosAm ?? PASOS_AM_DEFECTO,
+      programaAm: ajustesProgramaAm(row.programaAm),
       tiempo: plantaTiempo(zonaHoraria),
     };
   }

@@ -65,6 +65,8 @@ describe('/api/programa (issue 25: the autonomous-maintenance program)', () => {
       lider: null,
       miembros: 2,
       maquinas: 2,
+      puerta: null,
+      propuestaPendiente: false,
     });
     expect(equipos.find((e) => e._id === otro._id)).toMatchObject({ miembros: 1, maquinas: 0 });
     // Only equipo options: a machine's id is no team.

@@ -1,6 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
-import { programaAmContrato as P, type CuerpoDe, type EquipoAm, type EquipoAmDetalle } from '@portal/shared/domain';
+import { programaAmContrato as P, type AjustesProgramaAm, type CuerpoDe, type EquipoAm, type EquipoAmDetalle } from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
+import { CurrentUser, type AuthUser } from '../common/access/auth-user';
 import { Cuerpo, Endpoint } from '../common/contract';
 import { ProgramaService } from './programa.service';
 
@@ -15,22 +16,77 @@ export class ProgramaController {
   }
 
   @Endpoint(P.equipo)
-  equipo(@Param('id') id: string): Promise<EquipoAmDetalle> {
-    return this.programa.equipo(id);
+  equipo(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<EquipoAmDetalle> {
+    return this.programa.equipo(id, user);
   }
 
   @Endpoint(P.iniciar)
-  iniciar(@Param('id') id: string, @Cuerpo() body: CuerpoDe<typeof P.iniciar>, @CurrentActor() actor: Actor): Promise<EquipoAmDetalle> {
-    return this.programa.iniciar(id, body, actor);
+  iniciar(
+    @Param('id') id: string,
+    @Cuerpo() body: CuerpoDe<typeof P.iniciar>,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<EquipoAmDetalle> {
+    return this.programa.iniciar(id, body, user, actor);
   }
 
   @Endpoint(P.editar)
-  editar(@Param('id') id: string, @Cuerpo() body: CuerpoDe<typeof P.editar>, @CurrentActor() actor: Actor): Promise<EquipoAmDetalle> {
-    return this.programa.editar(id, body, actor);
+  editar(
+    @Param('id') id: string,
+    @Cuerpo() body: CuerpoDe<typeof P.editar>,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<EquipoAmDetalle> {
+    return this.programa.editar(id, body, user, actor);
   }
 
   @Endpoint(P.cambiarPaso)
-  cambiarPaso(@Param('id') id: string, @Cuerpo() body: CuerpoDe<typeof P.cambiarPaso>, @CurrentActor() actor: Actor): Promise<EquipoAmDetalle> {
-    return this.programa.cambiarPaso(id, body, actor);
+  cambiarPaso(
+    @Param('id') id: string,
+    @Cuerpo() body: CuerpoDe<typeof P.cambiarPaso>,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<EquipoAmDetalle> {
+    return this.programa.cambiarPaso(id, body, user, actor);
+  }
+
+  @Endpoint(P.proponer)
+  proponer(
+    @Param('id') id: string,
+    @Cuerpo() body: CuerpoDe<typeof P.proponer>,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<EquipoAmDetalle> {
+    return this.programa.proponer(id, body, user, actor);
+  }
+
+  @Endpoint(P.aprobar)
+  aprobar(
+    @Param('id') id: string,
+    @Cuerpo() body: CuerpoDe<typeof P.aprobar>,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<EquipoAmDetalle> {
+    return this.programa.aprobar(id, body, user, actor);
+  }
+
+  @Endpoint(P.rechazar)
+  rechazar(
+    @Param('id') id: string,
+    @Cuerpo() body: CuerpoDe<typeof P.rechazar>,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<EquipoAmDetalle> {
+    return this.programa.rechazar(id, body, user, actor);
+  }
+
+  @Endpoint(P.ajustes)
+  ajustes(): Promise<AjustesProgramaAm> {
+    return this.programa.ajustesPrograma();
+  }
+
+  @Endpoint(P.editarAjustes)
+  editarAjustes(@Cuerpo() body: CuerpoDe<typeof P.editarAjustes>, @CurrentActor() actor: Actor): Promise<AjustesProgramaAm> {
+    return this.programa.editarAjustes(body, actor);
   }
 }

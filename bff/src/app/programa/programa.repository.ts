@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { EquipoAm, PeriodoPasoAm, PersonaEquipoAm } from '@portal/shared/domain';
-import { campos, equipoAmPasos, equiposAm, plantas, users, type EquipoAmRow } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import type { EquipoAm, EstadoPropuestaAm, PeriodoPasoAm, PersonaEquipoAm, PropuestaPasoAm } from '@portal/shared/domain';
+import { campos, equipoAmPasos, equiposAm, plantas, propuestasPasoAm, users, type EquipoAmRow, type PropuestaPasoAmRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { filas } from '../database/filas';
 
 /** An equipo option (Admin › Campos) with the program's row of that name, if the team is in it. */
-export interface EquipoConPrograma extends Omit<EquipoAm, 'pasoNombre'> {
+export interface EquipoConPrograma extends Omit<EquipoAm, 'pasoNombre' | 'puerta'> {
   equipoAmId: string | null;
 }
 
@@ -20,6 +21,7 @@ interface FilaEquipo {
   lider_nombre: string | null;
   miembros: number;
   maquinas: number;
+  propuesta_pendiente: boolean;
 }
 
 const deFila = (f: FilaEquipo): EquipoConPrograma => ({
@@ -32,7 +34,10 @@ const deFila = (f: FilaEquipo): EquipoConPrograma => ({
   lider: f.lider_id ? { _id: f.lider_id, nombre: f.lider_nombre ?? '' } : null,
   miembros: Number(f.miembros),
   maquinas: Number(f.maquinas),
+  propuestaPendiente: Boolean(f.propuesta_pendiente),
 });
+
+const resueltaPor = alias(users, 'resuelta_por_user');
 
 /** Every query of the autonomous-maintenance program (tables equipos_am, equipo_am_pasos); the plant is RLS's. */
 @Injectable()
@@ -50,7 +55,8 @@ export class ProgramaRepository {
         select c.id, c.value as equipo, e.id as equipo_am_id, e.paso, p.desde::text as paso_desde,
                e.lider_id, l.name as lider_nombre,
                (select count(*)::int from users u where u.planta_id = c.planta_id and u.equipo = c.value and u.sso_baja is null) as miembros,
-               (select count(*)::int from campos m where m.planta_id = c.planta_id and m.name = 'maquina' and m.equipo = c.value) as maquinas
+               (select count(*)::int from campos m where m.planta_id = c.planta_id and m.name = 'maquina' and m.equipo = c.value) as maquinas,
+               exists (select 1 from propuestas_paso_am pp where pp.equipo_am_id = e.id and pp.estado = 'pendiente') as propuesta_pendiente
           from campos c
           -- Each join within the option's plant: a session that reads several plants never mixes their teams.
           left join equipos_am e on e.planta_id = c.planta_id and e.equipo = c.value
@@ -151,5 +157,71 @@ export class ProgramaRepository {
       .from(users)
       .where(and(eq(users.id, id), isNull(users.ssoBaja)));
     return Boolean(row);
+  }
+
+  /** The teams a user has in charge as a Jefe de area (Admin › Usuarios). */
+  async equiposACargo(userId: string): Promise<string[]> {
+    const [row] = await this.db.select({ equipos: users.equiposACargo }).from(users).where(eq(users.id, userId));
+    return row?.equipos ?? [];
+  }
+
+  /** The team's pending proposal, locked until the caller's transaction ends. */
+  async propuestaPendiente(equipoAmId: string): Promise<PropuestaPasoAmRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(propuestasPasoAm)
+      .where(and(eq(propuestasPasoAm.equipoAmId, equipoAmId), eq(propuestasPasoAm.estado, 'pendiente')))
+      .for('update');
+    return row;
+  }
+
+  async insertPropuesta(p: { equipoAmId: string; paso: number; comentario: string; propuestaPor: string }): Promise<void> {
+    await this.db.insert(propuestasPasoAm).values(p);
+  }
+
+  async resolverPropuesta(
+    id: string,
+    r: { estado: Exclude<EstadoPropuestaAm, 'pendiente'>; resueltaPor: string; motivo: string | null; forzada: boolean },
+  ): Promise<void> {
+    await this.db
+      .update(propuestasPasoAm)
+      .set({ ...r, resueltaEn: sql`now()` })
+      .where(eq(propuestasPasoAm.id, id));
+  }
+
+  /**
+   * The current step's latest proposal: the pending one, else the last one turned down since the step began (the
+   * proposer sees why); null when none.
+   */
+  async propuestaDelPaso(equipoAmId: string, pasoPropuesto: number): Promise<PropuestaPasoAm | null> {
+    const [row] = await this.db
+      .select({ p: propuestasPasoAm, por: users.name, resuelta: resueltaPor.name })
+      .from(propuestasPasoAm)
+      .leftJoin(users, eq(users.id, propuestasPasoAm.propuestaPor))
+      .leftJoin(resueltaPor, eq(resueltaPor.id, propuestasPasoAm.resueltaPor))
+      .where(
+        and(
+          eq(propuestasPasoAm.equipoAmId, equipoAmId),
+          eq(propuestasPasoAm.paso, pasoPropuesto),
+          sql`${propuestasPasoAm.estado} in ('pendiente', 'rechazada')`,
+          sql`${propuestasPasoAm.propuestaEn} >= (select a.creado_en from equipo_am_pasos a where a.equipo_am_id = ${equipoAmId} and a.hasta is null)`,
+        ),
+      )
+      .orderBy(sql`${propuestasPasoAm.propuestaEn} desc`, sql`${propuestasPasoAm.id} desc`)
+      .limit(1);
+    if (!row) return null;
+    const { p } = row;
+    return {
+      _id: p.id,
+      paso: p.paso,
+      estado: p.estado,
+      comentario: p.comentario,
+      propuestaPor: p.propuestaPor ? { _id: p.propuestaPor, nombre: row.por ?? '' } : null,
+      propuestaEn: p.propuestaEn.toISOString(),
+      resueltaPor: p.resueltaPor ? { _id: p.resueltaPor, nombre: row.resuelta ?? '' } : null,
+      resueltaEn: p.resueltaEn?.toISOString() ?? null,
+      motivo: p.motivo,
+      forzada: p.forzada,
+    };
   }
 }

@@ -1,20 +1,29 @@
 import { Injectable } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import {
   MSG,
   PASOS_AM_DEFECTO,
+  type AjustesProgramaAm,
+  type AjustesProgramaAmInput,
+  type AprobarPropuestaAmInput,
   type CambiarPasoAmInput,
+  type ProponerPasoAmInput,
+  type RechazarPropuestaAmInput,
   type EditarEquipoAmInput,
   type EquipoAm,
   type EquipoAmDetalle,
   type IniciarEquipoAmInput,
 } from '@portal/shared/domain';
 import type { Actor } from '../audit/actor';
+import type { AuthUser } from '../common/access/auth-user';
 import { AuditedTx } from '../audit/audited-tx';
 import { Clock } from '../common/clock';
 import { isUniqueViolation, isUuid } from '../common/db-errors';
-import { badRequest, notFound } from '../common/http-errors';
+import { badRequest, httpError, notFound } from '../common/http-errors';
 import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
+import { PlantasRepository } from '../plantas/plantas.repository';
 import { ProgramaRepository, type EquipoConPrograma } from './programa.repository';
+import { PuertaAmService, type EquipoDeLaPuerta } from './puerta-am.service';
 
 /**
  * The autonomous-maintenance program (issue 25): which step each Equipo autónomo is at, since when, and how it got
@@ -28,25 +37,131 @@ export class ProgramaService {
     private readonly audited: AuditedTx,
     private readonly ajustes: AjustesPlantaService,
     private readonly clock: Clock,
+    private readonly puertas: PuertaAmService,
+    private readonly plantas: PlantasRepository,
   ) {}
 
+  /** Every team with its step and, in the program, its gate (one statement counts all the gates). */
   async equipos(): Promise<EquipoAm[]> {
     const { pasosAm } = await this.ajustes.actual();
-    return (await this.repo.equipos()).map((e) => this.conNombre(e, pasosAm));
+    const equipos = await this.repo.equipos();
+    const puertas = await this.puertas.puertas(equipos.flatMap((e) => this.deLaPuerta(e) ?? []));
+    return equipos.map((e) => {
+      const p = e.equipoAmId ? puertas.get(e.equipoAmId) : undefined;
+      return { ...this.conNombre(e, pasosAm), puerta: p ? { verde: p.verde, cumplidos: p.cumplidos, evaluados: p.evaluados } : null };
+    });
   }
 
-  async equipo(id: string): Promise<EquipoAmDetalle> {
+  async equipo(id: string, user: Pick<AuthUser, 'id' | 'role'>): Promise<EquipoAmDetalle> {
     const e = await this.buscar(id);
     const { pasosAm } = await this.ajustes.actual();
-    const [periodos, miembrosLista, maquinasLista] = await Promise.all([
+    const enPaso = this.deLaPuerta(e);
+    const aCargo = await this.aCargo(e, user);
+    const [periodos, miembrosLista, maquinasLista, puerta, propuesta] = await Promise.all([
       e.equipoAmId ? this.repo.periodos(e.equipoAmId) : [],
       this.repo.miembros(e.equipo),
       this.repo.maquinas(e.equipo),
+      enPaso ? this.puertas.puerta(enPaso, user, aCargo) : null,
+      e.equipoAmId && e.paso !== null ? this.repo.propuestaDelPaso(e.equipoAmId, e.paso + 1) : null,
     ]);
-    return { ...this.conNombre(e, pasosAm), pasos: [...pasosAm], periodos, miembrosLista, maquinasLista };
+    return {
+      ...this.conNombre(e, pasosAm),
+      pasos: [...pasosAm],
+      periodos,
+      miembrosLista,
+      maquinasLista,
+      puerta,
+      propuesta,
+      puedeProponer: aCargo && e.enPrograma,
+    };
   }
 
-  async iniciar(id: string, input: IniciarEquipoAmInput, actor: Actor): Promise<EquipoAmDetalle> {
+  /**
+   * The team's leader, one of its Jefes de area, or an Admin proposes passing to the next step: only on a green gate,
+   * one pending proposal at a time.
+   */
+  async proponer(id: string, input: ProponerPasoAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
+    const e = await this.buscar(id);
+    const enPaso = this.deLaPuerta(e);
+    if (!enPaso || e.paso === null) throw badRequest(MSG.equipoAmFueraDelPrograma);
+    if (!(await this.aCargo(e, user))) throw httpError(HttpStatus.FORBIDDEN, MSG.propuestaAmSinPermiso);
+    const { pasosAm } = await this.ajustes.actual();
+    if (e.paso >= pasosAm.length) throw badRequest(MSG.propuestaAmUltimoPaso);
+    if (e.propuestaPendiente) throw badRequest(MSG.propuestaAmPendiente);
+    if (!(await this.puertas.puertas([enPaso])).get(enPaso.equipoAmId)?.verde) throw badRequest(MSG.propuestaAmPuertaRoja);
+    try {
+      await this.audited.run(actor, 'crear', async () => {
+        const row = await this.repo.lockEquipoAm(enPaso.equipoAmId);
+        if (!row) throw notFound(MSG.equipoAmNoEncontrado);
+        // The step may have changed since it was read: the proposal is for the step the team is at now.
+        if (row.paso !== e.paso) throw badRequest(MSG.propuestaAmPuertaRoja);
+        await this.repo.insertPropuesta({ equipoAmId: row.id, paso: row.paso + 1, comentario: input.comentario, propuestaPor: actor.id });
+      });
+    } catch (err) {
+      // Another proposal for the team went in first.
+      throw isUniqueViolation(err) ? badRequest(MSG.propuestaAmPendiente) : err;
+    }
+    return this.equipo(id, user);
+  }
+
+  /**
+   * An Admin approves the pending proposal: the current stretch ends today as passed and the proposed step begins.
+   * The gate is counted again, in the transaction: not green, the approval is an override and needs its reason.
+   */
+  async aprobar(id: string, input: AprobarPropuestaAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
+    const e = await this.buscar(id);
+    if (!e.equipoAmId) throw badRequest(MSG.equipoAmFueraDelPrograma);
+    const equipoAmId = e.equipoAmId;
+    const { tiempo } = await this.ajustes.actual();
+    const hoy = tiempo.hoy(this.clock.now());
+    await this.audited.run(actor, 'cambiar_paso', async () => {
+      const row = await this.repo.lockEquipoAm(equipoAmId);
+      if (!row) throw notFound(MSG.equipoAmNoEncontrado);
+      const propuesta = await this.repo.propuestaPendiente(equipoAmId);
+      if (!propuesta) throw badRequest(MSG.propuestaAmNoPendiente);
+      await this.validarPaso(propuesta.paso);
+      const actual = await this.repo.periodoActual(equipoAmId);
+      const verde = actual ? (await this.puertas.puertas([{ equipoAmId, equipo: row.equipo, pasoDesde: actual.desde }])).get(equipoAmId)?.verde : false;
+      if (!verde && !input.motivo) throw badRequest(MSG.propuestaAmForzadaMotivo);
+      if (actual) await this.repo.cerrarPeriodo(actual.id, hoy, true);
+      await this.repo.insertPeriodo({ equipoAmId, paso: propuesta.paso, desde: hoy, motivo: verde ? null : input.motivo, registradoPor: actor.id });
+      await this.repo.updateEquipoAm(equipoAmId, { paso: propuesta.paso });
+      await this.repo.resolverPropuesta(propuesta.id, { estado: 'aprobada', resueltaPor: actor.id, motivo: input.motivo, forzada: !verde });
+    });
+    return this.equipo(id, user);
+  }
+
+  /** An Admin turns the pending proposal down, with the reason the proposer will read on the team page. */
+  async rechazar(id: string, input: RechazarPropuestaAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
+    const e = await this.buscar(id);
+    if (!e.equipoAmId) throw badRequest(MSG.equipoAmFueraDelPrograma);
+    const equipoAmId = e.equipoAmId;
+    await this.audited.run(actor, 'editar', async () => {
+      if (!(await this.repo.lockEquipoAm(equipoAmId))) throw notFound(MSG.equipoAmNoEncontrado);
+      const propuesta = await this.repo.propuestaPendiente(equipoAmId);
+      if (!propuesta) throw badRequest(MSG.propuestaAmNoPendiente);
+      await this.repo.resolverPropuesta(propuesta.id, { estado: 'rechazada', resueltaPor: actor.id, motivo: input.motivo, forzada: false });
+    });
+    return this.equipo(id, user);
+  }
+
+  ajustesPrograma(): Promise<AjustesProgramaAm> {
+    return this.ajustes.actual().then((a) => a.programaAm);
+  }
+
+  /** The plant's gate thresholds (an audited change of the plant, in force everywhere at the next request). */
+  async editarAjustes(input: AjustesProgramaAmInput, actor: Actor): Promise<AjustesProgramaAm> {
+    const { planta, programaAm } = await this.ajustes.actual();
+    const nuevos = { ...programaAm, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
+    await this.audited.run(actor, 'editar', async () => {
+      if (!(await this.plantas.lockById(planta))) throw notFound(MSG.plantaNoEncontrada);
+      this.ajustes.cambiando(planta);
+      await this.plantas.update(planta, { programaAm: nuevos });
+    });
+    return (await this.ajustes.de(planta)).programaAm;
+  }
+
+  async iniciar(id: string, input: IniciarEquipoAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
     const e = await this.buscar(id);
     if (e.enPrograma) throw badRequest(MSG.equipoAmYaEnPrograma);
     const { tiempo } = await this.ajustes.actual();
@@ -64,10 +179,10 @@ export class ProgramaService {
       // Another request put the team in the program first.
       throw isUniqueViolation(err) ? badRequest(MSG.equipoAmYaEnPrograma) : err;
     }
-    return this.equipo(id);
+    return this.equipo(id, user);
   }
 
-  async editar(id: string, input: EditarEquipoAmInput, actor: Actor): Promise<EquipoAmDetalle> {
+  async editar(id: string, input: EditarEquipoAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
     const e = await this.buscar(id);
     if (!e.equipoAmId) throw badRequest(MSG.equipoAmFueraDelPrograma);
     await this.validarLider(input.liderId);
@@ -76,14 +191,14 @@ export class ProgramaService {
       if (!(await this.repo.lockEquipoAm(equipoAmId))) throw notFound(MSG.equipoAmNoEncontrado);
       await this.repo.updateEquipoAm(equipoAmId, { liderId: input.liderId });
     });
-    return this.equipo(id);
+    return this.equipo(id, user);
   }
 
   /**
    * The step set by hand, with its reason: forward (the current step counts as passed) or back (it does not). The
    * date is a plant day, not before the current stretch began (the history stays in order) nor after today.
    */
-  async cambiarPaso(id: string, input: CambiarPasoAmInput, actor: Actor): Promise<EquipoAmDetalle> {
+  async cambiarPaso(id: string, input: CambiarPasoAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
     const e = await this.buscar(id);
     if (!e.equipoAmId) throw badRequest(MSG.equipoAmFueraDelPrograma);
     const { tiempo } = await this.ajustes.actual();
@@ -99,8 +214,11 @@ export class ProgramaService {
       if (actual) await this.repo.cerrarPeriodo(actual.id, input.desde, input.paso > row.paso);
       await this.repo.insertPeriodo({ equipoAmId, paso: input.paso, desde: input.desde, motivo: input.motivo, registradoPor: actor.id });
       await this.repo.updateEquipoAm(equipoAmId, { paso: input.paso });
+      // A pending proposal was for the step the team just left.
+      const propuesta = await this.repo.propuestaPendiente(equipoAmId);
+      if (propuesta) await this.repo.resolverPropuesta(propuesta.id, { estado: 'sustituida', resueltaPor: actor.id, motivo: input.motivo, forzada: false });
     });
-    return this.equipo(id);
+    return this.equipo(id, user);
   }
 
   /** The equipo option `id`; an unknown or malformed id, or another field's option, is a 404. */
@@ -120,7 +238,17 @@ export class ProgramaService {
     if (liderId !== null && !(isUuid(liderId) && (await this.repo.userExists(liderId)))) throw badRequest(MSG.liderAmNoExiste);
   }
 
-  private conNombre({ equipoAmId: _, ...e }: EquipoConPrograma, pasos: readonly string[]): EquipoAm {
+  /** The team's leader, a Jefe de area with the team in charge, or an Admin: proposes the step, sees each member's figures. */
+  private async aCargo(e: EquipoConPrograma, user: Pick<AuthUser, 'id' | 'role'>): Promise<boolean> {
+    if (user.role === 'Admin' || e.lider?._id === user.id) return true;
+    return user.role === 'Jefe de area' && (await this.repo.equiposACargo(user.id)).includes(e.equipo);
+  }
+
+  private deLaPuerta(e: EquipoConPrograma): EquipoDeLaPuerta | null {
+    return e.equipoAmId && e.pasoDesde ? { equipoAmId: e.equipoAmId, equipo: e.equipo, pasoDesde: e.pasoDesde } : null;
+  }
+
+  private conNombre({ equipoAmId: _, ...e }: EquipoConPrograma, pasos: readonly string[]): Omit<EquipoAm, 'puerta'> {
     return { ...e, pasoNombre: e.paso === null ? null : (pasos[e.paso - 1] ?? null) };
   }
 }

@@ -13,7 +13,7 @@ import { avisos, avisoUsuarios, correosAviso, reportesSemanales } from './avisos
 import { pantallas, pantallaCodigos } from './pantallas';
 import { mongoImportados, datosDemo } from './importar';
 import { ssoGrupos, ssoIngresos } from './sso';
-import { equiposAm, equipoAmPasos } from './programa-am';
+import { equiposAm, equipoAmPasos, propuestasPasoAm } from './programa-am';
 
 export * from './plantas';
 export * from './users';
@@ -63,6 +63,7 @@ export const schema = {
   ssoIngresos,
   equiposAm,
   equipoAmPasos,
+  propuestasPasoAm,
 };
 export type Schema = typeof schema;
 export type PersonaRow = typeof personas.$inferSelect;
@@ -84,3 +85,4 @@ export type PantallaRow = typeof pantallas.$inferSelect;
 export type PantallaCodigoRow = typeof pantallaCodigos.$inferSelect;
 export type EquipoAmRow = typeof equiposAm.$inferSelect;
 export type EquipoAmPasoRow = typeof equipoAmPasos.$inferSelect;
+export type PropuestaPasoAmRow = typeof propuestasPasoAm.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A plant of the company (issue 24): every business row belongs to one, and the row-level-security policies
@@ -22,6 +22,8 @@ export const plantas = pgTable('plantas', {
     .default(sql`'{}'::text[]`),
   /** The names of the autonomous-maintenance program's steps (issue 25); null = the domain's PASOS_AM_DEFECTO. */
   pasosAm: text('pasos_am').array(),
+  /** The step gate's thresholds and the per-person setting (issue 25 §3, §5); null or a missing key = the domain's default. */
+  programaAm: jsonb('programa_am').$type<Record<string, number | boolean>>(),
   creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -49,3 +49,37 @@ export const equipoAmPasos = pgTable(
     check('equipo_am_pasos_orden', sql`${t.hasta} is null or ${t.hasta} >= ${t.desde}`),
   ],
 );
+
+/** A proposal to pass a team's current step (issue 25 §3): one pending per team; an Admin approves or turns it down. */
+export const propuestasPasoAm = pgTable(
+  'propuestas_paso_am',
+  {
+    plantaId: plantaId(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    equipoAmId: uuid('equipo_am_id')
+      .notNull()
+      .references(() => equiposAm.id, { onDelete: 'cascade' }),
+    /** The step proposed (the current one + 1). */
+    paso: integer('paso').notNull(),
+    estado: text('estado', { enum: ['pendiente', 'aprobada', 'rechazada', 'sustituida'] })
+      .notNull()
+      .default('pendiente'),
+    comentario: text('comentario').notNull().default(''),
+    propuestaPor: uuid('propuesta_por').references(() => users.id, { onDelete: 'set null' }),
+    propuestaEn: timestamp('propuesta_en', { withTimezone: true }).notNull().defaultNow(),
+    resueltaPor: uuid('resuelta_por').references(() => users.id, { onDelete: 'set null' }),
+    resueltaEn: timestamp('resuelta_en', { withTimezone: true }),
+    /** Why it was turned down, or why an Admin approved it on a gate that was not green. */
+    motivo: text('motivo'),
+    forzada: boolean('forzada').notNull().default(false),
+  },
+  (t) => [
+    index('propuestas_paso_am_equipo_idx').on(t.plantaId, t.equipoAmId, t.propuestaEn),
+    uniqueIndex('propuestas_paso_am_pendiente_unique')
+      .on(t.equipoAmId)
+      .where(sql`${t.estado} = 'pendiente'`),
+    check('propuestas_paso_am_paso_check', sql`${t.paso} >= 2`),
+    check('propuestas_paso_am_estado_check', sql`${t.estado} IN ('pendiente', 'aprobada', 'rechazada', 'sustituida')`),
+    check('propuestas_paso_am_resuelta_check', sql`(${t.estado} = 'pendiente') = (${t.resueltaEn} IS NULL)`),
+  ],
+);

@@ -113,6 +113,8 @@ export const tarjetas = pgTable(
     index('tarjetas_numero_id_idx').on(t.plantaId, t.numero, t.id),
     index('tarjetas_color_id_idx').on(t.plantaId, t.color, t.id),
     index('tarjetas_equipo_id_idx').on(t.plantaId, t.equipo, t.id),
+    // The step gate and the tag curve (issue 25): a team's cards by date.
+    index('tarjetas_equipo_fecha_idx').on(t.plantaId, t.equipo, t.fecha),
     index('tarjetas_prioridad_id_idx').on(t.plantaId, t.prioridad, t.id),
     index('tarjetas_estado_id_idx').on(t.plantaId, t.estado, t.id),
     // Dashboard: cards opened per month of a colour tab, and closed per month (all, or of a colour).

@@ -52,6 +52,7 @@ export * from './schemas/plantas';
 export * from './schemas/sso';
 export * from './lib/sso';
 export * from './lib/programa-am';
+export * from './lib/puerta-am';
 export * from './schemas/programa-am';
 export * from './lib/foto';
 export * from './lib/eventos';

@@ -1,5 +1,14 @@
 import type { EquipoAm, EquipoAmDetalle } from '../lib/programa-am';
-import { cambiarPasoAmSchema, editarEquipoAmSchema, iniciarEquipoAmSchema } from '../schemas/programa-am';
+import type { AjustesProgramaAm } from '../lib/puerta-am';
+import {
+  ajustesProgramaAmSchema,
+  aprobarPropuestaAmSchema,
+  cambiarPasoAmSchema,
+  editarEquipoAmSchema,
+  iniciarEquipoAmSchema,
+  proponerPasoAmSchema,
+  rechazarPropuestaAmSchema,
+} from '../schemas/programa-am';
 import { json, ruta } from './ruta';
 
 /**
@@ -46,5 +55,47 @@ export const programaAmContrato = {
     cuerpo: cambiarPasoAmSchema,
     respuesta: json<EquipoAmDetalle>(),
     estado: 200,
+  }),
+  proponer: ruta({
+    metodo: 'POST',
+    path: '/api/programa/equipos/:id/propuesta',
+    acceso: 'programa.proponer',
+    resumen: 'El líder del equipo, uno de sus jefes de área o un administrador propone pasar al paso siguiente (con la puerta en verde)',
+    cuerpo: proponerPasoAmSchema,
+    respuesta: json<EquipoAmDetalle>(),
+    estado: 200,
+  }),
+  aprobar: ruta({
+    metodo: 'POST',
+    path: '/api/programa/equipos/:id/propuesta/aprobacion',
+    acceso: 'programa.gestionar',
+    resumen: 'Aprueba la propuesta: el equipo pasa al paso siguiente desde hoy (con la puerta en rojo, con el motivo)',
+    cuerpo: aprobarPropuestaAmSchema,
+    respuesta: json<EquipoAmDetalle>(),
+    estado: 200,
+  }),
+  rechazar: ruta({
+    metodo: 'POST',
+    path: '/api/programa/equipos/:id/propuesta/rechazo',
+    acceso: 'programa.gestionar',
+    resumen: 'Rechaza la propuesta de paso, con el motivo',
+    cuerpo: rechazarPropuestaAmSchema,
+    respuesta: json<EquipoAmDetalle>(),
+    estado: 200,
+  }),
+  ajustes: ruta({
+    metodo: 'GET',
+    path: '/api/programa/ajustes',
+    acceso: 'authenticated',
+    resumen: 'Los umbrales de la puerta de paso de la planta y si las cifras por persona se muestran solo por equipo',
+    respuesta: json<AjustesProgramaAm>(),
+  }),
+  editarAjustes: ruta({
+    metodo: 'PATCH',
+    path: '/api/programa/ajustes',
+    acceso: 'programa.gestionar',
+    resumen: 'Cambia los umbrales de la puerta de paso de la planta',
+    cuerpo: ajustesProgramaAmSchema,
+    respuesta: json<AjustesProgramaAm>(),
   }),
 } as const;

@@ -29,6 +29,7 @@ export const ENTIDADES_AUDITORIA = [
   'grupo_sso',
   'equipo_am',
   'paso_am',
+  'propuesta_am',
 ] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
@@ -56,6 +57,7 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   grupo_sso: 'Grupo del inicio de sesión único',
   equipo_am: 'Equipo del programa de mantenimiento autónomo',
   paso_am: 'Paso de un equipo autónomo',
+  propuesta_am: 'Propuesta de paso de un equipo autónomo',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -248,9 +250,21 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     diasAlertaMedia: 'Días de alerta (Media)',
     diasAlertaBaja: 'Días de alerta (Baja)',
     pasosAm: 'Pasos del programa de mantenimiento autónomo',
+    programaAm: 'Umbrales del programa de mantenimiento autónomo',
   },
   equipo_am: { equipo: 'Equipo', paso: 'Paso', liderId: 'Líder' },
   paso_am: { equipoAmId: 'Equipo', paso: 'Paso', desde: 'Desde', hasta: 'Hasta', superado: 'Superado', motivo: 'Motivo', registradoPor: 'Registrado por' },
+  propuesta_am: {
+    equipoAmId: 'Equipo',
+    paso: 'Paso propuesto',
+    estado: 'Estado',
+    comentario: 'Comentario',
+    propuestaPor: 'Propuesta por',
+    resueltaPor: 'Resuelta por',
+    resueltaEn: 'Resuelta el',
+    motivo: 'Motivo',
+    forzada: 'Aprobada con la puerta en rojo',
+  },
 };
 
 export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;

@@ -179,6 +179,21 @@ export const MSG = {
   pasosAmCantidad: 'El programa tiene de 3 a 10 pasos',
   pasosAmRepetidos: 'Dos pasos no pueden llamarse igual',
   pasosAmEnUso: 'Hay equipos en un paso que la lista nueva no tiene: cámbielos de paso antes',
+  ajustesAmInvalidos: 'Revise los umbrales del programa',
+  ajusteAmBrecha: 'La brecha máxima debe ser un número entero de 1 a 100 (%)',
+  ajusteAmAmarillas: 'Las tarjetas amarillas atendidas deben ser un número entero de 0 a 100 (%)',
+  ajusteAmSemanas: 'Las semanas de participación deben ser un número entero de 1 a 52',
+  ajusteAmRelacion: 'La relación entre el más y el menos activo debe ser un número entero de 1 a 100',
+  ajusteAmKaizen: 'Los Quick Kaizen por paso deben ser un número entero de 0 a 100',
+  ajusteAmLecciones: 'Las lecciones por miembro y mes deben ser un número entero de 0 a 20',
+  propuestaAmSinPermiso: 'Solo el líder del equipo, sus jefes de área o un administrador pueden proponer el paso',
+  propuestaAmPuertaRoja: 'La puerta del paso no está en verde: el equipo todavía no cumple todos los criterios',
+  propuestaAmUltimoPaso: 'El equipo ya está en el último paso del programa',
+  propuestaAmPendiente: 'El equipo ya tiene una propuesta de paso pendiente',
+  propuestaAmNoPendiente: 'El equipo no tiene una propuesta de paso pendiente',
+  propuestaAmComentarioMax: 'El comentario admite como máximo 500 caracteres',
+  propuestaAmForzadaMotivo: 'La puerta del paso no está en verde: indique el motivo para aprobarlo igual (al menos 5 caracteres)',
+  propuestaAmRechazoMotivo: 'Indique el motivo del rechazo (al menos 5 caracteres)',
   // Org chart (organigrama)
   organigramaNoEncontrado: 'Puesto del organigrama no encontrado',
   organigramaTituloRequerido: 'El puesto es obligatorio',
@@ -211,7 +226,7 @@ export const MSG = {
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
   auditoriaEntidadInvalida:
-    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, notificaciones, organigrama, aviso, aviso_usuario, correo, reporte_semanal, pantalla, pantalla_codigo, datos_demo, novedad, planta, grupo_sso, equipo_am o paso_am',
+    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, notificaciones, organigrama, aviso, aviso_usuario, correo, reporte_semanal, pantalla, pantalla_codigo, datos_demo, novedad, planta, grupo_sso, equipo_am, paso_am o propuesta_am',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */

@@ -1,3 +1,4 @@
+import type { PropuestaPasoAm, PuertaAm, ResumenPuertaAm } from './puerta-am';
 import type { DiaPlanta } from './tiempo-planta';
 
 /**
@@ -72,6 +73,10 @@ export interface EquipoAm {
   miembros: number;
   /** Machines of the equipo (Admin › Campos › Máquina). */
   maquinas: number;
+  /** The step gate (§3), live; null outside the program. */
+  puerta: ResumenPuertaAm | null;
+  /** A leader or Jefe proposed passing the step and no Admin decided yet. */
+  propuestaPendiente: boolean;
 }
 
 /** `GET /api/programa/equipos/:id`: the team page's program data. */
@@ -82,4 +87,9 @@ export interface EquipoAmDetalle extends EquipoAm {
   periodos: PeriodoPasoAm[];
   miembrosLista: PersonaEquipoAm[];
   maquinasLista: { _id: string; nombre: string }[];
+  puerta: PuertaAm | null;
+  /** The current step's latest proposal (pending, or turned down), null when none. */
+  propuesta: PropuestaPasoAm | null;
+  /** The caller may propose the step: the team's leader, one of its Jefes de area, or an Admin. */
+  puedeProponer: boolean;
 }

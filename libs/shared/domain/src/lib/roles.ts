@@ -56,10 +56,12 @@ export const CAPABILITIES = [
   'plantas.comparar',
   /** The autonomous-maintenance program (issue 25): place a team in it, set its step (with a reason) and its leader. */
   'programa.gestionar',
+  /** Propose that a team passes its step (issue 25 §3); the server lets only its leader, its Jefes de area and Admins. */
+  'programa.proponer',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-const ANY_USER: Capability[] = ['tarjetas.operate', 'kaizen.operate', 'horas.own'];
+const ANY_USER: Capability[] = ['tarjetas.operate', 'kaizen.operate', 'horas.own', 'programa.proponer'];
 
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
   Admin: [

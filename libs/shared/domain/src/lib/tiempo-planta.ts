@@ -193,6 +193,13 @@ export function inicioDelDia(dia: DiaPlanta, zona: string): Date {
   throw new RangeError(`Día inválido: ${dia}`);
 }
 
+/** The plant day `n` calendar days after `dia` (before it when negative). */
+export function sumarDias(dia: DiaPlanta, n: number): DiaPlanta {
+  const t = diaUtc(dia);
+  t.setUTCDate(t.getUTCDate() + n);
+  return t.toISOString().slice(0, 10);
+}
+
 /** The next calendar day (9999-12-31 → 10000-01-01: the schemas accept any 4-digit year, so the bound may lie past it). */
 const diaSiguiente = (dia: DiaPlanta): DiaPlanta => {
   const [a, m, d] = dia.split('-').map(Number);

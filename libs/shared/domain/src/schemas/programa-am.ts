@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../lib/messages';
+import { LIMITES_AJUSTES_AM, PROPUESTA_AM_COMENTARIO_MAX } from '../lib/puerta-am';
 import { PASO_AM_MOTIVO_MAX, PASO_AM_MOTIVO_MIN, PASO_AM_NOMBRE_MAX, PASOS_AM_MAX, PASOS_AM_MIN } from '../lib/programa-am';
 import { fechaSchema } from './dates';
 import { enteroSchema } from './integers';
@@ -48,3 +49,48 @@ export const pasosAmSchema = z
   .min(PASOS_AM_MIN, { error: MSG.pasosAmCantidad })
   .max(PASOS_AM_MAX, { error: MSG.pasosAmCantidad })
   .refine((l) => new Set(l.map((n) => n.toLowerCase())).size === l.length, { error: MSG.pasosAmRepetidos });
+
+const L = LIMITES_AJUSTES_AM;
+
+/**
+ * `PATCH /api/programa/ajustes` (Admin): the plant's gate thresholds and whether per-person figures are shown only per
+ * team; absent keeps the value.
+ */
+export const ajustesProgramaAmSchema = z.object(
+  {
+    brechaMax: enteroSchema(MSG.ajusteAmBrecha, L.brechaMax).optional(),
+    amarillasMin: enteroSchema(MSG.ajusteAmAmarillas, L.amarillasMin).optional(),
+    participacionSemanas: enteroSchema(MSG.ajusteAmSemanas, L.participacionSemanas).optional(),
+    participacionRelacionMax: enteroSchema(MSG.ajusteAmRelacion, L.participacionRelacionMax).optional(),
+    kaizenMin: enteroSchema(MSG.ajusteAmKaizen, L.kaizenMin).optional(),
+    leccionesMin: enteroSchema(MSG.ajusteAmLecciones, L.leccionesMin).optional(),
+    soloPorEquipo: z.boolean({ error: MSG.ajustesAmInvalidos }).optional(),
+  },
+  { error: MSG.ajustesAmInvalidos },
+);
+export type AjustesProgramaAmInput = z.infer<typeof ajustesProgramaAmSchema>;
+export type AjustesProgramaAmBody = z.input<typeof ajustesProgramaAmSchema>;
+
+const motivo = (error: string) => textoSchema(error).trim().min(PASO_AM_MOTIVO_MIN, { error }).max(PASO_AM_MOTIVO_MAX, { error: MSG.pasoAmMotivoMax });
+
+/** `POST /api/programa/equipos/:id/propuesta`: the leader, a Jefe of the team or an Admin proposes the next step. */
+export const proponerPasoAmSchema = z.object({
+  comentario: textoSchema(MSG.propuestaAmComentarioMax).trim().max(PROPUESTA_AM_COMENTARIO_MAX, { error: MSG.propuestaAmComentarioMax }).default(''),
+});
+export type ProponerPasoAmInput = z.infer<typeof proponerPasoAmSchema>;
+export type ProponerPasoAmBody = z.input<typeof proponerPasoAmSchema>;
+
+/**
+ * `POST /api/programa/equipos/:id/propuesta/aprobacion` (Admin): the team passes to the proposed step today; on a gate
+ * that is not green the Admin must say why (an override, recorded and audited).
+ */
+export const aprobarPropuestaAmSchema = z.object({
+  motivo: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), motivo(MSG.propuestaAmForzadaMotivo).nullable()).default(null),
+});
+export type AprobarPropuestaAmInput = z.infer<typeof aprobarPropuestaAmSchema>;
+export type AprobarPropuestaAmBody = z.input<typeof aprobarPropuestaAmSchema>;
+
+/** `POST /api/programa/equipos/:id/propuesta/rechazo` (Admin): the proposal is turned down, with the reason. */
+export const rechazarPropuestaAmSchema = z.object({ motivo: motivo(MSG.propuestaAmRechazoMotivo) });
+export type RechazarPropuestaAmInput = z.infer<typeof rechazarPropuestaAmSchema>;
+export type RechazarPropuestaAmBody = z.input<typeof rechazarPropuestaAmSchema>;

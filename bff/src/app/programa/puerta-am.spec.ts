@@ -1,0 +1,369 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AJUSTES_PROGRAMA_AM_DEFECTO,
+  inicioDelDia,
+  MSG,
+  PASOS_AM_DEFECTO,
+  sumarDias,
+  type AjustesProgramaAm,
+  type AuditoriaPagina,
+  type Campo,
+  type EquipoAm,
+  type EquipoAmDetalle,
+  type FigurasPuertaAm,
+  type Kaizen,
+  type Tarjeta,
+  type User,
+} from '@portal/shared/domain';
+import { crearKaizen, PLANIFICAR } from '../../../test/kaizen';
+import { CIERRE_ROJA, TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
+import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
+
+const ZONA = 'America/Argentina/Buenos_Aires';
+/** A plant day's instant at `hora` (plant time, UTC−3). */
+const a = (dia: string, hora = 9) => new Date(inicioDelDia(dia, ZONA).getTime() + hora * 3_600_000);
+
+/** A card as the test made it: what the independent count reads (never the database). */
+interface Hecha {
+  card: Tarjeta;
+  equipo: string;
+  color: string;
+  fecha: Date;
+  autor: string;
+  detecto: string;
+  cerrada: boolean;
+  planificada: boolean;
+}
+
+/**
+ * Issue 25 §3 and §5: the live step gate. A fixture plant with teams at different steps; every figure is checked
+ * against a count the test makes from the cards it created, and the proposal → approval / rejection / override loop
+ * against the audit trail.
+ */
+describe('/api/programa: the step gate (issue 25 §3, §5)', () => {
+  let t: TestApp;
+  const clock = new FakeClock();
+  let admin: string;
+  let jefe: string;
+  let operario: string;
+  let alfa: Campo;
+  let beta: Campo;
+  let ana: User;
+  let beto: User;
+  let carla: User;
+  const tokens: Record<string, string> = {};
+  const hechas: Hecha[] = [];
+  const kaizenCerrados: { maquina: string; fin: string }[] = [];
+
+  const detalle = async (id: string, token = admin) => {
+    const res = await t.get<EquipoAmDetalle>(`/api/programa/equipos/${id}`, { token });
+    expect(res.status, res.text).toBe(200);
+    return res.body;
+  };
+  const lista = async () => (await t.get<EquipoAm[]>('/api/programa/equipos', { token: operario })).body;
+  const post = <T = EquipoAmDetalle>(path: string, body: unknown, token = admin) => t.post<T>(`/api/programa/equipos/${path}`, body, { token });
+
+  async function tarjeta(equipo: string, autor: string, patch: Record<string, unknown> = {}): Promise<Tarjeta> {
+    const body = { ...TARJETA_ROJA, equipo, maquina: equipo === alfa.value ? 'Alfa M1' : 'Beta M1', ...patch };
+    const res = await t.post<Tarjeta>(body.color === 'Amarilla' ? '/api/tarjetas/amarilla' : '/api/tarjetas', body, { token: tokens[autor] });
+    expect(res.status, res.text).toBe(201);
+    hechas.push({
+      card: res.body,
+      equipo,
+      color: String(body.color),
+      fecha: clock.now(),
+      autor,
+      detecto: String(body.detecto),
+      cerrada: false,
+      planificada: false,
+    });
+    return res.body;
+  }
+  async function cerrar(card: Tarjeta) {
+    const fin = clock.now().toISOString();
+    const res = await t.post('/api/tarjetas/cerrar', { _id: card._id, inicioReparacion: card.fecha, finReparacion: fin, ...CIERRE_ROJA }, { token: admin });
+    expect(res.status, res.text).toBe(200);
+    hechas.find((h) => h.card._id === card._id)!.cerrada = true;
+  }
+  async function planificar(card: Tarjeta) {
+    const res = await t.post(
+      '/api/tarjetas/agregarplanificacion',
+      { _id: card._id, previstaCierre: '2027-04-30', responsableSeguimiento: 'Ana' },
+      { token: admin },
+    );
+    expect(res.status, res.text).toBe(200);
+    hechas.find((h) => h.card._id === card._id)!.planificada = true;
+  }
+  async function kaizen(maquina: string, cerrarloEl?: string): Promise<Kaizen> {
+    const k = await crearKaizen(t, admin, undefined, { maquina });
+    if (cerrarloEl) await cerrarKaizen(k, cerrarloEl);
+    return k;
+  }
+  async function cerrarKaizen(k: Kaizen, fin: string) {
+    const res = await t.post(
+      '/api/tarjetaskaizen/cerrar',
+      { _id: k._id, implementacion: false, ...PLANIFICAR, objetivoCompletado: 'Sí', fechaFinalizacionMejora: fin },
+      { token: admin },
+    );
+    expect(res.status, res.text).toBe(200);
+    kaizenCerrados.push({ maquina: k.maquina, fin });
+  }
+
+  /** The gate's figures counted here, from the cards the test made, by the rule the issue states. */
+  function contar(equipo: string, desde: string, miembros: User[], hoy: string, semanas: number, maquinas: string[]): FigurasPuertaAm {
+    const inicio = inicioDelDia(desde, ZONA);
+    const participacionDesde = sumarDias(hoy, 1 - 7 * semanas);
+    const ventana = inicioDelDia(participacionDesde, ZONA);
+    const delPaso = hechas.filter((h) => h.equipo === equipo && h.fecha >= inicio);
+    const amarillas = hechas.filter((h) => h.equipo === equipo && h.color === 'Amarilla');
+    const porMiembro = miembros.map(
+      (m) => hechas.filter((h) => h.fecha >= ventana && (h.autor === m._id || h.detecto.trim().toLowerCase() === m.name.toLowerCase())).length,
+    );
+    return {
+      desde,
+      participacionDesde,
+      colgadas: delPaso.length,
+      abiertas: delPaso.filter((h) => !h.cerrada).length,
+      amarillas: amarillas.length,
+      amarillasAtendidas: amarillas.filter((h) => h.cerrada || h.planificada).length,
+      miembros: miembros.length,
+      miembrosConTarjeta: porMiembro.filter((n) => n > 0).length,
+      tarjetasMax: porMiembro.length ? Math.max(...porMiembro) : null,
+      tarjetasMin: porMiembro.length ? Math.min(...porMiembro) : null,
+      kaizenCerrados: kaizenCerrados.filter((k) => maquinas.includes(k.maquina) && k.fin >= desde).length,
+    };
+  }
+
+  beforeAll(async () => {
+    clock.advanceTo(a('2027-03-02'));
+    t = await startTestApp({ clock, env: { PLANT_TZ: ZONA } });
+    ({ admin, jefe, operario } = await t.roleTokens());
+    const campo = async (name: string, value: string) => (await t.post<Campo>('/api/campos', { name, value }, { token: admin })).body;
+    alfa = await campo('equipo', 'Equipo Alfa');
+    beta = await campo('equipo', 'Equipo Beta');
+    await campo('equipo', 'Equipo Gamma');
+    for (const [m, eq] of [
+      ['Alfa M1', alfa],
+      ['Beta M1', beta],
+    ] as const) {
+      const maquina = await campo('maquina', m);
+      expect((await t.post('/api/campos/equipoMaquina', { _id: maquina._id, equipo: eq.value }, { token: admin })).status).toBe(200);
+      expect((await t.post('/api/campos/parteMaquina', { _id: maquina._id, name: TARJETA_ROJA.parteMaquina }, { token: admin })).status).toBe(200);
+    }
+    const usuario = async (legajo: string, name: string, eq: string) => {
+      const u = (await t.post<User>('/api/users', { email: legajo, name, password: '654321', role: 'Operario' }, { token: admin })).body;
+      expect((await t.post('/api/users/equipo', { _id: u._id, equipo: eq }, { token: admin })).status).toBe(200);
+      tokens[u._id] = (await t.login(legajo, '654321')).token;
+      return u;
+    };
+    ana = await usuario('8101', 'Ana Alfa', alfa.value);
+    beto = await usuario('8102', 'Beto Alfa', alfa.value);
+    carla = await usuario('8103', 'Carla Beta', beta.value);
+    tokens.admin = admin;
+    // The seeded Jefe has Alfa in charge (not Beta).
+    const jefeUser = (await t.get<User[]>('/api/users', { token: admin })).body.find((u) => u.email === '2000')!;
+    expect((await t.post('/api/users/equipos-a-cargo', { _id: jefeUser._id, equipos: [alfa.value] }, { token: admin })).status).toBe(200);
+
+    // Alfa and Beta enter at step 1 since 01/03; Ana leads Alfa.
+    expect((await post(`${alfa._id}/inicio`, { paso: 1, desde: '2027-03-01', liderId: ana._id })).status).toBe(200);
+    expect((await post(`${beta._id}/inicio`, { paso: 1, desde: '2027-03-01' })).status).toBe(200);
+
+    // 05/03: Ana hangs an Alfa card (before Alfa's step 2: participation only); Carla hangs three Beta cards.
+    clock.advanceTo(a('2027-03-05'));
+    await tarjeta(alfa.value, ana._id, { detecto: 'Ana Alfa' });
+    const betas = [await tarjeta(beta.value, carla._id, { detecto: 'Carla Beta' }), await tarjeta(beta.value, carla._id, { detecto: 'Carla Beta' })];
+    betas.push(await tarjeta(beta.value, carla._id, { detecto: 'Carla Beta' }));
+    // 09/03: a Kaizen on Alfa's machine closed before its step 2.
+    clock.advanceTo(a('2027-03-09'));
+    await kaizen('Alfa M1', '2027-03-09');
+    // 10/03: Alfa passes to step 2.
+    clock.advanceTo(a('2027-03-10'));
+    expect((await post(`${alfa._id}/paso`, { paso: 2, desde: '2027-03-10', motivo: 'Auditoría del paso 1 en papel' })).status).toBe(200);
+    // 12/03, in Alfa's step: Ana hangs two Roja and an Amarilla; an Admin types an Amarilla Beto found ('Detectó').
+    clock.advanceTo(a('2027-03-12'));
+    const rojaA = await tarjeta(alfa.value, ana._id, { detecto: 'Ana Alfa' });
+    await tarjeta(alfa.value, ana._id, { detecto: 'Ana Alfa' });
+    const amarillaC = await tarjeta(alfa.value, ana._id, { ...TARJETA_AMARILLA, equipo: alfa.value, maquina: 'Alfa M1', detecto: 'Ana Alfa' });
+    await tarjeta(alfa.value, 'admin', { ...TARJETA_AMARILLA, equipo: alfa.value, maquina: 'Alfa M1', detecto: '  beto alfa ' });
+    const kaizenAlfa = await kaizen('Alfa M1');
+    await kaizen('Alfa M1'); // stays open
+    await kaizen('Beta M1'); // stays open
+    // 20/03: one Roja closed, one Amarilla planned, Beta's three closed, Alfa's Kaizen closed (finished on 19/03).
+    clock.advanceTo(a('2027-03-20'));
+    await cerrar(rojaA);
+    await planificar(amarillaC);
+    for (const c of betas) await cerrar(c);
+    await cerrarKaizen(kaizenAlfa, '2027-03-19');
+    clock.advanceTo(a('2027-03-25'));
+  });
+  afterAll(() => t?.close());
+
+  it('counts each team’s gate as the cards, members and Kaizen say, and judges it by the plant’s thresholds', async () => {
+    const d = await detalle(alfa._id);
+    const esperadas = contar(alfa.value, '2027-03-10', [ana, beto], '2027-03-25', 4, ['Alfa M1']);
+    expect(d.puerta?.figuras).toEqual(esperadas);
+    // The fixture is not trivial: each criterion has something to count.
+    expect(esperadas).toMatchObject({
+      colgadas: 4,
+      abiertas: 3,
+      amarillas: 2,
+      amarillasAtendidas: 1,
+      miembrosConTarjeta: 2,
+      tarjetasMax: 4,
+      tarjetasMin: 1,
+      kaizenCerrados: 1,
+    });
+    expect(d.puerta?.criterios.map((c) => [c.clave, c.estado])).toEqual([
+      ['brecha', 'no_cumple'], // 75 % open
+      ['amarillas', 'no_cumple'], // 1 of 2
+      ['participacion', 'cumple'], // 4 ≤ 5 × 1
+      ['kaizen', 'cumple'],
+      ['lecciones', 'no_disponible'],
+    ]);
+    expect(d.puerta?.criterios[0].valor).toBe('75 % (3 abiertas de 4 colgadas en el paso)');
+    expect(d.puerta?.criterios[4].valor).toBe('disponible con las lecciones de un punto');
+    expect(d.puerta).toMatchObject({ verde: false, cumplidos: 2, evaluados: 4 });
+
+    const b = await detalle(beta._id);
+    expect(b.puerta?.figuras).toEqual(contar(beta.value, '2027-03-01', [carla], '2027-03-25', 4, ['Beta M1']));
+    expect(b.puerta?.criterios.map((c) => c.estado)).toEqual(['cumple', 'cumple', 'cumple', 'no_cumple', 'no_disponible']);
+    // The list shows the same verdicts; a team outside the program has none.
+    const filas = await lista();
+    expect(filas.find((e) => e._id === alfa._id)?.puerta).toEqual({ verde: false, cumplidos: 2, evaluados: 4 });
+    expect(filas.find((e) => e._id === beta._id)?.puerta).toEqual({ verde: false, cumplidos: 3, evaluados: 4 });
+    expect(filas.find((e) => e.equipo === 'Equipo Gamma')?.puerta).toBeNull();
+  });
+
+  it('follows the participation window and the thresholds an Admin sets (a stricter ratio fails Alfa)', async () => {
+    const res = await t.request<AjustesProgramaAm>('PATCH', '/api/programa/ajustes', {
+      body: { participacionRelacionMax: 3, participacionSemanas: 2 },
+      token: admin,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ ...AJUSTES_PROGRAMA_AM_DEFECTO, participacionRelacionMax: 3, participacionSemanas: 2 });
+    const d = await detalle(alfa._id);
+    // Two weeks back from 25/03: 12/03 on; Ana's card of 05/03 drops out.
+    expect(d.puerta?.figuras).toEqual(contar(alfa.value, '2027-03-10', [ana, beto], '2027-03-25', 2, ['Alfa M1']));
+    expect(d.puerta?.figuras).toMatchObject({ participacionDesde: '2027-03-12', tarjetasMax: 3, tarjetasMin: 1 });
+    expect(d.puerta?.criterios[2].estado).toBe('cumple');
+    expect((await t.request('PATCH', '/api/programa/ajustes', { body: { participacionRelacionMax: 2 }, token: admin })).status).toBe(200);
+    expect((await detalle(alfa._id)).puerta?.criterios[2]).toMatchObject({ estado: 'no_cumple', umbral: expect.stringContaining('hasta 2 veces') });
+    // Bad thresholds change nothing.
+    for (const body of [{ brechaMax: 0 }, { kaizenMin: -1 }, { participacionSemanas: 53 }, { soloPorEquipo: 'sí' }, { brechaMax: 2.5 }]) {
+      const mal = await t.request<{ msg: string }>('PATCH', '/api/programa/ajustes', { body, token: admin });
+      expect(mal.status, JSON.stringify(body)).toBe(400);
+      expect(mal.body.msg).toMatch(/número entero|umbrales/);
+    }
+    expect((await t.get<AjustesProgramaAm>('/api/programa/ajustes', { token: operario })).body).toMatchObject({ participacionRelacionMax: 2, brechaMax: 20 });
+    await t.request('PATCH', '/api/programa/ajustes', { body: { participacionRelacionMax: 5, participacionSemanas: 4 }, token: admin });
+  });
+
+  it('shows each member’s figures to the leader, the team’s Jefe and Admins, each person their own, and only totals when the plant says so', async () => {
+    const personas = [
+      { _id: ana._id, nombre: 'Ana Alfa', tarjetas: 4 },
+      { _id: beto._id, nombre: 'Beto Alfa', tarjetas: 1 },
+    ];
+    expect((await detalle(alfa._id, admin)).puerta).toMatchObject({ personas, propias: null });
+    expect((await detalle(alfa._id, tokens[ana._id])).puerta).toMatchObject({ personas, propias: 4 });
+    expect((await detalle(alfa._id, jefe)).puerta).toMatchObject({ personas, propias: null });
+    // Beto is a member, not the leader: his own figure only. The seeded Operario is no member.
+    expect((await detalle(alfa._id, tokens[beto._id])).puerta).toMatchObject({ personas: null, propias: 1 });
+    expect((await detalle(alfa._id, operario)).puerta).toMatchObject({ personas: null, propias: null });
+    expect((await detalle(alfa._id, tokens[carla._id])).puerta?.personas).toBeNull();
+
+    expect((await t.request('PATCH', '/api/programa/ajustes', { body: { soloPorEquipo: true }, token: admin })).status).toBe(200);
+    for (const token of [admin, jefe, tokens[ana._id]]) expect((await detalle(alfa._id, token)).puerta?.personas).toBeNull();
+    expect((await detalle(alfa._id, tokens[ana._id])).puerta?.propias).toBe(4);
+    // The gate itself still counts every member.
+    expect((await detalle(alfa._id)).puerta?.figuras.miembrosConTarjeta).toBe(2);
+    await t.request('PATCH', '/api/programa/ajustes', { body: { soloPorEquipo: false }, token: admin });
+  });
+
+  it('lets the leader, the team’s Jefe or an Admin propose, and only on a green gate', async () => {
+    const alfaD = await detalle(alfa._id, tokens[beto._id]);
+    expect(alfaD.puedeProponer).toBe(false);
+    expect((await detalle(alfa._id, jefe)).puedeProponer).toBe(true);
+    const beto403 = await post(`${alfa._id}/propuesta`, {}, tokens[beto._id]);
+    expect(beto403.status).toBe(403);
+    expect(beto403.body).toEqual({ msg: MSG.propuestaAmSinPermiso });
+    // The Jefe of Alfa may propose for Alfa, but its gate is red.
+    expect((await post(`${alfa._id}/propuesta`, {}, jefe)).body).toEqual({ msg: MSG.propuestaAmPuertaRoja });
+    // Not Beta's Jefe; a Corporativo writes nothing.
+    expect((await post(`${beta._id}/propuesta`, {}, jefe)).status).toBe(403);
+    expect((await post(`${beta._id}/propuesta`, {}, await t.corporativoToken())).status).toBe(403);
+  });
+
+  it('runs the loop: propose on green, turned down with a reason, proposed again, approved; an approval on a red gate needs its reason', async () => {
+    // Beta needs no Kaizen in this plant: its gate turns green. Carla leads it.
+    await t.request('PATCH', '/api/programa/ajustes', { body: { kaizenMin: 0 }, token: admin });
+    await t.request('PATCH', `/api/programa/equipos/${beta._id}`, { body: { liderId: carla._id }, token: admin });
+    expect((await detalle(beta._id)).puerta?.verde).toBe(true);
+
+    const propuesta = await post(`${beta._id}/propuesta`, { comentario: 'Listos para la auditoría' }, tokens[carla._id]);
+    expect(propuesta.status, propuesta.text).toBe(200);
+    expect(propuesta.body.propuesta).toMatchObject({ paso: 2, estado: 'pendiente', comentario: 'Listos para la auditoría', propuestaPor: { _id: carla._id } });
+    expect((await lista()).find((e) => e._id === beta._id)?.propuestaPendiente).toBe(true);
+    expect((await post(`${beta._id}/propuesta`, {}, tokens[carla._id])).body).toEqual({ msg: MSG.propuestaAmPendiente });
+    // Only an Admin decides; a rejection needs its reason.
+    expect((await post(`${beta._id}/propuesta/aprobacion`, {}, jefe)).status).toBe(403);
+    expect((await post(`${beta._id}/propuesta/rechazo`, { motivo: 'no' })).body).toEqual({ msg: MSG.propuestaAmRechazoMotivo });
+    const rechazo = await post(`${beta._id}/propuesta/rechazo`, { motivo: 'Falta la auditoría del paso 1' });
+    expect(rechazo.body.propuesta).toMatchObject({ estado: 'rechazada', motivo: 'Falta la auditoría del paso 1', resueltaPor: { nombre: expect.any(String) } });
+    expect(rechazo.body.paso).toBe(1);
+    expect((await post(`${beta._id}/propuesta/aprobacion`, {})).body).toEqual({ msg: MSG.propuestaAmNoPendiente });
+
+    // Proposed again; then a new open card turns the gap red before the Admin decides (1 open of 4: 25 %).
+    expect((await post(`${beta._id}/propuesta`, {}, tokens[carla._id])).status).toBe(200);
+    await tarjeta(beta.value, carla._id, { detecto: 'Carla Beta' });
+    expect((await detalle(beta._id)).puerta?.verde).toBe(false);
+    expect((await post(`${beta._id}/propuesta/aprobacion`, {})).body).toEqual({ msg: MSG.propuestaAmForzadaMotivo });
+    const aprobada = await post(`${beta._id}/propuesta/aprobacion`, { motivo: 'La tarjeta nueva es de hoy; la auditoría aprobó' });
+    expect(aprobada.status, aprobada.text).toBe(200);
+    expect(aprobada.body).toMatchObject({ paso: 2, pasoDesde: '2027-03-25', propuestaPendiente: false, propuesta: null });
+    expect(aprobada.body.periodos.map((p) => [p.paso, p.desde, p.hasta, p.superado, p.motivo])).toEqual([
+      [1, '2027-03-01', '2027-03-25', true, null],
+      [2, '2027-03-25', null, false, 'La tarjeta nueva es de hoy; la auditoría aprobó'],
+    ]);
+    // The new step's gate counts from its first day.
+    expect(aprobada.body.puerta?.figuras).toMatchObject({ desde: '2027-03-25', colgadas: 1, abiertas: 1 });
+
+    // The trail: proposed, turned down, proposed, approved with the gate red (forzada), the step changed.
+    const trail = await t.get<AuditoriaPagina>('/api/auditoria?entidad=propuesta_am&pageSize=100', { token: admin });
+    expect(trail.status, trail.text).toBe(200);
+    const registros = trail.body.items.filter((r) => r.etiqueta === 'Propuesta del paso 2');
+    expect(registros.map((r) => r.accion).reverse()).toEqual(['crear', 'editar', 'crear', 'cambiar_paso']);
+    expect(registros[0].cambios).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ campo: 'forzada', despues: true }),
+        expect.objectContaining({ campo: 'motivo', despues: 'La tarjeta nueva es de hoy; la auditoría aprobó' }),
+      ]),
+    );
+    // The new stretch carries the override's reason in the trail too.
+    const pasos = await t.get<AuditoriaPagina>('/api/auditoria?entidad=paso_am', { token: admin });
+    expect(pasos.body.items[0]).toMatchObject({ etiqueta: 'Paso 2 desde 2027-03-25' });
+    expect(pasos.body.items[0].cambios).toEqual(
+      expect.arrayContaining([expect.objectContaining({ campo: 'motivo', despues: 'La tarjeta nueva es de hoy; la auditoría aprobó' })]),
+    );
+  });
+
+  it('closes a pending proposal when an Admin sets the step by hand', async () => {
+    await t.request('PATCH', '/api/programa/ajustes', { body: { brechaMax: 100, amarillasMin: 0, participacionRelacionMax: 100 }, token: admin });
+    expect((await detalle(alfa._id)).puerta?.verde).toBe(true);
+    expect((await post(`${alfa._id}/propuesta`, {}, jefe)).status).toBe(200);
+    const mano = await post(`${alfa._id}/paso`, { paso: 3, desde: '2027-03-25', motivo: 'Auditoría externa aprobada' });
+    expect(mano.status, mano.text).toBe(200);
+    expect(mano.body).toMatchObject({ paso: 3, propuestaPendiente: false, propuesta: null });
+    const trail = await t.get<AuditoriaPagina>('/api/auditoria?entidad=propuesta_am&pageSize=100', { token: admin });
+    expect(trail.body.items[0].cambios).toEqual(expect.arrayContaining([expect.objectContaining({ campo: 'estado', despues: 'sustituida' })]));
+  });
+
+  it('refuses a proposal past the plant’s last step, and unknown teams with a 404', async () => {
+    await t.request('PATCH', '/api/plantas/1', { body: { pasosAm: ['Uno', 'Dos', 'Tres'] }, token: admin });
+    expect((await post(`${alfa._id}/propuesta`, {}, jefe)).body).toEqual({ msg: MSG.propuestaAmUltimoPaso });
+    await t.request('PATCH', '/api/plantas/1', { body: { pasosAm: [...PASOS_AM_DEFECTO] }, token: admin });
+    const ceros = '00000000-0000-4000-8000-000000000000';
+    for (const path of [`${ceros}/propuesta`, `${ceros}/propuesta/aprobacion`, 'x/propuesta/rechazo']) {
+      expect((await post(path, { motivo: 'Un motivo válido' })).status, path).toBe(404);
+    }
+  });
+});
