@@ -37,6 +37,7 @@ const equipo = (nombre: string, maquinas: TableroEquipo['maquinas'], conteo: Par
   conteo: { Roja: 0, Azul: 0, Verde: 0, Amarilla: 0, ...conteo },
   excedidas,
   maquinas,
+  programa: null,
 });
 const TABLERO: TableroRespuesta = {
   generado: '2026-03-15T15:00:00.000Z',
@@ -143,6 +144,24 @@ describe('TableroPage (TV board)', () => {
     expect(within(excedida).getByText('16 días · Rodillo')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Tarjeta Roja N°1' })).not.toHaveTextContent('Excedida');
     expect(screen.getByLabelText('Hora').textContent).toMatch(/^\d{2}:\d{2}$/);
+  });
+
+  it("shows a team's step in the autonomous-maintenance program and its gate under its name (issue 25 §3)", async () => {
+    const [calandrado, ...resto] = TABLERO.equipos;
+    renderTablero('/tablero?pantalla=pnt_tv', {
+      'GET /api/tablero': {
+        body: {
+          ...TABLERO,
+          equipos: [
+            { ...calandrado, programa: { paso: 3, pasoNombre: 'Estándares provisionales', puerta: { verde: false, cumplidos: 2, evaluados: 4 } } },
+            ...resto,
+          ],
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
+    expect(screen.getByText('Paso 3 · Estándares provisionales')).toBeInTheDocument();
+    expect(screen.getByText('● Puerta en rojo · 2 de 4')).toBeInTheDocument();
   });
 
   it("shows the plant's clock in the zone the server names, not the TV's", async () => {

@@ -9,6 +9,6 @@ import { PuertaAmService } from './puerta-am.service';
 @Module({
   controllers: [ProgramaController],
   providers: [ProgramaRepository, ProgramaService, PuertaAmRepository, PuertaAmService],
-  exports: [ProgramaRepository, PuertaAmService],
+  exports: [ProgramaService],
 })
 export class ProgramaModule {}

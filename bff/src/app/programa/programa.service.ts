@@ -9,6 +9,7 @@ import {
   type CambiarPasoAmInput,
   type ProponerPasoAmInput,
   type RechazarPropuestaAmInput,
+  type TableroEquipo,
   type EditarEquipoAmInput,
   type EquipoAm,
   type EquipoAmDetalle,
@@ -50,6 +51,15 @@ export class ProgramaService {
       const p = e.equipoAmId ? puertas.get(e.equipoAmId) : undefined;
       return { ...this.conNombre(e, pasosAm), puerta: p ? { verde: p.verde, cumplidos: p.cumplidos, evaluados: p.evaluados } : null };
     });
+  }
+
+  /** The teams in the program by name, with their step and gate (the TV board's team header). */
+  async porNombre(): Promise<Map<string, NonNullable<TableroEquipo['programa']>>> {
+    return new Map(
+      (await this.equipos()).flatMap((e) =>
+        e.paso !== null && e.puerta ? [[e.equipo, { paso: e.paso, pasoNombre: e.pasoNombre, puerta: e.puerta }] as const] : [],
+      ),
+    );
   }
 
   async equipo(id: string, user: Pick<AuthUser, 'id' | 'role'>): Promise<EquipoAmDetalle> {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERTA_DIAS, calcularAlerta, MSG, TABLERO_LIMITE_POR_EQUIPO, type TableroRespuesta } from '@portal/shared/domain';
+import {
+  ALERTA_DIAS,
+  calcularAlerta,
+  MSG,
+  PASOS_AM_DEFECTO,
+  TABLERO_LIMITE_POR_EQUIPO,
+  type Campo,
+  type EquipoAm,
+  type TableroRespuesta,
+} from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
 import { Clock } from '../common/clock';
 import { DB, type Db } from '../database/database.types';
@@ -110,10 +119,23 @@ describe('tablero API (GET /api/tablero)', () => {
     expect(r.conteo).toEqual({ Roja: 1, Azul: 0, Verde: 0, Amarilla: 0 });
     expect((await get('?equipo=')).equipos.map((e) => [e.equipo, e.conteo.Amarilla])).toEqual([['', 1]]);
     expect((await get('?equipo=Laminadora')).equipos).toEqual([
-      { equipo: 'Laminadora', conteo: { Roja: 0, Azul: 0, Verde: 0, Amarilla: 0 }, excedidas: 0, maquinas: [] },
+      { equipo: 'Laminadora', conteo: { Roja: 0, Azul: 0, Verde: 0, Amarilla: 0 }, excedidas: 0, maquinas: [], programa: null },
     ]);
     expect(await t.get('/api/tablero?equipo=No%20existe', { token })).toMatchObject({ status: 404, body: { msg: MSG.equipoNoEncontrado } });
     expect((await t.get('/api/tablero?equipo=a&equipo=b', { token })).status).toBe(400);
+  });
+
+  it('shows a team in the autonomous-maintenance program with its step and its gate (issue 25 §3)', async () => {
+    const calandrado = (await t.get<Campo[]>('/api/campos', { token })).body.find((c) => c.name === 'equipo' && c.value === 'Calandrado')!;
+    const { admin } = await t.roleTokens();
+    expect((await t.post(`/api/programa/equipos/${calandrado._id}/inicio`, { paso: 2, desde: '2026-03-01' }, { token: admin })).status).toBe(200);
+    const programa = await t.get<EquipoAm[]>('/api/programa/equipos', { token });
+    const puerta = programa.body.find((e) => e._id === calandrado._id)!.puerta;
+    const [cal] = (await get('?equipo=Calandrado')).equipos;
+    expect(cal.programa).toEqual({ paso: 2, pasoNombre: PASOS_AM_DEFECTO[1], puerta });
+    // Its four cards hung since 01/03 are all open: the gap is red.
+    expect(puerta).toMatchObject({ verde: false });
+    expect((await get()).equipos.find((e) => e.equipo === 'Extrusión')!.programa).toBeNull();
   });
 
   it(`lists at most ${TABLERO_LIMITE_POR_EQUIPO} tags per Equipo (the oldest) and counts them all`, async () => {

@@ -1,12 +1,13 @@
 import { CamposModule } from '../campos/campos.module';
 import { Module } from '@nestjs/common';
+import { ProgramaModule } from '../programa/programa.module';
 import { TableroController } from './tablero.controller';
 import { TableroRepository } from './tablero.repository';
 import { TableroService } from './tablero.service';
 
 @Module({
   controllers: [TableroController],
-  imports: [CamposModule],
+  imports: [CamposModule, ProgramaModule],
   providers: [TableroRepository, TableroService],
 })
 export class TableroModule {}

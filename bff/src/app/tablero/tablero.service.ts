@@ -14,6 +14,7 @@ import type { PantallaPrincipal } from '../common/access/auth-user';
 import { Clock } from '../common/clock';
 import { notFound } from '../common/http-errors';
 import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
+import { ProgramaService } from '../programa/programa.service';
 import { TableroRepository, type ConteoRow, type TagRow } from './tablero.repository';
 
 const ceros = (): Record<Color, number> => Object.fromEntries(COLORES.map((c) => [c, 0])) as Record<Color, number>;
@@ -29,6 +30,7 @@ export class TableroService {
     private readonly campos: CamposService,
     private readonly clock: Clock,
     private readonly ajustes: AjustesPlantaService,
+    private readonly programa: ProgramaService,
   ) {}
 
   /** `pantalla`: the asking TV, whose Equipo applies when the URL names none (shown even when no longer configured). */
@@ -37,14 +39,15 @@ export class TableroService {
     const delPantalla = pedido === undefined ? (pantalla?.equipo ?? undefined) : undefined;
     const equipo = pedido ?? delPantalla;
     const { diasAlerta } = await this.ajustes.actual();
-    const [tags, conteos] = await Promise.all([
+    const [tags, conteos, programa] = await Promise.all([
       this.repo.tags(ahora, diasAlerta, TABLERO_LIMITE_POR_EQUIPO, equipo),
       this.repo.conteos(ahora, diasAlerta, equipo),
+      this.programa.porNombre(),
     ]);
     const equipos = new Map<string, TableroEquipo>();
     const delEquipo = (nombre: string) => {
       let e = equipos.get(nombre);
-      if (!e) equipos.set(nombre, (e = { equipo: nombre, conteo: ceros(), excedidas: 0, maquinas: [] }));
+      if (!e) equipos.set(nombre, (e = { equipo: nombre, conteo: ceros(), excedidas: 0, maquinas: [], programa: programa.get(nombre) ?? null }));
       return e;
     };
     const conteo = ceros();

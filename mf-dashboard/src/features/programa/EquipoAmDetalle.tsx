@@ -6,6 +6,7 @@ import { getErrorMessage } from '@portal/shared/data-access';
 import { etiquetaPasoAm, ROUTES, type EquipoAmDetalle as Detalle, type PeriodoPasoAm } from '@portal/shared/domain';
 import { ErrorAlert, FechaPlanta, usePlantaTiempo } from '@portal/shared/ui';
 import { CambiarPasoDialog, IniciarEquipoAmDialog, LiderAmDialog } from './PasoAmDialogs';
+import { PuertaAmPanel, PuertaChip } from './PuertaAmPanel';
 import { useGetEquipoAmQuery } from './programaApi';
 
 type Dialogo = 'paso' | 'inicio' | 'lider' | null;
@@ -36,6 +37,11 @@ export function EquipoAmDetalle({ id }: { id: string }) {
             Desde <FechaPlanta valor={equipo.pasoDesde} /> · Líder: {equipo.lider?.nombre ?? 'sin asignar'}
           </Typography>
         )}
+        {equipo.puerta && (
+          <Box sx={{ mt: 1 }}>
+            <PuertaChip puerta={equipo.puerta} />
+          </Box>
+        )}
         {gestiona && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
             {equipo.enPrograma ? (
@@ -55,6 +61,7 @@ export function EquipoAmDetalle({ id }: { id: string }) {
           </Stack>
         )}
       </Box>
+      <PuertaAmPanel equipo={equipo} />
       <Box component="section" aria-labelledby="pasos-titulo">
         <Typography variant="h6" component="h2" id="pasos-titulo">
           Pasos

@@ -4,6 +4,7 @@ import { getErrorMessage } from '@portal/shared/data-access';
 import { equipoAmPath } from '@portal/shared/domain';
 import { ErrorAlert, FechaPlanta } from '@portal/shared/ui';
 import { useGetEquiposAmQuery } from './programaApi';
+import { PuertaChip } from './PuertaAmPanel';
 
 /** Every Equipo autónomo of the plant: its step (or 'Sin iniciar'), since when, its leader; a tap opens its page. */
 export function ProgramaLista() {
@@ -35,6 +36,10 @@ export function ProgramaLista() {
                     <Typography variant="body2" color="text.secondary">
                       Desde <FechaPlanta valor={e.pasoDesde} />
                     </Typography>
+                    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+                      {e.puerta && <PuertaChip puerta={e.puerta} />}
+                      {e.propuestaPendiente && <Chip size="small" color="info" label={`Paso ${(e.paso ?? 0) + 1} propuesto`} />}
+                    </Stack>
                   </>
                 ) : (
                   <Chip label="Sin iniciar" size="small" variant="outlined" sx={{ mt: 1 }} />

@@ -20,7 +20,35 @@ export const programaApi = api.injectEndpoints({
       query: ({ id, cuerpo }) => pedir(P.cambiarPaso, { params: { id }, cuerpo }),
       invalidatesTags: PROGRAMA,
     }),
+    proponerPasoAm: build.mutation<RespuestaDe<typeof P.proponer>, { id: string; cuerpo: CuerpoEntrada<typeof P.proponer> }>({
+      query: ({ id, cuerpo }) => pedir(P.proponer, { params: { id }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
+    aprobarPropuestaAm: build.mutation<RespuestaDe<typeof P.aprobar>, { id: string; cuerpo: CuerpoEntrada<typeof P.aprobar> }>({
+      query: ({ id, cuerpo }) => pedir(P.aprobar, { params: { id }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
+    rechazarPropuestaAm: build.mutation<RespuestaDe<typeof P.rechazar>, { id: string; cuerpo: CuerpoEntrada<typeof P.rechazar> }>({
+      query: ({ id, cuerpo }) => pedir(P.rechazar, { params: { id }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
+    getAjustesProgramaAm: build.query<RespuestaDe<typeof P.ajustes>, void>({ query: () => pedir(P.ajustes), providesTags: PROGRAMA }),
+    editarAjustesProgramaAm: build.mutation<RespuestaDe<typeof P.editarAjustes>, CuerpoEntrada<typeof P.editarAjustes>>({
+      query: (cuerpo) => pedir(P.editarAjustes, { cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
   }),
 });
 
-export const { useGetEquiposAmQuery, useGetEquipoAmQuery, useIniciarEquipoAmMutation, useEditarEquipoAmMutation, useCambiarPasoAmMutation } = programaApi;
+export const {
+  useGetEquiposAmQuery,
+  useGetEquipoAmQuery,
+  useIniciarEquipoAmMutation,
+  useEditarEquipoAmMutation,
+  useCambiarPasoAmMutation,
+  useProponerPasoAmMutation,
+  useAprobarPropuestaAmMutation,
+  useRechazarPropuestaAmMutation,
+  useGetAjustesProgramaAmQuery,
+  useEditarAjustesProgramaAmMutation,
+} = programaApi;

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import type { TableroEquipo } from '@portal/shared/domain';
+import { etiquetaPasoNombre, type TableroEquipo } from '@portal/shared/domain';
 import { TableroLeyenda } from './TableroLeyenda';
-import { nombreEquipo, TENUE } from './tableroTema';
+import { nombreEquipo, PUERTA_ROJA, PUERTA_VERDE, TENUE } from './tableroTema';
 
 interface TableroEncabezadoProps {
   equipo: TableroEquipo | undefined;
@@ -18,6 +18,16 @@ export function TableroEncabezado({ equipo, posiciones, hora }: TableroEncabezad
         <Typography component="h1" noWrap sx={{ fontSize: { xs: 28, md: 56 }, fontWeight: 800, lineHeight: 1.1 }}>
           {equipo ? nombreEquipo(equipo.equipo) : 'Tablero'}
         </Typography>
+        {equipo?.programa && (
+          <Typography sx={{ fontSize: { xs: 16, md: 26 }, fontWeight: 600, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <span>{etiquetaPasoNombre(equipo.programa.paso, equipo.programa.pasoNombre)}</span>
+            <Box component="span" sx={{ color: equipo.programa.puerta.verde ? PUERTA_VERDE : PUERTA_ROJA }}>
+              {equipo.programa.puerta.verde
+                ? '● Puerta en verde'
+                : `● Puerta en rojo · ${equipo.programa.puerta.cumplidos} de ${equipo.programa.puerta.evaluados}`}
+            </Box>
+          </Typography>
+        )}
         {posiciones.length > 0 && (
           <Typography sx={{ color: TENUE, fontSize: { xs: 14, md: 22 }, display: 'flex', gap: 2 }}>
             {posiciones.map((p) => (

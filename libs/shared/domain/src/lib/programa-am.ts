@@ -31,9 +31,11 @@ export const separarPasosAm = (texto: string): string[] =>
 
 /** `Paso 3 · Estándares provisionales…`, or `Paso 3` when the plant's list has no such step. */
 export function etiquetaPasoAm(paso: number, pasos: readonly string[]): string {
-  const nombre = pasos[paso - 1];
-  return nombre ? `Paso ${paso} · ${nombre}` : `Paso ${paso}`;
+  return etiquetaPasoNombre(paso, pasos[paso - 1] ?? null);
 }
+
+/** The same from the step's name alone (null: the plant's list has no such step). */
+export const etiquetaPasoNombre = (paso: number, nombre: string | null): string => (nombre ? `Paso ${paso} · ${nombre}` : `Paso ${paso}`);
 
 /** A stretch of a team at one step: from when it started to when it ended (null: the current one). */
 export interface PeriodoPasoAm {

@@ -1,5 +1,6 @@
 import type { Color } from './colores';
 import type { Prioridad } from './prioridades';
+import type { ResumenPuertaAm } from './puerta-am';
 import { ROUTES } from './routes';
 
 /**
@@ -100,6 +101,8 @@ export interface TableroEquipo {
   conteo: Record<Color, number>;
   excedidas: number;
   maquinas: TableroMaquina[];
+  /** Its step in the autonomous-maintenance program and its gate (issue 25 §3); null outside the program. */
+  programa: { paso: number; pasoNombre: string | null; puerta: ResumenPuertaAm } | null;
 }
 /** GET /api/tablero[?equipo=]: open cards by Equipo then machine (machines by their oldest tag). */
 export interface TableroRespuesta {

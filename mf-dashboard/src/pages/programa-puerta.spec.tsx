@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, makeUser, renderPageAs, renderWithPortal } from '@portal/shared/testing';
+import {
+  AJUSTES_PROGRAMA_AM_DEFECTO,
+  MSG,
+  PASOS_AM_DEFECTO,
+  puertaAm,
+  type EquipoAmDetalle,
+  type FigurasPuertaAm,
+  type PersonaPuertaAm,
+  type Role,
+} from '@portal/shared/domain';
+import EquipoAmPage from './EquipoAmPage';
+import ProgramaPage from './ProgramaPage';
+
+const FIGURAS: FigurasPuertaAm = {
+  desde: '2026-04-06',
+  participacionDesde: '2026-10-30',
+  colgadas: 20,
+  abiertas: 2,
+  amarillas: 3,
+  amarillasAtendidas: 3,
+  miembros: 2,
+  miembrosConTarjeta: 2,
+  tarjetasMax: 6,
+  tarjetasMin: 2,
+  kaizenCerrados: 1,
+};
+const PERSONAS: PersonaPuertaAm[] = [
+  { _id: 'u1', nombre: 'Ana Prensa', tarjetas: 6 },
+  { _id: 'u2', nombre: 'Beto Prensa', tarjetas: 2 },
+];
+
+function equipo(f: Partial<FigurasPuertaAm> = {}, extra: Partial<EquipoAmDetalle> = {}): EquipoAmDetalle {
+  return {
+    _id: '11111111-1111-4111-8111-111111111111',
+    equipo: 'Equipo Prensa 7',
+    enPrograma: true,
+    paso: 3,
+    pasoNombre: PASOS_AM_DEFECTO[2],
+    pasoDesde: '2026-04-06',
+    lider: { _id: 'u1', nombre: 'Ana Prensa' },
+    miembros: 2,
+    maquinas: 1,
+    pasos: [...PASOS_AM_DEFECTO],
+    periodos: [],
+    miembrosLista: [],
+    maquinasLista: [],
+    puerta: puertaAm({ ...FIGURAS, ...f }, AJUSTES_PROGRAMA_AM_DEFECTO, PERSONAS, null),
+    propuestaPendiente: false,
+    propuesta: null,
+    puedeProponer: true,
+    ...extra,
+  };
+}
+
+function renderEquipo(role: Role, e: EquipoAmDetalle, routes: Parameters<typeof fakeServer>[0] = {}) {
+  const user = makeUser({ role });
+  const server = fakeServer({ 'GET /api/auth/user': { body: user }, [`GET /api/programa/equipos/${e._id}`]: { body: e }, ...routes });
+  renderWithPortal({ user, route: `/programa/${e._id}`, routes: { '/programa/:id': <EquipoAmPage /> } });
+  return server;
+}
+
+describe('the step gate on a team’s page (issue 25 §3)', () => {
+  it('shows each criterion with its figure and target, and the members’ figures when the server sends them', async () => {
+    renderEquipo('Operario', equipo({ abiertas: 5 }));
+    const criterios = await screen.findByRole('list', { name: 'Criterios de la puerta' });
+    expect(
+      within(criterios)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Brecha de tarjetas: no cumple25 % (5 abiertas de 20 colgadas en el paso) · Meta: menos de 20 %',
+      'Tarjetas de seguridad: cumple100 % (3 de 3 cerradas o planificadas) · Meta: al menos 100 % cerradas o planificadas',
+      'Participación: cumple2 de 2 miembros colgaron tarjetas; el más activo, 3 veces el menos activo · Meta: todos en las últimas 4 semanas; el más activo hasta 5 veces el menos activo',
+      'Mejoras (Quick Kaizen): cumple1 cerrados en el paso · Meta: al menos 1',
+      'Lecciones de un punto: todavía no se midedisponible con las lecciones de un punto · Meta: 1 por miembro y mes',
+    ]);
+    expect(screen.getAllByText('Puerta en rojo · 3 de 4')).not.toHaveLength(0);
+    const tabla = screen.getByRole('table', { name: 'Tarjetas por miembro' });
+    expect(
+      within(tabla)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['MiembroTarjetas desde 30/10/2026', 'Ana Prensa6', 'Beto Prensa2']);
+    // On red the proposal waits for green.
+    expect(screen.getByRole('button', { name: 'Proponer el paso 4' })).toBeDisabled();
+  });
+
+  it('a member who may not see the others reads only their own figure', async () => {
+    const e = equipo();
+    renderEquipo('Operario', { ...e, puedeProponer: false, puerta: { ...e.puerta!, personas: null, propias: 2 } });
+    expect(await screen.findByText('Tus tarjetas desde 30/10/2026: 2')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Tarjetas por miembro' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Proponer/ })).not.toBeInTheDocument();
+  });
+
+  it('the leader proposes on green with a comment; the page then says who decides', async () => {
+    const verde = equipo();
+    const pendiente = equipo(
+      {},
+      {
+        propuestaPendiente: true,
+        propuesta: {
+          _id: 'p1',
+          paso: 4,
+          estado: 'pendiente',
+          comentario: 'Auditoría pedida',
+          propuestaPor: { _id: 'u1', nombre: 'Ana Prensa' },
+          propuestaEn: '2026-11-20T13:00:00.000Z',
+          resueltaPor: null,
+          resueltaEn: null,
+          motivo: null,
+          forzada: false,
+        },
+      },
+    );
+    const server = renderEquipo('Operario', verde, { [`POST /api/programa/equipos/${verde._id}/propuesta`]: { body: pendiente } });
+    expect(await screen.findAllByText('Puerta en verde')).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Proponer el paso 4' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Proponer el paso 4 de Equipo Prensa 7' });
+    await userEvent.type(within(dialogo).getByRole('textbox', { name: 'Comentario (opcional)' }), 'Auditoría pedida');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Proponer' }));
+    expect(await screen.findByText('Propuesto el paso 4 de Equipo Prensa 7: lo aprueba un administrador')).toBeInTheDocument();
+    expect(server.callsTo('POST', `/api/programa/equipos/${verde._id}/propuesta`).at(-1)!.body).toEqual({ comentario: 'Auditoría pedida' });
+  });
+
+  it('an Admin approving on a red gate must give the reason, which is sent with the approval', async () => {
+    const rojo = equipo(
+      { abiertas: 10 },
+      {
+        propuestaPendiente: true,
+        propuesta: {
+          _id: 'p1',
+          paso: 4,
+          estado: 'pendiente',
+          comentario: '',
+          propuestaPor: { _id: 'u1', nombre: 'Ana Prensa' },
+          propuestaEn: '2026-11-20T13:00:00.000Z',
+          resueltaPor: null,
+          resueltaEn: null,
+          motivo: null,
+          forzada: false,
+        },
+      },
+    );
+    const server = renderEquipo('Admin', rojo, {
+      [`POST /api/programa/equipos/${rojo._id}/propuesta/aprobacion`]: { body: { ...rojo, paso: 4, propuesta: null, propuestaPendiente: false } },
+    });
+    const aviso = await screen.findByRole('alert', { name: 'Propuesta pendiente' });
+    expect(aviso).toHaveTextContent('Propuesto el paso 4 por Ana Prensa el 20/11/2026. Decida usted:');
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Aprobar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Aprobar el paso 4 de Equipo Prensa 7' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Aprobar igual' }));
+    expect(await within(dialogo).findByText(MSG.propuestaAmForzadaMotivo)).toBeInTheDocument();
+    expect(server.callsTo('POST', `/api/programa/equipos/${rojo._id}/propuesta/aprobacion`)).toHaveLength(0);
+    await userEvent.type(within(dialogo).getByRole('textbox', { name: 'Motivo' }), 'Auditoría externa aprobada');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Aprobar igual' }));
+    expect(await screen.findByText('Equipo Prensa 7 pasó al paso 4')).toBeInTheDocument();
+    expect(server.callsTo('POST', `/api/programa/equipos/${rojo._id}/propuesta/aprobacion`).at(-1)!.body).toEqual({ motivo: 'Auditoría externa aprobada' });
+  });
+
+  it('the Admin sets the thresholds from the program page; a bad number is refused before sending', async () => {
+    const { server } = renderPageAs(ProgramaPage, 'Admin', {
+      'GET /api/programa/equipos': { body: [] },
+      'GET /api/programa/ajustes': { body: AJUSTES_PROGRAMA_AM_DEFECTO },
+      'PATCH /api/programa/ajustes': { body: { ...AJUSTES_PROGRAMA_AM_DEFECTO, brechaMax: 15, soloPorEquipo: true } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Umbrales de la puerta' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Umbrales de la puerta del paso' });
+    const brecha = within(dialogo).getByRole('spinbutton', { name: 'Brecha máxima (%)' });
+    await userEvent.clear(brecha);
+    await userEvent.type(brecha, '0');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialogo).findByText(MSG.ajusteAmBrecha)).toBeInTheDocument();
+    await userEvent.clear(brecha);
+    await userEvent.type(brecha, '15');
+    await userEvent.click(within(dialogo).getByRole('switch', { name: /solo como total del equipo/ }));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Umbrales guardados')).toBeInTheDocument();
+    expect(server.callsTo('PATCH', '/api/programa/ajustes').at(-1)!.body).toEqual({ ...AJUSTES_PROGRAMA_AM_DEFECTO, brechaMax: 15, soloPorEquipo: true });
+  });
+});
