@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PASOS_AM_DEFECTO } from '@portal/shared/domain';
 import { axeGraves, describirViolaciones } from './support/axe';
 import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
-import { entrarComo } from './support/portal';
-import { equipoAm } from './support/programa';
+import { entrarComo, loginViaForm } from './support/portal';
+import { equipoAm, equipoAmVerde } from './support/programa';
 import { contadorDeToques } from './support/toques';
 
 const browser = usePortalBrowser();
@@ -57,5 +57,57 @@ describe.each<ViewportName>(['desktop', 'phone'])('the autonomous-maintenance pr
     await suya.getByRole('link').click();
     await operario.getByRole('heading', { name: `Paso 2 · ${PASOS_AM_DEFECTO[1]}` }).waitFor();
     expect(await operario.getByRole('button', { name: 'Cambiar paso' }).count()).toBe(0);
+  });
+
+  it('the leader proposes the next step on a green gate (3 taps from the list), and an Admin approves it (3 taps); the history says who', async () => {
+    const { equipo, miembros } = await equipoAmVerde(browser.baseUrl);
+    const { page: lider } = await browser.newPage(size);
+    await loginViaForm(lider, miembros[0].email, '615000');
+    await lider.waitForURL((u) => u.pathname === '/');
+    await lider.goto('/programa');
+    const suya = lider.getByRole('list', { name: 'Equipos autónomos' }).getByRole('listitem').filter({ hasText: equipo.value });
+    await expect.poll(() => suya.textContent()).toContain('Puerta en verde');
+
+    const propuesta = contadorDeToques();
+    await propuesta.click(suya.getByRole('link'));
+    const criterios = lider.getByRole('list', { name: 'Criterios de la puerta' }).getByRole('listitem');
+    await expect
+      .poll(() => criterios.allTextContents())
+      .toEqual([
+        expect.stringContaining('Brecha de tarjetas: cumple0 % (0 abiertas de 2'),
+        expect.stringContaining('Tarjetas de seguridad: cumple'),
+        expect.stringContaining('Participación: cumple2 de 2 miembros'),
+        expect.stringContaining('Mejoras (Quick Kaizen): cumple1 cerrado en el paso'),
+        expect.stringContaining('Lecciones de un punto: todavía no se mide'),
+      ]);
+    // The leader sees each member's figures.
+    await expect.poll(() => lider.getByRole('table', { name: 'Tarjetas por miembro' }).getByRole('row').count()).toBe(3);
+    const graves = await axeGraves(lider);
+    expect(graves, describirViolaciones(graves)).toEqual([]);
+    expect(await horizontalOverflow(lider)).toBe(0);
+    await lider.screenshot({ path: `/tmp/scratch/programa-puerta-${size}.png`, fullPage: true });
+    await propuesta.click(lider.getByRole('button', { name: 'Proponer el paso 2' }));
+    const dialogo = lider.getByRole('dialog', { name: `Proponer el paso 2 de ${equipo.value}` });
+    await propuesta.click(dialogo.getByRole('button', { name: 'Proponer' }));
+    await dialogo.waitFor({ state: 'hidden' });
+    expect(propuesta.toques).toBe(3);
+    await lider.getByText(`Propuesto el paso 2 por ${miembros[0].name}`).waitFor();
+
+    const { page } = await browser.newPage(size);
+    await entrarComo(page, 'admin');
+    await page.goto('/programa');
+    const tarjeta = page.getByRole('list', { name: 'Equipos autónomos' }).getByRole('listitem').filter({ hasText: equipo.value });
+    await expect.poll(() => tarjeta.textContent()).toContain('Paso 2 propuesto');
+    const aprobacion = contadorDeToques();
+    await aprobacion.click(tarjeta.getByRole('link'));
+    const pendiente = page.getByRole('alert', { name: 'Propuesta pendiente' });
+    await aprobacion.click(pendiente.getByRole('button', { name: 'Aprobar' }));
+    const aprobar = page.getByRole('dialog', { name: `Aprobar el paso 2 de ${equipo.value}` });
+    await aprobacion.click(aprobar.getByRole('button', { name: 'Aprobar', exact: true }));
+    await aprobar.waitFor({ state: 'hidden' });
+    expect(aprobacion.toques).toBe(3);
+    await page.getByRole('heading', { name: `Paso 2 · ${PASOS_AM_DEFECTO[1]}` }).waitFor();
+    const historia = page.getByRole('list', { name: 'Historia' }).getByRole('listitem');
+    await expect.poll(() => historia.allTextContents()).toEqual([expect.stringContaining('paso actual'), expect.stringContaining('superado')]);
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Campo, EquipoAmDetalle, User } from '@portal/shared/domain';
-import { apiToken } from './portal';
+import { diaEnZona, type Campo, type EquipoAmDetalle, type Kaizen, type Tarjeta, type User } from '@portal/shared/domain';
+import { apiGet, apiToken, zonaPlanta } from './portal';
 import { apiSend, unico } from './tarjetas';
 
 /**
@@ -26,5 +26,77 @@ export async function equipoAm(baseUrl: string, { enPrograma }: { enPrograma: bo
     await ok<EquipoAmDetalle>('POST', `/api/programa/equipos/${equipo._id}/inicio`, { paso: 1, desde: '2026-01-05', liderId: miembros[0]._id });
     await ok<EquipoAmDetalle>('POST', `/api/programa/equipos/${equipo._id}/paso`, { paso: 2, desde: '2026-03-02', motivo: 'Auditoría del paso 1 aprobada' });
   }
+  return { equipo, miembros };
+}
+
+/**
+ * A new team in the program at step 1 (since today) whose gate is green at the plant's default thresholds: its two
+ * members each found a card of the team's machine (closed), and a Quick Kaizen on that machine closed today. The
+ * first member leads it; both log in with pin 615000.
+ */
+export async function equipoAmVerde(baseUrl: string): Promise<{ equipo: Campo; miembros: User[] }> {
+  const admin = await apiToken(baseUrl, 'admin');
+  const ok = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await apiSend(baseUrl, 'POST', path, admin, body);
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    return (await res.json()) as T;
+  };
+  const { equipo, miembros } = await equipoAm(baseUrl, { enPrograma: false });
+  const maquina = await ok<Campo>('/api/campos', { name: 'maquina', value: unico('Máquina AM') });
+  await ok('/api/campos/equipoMaquina', { _id: maquina._id, equipo: equipo.value });
+  await ok('/api/campos/parteMaquina', { _id: maquina._id, name: 'Motor' });
+  const campos = await apiGet<Campo[]>(baseUrl, '/api/campos', admin);
+  const primero = (name: Campo['name']) => campos.find((c) => c.name === name)!.value;
+  const cartas: Tarjeta[] = [];
+  for (const m of miembros) {
+    const carta = await ok<Tarjeta>('/api/tarjetas', {
+      color: 'Roja',
+      descripcion: unico('Fuga'),
+      sugerencia: 'Ajustar',
+      reparacion: 'Con maquina parada',
+      detecto: m.name,
+      prioridad: 'Alta',
+      familia: '7 - Lugares Inseguros',
+      maquina: maquina.value,
+      parteMaquina: 'Motor',
+      equipo: equipo.value,
+      riesgoInicial: primero('riesgoInicial'),
+      tipodeRiesgo: primero('tipo'),
+    });
+    // Repaired at the instant it was hung: never a time the server has not reached yet.
+    await ok('/api/tarjetas/cerrar', {
+      _id: carta._id,
+      inicioReparacion: carta.fecha,
+      finReparacion: carta.fecha,
+      responsable: 'Jorge Medina',
+      causa: 'Desgaste',
+      tareaRealizada: 'Ajuste',
+      tipoAccion: 'Eliminar',
+      riesgoFinal: 'NS: NO SIGNIFICATIVO',
+      materialUtilizado: 'Ninguno',
+    });
+    cartas.push(carta);
+  }
+  const kaizen = await ok<Kaizen>('/api/tarjetaskaizen', {
+    codigo: unico('QK'),
+    preTarjeta: [{ color: cartas[0].color, numero: cartas[0].numero }],
+    maquina: maquina.value,
+    lider: miembros[0].name,
+    tema: 'Fugas del motor',
+    linea: 'Línea AM',
+    perdidaAtacada: 'Paradas',
+    pilar: 'Mantenimiento autónomo',
+  });
+  await ok('/api/tarjetaskaizen/cerrar', {
+    _id: kaizen._id,
+    implementacion: false,
+    descripcionProblema: 'Pierde aceite',
+    objetivo: 'Cero fugas',
+    causas: 'Retén',
+    acciones: 'Cambiar el retén',
+    objetivoCompletado: 'Sí',
+    fechaFinalizacionMejora: diaEnZona(new Date(), await zonaPlanta(baseUrl)),
+  });
+  await ok<EquipoAmDetalle>(`/api/programa/equipos/${equipo._id}/inicio`, { paso: 1, liderId: miembros[0]._id });
   return { equipo, miembros };
 }

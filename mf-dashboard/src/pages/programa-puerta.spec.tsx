@@ -75,7 +75,7 @@ describe('the step gate on a team’s page (issue 25 §3)', () => {
       'Brecha de tarjetas: no cumple25 % (5 abiertas de 20 colgadas en el paso) · Meta: menos de 20 %',
       'Tarjetas de seguridad: cumple100 % (3 de 3 cerradas o planificadas) · Meta: al menos 100 % cerradas o planificadas',
       'Participación: cumple2 de 2 miembros colgaron tarjetas; el más activo, 3 veces el menos activo · Meta: todos en las últimas 4 semanas; el más activo hasta 5 veces el menos activo',
-      'Mejoras (Quick Kaizen): cumple1 cerrados en el paso · Meta: al menos 1',
+      'Mejoras (Quick Kaizen): cumple1 cerrado en el paso · Meta: al menos 1',
       'Lecciones de un punto: todavía no se midedisponible con las lecciones de un punto · Meta: 1 por miembro y mes',
     ]);
     expect(screen.getAllByText('Puerta en rojo · 3 de 4')).not.toHaveLength(0);

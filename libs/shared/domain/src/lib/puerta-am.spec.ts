@@ -43,6 +43,9 @@ describe('evaluarPuertaAm (issue 25 §3)', () => {
     expect(evaluarPuertaAm({ ...base, tarjetasMax: 3, tarjetasMin: 2 }, AJUSTES_PROGRAMA_AM_DEFECTO)[2].valor).toBe(
       '3 de 3 miembros colgaron tarjetas; el más activo, 1,5 veces el menos activo',
     );
+    expect(evaluarPuertaAm({ ...base, miembros: 1, miembrosConTarjeta: 1, tarjetasMax: 2, tarjetasMin: 2 }, AJUSTES_PROGRAMA_AM_DEFECTO)[2].valor).toBe(
+      '1 de 1 miembro colgó tarjetas; el más activo, 1 vez el menos activo',
+    );
   });
 
   it('counts the Kaizen closed in the step against the target', () => {

@@ -1,3 +1,4 @@
+import { plural } from './plural';
 import type { DiaPlanta } from './tiempo-planta';
 
 /**
@@ -117,7 +118,10 @@ export const NOMBRES_CRITERIOS_AM: Record<ClaveCriterioAm, string> = {
 export const LECCIONES_NO_DISPONIBLES = 'disponible con las lecciones de un punto';
 
 const pct = (parte: number, total: number) => Math.round((parte * 100) / total);
-const relacion = (max: number, min: number) => (max / min).toLocaleString('es-AR', { maximumFractionDigits: 1 });
+const relacion = (max: number, min: number) => {
+  const r = Math.round((max * 10) / min) / 10;
+  return `${r.toLocaleString('es-AR', { maximumFractionDigits: 1 })} ${r === 1 ? 'vez' : 'veces'}`;
+};
 
 /** Each criterion of the gate, pass or fail with its figure; ratios compared exactly, in integers. */
 export function evaluarPuertaAm(f: FigurasPuertaAm, a: AjustesProgramaAm): CriterioPuertaAm[] {
@@ -150,11 +154,11 @@ export function evaluarPuertaAm(f: FigurasPuertaAm, a: AjustesProgramaAm): Crite
       parejos,
       f.miembros === 0
         ? 'El equipo no tiene miembros'
-        : `${f.miembrosConTarjeta} de ${f.miembros} miembros colgaron tarjetas` +
-            (todos && f.tarjetasMin ? `; el más activo, ${relacion(f.tarjetasMax ?? 0, f.tarjetasMin)} veces el menos activo` : ''),
+        : `${f.miembrosConTarjeta} de ${plural(f.miembros, 'miembro colgó', 'miembros colgaron')} tarjetas` +
+            (todos && f.tarjetasMin ? `; el más activo, ${relacion(f.tarjetasMax ?? 0, f.tarjetasMin)} el menos activo` : ''),
       `todos en las últimas ${a.participacionSemanas} semanas; el más activo hasta ${a.participacionRelacionMax} veces el menos activo`,
     ),
-    criterio('kaizen', f.kaizenCerrados >= a.kaizenMin, `${f.kaizenCerrados} cerrados en el paso`, `al menos ${a.kaizenMin}`),
+    criterio('kaizen', f.kaizenCerrados >= a.kaizenMin, `${plural(f.kaizenCerrados, 'cerrado', 'cerrados')} en el paso`, `al menos ${a.kaizenMin}`),
     criterio('lecciones', null, LECCIONES_NO_DISPONIBLES, `${a.leccionesMin} por miembro y mes`),
   ];
 }
