@@ -152,6 +152,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/api/programa/equipos/:id/propuesta', access: 'programa.proponer' },
   { method: 'POST', path: '/api/programa/equipos/:id/propuesta/aprobacion', access: 'programa.gestionar' },
   { method: 'POST', path: '/api/programa/equipos/:id/propuesta/rechazo', access: 'programa.gestionar' },
+  { method: 'GET', path: '/api/programa/curva', access: 'authenticated' },
+  { method: 'GET', path: '/api/programa/curva/excel', access: 'authenticated' },
   { method: 'GET', path: '/api/programa/ajustes', access: 'authenticated' },
   { method: 'PATCH', path: '/api/programa/ajustes', access: 'programa.gestionar' },
   // Plant settings (issue 24): the caller's plants; the Admin edits their own.

@@ -354,6 +354,8 @@ export const EXAMPLES: Record<string, RouteExample> = {
     params: async (f) => ({ id: (await f.propuestaAm())._id }),
     body: { motivo: 'Falta la auditoría del paso' },
   },
+  'GET /api/programa/curva': { query: async (f) => ({ equipo: (await f.equipoAm())._id, periodo: 'semana', desde: '2026-01-05', hasta: '2026-06-28' }) },
+  'GET /api/programa/curva/excel': { query: { maquina: ROJA.maquina, periodo: 'mes', desde: '2025-07-01', hasta: '2026-06-30' } },
   'GET /api/programa/ajustes': {},
   'PATCH /api/programa/ajustes': {
     body: { brechaMax: 25, amarillasMin: 100, participacionSemanas: 6, participacionRelacionMax: 4, kaizenMin: 2, leccionesMin: 1, soloPorEquipo: false },

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeUser, renderPageAs, renderWithPortal } from '@portal/shared/testing';
 import {
   AJUSTES_PROGRAMA_AM_DEFECTO,
   MSG,
   PASOS_AM_DEFECTO,
   puertaAm,
+  type CurvaAm,
   type EquipoAmDetalle,
   type FigurasPuertaAm,
   type PersonaPuertaAm,
@@ -168,7 +169,10 @@ describe('the step gate on a team’s page (issue 25 §3)', () => {
       'GET /api/programa/ajustes': { body: AJUSTES_PROGRAMA_AM_DEFECTO },
       'PATCH /api/programa/ajustes': { body: { ...AJUSTES_PROGRAMA_AM_DEFECTO, brechaMax: 15, soloPorEquipo: true } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Umbrales de la puerta' }));
+    // The button waits for the plant's thresholds to load.
+    const umbrales = await screen.findByRole('button', { name: 'Umbrales de la puerta' });
+    await vi.waitFor(() => expect(umbrales).toBeEnabled());
+    await userEvent.click(umbrales);
     const dialogo = await screen.findByRole('dialog', { name: 'Umbrales de la puerta del paso' });
     const brecha = within(dialogo).getByRole('spinbutton', { name: 'Brecha máxima (%)' });
     await userEvent.clear(brecha);
@@ -181,5 +185,29 @@ describe('the step gate on a team’s page (issue 25 §3)', () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Umbrales guardados')).toBeInTheDocument();
     expect(server.callsTo('PATCH', '/api/programa/ajustes').at(-1)!.body).toEqual({ ...AJUSTES_PROGRAMA_AM_DEFECTO, brechaMax: 15, soloPorEquipo: true });
+  });
+
+  it('draws the team’s tag curve per week, per month on request, with today’s figures in words', async () => {
+    const e = equipo();
+    const curva = (periodo: 'semana' | 'mes'): CurvaAm => ({
+      periodo,
+      equipo: e.equipo,
+      maquina: null,
+      puntos: [
+        { periodo: periodo === 'semana' ? '2026-W47' : '2026-10', inicio: '2026-11-16', colgadas: 8, retiradas: 2, brecha: 75 },
+        { periodo: periodo === 'semana' ? '2026-W48' : '2026-11', inicio: '2026-11-23', colgadas: 10, retiradas: 9, brecha: 10 },
+      ],
+      pasos: [{ paso: 3, desde: '2026-11-18' }],
+      brechaMax: 20,
+    });
+    const server = renderEquipo('Operario', e, {
+      'GET /api/programa/curva': (_b, call) => ({ body: curva(call.query.periodo === 'mes' ? 'mes' : 'semana') }),
+    });
+    expect(await screen.findByText('Hasta hoy: 10 colgadas, 9 retiradas · brecha 10 % (umbral 20 %)')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Gráfico: Curva de tarjetas' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/programa/curva')[0].query).toEqual({ equipo: e._id, periodo: 'semana' });
+    await userEvent.click(screen.getByRole('button', { name: 'Meses' }));
+    await vi.waitFor(() => expect(server.callsTo('GET', '/api/programa/curva').at(-1)!.query).toEqual({ equipo: e._id, periodo: 'mes' }));
+    expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
   });
 });

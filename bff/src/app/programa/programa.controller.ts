@@ -1,14 +1,27 @@
-import { Controller, Param } from '@nestjs/common';
-import { programaAmContrato as P, type AjustesProgramaAm, type CuerpoDe, type EquipoAm, type EquipoAmDetalle } from '@portal/shared/domain';
+import { Controller, Param, StreamableFile } from '@nestjs/common';
+import {
+  MIME_XLSX,
+  programaAmContrato as P,
+  type AjustesProgramaAm,
+  type ConsultaDe,
+  type CuerpoDe,
+  type CurvaAm,
+  type EquipoAm,
+  type EquipoAmDetalle,
+} from '@portal/shared/domain';
 import { CurrentActor, type Actor } from '../audit/actor';
 import { CurrentUser, type AuthUser } from '../common/access/auth-user';
-import { Cuerpo, Endpoint } from '../common/contract';
+import { Consulta, Cuerpo, Endpoint } from '../common/contract';
+import { CurvaAmService } from './curva-am.service';
 import { ProgramaService } from './programa.service';
 
 /** `/api/programa`: the autonomous-maintenance program per Equipo autónomo (issue 25). */
 @Controller()
 export class ProgramaController {
-  constructor(private readonly programa: ProgramaService) {}
+  constructor(
+    private readonly programa: ProgramaService,
+    private readonly curvas: CurvaAmService,
+  ) {}
 
   @Endpoint(P.equipos)
   equipos(): Promise<EquipoAm[]> {
@@ -78,6 +91,17 @@ export class ProgramaController {
     @CurrentActor() actor: Actor,
   ): Promise<EquipoAmDetalle> {
     return this.programa.rechazar(id, body, user, actor);
+  }
+
+  @Endpoint(P.curva)
+  curva(@Consulta() q: ConsultaDe<typeof P.curva>): Promise<CurvaAm> {
+    return this.curvas.curva(q);
+  }
+
+  @Endpoint(P.curvaExcel)
+  async curvaExcel(@Consulta() q: ConsultaDe<typeof P.curvaExcel>): Promise<StreamableFile> {
+    const { contenido, disposicion } = await this.curvas.excel(q);
+    return new StreamableFile(contenido, { type: MIME_XLSX, disposition: disposicion });
   }
 
   @Endpoint(P.ajustes)

@@ -53,6 +53,13 @@ export class ProgramaService {
     });
   }
 
+  /** A team's name and its step changes (the curve's marks); an unknown id is a 404. */
+  async pasosDelEquipo(id: string): Promise<{ equipo: string; pasos: { paso: number; desde: string }[] }> {
+    const e = await this.buscar(id);
+    const periodos = e.equipoAmId ? await this.repo.periodos(e.equipoAmId) : [];
+    return { equipo: e.equipo, pasos: periodos.map((p) => ({ paso: p.paso, desde: p.desde })) };
+  }
+
   /** The teams in the program by name, with their step and gate (the TV board's team header). */
   async porNombre(): Promise<Map<string, NonNullable<TableroEquipo['programa']>>> {
     return new Map(

@@ -13,8 +13,11 @@ import {
   type FigurasPuertaAm,
   type Kaizen,
   type Tarjeta,
+  type TarjetasPagina,
+  type CurvaAm,
   type User,
 } from '@portal/shared/domain';
+import ExcelJS from 'exceljs';
 import { crearKaizen, PLANIFICAR } from '../../../test/kaizen';
 import { CIERRE_ROJA, TARJETA_AMARILLA, TARJETA_ROJA } from '../../../test/tarjetas';
 import { FakeClock, startTestApp, type TestApp } from '../../../test/test-app';
@@ -32,6 +35,8 @@ interface Hecha {
   autor: string;
   detecto: string;
   cerrada: boolean;
+  /** When it was closed (its repair's end). */
+  fin: Date | null;
   planificada: boolean;
 }
 
@@ -75,6 +80,7 @@ describe('/api/programa: the step gate (issue 25 §3, §5)', () => {
       autor,
       detecto: String(body.detecto),
       cerrada: false,
+      fin: null,
       planificada: false,
     });
     return res.body;
@@ -83,7 +89,10 @@ describe('/api/programa: the step gate (issue 25 §3, §5)', () => {
     const fin = clock.now().toISOString();
     const res = await t.post('/api/tarjetas/cerrar', { _id: card._id, inicioReparacion: card.fecha, finReparacion: fin, ...CIERRE_ROJA }, { token: admin });
     expect(res.status, res.text).toBe(200);
-    hechas.find((h) => h.card._id === card._id)!.cerrada = true;
+    Object.assign(
+      hechas.find((h) => h.card._id === card._id)!,
+      { cerrada: true, fin: new Date(fin) },
+    );
   }
   async function planificar(card: Tarjeta) {
     const res = await t.post(
@@ -365,5 +374,86 @@ describe('/api/programa: the step gate (issue 25 §3, §5)', () => {
     for (const path of [`${ceros}/propuesta`, `${ceros}/propuesta/aprobacion`, 'x/propuesta/rechazo']) {
       expect((await post(path, { motivo: 'Un motivo válido' })).status, path).toBe(404);
     }
+  });
+
+  /** The curve's points counted here: cards hung, and removed, before each period's end (the next period's first instant). */
+  function puntos(cartas: { fecha: Date; fin: Date | null }[], inicios: string[], siguiente: (dia: string) => string) {
+    return inicios.map((inicio) => {
+      const fin = inicioDelDia(siguiente(inicio), ZONA);
+      const colgadas = cartas.filter((c) => c.fecha < fin).length;
+      const retiradas = cartas.filter((c) => c.fin !== null && c.fin < fin).length;
+      return { inicio, colgadas, retiradas, brecha: colgadas ? Math.round(((colgadas - retiradas) * 1000) / colgadas) / 10 : null };
+    });
+  }
+
+  it('draws a team’s tag curve per week, cumulative, with its step changes; a machine’s and the plant’s per month, with Excel (§4)', async () => {
+    const semanal = await t.get<CurvaAm>(`/api/programa/curva?equipo=${alfa._id}&periodo=semana&desde=2027-03-01&hasta=2027-03-25`, { token: operario });
+    expect(semanal.status, semanal.text).toBe(200);
+    const lunes = ['2027-03-01', '2027-03-08', '2027-03-15', '2027-03-22'];
+    const deAlfa = hechas.filter((h) => h.equipo === alfa.value);
+    expect(semanal.body.puntos.map(({ periodo: _, ...p }) => p)).toEqual(puntos(deAlfa, lunes, (d) => sumarDias(d, 7)));
+    expect(semanal.body.puntos.map((p) => p.periodo)).toEqual(['2027-W09', '2027-W10', '2027-W11', '2027-W12']);
+    expect(semanal.body.puntos.map((p) => [p.colgadas, p.retiradas])).toEqual([
+      [1, 0],
+      [5, 0],
+      [5, 1],
+      [5, 1],
+    ]);
+    expect(semanal.body).toMatchObject({ equipo: alfa.value, maquina: null, brechaMax: 100 });
+    expect(semanal.body.pasos).toEqual([
+      { paso: 1, desde: '2027-03-01' },
+      { paso: 2, desde: '2027-03-10' },
+      { paso: 3, desde: '2027-03-25' },
+    ]);
+    // A range starting later still counts from the first tag: its first point is cumulative.
+    const tarde = await t.get<CurvaAm>(`/api/programa/curva?equipo=${alfa._id}&desde=2027-03-15&hasta=2027-03-25`, { token: operario });
+    expect(tarde.body.puntos.map((p) => [p.inicio, p.colgadas, p.retiradas])).toEqual([
+      ['2027-03-15', 5, 1],
+      ['2027-03-22', 5, 1],
+    ]);
+
+    const mensual = await t.get<CurvaAm>('/api/programa/curva?maquina=Beta%20M1&periodo=mes&desde=2027-02-01&hasta=2027-03-25', { token: operario });
+    const deBeta = hechas.filter((h) => h.card.maquina === 'Beta M1');
+    const mesSiguiente = (d: string) => (d.slice(5, 7) === '02' ? '2027-03-01' : '2027-04-01');
+    expect(mensual.body.puntos.map(({ periodo: _, ...p }) => p)).toEqual(puntos(deBeta, ['2027-02-01', '2027-03-01'], mesSiguiente));
+    expect(mensual.body.pasos).toEqual([]);
+
+    // The plant: every card, as the card list gives them.
+    const todas = (await t.get<TarjetasPagina>('/api/tarjetas?pageSize=-1', { token: admin })).body.items;
+    const planta = await t.get<CurvaAm>('/api/programa/curva?periodo=mes&desde=2027-02-01&hasta=2027-03-25', { token: operario });
+    const cartas = todas.map((c) => ({ fecha: new Date(c.fecha), fin: c.estado === 'Cerrada' && c.finReparacion ? new Date(c.finReparacion) : null }));
+    expect(planta.body.puntos.map(({ periodo: _, ...p }) => p)).toEqual(puntos(cartas, ['2027-02-01', '2027-03-01'], mesSiguiente));
+    expect(planta.body.puntos.at(-1)!.colgadas).toBe(todas.length);
+
+    const excel = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'GET',
+        url: `/api/programa/curva/excel?equipo=${alfa._id}&desde=2027-03-01&hasta=2027-03-25`,
+        headers: { authorization: `Bearer ${operario}` },
+      });
+    expect(excel.statusCode).toBe(200);
+    expect(String(excel.headers['content-disposition'])).toContain('Curva%20de%20tarjetas%20-%20Equipo%20Alfa.xlsx');
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    const filas = libro.worksheets[0].getSheetValues().slice(2) as unknown[][];
+    expect(filas.map((f) => [f[1], f[3], f[4], f[5], f[7] ?? null])).toEqual([
+      ['2027-W09', 1, 0, 1, 1],
+      ['2027-W10', 5, 0, 5, 2],
+      ['2027-W11', 5, 1, 4, null],
+      ['2027-W12', 5, 1, 4, 3],
+    ]);
+  });
+
+  it('refuses a bad curve query with a Spanish message, and unknown teams or machines with a 404', async () => {
+    const curva = (q: string) => t.get<{ msg: string }>(`/api/programa/curva?${q}`, { token: operario });
+    expect((await curva('periodo=dia')).body).toEqual({ msg: MSG.curvaAmPeriodo });
+    expect((await curva(`equipo=${alfa._id}&maquina=Alfa%20M1`)).body).toEqual({ msg: MSG.curvaAmUnAlcance });
+    expect((await curva('desde=2027-03-10&hasta=2027-03-01')).body).toEqual({ msg: MSG.curvaAmRangoInvalido });
+    expect((await curva('desde=2020-01-01&hasta=2027-03-01')).body).toEqual({ msg: MSG.curvaAmRangoLargo });
+    expect((await curva('periodo=mes&desde=2016-01-01&hasta=2027-03-01')).body).toEqual({ msg: MSG.curvaAmRangoLargo });
+    expect((await curva('maquina=No%20existe')).status).toBe(404);
+    expect((await curva('equipo=00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });

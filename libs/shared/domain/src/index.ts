@@ -53,6 +53,7 @@ export * from './schemas/sso';
 export * from './lib/sso';
 export * from './lib/programa-am';
 export * from './lib/puerta-am';
+export * from './lib/curva-am';
 export * from './schemas/programa-am';
 export * from './lib/foto';
 export * from './lib/eventos';

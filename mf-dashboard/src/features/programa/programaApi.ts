@@ -1,5 +1,5 @@
 import { api, pedir } from '@portal/shared/data-access';
-import { programaAmContrato as P, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
+import { programaAmContrato as P, type ConsultaEntrada, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
 
 /** The program's list and each team's page: any change of a team refetches both. */
 const PROGRAMA = [{ type: 'ProgramaAm' as const }];
@@ -32,6 +32,10 @@ export const programaApi = api.injectEndpoints({
       query: ({ id, cuerpo }) => pedir(P.rechazar, { params: { id }, cuerpo }),
       invalidatesTags: PROGRAMA,
     }),
+    getCurvaAm: build.query<RespuestaDe<typeof P.curva>, ConsultaEntrada<typeof P.curva>>({
+      query: (consulta) => pedir(P.curva, { consulta }),
+      providesTags: PROGRAMA,
+    }),
     getAjustesProgramaAm: build.query<RespuestaDe<typeof P.ajustes>, void>({ query: () => pedir(P.ajustes), providesTags: PROGRAMA }),
     editarAjustesProgramaAm: build.mutation<RespuestaDe<typeof P.editarAjustes>, CuerpoEntrada<typeof P.editarAjustes>>({
       query: (cuerpo) => pedir(P.editarAjustes, { cuerpo }),
@@ -50,5 +54,6 @@ export const {
   useAprobarPropuestaAmMutation,
   useRechazarPropuestaAmMutation,
   useGetAjustesProgramaAmQuery,
+  useGetCurvaAmQuery,
   useEditarAjustesProgramaAmMutation,
 } = programaApi;

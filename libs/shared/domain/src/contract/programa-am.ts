@@ -1,7 +1,9 @@
 import type { EquipoAm, EquipoAmDetalle } from '../lib/programa-am';
 import type { AjustesProgramaAm } from '../lib/puerta-am';
+import type { CurvaAm } from '../lib/curva-am';
 import {
   ajustesProgramaAmSchema,
+  curvaAmQuerySchema,
   aprobarPropuestaAmSchema,
   cambiarPasoAmSchema,
   editarEquipoAmSchema,
@@ -9,7 +11,7 @@ import {
   proponerPasoAmSchema,
   rechazarPropuestaAmSchema,
 } from '../schemas/programa-am';
-import { json, ruta } from './ruta';
+import { archivo, json, MIME_XLSX, ruta } from './ruta';
 
 /**
  * `/api/programa`: the autonomous-maintenance program (issue 25), per Equipo autónomo of the plant; `:id` is the
@@ -82,6 +84,22 @@ export const programaAmContrato = {
     cuerpo: rechazarPropuestaAmSchema,
     respuesta: json<EquipoAmDetalle>(),
     estado: 200,
+  }),
+  curva: ruta({
+    metodo: 'GET',
+    path: '/api/programa/curva',
+    acceso: 'authenticated',
+    resumen: 'La curva de tarjetas (colgadas y retiradas acumuladas, y la brecha) por semana o mes, de un equipo, una máquina o la planta',
+    consulta: curvaAmQuerySchema,
+    respuesta: json<CurvaAm>(),
+  }),
+  curvaExcel: ruta({
+    metodo: 'GET',
+    path: '/api/programa/curva/excel',
+    acceso: 'authenticated',
+    resumen: 'La curva de tarjetas como Curva de tarjetas.xlsx',
+    consulta: curvaAmQuerySchema,
+    respuesta: archivo(MIME_XLSX),
   }),
   ajustes: ruta({
     metodo: 'GET',

@@ -193,6 +193,11 @@ export const MSG = {
   propuestaAmNoPendiente: 'El equipo no tiene una propuesta de paso pendiente',
   propuestaAmComentarioMax: 'El comentario admite como máximo 500 caracteres',
   propuestaAmForzadaMotivo: 'La puerta del paso no está en verde: indique el motivo para aprobarlo igual (al menos 5 caracteres)',
+  curvaAmPeriodo: 'El período de la curva es semana o mes',
+  curvaAmUnAlcance: 'La curva es de un equipo o de una máquina, no de los dos',
+  curvaAmRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
+  curvaAmMaquinaNoEncontrada: 'Máquina no encontrada',
+  curvaAmRangoLargo: 'El rango es demasiado largo para la curva: como mucho 260 semanas o 120 meses',
   propuestaAmRechazoMotivo: 'Indique el motivo del rechazo (al menos 5 caracteres)',
   // Org chart (organigrama)
   organigramaNoEncontrado: 'Puesto del organigrama no encontrado',

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../lib/messages';
+import { PERIODOS_CURVA_AM } from '../lib/curva-am';
 import { LIMITES_AJUSTES_AM, PROPUESTA_AM_COMENTARIO_MAX } from '../lib/puerta-am';
 import { PASO_AM_MOTIVO_MAX, PASO_AM_MOTIVO_MIN, PASO_AM_NOMBRE_MAX, PASOS_AM_MAX, PASOS_AM_MIN } from '../lib/programa-am';
 import { fechaSchema } from './dates';
 import { enteroSchema } from './integers';
 import { textoSchema } from './text';
+import { idSchema } from './users';
 
 /** A step number; whether the plant has that many steps is the server's check (its setting). */
 const paso = enteroSchema(MSG.pasoAmInvalido, { min: 1, max: PASOS_AM_MAX });
@@ -94,3 +96,20 @@ export type AprobarPropuestaAmBody = z.input<typeof aprobarPropuestaAmSchema>;
 export const rechazarPropuestaAmSchema = z.object({ motivo: motivo(MSG.propuestaAmRechazoMotivo) });
 export type RechazarPropuestaAmInput = z.infer<typeof rechazarPropuestaAmSchema>;
 export type RechazarPropuestaAmBody = z.input<typeof rechazarPropuestaAmSchema>;
+
+/**
+ * `GET /api/programa/curva[/excel]`: the tag curve of a team (`equipo`: its option's id), a machine (`maquina`: its
+ * name) or the plant (neither), per `periodo`, from `desde` to `hasta` (plant days; today and a year or two back by
+ * default).
+ */
+export const curvaAmQuerySchema = z
+  .object({
+    equipo: idSchema.optional(),
+    maquina: textoSchema(MSG.maquinaRequerida).trim().min(1, { error: MSG.maquinaRequerida }).max(200, { error: MSG.maquinaRequerida }).optional(),
+    periodo: z.enum(PERIODOS_CURVA_AM, { error: MSG.curvaAmPeriodo }).default('semana'),
+    desde: fechaSchema.optional(),
+    hasta: fechaSchema.optional(),
+  })
+  .refine((q) => !(q.equipo && q.maquina), { error: MSG.curvaAmUnAlcance, path: ['maquina'] })
+  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { error: MSG.curvaAmRangoInvalido, path: ['desde'] });
+export type CurvaAmQuery = z.infer<typeof curvaAmQuerySchema>;
