@@ -77,11 +77,7 @@ export function CurvaAmSeccion({ equipoId, nombre }: { equipoId: string; nombre:
             <ToggleButton value="semana">Semanas</ToggleButton>
             <ToggleButton value="mes">Meses</ToggleButton>
           </ToggleButtonGroup>
-          <DescargaExcelButton
-            url={urlDe(programaAmContrato.curvaExcel, { consulta })}
-            fileName={`Curva de tarjetas - ${nombre}.xlsx`}
-            disabled={!curva}
-          />
+          <DescargaExcelButton url={urlDe(programaAmContrato.curvaExcel, { consulta })} fileName={`Curva de tarjetas - ${nombre}.xlsx`} disabled={!curva} />
         </Stack>
       </Stack>
       {error && <ErrorAlert message={getErrorMessage(error)} />}
