@@ -54,14 +54,17 @@ export class CurvaAmService {
       pasos = e.pasos;
     }
     if (q.maquina !== undefined && !(await this.campos.configurado('maquina', q.maquina))) throw notFound(MSG.curvaAmMaquinaNoEncontrada);
-    const filas = await this.repo.curva(a.planta, { equipo: equipo ?? undefined, maquina: q.maquina }, q.periodo, desde, hasta, a.zonaHoraria);
+    const inicios = this.inicios(q.periodo, desde, hasta);
+    const siguiente = q.periodo === 'semana' ? sumarDias(inicios.at(-1)!, 7) : mesesAntes(inicios.at(-1)!, -1);
+    const limites = [...inicios, siguiente].map((d) => inicioDelDia(d, a.zonaHoraria));
+    const filas = await this.repo.curva(a.planta, { equipo: equipo ?? undefined, maquina: q.maquina }, limites);
     return {
       periodo: q.periodo,
       equipo,
       maquina: q.maquina ?? null,
-      puntos: filas.map((f) => ({
-        periodo: q.periodo === 'semana' ? semanaIso(f.inicio) : f.inicio.slice(0, 7),
-        inicio: f.inicio,
+      puntos: filas.map((f, i) => ({
+        periodo: q.periodo === 'semana' ? semanaIso(inicios[i]) : inicios[i].slice(0, 7),
+        inicio: inicios[i],
         colgadas: f.colgadas,
         retiradas: f.retiradas,
         brecha: brechaCurva(f.colgadas, f.retiradas),
@@ -91,6 +94,17 @@ export class CurvaAmService {
       }),
     );
     return { contenido, disposicion: adjunto(`Curva de tarjetas - ${de}.xlsx`) };
+  }
+
+  /** The first plant day of each period from `desde`'s to `hasta`'s (Mondays, or the 1st of each month). */
+  private inicios(periodo: PeriodoCurvaAm, desde: string, hasta: string): string[] {
+    const dias: string[] = [];
+    if (periodo === 'semana') {
+      for (let d = sumarDias(desde, 1 - diaSemanaIso(desde)); d <= hasta; d = sumarDias(d, 7)) dias.push(d);
+    } else {
+      for (let d = `${desde.slice(0, 7)}-01`; d <= hasta; d = mesesAntes(d, -1)) dias.push(d);
+    }
+    return dias;
   }
 
   private desdeDefecto(periodo: PeriodoCurvaAm, hasta: string): string {

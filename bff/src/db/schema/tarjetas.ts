@@ -122,6 +122,10 @@ export const tarjetas = pgTable(
     index('tarjetas_cerrada_fin_idx')
       .on(t.plantaId, t.finReparacion)
       .where(sql`${t.estado} = 'Cerrada'`),
+    // The tag curve of a team (issue 25): its closed cards by their repair's end.
+    index('tarjetas_cerrada_equipo_fin_idx')
+      .on(t.plantaId, t.equipo, t.finReparacion)
+      .where(sql`${t.estado} = 'Cerrada'`),
     index('tarjetas_cerrada_color_fin_idx')
       .on(t.plantaId, t.color, t.finReparacion)
       .where(sql`${t.estado} = 'Cerrada'`),
