@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ChartsReferenceLine, LineChart } from '@mui/x-charts';
 import { getErrorMessage, urlDe } from '@portal/shared/data-access';
-import { CHART_COLORS, programaAmContrato, type CurvaAm, type PeriodoCurvaAm } from '@portal/shared/domain';
+import { CHART_COLORS, formatCantidad, programaAmContrato, type CurvaAm, type PeriodoCurvaAm } from '@portal/shared/domain';
 import { ErrorAlert } from '@portal/shared/ui';
 import { DescargaExcelButton } from '../comun/ExcelButton';
 import { useGetCurvaAmQuery } from './programaApi';
@@ -86,7 +86,7 @@ export function CurvaAmSeccion({ equipoId, nombre }: { equipoId: string; nombre:
         <>
           <Typography color="text.secondary">
             {`Hasta hoy: ${ultimo.colgadas} colgadas, ${ultimo.retiradas} retiradas`}
-            {ultimo.brecha === null ? '' : ` · brecha ${ultimo.brecha.toLocaleString('es-AR')} % (umbral ${curva.brechaMax} %)`}
+            {ultimo.brecha === null ? '' : ` · brecha ${formatCantidad(ultimo.brecha)} % (umbral ${curva.brechaMax} %)`}
           </Typography>
           <GraficoCurvaAm curva={curva} />
         </>

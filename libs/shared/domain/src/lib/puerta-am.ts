@@ -120,7 +120,7 @@ export const LECCIONES_NO_DISPONIBLES = 'disponible con las lecciones de un punt
 const pct = (parte: number, total: number) => Math.round((parte * 100) / total);
 const relacion = (max: number, min: number) => {
   const r = Math.round((max * 10) / min) / 10;
-  return `${r.toLocaleString('es-AR', { maximumFractionDigits: 1 })} ${r === 1 ? 'vez' : 'veces'}`;
+  return plural(r, 'vez', 'veces');
 };
 
 /** Each criterion of the gate, pass or fail with its figure; ratios compared exactly, in integers. */
