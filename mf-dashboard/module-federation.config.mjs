@@ -5,5 +5,7 @@ export default {
     './DashboardPage': './src/pages/DashboardPage.tsx',
     './ProgramaPage': './src/pages/ProgramaPage.tsx',
     './EquipoAmPage': './src/pages/EquipoAmPage.tsx',
+    './AuditoriaAmPage': './src/pages/AuditoriaAmPage.tsx',
+    './PlantillasAmPage': './src/pages/PlantillasAmPage.tsx',
   },
 };

@@ -28,6 +28,7 @@ const FIGURAS: FigurasPuertaAm = {
   tarjetasMax: 6,
   tarjetasMin: 2,
   kaizenCerrados: 1,
+  auditoria: { porcentaje: 88, aprobada: true, firmadaDia: '2026-11-10' },
 };
 const PERSONAS: PersonaPuertaAm[] = [
   { _id: 'u1', nombre: 'Ana Prensa', tarjetas: 6 },
@@ -53,6 +54,8 @@ function equipo(f: Partial<FigurasPuertaAm> = {}, extra: Partial<EquipoAmDetalle
     propuestaPendiente: false,
     propuesta: null,
     puedeProponer: true,
+    puedeSolicitarAuditoria: true,
+    esAuditor: false,
     ...extra,
   };
 }
@@ -78,8 +81,9 @@ describe('the step gate on a team’s page (issue 25 §3)', () => {
       'Participación: cumple2 de 2 miembros colgaron tarjetas; el más activo, 3 veces el menos activo · Meta: todos en las últimas 4 semanas; el más activo hasta 5 veces el menos activo',
       'Mejoras (Quick Kaizen): cumple1 cerrado en el paso · Meta: al menos 1',
       'Lecciones de un punto: todavía no se midedisponible con las lecciones de un punto · Meta: 1 por miembro y mes',
+      'Auditoría del paso: cumpleAprobada con 88 % (firmada el 10/11/2026) · Meta: aprobada en el paso (la última firmada)',
     ]);
-    expect(screen.getAllByText('Puerta en rojo · 3 de 4')).not.toHaveLength(0);
+    expect(screen.getAllByText('Puerta en rojo · 4 de 5')).not.toHaveLength(0);
     const tabla = screen.getByRole('table', { name: 'Tarjetas por miembro' });
     expect(
       within(tabla)

@@ -38,6 +38,8 @@ const PRENSA: EquipoAmDetalle = {
   propuestaPendiente: false,
   propuesta: null,
   puedeProponer: false,
+  puedeSolicitarAuditoria: false,
+  esAuditor: false,
 };
 const HORNO: EquipoAm = {
   _id: '22222222-2222-4222-8222-222222222222',

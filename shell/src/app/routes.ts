@@ -11,6 +11,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: ROUTES.dashboard, remote: 'mf_dashboard', module: './DashboardPage' },
   { path: ROUTES.programa, remote: 'mf_dashboard', module: './ProgramaPage' },
   { path: ROUTES.equipoAm, remote: 'mf_dashboard', module: './EquipoAmPage' },
+  { path: ROUTES.auditoriaAm, remote: 'mf_dashboard', module: './AuditoriaAmPage' },
+  { path: ROUTES.plantillasAm, remote: 'mf_dashboard', module: './PlantillasAmPage' },
   { path: ROUTES.tarjetas, remote: 'mf_tarjetas', module: './TarjetasPage' },
   { path: ROUTES.tarjetasFiltro, remote: 'mf_tarjetas', module: './TarjetasFiltroPage' },
   { path: ROUTES.agregarTarjeta, remote: 'mf_tarjetas', module: './AgregarTarjetaPage' },

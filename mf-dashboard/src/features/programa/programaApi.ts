@@ -41,6 +41,43 @@ export const programaApi = api.injectEndpoints({
       query: (cuerpo) => pedir(P.editarAjustes, { cuerpo }),
       invalidatesTags: PROGRAMA,
     }),
+    getAuditoriasAm: build.query<RespuestaDe<typeof P.auditorias>, ConsultaEntrada<typeof P.auditorias>>({
+      query: (consulta) => pedir(P.auditorias, { consulta }),
+      providesTags: PROGRAMA,
+    }),
+    getAuditoriaAm: build.query<RespuestaDe<typeof P.auditoria>, string>({ query: (id) => pedir(P.auditoria, { params: { id } }), providesTags: PROGRAMA }),
+    solicitarAuditoriaAm: build.mutation<RespuestaDe<typeof P.solicitarAuditoria>, { id: string; cuerpo: CuerpoEntrada<typeof P.solicitarAuditoria> }>({
+      query: ({ id, cuerpo }) => pedir(P.solicitarAuditoria, { params: { id }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
+    iniciarAuditoriaAm: build.mutation<RespuestaDe<typeof P.iniciarAuditoria>, string>({
+      query: (id) => pedir(P.iniciarAuditoria, { params: { id } }),
+      invalidatesTags: PROGRAMA,
+    }),
+    /** One answer saved as it is given: the audit's cache takes the server's answer, no list refetch per tap. */
+    responderAuditoriaAm: build.mutation<
+      RespuestaDe<typeof P.responderAuditoria>,
+      { id: string; requisito: string; cuerpo: CuerpoEntrada<typeof P.responderAuditoria> }
+    >({
+      query: ({ id, requisito, cuerpo }) => pedir(P.responderAuditoria, { params: { id, requisito }, cuerpo }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(programaApi.util.upsertQueryData('getAuditoriaAm', id, data));
+      },
+    }),
+    firmarAuditoriaAm: build.mutation<RespuestaDe<typeof P.firmarAuditoria>, { id: string; cuerpo: CuerpoEntrada<typeof P.firmarAuditoria> }>({
+      query: ({ id, cuerpo }) => pedir(P.firmarAuditoria, { params: { id }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
+    anularAuditoriaAm: build.mutation<RespuestaDe<typeof P.anularAuditoria>, { id: string; cuerpo: CuerpoEntrada<typeof P.anularAuditoria> }>({
+      query: ({ id, cuerpo }) => pedir(P.anularAuditoria, { params: { id }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
+    getPlantillasAm: build.query<RespuestaDe<typeof P.plantillas>, void>({ query: () => pedir(P.plantillas), providesTags: PROGRAMA }),
+    editarPlantillaAm: build.mutation<RespuestaDe<typeof P.editarPlantilla>, { paso: number; cuerpo: CuerpoEntrada<typeof P.editarPlantilla> }>({
+      query: ({ paso, cuerpo }) => pedir(P.editarPlantilla, { params: { paso: String(paso) }, cuerpo }),
+      invalidatesTags: PROGRAMA,
+    }),
   }),
 });
 
@@ -56,4 +93,13 @@ export const {
   useGetAjustesProgramaAmQuery,
   useGetCurvaAmQuery,
   useEditarAjustesProgramaAmMutation,
+  useGetAuditoriasAmQuery,
+  useGetAuditoriaAmQuery,
+  useSolicitarAuditoriaAmMutation,
+  useIniciarAuditoriaAmMutation,
+  useResponderAuditoriaAmMutation,
+  useFirmarAuditoriaAmMutation,
+  useAnularAuditoriaAmMutation,
+  useGetPlantillasAmQuery,
+  useEditarPlantillaAmMutation,
 } = programaApi;

@@ -1,6 +1,15 @@
 import type { EquipoAm, EquipoAmDetalle } from '../lib/programa-am';
 import type { AjustesProgramaAm } from '../lib/puerta-am';
 import type { CurvaAm } from '../lib/curva-am';
+import type { AuditoriaAm, AuditoriaAmResumen, PlantillaAuditoriaAm } from '../lib/auditoria-am';
+import {
+  anularAuditoriaAmSchema,
+  auditoriasAmQuerySchema,
+  firmarAuditoriaAmSchema,
+  plantillaAmSchema,
+  respuestaAuditoriaAmSchema,
+  solicitarAuditoriaAmSchema,
+} from '../schemas/auditoria-am';
 import {
   ajustesProgramaAmSchema,
   curvaAmQuerySchema,
@@ -115,5 +124,77 @@ export const programaAmContrato = {
     resumen: 'Cambia los umbrales de la puerta de paso de la planta',
     cuerpo: ajustesProgramaAmSchema,
     respuesta: json<AjustesProgramaAm>(),
+  }),
+  auditorias: ruta({
+    metodo: 'GET',
+    path: '/api/programa/auditorias',
+    acceso: 'authenticated',
+    resumen: 'Las auditorías de paso: las pendientes (pedidas o en curso, por fecha límite) o todas, de un equipo o de la planta',
+    consulta: auditoriasAmQuerySchema,
+    respuesta: json<AuditoriaAmResumen[]>(),
+  }),
+  auditoria: ruta({
+    metodo: 'GET',
+    path: '/api/programa/auditorias/:id',
+    acceso: 'authenticated',
+    resumen: 'Una auditoría de paso con su plantilla, sus respuestas y su resultado',
+    respuesta: json<AuditoriaAm>(),
+  }),
+  solicitarAuditoria: ruta({
+    metodo: 'POST',
+    path: '/api/programa/equipos/:id/auditorias',
+    acceso: 'programa.proponer',
+    resumen: 'El equipo pide la auditoría de su paso, con fecha límite (dos semanas por defecto): aparece en la bandeja de los auditores',
+    cuerpo: solicitarAuditoriaAmSchema,
+    respuesta: json<AuditoriaAm>(),
+  }),
+  iniciarAuditoria: ruta({
+    metodo: 'POST',
+    path: '/api/programa/auditorias/:id/inicio',
+    acceso: 'programa.proponer',
+    resumen: 'Un auditor empieza la auditoría (o un administrador la toma): se copia la plantilla del paso',
+    respuesta: json<AuditoriaAm>(),
+    estado: 200,
+  }),
+  responderAuditoria: ruta({
+    metodo: 'PUT',
+    path: '/api/programa/auditorias/:id/respuestas/:requisito',
+    acceso: 'programa.proponer',
+    resumen: 'Guarda la respuesta de un requisito (puntaje 0–4, comentario, foto, acción); repetirla da el mismo resultado',
+    cuerpo: respuestaAuditoriaAmSchema,
+    respuesta: json<AuditoriaAm>(),
+  }),
+  firmarAuditoria: ruta({
+    metodo: 'POST',
+    path: '/api/programa/auditorias/:id/firma',
+    acceso: 'programa.proponer',
+    resumen: 'El auditor firma la auditoría con todos los requisitos puntuados: queda cerrada, aprobada o no según la regla',
+    cuerpo: firmarAuditoriaAmSchema,
+    respuesta: json<AuditoriaAm>(),
+    estado: 200,
+  }),
+  anularAuditoria: ruta({
+    metodo: 'POST',
+    path: '/api/programa/auditorias/:id/anulacion',
+    acceso: 'programa.proponer',
+    resumen: 'Quien pidió la auditoría o un administrador la anula antes de firmarla, con el motivo',
+    cuerpo: anularAuditoriaAmSchema,
+    respuesta: json<AuditoriaAm>(),
+    estado: 200,
+  }),
+  plantillas: ruta({
+    metodo: 'GET',
+    path: '/api/programa/plantillas',
+    acceso: 'authenticated',
+    resumen: 'La plantilla de auditoría de cada paso de la planta (la propia o la sugerida)',
+    respuesta: json<PlantillaAuditoriaAm[]>(),
+  }),
+  editarPlantilla: ruta({
+    metodo: 'PUT',
+    path: '/api/programa/plantillas/:paso',
+    acceso: 'programa.gestionar',
+    resumen: 'Reemplaza la plantilla de auditoría de un paso: secciones, requisitos con sus guías y la regla de aprobación',
+    cuerpo: plantillaAmSchema,
+    respuesta: json<PlantillaAuditoriaAm>(),
   }),
 } as const;

@@ -94,4 +94,8 @@ export interface EquipoAmDetalle extends EquipoAm {
   propuesta: PropuestaPasoAm | null;
   /** The caller may propose the step: the team's leader, one of its Jefes de area, or an Admin. */
   puedeProponer: boolean;
+  /** The caller may ask for the step audit: a member, the leader, one of its Jefes de area, or an Admin (§2). */
+  puedeSolicitarAuditoria: boolean;
+  /** The caller is one of the plant's auditors (`puedeAuditarAm`). */
+  esAuditor: boolean;
 }

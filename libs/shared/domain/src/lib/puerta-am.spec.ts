@@ -13,14 +13,23 @@ const base: FigurasPuertaAm = {
   tarjetasMax: 5,
   tarjetasMin: 1,
   kaizenCerrados: 1,
+  auditoria: { porcentaje: 85, aprobada: true, firmadaDia: '2027-03-20' },
 };
 const estados = (f: Partial<FigurasPuertaAm>, a = AJUSTES_PROGRAMA_AM_DEFECTO) => evaluarPuertaAm({ ...base, ...f }, a).map((c) => c.estado);
 
 describe('evaluarPuertaAm (issue 25 §3)', () => {
   it('passes a team that meets every threshold; the lessons are not measured yet', () => {
-    expect(estados({})).toEqual(['cumple', 'cumple', 'cumple', 'cumple', 'no_disponible']);
+    expect(estados({})).toEqual(['cumple', 'cumple', 'cumple', 'cumple', 'no_disponible', 'cumple']);
     const p = puertaAm(base, AJUSTES_PROGRAMA_AM_DEFECTO, null, null);
-    expect(p).toMatchObject({ verde: true, cumplidos: 4, evaluados: 4 });
+    expect(p).toMatchObject({ verde: true, cumplidos: 5, evaluados: 5 });
+  });
+
+  it('asks for the step audit signed and passed (§2): none, or a failed one, keeps the gate red', () => {
+    const criterio = (auditoria: FigurasPuertaAm['auditoria']) => evaluarPuertaAm({ ...base, auditoria }, AJUSTES_PROGRAMA_AM_DEFECTO)[5];
+    expect(criterio(base.auditoria)).toMatchObject({ estado: 'cumple', valor: 'Aprobada con 85 % (firmada el 20/03/2027)' });
+    expect(criterio(null)).toMatchObject({ estado: 'no_cumple', valor: 'Sin auditoría firmada en el paso' });
+    expect(criterio({ porcentaje: 90, aprobada: false, firmadaDia: '2027-03-21' })).toMatchObject({ estado: 'no_cumple', valor: 'No aprobada con 90 % (firmada el 21/03/2027)' });
+    expect(puertaAm({ ...base, auditoria: null }, AJUSTES_PROGRAMA_AM_DEFECTO, null, null).verde).toBe(false);
   });
 
   it('keeps the gap strictly under the threshold, compared exactly (2 of 10 is 20 %: not under)', () => {
@@ -59,5 +68,8 @@ describe('ajustesProgramaAm', () => {
     expect(ajustesProgramaAm(null)).toEqual(AJUSTES_PROGRAMA_AM_DEFECTO);
     expect(ajustesProgramaAm({ brechaMax: 30, soloPorEquipo: true })).toEqual({ ...AJUSTES_PROGRAMA_AM_DEFECTO, brechaMax: 30, soloPorEquipo: true });
     expect(ajustesProgramaAm({ brechaMax: '30', otro: 1 } as never)).toEqual(AJUSTES_PROGRAMA_AM_DEFECTO);
+    expect(ajustesProgramaAm({ auditores: ['u1', 'u2'] }).auditores).toEqual(['u1', 'u2']);
+    expect(ajustesProgramaAm({ auditores: { 0: 'u1' }, soloPorEquipo: [] } as never)).toEqual(AJUSTES_PROGRAMA_AM_DEFECTO);
+    expect(ajustesProgramaAm({ auditores: ['u1', 2] } as never).auditores).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { plural } from './plural';
-import type { DiaPlanta } from './tiempo-planta';
+import { formatearFecha, type DiaPlanta } from './tiempo-planta';
 
 /**
  * Issue 25 §3: a team's step gate, the criteria a TPM coordinator checks by hand before a step audit, computed live
@@ -24,6 +24,8 @@ export interface AjustesProgramaAm {
    * own). Off: the person, the team's leader, its Jefes de area and the Admins see them.
    */
   soloPorEquipo: boolean;
+  /** The plant's named auditors (user ids, §2); none: its Jefes de area audit (and Admins always). */
+  auditores: string[];
 }
 
 export const AJUSTES_PROGRAMA_AM_DEFECTO: Readonly<AjustesProgramaAm> = {
@@ -34,6 +36,7 @@ export const AJUSTES_PROGRAMA_AM_DEFECTO: Readonly<AjustesProgramaAm> = {
   kaizenMin: 1,
   leccionesMin: 1,
   soloPorEquipo: false,
+  auditores: [],
 };
 
 /** Bounds of each threshold (the settings form and the schema). */
@@ -54,7 +57,8 @@ export function ajustesProgramaAm(guardados: Partial<Record<keyof AjustesProgram
   const a: AjustesProgramaAm = { ...AJUSTES_PROGRAMA_AM_DEFECTO };
   for (const clave of Object.keys(a) as (keyof AjustesProgramaAm)[]) {
     const v = guardados?.[clave];
-    if (typeof v === typeof a[clave]) (a as unknown as Record<string, unknown>)[clave] = v;
+    const valido = Array.isArray(a[clave]) ? Array.isArray(v) && v.every((x) => typeof x === 'string') : typeof v === typeof a[clave];
+    if (valido) (a as unknown as Record<string, unknown>)[clave] = v;
   }
   return a;
 }
@@ -84,6 +88,8 @@ export interface FigurasPuertaAm {
   tarjetasMax: number | null;
   tarjetasMin: number | null;
   kaizenCerrados: number;
+  /** The latest step audit signed since the step began (§2): its average and verdict; null when none. */
+  auditoria: { porcentaje: number; aprobada: boolean; firmadaDia: DiaPlanta } | null;
 }
 
 /** A member's cards in the participation window (shown only to whom §5 allows). */
@@ -93,7 +99,7 @@ export interface PersonaPuertaAm {
   tarjetas: number;
 }
 
-export const CRITERIOS_PUERTA_AM = ['brecha', 'amarillas', 'participacion', 'kaizen', 'lecciones'] as const;
+export const CRITERIOS_PUERTA_AM = ['brecha', 'amarillas', 'participacion', 'kaizen', 'lecciones', 'auditoria'] as const;
 export type ClaveCriterioAm = (typeof CRITERIOS_PUERTA_AM)[number];
 export type EstadoCriterioAm = 'cumple' | 'no_cumple' | 'no_disponible';
 
@@ -113,6 +119,7 @@ export const NOMBRES_CRITERIOS_AM: Record<ClaveCriterioAm, string> = {
   participacion: 'Participación',
   kaizen: 'Mejoras (Quick Kaizen)',
   lecciones: 'Lecciones de un punto',
+  auditoria: 'Auditoría del paso',
 };
 
 export const LECCIONES_NO_DISPONIBLES = 'disponible con las lecciones de un punto';
@@ -160,6 +167,14 @@ export function evaluarPuertaAm(f: FigurasPuertaAm, a: AjustesProgramaAm): Crite
     ),
     criterio('kaizen', f.kaizenCerrados >= a.kaizenMin, `${plural(f.kaizenCerrados, 'cerrado', 'cerrados')} en el paso`, `al menos ${a.kaizenMin}`),
     criterio('lecciones', null, LECCIONES_NO_DISPONIBLES, `${a.leccionesMin} por miembro y mes`),
+    criterio(
+      'auditoria',
+      f.auditoria?.aprobada ?? false,
+      f.auditoria
+        ? `${f.auditoria.aprobada ? 'Aprobada' : 'No aprobada'} con ${f.auditoria.porcentaje} % (firmada el ${formatearFecha(f.auditoria.firmadaDia, 'UTC')})`
+        : 'Sin auditoría firmada en el paso',
+      'aprobada en el paso (la última firmada)',
+    ),
   ];
 }
 

@@ -41,11 +41,16 @@ export const ROUTES = {
   programa: '/programa',
   /** A team's page in the program: its step, its history, its members and machines. */
   equipoAm: '/programa/:id',
+  /** A step audit: run on a phone by its auditor, then the signed result (printable on one A4 page). */
+  auditoriaAm: '/programa/auditorias/:id',
+  /** Admin: the step-audit templates of the plant (issue 25 §2). */
+  plantillasAm: '/programa/plantillas',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 
 export const detallePath = (id: string): string => ROUTES.detalle.replace(':id', encodeURIComponent(id));
 export const equipoAmPath = (id: string): string => ROUTES.equipoAm.replace(':id', encodeURIComponent(id));
+export const auditoriaAmPath = (id: string): string => ROUTES.auditoriaAm.replace(':id', encodeURIComponent(id));
 
 /** A dialog a link may open on a card's detail (the Bandeja's one-tap Planificar / Cerrar). */
 export const ACCIONES_DETALLE = ['planificar', 'cerrar'] as const;

@@ -3,6 +3,7 @@ import { MSG } from '../lib/messages';
 import { PERIODOS_CURVA_AM } from '../lib/curva-am';
 import { LIMITES_AJUSTES_AM, PROPUESTA_AM_COMENTARIO_MAX } from '../lib/puerta-am';
 import { PASO_AM_MOTIVO_MAX, PASO_AM_MOTIVO_MIN, PASO_AM_NOMBRE_MAX, PASOS_AM_MAX, PASOS_AM_MIN } from '../lib/programa-am';
+import { auditoresAmSchema } from './auditoria-am';
 import { fechaSchema } from './dates';
 import { enteroSchema } from './integers';
 import { textoSchema } from './text';
@@ -67,6 +68,7 @@ export const ajustesProgramaAmSchema = z.object(
     kaizenMin: enteroSchema(MSG.ajusteAmKaizen, L.kaizenMin).optional(),
     leccionesMin: enteroSchema(MSG.ajusteAmLecciones, L.leccionesMin).optional(),
     soloPorEquipo: z.boolean({ error: MSG.ajustesAmInvalidos }).optional(),
+    auditores: auditoresAmSchema.optional(),
   },
   { error: MSG.ajustesAmInvalidos },
 );
