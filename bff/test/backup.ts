@@ -128,6 +128,9 @@ const POSTERIORES = [
   'equipos_am',
   'equipo_am_pasos',
   'propuestas_paso_am',
+  'plantillas_auditoria_am',
+  'auditorias_paso_am',
+  'respuestas_auditoria_am',
 ];
 
 export async function writeBeforeLegajoRename(file: string, out: string): Promise<void> {

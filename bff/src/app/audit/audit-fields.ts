@@ -17,6 +17,9 @@ import {
   pantallas,
   plantas,
   propuestasPasoAm,
+  plantillasAuditoriaAm,
+  auditoriasPasoAm,
+  respuestasAuditoriaAm,
   reportesSemanales,
   ssoGrupos,
   tarjetas,
@@ -49,6 +52,9 @@ const TABLAS: Partial<Record<EntidadAuditoria, PgTable>> = {
   equipo_am: equiposAm,
   paso_am: equipoAmPasos,
   propuesta_am: propuestasPasoAm,
+  plantilla_am: plantillasAuditoriaAm,
+  auditoria_am: auditoriasPasoAm,
+  respuesta_am: respuestasAuditoriaAm,
 };
 
 /**

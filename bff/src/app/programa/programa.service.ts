@@ -3,6 +3,7 @@ import { HttpStatus } from '@nestjs/common';
 import {
   MSG,
   PASOS_AM_DEFECTO,
+  puedeAuditarAm,
   type AjustesProgramaAm,
   type AjustesProgramaAmInput,
   type AprobarPropuestaAmInput,
@@ -55,7 +56,7 @@ export class ProgramaService {
 
   /** A team's name and its step changes (the curve's marks); an unknown id is a 404. */
   async pasosDelEquipo(id: string): Promise<{ equipo: string; pasos: { paso: number; desde: string }[] }> {
-    const e = await this.buscar(id);
+    const e = await this.buscarEquipo(id);
     const periodos = e.equipoAmId ? await this.repo.periodos(e.equipoAmId) : [];
     return { equipo: e.equipo, pasos: periodos.map((p) => ({ paso: p.paso, desde: p.desde })) };
   }
@@ -70,8 +71,8 @@ export class ProgramaService {
   }
 
   async equipo(id: string, user: Pick<AuthUser, 'id' | 'role'>): Promise<EquipoAmDetalle> {
-    const e = await this.buscar(id);
-    const { pasosAm } = await this.ajustes.actual();
+    const e = await this.buscarEquipo(id);
+    const { pasosAm, programaAm } = await this.ajustes.actual();
     const enPaso = this.deLaPuerta(e);
     const aCargo = await this.aCargo(e, user);
     const [periodos, miembrosLista, maquinasLista, puerta, propuesta] = await Promise.all([
@@ -90,6 +91,8 @@ export class ProgramaService {
       puerta,
       propuesta,
       puedeProponer: aCargo && e.enPrograma,
+      puedeSolicitarAuditoria: e.enPrograma && (aCargo || miembrosLista.some((m) => m._id === user.id)),
+      esAuditor: puedeAuditarAm(user, programaAm.auditores),
     };
   }
 
@@ -98,7 +101,7 @@ export class ProgramaService {
    * one pending proposal at a time.
    */
   async proponer(id: string, input: ProponerPasoAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
-    const e = await this.buscar(id);
+    const e = await this.buscarEquipo(id);
     const enPaso = this.deLaPuerta(e);
     if (!enPaso || e.paso === null) throw badRequest(MSG.equipoAmFueraDelPrograma);
     if (!(await this.aCargo(e, user))) throw httpError(HttpStatus.FORBIDDEN, MSG.propuestaAmSinPermiso);
@@ -126,7 +129,7 @@ export class ProgramaService {
    * The gate is counted again, in the transaction: not green, the approval is an override and needs its reason.
    */
   async aprobar(id: string, input: AprobarPropuestaAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
-    const e = await this.buscar(id);
+    const e = await this.buscarEquipo(id);
     if (!e.equipoAmId) throw badRequest(MSG.equipoAmFueraDelPrograma);
     const equipoAmId = e.equipoAmId;
     const { tiempo } = await this.ajustes.actual();
@@ -138,7 +141,9 @@ export class ProgramaService {
       if (!propuesta) throw badRequest(MSG.propuestaAmNoPendiente);
       await this.validarPaso(propuesta.paso);
       const actual = await this.repo.periodoActual(equipoAmId);
-      const verde = actual ? (await this.puertas.puertas([{ equipoAmId, equipo: row.equipo, pasoDesde: actual.desde }])).get(equipoAmId)?.verde : false;
+      const verde = actual
+        ? (await this.puertas.puertas([{ equipoAmId, equipo: row.equipo, paso: actual.paso, pasoDesde: actual.desde }])).get(equipoAmId)?.verde
+        : false;
       if (!verde && !input.motivo) throw badRequest(MSG.propuestaAmForzadaMotivo);
       if (actual) await this.repo.cerrarPeriodo(actual.id, hoy, true);
       await this.repo.insertPeriodo({ equipoAmId, paso: propuesta.paso, desde: hoy, motivo: verde ? null : input.motivo, registradoPor: actor.id });
@@ -150,7 +155,7 @@ export class ProgramaService {
 
   /** An Admin turns the pending proposal down, with the reason the proposer will read on the team page. */
   async rechazar(id: string, input: RechazarPropuestaAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
-    const e = await this.buscar(id);
+    const e = await this.buscarEquipo(id);
     if (!e.equipoAmId) throw badRequest(MSG.equipoAmFueraDelPrograma);
     const equipoAmId = e.equipoAmId;
     await this.audited.run(actor, 'editar', async () => {
@@ -169,6 +174,7 @@ export class ProgramaService {
   /** The plant's gate thresholds (an audited change of the plant, in force everywhere at the next request). */
   async editarAjustes(input: AjustesProgramaAmInput, actor: Actor): Promise<AjustesProgramaAm> {
     const { planta, programaAm } = await this.ajustes.actual();
+    if (input.auditores) input = { ...input, auditores: await this.validarAuditores(input.auditores) };
     const nuevos = { ...programaAm, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
     await this.audited.run(actor, 'editar', async () => {
       if (!(await this.plantas.lockById(planta))) throw notFound(MSG.plantaNoEncontrada);
@@ -179,7 +185,7 @@ export class ProgramaService {
   }
 
   async iniciar(id: string, input: IniciarEquipoAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
-    const e = await this.buscar(id);
+    const e = await this.buscarEquipo(id);
     if (e.enPrograma) throw badRequest(MSG.equipoAmYaEnPrograma);
     const { tiempo } = await this.ajustes.actual();
     const hoy = tiempo.hoy(this.clock.now());
@@ -200,7 +206,7 @@ export class ProgramaService {
   }
 
   async editar(id: string, input: EditarEquipoAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
-    const e = await this.buscar(id);
+    const e = await this.buscarEquipo(id);
     if (!e.equipoAmId) throw badRequest(MSG.equipoAmFueraDelPrograma);
     await this.validarLider(input.liderId);
     const equipoAmId = e.equipoAmId;
@@ -216,7 +222,7 @@ export class ProgramaService {
    * date is a plant day, not before the current stretch began (the history stays in order) nor after today.
    */
   async cambiarPaso(id: string, input: CambiarPasoAmInput, user: Pick<AuthUser, 'id' | 'role'>, actor: Actor): Promise<EquipoAmDetalle> {
-    const e = await this.buscar(id);
+    const e = await this.buscarEquipo(id);
     if (!e.equipoAmId) throw badRequest(MSG.equipoAmFueraDelPrograma);
     const { tiempo } = await this.ajustes.actual();
     if (input.desde > tiempo.hoy(this.clock.now())) throw badRequest(MSG.pasoAmFechaFutura);
@@ -239,7 +245,7 @@ export class ProgramaService {
   }
 
   /** The equipo option `id`; an unknown or malformed id, or another field's option, is a 404. */
-  private async buscar(id: string): Promise<EquipoConPrograma> {
+  async buscarEquipo(id: string): Promise<EquipoConPrograma> {
     const [e] = isUuid(id) ? await this.repo.equipos(id) : [];
     if (!e) throw notFound(MSG.equipoAmNoEncontrado);
     return e;
@@ -251,8 +257,21 @@ export class ProgramaService {
     if (paso > pasos.length) throw badRequest(MSG.pasoAmFueraDeLaPlanta);
   }
 
+  /** The named auditors are users of the plant, each once. */
+  private async validarAuditores(ids: readonly string[]): Promise<string[]> {
+    const unicos = [...new Set(ids)];
+    for (const id of unicos) if (!(isUuid(id) && (await this.repo.userExists(id)))) throw badRequest(MSG.auditoresAmInvalidos);
+    return unicos;
+  }
+
   private async validarLider(liderId: string | null): Promise<void> {
     if (liderId !== null && !(isUuid(liderId) && (await this.repo.userExists(liderId)))) throw badRequest(MSG.liderAmNoExiste);
+  }
+
+  /** A member, besides those in charge, may ask for the team's step audit (§2). */
+  async puedeSolicitarAuditoria(e: EquipoConPrograma, user: Pick<AuthUser, 'id' | 'role'>): Promise<boolean> {
+    if (!e.enPrograma) return false;
+    return (await this.aCargo(e, user)) || (await this.repo.miembros(e.equipo)).some((m) => m._id === user.id);
   }
 
   /** The team's leader, a Jefe de area with the team in charge, or an Admin: proposes the step, sees each member's figures. */
@@ -262,7 +281,7 @@ export class ProgramaService {
   }
 
   private deLaPuerta(e: EquipoConPrograma): EquipoDeLaPuerta | null {
-    return e.equipoAmId && e.pasoDesde ? { equipoAmId: e.equipoAmId, equipo: e.equipo, pasoDesde: e.pasoDesde } : null;
+    return e.equipoAmId && e.pasoDesde && e.paso !== null ? { equipoAmId: e.equipoAmId, equipo: e.equipo, paso: e.paso, pasoDesde: e.pasoDesde } : null;
   }
 
   private conNombre({ equipoAmId: _, ...e }: EquipoConPrograma, pasos: readonly string[]): Omit<EquipoAm, 'puerta'> {

@@ -8,6 +8,7 @@ import { filas } from '../database/filas';
 export interface EquipoEnPaso {
   equipoAmId: string;
   equipo: string;
+  paso: number;
   desde: string;
   inicio: Date;
 }
@@ -36,6 +37,9 @@ interface FilaFiguras {
   max_n: number | null;
   min_n: number | null;
   kaizen: number;
+  auditoria_porcentaje: number | null;
+  auditoria_aprobada: boolean | null;
+  auditoria_dia: string | null;
 }
 
 /**
@@ -50,19 +54,22 @@ export class PuertaAmRepository {
    * Each team of plant `planta` with its figures, by its program id; one statement for any number of teams. Every
    * count stays within the plant (a session that reads several plants never mixes them).
    */
-  async figuras(planta: number, equipos: readonly EquipoEnPaso[], ventana: Ventana): Promise<Map<string, FigurasPuertaAm>> {
+  async figuras(planta: number, equipos: readonly EquipoEnPaso[], ventana: Ventana, zona: string): Promise<Map<string, FigurasPuertaAm>> {
     if (!equipos.length) return new Map();
     const rows = filas<FilaFiguras>(
       await this.db.execute(sql`
         with x as (
           select * from unnest(array[${lista(equipos.map((e) => e.equipoAmId))}]::uuid[], array[${lista(equipos.map((e) => e.equipo))}]::text[],
-                               array[${lista(equipos.map((e) => e.desde))}]::date[], array[${lista(equipos.map((e) => e.inicio.toISOString()))}]::timestamptz[])
-                   as x(equipo_am_id, equipo, desde, inicio)
+                               array[${lista(equipos.map((e) => e.desde))}]::date[], array[${lista(equipos.map((e) => e.inicio.toISOString()))}]::timestamptz[],
+                               array[${lista(equipos.map((e) => String(e.paso)))}]::int[])
+                   as x(equipo_am_id, equipo, desde, inicio, paso)
         )
         select x.equipo_am_id,
                coalesce(t.colgadas, 0)::int as colgadas, coalesce(t.abiertas, 0)::int as abiertas,
                coalesce(a.amarillas, 0)::int as amarillas, coalesce(a.atendidas, 0)::int as amarillas_atendidas,
-               m.miembros, m.con_tarjeta, m.max_n, m.min_n, k.kaizen
+               m.miembros, m.con_tarjeta, m.max_n, m.min_n, k.kaizen,
+               au.porcentaje as auditoria_porcentaje, au.aprobada as auditoria_aprobada,
+               (au.firmada_en at time zone ${zona})::date::text as auditoria_dia
           from x
           left join lateral (
             select count(*) as colgadas, count(*) filter (where c.estado = 'Abierta') as abiertas
@@ -83,7 +90,16 @@ export class PuertaAmRepository {
                and k.maquina in (select c.value from campos c where c.planta_id = ${planta} and c.name = 'maquina' and c.equipo = x.equipo)
                and case when k.fecha_finalizacion_mejora is not null then k.fecha_finalizacion_mejora >= x.desde
                         else coalesce(k.cerrada_en, k.fecha) >= x.inicio end
-          ) k on true`),
+          ) k on true
+          -- The step audit (§2): the latest one of this step signed since the step began.
+          left join lateral (
+            select a.porcentaje, a.aprobada, a.firmada_en
+              from auditorias_paso_am a
+             where a.planta_id = ${planta} and a.equipo_am_id = x.equipo_am_id and a.estado = 'firmada'
+               and a.paso = x.paso and a.firmada_en >= x.inicio
+             order by a.firmada_en desc, a.id desc
+             limit 1
+          ) au on true`),
     );
     const porId = new Map(equipos.map((e) => [e.equipoAmId, e]));
     return new Map(
@@ -101,6 +117,10 @@ export class PuertaAmRepository {
           tarjetasMax: r.max_n,
           tarjetasMin: r.min_n,
           kaizenCerrados: r.kaizen,
+          auditoria:
+            r.auditoria_dia !== null && r.auditoria_porcentaje !== null && r.auditoria_aprobada !== null
+              ? { porcentaje: r.auditoria_porcentaje, aprobada: r.auditoria_aprobada, firmadaDia: r.auditoria_dia }
+              : null,
         },
       ]),
     );

@@ -9,6 +9,7 @@ import { PuertaAmRepository, type EquipoEnPaso, type Ventana } from './puerta-am
 export interface EquipoDeLaPuerta {
   equipoAmId: string;
   equipo: string;
+  paso: number;
   /** The current step's first plant day. */
   pasoDesde: string;
 }
@@ -32,6 +33,7 @@ export class PuertaAmService {
       a.planta,
       equipos.map((e) => this.enPaso(e, a)),
       this.ventana(a),
+      a.zonaHoraria,
     );
     return new Map([...figuras].map(([id, f]) => [id, puertaAm(f, a.programaAm, null, null)]));
   }
@@ -43,14 +45,17 @@ export class PuertaAmService {
   async puerta(e: EquipoDeLaPuerta, user: Pick<AuthUser, 'id'>, veTodas: boolean): Promise<PuertaAm> {
     const a = await this.ajustes.actual();
     const ventana = this.ventana(a);
-    const [figuras, personas] = await Promise.all([this.repo.figuras(a.planta, [this.enPaso(e, a)], ventana), this.repo.personas(a.planta, e.equipo, ventana)]);
+    const [figuras, personas] = await Promise.all([
+      this.repo.figuras(a.planta, [this.enPaso(e, a)], ventana, a.zonaHoraria),
+      this.repo.personas(a.planta, e.equipo, ventana),
+    ]);
     const propia = personas.find((p) => p._id === user.id);
     const visibles = veTodas && !a.programaAm.soloPorEquipo ? personas : null;
     return puertaAm(figuras.get(e.equipoAmId)!, a.programaAm, visibles, propia ? propia.tarjetas : null);
   }
 
   private enPaso(e: EquipoDeLaPuerta, a: AjustesVigentes): EquipoEnPaso {
-    return { equipoAmId: e.equipoAmId, equipo: e.equipo, desde: e.pasoDesde, inicio: inicioDelDia(e.pasoDesde, a.zonaHoraria) };
+    return { equipoAmId: e.equipoAmId, equipo: e.equipo, paso: e.paso, desde: e.pasoDesde, inicio: inicioDelDia(e.pasoDesde, a.zonaHoraria) };
   }
 
   /** The participation window: the last N weeks of plant days, today included. */

@@ -6,6 +6,7 @@ import {
   PASOS_AM_DEFECTO,
   sumarDias,
   type AjustesProgramaAm,
+  type AuditoriaAm,
   type AuditoriaPagina,
   type Campo,
   type EquipoAm,
@@ -140,7 +141,23 @@ describe('/api/programa: the step gate (issue 25 §3, §5)', () => {
       tarjetasMax: porMiembro.length ? Math.max(...porMiembro) : null,
       tarjetasMin: porMiembro.length ? Math.min(...porMiembro) : null,
       kaizenCerrados: kaizenCerrados.filter((k) => maquinas.includes(k.maquina) && k.fin >= desde).length,
+      auditoria: null,
     };
+  }
+
+  /** The team asks for its step audit, the Jefe (an auditor: the plant names none) scores every requirement 4 and signs. */
+  async function auditoriaAprobada(equipo: Campo, solicita: string) {
+    const pedida = await t.post<AuditoriaAm>(`/api/programa/equipos/${equipo._id}/auditorias`, {}, { token: solicita });
+    expect(pedida.status, pedida.text).toBe(201);
+    const id = pedida.body._id;
+    const iniciada = await t.post<AuditoriaAm>(`/api/programa/auditorias/${id}/inicio`, {}, { token: jefe });
+    expect(iniciada.status, iniciada.text).toBe(200);
+    for (const r of iniciada.body.plantilla.secciones.flatMap((sec) => sec.requisitos)) {
+      const res = await t.request('PUT', `/api/programa/auditorias/${id}/respuestas/${r.id}`, { body: { puntaje: 4 }, token: jefe });
+      expect(res.status, res.text).toBe(200);
+    }
+    const firmada = await t.post<AuditoriaAm>(`/api/programa/auditorias/${id}/firma`, {}, { token: jefe });
+    expect(firmada.body).toMatchObject({ estado: 'firmada', aprobada: true, porcentaje: 100 });
   }
 
   beforeAll(async () => {
@@ -228,18 +245,19 @@ describe('/api/programa: the step gate (issue 25 §3, §5)', () => {
       ['participacion', 'cumple'], // 4 ≤ 5 × 1
       ['kaizen', 'cumple'],
       ['lecciones', 'no_disponible'],
+      ['auditoria', 'no_cumple'], // none signed yet
     ]);
     expect(d.puerta?.criterios[0].valor).toBe('75 % (3 abiertas de 4 colgadas en el paso)');
     expect(d.puerta?.criterios[4].valor).toBe('disponible con las lecciones de un punto');
-    expect(d.puerta).toMatchObject({ verde: false, cumplidos: 2, evaluados: 4 });
+    expect(d.puerta).toMatchObject({ verde: false, cumplidos: 2, evaluados: 5 });
 
     const b = await detalle(beta._id);
     expect(b.puerta?.figuras).toEqual(contar(beta.value, '2027-03-01', [carla], '2027-03-25', 4, ['Beta M1']));
-    expect(b.puerta?.criterios.map((c) => c.estado)).toEqual(['cumple', 'cumple', 'cumple', 'no_cumple', 'no_disponible']);
+    expect(b.puerta?.criterios.map((c) => c.estado)).toEqual(['cumple', 'cumple', 'cumple', 'no_cumple', 'no_disponible', 'no_cumple']);
     // The list shows the same verdicts; a team outside the program has none.
     const filas = await lista();
-    expect(filas.find((e) => e._id === alfa._id)?.puerta).toEqual({ verde: false, cumplidos: 2, evaluados: 4 });
-    expect(filas.find((e) => e._id === beta._id)?.puerta).toEqual({ verde: false, cumplidos: 3, evaluados: 4 });
+    expect(filas.find((e) => e._id === alfa._id)?.puerta).toEqual({ verde: false, cumplidos: 2, evaluados: 5 });
+    expect(filas.find((e) => e._id === beta._id)?.puerta).toEqual({ verde: false, cumplidos: 3, evaluados: 5 });
     expect(filas.find((e) => e.equipo === 'Equipo Gamma')?.puerta).toBeNull();
   });
 
@@ -303,10 +321,15 @@ describe('/api/programa: the step gate (issue 25 §3, §5)', () => {
   });
 
   it('runs the loop: propose on green, turned down with a reason, proposed again, approved; an approval on a red gate needs its reason', async () => {
-    // Beta needs no Kaizen in this plant: its gate turns green. Carla leads it.
+    // Beta needs no Kaizen in this plant; Carla leads it. Its gate turns green once its step audit passes.
     await t.request('PATCH', '/api/programa/ajustes', { body: { kaizenMin: 0 }, token: admin });
     await t.request('PATCH', `/api/programa/equipos/${beta._id}`, { body: { liderId: carla._id }, token: admin });
-    expect((await detalle(beta._id)).puerta?.verde).toBe(true);
+    expect((await detalle(beta._id)).puerta?.criterios.filter((c) => c.estado === 'no_cumple').map((c) => c.clave)).toEqual(['auditoria']);
+    expect((await post(`${beta._id}/propuesta`, {}, tokens[carla._id])).body).toEqual({ msg: MSG.propuestaAmPuertaRoja });
+    await auditoriaAprobada(beta, tokens[carla._id]);
+    const conAuditoria = await detalle(beta._id);
+    expect(conAuditoria.puerta?.verde).toBe(true);
+    expect(conAuditoria.puerta?.figuras.auditoria).toEqual({ porcentaje: 100, aprobada: true, firmadaDia: '2027-03-25' });
 
     const propuesta = await post(`${beta._id}/propuesta`, { comentario: 'Listos para la auditoría' }, tokens[carla._id]);
     expect(propuesta.status, propuesta.text).toBe(200);
@@ -357,6 +380,7 @@ describe('/api/programa: the step gate (issue 25 §3, §5)', () => {
 
   it('closes a pending proposal when an Admin sets the step by hand', async () => {
     await t.request('PATCH', '/api/programa/ajustes', { body: { brechaMax: 100, amarillasMin: 0, participacionRelacionMax: 100 }, token: admin });
+    await auditoriaAprobada(alfa, tokens[beto._id]);
     expect((await detalle(alfa._id)).puerta?.verde).toBe(true);
     expect((await post(`${alfa._id}/propuesta`, {}, jefe)).status).toBe(200);
     const mano = await post(`${alfa._id}/paso`, { paso: 3, desde: '2027-03-25', motivo: 'Auditoría externa aprobada' });

@@ -14,6 +14,7 @@ import { pantallas, pantallaCodigos } from './pantallas';
 import { mongoImportados, datosDemo } from './importar';
 import { ssoGrupos, ssoIngresos } from './sso';
 import { equiposAm, equipoAmPasos, propuestasPasoAm } from './programa-am';
+import { auditoriasPasoAm, plantillasAuditoriaAm, respuestasAuditoriaAm } from './auditoria-am';
 
 export * from './plantas';
 export * from './users';
@@ -30,6 +31,7 @@ export * from './pantallas';
 export * from './importar';
 export * from './sso';
 export * from './programa-am';
+export * from './auditoria-am';
 
 export const schema = {
   plantas,
@@ -64,6 +66,9 @@ export const schema = {
   equiposAm,
   equipoAmPasos,
   propuestasPasoAm,
+  plantillasAuditoriaAm,
+  auditoriasPasoAm,
+  respuestasAuditoriaAm,
 };
 export type Schema = typeof schema;
 export type PersonaRow = typeof personas.$inferSelect;
@@ -86,3 +91,5 @@ export type PantallaCodigoRow = typeof pantallaCodigos.$inferSelect;
 export type EquipoAmRow = typeof equiposAm.$inferSelect;
 export type EquipoAmPasoRow = typeof equipoAmPasos.$inferSelect;
 export type PropuestaPasoAmRow = typeof propuestasPasoAm.$inferSelect;
+export type AuditoriaPasoAmRow = typeof auditoriasPasoAm.$inferSelect;
+export type RespuestaAuditoriaAmRow = typeof respuestasAuditoriaAm.$inferSelect;

@@ -23,7 +23,7 @@ export const plantas = pgTable('plantas', {
   /** The names of the autonomous-maintenance program's steps (issue 25); null = the domain's PASOS_AM_DEFECTO. */
   pasosAm: text('pasos_am').array(),
   /** The step gate's thresholds and the per-person setting (issue 25 §3, §5); null or a missing key = the domain's default. */
-  programaAm: jsonb('programa_am').$type<Record<string, number | boolean>>(),
+  programaAm: jsonb('programa_am').$type<Record<string, number | boolean | string[]>>(),
   creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
 });
 

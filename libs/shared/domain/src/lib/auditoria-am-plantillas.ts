@@ -16,13 +16,11 @@ type Req = [texto: string, guias?: Guias];
 
 const seccion = (paso: number, n: number, titulo: string, reqs: Req[]): SeccionAuditoriaAm => ({
   titulo,
-  requisitos: reqs.map(
-    ([texto, g = {}], i): RequisitoAuditoriaAm => ({
-      id: `p${paso}-s${n}-r${i + 1}`,
-      texto,
-      guias: GUIAS_AUDITORIA_AM_DEFECTO.map((d, p) => g[p as 0 | 1 | 2 | 3 | 4] ?? d),
-    }),
-  ),
+  requisitos: reqs.map(([texto, g = {}], i): RequisitoAuditoriaAm => ({
+    id: `p${paso}-s${n}-r${i + 1}`,
+    texto,
+    guias: GUIAS_AUDITORIA_AM_DEFECTO.map((d, p) => g[p as 0 | 1 | 2 | 3 | 4] ?? d),
+  })),
 });
 
 const plantilla = (paso: number, secciones: [string, Req[]][]): ContenidoPlantillaAm => ({
@@ -35,26 +33,29 @@ const SEMILLAS: ContenidoPlantillaAm[] = [
     [
       'Limpieza a fondo',
       [
-        ['La máquina se limpió a fondo, también por dentro (con las tapas retiradas)', { 0: 'Solo se limpió lo que se ve', 4: 'Limpia por dentro y por fuera, sin rastros de suciedad vieja' }],
+        [
+          'La máquina se limpió a fondo, también por dentro (con las tapas retiradas)',
+          { 0: 'Solo se limpió lo que se ve', 4: 'Limpia por dentro y por fuera, sin rastros de suciedad vieja' },
+        ],
         ['Se retiró del entorno lo que no se usa (herramientas, piezas, restos)'],
-        ['La limpieza se hizo como inspección: cada parte se miró y se tocó', { 0: 'Se limpió sin mirar', 4: 'Cada miembro sabe explicar lo que encontró al limpiar' }],
+        [
+          'La limpieza se hizo como inspección: cada parte se miró y se tocó',
+          { 0: 'Se limpió sin mirar', 4: 'Cada miembro sabe explicar lo que encontró al limpiar' },
+        ],
       ],
     ],
     [
       'Tarjetas',
       [
-        ['Cada anomalía encontrada tiene su tarjeta colgada en el equipo', { 0: 'Anomalías a la vista sin tarjeta', 4: 'Todas tienen tarjeta y están en el portal' }],
+        [
+          'Cada anomalía encontrada tiene su tarjeta colgada en el equipo',
+          { 0: 'Anomalías a la vista sin tarjeta', 4: 'Todas tienen tarjeta y están en el portal' },
+        ],
         ['Las tarjetas de seguridad (amarillas) se atendieron primero', { 0: 'Amarillas abiertas sin plan', 4: 'Todas cerradas o planificadas' }],
         ['El equipo sigue sus tarjetas colgadas y retiradas (la curva)'],
       ],
     ],
-    [
-      'Lubricación y ajuste básicos',
-      [
-        ['Los puntos de lubricación están limpios y con su lubricante repuesto'],
-        ['Se ajustaron tornillos y tuercas flojos'],
-      ],
-    ],
+    ['Lubricación y ajuste básicos', [['Los puntos de lubricación están limpios y con su lubricante repuesto'], ['Se ajustaron tornillos y tuercas flojos']]],
     [
       'Equipo',
       [
@@ -68,7 +69,10 @@ const SEMILLAS: ContenidoPlantillaAm[] = [
       'Fuentes de suciedad',
       [
         ['Están listadas las fuentes de suciedad (fugas, derrames, virutas, polvo) con su causa'],
-        ['Las fuentes principales se eliminaron o se contuvieron (protecciones, colectores, sellos)', { 0: 'Siguen igual', 4: 'Eliminadas, con la mejora documentada' }],
+        [
+          'Las fuentes principales se eliminaron o se contuvieron (protecciones, colectores, sellos)',
+          { 0: 'Siguen igual', 4: 'Eliminadas, con la mejora documentada' },
+        ],
         ['La suciedad generada bajó frente a la limpieza inicial, y está medida'],
       ],
     ],
@@ -80,19 +84,16 @@ const SEMILLAS: ContenidoPlantillaAm[] = [
         ['El tiempo de limpieza e inspección bajó, medido antes y después', { 0: 'Sin medir', 4: 'Medido, con la reducción a la vista' }],
       ],
     ],
-    [
-      'Mejoras',
-      [
-        ['Las mejoras están documentadas (antes y después, Quick Kaizen)'],
-        ['Las tarjetas del paso 1 están cerradas o planificadas'],
-      ],
-    ],
+    ['Mejoras', [['Las mejoras están documentadas (antes y después, Quick Kaizen)'], ['Las tarjetas del paso 1 están cerradas o planificadas']]],
   ]),
   plantilla(3, [
     [
       'Estándares',
       [
-        ['Cada máquina tiene su estándar provisional de limpieza, inspección y lubricación', { 0: 'No hay estándar', 4: 'Hay estándar en cada máquina, a la vista' }],
+        [
+          'Cada máquina tiene su estándar provisional de limpieza, inspección y lubricación',
+          { 0: 'No hay estándar', 4: 'Hay estándar en cada máquina, a la vista' },
+        ],
         ['Cada punto dice qué, cómo, con qué, en cuánto tiempo y cada cuánto'],
         ['El tiempo del estándar entra en el turno (meta acordada con el jefe)'],
       ],
@@ -155,13 +156,7 @@ const SEMILLAS: ContenidoPlantillaAm[] = [
         ['Los miembros hacen reparaciones menores con seguridad'],
       ],
     ],
-    [
-      'Calidad',
-      [
-        ['Se conocen las condiciones del equipo que afectan la calidad del producto'],
-        ['Bajaron los defectos de calidad que causa el equipo'],
-      ],
-    ],
+    ['Calidad', [['Se conocen las condiciones del equipo que afectan la calidad del producto'], ['Bajaron los defectos de calidad que causa el equipo']]],
   ]),
   plantilla(6, [
     [

@@ -30,6 +30,9 @@ export const ENTIDADES_AUDITORIA = [
   'equipo_am',
   'paso_am',
   'propuesta_am',
+  'plantilla_am',
+  'auditoria_am',
+  'respuesta_am',
 ] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
@@ -58,6 +61,9 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   equipo_am: 'Equipo del programa de mantenimiento autónomo',
   paso_am: 'Paso de un equipo autónomo',
   propuesta_am: 'Propuesta de paso de un equipo autónomo',
+  plantilla_am: 'Plantilla de auditoría de paso',
+  auditoria_am: 'Auditoría de paso de un equipo autónomo',
+  respuesta_am: 'Respuesta de una auditoría de paso',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */
@@ -94,6 +100,9 @@ export const ACCION_AUDITORIA_LABEL = {
   acceso_sso: 'Dio acceso por inicio de sesión único',
   baja_sso: 'Quitó el acceso (su grupo ya no lo da)',
   cambiar_paso: 'Cambió el paso',
+  iniciar: 'Inició',
+  firmar: 'Firmó',
+  anular: 'Anuló',
 } as const;
 export type AccionAuditoria = keyof typeof ACCION_AUDITORIA_LABEL;
 
@@ -265,6 +274,24 @@ const CAMPOS_LABEL: Partial<Record<EntidadAuditoria, Record<string, string>>> = 
     motivo: 'Motivo',
     forzada: 'Aprobada con la puerta en rojo',
   },
+  plantilla_am: { paso: 'Paso', contenido: 'Secciones, requisitos y regla', actualizadaPor: 'Editada por' },
+  auditoria_am: {
+    equipoAmId: 'Equipo',
+    paso: 'Paso',
+    estado: 'Estado',
+    solicitadaPor: 'Pedida por',
+    vence: 'Fecha límite',
+    comentario: 'Comentario',
+    auditorId: 'Auditor',
+    iniciadaEn: 'Iniciada',
+    plantilla: 'Plantilla',
+    porcentaje: 'Promedio (%)',
+    aprobada: 'Aprobada',
+    observaciones: 'Observaciones',
+    firmadaEn: 'Firmada',
+    anuladaMotivo: 'Motivo de la anulación',
+  },
+  respuesta_am: { requisito: 'Requisito', puntaje: 'Puntaje', comentario: 'Comentario', foto: 'Foto', accion: 'Acción', respondidaPor: 'Respondida por' },
 };
 
 export const campoAuditoriaLabel = (entidad: string, campo: string): string => CAMPOS_LABEL[entidad as EntidadAuditoria]?.[campo] ?? campo;

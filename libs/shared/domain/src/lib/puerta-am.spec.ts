@@ -28,7 +28,10 @@ describe('evaluarPuertaAm (issue 25 §3)', () => {
     const criterio = (auditoria: FigurasPuertaAm['auditoria']) => evaluarPuertaAm({ ...base, auditoria }, AJUSTES_PROGRAMA_AM_DEFECTO)[5];
     expect(criterio(base.auditoria)).toMatchObject({ estado: 'cumple', valor: 'Aprobada con 85 % (firmada el 20/03/2027)' });
     expect(criterio(null)).toMatchObject({ estado: 'no_cumple', valor: 'Sin auditoría firmada en el paso' });
-    expect(criterio({ porcentaje: 90, aprobada: false, firmadaDia: '2027-03-21' })).toMatchObject({ estado: 'no_cumple', valor: 'No aprobada con 90 % (firmada el 21/03/2027)' });
+    expect(criterio({ porcentaje: 90, aprobada: false, firmadaDia: '2027-03-21' })).toMatchObject({
+      estado: 'no_cumple',
+      valor: 'No aprobada con 90 % (firmada el 21/03/2027)',
+    });
     expect(puertaAm({ ...base, auditoria: null }, AJUSTES_PROGRAMA_AM_DEFECTO, null, null).verde).toBe(false);
   });
 

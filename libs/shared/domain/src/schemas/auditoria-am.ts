@@ -16,8 +16,7 @@ import { textoSchema } from './text';
 import { imagenUrlSchema } from './tarjetas/campos';
 import { idSchema } from './users';
 
-const texto = (requerido: string, max: number, maxMsg: string) =>
-  textoSchema(requerido).trim().min(1, { error: requerido }).max(max, { error: maxMsg });
+const texto = (requerido: string, max: number, maxMsg: string) => textoSchema(requerido).trim().min(1, { error: requerido }).max(max, { error: maxMsg });
 
 const requisito = z.object(
   {
