@@ -156,6 +156,15 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/api/programa/curva/excel', access: 'authenticated' },
   { method: 'GET', path: '/api/programa/ajustes', access: 'authenticated' },
   { method: 'PATCH', path: '/api/programa/ajustes', access: 'programa.gestionar' },
+  { method: 'GET', path: '/api/programa/auditorias', access: 'authenticated' },
+  { method: 'GET', path: '/api/programa/auditorias/:id', access: 'authenticated' },
+  { method: 'POST', path: '/api/programa/equipos/:id/auditorias', access: 'programa.proponer' },
+  { method: 'POST', path: '/api/programa/auditorias/:id/inicio', access: 'programa.proponer' },
+  { method: 'PUT', path: '/api/programa/auditorias/:id/respuestas/:requisito', access: 'programa.proponer' },
+  { method: 'POST', path: '/api/programa/auditorias/:id/firma', access: 'programa.proponer' },
+  { method: 'POST', path: '/api/programa/auditorias/:id/anulacion', access: 'programa.proponer' },
+  { method: 'GET', path: '/api/programa/plantillas', access: 'authenticated' },
+  { method: 'PUT', path: '/api/programa/plantillas/:paso', access: 'programa.gestionar' },
   // Plant settings (issue 24): the caller's plants; the Admin edits their own.
   { method: 'GET', path: '/api/plantas', access: 'authenticated' },
   { method: 'POST', path: '/api/plantas', access: 'plantas.empresa' },
@@ -178,7 +187,14 @@ export const ROUTES: readonly RouteRow[] = [
 /** An id no row has (a request with it reaches the handler and gets its 404). */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const PARAM_SAMPLES: Record<string, string> = { id: UNKNOWN_ID, comentarioId: UNKNOWN_ID, file: `${UNKNOWN_ID}.png`, pestana: 'nada' };
+const PARAM_SAMPLES: Record<string, string> = {
+  id: UNKNOWN_ID,
+  comentarioId: UNKNOWN_ID,
+  file: `${UNKNOWN_ID}.png`,
+  pestana: 'nada',
+  requisito: 'p1-s1-r1',
+  paso: '99',
+};
 
 /** The row's path with each `:param` replaced by a harmless sample value. */
 export function samplePath(row: RouteRow): string {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Tarjeta } from '@portal/shared/domain';
+import { plantillaAmDefecto, type Tarjeta } from '@portal/shared/domain';
 import { kaizenBody, par, PLANIFICAR } from '../kaizen';
 import { CIERRE_ROJA } from '../tarjetas';
 import { AMARILLA, Fixtures, PNG, ROJA } from './fixtures';
@@ -360,6 +360,27 @@ export const EXAMPLES: Record<string, RouteExample> = {
   'PATCH /api/programa/ajustes': {
     body: { brechaMax: 25, amarillasMin: 100, participacionSemanas: 6, participacionRelacionMax: 4, kaizenMin: 2, leccionesMin: 1, soloPorEquipo: false },
   },
+  'GET /api/programa/auditorias': { query: async (f) => ({ vista: 'pendientes', equipo: (await f.auditoriaSolicitada()).equipo._id }) },
+  'GET /api/programa/auditorias/:id': { params: async (f) => ({ id: (await f.auditoriaSolicitada())._id }) },
+  'POST /api/programa/equipos/:id/auditorias': {
+    params: async (f) => ({ id: (await f.equipoAm())._id }),
+    body: { vence: '2030-02-28', comentario: 'Listos para la auditoría del paso' },
+  },
+  'POST /api/programa/auditorias/:id/inicio': { params: async (f) => ({ id: (await f.auditoriaSolicitada())._id }) },
+  'PUT /api/programa/auditorias/:id/respuestas/:requisito': {
+    params: async (f) => {
+      const a = await f.auditoriaEnCurso();
+      return { id: a._id, requisito: a.plantilla.secciones[0].requisitos[0].id };
+    },
+    body: async (f) => ({ puntaje: 1, comentario: 'Falta el estándar en la máquina 2', foto: await f.upload(), accion: 'Colgar el estándar' }),
+  },
+  'POST /api/programa/auditorias/:id/firma': { params: async (f) => ({ id: (await f.auditoriaRespondida())._id }), body: { observaciones: 'Buen avance' } },
+  'POST /api/programa/auditorias/:id/anulacion': {
+    params: async (f) => ({ id: (await f.auditoriaSolicitada())._id }),
+    body: { motivo: 'Pedida por error' },
+  },
+  'GET /api/programa/plantillas': {},
+  'PUT /api/programa/plantillas/:paso': { params: { paso: '2' }, body: () => ({ ...plantillaAmDefecto(2) }) },
   'GET /api/plantas': {},
   // The Admin's own plant (plant 1): its name, code, zone, alert days, report recipients and program steps.
   'PATCH /api/plantas/:id': {

@@ -5,6 +5,7 @@ import {
   diaEnZona,
   PANTALLA_CODIGO_VIGENCIA_MS,
   PANTALLAS_MAX_ACTIVAS,
+  type AuditoriaAm,
   type Campo,
   type Comentario,
   type EquipoAmDetalle,
@@ -203,7 +204,31 @@ export class Fixtures {
       objetivoCompletado: 'Sí',
       fechaFinalizacionMejora: hoy,
     });
-    return this.ok<EquipoAmDetalle>('POST', `/api/programa/equipos/${equipo._id}/inicio`, { paso: 1, liderId: miembro._id });
+    const enPrograma = await this.ok<EquipoAmDetalle>('POST', `/api/programa/equipos/${equipo._id}/inicio`, { paso: 1, liderId: miembro._id });
+    // The step audit passed: the Admin (an auditor always) scores every requirement 4 and signs.
+    await this.auditoriaRespondida(enPrograma, 4).then((a) => this.ok('POST', `/api/programa/auditorias/${a._id}/firma`, {}));
+    return this.ok<EquipoAmDetalle>('GET', `/api/programa/equipos/${equipo._id}`);
+  }
+
+  /** A new team in the program whose step audit the Admin asked for (no auditor yet). */
+  async auditoriaSolicitada(equipo?: EquipoAmDetalle): Promise<AuditoriaAm> {
+    const e = equipo ?? (await this.equipoAm());
+    return this.ok<AuditoriaAm>('POST', `/api/programa/equipos/${e._id}/auditorias`, { vence: '2030-01-31', comentario: 'Pedida por el equipo' });
+  }
+
+  /** An audit the Admin started (as its auditor), no requirement answered. */
+  async auditoriaEnCurso(equipo?: EquipoAmDetalle): Promise<AuditoriaAm> {
+    const a = await this.auditoriaSolicitada(equipo);
+    return this.ok<AuditoriaAm>('POST', `/api/programa/auditorias/${a._id}/inicio`, {});
+  }
+
+  /** An audit under way with every requirement scored `puntaje` (ready to sign). */
+  async auditoriaRespondida(equipo?: EquipoAmDetalle, puntaje = 3): Promise<AuditoriaAm> {
+    let a = await this.auditoriaEnCurso(equipo);
+    for (const r of a.plantilla.secciones.flatMap((s) => s.requisitos)) {
+      a = await this.ok<AuditoriaAm>('PUT', `/api/programa/auditorias/${a._id}/respuestas/${r.id}`, { puntaje });
+    }
+    return a;
   }
 
   /** A green team with its step proposed (pending). */
@@ -232,8 +257,8 @@ export class Fixtures {
     return url;
   }
 
-  private async ok<T>(method: 'POST' | 'PATCH', url: string, body: unknown): Promise<T> {
-    const res = await this.t.request<T>(method, url, { body, token: this.token });
+  private async ok<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown): Promise<T> {
+    const res = await this.t.request<T>(method, url, { body: method === 'GET' ? undefined : body, token: this.token });
     if (res.status >= 300) throw new Error(`fixture ${method} ${url}: ${res.status} ${res.text}`);
     return res.body;
   }
