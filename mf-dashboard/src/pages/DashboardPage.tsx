@@ -2,7 +2,7 @@ import { Box, CircularProgress, Tab, Tabs, tabsClasses, useMediaQuery, type Them
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RequireAuth, useAuth, useCan } from '@portal/shared/auth';
-import { PESTANA_PLANTAS, PESTANAS_DASHBOARD, soloLectura, type PestanaDashboard } from '@portal/shared/domain';
+import { PESTANA_CURVA, PESTANA_PLANTAS, PESTANAS_DASHBOARD, soloLectura, type PestanaDashboard } from '@portal/shared/domain';
 import { PageTitle } from '@portal/shared/ui';
 import { ReporteButton } from '../features/reporte/ReporteButton';
 
@@ -18,8 +18,9 @@ const OTRAS: Partial<Record<PestanaDashboard, LazyExoticComponent<ComponentType>
 };
 
 const PlantasTab = lazy(() => import('../features/plantas/PlantasTab'));
+const CurvaTab = lazy(() => import('../features/curva/CurvaTab'));
 
-type Pestana = (typeof PESTANAS_DASHBOARD)[number] | typeof PESTANA_PLANTAS;
+type Pestana = (typeof PESTANAS_DASHBOARD)[number] | typeof PESTANA_CURVA | typeof PESTANA_PLANTAS;
 type IdPestana = Pestana['id'];
 
 /**
@@ -39,11 +40,11 @@ export default function DashboardPage() {
   const puedeReporte = useCan('dashboard.reporte');
   const comparaPlantas = useCan('plantas.comparar');
   const { user } = useAuth();
-  const pestanas: readonly Pestana[] = comparaPlantas ? [...PESTANAS_DASHBOARD, PESTANA_PLANTAS] : PESTANAS_DASHBOARD;
+  const pestanas: readonly Pestana[] = [...PESTANAS_DASHBOARD, PESTANA_CURVA, ...(comparaPlantas ? [PESTANA_PLANTAS] : [])];
   // Corporativo (reads, writes nothing) comes for the plants comparison; everyone else starts on the first tab.
   const inicial = comparaPlantas && soloLectura(user?.role) ? PESTANA_PLANTAS : PESTANAS_DASHBOARD[0];
   const actual = pestanas.find((p) => p.id === params.get('tab')) ?? inicial;
-  const Otra = actual.id === PESTANA_PLANTAS.id ? PlantasTab : OTRAS[actual.id];
+  const Otra = actual.id === PESTANA_PLANTAS.id ? PlantasTab : actual.id === PESTANA_CURVA.id ? CurvaTab : OTRAS[actual.id];
   const enFilas = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
     <RequireAuth>

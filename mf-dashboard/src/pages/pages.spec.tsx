@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPageAs } from '@portal/shared/testing';
 import {
   cierrePeriodo,
   indicadoresPlanta,
+  PESTANA_CURVA,
   PESTANA_PLANTAS,
   PESTANAS_DASHBOARD,
   serieEvolucion,
   type ComparacionPlantas,
+  type CurvaAm,
   type DashboardMeses,
   type EvolucionRespuesta,
 } from '@portal/shared/domain';
@@ -43,8 +45,38 @@ describe('mf-dashboard pages', () => {
     renderPageAs(DashboardPage, 'Operario');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(PESTANAS_DASHBOARD.map((p) => p.titulo));
+    expect(tabs.map((t) => t.textContent)).toEqual([...PESTANAS_DASHBOARD.map((p) => p.titulo), PESTANA_CURVA.titulo]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('the tag curve tab (issue 25 §4) shows the plant’s curve, then a machine’s or a team’s as chosen', async () => {
+    const curva = (maquina: string | null): CurvaAm => ({
+      periodo: 'semana',
+      equipo: null,
+      maquina,
+      puntos: [{ periodo: '2026-W48', inicio: '2026-11-23', colgadas: maquina ? 4 : 40, retiradas: maquina ? 3 : 30, brecha: 25 }],
+      pasos: [],
+      brechaMax: 20,
+    });
+    const { server } = renderPageAs(DashboardPage, 'Operario', {
+      'GET /api/campos': {
+        body: [
+          { _id: 'e1', name: 'equipo', value: 'Equipo Prensa', parteMaquina: [], equipo: null },
+          { _id: 'm1', name: 'maquina', value: 'Prensa 7', parteMaquina: [], equipo: 'Equipo Prensa' },
+        ],
+      },
+      'GET /api/programa/curva': (_b, call) => ({ body: curva(call.query.maquina ?? null) }),
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: PESTANA_CURVA.titulo }));
+    expect(await screen.findByText('Hasta hoy: 40 colgadas, 30 retiradas · brecha 25 % (umbral 20 %)')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/programa/curva')[0].query).toEqual({ periodo: 'semana' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Curva de' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Prensa 7' }));
+    expect(await screen.findByText('Hasta hoy: 4 colgadas, 3 retiradas · brecha 25 % (umbral 20 %)')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/programa/curva').at(-1)!.query).toEqual({ maquina: 'Prensa 7', periodo: 'semana' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Curva de' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Equipo Prensa' }));
+    await vi.waitFor(() => expect(server.callsTo('GET', '/api/programa/curva').at(-1)!.query).toEqual({ equipo: 'e1', periodo: 'semana' }));
   });
 
   it("a migrated plant's home page says its last 12 months are empty and opens its whole history", async () => {

@@ -52,12 +52,13 @@ function GraficoCurvaAm({ curva }: { curva: CurvaAm }) {
 }
 
 /**
- * 'Curva de tarjetas' (issue 25 §4) of a team: cumulative tags hung vs removed per week or month of the plant's
- * calendar, the gap against the gate's threshold, the step changes marked; with its Excel.
+ * 'Curva de tarjetas' (issue 25 §4) of a team (`equipoId`), a machine (`maquina`) or the plant (neither): cumulative
+ * tags hung vs removed per week or month of the plant's calendar, the gap against the gate's threshold, a team's step
+ * changes marked; with its Excel. `nombre` names the Excel file.
  */
-export function CurvaAmSeccion({ equipoId, nombre }: { equipoId: string; nombre: string }) {
+export function CurvaAmSeccion({ equipoId, maquina, nombre }: { equipoId?: string; maquina?: string; nombre: string }) {
   const [periodo, setPeriodo] = useState<PeriodoCurvaAm>('semana');
-  const consulta = { equipo: equipoId, periodo };
+  const consulta = { ...(equipoId ? { equipo: equipoId } : maquina ? { maquina } : {}), periodo };
   const { data: curva, error, isLoading } = useGetCurvaAmQuery(consulta);
   const ultimo = curva?.puntos.at(-1);
   return (

@@ -29,6 +29,12 @@ export const PESTANA_IDS = PESTANAS_DASHBOARD.map((p) => p.id) as [PestanaDashbo
  */
 export const PESTANA_PLANTAS = { id: 'plantas', titulo: 'Plantas' } as const;
 
+/**
+ * Issue 25 §4: the tag curve of the plant, a team or a machine, for everyone; served by `/api/programa/curva` (its
+ * Excel is that route's), so it is not one of the tabs of `/api/dashboard/excel/:pestana`.
+ */
+export const PESTANA_CURVA = { id: 'curva', titulo: 'Curva de tarjetas' } as const;
+
 export const pestanaDashboard = (id: PestanaDashboard) => PESTANAS_DASHBOARD.find((p) => p.id === id)!;
 
 /** `GET /api/dashboard/meses`: what the months selectors may offer. */
