@@ -79,6 +79,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the autonomous-maintenance pr
         expect.stringContaining('Participación: cumple2 de 2 miembros'),
         expect.stringContaining('Mejoras (Quick Kaizen): cumple1 cerrado en el paso'),
         expect.stringContaining('Lecciones de un punto: todavía no se mide'),
+        expect.stringContaining('Auditoría del paso: cumpleAprobada con 100 %'),
       ]);
     // The leader sees each member's figures.
     await expect.poll(() => lider.getByRole('table', { name: 'Tarjetas por miembro' }).getByRole('row').count()).toBe(3);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { diaEnZona, type Campo, type EquipoAmDetalle, type Kaizen, type Tarjeta, type User } from '@portal/shared/domain';
+import { diaEnZona, type AuditoriaAm, type Campo, type EquipoAmDetalle, type Kaizen, type Tarjeta, type User } from '@portal/shared/domain';
 import { apiGet, apiToken, zonaPlanta } from './portal';
 import { apiSend, unico } from './tarjetas';
 
@@ -98,5 +98,59 @@ export async function equipoAmVerde(baseUrl: string): Promise<{ equipo: Campo; m
     fechaFinalizacionMejora: diaEnZona(new Date(), await zonaPlanta(baseUrl)),
   });
   await ok<EquipoAmDetalle>(`/api/programa/equipos/${equipo._id}/inicio`, { paso: 1, liderId: miembros[0]._id });
+  await auditoriaAprobada(baseUrl, equipo);
   return { equipo, miembros };
+}
+
+/** The team's step audit asked for, run by the Admin (an auditor always) with every requirement at 4, and signed. */
+export async function auditoriaAprobada(baseUrl: string, equipo: Campo): Promise<AuditoriaAm> {
+  const admin = await apiToken(baseUrl, 'admin');
+  const ok = async <T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> => {
+    const res = await apiSend(baseUrl, method, path, admin, body);
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    return (await res.json()) as T;
+  };
+  const pedida = await ok<AuditoriaAm>('POST', `/api/programa/equipos/${equipo._id}/auditorias`, {});
+  const a = await ok<AuditoriaAm>('POST', `/api/programa/auditorias/${pedida._id}/inicio`, {});
+  for (const r of a.plantilla.secciones.flatMap((s) => s.requisitos)) await ok('PUT', `/api/programa/auditorias/${a._id}/respuestas/${r.id}`, { puntaje: 4 });
+  return ok<AuditoriaAm>('POST', `/api/programa/auditorias/${a._id}/firma`, {});
+}
+
+/**
+ * A team in the program (step 1) whose step audit one of its members asked for, due in two weeks; the plant's step-1
+ * template replaced by a short one (three requirements, pass at 80 % with none under 2) so a phone runs it in a few
+ * taps. Returns the audit's id.
+ */
+export async function auditoriaPedida(baseUrl: string): Promise<{ equipo: Campo; miembros: User[]; auditoria: AuditoriaAm }> {
+  const admin = await apiToken(baseUrl, 'admin');
+  const { equipo, miembros } = await equipoAm(baseUrl, { enPrograma: false });
+  const maquina = (await (await apiSend(baseUrl, 'POST', '/api/campos', admin, { name: 'maquina', value: unico('Máquina AM') })).json()) as Campo;
+  await apiSend(baseUrl, 'POST', '/api/campos/equipoMaquina', admin, { _id: maquina._id, equipo: equipo.value });
+  await apiSend(baseUrl, 'POST', '/api/campos/parteMaquina', admin, { _id: maquina._id, name: 'Motor' });
+  const inicio = await apiSend(baseUrl, 'POST', `/api/programa/equipos/${equipo._id}/inicio`, admin, { paso: 1, liderId: miembros[0]._id });
+  expect(inicio.status).toBe(200);
+  const guias = ['No se hace', 'Empezado', 'A medias', 'Cumple', 'Ejemplar'];
+  const plantilla = await apiSend(baseUrl, 'PUT', '/api/programa/plantillas/1', admin, {
+    secciones: [
+      {
+        titulo: 'Limpieza',
+        requisitos: [
+          { id: 'e2e-limpieza', texto: 'Máquina limpia por dentro', guias },
+          { id: 'e2e-tarjetas', texto: 'Cada anomalía con su tarjeta', guias },
+        ],
+      },
+      { titulo: 'Lubricación', requisitos: [{ id: 'e2e-lubricacion', texto: 'Puntos de lubricación limpios', guias }] },
+    ],
+    regla: { promedioMin: 80, minimoRequisito: 2 },
+  });
+  expect(plantilla.status, await plantilla.clone().text()).toBe(200);
+  const login = await fetch(`${baseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: miembros[0].email, password: '615000' }),
+  });
+  const miembro = ((await login.json()) as { token: string }).token;
+  const res = await apiSend(baseUrl, 'POST', `/api/programa/equipos/${equipo._id}/auditorias`, miembro, { comentario: 'Listos para la auditoría' });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return { equipo, miembros, auditoria: (await res.json()) as AuditoriaAm };
 }

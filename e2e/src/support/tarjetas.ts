@@ -8,7 +8,7 @@ export function unico(prefijo: string): string {
   return `${prefijo} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export async function apiSend(baseUrl: string, method: 'POST' | 'DELETE', path: string, token: string, body?: unknown): Promise<Response> {
+export async function apiSend(baseUrl: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, token: string, body?: unknown): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
