@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { RequireAuth } from '@portal/shared/auth';
 import { PageTitle } from '@portal/shared/ui';
 import { AjustesProgramaBoton } from '../features/programa/AjustesProgramaBoton';
+import { AuditoriasPendientes } from '../features/programa/AuditoriasPendientes';
 import { ProgramaLista } from '../features/programa/ProgramaLista';
 
 /** /programa — the autonomous-maintenance program (issue 25): each Equipo autónomo's step. */
@@ -14,6 +15,7 @@ export default function ProgramaPage() {
         Kaizen del equipo. Toque un equipo para ver el detalle.
       </Typography>
       <AjustesProgramaBoton />
+      <AuditoriasPendientes />
       <ProgramaLista />
     </RequireAuth>
   );

@@ -5,6 +5,7 @@ import { useCan } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { etiquetaPasoAm, ROUTES, type EquipoAmDetalle as Detalle, type PeriodoPasoAm } from '@portal/shared/domain';
 import { ErrorAlert, FechaPlanta, usePlantaTiempo } from '@portal/shared/ui';
+import { AuditoriasEquipoSeccion } from './AuditoriasEquipoSeccion';
 import { CambiarPasoDialog, IniciarEquipoAmDialog, LiderAmDialog } from './PasoAmDialogs';
 import { CurvaAmSeccion } from './CurvaAmSeccion';
 import { PuertaAmPanel, PuertaChip } from './PuertaAmPanel';
@@ -63,6 +64,7 @@ export function EquipoAmDetalle({ id }: { id: string }) {
         )}
       </Box>
       <PuertaAmPanel equipo={equipo} />
+      {equipo.enPrograma && <AuditoriasEquipoSeccion equipo={equipo} />}
       <CurvaAmSeccion equipoId={equipo._id} nombre={equipo.equipo} />
       <Box component="section" aria-labelledby="pasos-titulo">
         <Typography variant="h6" component="h2" id="pasos-titulo">

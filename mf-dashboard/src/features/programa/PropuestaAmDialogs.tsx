@@ -2,6 +2,7 @@ import { Alert, FormControlLabel, Switch, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { LIMITES_AJUSTES_AM, type AjustesProgramaAm, type EquipoAmDetalle } from '@portal/shared/domain';
 import { muiField, requeridoField, ResponsiveFormDialog, useNotify } from '@portal/shared/ui';
+import { AuditoresField } from './AuditoresField';
 import { useAjustesProgramaForm, useAprobarPropuestaForm, useProponerPasoForm, useRechazarPropuestaForm } from './usePropuestaForms';
 
 interface DialogoProps {
@@ -111,7 +112,7 @@ const UMBRALES: { name: keyof typeof LIMITES_AJUSTES_AM; label: string; ayuda: s
   { name: 'leccionesMin', label: 'Lecciones de un punto por miembro y mes', ayuda: 'Se mide cuando el portal tenga las lecciones de un punto' },
 ];
 
-/** 'Umbrales de la puerta' (Admin): the plant's thresholds, and the works-council setting on per-person figures. */
+/** 'Umbrales de la puerta' (Admin): the plant's thresholds, the works-council setting on per-person figures, its auditors. */
 export function AjustesProgramaDialog({ ajustes, onClose }: { ajustes: AjustesProgramaAm; onClose: () => void }) {
   const notify = useNotify();
   const formulario = useAjustesProgramaForm(ajustes, () => {
@@ -157,6 +158,7 @@ export function AjustesProgramaDialog({ ajustes, onClose }: { ajustes: AjustesPr
           />
         )}
       />
+      <AuditoresField control={form.control} name="auditores" />
     </ResponsiveFormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { getErrorMessage, useGetBandejaQuery } from '@portal/shared/data-access';
 import { detallePath, ROUTES, unirConPunto, type Bandeja as BandejaData } from '@portal/shared/domain';
 import { ErrorAlert, FechaPlanta } from '@portal/shared/ui';
+import { AuditoriasBandeja } from './AuditoriasBandeja';
 import { FilaBandeja } from './FilaBandeja';
 import { SeccionBandeja } from './SeccionBandeja';
 
@@ -45,6 +46,7 @@ function Secciones({ b }: { b: BandejaData }) {
           </Box>
         ))}
       </SeccionBandeja>
+      <AuditoriasBandeja />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /** Module Federation remote names (valid JS identifiers) and the modules each exposes. */
 export const REMOTES = {
-  mf_dashboard: { folder: 'mf-dashboard', exposes: ['./DashboardPage', './ProgramaPage', './EquipoAmPage'] },
+  mf_dashboard: { folder: 'mf-dashboard', exposes: ['./DashboardPage', './ProgramaPage', './EquipoAmPage', './AuditoriaAmPage', './PlantillasAmPage'] },
   mf_tarjetas: {
     folder: 'mf-tarjetas',
     exposes: [
