@@ -4,6 +4,15 @@ import { programaAmContrato as P, type ConsultaEntrada, type CuerpoEntrada, type
 /** The program's list and each team's page: any change of a team refetches both. */
 const PROGRAMA = [{ type: 'ProgramaAm' as const }];
 
+/** Every audit mutation answers the audit: its page shows it at once, without waiting for the refetch. */
+async function guardarAuditoria(
+  id: string,
+  { dispatch, queryFulfilled }: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<{ data: RespuestaDe<typeof P.auditoria> }> },
+): Promise<void> {
+  const r = await queryFulfilled.catch(() => null);
+  if (r) dispatch(programaApi.util.upsertQueryData('getAuditoriaAm', id, r.data));
+}
+
 export const programaApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEquiposAm: build.query<RespuestaDe<typeof P.equipos>, void>({ query: () => pedir(P.equipos), providesTags: PROGRAMA }),
@@ -52,6 +61,7 @@ export const programaApi = api.injectEndpoints({
     }),
     iniciarAuditoriaAm: build.mutation<RespuestaDe<typeof P.iniciarAuditoria>, string>({
       query: (id) => pedir(P.iniciarAuditoria, { params: { id } }),
+      onQueryStarted: (id, api) => guardarAuditoria(id, api),
       invalidatesTags: PROGRAMA,
     }),
     /** One answer saved as it is given: the audit's cache takes the server's answer, no list refetch per tap. */
@@ -60,17 +70,16 @@ export const programaApi = api.injectEndpoints({
       { id: string; requisito: string; cuerpo: CuerpoEntrada<typeof P.responderAuditoria> }
     >({
       query: ({ id, requisito, cuerpo }) => pedir(P.responderAuditoria, { params: { id, requisito }, cuerpo }),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(programaApi.util.upsertQueryData('getAuditoriaAm', id, data));
-      },
+      onQueryStarted: ({ id }, api) => guardarAuditoria(id, api),
     }),
     firmarAuditoriaAm: build.mutation<RespuestaDe<typeof P.firmarAuditoria>, { id: string; cuerpo: CuerpoEntrada<typeof P.firmarAuditoria> }>({
       query: ({ id, cuerpo }) => pedir(P.firmarAuditoria, { params: { id }, cuerpo }),
+      onQueryStarted: ({ id }, api) => guardarAuditoria(id, api),
       invalidatesTags: PROGRAMA,
     }),
     anularAuditoriaAm: build.mutation<RespuestaDe<typeof P.anularAuditoria>, { id: string; cuerpo: CuerpoEntrada<typeof P.anularAuditoria> }>({
       query: ({ id, cuerpo }) => pedir(P.anularAuditoria, { params: { id }, cuerpo }),
+      onQueryStarted: ({ id }, api) => guardarAuditoria(id, api),
       invalidatesTags: PROGRAMA,
     }),
     getPlantillasAm: build.query<RespuestaDe<typeof P.plantillas>, void>({ query: () => pedir(P.plantillas), providesTags: PROGRAMA }),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, enviarTarjeta, sessionExpired, tagsDeEvento, useGetCamposQuery } from '@portal/shared/data-access';
 import { useAuth } from '@portal/shared/auth';
 import { MSG, ROUTES, crearTarjetaAmarillaSchema, crearTarjetaSchema, familiasPara } from '@portal/shared/domain';
@@ -14,6 +14,7 @@ import { useEnvio } from './useEnvio';
 import { useMismoProblema } from './useMismoProblema';
 import { useEtiquetaMaquina } from './useEtiquetaMaquina';
 import { useTarjetaPendiente } from './useTarjetaPendiente';
+import { leerVolver } from './volverAuditoria';
 
 const resolverNormal = zodResolver(crearTarjetaSchema) as unknown as Resolver<AgregarTarjetaValues>;
 const resolverAmarilla = zodResolver(crearTarjetaAmarillaSchema) as unknown as Resolver<AgregarTarjetaValues>;
@@ -43,12 +44,15 @@ export interface ServerError {
  * machine clears the part and brings its Equipo autónomo (unless the user chose one); a family the new colour does not offer is cleared. A machine's QR label
  * pre-fills Máquina/Parte; `?pendiente=` reopens a queued card. The card and its photo are sent in one
  * step by `enviarTarjeta` (yellow cards to POST /tarjetas/amarilla). Success names the card in the
- * snackbar and goes to /tarjetas; a failure is kept in `serverError`; no connection hands the card to
+ * snackbar and goes to /tarjetas (or back to the step audit it was raised from, `?volver=`); a failure is kept in `serverError`; no connection hands the card to
  * the offline queue and calls `onGuardadaSinConexion` (the page stays: /tarjetas cannot load offline). The duplicate
  * warning's 'Es el mismo problema' comments on the open card instead (`useMismoProblema`).
  */
 export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente }: AgregarTarjetaFormProps) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // A card raised from a step audit goes back to the audit once saved.
+  const volver = leerVolver(searchParams);
   const dispatch = useDispatch();
   const { user, token } = useAuth();
   const notify = useNotify();
@@ -115,7 +119,7 @@ export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente 
         dispatch(api.util.invalidateTags(tagsDeEvento({ tipo: 'tarjeta.creada', id: resultado.tarjeta._id })));
         olvidar();
         notify.success(`Tarjeta ${resultado.tarjeta.color} N°${resultado.tarjeta.numero} creada`);
-        navigate(ROUTES.tarjetas);
+        navigate(volver ?? ROUTES.tarjetas);
       } else if (resultado.tipo === 'red') {
         if (!user || !(await guardarSinConexion(datos, user._id))) return fallar(MSG.sinConexionNoGuardada);
         olvidar();

@@ -3,10 +3,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { MSG, leerEtiquetaMaquina, type Campo } from '@portal/shared/domain';
 import type { AgregarTarjetaValues } from './agregarTarjetaCampos';
+import { leerDescripcion } from './volverAuditoria';
 
 /**
  * `/agregartarjeta?maquina=<campo _id>&parte=<part>` (a machine's QR label) fills Máquina and Parte once the options
- * are loaded, after the draft was restored: the label wins for these two fields only. A machine or part that no longer
+ * are loaded, after the draft was restored: the label wins for these two fields only. `&descripcion=` (a card raised
+ * from a step audit) fills an empty description. A machine or part that no longer
  * exists leaves its field empty and is reported in the answer (messages to show).
  */
 export function useEtiquetaMaquina(form: UseFormReturn<AgregarTarjetaValues>, campos: Campo[] | undefined, listo: boolean): string[] {
@@ -20,8 +22,12 @@ export function useEtiquetaMaquina(form: UseFormReturn<AgregarTarjetaValues>, ca
   useEffect(() => {
     if (!listo || !campos || hecho.current) return;
     hecho.current = true;
+    if (searchParams.has('pendiente')) return;
+    // A card raised from a step audit: its text, unless the user (or the draft) already wrote one.
+    const descripcion = leerDescripcion(searchParams);
+    if (descripcion && !form.getValues('descripcion').trim()) form.setValue('descripcion', descripcion, { shouldDirty: true });
     const { maquinaId, parte } = leerEtiquetaMaquina(searchParams);
-    if (!maquinaId || searchParams.has('pendiente')) return;
+    if (!maquinaId) return;
     const maquina = campos.find((c) => c.name === 'maquina' && c._id === maquinaId);
     const opciones = { shouldDirty: true } as const;
     if (!maquina) {
