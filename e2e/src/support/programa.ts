@@ -118,8 +118,8 @@ export async function auditoriaAprobada(baseUrl: string, equipo: Campo): Promise
 
 /**
  * A team in the program (step 1) whose step audit one of its members asked for, due in two weeks; the plant's step-1
- * template replaced by a short one (three requirements, pass at 80 % with none under 2) so a phone runs it in a few
- * taps. Returns the audit's id.
+ * template replaced by a short one (three requirements in three sections, pass at 80 % with none under 2) so a phone runs it in a few
+ * taps (three sections: the signed audit's radar has its three axes). Returns the audit.
  */
 export async function auditoriaPedida(baseUrl: string): Promise<{ equipo: Campo; miembros: User[]; auditoria: AuditoriaAm }> {
   const admin = await apiToken(baseUrl, 'admin');
@@ -132,13 +132,8 @@ export async function auditoriaPedida(baseUrl: string): Promise<{ equipo: Campo;
   const guias = ['No se hace', 'Empezado', 'A medias', 'Cumple', 'Ejemplar'];
   const plantilla = await apiSend(baseUrl, 'PUT', '/api/programa/plantillas/1', admin, {
     secciones: [
-      {
-        titulo: 'Limpieza',
-        requisitos: [
-          { id: 'e2e-limpieza', texto: 'Máquina limpia por dentro', guias },
-          { id: 'e2e-tarjetas', texto: 'Cada anomalía con su tarjeta', guias },
-        ],
-      },
+      { titulo: 'Limpieza', requisitos: [{ id: 'e2e-limpieza', texto: 'Máquina limpia por dentro', guias }] },
+      { titulo: 'Tarjetas', requisitos: [{ id: 'e2e-tarjetas', texto: 'Cada anomalía con su tarjeta', guias }] },
       { titulo: 'Lubricación', requisitos: [{ id: 'e2e-lubricacion', texto: 'Puntos de lubricación limpios', guias }] },
     ],
     regla: { promedioMin: 80, minimoRequisito: 2 },
