@@ -214,4 +214,32 @@ describe('the step gate on a team’s page (issue 25 §3)', () => {
     await vi.waitFor(() => expect(server.callsTo('GET', '/api/programa/curva').at(-1)!.query).toEqual({ equipo: e._id, periodo: 'mes' }));
     expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
   });
+
+  it('lists the team’s open tags (oldest first) and its Quick Kaizen, each linked to its detail (issue 25 §1)', async () => {
+    const e = equipo();
+    const server = renderEquipo('Operario', e, {
+      'GET /api/tarjetas': {
+        body: {
+          items: [{ _id: 't1', color: 'Roja', numero: 12, maquina: 'Prensa 7', descripcion: 'Fuga de aceite', fecha: '2026-11-02T12:00:00.000Z' }],
+          total: 7,
+          page: 0,
+          pageSize: 5,
+        },
+      },
+      'GET /api/tarjetaskaizen': {
+        body: {
+          items: [{ _id: 'k1', codigo: 'QK-3', tema: 'Cero fugas', maquina: 'Prensa 7', estadoActual: 'En implementacion' }],
+          total: 1,
+          page: 0,
+          pageSize: 5,
+        },
+      },
+    });
+    const tarjetas = await screen.findByRole('list', { name: /^Tarjetas abiertas/ });
+    expect(within(tarjetas).getByRole('link', { name: 'Roja N°12 · Prensa 7' })).toHaveAttribute('href', '/tarjeta/t1');
+    expect(screen.getByRole('heading', { name: 'Tarjetas abiertas (7)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: /^Quick Kaizen/ })).getByRole('link', { name: 'QK-3 · Cero fugas' })).toHaveAttribute('href', '/tarjeta/k1');
+    expect(server.callsTo('GET', '/api/tarjetas')[0].query).toEqual({ equipo: e.equipo, estado: 'Abierta', sort: 'fecha', order: 'asc', pageSize: '5' });
+    expect(server.callsTo('GET', '/api/tarjetaskaizen')[0].query).toEqual({ equipo: e.equipo, sort: 'fecha', order: 'desc', pageSize: '5' });
+  });
 });

@@ -10,6 +10,8 @@ export interface FiltroKaizens {
   estado?: EstadoActualKaizen;
   pilar?: Pilar;
   maquina?: string;
+  /** Kaizen on the machines of this Equipo autónomo (Admin › Campos), as a team's page lists them. */
+  equipo?: string;
   q?: string;
 }
 
@@ -35,6 +37,10 @@ export function whereKaizens(f: FiltroKaizens = {}): SQL | undefined {
   else if (f.estado) conds.push(and(eq(kaizens.estado, 'Abierta'), eq(kaizens.implementacion, f.estado === 'En implementacion')));
   if (f.pilar) conds.push(eq(kaizens.pilar, f.pilar));
   if (f.maquina) conds.push(eq(kaizens.maquina, f.maquina));
+  if (f.equipo)
+    conds.push(
+      sql`${kaizens.maquina} in (select c.value from campos c where c.planta_id = ${kaizens.plantaId} and c.name = 'maquina' and c.equipo = ${f.equipo})`,
+    );
   if (f.q) {
     const like = `%${escapeLike(f.q)}%`;
     const numero = leerEnteroInt4(f.q);

@@ -13,6 +13,7 @@ import {
   type EquipoAmDetalle,
   type FigurasPuertaAm,
   type Kaizen,
+  type KaizensPagina,
   type Tarjeta,
   type TarjetasPagina,
   type CurvaAm,
@@ -259,6 +260,15 @@ describe('/api/programa: the step gate (issue 25 §3, §5)', () => {
     expect(filas.find((e) => e._id === alfa._id)?.puerta).toEqual({ verde: false, cumplidos: 2, evaluados: 5 });
     expect(filas.find((e) => e._id === beta._id)?.puerta).toEqual({ verde: false, cumplidos: 3, evaluados: 5 });
     expect(filas.find((e) => e.equipo === 'Equipo Gamma')?.puerta).toBeNull();
+  });
+
+  it('lists a team’s Quick Kaizen: those on its machines (the team page’s list)', async () => {
+    const pagina = async (q: string) => (await t.get<KaizensPagina>(`/api/tarjetaskaizen?${q}&pageSize=100`, { token: operario })).body;
+    const deAlfa = await pagina(`equipo=${encodeURIComponent(alfa.value)}`);
+    expect(deAlfa.total).toBe(3);
+    expect(deAlfa.items.map((k) => k.maquina)).toEqual(['Alfa M1', 'Alfa M1', 'Alfa M1']);
+    expect((await pagina(`equipo=${encodeURIComponent(beta.value)}&estado=Abierta`)).items.map((k) => k.maquina)).toEqual(['Beta M1']);
+    expect((await pagina('equipo=Equipo%20Gamma')).total).toBe(0);
   });
 
   it('follows the participation window and the thresholds an Admin sets (a stricter ratio fails Alfa)', async () => {

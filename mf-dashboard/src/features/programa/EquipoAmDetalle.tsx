@@ -8,6 +8,7 @@ import { ErrorAlert, FechaPlanta, usePlantaTiempo } from '@portal/shared/ui';
 import { AuditoriasEquipoSeccion } from './AuditoriasEquipoSeccion';
 import { CambiarPasoDialog, IniciarEquipoAmDialog, LiderAmDialog } from './PasoAmDialogs';
 import { CurvaAmSeccion } from './CurvaAmSeccion';
+import { TarjetasKaizenEquipo } from './TarjetasKaizenEquipo';
 import { PuertaAmPanel, PuertaChip } from './PuertaAmPanel';
 import { useGetEquipoAmQuery } from './programaApi';
 
@@ -65,6 +66,7 @@ export function EquipoAmDetalle({ id }: { id: string }) {
       </Box>
       <PuertaAmPanel equipo={equipo} />
       {equipo.enPrograma && <AuditoriasEquipoSeccion equipo={equipo} />}
+      <TarjetasKaizenEquipo equipo={equipo.equipo} />
       <CurvaAmSeccion equipoId={equipo._id} nombre={equipo.equipo} />
       <Box component="section" aria-labelledby="pasos-titulo">
         <Typography variant="h6" component="h2" id="pasos-titulo">

@@ -1,5 +1,14 @@
 import { api, pedir } from '@portal/shared/data-access';
-import { programaAmContrato as P, type ConsultaEntrada, type CuerpoEntrada, type RespuestaDe } from '@portal/shared/domain';
+import {
+  kaizenContrato,
+  programaAmContrato as P,
+  tarjetasContrato,
+  type ConsultaEntrada,
+  type CuerpoEntrada,
+  type KaizensPagina,
+  type RespuestaDe,
+  type TarjetasPagina,
+} from '@portal/shared/domain';
 
 /** The program's list and each team's page: any change of a team refetches both. */
 const PROGRAMA = [{ type: 'ProgramaAm' as const }];
@@ -49,6 +58,20 @@ export const programaApi = api.injectEndpoints({
     editarAjustesProgramaAm: build.mutation<RespuestaDe<typeof P.editarAjustes>, CuerpoEntrada<typeof P.editarAjustes>>({
       query: (cuerpo) => pedir(P.editarAjustes, { cuerpo }),
       invalidatesTags: PROGRAMA,
+    }),
+    /** The team page's open tags of the equipo, oldest first (a page: the list's total and its first rows). */
+    getTarjetasEquipoAm: build.query<TarjetasPagina, string>({
+      query: (equipo) => pedir(tarjetasContrato.listar, { consulta: { equipo, estado: 'Abierta', sort: 'fecha', order: 'asc', pageSize: 5 } }),
+      transformResponse: (r: RespuestaDe<typeof tarjetasContrato.listar>) =>
+        Array.isArray(r) ? { items: r, total: r.length, page: 0, pageSize: r.length } : r,
+      // A card raised, planned or closed anywhere (here or by a live event) refreshes it, as it does the card list.
+      providesTags: [{ type: 'Tarjeta', id: 'LIST' }],
+    }),
+    /** Its Quick Kaizen (on its machines), newest first, each with its state. */
+    getKaizenEquipoAm: build.query<KaizensPagina, string>({
+      query: (equipo) => pedir(kaizenContrato.listar, { consulta: { equipo, sort: 'fecha', order: 'desc', pageSize: 5 } }),
+      transformResponse: (r: RespuestaDe<typeof kaizenContrato.listar>) => (Array.isArray(r) ? { items: r, total: r.length, page: 0, pageSize: r.length } : r),
+      providesTags: [{ type: 'Kaizen', id: 'LIST' }],
     }),
     getAuditoriasAm: build.query<RespuestaDe<typeof P.auditorias>, ConsultaEntrada<typeof P.auditorias>>({
       query: (consulta) => pedir(P.auditorias, { consulta }),
@@ -102,6 +125,8 @@ export const {
   useGetAjustesProgramaAmQuery,
   useGetCurvaAmQuery,
   useEditarAjustesProgramaAmMutation,
+  useGetTarjetasEquipoAmQuery,
+  useGetKaizenEquipoAmQuery,
   useGetAuditoriasAmQuery,
   useGetAuditoriaAmQuery,
   useSolicitarAuditoriaAmMutation,

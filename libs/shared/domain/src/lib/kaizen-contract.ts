@@ -98,6 +98,8 @@ export interface KaizensQuery {
   estado?: EstadoActualKaizen;
   pilar?: Pilar;
   maquina?: string;
+  /** On the machines of this Equipo autónomo. */
+  equipo?: string;
   /** Quick search over número, código, máquina, tema, líder, línea. */
   q?: string;
 }

@@ -155,6 +155,8 @@ export const kaizensQuerySchema = z.object({
   estado: z.enum(ESTADOS_ACTUALES_KAIZEN, { error: MSG.consultaInvalida }).optional(),
   pilar: z.enum(PILARES, { error: MSG.pilarInvalido }).optional(),
   maquina: textParam.optional(),
+  /** The Kaizen of a team's machines (issue 25: its page). */
+  equipo: textParam.optional(),
   q: textParam.optional(),
 });
 export type KaizensQueryInput = z.infer<typeof kaizensQuerySchema>;
