@@ -83,6 +83,14 @@ const PANTALLAS: Pantalla[] = [
       await page.getByRole('list', { name: 'Tarjetas abiertas más antiguas' }).getByRole('link').first().waitFor();
     },
   },
+  {
+    nombre: '/?tab=curva (the tag curve of the plant, a team or a machine)',
+    usuario: 'jefe',
+    abrir: async (page) => {
+      await pagina(page, '/?tab=curva', 'Dashboard');
+      await page.getByRole('figure', { name: 'Gráfico: Curva de tarjetas' }).waitFor();
+    },
+  },
   ...(['autonomia', 'mttr', 'pareto', 'personalizado'] as const).map((tab): Pantalla => ({
     nombre: `/?tab=${tab}`,
     usuario: 'jefe',
