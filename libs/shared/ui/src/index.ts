@@ -48,6 +48,7 @@ export { ColorChip, EstadoChip } from './lib/lista/Chips';
 export { formatNumero, rangoPagina } from './lib/lista/numero';
 export { formatHoras } from './lib/lista/horas';
 export { AdjuntarImagenDialog } from './lib/imagen/AdjuntarImagenDialog';
+export { redimensionarFoto } from './lib/imagen/redimensionarFoto';
 export type { AdjuntarImagenDialogProps } from './lib/imagen/AdjuntarImagenDialog';
 export type { AdjuntarImagenAcciones } from './lib/imagen/useAdjuntarImagenForm';
 export { OpcionesMenu } from './lib/menu/OpcionesMenu';

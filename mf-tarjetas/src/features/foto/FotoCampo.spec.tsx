@@ -4,9 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/shared/domain';
 import { FotoCampo } from './FotoCampo';
-import { redimensionarFoto } from './redimensionarFoto';
+import { redimensionarFoto } from '@portal/shared/ui';
 
-vi.mock('./redimensionarFoto', () => ({ redimensionarFoto: vi.fn() }));
+vi.mock('@portal/shared/ui', async (original) => ({ ...(await original<typeof import('@portal/shared/ui')>()), redimensionarFoto: vi.fn() }));
 
 function Campo() {
   const [foto, setFoto] = useState<Blob | null>(null);

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { MSG } from '@portal/shared/domain';
-import { redimensionarFoto } from './redimensionarFoto';
+import { redimensionarFoto } from '@portal/shared/ui';
 
 export interface FotoCampoProps {
   /** Unique on the page: names the inputs and the preview. */

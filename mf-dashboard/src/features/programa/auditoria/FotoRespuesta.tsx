@@ -3,8 +3,8 @@ import { Box, Button, CircularProgress, FormHelperText, Stack } from '@mui/mater
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { MSG } from '@portal/shared/domain';
+import { redimensionarFoto } from '@portal/shared/ui';
 import { useSubirFotoAuditoriaAmMutation } from './fotoAuditoriaApi';
-import { redimensionarFoto } from './redimensionarFoto';
 
 export interface FotoRespuestaProps {
   /** Unique on the page: names the input and the error. */

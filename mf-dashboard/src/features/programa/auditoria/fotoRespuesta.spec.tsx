@@ -6,8 +6,11 @@ import { auditoriaAmPath, ROUTES } from '@portal/shared/domain';
 import AuditoriaAmPage from '../../../pages/AuditoriaAmPage';
 import { AUDITORIA_ID, auditoria, respuesta } from './auditoriaDePrueba';
 
-// jsdom has no canvas: the resize is the card form's (tested there and in the e2e).
-vi.mock('./redimensionarFoto', () => ({ redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })) }));
+// jsdom has no canvas: the resize is shared/ui's (tested there, and with a real photo in the e2e).
+vi.mock('@portal/shared/ui', async (original) => ({
+  ...(await original<typeof import('@portal/shared/ui')>()),
+  redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+}));
 
 const PUT = `/api/programa/auditorias/${AUDITORIA_ID}/respuestas/r1`;
 const TEXTO = 'La máquina se limpió por dentro';
