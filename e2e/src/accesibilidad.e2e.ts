@@ -7,7 +7,7 @@ import { apiGet, apiToken, entrarComo, type USERS } from './support/portal';
 import { abrirDetalle, apiSend, cerrarTarjetaApi, crearTarjetaApi, unico } from './support/tarjetas';
 import { abrirKaizen, crearKaizenApi } from './support/kaizen';
 import { csvOriginal, elegirArchivoImport, numeroLibre } from './support/importar';
-import { equipoAm } from './support/programa';
+import { equipoAm, equipoCargado } from './support/programa';
 
 const browser = usePortalBrowser();
 
@@ -47,6 +47,7 @@ const PANTALLAS: Pantalla[] = [
       const { equipo } = await equipoAm(browser.baseUrl, { enPrograma: true });
       await pagina(page, `/programa/${equipo._id}`, equipo.value);
       await page.getByRole('list', { name: 'Historia' }).waitFor();
+      await equipoCargado(page);
     },
   },
   {

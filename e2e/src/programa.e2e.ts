@@ -3,7 +3,7 @@ import { PASOS_AM_DEFECTO } from '@portal/shared/domain';
 import { axeGraves, describirViolaciones } from './support/axe';
 import { horizontalOverflow, usePortalBrowser, type ViewportName } from './support/browser';
 import { entrarComo, loginViaForm } from './support/portal';
-import { equipoAm, equipoAmVerde } from './support/programa';
+import { equipoAm, equipoAmVerde, equipoCargado } from './support/programa';
 import { contadorDeToques } from './support/toques';
 
 const browser = usePortalBrowser();
@@ -29,6 +29,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the autonomous-maintenance pr
     expect(inicio.toques).toBe(5);
     await page.getByRole('heading', { name: `Paso 1 · ${PASOS_AM_DEFECTO[0]}` }).waitFor();
 
+    await equipoCargado(page);
     const paso = contadorDeToques();
     await paso.click(page.getByRole('button', { name: 'Cambiar paso' }));
     const cambiar = page.getByRole('dialog', { name: `Cambiar el paso de ${equipo.value}` });
@@ -83,6 +84,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the autonomous-maintenance pr
       ]);
     // The leader sees each member's figures.
     await expect.poll(() => lider.getByRole('table', { name: 'Tarjetas por miembro' }).getByRole('row').count()).toBe(3);
+    await equipoCargado(lider);
     const graves = await axeGraves(lider);
     expect(graves, describirViolaciones(graves)).toEqual([]);
     expect(await horizontalOverflow(lider)).toBe(0);

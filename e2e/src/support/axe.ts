@@ -13,7 +13,8 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   helpUrl: string;
-  nodes: { target: string[]; failureSummary?: string }[];
+  /** `html`: the element's opening markup, to find it when its class is a generated one. */
+  nodes: { target: string[]; failureSummary?: string; html?: string }[];
 }
 
 /**
@@ -51,7 +52,7 @@ export async function axeGraves(page: Page, context?: string): Promise<AxeViolat
       impact: v.impact,
       help: v.help,
       helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
+      nodes: v.nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary, html: n.html?.slice(0, 300) })),
     }));
   }, context);
   return violations.filter((v) => v.impact && GRAVES.has(v.impact));
@@ -61,7 +62,10 @@ export async function axeGraves(page: Page, context?: string): Promise<AxeViolat
 export function describirViolaciones(violations: AxeViolation[]): string {
   return violations
     .flatMap((v) =>
-      v.nodes.map((n) => `[${v.impact}] ${v.id} — ${n.target.join(' ')} — ${v.help}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`),
+      v.nodes.map(
+        (n) =>
+          `[${v.impact}] ${v.id} — ${n.target.join(' ')}${n.html ? ` ${n.html}` : ''} — ${v.help}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`,
+      ),
     )
     .join('\n');
 }

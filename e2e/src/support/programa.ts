@@ -1,7 +1,18 @@
 import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { diaEnZona, type AuditoriaAm, type Campo, type EquipoAmDetalle, type Kaizen, type Tarjeta, type User } from '@portal/shared/domain';
 import { apiGet, apiToken, zonaPlanta } from './portal';
 import { apiSend, unico } from './tarjetas';
+
+/**
+ * A team's page with every section loaded: its curve last (its Excel button turns enabled, a colour transition axe must
+ * not measure halfway), its audits and its tags.
+ */
+export async function equipoCargado(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('button', { name: 'Exportar a Excel' }).isEnabled()).toBe(true);
+  await page.getByRole('heading', { name: /^Tarjetas abiertas \(\d+\)$/ }).waitFor();
+  await page.getByText('Cargando auditorías…').waitFor({ state: 'hidden' });
+}
 
 /**
  * A new Equipo autónomo of the plant (an equipo option) with two members of its own, optionally already in the

@@ -15,31 +15,12 @@ import {
   type Role,
 } from '@portal/shared/domain';
 import EquipoAmPage from './EquipoAmPage';
+import { equipoAmDePrueba } from './equipoAmDePrueba';
 import ProgramaPage from './ProgramaPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const EQUIPO: EquipoAmDetalle = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  equipo: 'Equipo Prensa 7',
-  enPrograma: true,
-  paso: 3,
-  pasoNombre: PASOS_AM_DEFECTO[2],
-  pasoDesde: '2026-04-06',
-  lider: { _id: 'u1', nombre: 'Ana Prensa' },
-  miembros: 2,
-  maquinas: 1,
-  pasos: [...PASOS_AM_DEFECTO],
-  periodos: [],
-  miembrosLista: [],
-  maquinasLista: [],
-  puerta: null,
-  propuestaPendiente: false,
-  propuesta: null,
-  puedeProponer: false,
-  puedeSolicitarAuditoria: true,
-  esAuditor: false,
-};
+const EQUIPO = equipoAmDePrueba({ puedeSolicitarAuditoria: true });
 
 const auditoria = (a: Partial<AuditoriaAmResumen> & Pick<AuditoriaAmResumen, '_id'>): AuditoriaAmResumen => ({
   equipo: { _id: EQUIPO._id, nombre: EQUIPO.equipo },

@@ -5,7 +5,6 @@ import { fakeServer, makeUser, renderPageAs, renderWithPortal } from '@portal/sh
 import {
   AJUSTES_PROGRAMA_AM_DEFECTO,
   MSG,
-  PASOS_AM_DEFECTO,
   puertaAm,
   type CurvaAm,
   type EquipoAmDetalle,
@@ -14,6 +13,7 @@ import {
   type Role,
 } from '@portal/shared/domain';
 import EquipoAmPage from './EquipoAmPage';
+import { equipoAmDePrueba } from './equipoAmDePrueba';
 import ProgramaPage from './ProgramaPage';
 
 const FIGURAS: FigurasPuertaAm = {
@@ -36,28 +36,12 @@ const PERSONAS: PersonaPuertaAm[] = [
 ];
 
 function equipo(f: Partial<FigurasPuertaAm> = {}, extra: Partial<EquipoAmDetalle> = {}): EquipoAmDetalle {
-  return {
-    _id: '11111111-1111-4111-8111-111111111111',
-    equipo: 'Equipo Prensa 7',
-    enPrograma: true,
-    paso: 3,
-    pasoNombre: PASOS_AM_DEFECTO[2],
-    pasoDesde: '2026-04-06',
-    lider: { _id: 'u1', nombre: 'Ana Prensa' },
-    miembros: 2,
-    maquinas: 1,
-    pasos: [...PASOS_AM_DEFECTO],
-    periodos: [],
-    miembrosLista: [],
-    maquinasLista: [],
+  return equipoAmDePrueba({
     puerta: puertaAm({ ...FIGURAS, ...f }, AJUSTES_PROGRAMA_AM_DEFECTO, PERSONAS, null),
-    propuestaPendiente: false,
-    propuesta: null,
     puedeProponer: true,
     puedeSolicitarAuditoria: true,
-    esAuditor: false,
     ...extra,
-  };
+  });
 }
 
 function renderEquipo(role: Role, e: EquipoAmDetalle, routes: Parameters<typeof fakeServer>[0] = {}) {

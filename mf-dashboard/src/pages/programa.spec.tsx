@@ -4,19 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, makeUser, renderPageAs, renderWithPortal } from '@portal/shared/testing';
 import { MSG, PASOS_AM_DEFECTO, type EquipoAm, type EquipoAmDetalle } from '@portal/shared/domain';
 import EquipoAmPage from './EquipoAmPage';
+import { equipoAmDePrueba } from './equipoAmDePrueba';
 import ProgramaPage from './ProgramaPage';
 
-const PRENSA: EquipoAmDetalle = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  equipo: 'Equipo Prensa 7',
-  enPrograma: true,
-  paso: 3,
-  pasoNombre: PASOS_AM_DEFECTO[2],
-  pasoDesde: '2026-04-06',
-  lider: { _id: 'u1', nombre: 'Ana Prensa' },
-  miembros: 2,
-  maquinas: 1,
-  pasos: [...PASOS_AM_DEFECTO],
+const PRENSA = equipoAmDePrueba({
   periodos: [
     { _id: 'p1', paso: 2, desde: '2026-01-12', hasta: '2026-04-06', superado: true, motivo: null, registradoPor: { _id: 'a', nombre: 'Admin Uno' } },
     {
@@ -34,13 +25,7 @@ const PRENSA: EquipoAmDetalle = {
     { _id: 'u2', nombre: 'Beto Prensa', role: 'Operario' },
   ],
   maquinasLista: [{ _id: 'm1', nombre: 'Prensa 7A' }],
-  puerta: null,
-  propuestaPendiente: false,
-  propuesta: null,
-  puedeProponer: false,
-  puedeSolicitarAuditoria: false,
-  esAuditor: false,
-};
+});
 const HORNO: EquipoAm = {
   _id: '22222222-2222-4222-8222-222222222222',
   equipo: 'Equipo Horno',

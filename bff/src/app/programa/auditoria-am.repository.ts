@@ -20,6 +20,8 @@ export interface FilaAuditoriaAm {
   comentario: string;
   auditor_id: string | null;
   auditor_nombre: string | null;
+  /** The auditor's role now (null: gone): whether they may still audit. */
+  auditor_rol: string | null;
   iniciada_en: Date | null;
   plantilla: ContenidoPlantillaAm | null;
   porcentaje: number | null;
@@ -61,13 +63,13 @@ export class AuditoriaAmRepository {
     return row?.contenido ?? null;
   }
 
-  async guardarPlantilla(paso: number, contenido: ContenidoPlantillaAm, por: string): Promise<void> {
+  async guardarPlantilla(paso: number, contenido: ContenidoPlantillaAm, por: string, en: Date): Promise<void> {
     await this.db
       .insert(plantillasAuditoriaAm)
-      .values({ paso, contenido, actualizadaPor: por })
+      .values({ paso, contenido, actualizadaPor: por, actualizadaEn: en })
       .onConflictDoUpdate({
         target: [plantillasAuditoriaAm.plantaId, plantillasAuditoriaAm.paso],
-        set: { contenido, actualizadaPor: por, actualizadaEn: sql`now()` },
+        set: { contenido, actualizadaPor: por, actualizadaEn: en },
       });
   }
 
@@ -85,7 +87,8 @@ export class AuditoriaAmRepository {
       await this.db.execute(sql`
         select a.id, a.equipo_am_id, c.id as equipo_id, e.equipo, a.paso, a.estado,
                a.solicitada_por, s.name as solicitada_por_nombre, a.solicitada_en, a.vence::text as vence, a.comentario,
-               a.auditor_id, au.name as auditor_nombre, a.iniciada_en, a.plantilla, a.porcentaje, a.aprobada,
+               a.auditor_id, au.name as auditor_nombre, au.role as auditor_rol, a.iniciada_en,
+               ${f.id ? sql`a.plantilla` : sql`null::jsonb as plantilla`}, a.porcentaje, a.aprobada,
                a.observaciones, a.firmada_en, a.anulada_motivo
           from auditorias_paso_am a
           join equipos_am e on e.id = a.equipo_am_id
@@ -109,7 +112,7 @@ export class AuditoriaAmRepository {
     return row;
   }
 
-  async insert(a: { equipoAmId: string; paso: number; vence: string; comentario: string; solicitadaPor: string }): Promise<string> {
+  async insert(a: { equipoAmId: string; paso: number; vence: string; comentario: string; solicitadaPor: string; solicitadaEn: Date }): Promise<string> {
     const [row] = await this.db.insert(auditoriasPasoAm).values(a).returning({ id: auditoriasPasoAm.id });
     return row.id;
   }
@@ -125,19 +128,19 @@ export class AuditoriaAmRepository {
     );
   }
 
-  async responder(auditoriaId: string, requisito: string, r: RespuestaAuditoriaAm, por: string): Promise<void> {
-    const valores = { puntaje: r.puntaje, comentario: r.comentario, foto: r.foto, accion: r.accion, respondidaPor: por };
+  async responder(auditoriaId: string, requisito: string, r: RespuestaAuditoriaAm, por: string, en: Date): Promise<void> {
+    const valores = { puntaje: r.puntaje, comentario: r.comentario, foto: r.foto, accion: r.accion, respondidaPor: por, respondidaEn: en };
     await this.db
       .insert(respuestasAuditoriaAm)
       .values({ auditoriaId, requisito, ...valores })
-      .onConflictDoUpdate({ target: [respuestasAuditoriaAm.auditoriaId, respuestasAuditoriaAm.requisito], set: { ...valores, respondidaEn: sql`now()` } });
+      .onConflictDoUpdate({ target: [respuestasAuditoriaAm.auditoriaId, respuestasAuditoriaAm.requisito], set: valores });
   }
 
-  /** Whether the user is one of the team's members (a user of that Equipo whose access a provider did not take). */
-  async esMiembro(userId: string, equipo: string): Promise<boolean> {
-    const rows = filas<{ ok: boolean }>(
-      await this.db.execute(sql`select exists (select 1 from users u where u.id = ${userId}::uuid and u.equipo = ${equipo} and u.sso_baja is null) as ok`),
-    );
-    return Boolean(rows[0]?.ok);
+  /** The team's open audits of a step it is leaving, cancelled with the reason (in the step change's transaction). */
+  async anularAbiertas(equipoAmId: string, motivo: string): Promise<void> {
+    await this.db
+      .update(auditoriasPasoAm)
+      .set({ estado: 'anulada', anuladaMotivo: motivo })
+      .where(sql`${auditoriasPasoAm.equipoAmId} = ${equipoAmId} and ${auditoriasPasoAm.estado} in ('solicitada', 'en_curso')`);
   }
 }

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   AUDITORIA_AM_PLAZO_DIAS,
+  auditoriaAbierta as abierta,
   MSG,
   plantillaAmDefecto,
   puedeAuditarAm,
@@ -29,8 +30,6 @@ import { ProgramaRepository } from './programa.repository';
 import { ProgramaService } from './programa.service';
 
 type Usuario = Pick<AuthUser, 'id' | 'role'>;
-
-const abierta = (estado: string) => estado === 'solicitada' || estado === 'en_curso';
 
 /**
  * The step audits (issue 25 §2). The team asks; an auditor (`puedeAuditarAm`) starts it, which copies the step's
@@ -71,7 +70,9 @@ export class AuditoriaAmService {
     const paso = /^[1-9]\d{0,2}$/.test(pasoParam) ? Number(pasoParam) : 0;
     const { pasosAm } = await this.ajustes.actual();
     if (paso < 1 || paso > pasosAm.length) throw notFound(MSG.pasoAmFueraDeLaPlanta);
-    await this.audited.run(actor, 'editar', () => this.repo.guardarPlantilla(paso, { secciones: input.secciones, regla: input.regla }, actor.id));
+    await this.audited.run(actor, 'editar', () =>
+      this.repo.guardarPlantilla(paso, { secciones: input.secciones, regla: input.regla }, actor.id, this.clock.now()),
+    );
     return (await this.plantillas())[paso - 1];
   }
 
@@ -96,6 +97,7 @@ export class AuditoriaAmService {
       this.programaRepo.maquinas(f.equipo),
     ]);
     const auditor = puedeAuditarAm(user, a.programaAm.auditores);
+    const suya = f.auditor_id === user.id;
     return {
       ...this.resumen(f, a.tiempo.hoy(this.clock.now()), a.pasosAm),
       comentario: f.comentario,
@@ -106,7 +108,8 @@ export class AuditoriaAmService {
       observaciones: f.observaciones,
       anuladaMotivo: f.anulada_motivo,
       maquinas,
-      puedeAuditar: auditor && (f.estado === 'solicitada' || (f.estado === 'en_curso' && (f.auditor_id === user.id || user.role === 'Admin'))),
+      puedeAuditar: auditor && (f.estado === 'solicitada' || (f.estado === 'en_curso' && suya)),
+      puedeTomar: auditor && f.estado === 'en_curso' && !suya && (user.role === 'Admin' || !this.sigueAuditando(f, a.programaAm.auditores)),
       puedeAnular: abierta(f.estado) && (user.role === 'Admin' || f.solicitada_por === user.id),
     };
   }
@@ -125,7 +128,14 @@ export class AuditoriaAmService {
       await this.audited.run(actor, 'crear', async () => {
         const row = await this.programaRepo.lockEquipoAm(equipoAmId);
         if (!row) throw notFound(MSG.equipoAmNoEncontrado);
-        id = await this.repo.insert({ equipoAmId, paso: row.paso, vence, comentario: input.comentario, solicitadaPor: actor.id });
+        id = await this.repo.insert({
+          equipoAmId,
+          paso: row.paso,
+          vence,
+          comentario: input.comentario,
+          solicitadaPor: actor.id,
+          solicitadaEn: this.clock.now(),
+        });
       });
     } catch (err) {
       throw isUniqueViolation(err) ? badRequest(MSG.auditoriaAmYaSolicitada) : err;
@@ -133,16 +143,24 @@ export class AuditoriaAmService {
     return this.detalle(id, user);
   }
 
-  /** An auditor starts the audit (or an Admin takes over one under way): the step's template is copied into it. */
+  /**
+   * An auditor starts the audit, or takes over one under way: an Admin always, any auditor when the one who started
+   * it may no longer audit. The step's template is copied into it when it starts.
+   */
   async iniciar(id: string, user: Usuario, actor: Actor): Promise<AuditoriaAm> {
-    await this.fila(id);
+    const f = await this.fila(id);
     await this.exigirAuditor(user);
+    const { programaAm } = await this.ajustes.actual();
     await this.audited.run(actor, 'iniciar', async () => {
+      // The team's row first, then the audit's: the order a step change takes them in.
+      const enPaso = await this.esDelPasoActual(f);
       const row = await this.repo.lock(id);
       if (!row) throw notFound(MSG.auditoriaAmNoEncontrada);
       if (!abierta(row.estado)) throw badRequest(MSG.auditoriaAmCerrada);
-      if (row.estado === 'en_curso' && row.auditorId !== user.id && user.role !== 'Admin') throw httpError(HttpStatus.FORBIDDEN, MSG.auditoriaAmDeOtroAuditor);
+      if (!enPaso) throw badRequest(MSG.auditoriaAmOtroPaso);
       if (row.estado === 'en_curso' && row.auditorId === user.id) return;
+      const tomable = user.role === 'Admin' || !this.sigueAuditando(f, programaAm.auditores);
+      if (row.estado === 'en_curso' && !tomable) throw httpError(HttpStatus.FORBIDDEN, MSG.auditoriaAmDeOtroAuditor);
       const plantilla = row.plantilla ?? (await this.plantillaDelPaso(row.paso));
       await this.repo.update(id, { estado: 'en_curso', auditorId: user.id, iniciadaEn: row.iniciadaEn ?? this.clock.now(), plantilla });
     });
@@ -156,17 +174,19 @@ export class AuditoriaAmService {
     await this.audited.run(actor, 'editar', async () => {
       const row = await this.enCursoDe(id, user);
       if (!row.plantilla?.secciones.some((s) => s.requisitos.some((r) => r.id === requisito))) throw notFound(MSG.auditoriaAmRequisitoNoExiste);
-      await this.repo.responder(id, requisito, input, actor.id);
+      await this.repo.responder(id, requisito, input, actor.id, this.clock.now());
     });
     return this.detalle(id, user);
   }
 
   /** The auditor signs with every requirement scored: the verdict by the template's rule, and the audit is locked. */
   async firmar(id: string, input: FirmarAuditoriaAmInput, user: Usuario, actor: Actor): Promise<AuditoriaAm> {
-    await this.fila(id);
+    const f = await this.fila(id);
     await this.exigirAuditor(user);
     await this.audited.run(actor, 'firmar', async () => {
+      const enPaso = await this.esDelPasoActual(f);
       const row = await this.enCursoDe(id, user);
+      if (!enPaso) throw badRequest(MSG.auditoriaAmOtroPaso);
       const plantilla = row.plantilla as ContenidoPlantillaAm;
       const r = resultadoAuditoriaAm(plantilla, await this.repo.respuestas(id));
       if (r.aprobada === null || r.porcentaje === null) throw badRequest(MSG.auditoriaAmIncompleta);
@@ -202,6 +222,20 @@ export class AuditoriaAmService {
     if (row.estado !== 'en_curso') throw badRequest(MSG.auditoriaAmCerrada);
     if (row.auditorId !== user.id) throw httpError(HttpStatus.FORBIDDEN, MSG.auditoriaAmDeOtroAuditor);
     return row;
+  }
+
+  /** The one who started it may still audit (not removed from the plant's auditors, not gone). */
+  private sigueAuditando(f: FilaAuditoriaAm, auditores: readonly string[]): boolean {
+    return f.auditor_id !== null && f.auditor_rol !== null && puedeAuditarAm({ id: f.auditor_id, role: f.auditor_rol }, auditores);
+  }
+
+  /**
+   * The audit is of the team's current step (one of a step it left is only cancelled: a step change does it), the
+   * team's row locked until the transaction ends so the step cannot change under the start or the signature.
+   */
+  private async esDelPasoActual(f: FilaAuditoriaAm): Promise<boolean> {
+    const equipo = await this.programaRepo.lockEquipoAm(f.equipo_am_id);
+    return equipo?.paso === f.paso;
   }
 
   private async exigirAuditor(user: Usuario): Promise<void> {

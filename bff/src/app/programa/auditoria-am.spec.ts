@@ -181,14 +181,31 @@ describe('/api/programa/auditorias: the step audit (issue 25 §2)', () => {
     expect((await t.post(`/api/programa/auditorias/${id}/inicio`, {}, { token: jefe })).status).toBe(403);
     const iniciada = await t.post<AuditoriaAm>(`/api/programa/auditorias/${id}/inicio`, {}, { token: tokenMiembro });
     expect(iniciada.status, iniciada.text).toBe(200);
-    expect(iniciada.body).toMatchObject({ estado: 'en_curso', auditor: { _id: miembro._id }, puedeAuditar: true });
-    await t.request('PATCH', '/api/programa/ajustes', { body: { auditores: [] }, token: admin });
+    expect(iniciada.body).toMatchObject({ estado: 'en_curso', auditor: { _id: miembro._id }, puedeAuditar: true, puedeTomar: false });
+    // A Corporativo reads everything and writes nothing: never an auditor.
+    await t.corporativoToken();
+    const corporativo = (await t.get<User[]>('/api/users', { token: admin })).body.find((u) => u.email === '4900');
+    expect(corporativo?.role).toBe('Corporativo');
+    const res = await t.request('PATCH', '/api/programa/ajustes', { body: { auditores: [corporativo!._id] }, token: admin });
+    expect(res.body).toEqual({ msg: MSG.auditoresAmInvalidos });
 
-    // The Jefe is an auditor again, but this audit is Dora's: an Admin may take it over.
+    // The Jefe named too: this audit is Dora's while she may audit; an Admin may take it over.
+    const jefeId = (await t.get<User[]>('/api/users', { token: admin })).body.find((u) => u.email === '2000')!._id;
+    await t.request('PATCH', '/api/programa/ajustes', { body: { auditores: [miembro._id, jefeId] }, token: admin });
     expect((await responder(id, 'est-1', { puntaje: 4 })).body).toEqual({ msg: MSG.auditoriaAmDeOtroAuditor });
+    expect((await t.get<AuditoriaAm>(`/api/programa/auditorias/${id}`, { token: jefe })).body).toMatchObject({ puedeAuditar: false, puedeTomar: false });
+    expect((await t.get<AuditoriaAm>(`/api/programa/auditorias/${id}`, { token: admin })).body).toMatchObject({ puedeAuditar: false, puedeTomar: true });
     expect((await t.post(`/api/programa/auditorias/${id}/inicio`, {}, { token: jefe })).status).toBe(403);
+    // Dora no longer an auditor: the Jefe takes her audit over (its start stays hers).
+    await t.request('PATCH', '/api/programa/ajustes', { body: { auditores: [jefeId] }, token: admin });
+    expect((await t.get<AuditoriaAm>(`/api/programa/auditorias/${id}`, { token: jefe })).body.puedeTomar).toBe(true);
+    const delJefe = await t.post<AuditoriaAm>(`/api/programa/auditorias/${id}/inicio`, {}, { token: jefe });
+    expect(delJefe.body).toMatchObject({ auditor: { _id: jefeId }, puedeAuditar: true, puedeTomar: false, iniciadaEn: iniciada.body.iniciadaEn });
+    expect((await responder(id, 'est-1', { puntaje: 4 }, tokenMiembro)).status).toBe(403);
+    await t.request('PATCH', '/api/programa/ajustes', { body: { auditores: [] }, token: admin });
+    // An Admin takes over anyone's.
     const tomada = await t.post<AuditoriaAm>(`/api/programa/auditorias/${id}/inicio`, {}, { token: admin });
-    expect(tomada.body.auditor?._id).not.toBe(miembro._id);
+    expect(tomada.body.auditor?._id).not.toBe(jefeId);
     expect(tomada.body.iniciadaEn).toBe(iniciada.body.iniciadaEn);
   });
 
@@ -250,7 +267,7 @@ describe('/api/programa/auditorias: the step audit (issue 25 §2)', () => {
     const registros = (await t.get<AuditoriaPagina>('/api/auditoria?entidad=auditoria_am&pageSize=100', { token: admin })).body.items.filter(
       (r) => r.entidadId === id,
     );
-    expect(registros.map((r) => r.accion).reverse()).toEqual(['crear', 'iniciar', 'iniciar', 'firmar']);
+    expect(registros.map((r) => r.accion).reverse()).toEqual(['crear', 'iniciar', 'iniciar', 'iniciar', 'firmar']);
     expect(registros[0].cambios).toEqual(expect.arrayContaining([expect.objectContaining({ campo: 'aprobada', despues: true })]));
 
     // The gate of Delta now has its audit criterion green, with the figure and the plant day it was signed.
@@ -266,9 +283,18 @@ describe('/api/programa/auditorias: the step audit (issue 25 §2)', () => {
     expect((await t.post<AuditoriaAm>(`/api/programa/auditorias/${id._id}/firma`, {}, { token: jefe })).body).toMatchObject({ aprobada: false });
     const d = (await t.get<EquipoAmDetalle>(`/api/programa/equipos/${equipo._id}`, { token: admin })).body;
     expect(d.puerta?.criterios[5]).toMatchObject({ estado: 'no_cumple', valor: expect.stringMatching(/^No aprobada con 25 % \(firmada el 07\/06\/2027\)$/) });
-    // A new step: no audit of it yet.
+    // A new step: no audit of it yet, and the one asked for the step left is cancelled with the step change.
+    const abierta = await t.post<AuditoriaAm>(`/api/programa/equipos/${equipo._id}/auditorias`, {}, { token: tokenMiembro });
+    expect(abierta.status, abierta.text).toBe(201);
     await t.post(`/api/programa/equipos/${equipo._id}/paso`, { paso: 4, desde: '2027-06-07', motivo: 'Paso dado en papel' }, { token: admin });
     const nuevo = (await t.get<EquipoAmDetalle>(`/api/programa/equipos/${equipo._id}`, { token: admin })).body;
     expect(nuevo.puerta?.figuras.auditoria).toBeNull();
+    expect((await t.get<AuditoriaAm>(`/api/programa/auditorias/${abierta.body._id}`, { token: admin })).body).toMatchObject({
+      estado: 'anulada',
+      anuladaMotivo: MSG.auditoriaAmAnuladaPorPaso,
+    });
+    // The team asks for the new step's.
+    const delPaso4 = await t.post<AuditoriaAm>(`/api/programa/equipos/${equipo._id}/auditorias`, {}, { token: tokenMiembro });
+    expect(delPaso4.body).toMatchObject({ paso: 4, estado: 'solicitada' });
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { EquipoAm, EstadoPropuestaAm, PeriodoPasoAm, PersonaEquipoAm, PropuestaPasoAm } from '@portal/shared/domain';
+import type { EquipoAm, EstadoPropuestaAm, PeriodoPasoAm, PersonaEquipoAm, PropuestaPasoAm, Role } from '@portal/shared/domain';
 import { campos, equipoAmPasos, equiposAm, plantas, propuestasPasoAm, users, type EquipoAmRow, type PropuestaPasoAmRow } from '../../db/schema';
 import { DB, type Db } from '../database/database.types';
 import { filas } from '../database/filas';
@@ -157,6 +157,15 @@ export class ProgramaRepository {
       .from(users)
       .where(and(eq(users.id, id), isNull(users.ssoBaja)));
     return Boolean(row);
+  }
+
+  /** A user's role in the plant (null: none such, or a provider took the access). */
+  async rolDe(id: string): Promise<Role | null> {
+    const [row] = await this.db
+      .select({ role: users.role })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.ssoBaja)));
+    return (row?.role as Role | undefined) ?? null;
   }
 
   /** The teams a user has in charge as a Jefe de area (Admin › Usuarios). */

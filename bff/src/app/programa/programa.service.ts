@@ -4,6 +4,7 @@ import {
   MSG,
   PASOS_AM_DEFECTO,
   puedeAuditarAm,
+  soloLectura,
   type AjustesProgramaAm,
   type AjustesProgramaAmInput,
   type AprobarPropuestaAmInput,
@@ -24,6 +25,7 @@ import { isUniqueViolation, isUuid } from '../common/db-errors';
 import { badRequest, httpError, notFound } from '../common/http-errors';
 import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
 import { PlantasRepository } from '../plantas/plantas.repository';
+import { AuditoriaAmRepository } from './auditoria-am.repository';
 import { ProgramaRepository, type EquipoConPrograma } from './programa.repository';
 import { PuertaAmService, type EquipoDeLaPuerta } from './puerta-am.service';
 
@@ -41,6 +43,7 @@ export class ProgramaService {
     private readonly clock: Clock,
     private readonly puertas: PuertaAmService,
     private readonly plantas: PlantasRepository,
+    private readonly auditorias: AuditoriaAmRepository,
   ) {}
 
   /** Every team with its step and, in the program, its gate (one statement counts all the gates). */
@@ -61,12 +64,22 @@ export class ProgramaService {
     return { equipo: e.equipo, pasos: periodos.map((p) => ({ paso: p.paso, desde: p.desde })) };
   }
 
-  /** The teams in the program by name, with their step and gate (the TV board's team header). */
-  async porNombre(): Promise<Map<string, NonNullable<TableroEquipo['programa']>>> {
+  /**
+   * The teams named (those a TV board shows) that are in the program, with their step and gate: only their gates are
+   * counted, not every team's of the plant on each refresh of every TV.
+   */
+  async porNombre(nombres: Iterable<string>): Promise<Map<string, NonNullable<TableroEquipo['programa']>>> {
+    const buscados = new Set(nombres);
+    const { pasosAm } = await this.ajustes.actual();
+    const equipos = (await this.repo.equipos()).filter((e) => buscados.has(e.equipo));
+    const puertas = await this.puertas.puertas(equipos.flatMap((e) => this.deLaPuerta(e) ?? []));
     return new Map(
-      (await this.equipos()).flatMap((e) =>
-        e.paso !== null && e.puerta ? [[e.equipo, { paso: e.paso, pasoNombre: e.pasoNombre, puerta: e.puerta }] as const] : [],
-      ),
+      equipos.flatMap((e) => {
+        const p = e.equipoAmId ? puertas.get(e.equipoAmId) : undefined;
+        if (e.paso === null || !p) return [];
+        const puerta = { verde: p.verde, cumplidos: p.cumplidos, evaluados: p.evaluados };
+        return [[e.equipo, { paso: e.paso, pasoNombre: pasosAm[e.paso - 1] ?? null, puerta }] as const];
+      }),
     );
   }
 
@@ -91,7 +104,7 @@ export class ProgramaService {
       puerta,
       propuesta,
       puedeProponer: aCargo && e.enPrograma,
-      puedeSolicitarAuditoria: e.enPrograma && (aCargo || miembrosLista.some((m) => m._id === user.id)),
+      puedeSolicitarAuditoria: await this.puedeSolicitarAuditoria(e, user, { aCargo, miembros: miembrosLista }),
       esAuditor: puedeAuditarAm(user, programaAm.auditores),
     };
   }
@@ -149,6 +162,7 @@ export class ProgramaService {
       await this.repo.insertPeriodo({ equipoAmId, paso: propuesta.paso, desde: hoy, motivo: verde ? null : input.motivo, registradoPor: actor.id });
       await this.repo.updateEquipoAm(equipoAmId, { paso: propuesta.paso });
       await this.repo.resolverPropuesta(propuesta.id, { estado: 'aprobada', resueltaPor: actor.id, motivo: input.motivo, forzada: !verde });
+      await this.auditorias.anularAbiertas(equipoAmId, MSG.auditoriaAmAnuladaPorPaso);
     });
     return this.equipo(id, user);
   }
@@ -240,6 +254,8 @@ export class ProgramaService {
       // A pending proposal was for the step the team just left.
       const propuesta = await this.repo.propuestaPendiente(equipoAmId);
       if (propuesta) await this.repo.resolverPropuesta(propuesta.id, { estado: 'sustituida', resueltaPor: actor.id, motivo: input.motivo, forzada: false });
+      // An audit asked for or under way was of the step the team left.
+      await this.auditorias.anularAbiertas(equipoAmId, MSG.auditoriaAmAnuladaPorPaso);
     });
     return this.equipo(id, user);
   }
@@ -257,10 +273,13 @@ export class ProgramaService {
     if (paso > pasos.length) throw badRequest(MSG.pasoAmFueraDeLaPlanta);
   }
 
-  /** The named auditors are users of the plant, each once. */
+  /** The named auditors are users of the plant who write (not a read-only Corporativo), each once. */
   private async validarAuditores(ids: readonly string[]): Promise<string[]> {
     const unicos = [...new Set(ids)];
-    for (const id of unicos) if (!(isUuid(id) && (await this.repo.userExists(id)))) throw badRequest(MSG.auditoresAmInvalidos);
+    for (const id of unicos) {
+      const rol = isUuid(id) ? await this.repo.rolDe(id) : null;
+      if (!rol || soloLectura(rol)) throw badRequest(MSG.auditoresAmInvalidos);
+    }
     return unicos;
   }
 
@@ -269,9 +288,14 @@ export class ProgramaService {
   }
 
   /** A member, besides those in charge, may ask for the team's step audit (§2). */
-  async puedeSolicitarAuditoria(e: EquipoConPrograma, user: Pick<AuthUser, 'id' | 'role'>): Promise<boolean> {
+  async puedeSolicitarAuditoria(
+    e: EquipoConPrograma,
+    user: Pick<AuthUser, 'id' | 'role'>,
+    leidos?: { aCargo: boolean; miembros: readonly { _id: string }[] },
+  ): Promise<boolean> {
     if (!e.enPrograma) return false;
-    return (await this.aCargo(e, user)) || (await this.repo.miembros(e.equipo)).some((m) => m._id === user.id);
+    if (leidos?.aCargo ?? (await this.aCargo(e, user))) return true;
+    return (leidos?.miembros ?? (await this.repo.miembros(e.equipo))).some((m) => m._id === user.id);
   }
 
   /** The team's leader, a Jefe de area with the team in charge, or an Admin: proposes the step, sees each member's figures. */

@@ -39,15 +39,14 @@ export class TableroService {
     const delPantalla = pedido === undefined ? (pantalla?.equipo ?? undefined) : undefined;
     const equipo = pedido ?? delPantalla;
     const { diasAlerta } = await this.ajustes.actual();
-    const [tags, conteos, programa] = await Promise.all([
+    const [tags, conteos] = await Promise.all([
       this.repo.tags(ahora, diasAlerta, TABLERO_LIMITE_POR_EQUIPO, equipo),
       this.repo.conteos(ahora, diasAlerta, equipo),
-      this.programa.porNombre(),
     ]);
     const equipos = new Map<string, TableroEquipo>();
     const delEquipo = (nombre: string) => {
       let e = equipos.get(nombre);
-      if (!e) equipos.set(nombre, (e = { equipo: nombre, conteo: ceros(), excedidas: 0, maquinas: [], programa: programa.get(nombre) ?? null }));
+      if (!e) equipos.set(nombre, (e = { equipo: nombre, conteo: ceros(), excedidas: 0, maquinas: [], programa: null }));
       return e;
     };
     const conteo = ceros();
@@ -67,6 +66,9 @@ export class TableroService {
       }
       m.tags.push(this.tag(t, diasAlerta));
     }
+    // The program's step and gate of the teams shown, and only theirs.
+    const programa = await this.programa.porNombre(equipos.keys());
+    for (const e of equipos.values()) e.programa = programa.get(e.equipo) ?? null;
     return {
       generado: ahora.toISOString(),
       conteo,

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { ESTADO_AUDITORIA_AM_TEXTO, type AuditoriaAmResumen, type EstadoAuditoriaAm } from '@portal/shared/domain';
+import { auditoriaAbierta, ESTADO_AUDITORIA_AM_TEXTO, type AuditoriaAmResumen, type EstadoAuditoriaAm } from '@portal/shared/domain';
 
 const COLOR: Record<EstadoAuditoriaAm, 'info' | 'warning' | 'default'> = { solicitada: 'info', en_curso: 'warning', firmada: 'default', anulada: 'default' };
 
@@ -21,4 +21,4 @@ export function ResultadoAuditoriaChip({ auditoria: a }: { auditoria: Pick<Audit
 }
 
 /** Open audits: asked for or under way (a team has at most one). */
-export const auditoriaAbierta = (a: Pick<AuditoriaAmResumen, 'estado'>): boolean => a.estado === 'solicitada' || a.estado === 'en_curso';
+export const esAbierta = (a: Pick<AuditoriaAmResumen, 'estado'>): boolean => auditoriaAbierta(a.estado);

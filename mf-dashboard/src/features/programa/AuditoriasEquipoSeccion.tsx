@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { getErrorMessage } from '@portal/shared/data-access';
 import { auditoriaAmPath, etiquetaPasoNombre, type AuditoriaAmResumen, type EquipoAmDetalle } from '@portal/shared/domain';
 import { ErrorAlert, usePlantaTiempo } from '@portal/shared/ui';
-import { auditoriaAbierta, EstadoAuditoriaChip, ResultadoAuditoriaChip, VencidaChip } from './AuditoriaAmChips';
+import { esAbierta, EstadoAuditoriaChip, ResultadoAuditoriaChip, VencidaChip } from './AuditoriaAmChips';
 import { SolicitarAuditoriaDialog } from './SolicitarAuditoriaDialog';
 import { useGetAuditoriasAmQuery } from './programaApi';
 
@@ -15,7 +15,7 @@ export function AuditoriasEquipoSeccion({ equipo }: { equipo: EquipoAmDetalle })
   const [pidiendo, setPidiendo] = useState(false);
   const auditorias = [...(data ?? [])].sort((a, b) => b.solicitadaEn.localeCompare(a.solicitadaEn));
   // One open audit per team (the server refuses a second): the button waits until the list says there is none.
-  const puedePedir = equipo.puedeSolicitarAuditoria && !!data && !auditorias.some(auditoriaAbierta);
+  const puedePedir = equipo.puedeSolicitarAuditoria && !!data && !auditorias.some(esAbierta);
   return (
     <Box component="section" aria-labelledby="auditorias-titulo">
       <Typography variant="h6" component="h2" id="auditorias-titulo">

@@ -10,8 +10,11 @@ import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
 import { cargarPendiente, guardarSinConexion, quitarPendiente } from './sinConexion';
 import { AVISO_SIN_CONEXION, GUARDADA_SIN_CONEXION } from './GuardadaSinConexion';
 
-// jsdom has no canvas: the resize is tested apart (redimensionarFoto.spec.ts and the e2e).
-vi.mock('../foto/redimensionarFoto', () => ({ redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })) }));
+// jsdom has no canvas: the resize is tested apart (shared/ui's redimensionarFoto.spec.ts and the e2e).
+vi.mock('@portal/shared/ui', async (original) => ({
+  ...(await original<typeof import('@portal/shared/ui')>()),
+  redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+}));
 vi.mock('./sinConexion', () => ({
   guardarSinConexion: vi.fn(async () => false),
   cargarPendiente: vi.fn(async () => undefined),

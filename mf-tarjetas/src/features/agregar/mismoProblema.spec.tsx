@@ -8,8 +8,11 @@ import AgregarTarjetaPage from '../../pages/AgregarTarjetaPage';
 import { CAMPOS_FIXTURE, makeTarjeta } from '../test/makeTarjeta';
 import { MISMO_PROBLEMA_ERROR, OTRO_PROBLEMA, mismoProblemaTexto } from './AvisoDuplicados';
 
-// jsdom has no canvas: the resize is tested apart (redimensionarFoto.spec.ts and the e2e).
-vi.mock('../foto/redimensionarFoto', () => ({ redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })) }));
+// jsdom has no canvas: the resize is tested apart (shared/ui's redimensionarFoto.spec.ts and the e2e).
+vi.mock('@portal/shared/ui', async (original) => ({
+  ...(await original<typeof import('@portal/shared/ui')>()),
+  redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+}));
 
 const operario = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario' });
 const CALANDRA = '0b6f4c8e-2d7a-4b1e-9c3f-5a8d2e7f1c40';

@@ -56,11 +56,24 @@ describe('resultadoAuditoriaAm (issue 25 §2)', () => {
   });
 
   it('fails an audit with a requirement under the minimum, whatever the average', () => {
-    expect(con({ a1: 4, a2: 4, a3: 4, a4: 4, a5: 4, b1: 1 })).toMatchObject({ porcentaje: 88, bajoMinimo: ['b1'], aprobada: false });
+    expect(con({ a1: 4, a2: 4, a3: 4, a4: 4, a5: 4, b1: 1 })).toMatchObject({ porcentaje: 87, bajoMinimo: ['b1'], aprobada: false });
     expect(con({ a1: 4, a2: 4, a3: 4, a4: 4, a5: 4, b1: 1 }).secciones).toEqual([
       { titulo: 'A', porcentaje: 100, puntos: 20, maximo: 20 },
       { titulo: 'B', porcentaje: 25, puntos: 1, maximo: 4 },
     ]);
+  });
+
+  it('rounds the figure down: a failed average never reads as the threshold', () => {
+    // 159 of 200 is 79.5 %: shown 79, and not passed.
+    const muchos: ContenidoPlantillaAm = {
+      secciones: [{ titulo: 'S', requisitos: Array.from({ length: 50 }, (_, i) => ({ id: `r${i}`, texto: 'r', guias: g })) }],
+      regla: { promedioMin: 80, minimoRequisito: 0 },
+    };
+    const puntajes = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`r${i}`, { puntaje: (i < 9 ? 4 : i < 50 ? 3 : 0) as PuntajeAuditoriaAm, comentario: '', foto: null, accion: '' }]),
+    );
+    // 9 × 4 + 41 × 3 = 159.
+    expect(resultadoAuditoriaAm(muchos, puntajes)).toMatchObject({ porcentaje: 79, aprobada: false });
   });
 
   it('words the rule', () => {
@@ -86,6 +99,7 @@ describe('puedeAuditarAm', () => {
     expect(puedeAuditarAm({ id: 'j', role: 'Jefe de area' }, ['x'])).toBe(false);
     expect(puedeAuditarAm({ id: 'x', role: 'Operario' }, ['x'])).toBe(true);
     expect(puedeAuditarAm({ id: 'o', role: 'Operario' }, [])).toBe(false);
+    expect(puedeAuditarAm({ id: 'c', role: 'Corporativo' }, ['c'])).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { soloLectura, type Role } from './roles';
 import type { DiaPlanta } from './tiempo-planta';
 
 /**
@@ -85,7 +86,7 @@ export const respuestaVacia = (): RespuestaAuditoriaAm => ({ puntaje: null, come
 
 export interface ResultadoSeccionAm {
   titulo: string;
-  /** Sum of the scores over the section's top, in % (rounded; null until a requirement is scored). */
+  /** Sum of the scores over the section's top, in % (rounded down; null until a requirement is scored). */
   porcentaje: number | null;
   puntos: number;
   maximo: number;
@@ -95,7 +96,7 @@ export interface ResultadoAuditoriaAm {
   /** Requirements scored, of all. */
   respondidos: number;
   total: number;
-  /** Average over the scored requirements, in % of the top score (rounded; null with none scored). */
+  /** Average over the scored requirements, in % of the top score (rounded down; null with none scored). */
   porcentaje: number | null;
   secciones: ResultadoSeccionAm[];
   /** Ids of requirements scored under the rule's minimum. */
@@ -105,7 +106,8 @@ export interface ResultadoAuditoriaAm {
 }
 
 const requisitosDe = (c: ContenidoPlantillaAm) => c.secciones.flatMap((s) => s.requisitos);
-const redondeo = (puntos: number, maximo: number) => (maximo ? Math.round((puntos * 100) / maximo) : null);
+// Down, never up: a failed 79.5 % must not read as the 80 % the rule asks for.
+const redondeo = (puntos: number, maximo: number) => (maximo ? Math.floor((puntos * 100) / maximo) : null);
 
 /** The verdict, compared exactly in integers (80 % of the top is `sum × 100 ≥ 80 × 4 × n`). */
 export function resultadoAuditoriaAm(c: ContenidoPlantillaAm, respuestas: Readonly<Record<string, RespuestaAuditoriaAm | undefined>>): ResultadoAuditoriaAm {
@@ -138,6 +140,9 @@ export const textoReglaAuditoriaAm = (r: ReglaAuditoriaAm): string =>
 
 export const ESTADOS_AUDITORIA_AM = ['solicitada', 'en_curso', 'firmada', 'anulada'] as const;
 export type EstadoAuditoriaAm = (typeof ESTADOS_AUDITORIA_AM)[number];
+
+/** Asked for or under way: it takes answers, may be cancelled, and the team has no other open (one per team). */
+export const auditoriaAbierta = (estado: EstadoAuditoriaAm): boolean => estado === 'solicitada' || estado === 'en_curso';
 
 export const ESTADO_AUDITORIA_AM_TEXTO: Record<EstadoAuditoriaAm, string> = {
   solicitada: 'Solicitada',
@@ -183,8 +188,14 @@ export interface AuditoriaAm extends AuditoriaAmResumen {
   anuladaMotivo: string | null;
   /** The team's machines (a card raised from a requirement is for one of them). */
   maquinas: { _id: string; nombre: string }[];
-  /** The caller may score and sign it (its auditor, or an auditor who may take it), or cancel it. */
+  /** The caller may start it (asked for) or score and sign it (its auditor). */
   puedeAuditar: boolean;
+  /**
+   * The caller may take it over while under way: an Admin, or any auditor when the one who started it no longer may
+   * audit (removed from the plant's auditors, or gone).
+   */
+  puedeTomar: boolean;
+  /** The caller may cancel it (whoever asked for it, or an Admin). */
   puedeAnular: boolean;
 }
 
@@ -193,13 +204,15 @@ export const VISTAS_AUDITORIA_AM = ['pendientes', 'todas'] as const;
 export type VistaAuditoriaAm = (typeof VISTAS_AUDITORIA_AM)[number];
 
 /**
- * Who audits (§2): an Admin always; the plant's named auditors when it names any, else its Jefes de area.
+ * Who audits (§2): an Admin always; the plant's named auditors when it names any, else its Jefes de area. A read-only
+ * role (Corporativo) never: it writes nothing.
  */
 export function puedeAuditarAm(user: { id: string; role: string }, auditores: readonly string[]): boolean {
+  if (soloLectura(user.role as Role)) return false;
   if (user.role === 'Admin') return true;
   return auditores.length ? auditores.includes(user.id) : user.role === 'Jefe de area';
 }
 
 /** The card text a failed requirement raises (§2: one tap, pre-filled). */
 export const descripcionTarjetaAuditoria = (paso: number, requisito: string, comentario: string): string =>
-  `Auditoría del paso ${paso}: ${requisito}${comentario.trim() ? ` — ${comentario.trim()}` : ''}`.slice(0, 1000);
+  `Auditoría del paso ${paso}: ${requisito}${comentario.trim() ? ` — ${comentario.trim()}` : ''}`;

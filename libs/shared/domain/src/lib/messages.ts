@@ -206,6 +206,7 @@ export const MSG = {
   plantillaAmRequisitoTexto: 'Cada requisito necesita su texto (hasta 300 caracteres)',
   plantillaAmRequisitoId: 'El identificador de un requisito no es válido',
   plantillaAmRequisitoRepetido: 'Dos requisitos no pueden tener el mismo identificador',
+  plantillaAmSeccionRepetida: 'Dos secciones no pueden llamarse igual',
   plantillaAmGuia: 'Cada requisito necesita una guía de una línea por puntaje, de 0 a 4 (hasta 160 caracteres)',
   plantillaAmDemasiados: 'La plantilla admite como máximo 12 secciones, 30 requisitos por sección y 100 en total',
   plantillaAmPromedio: 'El promedio mínimo debe ser un número entero de 0 a 100 (%)',
@@ -227,7 +228,9 @@ export const MSG = {
   auditoriaAmAnularMotivo: 'Indique el motivo para anular la auditoría (al menos 5 caracteres)',
   auditoriaAmSinPermisoAnular: 'Solo quien la pidió o un administrador anulan una auditoría',
   auditoriaAmVista: 'La vista es pendientes o todas',
-  auditoresAmInvalidos: 'Los auditores deben ser usuarios de la planta (como mucho 50)',
+  auditoresAmInvalidos: 'Los auditores deben ser usuarios de la planta que pueden escribir (como mucho 50)',
+  auditoriaAmOtroPaso: 'La auditoría es de un paso que el equipo ya dejó: anúlela y pida la del paso actual',
+  auditoriaAmAnuladaPorPaso: 'El equipo cambió de paso',
   // Org chart (organigrama)
   organigramaNoEncontrado: 'Puesto del organigrama no encontrado',
   organigramaTituloRequerido: 'El puesto es obligatorio',

@@ -68,7 +68,11 @@ export const plantillaAmSchema = z
       return new Set(ids).size === ids.length;
     },
     { error: MSG.plantillaAmRequisitoRepetido, path: ['secciones'] },
-  );
+  )
+  .refine((p) => new Set(p.secciones.map((s) => s.titulo.toLowerCase())).size === p.secciones.length, {
+    error: MSG.plantillaAmSeccionRepetida,
+    path: ['secciones'],
+  });
 export type PlantillaAmInput = z.infer<typeof plantillaAmSchema>;
 export type PlantillaAmBody = z.input<typeof plantillaAmSchema>;
 

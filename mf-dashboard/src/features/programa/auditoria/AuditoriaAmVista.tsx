@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useAuth } from '@portal/shared/auth';
 import { getErrorMessage } from '@portal/shared/data-access';
-import { equipoAmPath, type AuditoriaAm } from '@portal/shared/domain';
+import { auditoriaAbierta, equipoAmPath, type AuditoriaAm } from '@portal/shared/domain';
 import { BusyButton, ErrorAlert, FechaPlanta } from '@portal/shared/ui';
 import { useGetAuditoriaAmQuery, useIniciarAuditoriaAmMutation } from '../programaApi';
 import { AnularAuditoriaDialog } from './AuditoriaDialogs';
@@ -11,9 +11,13 @@ import { AuditoriaEnCurso } from './AuditoriaEnCurso';
 import { AuditoriaFirmada } from './AuditoriaFirmada';
 import { AvanceAuditoria, CabeceraAuditoria } from './CabeceraAuditoria';
 import { RespuestasLectura } from './RespuestasLectura';
+import { clavePendientes, escribirPendientes } from './respuestasPendientes';
 
-/** 'Iniciar auditoría': the auditor takes it (the step's template is copied) and starts scoring. */
-function IniciarAuditoria({ auditoria }: { auditoria: AuditoriaAm }) {
+/**
+ * 'Iniciar auditoría': the auditor takes it (the step's template is copied) and starts scoring; 'Tomar la auditoría'
+ * the same for one another auditor left under way (an Admin, or when that auditor may no longer audit).
+ */
+function IniciarAuditoria({ auditoria, tomar = false }: { auditoria: AuditoriaAm; tomar?: boolean }) {
   const [iniciar, { isLoading, error }] = useIniciarAuditoriaAmMutation();
   return (
     <Stack spacing={1}>
@@ -26,7 +30,7 @@ function IniciarAuditoria({ auditoria }: { auditoria: AuditoriaAm }) {
         onClick={() => void iniciar(auditoria._id)}
         sx={{ minHeight: 56, fontSize: '1.1rem' }}
       >
-        Iniciar auditoría
+        {tomar ? 'Tomar la auditoría' : 'Iniciar auditoría'}
       </BusyButton>
     </Stack>
   );
@@ -48,6 +52,7 @@ function Situacion({ auditoria: a }: { auditoria: AuditoriaAm }) {
       <>
         <Alert severity="info">{`En curso: la hace ${a.auditor?.nombre ?? 'un auditor'}. Las respuestas se ven a medida que las da.`}</Alert>
         <AvanceAuditoria resultado={a.resultado} />
+        {a.puedeTomar && <IniciarAuditoria auditoria={a} tomar />}
       </>
     );
   if (a.estado === 'anulada') return <Alert severity="warning">{`Anulada${a.anuladaMotivo ? `: ${a.anuladaMotivo}` : ''}`}</Alert>;
@@ -62,10 +67,15 @@ export function AuditoriaAmVista({ id }: { id: string }) {
   const { data: a, error, isLoading } = useGetAuditoriaAmQuery(id);
   const { user } = useAuth();
   const [anulando, setAnulando] = useState(false);
+  useEffect(() => {
+    // Closed, or now another auditor's: what this phone kept for it can never be sent (nor left for the next user).
+    if (a && user?._id && (!auditoriaAbierta(a.estado) || (a.estado === 'en_curso' && !a.puedeAuditar)))
+      escribirPendientes(clavePendientes(user._id, a._id), {});
+  }, [a, user?._id]);
   if (error) return <ErrorAlert message={getErrorMessage(error)} />;
   if (isLoading || !a) return <Typography>Cargando la auditoría…</Typography>;
   const corriendo = a.estado === 'en_curso' && a.puedeAuditar;
-  const abierta = a.estado === 'solicitada' || a.estado === 'en_curso';
+  const abierta = auditoriaAbierta(a.estado);
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
       <CabeceraAuditoria auditoria={a} />

@@ -64,6 +64,25 @@ describe('the step audit run on a phone (issue 25 §2)', () => {
     expect(screen.getByText('0 de 5 requisitos')).toBeInTheDocument();
   });
 
+  it('another auditor’s audit under way is read only; one who may take it over does so with one tap, and left answers are dropped', async () => {
+    const otro = { _id: 'u-otro', nombre: 'Sara Otra' };
+    localStorage.setItem(clavePendientes(auditor._id, AUDITORIA_ID), JSON.stringify({ v: 1, respuestas: { r1: respuesta(1) } }));
+    let tomada = false;
+    const suya = auditoria({ auditor: { _id: auditor._id, nombre: auditor.name } });
+    const { server } = abrir(auditoria({ auditor: otro, puedeAuditar: false, puedeTomar: true }), {
+      [`GET ${BASE}`]: () => ({ body: tomada ? suya : auditoria({ auditor: otro, puedeAuditar: false, puedeTomar: true }) }),
+      [`POST ${BASE}/inicio`]: () => ((tomada = true), { body: suya }),
+    });
+    expect(await screen.findByText(/En curso: la hace Sara Otra/)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'La máquina se limpió por dentro' })).not.toBeInTheDocument();
+    // The answer this phone kept from before belongs to an audit now another's: never sent.
+    await waitFor(() => expect(localStorage.getItem(clavePendientes(auditor._id, AUDITORIA_ID))).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Tomar la auditoría' }));
+    expect(await requisito('La máquina se limpió por dentro')).toBeInTheDocument();
+    expect(server.callsTo('POST', `${BASE}/inicio`)).toHaveLength(1);
+    expect(server.callsTo('PUT', put('r1'))).toHaveLength(0);
+  });
+
   it('a score is sent at once, whole; the comment after a pause; the progress and average follow', async () => {
     const { server } = abrir(auditoria());
     const r1 = await requisito('La máquina se limpió por dentro');
@@ -158,7 +177,7 @@ describe('the step audit run on a phone (issue 25 §2)', () => {
       within(within(dialogo).getByRole('list', { name: 'Resultado por sección' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Limpieza a fondo100 %', 'Tarjetas63 %', 'Equipo100 %']);
+    ).toEqual(['Limpieza a fondo100 %', 'Tarjetas62 %', 'Equipo100 %']);
     expect(within(dialogo).getByRole('list', { name: 'Por debajo del mínimo (2)' })).toHaveTextContent(
       '1 · Cada anomalía tiene su tarjetaAcción: Colgar la tarjeta',
     );
@@ -216,7 +235,7 @@ describe('the signed audit', () => {
       within(screen.getByRole('table', { name: 'Puntaje por sección' }))
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['SecciónPuntaje', '1. Limpieza a fondo88 %', '2. Tarjetas88 %', '3. Equipo100 %']);
+    ).toEqual(['SecciónPuntaje', '1. Limpieza a fondo87 %', '2. Tarjetas87 %', '3. Equipo100 %']);
     expect(screen.getByRole('figure', { name: 'Gráfico: Puntaje por sección' })).toBeInTheDocument();
     expect(screen.getByText('Comentario: Quedan cajas')).toBeInTheDocument();
     expect(screen.getByText('Acción: Revisar el tablero')).toBeInTheDocument();
@@ -238,10 +257,10 @@ describe('the signed audit', () => {
     const filas = [...hoja.querySelectorAll('table.aud-requisitos tr')].map((r) => r.textContent);
     expect(filas).toEqual([
       'RequisitoPts.ComentarioAcción',
-      '1. Limpieza a fondo · 88 %',
+      '1. Limpieza a fondo · 87 %',
       'La máquina se limpió por dentro4',
       'Se retiró lo que no se usa3Quedan cajas',
-      '2. Tarjetas · 88 %',
+      '2. Tarjetas · 87 %',
       'Cada anomalía tiene su tarjeta4',
       'Las amarillas se atendieron primero3Revisar el tablero',
       '3. Equipo · 100 %',

@@ -59,6 +59,7 @@ export function auditoria(extra: Partial<AuditoriaAm> = {}): AuditoriaAm {
     anuladaMotivo: null,
     maquinas: [{ _id: 'm1', nombre: 'Prensa 7' }],
     puedeAuditar: true,
+    puedeTomar: false,
     puedeAnular: false,
     ...extra,
   };

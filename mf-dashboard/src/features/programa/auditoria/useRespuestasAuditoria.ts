@@ -6,6 +6,8 @@ import { clavePendientes, escribirPendientes, leerPendientes, mismaRespuesta, ty
 
 /** Typing waits this long before it is sent (a score goes at once). */
 export const ESPERA_TEXTO_MS = 600;
+/** While answers wait on the phone they are tried again this often (a dead zone where the phone still says online). */
+export const REINTENTO_MS = 20_000;
 
 // No answer, or a proxy saying the server is away: the phone keeps the answer and tries again later.
 const SIN_RED = new Set<unknown>(['FETCH_ERROR', 'TIMEOUT_ERROR', 0, 502, 503, 504]);
@@ -88,6 +90,10 @@ export function useRespuestasAuditoria(auditoria: AuditoriaAm | undefined, userI
       }
       const despues = actual.current.pendientes[requisito];
       if (enviado && despues && !mismaRespuesta(despues, cuerpo) && !esperas.current.has(requisito)) void enviar(requisito);
+      // The connection is back: the others that failed before go too, not only at the next 'online'.
+      if (enviado)
+        for (const otro of Object.keys(actual.current.pendientes))
+          if (otro !== requisito && !enVuelo.current.has(otro) && !esperas.current.has(otro)) void enviar(otro);
     },
     [responder, guardar],
   );
@@ -123,6 +129,13 @@ export function useRespuestasAuditoria(auditoria: AuditoriaAm | undefined, userI
       window.removeEventListener('offline', offline);
     };
   }, [reintentar]);
+
+  const hayPendientes = Object.keys(pendientes).length > 0;
+  useEffect(() => {
+    if (!hayPendientes || !abierta) return;
+    const intervalo = setInterval(reintentar, REINTENTO_MS);
+    return () => clearInterval(intervalo);
+  }, [hayPendientes, abierta, reintentar]);
 
   // Leaving the page (to raise a card) sends what was still being typed.
   useEffect(() => {

@@ -5,8 +5,11 @@ import type { Tarjeta } from '@portal/shared/domain';
 import { elegirOpcion, opcionesDelMenu, renderDetalle } from '../detalleTestSetup';
 import { makeTarjeta } from '../../test/makeTarjeta';
 
-// jsdom has no canvas: the resize is tested in foto/redimensionarFoto.spec.ts and the e2e.
-vi.mock('../../foto/redimensionarFoto', () => ({ redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })) }));
+// jsdom has no canvas: the resize is tested in shared/ui's redimensionarFoto.spec.ts and the e2e.
+vi.mock('@portal/shared/ui', async (original) => ({
+  ...(await original<typeof import('@portal/shared/ui')>()),
+  redimensionarFoto: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+}));
 
 const ANTES = '/uploads/antes.jpg';
 const DESPUES = '/uploads/despues.jpg';
