@@ -25,6 +25,7 @@ export { enviarTarjeta } from './lib/envioTarjeta';
 export type { EnvioOpciones, EnvioTarjeta, ResultadoEnvio } from './lib/envioTarjeta';
 export { tableroApi, useGetTableroQuery } from './lib/tablero.api';
 export { usuariosApi, useGetNombresUsuariosQuery } from './lib/usuarios.api';
+export { uploadsApi, useSubirImagenMutation } from './lib/uploads.api';
 export type { TableroArgs } from './lib/tablero.api';
 export {
   NOVEDADES_POLLING,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useSubirImagenMutation } from '@portal/shared/data-access';
 import { Box, ButtonBase, Dialog, DialogTitle, IconButton, Paper, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import type { Kaizen } from '@portal/shared/domain';
 import { AdjuntarImagenDialog } from '@portal/shared/ui';
-import { useAgregarImagenKaizenMutation, useUploadImagenKaizenMutation } from '../kaizen/kaizenApi';
+import { useAgregarImagenKaizenMutation } from '../kaizen/kaizenApi';
 
 export type LadoImagen = 'antes' | 'despues';
 
@@ -105,7 +106,7 @@ function Lado({ kaizen, lado }: { kaizen: Kaizen; lado: LadoImagen }) {
 
 /** Upload and attach one side's image (Opciones → 'Adjuntar imagen del antes' / 'del después'); server errors show in it. */
 export function AdjuntarImagenKaizenDialog({ kaizen, lado, open, onClose }: { kaizen: Kaizen; lado: LadoImagen; open: boolean; onClose: () => void }) {
-  const [subir] = useUploadImagenKaizenMutation();
+  const [subir] = useSubirImagenMutation();
   const [agregar] = useAgregarImagenKaizenMutation();
   return (
     <AdjuntarImagenDialog

@@ -1,7 +1,6 @@
 import {
   kaizenContrato as K,
   tarjetasContrato as T,
-  uploadsContrato as U,
   type Color,
   type CuerpoEntrada,
   type EventoPortal,
@@ -96,13 +95,6 @@ export const kaizenApi = api.injectEndpoints({
       query: ({ lado, ...cuerpo }) => pedir(lado === 'antes' ? K.imagenAntes : K.imagenDespues, { cuerpo }),
       invalidatesTags: cambio,
     }),
-    uploadImagenKaizen: build.mutation<RespuestaDe<typeof U.subir>, File | Blob>({
-      query: (file) => {
-        const cuerpo = new FormData();
-        cuerpo.append('file', file);
-        return pedir(U.subir, { cuerpo });
-      },
-    }),
     eliminarKaizen: build.mutation<RespuestaDe<typeof K.eliminar>, string>({
       query: (id) => pedir(K.eliminar, { params: { id } }),
       // The event's tags leave the Kaizen's own alone: the detail still on screen would re-ask for it (a 404) before leaving.
@@ -125,6 +117,5 @@ export const {
   useCerrarKaizenMutation,
   useEditarKaizenMutation,
   useAgregarImagenKaizenMutation,
-  useUploadImagenKaizenMutation,
   useEliminarKaizenMutation,
 } = kaizenApi;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UseFormReturn } from 'react-hook-form';
-import { getErrorMessage, useCrearComentarioMutation } from '@portal/shared/data-access';
+import { getErrorMessage, useCrearComentarioMutation, useSubirImagenMutation } from '@portal/shared/data-access';
 import { MSG, crearComentarioSchema, detallePath, type TarjetaAbierta } from '@portal/shared/domain';
 import { useNotify } from '@portal/shared/ui';
-import { tarjetasApi, useAgregarImagenMutation, useUploadImagenMutation } from '../tarjetas/tarjetasApi';
+import { tarjetasApi, useAgregarImagenMutation } from '../tarjetas/tarjetasApi';
 import { sugerenciaLabel, type AgregarTarjetaValues } from './agregarTarjetaCampos';
 
 /** The comment 'Es el mismo problema' adds: the description, and the suggestion under its label when one was typed. */
@@ -35,7 +35,7 @@ export function useMismoProblema({ form, foto, olvidar }: MismoProblemaOpciones)
   const navigate = useNavigate();
   const notify = useNotify();
   const [crearComentario] = useCrearComentarioMutation();
-  const [subir] = useUploadImagenMutation();
+  const [subir] = useSubirImagenMutation();
   const [agregarImagen] = useAgregarImagenMutation();
   const [leerTarjeta] = tarjetasApi.endpoints.getTarjeta.useLazyQuery();
   const [enviando, setEnviando] = useState<string | null>(null);

@@ -4,7 +4,6 @@ import {
   filtersContrato,
   kaizenContrato,
   tarjetasContrato as T,
-  uploadsContrato,
   type ColumnaExportable,
   type Color,
   type ConsultaEntrada,
@@ -175,13 +174,6 @@ export const tarjetasApi = api.injectEndpoints({
       query: (cuerpo) => pedir(filtersContrato.crear, { cuerpo }),
       invalidatesTags: [FILTROS],
     }),
-    uploadImagen: build.mutation<RespuestaDe<typeof uploadsContrato.subir>, File | Blob>({
-      query: (file) => {
-        const cuerpo = new FormData();
-        cuerpo.append('file', file);
-        return pedir(uploadsContrato.subir, { cuerpo });
-      },
-    }),
   }),
 });
 
@@ -207,5 +199,4 @@ export const {
   useEliminarTarjetaMutation,
   useGetFiltrosQuery,
   useGuardarFiltroMutation,
-  useUploadImagenMutation,
 } = tarjetasApi;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, FormHelperText, Stack } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { getErrorMessage } from '@portal/shared/data-access';
+import { getErrorMessage, useSubirImagenMutation } from '@portal/shared/data-access';
 import { MSG } from '@portal/shared/domain';
 import { redimensionarFoto } from '@portal/shared/ui';
-import { useSubirFotoAuditoriaAmMutation } from './fotoAuditoriaApi';
 
 export interface FotoRespuestaProps {
   /** Unique on the page: names the input and the error. */
@@ -20,7 +19,7 @@ export interface FotoRespuestaProps {
  * uploaded, then shown as a thumbnail with 'Quitar'. A photo needs the connection (it is not kept on the phone).
  */
 export function FotoRespuesta({ id, requisito, foto, onFoto }: FotoRespuestaProps) {
-  const [subir, { isLoading }] = useSubirFotoAuditoriaAmMutation();
+  const [subir, { isLoading }] = useSubirImagenMutation();
   const [procesando, setProcesando] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

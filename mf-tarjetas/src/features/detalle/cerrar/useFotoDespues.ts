@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useUploadImagenMutation } from '../../tarjetas/tarjetasApi';
+import { useSubirImagenMutation } from '@portal/shared/data-access';
 
 /**
  * The close dialogs' optional 'Imagen del después' (already resized): cleared each time the dialog opens; `subir`
@@ -7,7 +7,7 @@ import { useUploadImagenMutation } from '../../tarjetas/tarjetasApi';
  */
 export function useFotoDespues(open: boolean) {
   const [foto, setFoto] = useState<Blob | null>(null);
-  const [upload, { isLoading }] = useUploadImagenMutation();
+  const [upload, { isLoading }] = useSubirImagenMutation();
   // A retry after a failed close does not upload the same photo again.
   const subida = useRef<{ foto: Blob; url: string } | null>(null);
   useEffect(() => {

@@ -1,11 +1,12 @@
 import type { Tarjeta } from '@portal/shared/domain';
+import { useSubirImagenMutation } from '@portal/shared/data-access';
 import { AdjuntarImagenDialog as AdjuntarImagen } from '@portal/shared/ui';
-import { useAgregarImagenDespuesMutation, useAgregarImagenMutation, useUploadImagenMutation } from '../../tarjetas/tarjetasApi';
+import { useAgregarImagenDespuesMutation, useAgregarImagenMutation } from '../../tarjetas/tarjetasApi';
 import { EXITO, TITULOS } from '../textos';
 
 /** 'Adjuntar imagen', or 'Reemplazar foto' when the card has one (Jefe de area, Admin): the shared dialog on the card's calls. */
 export function AdjuntarImagenDialog({ tarjeta, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
-  const [subir] = useUploadImagenMutation();
+  const [subir] = useSubirImagenMutation();
   const [agregar] = useAgregarImagenMutation();
   return (
     <AdjuntarImagen
@@ -23,7 +24,7 @@ export function AdjuntarImagenDialog({ tarjeta, open, onClose }: { tarjeta: Tarj
 
 /** 'Adjuntar imagen del después' on a closed card, or 'Reemplazar imagen del después' (Jefe de area, Admin). */
 export function AdjuntarImagenDespuesDialog({ tarjeta, open, onClose }: { tarjeta: Tarjeta; open: boolean; onClose: () => void }) {
-  const [subir] = useUploadImagenMutation();
+  const [subir] = useSubirImagenMutation();
   const [agregar] = useAgregarImagenDespuesMutation();
   return (
     <AdjuntarImagen
