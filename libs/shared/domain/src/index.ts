@@ -58,6 +58,8 @@ export * from './lib/auditoria-am';
 export * from './lib/auditoria-am-plantillas';
 export * from './schemas/programa-am';
 export * from './schemas/auditoria-am';
+export * from './lib/cil';
+export * from './schemas/cil';
 export * from './lib/foto';
 export * from './lib/eventos';
 export * from './lib/tablero';

@@ -22,6 +22,7 @@ import { sistemaContrato } from './sistema';
 import { docsContrato } from './docs';
 import { ssoContrato } from './sso';
 import { programaAmContrato } from './programa-am';
+import { cilContrato } from './cil';
 import type { Ruta } from './ruta';
 
 export * from './ruta';
@@ -51,6 +52,7 @@ export type { Salud } from './sistema';
 export { docsContrato } from './docs';
 export { ssoContrato } from './sso';
 export { programaAmContrato } from './programa-am';
+export { cilContrato } from './cil';
 export type { OpenApiDocumento } from './docs';
 
 /** Every route of the API by area: what the BFF serves, the clients call and /api/docs describes. */
@@ -79,6 +81,7 @@ export const CONTRATO = {
   docs: docsContrato,
   sso: ssoContrato,
   programa: programaAmContrato,
+  cil: cilContrato,
 } as const;
 
 /** The contract's routes as one list (the authorization matrix, the fuzz suite and the OpenAPI document read it). */

@@ -58,6 +58,8 @@ export const CAPABILITIES = [
   'programa.gestionar',
   /** Propose that a team passes its step (issue 25 §3); the server lets only its leader, its Jefes de area and Admins. */
   'programa.proponer',
+  /** Define the CIL points of the plant's machines (issue 26 §1): Admin and Jefe de area. Running a routine is `tarjetas.operate`. */
+  'cil.gestionar',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -86,8 +88,9 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
     'bandeja.view',
     'plantas.manage',
     'programa.gestionar',
+    'cil.gestionar',
   ],
-  'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte', 'bandeja.view'],
+  'Jefe de area': [...ANY_USER, 'nav.misTarjetas', 'horas.todas', 'tarjetas.edit', 'kaizen.edit', 'dashboard.reporte', 'bandeja.view', 'cil.gestionar'],
   Operario: [...ANY_USER, 'nav.agregarTarjeta'],
   Corporativo: ['dashboard.reporte', 'plantas.comparar'],
 };
