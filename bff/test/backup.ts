@@ -131,6 +131,13 @@ const POSTERIORES = [
   'plantillas_auditoria_am',
   'auditorias_paso_am',
   'respuestas_auditoria_am',
+  'cil_maquinas',
+  'cil_puntos',
+  'cil_ejecuciones',
+  'cil_resultados',
+  'cil_ventanas_cumplidas',
+  'cil_cumplimiento_maquina',
+  'cil_cumplimiento_persona',
 ];
 
 export async function writeBeforeLegajoRename(file: string, out: string): Promise<void> {

@@ -31,6 +31,7 @@ import { TarjetasModule } from './tarjetas/tarjetas.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { PlantasModule } from './plantas/plantas.module';
 import { ProgramaModule } from './programa/programa.module';
+import { CilModule } from './cil/cil.module';
 import { SsoModule } from './sso/sso.module';
 
 @Module({})
@@ -56,6 +57,7 @@ export class AppModule {
         ComentariosModule,
         OrganigramaModule,
         ProgramaModule,
+        CilModule,
         PantallasModule,
         TableroModule,
         DashboardModule,

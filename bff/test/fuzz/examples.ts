@@ -381,6 +381,34 @@ export const EXAMPLES: Record<string, RouteExample> = {
   },
   'GET /api/programa/plantillas': {},
   'PUT /api/programa/plantillas/:paso': { params: { paso: '2' }, body: () => ({ ...plantillaAmDefecto(2) }) },
+  'GET /api/cil/maquinas/:id': { params: async (f) => ({ id: (await f.maquinaCil()).maquina._id }) },
+  'PUT /api/cil/maquinas/:id/imagen': { params: async (f) => ({ id: (await f.maquinaCil()).maquina._id }), body: async (f) => ({ imagen: await f.upload() }) },
+  'POST /api/cil/maquinas/:id/puntos': {
+    params: async (f) => ({ id: (await f.maquinaCil()).maquina._id }),
+    body: async (f) => ({
+      tipo: 'lubricacion',
+      parte: 'Cadena',
+      tarea: 'Lubricar la cadena',
+      estandar: 'Película fina, sin goteo',
+      metodo: 'Aceitera',
+      minutos: 3,
+      frecuencia: 'dias',
+      cadaDias: 3,
+      foto: await f.upload(),
+      marcador: { x: 0.4, y: 0.6 },
+    }),
+  },
+  'PATCH /api/cil/puntos/:id': {
+    params: async (f) => ({ id: (await f.maquinaCil()).punto._id }),
+    body: { tarea: 'Verificar nivel y color del aceite', frecuencia: 'semanal', marcador: { x: 0.1, y: 0.2 } },
+  },
+  'DELETE /api/cil/puntos/:id': { params: async (f) => ({ id: (await f.maquinaCil()).punto._id }) },
+  'GET /api/cil/puntos/:id/historial': { params: async (f) => ({ id: (await f.ejecucionCil()).resultados[0].punto }) },
+  'POST /api/cil/ejecuciones': { body: (f) => f.cuerpoEjecucionCil(), headers: () => ({ 'idempotency-key': randomUUID() }) },
+  'GET /api/cil/ejecuciones/:id': { params: async (f) => ({ id: (await f.ejecucionCil())._id }) },
+  'GET /api/cil/pendientes': { query: async (f) => ({ equipo: (await f.maquinaCil()).equipo._id }) },
+  'GET /api/cil/cumplimiento': { query: async (f) => ({ desde: '2026-01-05', hasta: '2026-12-31', equipo: (await f.maquinaCil()).equipo._id }) },
+  'GET /api/cil/cumplimiento/excel': { query: { desde: '2026-06-01', hasta: '2026-08-31' } },
   'GET /api/plantas': {},
   // The Admin's own plant (plant 1): its name, code, zone, alert days, report recipients and program steps.
   'PATCH /api/plantas/:id': {
@@ -393,6 +421,10 @@ export const EXAMPLES: Record<string, RouteExample> = {
       destinatariosReporte: ['gerencia@example.com'],
       // Ten steps: more than any team of the fuzzing reaches (a shorter list is refused while one is beyond it).
       pasosAm: Array.from({ length: 10 }, (_, i) => `Paso fuzz ${i + 1}`),
+      turnos: [
+        { nombre: 'Día', inicio: '07:00' },
+        { nombre: 'Noche', inicio: '19:00' },
+      ],
     }),
   },
   // A company Admin's: a new plant (a code of its own each time), and a user of plant 1 added to another plant.

@@ -8,6 +8,8 @@ import {
   type AuditoriaAm,
   type Campo,
   type Comentario,
+  type EjecucionCil,
+  type PuntoCil,
   type EquipoAmDetalle,
   type GrupoSso,
   type HoraEntrada,
@@ -235,6 +237,39 @@ export class Fixtures {
   async propuestaAm(): Promise<EquipoAmDetalle> {
     const equipo = await this.equipoAmVerde();
     return this.ok<EquipoAmDetalle>('POST', `/api/programa/equipos/${equipo._id}/propuesta`, {});
+  }
+
+  /** A machine of a new team with one daily CIL point (issue 26 §1). */
+  async maquinaCil(): Promise<{ maquina: Campo; equipo: Campo; punto: PuntoCil }> {
+    const equipo = await this.campo('equipo');
+    const maquina = await this.campo('maquina');
+    await this.ok('POST', '/api/campos/equipoMaquina', { _id: maquina._id, equipo: equipo.value });
+    const punto = await this.ok<PuntoCil>('POST', `/api/cil/maquinas/${maquina._id}/puntos`, {
+      tipo: 'inspeccion',
+      parte: 'Reductor',
+      tarea: 'Verificar nivel de aceite',
+      minutos: 5,
+      frecuencia: 'diaria',
+    });
+    return { maquina, equipo, punto };
+  }
+
+  /** A run body of that machine's point, ended a minute ago by the server's clock. */
+  async cuerpoEjecucionCil(resultado: 'ok' | 'no_ok' = 'no_ok') {
+    const { maquina, punto } = await this.maquinaCil();
+    const fin = new Date(this.t.app.get(Clock, { strict: false }).now().getTime() - 60_000);
+    return {
+      maquinaId: maquina._id,
+      iniciadaEn: new Date(fin.getTime() - 600_000).toISOString(),
+      terminadaEn: fin.toISOString(),
+      minutos: 10,
+      resultados: [{ punto: punto._id, resultado, comentario: 'Nivel bajo', foto: await this.upload(), tarjetaKey: randomBytes(8).toString('hex') }],
+    };
+  }
+
+  /** A recorded run. */
+  async ejecucionCil(): Promise<EjecucionCil> {
+    return this.ok<EjecucionCil>('POST', '/api/cil/ejecuciones', await this.cuerpoEjecucionCil());
   }
 
   async maquinaConParte(): Promise<{ maquina: Campo; parte: string }> {

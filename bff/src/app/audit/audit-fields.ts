@@ -20,6 +20,10 @@ import {
   plantillasAuditoriaAm,
   auditoriasPasoAm,
   respuestasAuditoriaAm,
+  cilMaquinas,
+  cilPuntos,
+  cilEjecuciones,
+  cilResultados,
   reportesSemanales,
   ssoGrupos,
   tarjetas,
@@ -55,6 +59,10 @@ const TABLAS: Partial<Record<EntidadAuditoria, PgTable>> = {
   plantilla_am: plantillasAuditoriaAm,
   auditoria_am: auditoriasPasoAm,
   respuesta_am: respuestasAuditoriaAm,
+  cil_maquina: cilMaquinas,
+  cil_punto: cilPuntos,
+  cil_ejecucion: cilEjecuciones,
+  cil_resultado: cilResultados,
 };
 
 /**

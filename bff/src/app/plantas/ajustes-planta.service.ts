@@ -1,5 +1,14 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { ajustesProgramaAm, PASOS_AM_DEFECTO, plantaTiempo, type AjustesPlanta, type AjustesProgramaAm, type PlantaTiempo } from '@portal/shared/domain';
+import {
+  ajustesProgramaAm,
+  PASOS_AM_DEFECTO,
+  plantaTiempo,
+  TURNOS_DEFECTO,
+  type AjustesPlanta,
+  type AjustesProgramaAm,
+  type PlantaTiempo,
+  type TurnoPlanta,
+} from '@portal/shared/domain';
 import type { PlantaRow } from '../../db/schema';
 import { APP_CONFIG, type AppConfig } from '../common/config/app-config';
 import { InvalidatingCache } from '../common/invalidating-cache';
@@ -22,6 +31,8 @@ export interface AjustesVigentes extends AjustesPlanta {
   pasosAm: readonly string[];
   /** The step gate's thresholds and the per-person setting (issue 25 §3, §5): the plant's over the defaults. */
   programaAm: AjustesProgramaAm;
+  /** The plant's shifts in start order (issue 26): the plant's, else TURNOS_DEFECTO. */
+  turnos: readonly TurnoPlanta[];
   tiempo: PlantaTiempo;
 }
 
@@ -82,6 +93,7 @@ export class AjustesPlantaService implements OnModuleInit, OnModuleDestroy {
       diasAlerta: { Alta: row.diasAlertaAlta, Media: row.diasAlertaMedia, Baja: row.diasAlertaBaja },
       pasosAm: row.pasosAm ?? PASOS_AM_DEFECTO,
       programaAm: ajustesProgramaAm(row.programaAm),
+      turnos: row.turnos?.length ? row.turnos : TURNOS_DEFECTO,
       tiempo: plantaTiempo(zonaHoraria),
     };
   }

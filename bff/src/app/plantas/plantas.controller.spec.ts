@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, PASOS_AM_DEFECTO, type AuditoriaPagina, type Planta } from '@portal/shared/domain';
+import { MSG, PASOS_AM_DEFECTO, TURNOS_DEFECTO, type AuditoriaPagina, type Planta } from '@portal/shared/domain';
 import { plantas } from '../../db/schema';
 import { UNKNOWN_ID } from '../../../test/routes';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -15,6 +15,7 @@ const PRINCIPAL: Planta = {
   diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
   destinatariosReporte: [],
   pasosAm: [...PASOS_AM_DEFECTO],
+  turnos: [...TURNOS_DEFECTO],
 };
 
 describe('/api/plantas', () => {

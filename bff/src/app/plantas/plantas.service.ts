@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { diasAlertaCrecientes, MSG, PASOS_AM_DEFECTO, type EditarPlantaInput, type Planta } from '@portal/shared/domain';
+import { diasAlertaCrecientes, MSG, PASOS_AM_DEFECTO, TURNOS_DEFECTO, type EditarPlantaInput, type Planta } from '@portal/shared/domain';
 import type { PlantaRow } from '../../db/schema';
 import type { Actor } from '../audit/actor';
 import { AuditedTx } from '../audit/audited-tx';
@@ -17,6 +17,7 @@ export const plantaDe = (row: PlantaRow): Planta => ({
   diasAlerta: { Alta: row.diasAlertaAlta, Media: row.diasAlertaMedia, Baja: row.diasAlertaBaja },
   destinatariosReporte: row.destinatariosReporte,
   pasosAm: [...(row.pasosAm ?? PASOS_AM_DEFECTO)],
+  turnos: row.turnos?.length ? row.turnos : [...TURNOS_DEFECTO],
 });
 
 /** A path's `:id` as a plant number: plain digits within int4, else none (a 404, as an unknown plant). */
@@ -56,6 +57,7 @@ export class PlantasService {
         }
         if (input.zona !== undefined) cambios.zona = input.zona;
         if (input.destinatariosReporte !== undefined) cambios.destinatariosReporte = input.destinatariosReporte;
+        if (input.turnos !== undefined) cambios.turnos = input.turnos;
         if (input.pasosAm !== undefined) {
           // No team may be left at a step the list no longer has.
           if ((await this.repo.pasoAmMaximo()) > input.pasosAm.length) throw badRequest(MSG.pasosAmEnUso);

@@ -43,6 +43,15 @@ const kaizenShows = or(
   and(ne(kaizens.imagenBackUrl, ''), eq(kaizens.imagenBackUrl, archivos.url)),
 );
 
+/**
+ * Photos other records keep by their URL (a step audit's evidence, a CIL point's reference, a machine's CIL diagram, a
+ * routine result's photo): never garbage while one shows it (each column has a partial index on it).
+ */
+const otrosMuestran = sql`exists (select 1 from respuestas_auditoria_am r where r.foto = ${archivos.url})
+  or exists (select 1 from cil_puntos p where p.foto = ${archivos.url})
+  or exists (select 1 from cil_maquinas m where m.imagen = ${archivos.url})
+  or exists (select 1 from cil_resultados c where c.foto = ${archivos.url})`;
+
 export interface GarbageQuery {
   now: Date;
   /** Never-attached files uploaded before this are garbage. */
@@ -249,6 +258,7 @@ export class ArchivosRepository {
                 .from(kaizens)
                 .where(kaizenShows),
             ),
+            sql`not (${otrosMuestran})`,
           ),
         )
         .orderBy(asc(archivos.uploadedAt))

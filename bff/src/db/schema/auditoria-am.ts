@@ -82,6 +82,9 @@ export const respuestasAuditoriaAm = pgTable(
   },
   (t) => [
     primaryKey({ name: 'respuestas_auditoria_am_pkey', columns: [t.auditoriaId, t.requisito] }),
+    index('respuestas_auditoria_am_foto_idx')
+      .on(t.foto)
+      .where(sql`${t.foto} IS NOT NULL`),
     check('respuestas_auditoria_am_puntaje_check', sql`${t.puntaje} is null or ${t.puntaje} between 0 and 4`),
   ],
 );

@@ -15,6 +15,7 @@ import { mongoImportados, datosDemo } from './importar';
 import { ssoGrupos, ssoIngresos } from './sso';
 import { equiposAm, equipoAmPasos, propuestasPasoAm } from './programa-am';
 import { auditoriasPasoAm, plantillasAuditoriaAm, respuestasAuditoriaAm } from './auditoria-am';
+import { cilCumplimientoMaquina, cilCumplimientoPersona, cilEjecuciones, cilMaquinas, cilPuntos, cilResultados, cilVentanasCumplidas } from './cil';
 
 export * from './plantas';
 export * from './users';
@@ -28,6 +29,7 @@ export * from './organigrama';
 export * from './events';
 export * from './avisos';
 export * from './pantallas';
+export * from './cil';
 export * from './importar';
 export * from './sso';
 export * from './programa-am';
@@ -69,6 +71,13 @@ export const schema = {
   plantillasAuditoriaAm,
   auditoriasPasoAm,
   respuestasAuditoriaAm,
+  cilMaquinas,
+  cilPuntos,
+  cilEjecuciones,
+  cilResultados,
+  cilVentanasCumplidas,
+  cilCumplimientoMaquina,
+  cilCumplimientoPersona,
 };
 export type Schema = typeof schema;
 export type PersonaRow = typeof personas.$inferSelect;
@@ -93,3 +102,5 @@ export type EquipoAmPasoRow = typeof equipoAmPasos.$inferSelect;
 export type PropuestaPasoAmRow = typeof propuestasPasoAm.$inferSelect;
 export type AuditoriaPasoAmRow = typeof auditoriasPasoAm.$inferSelect;
 export type RespuestaAuditoriaAmRow = typeof respuestasAuditoriaAm.$inferSelect;
+export type CilPuntoRow = typeof cilPuntos.$inferSelect;
+export type CilEjecucionRow = typeof cilEjecuciones.$inferSelect;

@@ -1,3 +1,4 @@
+import type { TurnoPlanta } from '@portal/shared/domain';
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -23,6 +24,8 @@ export const plantas = pgTable('plantas', {
   /** The names of the autonomous-maintenance program's steps (issue 25); null = the domain's PASOS_AM_DEFECTO. */
   pasosAm: text('pasos_am').array(),
   /** The step gate's thresholds and the per-person setting (issue 25 §3, §5); null or a missing key = the domain's default. */
+  /** The plant's shifts (issue 26), in start order; null = TURNOS_DEFECTO. */
+  turnos: jsonb('turnos').$type<TurnoPlanta[]>(),
   programaAm: jsonb('programa_am').$type<Record<string, number | boolean | string[]>>(),
   creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -33,6 +33,10 @@ export const ENTIDADES_AUDITORIA = [
   'plantilla_am',
   'auditoria_am',
   'respuesta_am',
+  'cil_maquina',
+  'cil_punto',
+  'cil_ejecucion',
+  'cil_resultado',
 ] as const;
 export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
 
@@ -64,6 +68,10 @@ export const ENTIDAD_AUDITORIA_LABEL: Record<EntidadAuditoria, string> = {
   plantilla_am: 'Plantilla de auditoría de paso',
   auditoria_am: 'Auditoría de paso de un equipo autónomo',
   respuesta_am: 'Respuesta de una auditoría de paso',
+  cil_maquina: 'Imagen CIL de una máquina',
+  cil_punto: 'Punto CIL de una máquina',
+  cil_ejecucion: 'Rutina CIL',
+  cil_resultado: 'Resultado de un punto de una rutina CIL',
 };
 
 /** What was done. An UPDATE is 'editar' unless the BFF names it ('cerrar', 'planificar', …). */

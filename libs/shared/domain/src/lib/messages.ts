@@ -344,6 +344,7 @@ export const MSG = {
   cilNumeroRepetido: 'La máquina ya tiene un punto con ese número',
   cilDemasiadosPuntos: 'La máquina ya tiene el máximo de 60 puntos CIL',
   cilPuntoNoEncontrado: 'Punto CIL no encontrado',
+  cilEjecucionNoEncontrada: 'Rutina CIL no encontrada',
   cilMaquinaNoEncontrada: 'Máquina no encontrada',
   cilResultadoInvalido: 'Cada punto de la rutina debe ser OK, No OK o No realizado',
   cilMotivoRequerido: 'Indique por qué no se realizó el punto',

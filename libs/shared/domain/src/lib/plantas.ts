@@ -1,5 +1,6 @@
 import type { DiasAlerta } from './prioridades';
 import type { Role } from './roles';
+import type { TurnoPlanta } from './cil';
 
 /** Issue 24: a plant's name, code and settings (`GET /api/plantas`, Admin > Campos > Planta). */
 export interface Planta {
@@ -16,6 +17,8 @@ export interface Planta {
   destinatariosReporte: string[];
   /** The names of the autonomous-maintenance program's steps, in force (issue 25): the plant's or JIPM's seven. */
   pasosAm: string[];
+  /** The plant's shifts in start order (issue 26): the CIL routines due each shift follow them. */
+  turnos: TurnoPlanta[];
 }
 
 /** What a plant's screens and rules count with: its calendar and its alert days, both plant settings. */

@@ -4,6 +4,7 @@ import { diasAlertaCrecientes, PLANTA_CODIGO_MAX, PLANTA_CODIGO_MIN, PLANTA_CODI
 import { esZonaHoraria } from '../lib/tiempo-planta';
 import { enteroSchema } from './integers';
 import { pasosAmSchema } from './programa-am';
+import { turnosPlantaSchema } from './cil';
 import { textoSchema } from './text';
 import { idSchema, legajoSchema, roleSchema } from './users';
 
@@ -70,6 +71,7 @@ export const editarPlantaSchema = z.object({
     .optional(),
   destinatariosReporte: plantaDestinatariosSchema.optional(),
   pasosAm: pasosAmSchema.optional(),
+  turnos: turnosPlantaSchema.optional(),
 });
 export type EditarPlantaInput = z.infer<typeof editarPlantaSchema>;
 export type EditarPlantaBody = z.input<typeof editarPlantaSchema>;
