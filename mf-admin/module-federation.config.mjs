@@ -10,5 +10,6 @@ export default {
     './ImportarPage': './src/pages/ImportarPage.tsx',
     './CamposPage': './src/pages/CamposPage.tsx',
     './PantallasPage': './src/pages/PantallasPage.tsx',
+    './EstandarCilPage': './src/pages/EstandarCilPage.tsx',
   },
 };

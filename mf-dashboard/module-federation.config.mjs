@@ -7,5 +7,6 @@ export default {
     './EquipoAmPage': './src/pages/EquipoAmPage.tsx',
     './AuditoriaAmPage': './src/pages/AuditoriaAmPage.tsx',
     './PlantillasAmPage': './src/pages/PlantillasAmPage.tsx',
+    './CumplimientoCilPage': './src/pages/CumplimientoCilPage.tsx',
   },
 };

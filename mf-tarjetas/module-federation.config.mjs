@@ -10,5 +10,7 @@ export default {
     './TableroPage': './src/pages/TableroPage.tsx',
     './BandejaPage': './src/pages/BandejaPage.tsx',
     './MisReportesPage': './src/pages/MisReportesPage.tsx',
+    './CilPage': './src/pages/CilPage.tsx',
+    './RutinaCilPage': './src/pages/RutinaCilPage.tsx',
   },
 };

@@ -39,3 +39,17 @@ export {
   useMarcarNovedadesLeidasMutation,
 } from './lib/seguimiento.api';
 export type { MisReportesArgs } from './lib/seguimiento.api';
+export {
+  cilApi,
+  tagsTrasEjecucionCil,
+  useCrearPuntoCilMutation,
+  useEditarPuntoCilMutation,
+  useGetCumplimientoCilQuery,
+  useGetEjecucionCilQuery,
+  useGetHistorialPuntoCilQuery,
+  useGetPendientesCilQuery,
+  useGetRutinaCilQuery,
+  useImagenCilMutation,
+  useQuitarPuntoCilMutation,
+} from './lib/cil.api';
+export type { CumplimientoCilArgs } from './lib/cil.api';

@@ -45,12 +45,22 @@ export const ROUTES = {
   auditoriaAm: '/programa/auditorias/:id',
   /** Admin: the step-audit templates of the plant (issue 25 §2). */
   plantillasAm: '/programa/plantillas',
+  /** Any user: the machines with CIL routines to do now, of the user's teams first (issue 26 §1). */
+  cil: '/cil',
+  /** A machine's CIL routine, run point by point on a phone (offline too); the QR label's page offers it. */
+  rutinaCil: '/cil/maquinas/:id',
+  /** Admin and Jefe de area: a machine's CIL standard — its points on its photo or diagram (issue 26 §1). */
+  estandarCil: '/cil/maquinas/:id/estandar',
+  /** Any user: CIL compliance by week, team, machine and person, with its Excel. */
+  cumplimientoCil: '/cil/cumplimiento',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 
 export const detallePath = (id: string): string => ROUTES.detalle.replace(':id', encodeURIComponent(id));
 export const equipoAmPath = (id: string): string => ROUTES.equipoAm.replace(':id', encodeURIComponent(id));
 export const auditoriaAmPath = (id: string): string => ROUTES.auditoriaAm.replace(':id', encodeURIComponent(id));
+export const rutinaCilPath = (maquinaId: string): string => ROUTES.rutinaCil.replace(':id', encodeURIComponent(maquinaId));
+export const estandarCilPath = (maquinaId: string): string => ROUTES.estandarCil.replace(':id', encodeURIComponent(maquinaId));
 
 /** A dialog a link may open on a card's detail (the Bandeja's one-tap Planificar / Cerrar). */
 export const ACCIONES_DETALLE = ['planificar', 'cerrar'] as const;
