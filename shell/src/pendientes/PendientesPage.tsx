@@ -3,9 +3,10 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typogr
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@portal/shared/auth';
 import { ROUTES, unirConPunto, type Color } from '@portal/shared/domain';
-import { quitarPendiente, usePendientes, type TarjetaPendiente } from '@portal/shared/offline';
+import { quitarPendiente, usePendientes, useRutinasPendientes, type TarjetaPendiente } from '@portal/shared/offline';
 import { BusyButton, ColorChip, ConfirmarEliminarDialog, PageTitle, useNotify, usePlantaTiempo } from '@portal/shared/ui';
 import { PENDIENTES_TITULO } from './PendientesBadge';
+import { RutinasPendientes } from './RutinasPendientes';
 import { useEnviarPendientes } from './useEnviarPendientes';
 
 export const SIN_PENDIENTES = 'No hay tarjetas pendientes de envío.';
@@ -76,6 +77,7 @@ function PendienteCard({ p, onEnviar, onDescartar, enviando }: { p: TarjetaPendi
 export function PendientesPage() {
   const { user } = useAuth();
   const { pendientes } = usePendientes(user?._id);
+  const rutinas = useRutinasPendientes(user?._id);
   const enviar = useEnviarPendientes();
   const notify = useNotify();
   const [enviando, setEnviando] = useState<string | null>(null);
@@ -87,7 +89,7 @@ export function PendientesPage() {
     setEnviando(key);
     try {
       const r = await enviar(key);
-      if (r && !r.enviadas.length && !r.rechazadas) notify.warning(SIGUE_PENDIENTE);
+      if (r && !r.enviadas.length && !r.rutinas.length && !r.rechazadas) notify.warning(SIGUE_PENDIENTE);
     } finally {
       setEnviando(null);
     }
@@ -110,15 +112,16 @@ export function PendientesPage() {
   return (
     <>
       <PageTitle>{PENDIENTES_TITULO}</PageTitle>
-      {pendientes.length === 0 ? (
+      {pendientes.length === 0 && rutinas.length === 0 ? (
         <Typography>{SIN_PENDIENTES}</Typography>
-      ) : (
+      ) : pendientes.length ? (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 720 }} aria-label={PENDIENTES_TITULO}>
           {pendientes.map((p) => (
             <PendienteCard key={p.key} p={p} enviando={enviando === p.key} onEnviar={() => void enviarAhora(p.key)} onDescartar={() => setDescartar(p)} />
           ))}
         </Stack>
-      )}
+      ) : null}
+      <RutinasPendientes rutinas={rutinas} enviando={enviando} onEnviar={(key) => void enviarAhora(key)} />
       <ConfirmarEliminarDialog
         open={descartar !== null}
         id="descartar-pendiente"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@portal/shared/auth';
-import { usePendientes } from '@portal/shared/offline';
+import { usePendientes, useRutinasPendientes } from '@portal/shared/offline';
 import { useEnviarPendientes } from './useEnviarPendientes';
 
 /** While cards wait, another try this often (the `online` event does not fire for a server that comes back). */
@@ -12,7 +12,7 @@ export const REINTENTO_MS = 30_000;
  */
 export function SincronizadorPendientes() {
   const { user } = useAuth();
-  const { count } = usePendientes(user?._id);
+  const count = usePendientes(user?._id).count + useRutinasPendientes(user?._id).length;
   const enviar = useEnviarPendientes();
   const corriendo = useRef(false);
   const intentar = useRef<() => void>(() => {});

@@ -53,3 +53,5 @@ export {
   useQuitarPuntoCilMutation,
 } from './lib/cil.api';
 export type { CumplimientoCilArgs } from './lib/cil.api';
+export { enviarEjecucionCil } from './lib/envioEjecucionCil';
+export type { EnvioCilOpciones, EnvioEjecucionCil, ResultadoEnvioCil, ResultadoEnvioEjecucion } from './lib/envioEjecucionCil';

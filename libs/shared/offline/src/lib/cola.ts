@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { EnvioTarjeta } from '@portal/shared/data-access';
+import type { EnvioEjecucionCil, EnvioTarjeta } from '@portal/shared/data-access';
 
 /** A card captured without a connection, waiting in this browser until it reaches the server. */
 export interface TarjetaPendiente extends EnvioTarjeta {
@@ -13,8 +13,41 @@ export interface TarjetaPendiente extends EnvioTarjeta {
   intentos: number;
 }
 
+/** A CIL routine run finished without a connection (issue 26 §1): sent like a queued card, with its Idempotency-Key. */
+export interface EjecucionCilPendiente extends EnvioEjecucionCil {
+  userId: string;
+  creadaEn: string;
+  estado: 'pendiente' | 'enviando' | 'rechazada';
+  msg?: string;
+  intentos: number;
+}
+
+/** A routine under way on this device: what each point got so far (it survives a reload, a lost connection, a login). */
+export interface BorradorCil {
+  /** `${userId}:${maquinaId}`. */
+  id: string;
+  userId: string;
+  maquinaId: string;
+  maquina: string;
+  /** The run's Idempotency-Key, chosen when it starts. */
+  key: string;
+  iniciadaEn: string;
+  resultados: Record<string, ResultadoBorradorCil>;
+}
+
+export interface ResultadoBorradorCil {
+  resultado: 'ok' | 'no_ok' | 'no_realizado';
+  comentario: string;
+  motivo: string;
+  foto?: Blob;
+  /** The Idempotency-Key of the card raised from this point (set once the card was sent or queued). */
+  tarjetaKey?: string;
+}
+
 interface ColaDB extends DBSchema {
   pendientes: { key: string; value: TarjetaPendiente; indexes: { userId: string } };
+  rutinas: { key: string; value: EjecucionCilPendiente; indexes: { userId: string } };
+  borradoresCil: { key: string; value: BorradorCil };
 }
 
 export const DB_NAME = 'portal-offline';
@@ -24,12 +57,17 @@ export const CANAL_PENDIENTES = 'portal-pendientes';
 
 let db: { factory: IDBFactory; conexion: Promise<IDBPDatabase<ColaDB>> } | null = null;
 
-function abrir(): Promise<IDBPDatabase<ColaDB>> {
+/** The queue's database: version 2 added the CIL runs and drafts (a device keeps its queued cards through the upgrade). */
+export function abrir(): Promise<IDBPDatabase<ColaDB>> {
   // Opened again if the IDBFactory changed (each test gets a new, empty one).
   if (db?.factory !== indexedDB) {
-    const conexion = openDB<ColaDB>(DB_NAME, 1, {
-      upgrade(d) {
-        d.createObjectStore(STORE, { keyPath: 'key' }).createIndex('userId', 'userId');
+    const conexion = openDB<ColaDB>(DB_NAME, 2, {
+      upgrade(d, anterior) {
+        if (anterior < 1) d.createObjectStore(STORE, { keyPath: 'key' }).createIndex('userId', 'userId');
+        if (anterior < 2) {
+          d.createObjectStore('rutinas', { keyPath: 'key' }).createIndex('userId', 'userId');
+          d.createObjectStore('borradoresCil', { keyPath: 'id' });
+        }
       },
     });
     db = { factory: indexedDB, conexion };
@@ -45,7 +83,7 @@ function canalPendientes(): BroadcastChannel | null {
   return canal;
 }
 
-function avisarCambio(): void {
+export function avisarCambio(): void {
   locales.dispatchEvent(new Event('cambio'));
   canalPendientes()?.postMessage('cambio');
 }

@@ -70,7 +70,7 @@ describe('sincronizarPendientes', () => {
   it('keeps a card pending when the network fails, counting the attempt', async () => {
     await encolarTarjeta(envio('a'), 'u1');
     const r = await sincronizarPendientes({ token: 't', userId: 'u1', fetchFn: fakeServer(['red']).fetchFn });
-    expect(r).toEqual({ enviadas: [], rechazadas: 0 });
+    expect(r).toEqual({ enviadas: [], rutinas: [], rechazadas: 0 });
     expect(await obtenerPendiente('a')).toMatchObject({ estado: 'pendiente', intentos: 1 });
     expect((await obtenerPendiente('a'))?.msg).toBeUndefined();
   });
