@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAMPO_LABELS, ETIQUETAS_QR_FILE_NAME, MSG, ROUTES } from '@portal/shared/domain';
+import { CAMPO_LABELS, estandarCilPath, ETIQUETAS_QR_FILE_NAME, MSG, ROUTES } from '@portal/shared/domain';
 import type { Campo, User } from '@portal/shared/domain';
 import { SIN_PERMISO_PAGINA } from '@portal/shared/auth';
 import CamposPage from './CamposPage';
@@ -40,6 +40,16 @@ describe('CamposPage (Admin › Campos)', () => {
     expect(within(group('riesgoFinal')).getByText('Sin valores cargados.')).toBeInTheDocument();
     // The users live on their own page.
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it("links each machine to its CIL standard's page", async () => {
+    setup();
+    const user = userEvent.setup();
+    await screen.findByText('Extrusora 1');
+    const enlace = within(group('maquina')).getByRole('link', { name: 'Estándar CIL de Extrusora 1' });
+    expect(enlace).toHaveAttribute('href', estandarCilPath('c1'));
+    await user.click(enlace);
+    expect(screen.getByTestId('location')).toHaveTextContent(estandarCilPath('c1'));
   });
 
   it('shows nothing to a Jefe de area and does not load the campos', async () => {

@@ -1,15 +1,25 @@
-import { Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth } from '@portal/shared/auth';
+import { ROUTES } from '@portal/shared/domain';
 import { PageTitle } from '@portal/shared/ui';
 import { AjustesProgramaBoton } from '../features/programa/AjustesProgramaBoton';
 import { AuditoriasPendientes } from '../features/programa/AuditoriasPendientes';
 import { ProgramaLista } from '../features/programa/ProgramaLista';
 
-/** /programa — the autonomous-maintenance program (issue 25): each Equipo autónomo's step. */
+/** /programa — the autonomous-maintenance program (issue 25): each Equipo autónomo's step; its CIL compliance a tap away (issue 26 §1). */
 export default function ProgramaPage() {
   return (
     <RequireAuth>
-      <PageTitle>Programa de mantenimiento autónomo</PageTitle>
+      <PageTitle
+        actions={
+          <Button variant="outlined" component={RouterLink} to={ROUTES.cumplimientoCil}>
+            Cumplimiento CIL
+          </Button>
+        }
+      >
+        Programa de mantenimiento autónomo
+      </PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         El paso de cada equipo autónomo de la planta y su puerta: los criterios para pasar al siguiente, contados con las tarjetas, los miembros y los Quick
         Kaizen del equipo. Toque un equipo para ver el detalle.

@@ -38,6 +38,7 @@ const equipo = (nombre: string, maquinas: TableroEquipo['maquinas'], conteo: Par
   excedidas,
   maquinas,
   programa: null,
+  cilAtrasadas: [],
 });
 const TABLERO: TableroRespuesta = {
   generado: '2026-03-15T15:00:00.000Z',
@@ -162,6 +163,37 @@ describe('TableroPage (TV board)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
     expect(screen.getByText('Paso 3 · Estándares provisionales')).toBeInTheDocument();
     expect(screen.getByText('● Puerta en rojo · 2 de 4')).toBeInTheDocument();
+  });
+
+  it("shows the team's overdue CIL routines: how many machines, which, and their overdue points (issue 26 §1); nothing when none", async () => {
+    const [calandrado, ...resto] = TABLERO.equipos;
+    renderTablero('/tablero?pantalla=pnt_tv', {
+      'GET /api/tablero': {
+        body: {
+          ...TABLERO,
+          equipos: [
+            {
+              ...calandrado,
+              cilAtrasadas: [
+                { maquinaId: 'm1', maquina: 'Prensa 7', atrasados: 3 },
+                { maquinaId: 'm2', maquina: 'Calandra 1', atrasados: 1 },
+              ],
+            },
+            ...resto,
+          ],
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
+    const cil = screen.getByRole('status', { name: /^Rutinas CIL atrasadas/ });
+    expect(cil).toHaveAccessibleName('Rutinas CIL atrasadas: 2 máquinas: Prensa 7 (3 puntos) · Calandra 1 (1 punto)');
+    expect(cil).toHaveTextContent('Rutinas CIL atrasadas: 2 máquinas');
+  });
+
+  it('shows no CIL tile for a team without overdue routines', async () => {
+    renderTablero('/tablero?pantalla=pnt_tv');
+    await screen.findByRole('heading', { level: 1, name: 'Calandrado' });
+    expect(screen.queryByText(/Rutinas CIL/)).not.toBeInTheDocument();
   });
 
   it("shows the plant's clock in the zone the server names, not the TV's", async () => {

@@ -40,6 +40,7 @@ describe('Navbar', () => {
       ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
       ['Programa AM', '/programa'],
+      ['Rutinas CIL', '/cil'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
       ['Administrar usuarios', '/admin'],
@@ -55,6 +56,7 @@ describe('Navbar', () => {
       ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
       ['Programa AM', '/programa'],
+      ['Rutinas CIL', '/cil'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
     ]);
@@ -67,6 +69,7 @@ describe('Navbar', () => {
       ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
       ['Programa AM', '/programa'],
+      ['Rutinas CIL', '/cil'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
     ]);
@@ -185,6 +188,7 @@ describe('Navbar', () => {
         ['Mis reportes', '/misreportes'],
         ['Quick Kaizen', '/kaizen'],
         ['Programa AM', '/programa'],
+        ['Rutinas CIL', '/cil'],
         ['Mis horas', '/mishoras'],
         ['Buscar tarjeta', '/buscar'],
       ]);
@@ -204,7 +208,17 @@ describe('Navbar', () => {
         within(nav)
           .getAllByRole('link')
           .map((a) => a.textContent),
-      ).toEqual(['Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Programa AM', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
+      ).toEqual([
+        'Dashboard',
+        'Mis Tarjetas',
+        'Mis reportes',
+        'Quick Kaizen',
+        'Programa AM',
+        'Rutinas CIL',
+        'Mis horas',
+        'Buscar tarjeta',
+        'Administrar usuarios',
+      ]);
     });
   });
 });

@@ -61,6 +61,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Quick Kaizen', to: ROUTES.kaizen },
   // Issue 25: every role follows its team's step of the autonomous-maintenance program.
   { label: 'Programa AM', to: ROUTES.programa },
+  // Issue 26: the routines of the user's teams to do now (a member's inbox of CIL work).
+  { label: 'Rutinas CIL', to: ROUTES.cil, capability: 'tarjetas.operate' },
   { label: 'Mis horas', to: ROUTES.misHoras, capability: 'horas.own' },
   { label: 'Buscar tarjeta', to: ROUTES.buscar },
   // Issue 22: the admin sections are one area with its own sub-navigation; its menu entry stays lit in all of them.

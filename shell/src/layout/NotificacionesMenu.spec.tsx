@@ -5,7 +5,7 @@ import { fakeServer } from '../test/fakeServer';
 import { renderWithShell } from '../test/renderApp';
 import { Navbar } from './Navbar';
 import { MARCAR_TODAS } from '../notificaciones/MarcarTodasButton';
-import { SIN_NOTIFICACIONES, VER_TODAS } from './NotificacionesMenu';
+import { NotificacionesMenu, SIN_NOTIFICACIONES, VER_TODAS } from './NotificacionesMenu';
 
 const operario = { _id: 'u1', name: 'Oscar Operario', role: 'Operario', email: '1000', hours: [], date: '2024-01-01' };
 const DAY = 86_400_000;
@@ -134,5 +134,44 @@ describe('NotificacionesMenu', () => {
     renderWithShell(<Navbar />);
     expect(screen.queryByRole('button', { name: 'Notificaciones' })).not.toBeInTheDocument();
     expect(server.calls).toEqual([]);
+  });
+});
+
+const maquinaCil = (maquinaId: string, maquina: string, atrasados: number, pendientes = atrasados) => ({
+  maquinaId,
+  maquina,
+  equipo: 'Calandrado',
+  pendientes,
+  atrasados,
+  vence: '2026-11-21T09:00:00.000Z',
+  minutos: 10,
+});
+
+describe('NotificacionesMenu: overdue CIL routines (issue 26 §1)', () => {
+  it("counts my teams' machines with overdue CIL routines in the badge until done (reading does not clear them) and links each to its routine", async () => {
+    localStorage.setItem('token', 'tok');
+    const cuenta = { items: [], noLeidas: 0 };
+    const server = fakeServer({
+      'GET /api/tarjetas/notificaciones/novedades': { body: cuenta },
+      'GET /api/tarjetas/notificaciones/vencidas': { body: cuenta },
+      'GET /api/cil/pendientes': { body: [maquinaCil('m1', 'Prensa 7', 2, 3), maquinaCil('m2', 'Calandra 1', 0, 1)] },
+    });
+    renderWithShell(<NotificacionesMenu />);
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' });
+    expect(within(bell).getByText('1')).toBeInTheDocument();
+    await userEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Rutinas CIL atrasadas (1)']);
+    const enlace = within(panel).getByRole('link', { name: /Prensa 7/ });
+    expect(enlace).toHaveAttribute('href', '/cil/maquinas/m1');
+    expect(enlace).toHaveTextContent('2 puntos atrasados de 3 por hacer · Calandrado');
+    expect(enlace).not.toHaveTextContent('(nueva)');
+    expect(server.calls.filter((c) => c.path === '/api/cil/pendientes')[0].query).toEqual({});
+    await userEvent.click(enlace);
+    expect(screen.getByTestId('location')).toHaveTextContent('/cil/maquinas/m1');
   });
 });

@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { NOTIFICACIONES_POLLING_MS, NOVEDADES_POLLING, useGetAvisosVencidasQuery, useGetNovedadesQuery } from '@portal/shared/data-access';
 import { ROUTES } from '@portal/shared/domain';
 import { useDiasAlerta, usePlantaTiempo } from '@portal/shared/ui';
-import { gruposCampana } from '../notificaciones/gruposNotificaciones';
+import { grupoRutinasCil, gruposCampana } from '../notificaciones/gruposNotificaciones';
 import { ListaGrupos } from '../notificaciones/ListaGrupos';
 import { MarcarTodasButton } from '../notificaciones/MarcarTodasButton';
+import { useRutinasCilAtrasadas } from '../notificaciones/useRutinasCilAtrasadas';
 
 export const SIN_NOTIFICACIONES = 'No tiene notificaciones';
 export const VER_TODAS = 'Ver todas las notificaciones';
@@ -27,13 +28,15 @@ const polling = { pollingInterval: NOTIFICACIONES_POLLING_MS, skipPollingIfUnfoc
 export function NotificacionesMenu() {
   const { data: novedades = { items: [], noLeidas: 0 } } = useGetNovedadesQuery(undefined, NOVEDADES_POLLING);
   const { data: vencidas = { items: [], noLeidas: 0 } } = useGetAvisosVencidasQuery(undefined, polling);
+  // 'Rutinas CIL atrasadas' (issue 26 §1): my teams' machines with overdue points, counted until the routine is run.
+  const cil = useRutinasCilAtrasadas();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const tiempo = usePlantaTiempo();
   const dias = useDiasAlerta();
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
-  const total = novedades.noLeidas + vencidas.noLeidas;
-  const grupos = open ? gruposCampana(novedades.items, vencidas.items, tiempo.fecha, dias) : [];
+  const total = novedades.noLeidas + vencidas.noLeidas + cil.length;
+  const grupos = open ? [...gruposCampana(novedades.items, vencidas.items, tiempo.fecha, dias), ...grupoRutinasCil(cil)] : [];
 
   return (
     <>

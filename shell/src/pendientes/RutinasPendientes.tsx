@@ -7,7 +7,15 @@ import { BusyButton, ConfirmarEliminarDialog, useNotify, usePlantaTiempo } from 
 const ESTADO: Record<EjecucionCilPendiente['estado'], string> = { pendiente: 'Pendiente', enviando: 'Enviando…', rechazada: 'Rechazada' };
 
 /** The CIL routine runs finished offline in this browser (issue 26 §1), each sent on its own or discarded. */
-export function RutinasPendientes({ rutinas, enviando, onEnviar }: { rutinas: EjecucionCilPendiente[]; enviando: string | null; onEnviar: (key: string) => void }) {
+export function RutinasPendientes({
+  rutinas,
+  enviando,
+  onEnviar,
+}: {
+  rutinas: EjecucionCilPendiente[];
+  enviando: string | null;
+  onEnviar: (key: string) => void;
+}) {
   const tiempo = usePlantaTiempo();
   const notify = useNotify();
   const [descartar, setDescartar] = useState<EjecucionCilPendiente | null>(null);
@@ -40,7 +48,12 @@ export function RutinasPendientes({ rutinas, enviando, onEnviar }: { rutinas: Ej
               <CardContent sx={{ pb: 1 }}>
                 <Stack direction="row" spacing={1} sx={{ mb: 0.5 }}>
                   <Chip size="small" label="Rutina CIL" color="primary" variant="outlined" />
-                  <Chip size="small" label={ESTADO[r.estado]} color={r.estado === 'rechazada' ? 'error' : 'default'} aria-label={`Estado: ${ESTADO[r.estado]}`} />
+                  <Chip
+                    size="small"
+                    label={ESTADO[r.estado]}
+                    color={r.estado === 'rechazada' ? 'error' : 'default'}
+                    aria-label={`Estado: ${ESTADO[r.estado]}`}
+                  />
                 </Stack>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
                   {r.maquina}

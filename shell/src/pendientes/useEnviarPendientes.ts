@@ -7,8 +7,7 @@ import { plural, ROUTES } from '@portal/shared/domain';
 import { sincronizarPendientes, type ResultadoSincronizacion } from '@portal/shared/offline';
 import { useNotify } from '@portal/shared/ui';
 
-export const rechazadasTexto = (n: number) =>
-  `El portal rechazó ${plural(n, 'envío pendiente', 'envíos pendientes')}: vea el motivo en Pendientes de envío`;
+export const rechazadasTexto = (n: number) => `El portal rechazó ${plural(n, 'envío pendiente', 'envíos pendientes')}: vea el motivo en Pendientes de envío`;
 
 /**
  * Sends the session user's queued cards (or only `key`), then refreshes the lists and the dashboard and names

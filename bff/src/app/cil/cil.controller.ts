@@ -89,6 +89,9 @@ export class CilController {
   async cumplimientoExcel(@Consulta() q: ConsultaDe<typeof C.cumplimientoExcel>): Promise<StreamableFile> {
     const c = await this.cil.cumplimiento(q);
     const { zonaHoraria } = await this.ajustes.actual();
-    return new StreamableFile(await cumplimientoCilExcel(c, zonaHoraria), { type: MIME_XLSX, disposition: adjunto(`Cumplimiento CIL ${c.desde} a ${c.hasta}.xlsx`) });
+    return new StreamableFile(await cumplimientoCilExcel(c, zonaHoraria), {
+      type: MIME_XLSX,
+      disposition: adjunto(`Cumplimiento CIL ${c.desde} a ${c.hasta}.xlsx`),
+    });
   }
 }

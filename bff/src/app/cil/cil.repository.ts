@@ -198,7 +198,14 @@ export class CilRepository {
     const rows = await this.db
       .select({ id: cilPuntos.id })
       .from(cilPuntos)
-      .where(and(eq(cilPuntos.maquinaId, maquinaId), eq(cilPuntos.numero, numero), isNull(cilPuntos.hasta), salvo ? sql`${cilPuntos.id} <> ${salvo}::uuid` : undefined));
+      .where(
+        and(
+          eq(cilPuntos.maquinaId, maquinaId),
+          eq(cilPuntos.numero, numero),
+          isNull(cilPuntos.hasta),
+          salvo ? sql`${cilPuntos.id} <> ${salvo}::uuid` : undefined,
+        ),
+      );
     return rows.length > 0;
   }
 
@@ -218,7 +225,15 @@ export class CilRepository {
     return this.db
       .select()
       .from(cilPuntos)
-      .where(and(eq(cilPuntos.maquinaId, maquinaId), sql`${cilPuntos.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`));
+      .where(
+        and(
+          eq(cilPuntos.maquinaId, maquinaId),
+          sql`${cilPuntos.id} in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+      );
   }
 
   async ejecucionPorClave(operarioId: string, key: string): Promise<CilEjecucionRow | undefined> {
@@ -321,7 +336,8 @@ export class CilRepository {
 
   /** The points in force of the machines of these teams (every machine with a team for null). */
   async puntosDebidos(equipos: readonly string[] | null): Promise<PuntoDebido[]> {
-    const filtro = equipos === null ? sql`c.equipo is not null` : sql`c.equipo in (${sql.join(equipos.length ? equipos.map((e) => sql`${e}`) : [sql`null`], sql`, `)})`;
+    const filtro =
+      equipos === null ? sql`c.equipo is not null` : sql`c.equipo in (${sql.join(equipos.length ? equipos.map((e) => sql`${e}`) : [sql`null`], sql`, `)})`;
     return filas<PuntoDebido>(
       await this.db.execute(sql`
         select p.id, p.maquina_id, c.value as maquina, c.equipo, p.minutos, p.frecuencia, p.cada_dias, p.desde::text as desde,
@@ -378,7 +394,10 @@ export class CilRepository {
     const total = rows.find((r) => r.nivel === 'total');
     return {
       total: total ? fila(total) : { clave: '', nombre: '', debidas: 0, cumplidas: 0 },
-      equipos: rows.filter((r) => r.nivel === 'equipo').map(fila).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
+      equipos: rows
+        .filter((r) => r.nivel === 'equipo')
+        .map(fila)
+        .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
       maquinas: rows.filter((r) => r.nivel === 'maquina').map(fila),
     };
   }

@@ -231,7 +231,11 @@ export class CilService {
     if (!inicio.ok) throw badRequest(inicio.msg);
     if (!fin.ok) throw badRequest(fin.msg);
     // A phone's clock may run a little ahead: a minute of slack.
-    if (fin.valor < inicio.valor || fin.valor.getTime() > ahora.getTime() + 60_000 || fin.valor.getTime() < ahora.getTime() - RUTINA_ANTIGUEDAD_MAX_DIAS * 86_400_000)
+    if (
+      fin.valor < inicio.valor ||
+      fin.valor.getTime() > ahora.getTime() + 60_000 ||
+      fin.valor.getTime() < ahora.getTime() - RUTINA_ANTIGUEDAD_MAX_DIAS * 86_400_000
+    )
       throw badRequest(MSG.cilFechasRutinaInvalidas);
     const en = new Date(Math.min(fin.valor.getTime(), ahora.getTime()));
     const puntos = new Map((await this.repo.puntosDeMaquina(m.id, input.resultados.map((r) => r.punto).filter(isUuid))).map((p) => [p.id, p]));
@@ -314,7 +318,11 @@ export class CilService {
    * they lead); a Jefe or Admin without any sees every team's. Most urgent first.
    */
   async pendientes(equipoId: string | undefined, user: AuthUser): Promise<MaquinaCilPendiente[]> {
-    const equipos = equipoId !== undefined ? [await this.equipo(equipoId)] : await this.equiposDe(user);
+    return this.maquinasPendientes(equipoId !== undefined ? [await this.equipo(equipoId)] : await this.equiposDe(user));
+  }
+
+  /** Machines of these teams (every team's for null) with points to do now, most urgent first (the TV board, the bell). */
+  async maquinasPendientes(equipos: readonly string[] | null): Promise<MaquinaCilPendiente[]> {
     const cal = await this.calendario();
     const ahora = this.clock.now();
     // Many points share a frequency and a last window: their situation is computed once.

@@ -93,7 +93,11 @@ describe('/api/cil: CIL standards and routines (issue 26 §1)', () => {
       const res = await crearPunto(body);
       expect([res.status, (res.body as unknown as { msg: string }).msg]).toEqual([status, msg]);
     }
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'x', (await t.get<Campo[]>('/api/campos', { token: admin })).body.find((c) => c.name === 'equipo')!._id]) {
+    for (const id of [
+      '00000000-0000-4000-8000-000000000000',
+      'x',
+      (await t.get<Campo[]>('/api/campos', { token: admin })).body.find((c) => c.name === 'equipo')!._id,
+    ]) {
       const res = await crearPunto(PUNTO, jefe, id);
       expect([res.status, (res.body as unknown as { msg: string }).msg]).toEqual([404, MSG.cilMaquinaNoEncontrada]);
     }
@@ -142,7 +146,10 @@ describe('/api/cil: CIL standards and routines (issue 26 §1)', () => {
       [run(a('2027-03-15', 11), [{ punto: 'no-es-uuid', resultado: 'ok' }]), MSG.cilPuntoDeOtraMaquina],
       [run(a('2027-03-16', 11), [{ punto: puntos[0]._id, resultado: 'ok' }]), MSG.cilFechasRutinaInvalidas],
       [run(a('2027-02-01', 11), [{ punto: puntos[0]._id, resultado: 'ok' }]), MSG.cilFechasRutinaInvalidas],
-      [{ ...run(a('2027-03-15', 11), [{ punto: puntos[0]._id, resultado: 'ok' }]), iniciadaEn: a('2027-03-15', 12).toISOString() }, MSG.cilFechasRutinaInvalidas],
+      [
+        { ...run(a('2027-03-15', 11), [{ punto: puntos[0]._id, resultado: 'ok' }]), iniciadaEn: a('2027-03-15', 12).toISOString() },
+        MSG.cilFechasRutinaInvalidas,
+      ],
     ];
     for (const [body, msg] of casos) {
       const res = await registrar(body);
@@ -155,7 +162,8 @@ describe('/api/cil: CIL standards and routines (issue 26 §1)', () => {
   it('links the card raised from a No OK point, whether the card reaches the server before or after the run', async () => {
     const { puntos } = (await rutina()).body;
     const [kAntes, kDespues] = [clave(), clave()];
-    const card = (k: string) => t.post<Tarjeta>('/api/tarjetas', { ...TARJETA_ROJA, descripcion: 'CIL: nivel bajo' }, { token: tokenMiembro, headers: { 'idempotency-key': k } });
+    const card = (k: string) =>
+      t.post<Tarjeta>('/api/tarjetas', { ...TARJETA_ROJA, descripcion: 'CIL: nivel bajo' }, { token: tokenMiembro, headers: { 'idempotency-key': k } });
     const antes = (await card(kAntes)).body;
     const res = await registrar(
       run(a('2027-03-15', 12), [
@@ -219,7 +227,13 @@ describe('/api/cil: CIL standards and routines (issue 26 §1)', () => {
     const hechas = new Map<string, Set<string>>(puntos.map((p) => [p._id, new Set()]));
     for (let i = 0, en = a('2027-03-20', 8, 30); en < ahora; i++, en = new Date(en.getTime() + 7 * 3_600_000)) {
       if (i % 4 === 3) continue;
-      const res = await registrar(run(en, puntos.map((p) => ({ punto: p._id, resultado: i % 5 === 0 ? 'no_ok' : 'ok' })), campo._id));
+      const res = await registrar(
+        run(
+          en,
+          puntos.map((p) => ({ punto: p._id, resultado: i % 5 === 0 ? 'no_ok' : 'ok' })),
+          campo._id,
+        ),
+      );
       expect(res.status, res.text).toBe(201);
       for (const p of puntos) {
         const v = ventanaCil({ frecuencia: p.frecuencia, cadaDias: p.cadaDias, desde: p.desde }, en, CAL);
@@ -249,7 +263,10 @@ describe('/api/cil: CIL standards and routines (issue 26 §1)', () => {
       ['2027-03-15', '2027-03-22', '2027-03-29'].map((w) => [w, esperado.get(w)?.debidas ?? 0, esperado.get(w)?.cumplidas ?? 0]),
     );
     const linea = c.maquinas.find((m) => m.nombre === 'Línea DST')!;
-    const total = [...esperado.values()].reduce((x, y) => ({ debidas: x.debidas + y.debidas, cumplidas: x.cumplidas + y.cumplidas }), { debidas: 0, cumplidas: 0 });
+    const total = [...esperado.values()].reduce((x, y) => ({ debidas: x.debidas + y.debidas, cumplidas: x.cumplidas + y.cumplidas }), {
+      debidas: 0,
+      cumplidas: 0,
+    });
     expect([linea.debidas, linea.cumplidas]).toEqual([total.debidas, total.cumplidas]);
     expect(linea.porcentaje).toBe(Math.floor((total.cumplidas * 100) / total.debidas));
     expect([c.total.debidas, c.total.cumplidas, c.equipos.map((e) => e.nombre)]).toEqual([total.debidas, total.cumplidas, ['Equipo DST']]);
@@ -266,7 +283,12 @@ describe('/api/cil: CIL standards and routines (issue 26 §1)', () => {
 
   it('shifts are a plant setting: the Admin sets them, windows follow', async () => {
     const res = await t.request('PATCH', '/api/plantas/1', {
-      body: { turnos: [{ nombre: 'Noche', inicio: '20:00' }, { nombre: 'Día', inicio: '08:00' }] },
+      body: {
+        turnos: [
+          { nombre: 'Noche', inicio: '20:00' },
+          { nombre: 'Día', inicio: '08:00' },
+        ],
+      },
       token: admin,
     });
     expect(res.status, res.text).toBe(200);

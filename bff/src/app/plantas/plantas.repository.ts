@@ -7,7 +7,10 @@ import { DB, type Db } from '../database/database.types';
 
 /** What an Admin may change of a plant (`PATCH /api/plantas/:id`). */
 export type CambiosPlanta = Partial<
-  Pick<PlantaRow, 'nombre' | 'codigo' | 'zona' | 'diasAlertaAlta' | 'diasAlertaMedia' | 'diasAlertaBaja' | 'destinatariosReporte' | 'pasosAm' | 'programaAm' | 'turnos'>
+  Pick<
+    PlantaRow,
+    'nombre' | 'codigo' | 'zona' | 'diasAlertaAlta' | 'diasAlertaMedia' | 'diasAlertaBaja' | 'destinatariosReporte' | 'pasosAm' | 'programaAm' | 'turnos'
+  >
 >;
 
 @Injectable()

@@ -7,6 +7,7 @@ import {
   TABLERO_LIMITE_POR_EQUIPO,
   type Campo,
   type EquipoAm,
+  type PuntoCil,
   type TableroRespuesta,
 } from '@portal/shared/domain';
 import { tarjetas } from '../../db/schema';
@@ -16,12 +17,20 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 
 /** 2026-03-15 12:00 in Buenos Aires (UTC−3). */
 const NOW = new Date('2026-03-15T15:00:00Z');
+const DIA = 86_400_000;
+/**
+ * Fixed at NOW until a test moves it forward (the last one, for CIL routines falling overdue). test-app's FakeClock
+ * only moves forward from the real now, which is past NOW.
+ */
 class FixedClock extends Clock {
+  private dias = 0;
   now() {
-    return new Date(NOW);
+    return new Date(NOW.getTime() + this.dias * DIA);
+  }
+  avanzarDias(dias: number) {
+    this.dias += dias;
   }
 }
-const DIA = 86_400_000;
 const haceDias = (dias: number, ms = 0) => new Date(NOW.getTime() - dias * DIA - ms);
 
 type Carta = Partial<typeof tarjetas.$inferInsert> & Pick<typeof tarjetas.$inferInsert, 'numero' | 'color' | 'prioridad' | 'fecha'>;
@@ -54,8 +63,9 @@ describe('tablero API (GET /api/tablero)', () => {
   let t: TestApp;
   let token: string;
   let db: Db;
+  const clock = new FixedClock();
   beforeAll(async () => {
-    t = await startTestApp({ clock: new FixedClock() });
+    t = await startTestApp({ clock });
     ({ operario: token } = await t.roleTokens());
     db = t.app.get<Db>(DB);
     await db.delete(tarjetas);
@@ -119,7 +129,7 @@ describe('tablero API (GET /api/tablero)', () => {
     expect(r.conteo).toEqual({ Roja: 1, Azul: 0, Verde: 0, Amarilla: 0 });
     expect((await get('?equipo=')).equipos.map((e) => [e.equipo, e.conteo.Amarilla])).toEqual([['', 1]]);
     expect((await get('?equipo=Laminadora')).equipos).toEqual([
-      { equipo: 'Laminadora', conteo: { Roja: 0, Azul: 0, Verde: 0, Amarilla: 0 }, excedidas: 0, maquinas: [], programa: null },
+      { equipo: 'Laminadora', conteo: { Roja: 0, Azul: 0, Verde: 0, Amarilla: 0 }, excedidas: 0, maquinas: [], programa: null, cilAtrasadas: [] },
     ]);
     expect(await t.get('/api/tablero?equipo=No%20existe', { token })).toMatchObject({ status: 404, body: { msg: MSG.equipoNoEncontrado } });
     expect((await t.get('/api/tablero?equipo=a&equipo=b', { token })).status).toBe(400);
@@ -159,5 +169,53 @@ describe('tablero API (GET /api/tablero)', () => {
     for (const m of lam.maquinas) expect(m.tags.map((tag) => tag.fecha)).toEqual([...m.tags.map((tag) => tag.fecha)].sort());
     // Other Equipos keep their own limit.
     expect((await get()).equipos.find((e) => e.equipo === 'Calandrado')!.maquinas.flatMap((m) => m.tags)).toHaveLength(4);
+  });
+
+  it('lists per team shown its machines with overdue CIL routines and how many points (issue 26 §1); a run clears them', async () => {
+    const { admin, jefe } = await t.roleTokens();
+    const campo = async (name: string, value: string) => (await t.post<Campo>('/api/campos', { name, value }, { token: admin })).body;
+    const prensa = await campo('maquina', 'Prensa CIL');
+    const torno = await campo('maquina', 'Torno CIL');
+    await t.post('/api/campos/equipoMaquina', { _id: prensa._id, equipo: 'Calandrado' }, { token: admin });
+    expect((await t.post('/api/campos/equipoMaquina', { _id: torno._id, equipo: 'Laminadora' }, { token: admin })).status).toBe(200);
+    const punto = (maquina: string, parte: string) =>
+      t.post<PuntoCil>(
+        `/api/cil/maquinas/${maquina}/puntos`,
+        { tipo: 'lubricacion', parte, tarea: 'Verificar nivel de aceite', estandar: 'Nivel entre marcas', minutos: 5, frecuencia: 'diaria' },
+        { token: jefe },
+      );
+    const puntos = [await punto(prensa._id, 'Reductor'), await punto(prensa._id, 'Cadena'), await punto(torno._id, 'Husillo')];
+    for (const p of puntos) expect(p.status, p.text).toBe(201);
+    expect(puntos[0].body.desde).toBe('2026-03-15');
+    const atrasadas = (r: TableroRespuesta) => r.equipos.filter((e) => e.cilAtrasadas.length).map((e) => [e.equipo, e.cilAtrasadas]);
+
+    // Due today, their first day: pending, not overdue.
+    expect(atrasadas(await get())).toEqual([]);
+
+    // Three days on, yesterday's window was missed too: overdue.
+    clock.avanzarDias(3);
+    expect(atrasadas(await get())).toEqual([
+      ['Calandrado', [{ maquinaId: prensa._id, maquina: 'Prensa CIL', atrasados: 2 }]],
+      ['Laminadora', [{ maquinaId: torno._id, maquina: 'Torno CIL', atrasados: 1 }]],
+    ]);
+    // One team shown: only its machines are looked at.
+    expect(atrasadas(await get('?equipo=Laminadora'))).toEqual([['Laminadora', [{ maquinaId: torno._id, maquina: 'Torno CIL', atrasados: 1 }]]]);
+    expect((await get('?equipo=')).equipos[0].cilAtrasadas).toEqual([]);
+
+    // One point of the Prensa done now: its other point is still overdue.
+    const fin = new Date(NOW.getTime() + 3 * DIA);
+    const run = await t.post(
+      '/api/cil/ejecuciones',
+      {
+        maquinaId: prensa._id,
+        iniciadaEn: new Date(fin.getTime() - 10 * 60_000).toISOString(),
+        terminadaEn: fin.toISOString(),
+        minutos: 10,
+        resultados: [{ punto: puntos[0].body._id, resultado: 'ok' }],
+      },
+      { token, headers: { 'idempotency-key': 'tablero-cil-1' } },
+    );
+    expect(run.status, run.text).toBe(201);
+    expect((await get('?equipo=Calandrado')).equipos[0].cilAtrasadas).toEqual([{ maquinaId: prensa._id, maquina: 'Prensa CIL', atrasados: 1 }]);
   });
 });

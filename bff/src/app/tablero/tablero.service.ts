@@ -11,6 +11,7 @@ import {
   type TableroRespuesta,
 } from '@portal/shared/domain';
 import type { PantallaPrincipal } from '../common/access/auth-user';
+import { CilService } from '../cil/cil.service';
 import { Clock } from '../common/clock';
 import { notFound } from '../common/http-errors';
 import { AjustesPlantaService } from '../plantas/ajustes-planta.service';
@@ -22,7 +23,7 @@ const ceros = (): Record<Color, number> => Object.fromEntries(COLORES.map((c) =>
 /** Equipos by name (Spanish order), 'Sin equipo' ('') last. */
 const porNombre = (a: string, b: string) => (a === '' ? 1 : 0) - (b === '' ? 1 : 0) || a.localeCompare(b, 'es');
 
-/** The TV board: open cards by Equipo, then machine (machines by their oldest tag), oldest first. */
+/** The TV board: open cards by Equipo, then machine (machines by their oldest tag), oldest first; each team's overdue CIL routines. */
 @Injectable()
 export class TableroService {
   constructor(
@@ -31,6 +32,7 @@ export class TableroService {
     private readonly clock: Clock,
     private readonly ajustes: AjustesPlantaService,
     private readonly programa: ProgramaService,
+    private readonly cil: CilService,
   ) {}
 
   /** `pantalla`: the asking TV, whose Equipo applies when the URL names none (shown even when no longer configured). */
@@ -46,7 +48,7 @@ export class TableroService {
     const equipos = new Map<string, TableroEquipo>();
     const delEquipo = (nombre: string) => {
       let e = equipos.get(nombre);
-      if (!e) equipos.set(nombre, (e = { equipo: nombre, conteo: ceros(), excedidas: 0, maquinas: [], programa: null }));
+      if (!e) equipos.set(nombre, (e = { equipo: nombre, conteo: ceros(), excedidas: 0, maquinas: [], programa: null, cilAtrasadas: [] }));
       return e;
     };
     const conteo = ceros();
@@ -66,9 +68,18 @@ export class TableroService {
       }
       m.tags.push(this.tag(t, diasAlerta));
     }
-    // The program's step and gate of the teams shown, and only theirs.
-    const programa = await this.programa.porNombre(equipos.keys());
+    // The program's step and gate, and the overdue CIL routines, of the teams shown and only theirs (a TV asks every minute).
+    const conEquipo = [...equipos.keys()].filter((e) => e !== '');
+    const [programa, cil] = await Promise.all([
+      this.programa.porNombre(equipos.keys()),
+      conEquipo.length ? this.cil.maquinasPendientes(conEquipo) : Promise.resolve([]),
+    ]);
     for (const e of equipos.values()) e.programa = programa.get(e.equipo) ?? null;
+    // Already most overdue first: a machine whose previous window was missed too, not one merely due today.
+    for (const m of cil) {
+      const e = m.atrasados > 0 && m.equipo !== null ? equipos.get(m.equipo) : undefined;
+      e?.cilAtrasadas.push({ maquinaId: m.maquinaId, maquina: m.maquina, atrasados: m.atrasados });
+    }
     return {
       generado: ahora.toISOString(),
       conteo,

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { FrecuenciaCil, ResultadoCil, TipoPuntoCil } from '@portal/shared/domain';
 import { campos } from './campos';
 import { plantaId } from './plantas';
@@ -16,7 +31,11 @@ export const cilMaquinas = pgTable(
     imagen: text('imagen'),
     actualizadaEn: timestamp('actualizada_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cil_maquinas_imagen_idx').on(t.imagen).where(sql`${t.imagen} IS NOT NULL`)],
+  (t) => [
+    index('cil_maquinas_imagen_idx')
+      .on(t.imagen)
+      .where(sql`${t.imagen} IS NOT NULL`),
+  ],
 );
 
 /** A CIL point of a machine, in force from `desde` until `hasta`; `ultima*` is the latest window a run fulfilled. */

@@ -137,8 +137,12 @@ export const esEntradaDeRemoto = ({ url }) => /\/(?:remoteEntry(?:\.[0-9a-f]{8})
 /** A remote's content-hashed file ([name].[contenthash:8].ext): its name changes with its content. */
 export const esArchivoConHash = ({ url, request }) => request.destination !== 'document' && /\.[0-9a-f]{8}\.[a-z0-9]+$/.test(url.pathname);
 
-/** The add form's reference data and the session's user: the only API answers ever served from cache. */
-export const esDatoDelFormulario = ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/api/campos' || url.pathname === '/api/auth/user');
+/**
+ * The add form's reference data, the session's user and a machine's CIL routine (run offline at the machine, issue
+ * 26): the only API answers ever served from cache.
+ */
+export const esDatoDelFormulario = ({ url, sameOrigin }) =>
+  sameOrigin && (url.pathname === '/api/campos' || url.pathname === '/api/auth/user' || /^\/api\/cil\/maquinas\/[^/]+$/.test(url.pathname));
 
 /**
  * The cached API answers are keyed by the session too (a hash of its Authorization header): on a shared PC
@@ -187,7 +191,7 @@ export const SW_OPTIONS = {
         cacheName: CACHES.formulario,
         networkTimeoutSeconds: 3,
         cacheableResponse: SOLO_200,
-        expiration: { maxEntries: 20, purgeOnQuotaError: true },
+        expiration: { maxEntries: 60, purgeOnQuotaError: true },
         plugins: [clavePorSesion],
       },
     },

@@ -91,7 +91,16 @@ describe('service worker routes', () => {
   it('caches only the add form’s reference data and the user from the API, keyed by session', async () => {
     expect(probar(pwa.esDatoDelFormulario, '/api/campos', '')).toBe(true);
     expect(probar(pwa.esDatoDelFormulario, '/api/auth/user', '')).toBe(true);
-    for (const other of ['/api/tarjetas', '/api/campos/parteMaquina', '/api/notificaciones', 'https://otro/api/campos'])
+    expect(probar(pwa.esDatoDelFormulario, '/api/cil/maquinas/9b2f4c1e-0000-4000-8000-000000000000', '')).toBe(true);
+    for (const other of [
+      '/api/tarjetas',
+      '/api/campos/parteMaquina',
+      '/api/notificaciones',
+      'https://otro/api/campos',
+      '/api/cil/maquinas/x/estandar',
+      '/api/cil/pendientes',
+      '/api/cil/cumplimiento',
+    ])
       expect(probar(pwa.esDatoDelFormulario, other, ''), other).toBe(false);
     const clave = (auth: string) =>
       pwa.clavePorSesion.cacheKeyWillBeUsed({ request: new Request(`${ORIGIN}/api/campos`, { headers: { Authorization: auth } }) });

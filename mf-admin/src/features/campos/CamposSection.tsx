@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   getErrorMessage,
   useAddCampoMutation,
@@ -10,7 +12,7 @@ import {
   useDeleteParteMaquinaMutation,
   useGetCamposQuery,
 } from '@portal/shared/data-access';
-import { CAMPO_LABELS, CAMPO_NAMES, crearCampoSchema, parteMaquinaSchema } from '@portal/shared/domain';
+import { CAMPO_LABELS, CAMPO_NAMES, crearCampoSchema, estandarCilPath, parteMaquinaSchema } from '@portal/shared/domain';
 import type { Campo, CampoName } from '@portal/shared/domain';
 import { ConfirmarEliminarDialog, ErrorAlert, useNotify } from '@portal/shared/ui';
 import { EquipoMaquinaSelect } from './EquipoMaquinaSelect';
@@ -190,6 +192,17 @@ function MaquinaItem({ maquina, onAdd, onDelete }: { maquina: Campo; onAdd: Camp
         </IconButton>
       </Box>
       <EquipoMaquinaSelect maquina={maquina} />
+      {/* Its CIL points (issue 26 §1) live on a page of their own, with the machine's picture. */}
+      <Button
+        size="small"
+        startIcon={<ChecklistIcon />}
+        component={RouterLink}
+        to={estandarCilPath(maquina._id)}
+        aria-label={`Estándar CIL de ${maquina.value}`}
+        sx={{ minHeight: 44, mb: 0.5 }}
+      >
+        Estándar CIL
+      </Button>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle2" color="text.secondary" sx={{ flexGrow: 1 }}>
           Partes de máquina

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, PASOS_AM_DEFECTO, ROUTES, type Planta } from '@portal/shared/domain';
+import { MSG, PASOS_AM_DEFECTO, ROUTES, TURNOS_DEFECTO, type Planta } from '@portal/shared/domain';
 import { fakeServer, makeUser, renderWithPortal, ZONA_PRUEBAS, type FakeRoutes } from '@portal/shared/testing';
 import { PlantaCard } from './PlantaCard';
 
@@ -13,6 +13,7 @@ const PRINCIPAL: Planta = {
   diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
   destinatariosReporte: [],
   pasosAm: [...PASOS_AM_DEFECTO],
+  turnos: [...TURNOS_DEFECTO],
 };
 
 function setup(routes: FakeRoutes = {}) {
@@ -37,6 +38,7 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
     expect(dato('Código')).toBe('PP');
     expect(dato('Zona horaria')).toBe(`${ZONA_PRUEBAS} (la de la instalación)`);
     expect(dato('Días de alerta')).toBe('Alta 10 · Media 20 · Baja 40');
+    expect(dato('Turnos')).toBe('Mañana 06:00 · Tarde 14:00 · Noche 22:00');
   });
 
   it("a plant's own zone is shown instead of the installation's", async () => {
@@ -74,6 +76,7 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
       diasAlerta: { Alta: 15, Media: 30, Baja: 60 },
       destinatariosReporte: ['gerencia@example.com', 'calidad@example.com'],
       pasosAm: [...PASOS_AM_DEFECTO],
+      turnos: [...TURNOS_DEFECTO],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Planta "Planta Pilar" guardada')).toBeInTheDocument();
@@ -139,11 +142,53 @@ describe('PlantaCard (Admin › Campos › Planta)', () => {
       diasAlerta: { Alta: 7, Media: 30, Baja: 60 },
       destinatariosReporte: [],
       pasosAm: ['Limpieza', 'Fuentes', 'Estándares', 'Inspección', 'Autonomía'],
+      turnos: [...TURNOS_DEFECTO],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dato('Zona horaria')).toBe('Europe/Madrid');
     expect(dato('Días de alerta')).toBe('Alta 7 · Media 30 · Baja 60');
     // The screens' zone and days are read again from the server.
     await waitFor(() => expect(server.callsTo('GET', '/api/auth/config')).toHaveLength(1));
+  });
+
+  it('edits the shifts: 1 to 4 rows of name and start, checked, sent in start order', async () => {
+    const DOS = [
+      { nombre: 'Día', inicio: '07:30' },
+      { nombre: 'Noche', inicio: '19:30' },
+    ];
+    const server = setup({ 'PATCH /api/plantas/1': { body: { ...PRINCIPAL, turnos: DOS } } });
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'Editar planta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar planta' });
+    const turnos = within(dialog).getByRole('group', { name: 'Turnos' });
+    expect(within(turnos).getByLabelText(/^Turno 1/)).toHaveValue('Mañana');
+    expect(within(turnos).getByLabelText(/^Inicio del turno 3/)).toHaveValue('22:00');
+    // A fourth row is the last one allowed.
+    await ue.click(within(turnos).getByRole('button', { name: 'Agregar turno' }));
+    expect(within(turnos).getByRole('button', { name: 'Agregar turno' })).toBeDisabled();
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(turnos).findByText(MSG.turnoNombreRequerido)).toBeInTheDocument();
+    expect(within(turnos).getByText(MSG.turnoInicioInvalido)).toBeInTheDocument();
+    expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(0);
+    await ue.click(within(turnos).getByRole('button', { name: 'Quitar el turno 4' }));
+    await ue.click(within(turnos).getByRole('button', { name: 'Quitar el turno 2' }));
+    // Two rows left, typed night first: the same start twice is refused, then they are sent sorted by start.
+    const nombre1 = within(turnos).getByLabelText(/^Turno 1/);
+    const inicio1 = within(turnos).getByLabelText(/^Inicio del turno 1/);
+    const inicio2 = within(turnos).getByLabelText(/^Inicio del turno 2/);
+    await ue.clear(nombre1);
+    await ue.type(nombre1, 'Noche');
+    fireEvent.change(inicio1, { target: { value: '19:30' } });
+    fireEvent.change(inicio2, { target: { value: '19:30' } });
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(turnos).findByText(MSG.turnosRepetidos)).toBeInTheDocument();
+    await ue.clear(within(turnos).getByLabelText(/^Turno 2/));
+    await ue.type(within(turnos).getByLabelText(/^Turno 2/), 'Día');
+    fireEvent.change(inicio2, { target: { value: '07:30' } });
+    await ue.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/plantas/1')).toHaveLength(1));
+    expect((server.callsTo('PATCH', '/api/plantas/1')[0].body as { turnos: unknown }).turnos).toEqual(DOS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dato('Turnos')).toBe('Día 07:30 · Noche 19:30');
   });
 });

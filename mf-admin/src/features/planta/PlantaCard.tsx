@@ -9,10 +9,11 @@ import { ErrorAlert, ResponsiveFormDialog, useNotify, usePlantaTiempo } from '@p
 import { useGetPlantasQuery } from './plantaApi';
 import { PlantaAjustesCampos } from './PlantaAjustesCampos';
 import { PlantaCampos } from './PlantaCampos';
+import { TurnosCampos } from './TurnosCampos';
 import { usePlantaForm } from './usePlantaForm';
 
 /**
- * Admin › Campos › Planta (issue 24): the user's plant — its name, code, time zone and alert days, all editable and
+ * Admin › Campos › Planta (issue 24): the user's plant — its name, code, time zone, alert days and shifts, all editable and
  * in force from the next request (every date, overdue mark, notice and dashboard of the plant counts with them).
  */
 export function PlantaCard() {
@@ -46,6 +47,7 @@ export function PlantaCard() {
               <Dato nombre="Código">{planta.codigo}</Dato>
               <Dato nombre="Zona horaria">{planta.zona ?? `${tiempo.zona} (la de la instalación)`}</Dato>
               <Dato nombre="Días de alerta">{PRIORIDADES.map((p) => `${p} ${planta.diasAlerta[p]}`).join(' · ')}</Dato>
+              <Dato nombre="Turnos">{(planta.turnos ?? []).map((t) => `${t.nombre} ${t.inicio}`).join(' · ')}</Dato>
             </dl>
           )
         )}
@@ -74,7 +76,7 @@ interface PlantaDialogProps {
   onClose: () => void;
 }
 
-/** 'Editar planta': its name, code, zone and alert days. */
+/** 'Editar planta': its name, code, zone, alert days, report recipients, program steps and shifts. */
 function PlantaDialog({ open, planta, onClose }: PlantaDialogProps) {
   const tiempo = usePlantaTiempo();
   const notify = useNotify();
@@ -91,6 +93,7 @@ function PlantaDialog({ open, planta, onClose }: PlantaDialogProps) {
     <ResponsiveFormDialog open={open} id="planta" title="Editar planta" submitLabel="Guardar" formulario={formulario} onClose={onClose} maxWidth="sm">
       <PlantaCampos form={form} />
       <PlantaAjustesCampos form={form} zonaInstalacion={planta?.zona ? undefined : tiempo.zona} />
+      <TurnosCampos form={form} />
     </ResponsiveFormDialog>
   );
 }

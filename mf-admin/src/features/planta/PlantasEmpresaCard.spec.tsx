@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASOS_AM_DEFECTO, ROUTES, type Planta } from '@portal/shared/domain';
+import { PASOS_AM_DEFECTO, ROUTES, TURNOS_DEFECTO, type Planta } from '@portal/shared/domain';
 import { fakeServer, makeUser, renderWithPortal } from '@portal/shared/testing';
 import { NUEVA_PLANTA_LABEL, PlantasEmpresaCard, SUMAR_A_PLANTA_LABEL } from './PlantasEmpresaCard';
 
@@ -14,8 +14,18 @@ const PRINCIPAL: Planta = {
   diasAlerta: dias,
   destinatariosReporte: [],
   pasosAm: [...PASOS_AM_DEFECTO],
+  turnos: [...TURNOS_DEFECTO],
 };
-const NORTE: Planta = { _id: 2, nombre: 'Planta Norte', codigo: 'PN', zona: null, diasAlerta: dias, destinatariosReporte: [], pasosAm: [...PASOS_AM_DEFECTO] };
+const NORTE: Planta = {
+  _id: 2,
+  nombre: 'Planta Norte',
+  codigo: 'PN',
+  zona: null,
+  diasAlerta: dias,
+  destinatariosReporte: [],
+  pasosAm: [...PASOS_AM_DEFECTO],
+  turnos: [...TURNOS_DEFECTO],
+};
 const OPERARIO = makeUser({ _id: 'u-op', name: 'Oscar Operario', role: 'Operario', email: '3000' });
 
 function setup(plantas: Planta[]) {

@@ -14,13 +14,15 @@ import {
   pasosAmSchema,
   separarDestinatarios,
   separarPasosAm,
+  TURNOS_DEFECTO,
+  turnosPlantaSchema,
   type Planta,
 } from '@portal/shared/domain';
 import { useEditarPlantaMutation } from './plantaApi';
 
 /**
  * What 'Editar planta' sends of `editarPlantaSchema`: every setting (name, code, zone, alert days, the weekly report's
- * recipients as text separated by commas) at once.
+ * recipients as text separated by commas, the program's steps, the shifts) at once.
  */
 const plantaForm = z.object({
   nombre: plantaNombreSchema,
@@ -41,6 +43,8 @@ const plantaForm = z.object({
     ctx.addIssue({ code: 'custom', message: r.error.issues[0].message });
     return z.NEVER;
   }),
+  // The shifts as typed (any order): the schema sorts them by start, as the server stores them.
+  turnos: turnosPlantaSchema,
 });
 
 /** A plant's name and code, as 'Nueva planta' and 'Editar planta' ask them. */
@@ -86,4 +90,5 @@ const valoresDe = (p: Planta | null): PlantaEdicionValues => ({
   diasAlerta: { ...(p?.diasAlerta ?? ALERTA_DIAS) },
   destinatariosReporte: (p?.destinatariosReporte ?? []).join(', '),
   pasosAm: (p?.pasosAm ?? PASOS_AM_DEFECTO).join('\n'),
+  turnos: (p?.turnos?.length ? p.turnos : TURNOS_DEFECTO).map((t) => ({ ...t })),
 });

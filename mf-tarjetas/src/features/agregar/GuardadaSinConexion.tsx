@@ -6,17 +6,18 @@ import { ROUTES } from '@portal/shared/domain';
 import { useEnLinea } from '@portal/shared/offline';
 
 export const AVISO_SIN_CONEXION = 'Sin conexión: la tarjeta se guardará en este teléfono y se enviará al volver la conexión';
+export const AVISO_SIN_CONEXION_RUTINA = 'Sin conexión: la rutina se guardará en este teléfono y se enviará al volver la conexión';
 export const GUARDADA_SIN_CONEXION = 'Guardada en este teléfono: se enviará al volver la conexión';
 
 /**
  * Says the device is offline, before Subir. The form shows it twice (top and above Subir); only the `anunciar` one is a
  * status that screen readers read when the network drops.
  */
-export function AvisoSinConexion({ anunciar = false }: { anunciar?: boolean }) {
+export function AvisoSinConexion({ anunciar = false, texto = AVISO_SIN_CONEXION }: { anunciar?: boolean; texto?: string }) {
   if (useEnLinea()) return null;
   return (
     <Alert severity="info" role={anunciar ? 'status' : 'note'}>
-      {AVISO_SIN_CONEXION}
+      {texto}
     </Alert>
   );
 }

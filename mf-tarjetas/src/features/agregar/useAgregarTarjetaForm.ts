@@ -13,8 +13,9 @@ import { guardarSinConexion, quitarPendiente } from './sinConexion';
 import { useEnvio } from './useEnvio';
 import { useMismoProblema } from './useMismoProblema';
 import { useEtiquetaMaquina } from './useEtiquetaMaquina';
+import { useOrigenCil } from './useOrigenCil';
 import { useTarjetaPendiente } from './useTarjetaPendiente';
-import { leerVolver } from './volverAuditoria';
+import { leerVolver } from './volver';
 
 const resolverNormal = zodResolver(crearTarjetaSchema) as unknown as Resolver<AgregarTarjetaValues>;
 const resolverAmarilla = zodResolver(crearTarjetaAmarillaSchema) as unknown as Resolver<AgregarTarjetaValues>;
@@ -74,6 +75,7 @@ export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente 
   const listo = campos.isSuccess && Boolean(user);
   const avisosEtiqueta = useEtiquetaMaquina(form, campos.data, listo);
   const avisoPendiente = useTarjetaPendiente(form, listo && reabrirPendiente, envio.cargar);
+  const cil = useOrigenCil(envio, user?._id);
 
   useEffect(() => {
     if (user && !form.getValues('detecto')) form.setValue('detecto', user.name);
@@ -116,14 +118,20 @@ export function useAgregarTarjetaForm({ onGuardadaSinConexion, reabrirPendiente 
       const resultado = await enviarTarjeta(datos, { token, onImagenSubida: (url) => envio.subio(datos, url) });
       if (resultado.ok) {
         if (envio.pendiente) await quitarPendiente(envio.pendiente);
+        await cil.vincular(datos.key);
         dispatch(api.util.invalidateTags(tagsDeEvento({ tipo: 'tarjeta.creada', id: resultado.tarjeta._id })));
         olvidar();
         notify.success(`Tarjeta ${resultado.tarjeta.color} N°${resultado.tarjeta.numero} creada`);
         navigate(volver ?? ROUTES.tarjetas);
       } else if (resultado.tipo === 'red') {
         if (!user || !(await guardarSinConexion(datos, user._id))) return fallar(MSG.sinConexionNoGuardada);
+        await cil.vincular(datos.key);
         olvidar();
-        onGuardadaSinConexion();
+        // Raised from a routine: back to its next point; the card goes with the routine once there is a connection.
+        if (cil.origen && volver) {
+          notify.info('Sin conexión: la tarjeta quedó en el dispositivo y se enviará sola');
+          navigate(volver);
+        } else onGuardadaSinConexion();
       } else if (resultado.tipo === 'sesion') {
         // The login comes back here: the draft (not the photo) is still there.
         dispatch(sessionExpired());

@@ -33,6 +33,11 @@ export function useEnvio() {
     setPendiente(envio.key);
   }, []);
 
+  /** The key chosen elsewhere (a card raised from a CIL point keeps the point's key). */
+  const fijarClave = useCallback((key: string) => {
+    clave.current = key;
+  }, []);
+
   const terminar = useCallback(() => {
     clave.current = null;
     subida.current = null;
@@ -40,5 +45,5 @@ export function useEnvio() {
     setPendiente(null);
   }, []);
 
-  return { foto, setFoto, armar, subio, cargar, terminar, pendiente };
+  return { foto, setFoto, armar, subio, cargar, terminar, fijarClave, pendiente };
 }

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { MSG, leerEtiquetaMaquina, type Campo } from '@portal/shared/domain';
 import type { AgregarTarjetaValues } from './agregarTarjetaCampos';
-import { leerDescripcion } from './volverAuditoria';
+import { leerDescripcion } from './volver';
 
 /**
  * `/agregartarjeta?maquina=<campo _id>&parte=<part>` (a machine's QR label) fills Máquina and Parte once the options

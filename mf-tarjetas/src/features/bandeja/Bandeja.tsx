@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { getErrorMessage, useGetBandejaQuery } from '@portal/shared/data-access';
 import { detallePath, ROUTES, unirConPunto, type Bandeja as BandejaData } from '@portal/shared/domain';
 import { ErrorAlert, FechaPlanta } from '@portal/shared/ui';
+import { MaquinasCilPendientes } from '../cil/MaquinasCilPendientes';
 import { AuditoriasBandeja } from './AuditoriasBandeja';
 import { FilaBandeja } from './FilaBandeja';
 import { SeccionBandeja } from './SeccionBandeja';
@@ -47,6 +48,7 @@ function Secciones({ b }: { b: BandejaData }) {
         ))}
       </SeccionBandeja>
       <AuditoriasBandeja />
+      <MaquinasCilPendientes ocultarVacia />
     </Stack>
   );
 }

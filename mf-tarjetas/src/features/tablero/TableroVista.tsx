@@ -3,6 +3,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { COLORES, type TableroEquipo } from '@portal/shared/domain';
 import type { Disposicion } from './disposicion';
 import { PaginaVista } from './PaginaVista';
+import { TableroCil } from './TableroCil';
 import { TableroEncabezado } from './TableroEncabezado';
 import { FONDO_TABLERO, TENUE, TEXTO } from './tableroTema';
 
@@ -25,7 +26,7 @@ export interface TableroVistaProps {
   sinConexion: string | null;
 }
 
-/** The board for one Equipo: name, counts per colour, clock, and one page of its machines with their tags (oldest first). */
+/** The board for one Equipo: name, counts per colour, clock, its overdue CIL routines, and one page of its machines with their tags (oldest first). */
 export function TableroVista({ equipo, posicion, total, disposicion, pagina, areaRef, limitePorEquipo, hora, sinConexion }: TableroVistaProps) {
   const listados = equipo?.maquinas.reduce((n, m) => n + m.tags.length, 0) ?? 0;
   const abiertas = equipo ? COLORES.reduce((n, c) => n + equipo.conteo[c], 0) : 0;
@@ -68,6 +69,7 @@ export function TableroVista({ equipo, posicion, total, disposicion, pagina, are
           {`Sin conexión — reintentando · última actualización ${sinConexion}`}
         </Box>
       )}
+      {equipo && <TableroCil equipo={equipo} />}
       {equipo && listados < abiertas && (
         <Typography sx={{ color: TENUE, fontSize: { xs: 14, md: 22 }, mb: 1 }}>
           {`Se muestran las ${Math.min(listados, limitePorEquipo)} más antiguas de ${abiertas} abiertas`}

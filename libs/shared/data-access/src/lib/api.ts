@@ -41,7 +41,20 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result;
 };
 
-export const TAG_TYPES = ['User', 'Campo', 'Tarjeta', 'Kaizen', 'Filter', 'Dashboard', 'Hours', 'Comentario', 'Organigrama', 'Pantalla', 'ProgramaAm', 'Cil'] as const;
+export const TAG_TYPES = [
+  'User',
+  'Campo',
+  'Tarjeta',
+  'Kaizen',
+  'Filter',
+  'Dashboard',
+  'Hours',
+  'Comentario',
+  'Organigrama',
+  'Pantalla',
+  'ProgramaAm',
+  'Cil',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 /**
  * The fixed ids of cache tags: a list, a section or a prefix (`HISTORIAL:<id>`). Any other id is a document's `_id`

@@ -1,4 +1,13 @@
-import { cilContrato as C, IDEMPOTENCY_KEY_HEADER, MSG, rutaUrl, uploadsContrato, type EjecucionCil, type ResultadoCil, type UploadResponse } from '@portal/shared/domain';
+import {
+  cilContrato as C,
+  IDEMPOTENCY_KEY_HEADER,
+  MSG,
+  rutaUrl,
+  uploadsContrato,
+  type EjecucionCil,
+  type ResultadoCil,
+  type UploadResponse,
+} from '@portal/shared/domain';
 import { cabecerasPortal } from './origen';
 
 export interface ResultadoEnvioCil {
@@ -36,7 +45,11 @@ export interface EnvioCilOpciones {
 
 const RED_STATUS = new Set([0, 429, 502, 503, 504]);
 
-async function llamar(fetchFn: typeof fetch, url: string, init: RequestInit): Promise<{ ok: true; json: unknown } | Exclude<ResultadoEnvioEjecucion, { ok: true }>> {
+async function llamar(
+  fetchFn: typeof fetch,
+  url: string,
+  init: RequestInit,
+): Promise<{ ok: true; json: unknown } | Exclude<ResultadoEnvioEjecucion, { ok: true }>> {
   let response: Response;
   try {
     response = await fetchFn(url, init);
@@ -52,7 +65,10 @@ async function llamar(fetchFn: typeof fetch, url: string, init: RequestInit): Pr
 }
 
 /** Uploads each point's photo (once), then records the run with its Idempotency-Key. */
-export async function enviarEjecucionCil(envio: EnvioEjecucionCil, { token, onFotoSubida, fetchFn = fetch }: EnvioCilOpciones): Promise<ResultadoEnvioEjecucion> {
+export async function enviarEjecucionCil(
+  envio: EnvioEjecucionCil,
+  { token, onFotoSubida, fetchFn = fetch }: EnvioCilOpciones,
+): Promise<ResultadoEnvioEjecucion> {
   const auth = cabecerasPortal(token);
   const urls = new Map<string, string>();
   for (const r of envio.resultados) {

@@ -14,7 +14,11 @@ import {
 } from './cil';
 
 const MADRID: CalendarioCil = { zona: 'Europe/Madrid', turnos: TURNOS_DEFECTO };
-const f = (frecuencia: FrecuenciaPunto['frecuencia'], desde = '2026-01-01', cadaDias: number | null = null): FrecuenciaPunto => ({ frecuencia, cadaDias, desde });
+const f = (frecuencia: FrecuenciaPunto['frecuencia'], desde = '2026-01-01', cadaDias: number | null = null): FrecuenciaPunto => ({
+  frecuencia,
+  cadaDias,
+  desde,
+});
 const iso = (d: Date) => d.toISOString();
 
 describe('ventanaCil: the window of an instant in the plant calendar', () => {
@@ -41,7 +45,13 @@ describe('ventanaCil: the window of an instant in the plant calendar', () => {
   });
 
   it('a shift that starts inside the skipped hour starts when the clock comes back (02:30 → 03:00 CEST)', () => {
-    const cal: CalendarioCil = { zona: 'Europe/Madrid', turnos: [{ nombre: 'A', inicio: '02:30' }, { nombre: 'B', inicio: '14:30' }] };
+    const cal: CalendarioCil = {
+      zona: 'Europe/Madrid',
+      turnos: [
+        { nombre: 'A', inicio: '02:30' },
+        { nombre: 'B', inicio: '14:30' },
+      ],
+    };
     const v = ventanaCil(f('turno'), new Date('2026-03-29T02:00:00Z'), cal); // 04:00 CEST
     expect(v).toMatchObject({ dia: '2026-03-29', turno: 0 });
     expect(iso(v.inicio)).toBe('2026-03-29T01:00:00.000Z'); // 03:00 CEST
@@ -134,13 +144,35 @@ describe('CIL schemas', () => {
   });
   it('a run: No realizado needs its reason, a point once', () => {
     const base = { maquinaId: 'm', iniciadaEn: '2026-06-17T10:00:00Z', terminadaEn: '2026-06-17T10:10:00Z', minutos: 10 };
-    expect(ejecucionCilSchema.safeParse({ ...base, resultados: [{ punto: 'p', resultado: 'no_realizado' }] }).error?.issues[0].message).toBe(MSG.cilMotivoRequerido);
-    expect(ejecucionCilSchema.safeParse({ ...base, resultados: [{ punto: 'p', resultado: 'ok' }, { punto: 'p', resultado: 'ok' }] }).error?.issues[0].message).toBe(MSG.cilPuntoRepetido);
+    expect(ejecucionCilSchema.safeParse({ ...base, resultados: [{ punto: 'p', resultado: 'no_realizado' }] }).error?.issues[0].message).toBe(
+      MSG.cilMotivoRequerido,
+    );
+    expect(
+      ejecucionCilSchema.safeParse({
+        ...base,
+        resultados: [
+          { punto: 'p', resultado: 'ok' },
+          { punto: 'p', resultado: 'ok' },
+        ],
+      }).error?.issues[0].message,
+    ).toBe(MSG.cilPuntoRepetido);
     expect(ejecucionCilSchema.safeParse({ ...base, resultados: [] }).error?.issues[0].message).toBe(MSG.cilResultadosRequeridos);
   });
   it('shifts: different starts, stored in start order', () => {
-    expect(turnosPlantaSchema.parse([{ nombre: 'Noche', inicio: '22:00' }, { nombre: 'Día', inicio: '08:00' }]).map((t) => t.nombre)).toEqual(['Día', 'Noche']);
-    expect(turnosPlantaSchema.safeParse([{ nombre: 'A', inicio: '08:00' }, { nombre: 'B', inicio: '08:00' }]).error?.issues[0].message).toBe(MSG.turnosRepetidos);
+    expect(
+      turnosPlantaSchema
+        .parse([
+          { nombre: 'Noche', inicio: '22:00' },
+          { nombre: 'Día', inicio: '08:00' },
+        ])
+        .map((t) => t.nombre),
+    ).toEqual(['Día', 'Noche']);
+    expect(
+      turnosPlantaSchema.safeParse([
+        { nombre: 'A', inicio: '08:00' },
+        { nombre: 'B', inicio: '08:00' },
+      ]).error?.issues[0].message,
+    ).toBe(MSG.turnosRepetidos);
     expect(turnosPlantaSchema.safeParse([{ nombre: 'A', inicio: '24:00' }]).error?.issues[0].message).toBe(MSG.turnoInicioInvalido);
   });
 });

@@ -113,7 +113,8 @@ export function inicioDeTurno(dia: DiaPlanta, turno: number, cal: CalendarioCil)
   return inicioDelDia(sumarDias(dia, 1), cal.zona);
 }
 
-const diasEntre = (desde: DiaPlanta, hasta: DiaPlanta): number => Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
+const diasEntre = (desde: DiaPlanta, hasta: DiaPlanta): number =>
+  Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
 const primeroDelMes = (dia: DiaPlanta): DiaPlanta => `${dia.slice(0, 7)}-01`;
 const mesSiguiente = (primero: DiaPlanta): DiaPlanta => {
   const [a, m] = primero.split('-').map(Number);
@@ -196,7 +197,8 @@ export function situacionPuntoCil(f: FrecuenciaPunto, ultima: ClaveVentana | nul
 }
 
 /** Whole percentage of fulfilled windows, rounded down (99.6 % is not 100 %); null when nothing was due. */
-export const porcentajeCil = (cumplidas: number, debidas: number): number | null => (debidas > 0 ? Math.floor((Math.min(cumplidas, debidas) * 100) / debidas) : null);
+export const porcentajeCil = (cumplidas: number, debidas: number): number | null =>
+  debidas > 0 ? Math.floor((Math.min(cumplidas, debidas) * 100) / debidas) : null;
 
 // ---------- what the API answers ----------
 

@@ -263,7 +263,7 @@ export const MSG = {
   // Audit trail (auditoría)
   auditoriaUsuarioInvalido: 'El usuario del filtro no es válido',
   auditoriaEntidadInvalida:
-    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, notificaciones, organigrama, aviso, aviso_usuario, correo, reporte_semanal, pantalla, pantalla_codigo, datos_demo, novedad, planta, grupo_sso, equipo_am, paso_am, propuesta_am, plantilla_am, auditoria_am o respuesta_am',
+    'La entidad debe ser tarjeta, kaizen, comentario, usuario, horas, campo, filtro, imagen, sesion, notificaciones, organigrama, aviso, aviso_usuario, correo, reporte_semanal, pantalla, pantalla_codigo, datos_demo, novedad, planta, grupo_sso, equipo_am, paso_am, propuesta_am, plantilla_am, auditoria_am, respuesta_am, cil_maquina, cil_punto, cil_ejecucion o cil_resultado',
   auditoriaRangoInvalido: 'La fecha Desde no puede ser posterior a Hasta',
   // Dashboard
   /** The spec's text (section 5), kept word for word. */

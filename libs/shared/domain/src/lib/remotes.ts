@@ -1,6 +1,9 @@
 /** Module Federation remote names (valid JS identifiers) and the modules each exposes. */
 export const REMOTES = {
-  mf_dashboard: { folder: 'mf-dashboard', exposes: ['./DashboardPage', './ProgramaPage', './EquipoAmPage', './AuditoriaAmPage', './PlantillasAmPage', './CumplimientoCilPage'] },
+  mf_dashboard: {
+    folder: 'mf-dashboard',
+    exposes: ['./DashboardPage', './ProgramaPage', './EquipoAmPage', './AuditoriaAmPage', './PlantillasAmPage', './CumplimientoCilPage'],
+  },
   mf_tarjetas: {
     folder: 'mf-tarjetas',
     exposes: [
@@ -19,7 +22,17 @@ export const REMOTES = {
   mf_kaizen: { folder: 'mf-kaizen', exposes: ['./KaizenPage', './AgregarKaizenPage', './KaizenDetallePage'] },
   mf_admin: {
     folder: 'mf-admin',
-    exposes: ['./AdminPage', './RegisterPage', './MisHorasPage', './ChartPage', './AuditoriaPage', './ImportarPage', './CamposPage', './PantallasPage', './EstandarCilPage'],
+    exposes: [
+      './AdminPage',
+      './RegisterPage',
+      './MisHorasPage',
+      './ChartPage',
+      './AuditoriaPage',
+      './ImportarPage',
+      './CamposPage',
+      './PantallasPage',
+      './EstandarCilPage',
+    ],
   },
 } as const;
 export type RemoteName = keyof typeof REMOTES;

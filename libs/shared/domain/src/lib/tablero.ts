@@ -95,6 +95,12 @@ export interface TableroMaquina {
   /** Oldest first. */
   tags: TableroTag[];
 }
+/** A machine of the team whose CIL routine is overdue (issue 26 §1): `atrasados` points are due and missed their previous window too. */
+export interface TableroCilAtrasada {
+  maquinaId: string;
+  maquina: string;
+  atrasados: number;
+}
 export interface TableroEquipo {
   /** '' = cards with no Equipo ('Sin equipo'). */
   equipo: string;
@@ -103,6 +109,8 @@ export interface TableroEquipo {
   maquinas: TableroMaquina[];
   /** Its step in the autonomous-maintenance program and its gate (issue 25 §3); null outside the program. */
   programa: { paso: number; pasoNombre: string | null; puerta: ResumenPuertaAm } | null;
+  /** Its machines with overdue CIL routines, most overdue points first ('Sin equipo' has none: CIL points belong to a team's machines). */
+  cilAtrasadas: TableroCilAtrasada[];
 }
 /** GET /api/tablero[?equipo=]: open cards by Equipo then machine (machines by their oldest tag). */
 export interface TableroRespuesta {

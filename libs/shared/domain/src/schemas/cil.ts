@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CIL_CADA_DIAS_MAX, CIL_CADA_DIAS_MIN, CIL_LIMITES as L, FRECUENCIAS_CIL, RESULTADOS_CIL, TIPOS_PUNTO_CIL, TURNO_NOMBRE_MAX, TURNOS_MAX, turnosOrdenados } from '../lib/cil';
+import {
+  CIL_CADA_DIAS_MAX,
+  CIL_CADA_DIAS_MIN,
+  CIL_LIMITES as L,
+  FRECUENCIAS_CIL,
+  RESULTADOS_CIL,
+  TIPOS_PUNTO_CIL,
+  TURNO_NOMBRE_MAX,
+  TURNOS_MAX,
+  turnosOrdenados,
+} from '../lib/cil';
 import { MSG } from '../lib/messages';
 import { fechaHoraSchema, fechaSchema } from './dates';
 import { enteroSchema } from './integers';

@@ -83,17 +83,29 @@ describe('the CIL routine queue (issue 26 §1)', () => {
   });
 
   it('a run the server refuses stays, with its message, until sent again on purpose', async () => {
-    const fetchFn = vi.fn(async () => Response.json({ msg: 'Un punto de la rutina no es de esa máquina o fue dado de baja' }, { status: 400 })) as unknown as typeof fetch;
+    const fetchFn = vi.fn(async () =>
+      Response.json({ msg: 'Un punto de la rutina no es de esa máquina o fue dado de baja' }, { status: 400 }),
+    ) as unknown as typeof fetch;
     await encolarEjecucionCil(rutina('run-2'), 'u1');
     const r = await sincronizarPendientes({ token: 't', userId: 'u1', fetchFn });
     expect(r.rechazadas).toBe(1);
-    expect((await listarRutinasPendientes('u1'))[0]).toMatchObject({ estado: 'rechazada', msg: 'Un punto de la rutina no es de esa máquina o fue dado de baja' });
+    expect((await listarRutinasPendientes('u1'))[0]).toMatchObject({
+      estado: 'rechazada',
+      msg: 'Un punto de la rutina no es de esa máquina o fue dado de baja',
+    });
     await sincronizarPendientes({ token: 't', userId: 'u1', fetchFn });
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 
   it('a routine under way keeps its answers per user and machine, and links the card raised from a point', async () => {
-    await guardarBorradorCil({ userId: 'u1', maquinaId: 'm1', maquina: 'Prensa 1', key: 'run-3', iniciadaEn: 'x', resultados: { p2: { resultado: 'no_ok', comentario: '', motivo: '' } } });
+    await guardarBorradorCil({
+      userId: 'u1',
+      maquinaId: 'm1',
+      maquina: 'Prensa 1',
+      key: 'run-3',
+      iniciadaEn: 'x',
+      resultados: { p2: { resultado: 'no_ok', comentario: '', motivo: '' } },
+    });
     expect(await marcarTarjetaCil('u1', 'm1', 'p2', 'card-9')).toBe(true);
     expect(await marcarTarjetaCil('u1', 'm1', 'p3', 'card-9')).toBe(false);
     expect(await marcarTarjetaCil('u2', 'm1', 'p2', 'card-9')).toBe(false);

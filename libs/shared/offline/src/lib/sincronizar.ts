@@ -97,7 +97,9 @@ async function enviarRutina(key: string, { token, userId, fetchFn }: Sincronizar
     return { tipo: 'rutina', ejecucion: resultado.ejecucion };
   }
   const { tipo, msg } = resultado;
-  await actualizarRutinaPendiente(key, (p): EjecucionCilPendiente => (tipo === 'rechazada' ? { ...p, estado: 'rechazada', msg } : { ...p, estado: 'pendiente' }));
+  await actualizarRutinaPendiente(key, (p): EjecucionCilPendiente =>
+    tipo === 'rechazada' ? { ...p, estado: 'rechazada', msg } : { ...p, estado: 'pendiente' },
+  );
   return { tipo };
 }
 

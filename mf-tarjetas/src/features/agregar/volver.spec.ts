@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leerDescripcion, leerVolver } from './volverAuditoria';
+import { leerDescripcion, leerOrigenCil, leerVolver } from './volver';
 
 const volver = (v: string) => leerVolver(new URLSearchParams({ volver: v }));
 
@@ -22,6 +22,20 @@ describe('leerVolver: back to the step audit a card was raised from', () => {
   ])('ignores %s', (v) => expect(volver(v)).toBeNull());
 
   it('ignores a missing parameter', () => expect(leerVolver(new URLSearchParams())).toBeNull());
+
+  it('reads a CIL routine’s path too, and nothing else under /cil', () => {
+    expect(volver('/cil/maquinas/m1')).toBe('/cil/maquinas/m1');
+    expect(volver('/cil/cumplimiento')).toBeNull();
+    expect(volver('/cil/maquinas/../../admin')).toBeNull();
+  });
+});
+
+describe('leerOrigenCil', () => {
+  it('needs the point and the machine', () => {
+    expect(leerOrigenCil(new URLSearchParams({ cil: 'p1', maquina: 'm1' }))).toEqual({ maquinaId: 'm1', punto: 'p1' });
+    expect(leerOrigenCil(new URLSearchParams({ cil: 'p1' }))).toBeNull();
+    expect(leerOrigenCil(new URLSearchParams({ maquina: 'm1' }))).toBeNull();
+  });
 });
 
 describe('leerDescripcion', () => {
