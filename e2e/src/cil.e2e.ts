@@ -4,7 +4,7 @@ import type { HistorialPuntoCil, RutinaCil, TarjetasPagina } from '@portal/share
 import { axeGraves, describirViolaciones } from './support/axe';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
 import { maquinaConRutina } from './support/cil';
-import { apiGet, apiToken, loginAs } from './support/portal';
+import { apiGet, apiToken, loginAs, USERS } from './support/portal';
 import { contadorDeToques } from './support/toques';
 
 const browser = usePortalBrowser();
@@ -28,7 +28,12 @@ describe('a CIL routine on a phone (issue 26 §1)', () => {
     await page.goto(m.etiqueta);
     const toques = contadorDeToques();
     await toques.click(page.getByRole('link', { name: 'Rutina CIL' }));
-    await page.getByRole('heading', { level: 1, name: `Rutina CIL · ${m.maquina.value}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: `Rutina CIL · ${m.maquina.value}` })
+      .waitFor()
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nEn ${page.url()} la página muestra: ${(await page.locator('body').innerText()).slice(0, 600)}`);
+      });
     const punto = (n: number) => page.getByRole('listitem', { name: new RegExp(`^${n}\\. `) });
     await punto(3).waitFor();
     const graves = await axeGraves(page);
@@ -89,7 +94,11 @@ describe('a CIL routine on a phone (issue 26 §1)', () => {
     const cards = await apiGet<TarjetasPagina>(browser.baseUrl, `/api/tarjetas?page=0&pageSize=20&q=${encodeURIComponent('Cadena floja, flecha de 30 mm')}`, admin);
     expect(cards.items.map((t) => t.numero)).toEqual([linea.tarjeta!.numero]);
     const rutina = await apiGet<RutinaCil>(browser.baseUrl, `/api/cil/maquinas/${m.maquina._id}`, token);
-    expect(rutina.puntos.map((p) => p.estado)).toEqual(['hecho', 'hecho', 'pendiente']);
+    expect(rutina.puntos.map((p) => [p.ultimo?.resultado, p.ultimo?.por])).toEqual([
+      ['ok', USERS.operario.name],
+      ['no_ok', USERS.operario.name],
+      ['no_realizado', USERS.operario.name],
+    ]);
     await badgeVacio(page);
     // A later sync sends nothing again.
     await page.reload();

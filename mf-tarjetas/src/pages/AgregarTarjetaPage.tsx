@@ -4,7 +4,6 @@ import { RequireAuth } from '@portal/shared/auth';
 import { PageTitle } from '@portal/shared/ui';
 import { AgregarTarjetaForm } from '../features/agregar/AgregarTarjetaForm';
 import { GuardadaSinConexion } from '../features/agregar/GuardadaSinConexion';
-import { OfertaRutinaCil } from '../features/cil/OfertaRutinaCil';
 
 /**
  * /agregartarjeta — any logged-in user may report a card. A card kept on the device (offline) leaves the user here,
@@ -15,8 +14,6 @@ export default function AgregarTarjetaPage() {
   const [guardada, setGuardada] = useState(false);
   const [vuelta, setVuelta] = useState(0);
   const [searchParams, setSearchParams] = useSearchParams();
-  // From a machine's QR label (not from a routine's No OK point): its routine is one tap away.
-  const maquinaDeEtiqueta = searchParams.has('cil') ? null : searchParams.get('maquina');
   const otra = () => {
     if (searchParams.has('pendiente')) {
       const sin = new URLSearchParams(searchParams);
@@ -29,7 +26,6 @@ export default function AgregarTarjetaPage() {
   return (
     <RequireAuth>
       <PageTitle>Agregar Tarjeta</PageTitle>
-      {maquinaDeEtiqueta && !guardada ? <OfertaRutinaCil maquinaId={maquinaDeEtiqueta} /> : null}
       {guardada ? (
         <GuardadaSinConexion onOtra={otra} />
       ) : (

@@ -28,6 +28,7 @@ export interface PuntoDebido {
   frecuencia: FrecuenciaCil;
   cada_dias: number | null;
   desde: string;
+  desde_turno: number;
   ultima_dia: string | null;
   ultima_turno: number | null;
 }
@@ -114,6 +115,7 @@ function debidasEntre(lo: SQL, hi: SQL, p: ParametrosCumplimiento): SQL {
     when 'diaria' then greatest(0, least(${hi}, ${fin}, ${hoy}) - greatest(${lo}, g.desde))
     when 'turno' then ${s} * greatest(0, least(${hi}, ${fin}, ${cd}) - greatest(${lo}, g.desde))
       + case when ${cd} >= greatest(${lo}, g.desde) and ${cd} < least(${hi}, ${fin}) then ${ct} else 0 end
+      - case when g.desde >= ${lo} and g.desde < least(${hi}, ${fin}) and g.desde <= ${cd} then g.desde_turno else 0 end
     when 'semanal' then greatest(0, ${ceilDiv(sql`least(${hi}, ${fin}, ${lunes(hoy)}) - greatest(${lo}, ${lunes(sql`g.desde`)})`, sql`7`)})
     when 'mensual' then greatest(0, ${mes(sql`least(${hi}, ${fin}, date_trunc('month', ${hoy})::date)`)} - ${mes(sql`greatest(${lo}, date_trunc('month', g.desde)::date)`)})
     else greatest(0, ${ceilDiv(sql`least(${hi}, ${fin}, ${inicioDias}) - g.desde`, sql`g.cada_dias`)} - ${ceilDiv(sql`greatest(${lo}, g.desde) - g.desde`, sql`g.cada_dias`)})
@@ -341,7 +343,7 @@ export class CilRepository {
     return filas<PuntoDebido>(
       await this.db.execute(sql`
         select p.id, p.maquina_id, c.value as maquina, c.equipo, p.minutos, p.frecuencia, p.cada_dias, p.desde::text as desde,
-               p.ultima_dia::text as ultima_dia, p.ultima_turno
+               p.desde_turno, p.ultima_dia::text as ultima_dia, p.ultima_turno
           from cil_puntos p join campos c on c.id = p.maquina_id
          where p.hasta is null and c.name = 'maquina' and ${filtro}`),
     );
@@ -358,10 +360,10 @@ export class CilRepository {
         with maquinas as (
           select c.id, c.value, c.equipo from campos c where c.name = 'maquina' and ${deEquipo}
         ), g as (
-          select p.maquina_id, p.frecuencia, p.cada_dias, p.desde, p.hasta, count(*)::int as n
+          select p.maquina_id, p.frecuencia, p.cada_dias, p.desde, p.desde_turno, p.hasta, count(*)::int as n
             from cil_puntos p join maquinas m on m.id = p.maquina_id
            where p.desde < ${B} and (p.hasta is null or p.hasta > ${A})
-           group by 1, 2, 3, 4, 5
+           group by 1, 2, 3, 4, 5, 6
         ), en_curso as (
           -- Windows under way count once fulfilled (an open window is not yet missed).
           select g.maquina_id, count(*)::int as n
@@ -412,10 +414,10 @@ export class CilRepository {
         with maquinas as (
           select c.id from campos c where c.name = 'maquina' and ${deEquipo}
         ), g as (
-          select p.frecuencia, p.cada_dias, p.desde, p.hasta, count(*)::int as n
+          select p.frecuencia, p.cada_dias, p.desde, p.desde_turno, p.hasta, count(*)::int as n
             from cil_puntos p join maquinas m on m.id = p.maquina_id
            where p.desde < ${p.hasta}::date and (p.hasta is null or p.hasta > ${p.desde}::date)
-           group by 1, 2, 3, 4
+           group by 1, 2, 3, 4, 5
         ), semanas as (
           select d::date as semana from generate_series(${p.desde}::date, ${p.hasta}::date - 7, interval '7 days') d
         ), en_curso as (

@@ -3,6 +3,7 @@ import {
   CIL_LIMITES,
   compararVentanas,
   cumpleVentana,
+  inicioDePunto,
   CUMPLIMIENTO_MAQUINAS_MAX,
   lunesDe,
   MSG,
@@ -44,10 +45,11 @@ const CUMPLIMIENTO_DIAS_MAX = 2 * 371;
 /** Without `desde`, the compliance shows the last 12 weeks. */
 const CUMPLIMIENTO_SEMANAS_DEFECTO = 12;
 
-const frecuenciaDe = (p: Pick<CilPuntoRow, 'frecuencia' | 'cadaDias' | 'desde'>): FrecuenciaPunto => ({
+const frecuenciaDe = (p: Pick<CilPuntoRow, 'frecuencia' | 'cadaDias' | 'desde' | 'desdeTurno'>): FrecuenciaPunto => ({
   frecuencia: p.frecuencia,
   cadaDias: p.cadaDias,
   desde: p.desde,
+  desdeTurno: p.desdeTurno,
 });
 
 export const puntoCilDe = (r: CilPuntoRow): PuntoCil => ({
@@ -88,6 +90,12 @@ export class CilService {
     return { zona: a.zonaHoraria, turnos: a.turnos, hoy: a.tiempo.hoy(this.clock.now()) };
   }
 
+  /** Where a point starts now: today, or a shift point the shift in force (never before today for a continued one). */
+  private inicio(frecuencia: CrearPuntoCilInput['frecuencia'], cal: CalendarioCil & { hoy: string }, continuado = false) {
+    const i = inicioDePunto(frecuencia, this.clock.now(), cal);
+    return continuado && i.desde < cal.hoy ? { desde: cal.hoy, desdeTurno: 0 } : i;
+  }
+
   private async maquina(id: string) {
     const m = isUuid(id) ? await this.repo.maquina(id) : undefined;
     if (!m) throw notFound(MSG.cilMaquinaNoEncontrada);
@@ -125,7 +133,7 @@ export class CilService {
 
   async crearPunto(maquinaId: string, input: CrearPuntoCilInput, actor: Actor): Promise<PuntoCil> {
     const m = await this.maquina(maquinaId);
-    const { hoy } = await this.calendario();
+    const cal = await this.calendario();
     const row = await this.conNumeroUnico(() =>
       this.audited.run(actor, 'crear', async () => {
         await this.repo.lockMaquina(m.id);
@@ -147,7 +155,7 @@ export class CilService {
           foto: input.foto,
           marcadorX: input.marcador?.x ?? null,
           marcadorY: input.marcador?.y ?? null,
-          desde: hoy,
+          ...this.inicio(input.frecuencia, cal),
           creadoPor: actor.id,
         });
       }),
@@ -167,7 +175,8 @@ export class CilService {
    */
   async editarPunto(id: string, input: EditarPuntoCilInput, actor: Actor): Promise<PuntoCil> {
     const actual = await this.puntoVigente(id);
-    const { hoy } = await this.calendario();
+    const cal = await this.calendario();
+    const { hoy } = cal;
     const row = await this.conNumeroUnico(() =>
       this.audited.run(actor, 'editar', async () => {
         await this.repo.lockMaquina(actual.maquinaId);
@@ -189,10 +198,11 @@ export class CilService {
         const cadaDias = input.frecuencia === undefined ? p.cadaDias : frecuencia === 'dias' ? (input.cadaDias ?? null) : null;
         if (frecuencia === p.frecuencia && cadaDias === p.cadaDias) return Object.keys(cambios).length ? this.repo.updatePunto(p.id, cambios) : p;
         // A point that starts today just changes: nothing was due by the old frequency yet.
-        if (p.desde >= hoy) return this.repo.updatePunto(p.id, { ...cambios, frecuencia, cadaDias, ultimaDia: null, ultimaTurno: null });
+        if (p.desde >= hoy)
+          return this.repo.updatePunto(p.id, { ...cambios, frecuencia, cadaDias, ...this.inicio(frecuencia, cal, true), ultimaDia: null, ultimaTurno: null });
         await this.repo.updatePunto(p.id, { hasta: hoy });
         const { id: _id, plantaId: _planta, creadoEn: _en, hasta: _hasta, ultimaDia: _ud, ultimaTurno: _ut, ...resto } = p;
-        return this.repo.insertPunto({ ...resto, ...cambios, frecuencia, cadaDias, desde: hoy, anteriorId: p.id, creadoPor: actor.id });
+        return this.repo.insertPunto({ ...resto, ...cambios, frecuencia, cadaDias, ...this.inicio(frecuencia, cal, true), anteriorId: p.id, creadoPor: actor.id });
       }),
     );
     return puntoCilDe(row);
@@ -329,11 +339,11 @@ export class CilService {
     const memo = new Map<string, SituacionPuntoCil>();
     const porMaquina = new Map<string, MaquinaCilPendiente & { venceMs: number }>();
     for (const p of await this.repo.puntosDebidos(equipos)) {
-      const clave = `${p.frecuencia}|${p.cada_dias}|${p.desde}|${p.ultima_dia}|${p.ultima_turno}`;
+      const clave = `${p.frecuencia}|${p.cada_dias}|${p.desde}|${p.desde_turno}|${p.ultima_dia}|${p.ultima_turno}`;
       let s = memo.get(clave);
       if (!s) {
         s = situacionPuntoCil(
-          { frecuencia: p.frecuencia, cadaDias: p.cada_dias, desde: p.desde },
+          { frecuencia: p.frecuencia, cadaDias: p.cada_dias, desde: p.desde, desdeTurno: p.desde_turno },
           p.ultima_dia === null ? null : { dia: p.ultima_dia, turno: p.ultima_turno ?? 0 },
           ahora,
           cal,

@@ -298,8 +298,8 @@ describe('/api/cil: CIL standards and routines (issue 26 §1)', () => {
     ]);
     const campo = (await t.post<Campo>('/api/campos', { name: 'maquina', value: 'Turnos 12 h' }, { token: admin })).body;
     await crearPunto({ ...PUNTO, frecuencia: 'turno' }, jefe, campo._id);
-    // 15:30 in Madrid: the Día shift, due at 20:00.
-    expect((await rutina(jefe, campo._id)).body.puntos[0].vence).toBe(a('2027-04-01', 20).toISOString());
+    // 15:30 in Madrid: the Día shift, due at 20:00; new this shift, it is not late for the shifts before it.
+    expect((await rutina(jefe, campo._id)).body.puntos[0]).toMatchObject({ vence: a('2027-04-01', 20).toISOString(), estado: 'pendiente' });
     const malo = await t.request<{ msg: string }>('PATCH', '/api/plantas/1', { body: { turnos: [] }, token: admin });
     expect([malo.status, malo.body.msg]).toEqual([400, MSG.turnosInvalidos]);
   });

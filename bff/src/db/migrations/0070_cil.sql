@@ -9,7 +9,8 @@ CREATE TABLE "cil_maquinas" (
   "actualizada_en" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- A CIL point of a machine's standard, in force from `desde` until `hasta` (a frequency change starts a new one).
+-- A CIL point of a machine's standard, in force from `desde` until `hasta` (a frequency change starts a new one);
+-- a shift point from shift `desde_turno` of `desde` (the shift in force when it was created).
 -- `ultima_*`: the latest window a run fulfilled (the due list compares it with the window under way).
 CREATE TABLE "cil_puntos" (
   "planta_id" integer DEFAULT portal_planta_actual() NOT NULL REFERENCES "plantas"("id"),
@@ -28,6 +29,7 @@ CREATE TABLE "cil_puntos" (
   "marcador_x" double precision,
   "marcador_y" double precision,
   "desde" date NOT NULL,
+  "desde_turno" smallint DEFAULT 0 NOT NULL,
   "hasta" date,
   "anterior_id" uuid REFERENCES "cil_puntos"("id") ON DELETE SET NULL,
   "ultima_dia" date,

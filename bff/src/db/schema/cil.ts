@@ -60,6 +60,8 @@ export const cilPuntos = pgTable(
     marcadorX: doublePrecision('marcador_x'),
     marcadorY: doublePrecision('marcador_y'),
     desde: date('desde').notNull(),
+    /** A shift point's first shift on `desde` (the one in force when it was created); 0 otherwise. */
+    desdeTurno: smallint('desde_turno').notNull().default(0),
     hasta: date('hasta'),
     anteriorId: uuid('anterior_id').references((): AnyPgColumn => cilPuntos.id, { onDelete: 'set null' }),
     ultimaDia: date('ultima_dia'),

@@ -7,7 +7,13 @@ import { plural, rutinaCilPath } from '@portal/shared/domain';
  * A machine's QR label opens the add-card page: when the machine has a CIL standard, 'Rutina CIL' sits beside 'Nueva
  * tarjeta' (issue 26 §1). Loading it also keeps the routine on the device for a run without a connection.
  */
-export function OfertaRutinaCil({ maquinaId }: { maquinaId: string }) {
+export function OfertaRutinaCil({
+  maquinaId,
+  onIr,
+}: {
+  maquinaId: string;
+  /** Leaving keeps the card's draft for the way back (no discard question). */ onIr: () => void;
+}) {
   const { data } = useGetRutinaCilQuery(maquinaId);
   if (!data?.puntos.length) return null;
   const porHacer = data.puntos.filter((p) => p.estado !== 'hecho').length;
@@ -17,7 +23,7 @@ export function OfertaRutinaCil({ maquinaId }: { maquinaId: string }) {
         <Button variant="contained" aria-current="page" sx={{ minHeight: 48, flex: '1 1 10rem', pointerEvents: 'none' }} tabIndex={-1}>
           Nueva tarjeta
         </Button>
-        <Button component={RouterLink} to={rutinaCilPath(maquinaId)} variant="outlined" sx={{ minHeight: 48, flex: '1 1 10rem' }}>
+        <Button component={RouterLink} to={rutinaCilPath(maquinaId)} onClick={onIr} variant="outlined" sx={{ minHeight: 48, flex: '1 1 10rem' }}>
           Rutina CIL
         </Button>
       </Box>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Box, Button, Chip, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
   ESTADO_PUNTO_CIL_NOMBRE,
@@ -5,6 +6,7 @@ import {
   MSG,
   RESULTADO_CIL_NOMBRE,
   TIPO_PUNTO_CIL_NOMBRE,
+  type PlantaTiempo,
   type PuntoCilEstado,
   type ResultadoCil,
 } from '@portal/shared/domain';
@@ -12,13 +14,19 @@ import type { ResultadoBorradorCil } from '@portal/shared/offline';
 import { usePlantaTiempo } from '@portal/shared/ui';
 import { FotoCampo } from '../foto/FotoCampo';
 
+/** A window that ends at midnight is due 'hasta el <its last day>'; a shift's, at its hour. */
+export function venceTexto(vence: string, tiempo: Pick<PlantaTiempo, 'hora' | 'fecha' | 'fechaHora'>): string {
+  return tiempo.hora(vence) === '00:00' ? `hasta el ${tiempo.fecha(new Date(Date.parse(vence) - 1))}` : `vence ${tiempo.fechaHora(vence)}`;
+}
+
 const COLOR_RESULTADO: Record<ResultadoCil, 'success' | 'error' | 'standard'> = { ok: 'success', no_ok: 'error', no_realizado: 'standard' };
 
 export interface PuntoRutinaProps {
   punto: PuntoCilEstado;
   respuesta: ResultadoBorradorCil | undefined;
   onResponder: (cambio: Partial<ResultadoBorradorCil> | null) => void;
-  onLevantarTarjeta: () => void;
+  /** With what the user wrote so far (saved first). */
+  onLevantarTarjeta: (comentario: string) => void;
   /** The reason is missing (after 'Terminar'). */
   faltaMotivo: boolean;
 }
@@ -26,6 +34,11 @@ export interface PuntoRutinaProps {
 /** One point of the routine: what to do and its standard, then OK / No OK (comment, photo, a card) / No realizado (why). */
 export function PuntoRutina({ punto: p, respuesta: r, onResponder, onLevantarTarjeta, faltaMotivo }: PuntoRutinaProps) {
   const tiempo = usePlantaTiempo();
+  const [comentario, setComentario] = useState(r?.comentario ?? '');
+  const [motivo, setMotivo] = useState(r?.motivo ?? '');
+  // The stored answer arrives after the first render (IndexedDB): the fields follow it until the user types.
+  useEffect(() => setComentario((c) => c || r?.comentario || ''), [r?.comentario]);
+  useEffect(() => setMotivo((m) => m || r?.motivo || ''), [r?.motivo]);
   const titulo = `${p.numero}. ${TIPO_PUNTO_CIL_NOMBRE[p.tipo]} · ${p.parte}`;
   const frecuencia = p.frecuencia === 'dias' ? `Cada ${p.cadaDias} días` : FRECUENCIA_CIL_NOMBRE[p.frecuencia];
   return (
@@ -66,7 +79,7 @@ export function PuntoRutina({ punto: p, respuesta: r, onResponder, onLevantarTar
               <Chip
                 size="small"
                 color={p.estado === 'atrasado' ? 'error' : p.estado === 'hecho' ? 'success' : 'default'}
-                label={p.estado === 'hecho' ? ESTADO_PUNTO_CIL_NOMBRE.hecho : `${ESTADO_PUNTO_CIL_NOMBRE[p.estado]} · vence ${tiempo.fechaHora(p.vence)}`}
+                label={p.estado === 'hecho' ? ESTADO_PUNTO_CIL_NOMBRE.hecho : `${ESTADO_PUNTO_CIL_NOMBRE[p.estado]} · ${venceTexto(p.vence, tiempo)}`}
               />
             </Stack>
           </Box>
@@ -90,15 +103,16 @@ export function PuntoRutina({ punto: p, respuesta: r, onResponder, onLevantarTar
               label="¿Qué encontró?"
               multiline
               minRows={2}
-              defaultValue={r.comentario}
-              onBlur={(e) => e.target.value !== r.comentario && onResponder({ comentario: e.target.value })}
+              value={comentario}
+              onChange={(e) => setComentario(e.target.value)}
+              onBlur={() => comentario !== r.comentario && onResponder({ comentario })}
               slotProps={{ htmlInput: { maxLength: 1000 } }}
             />
             <FotoCampo id={`cil-foto-${p._id}`} label="Foto" foto={r.foto ?? null} onFoto={(foto) => onResponder({ foto: foto ?? undefined })} />
             {r.tarjetaKey ? (
               <Chip color="error" variant="outlined" label="Tarjeta levantada" sx={{ alignSelf: 'flex-start' }} />
             ) : (
-              <Button variant="contained" color="error" onClick={onLevantarTarjeta} sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
+              <Button variant="contained" color="error" onClick={() => onLevantarTarjeta(comentario)} sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
                 Levantar tarjeta
               </Button>
             )}
@@ -108,10 +122,11 @@ export function PuntoRutina({ punto: p, respuesta: r, onResponder, onLevantarTar
           <TextField
             label="¿Por qué no se realizó?"
             required
-            defaultValue={r.motivo}
+            value={motivo}
+            onChange={(e) => setMotivo(e.target.value)}
             error={faltaMotivo}
             helperText={faltaMotivo ? MSG.cilMotivoRequerido : undefined}
-            onBlur={(e) => e.target.value !== r.motivo && onResponder({ motivo: e.target.value })}
+            onBlur={() => motivo !== r.motivo && onResponder({ motivo })}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         ) : null}

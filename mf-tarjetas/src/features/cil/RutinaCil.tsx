@@ -41,7 +41,7 @@ export function RutinaCil({ rutina }: { rutina: Rutina }) {
   const dispatch = useDispatch();
   const notify = useNotify();
   const maquina = useMemo(() => ({ id: rutina.maquinaId, nombre: rutina.maquina }), [rutina.maquinaId, rutina.maquina]);
-  const { borrador, cargado, responder, descartar } = useRutinaEnCurso(user?._id, maquina);
+  const { borrador, cargado, responder, actual, descartar } = useRutinaEnCurso(user?._id, maquina);
   const { data: campos } = useGetCamposQuery();
   const [minutos, setMinutos] = useState<string | null>(null);
   const [faltanMotivos, setFaltanMotivos] = useState(false);
@@ -57,10 +57,12 @@ export function RutinaCil({ rutina }: { rutina: Rutina }) {
     .map((p) => ({ numero: p.numero, x: p.marcador!.x, y: p.marcador!.y, color: resultados[p._id] ? COLOR_MARCA[resultados[p._id].resultado] : 'primary' }));
   const partes = campos?.find((c) => c.name === 'maquina' && c._id === rutina.maquinaId)?.parteMaquina ?? [];
 
-  const levantarTarjeta = (p: PuntoCilEstado) => {
+  const levantarTarjeta = async (p: PuntoCilEstado, comentario: string) => {
+    // The form reads the point's photo from the stored draft: what was written is saved first.
+    await responder(p._id, { comentario });
     const params = new URLSearchParams({
       maquina: rutina.maquinaId,
-      descripcion: descripcionDeTarjeta(p, resultados[p._id]?.comentario ?? ''),
+      descripcion: descripcionDeTarjeta(p, comentario),
       cil: p._id,
       volver: rutinaCilPath(rutina.maquinaId),
     });
@@ -70,7 +72,10 @@ export function RutinaCil({ rutina }: { rutina: Rutina }) {
   };
 
   const terminar = async () => {
-    if (!borrador || !user) return;
+    // What the last field's blur is still writing counts.
+    const enCurso = await actual();
+    if (!enCurso || !user) return;
+    const resultados = enCurso.resultados;
     setError(null);
     const lista = rutina.puntos.filter((p) => resultados[p._id]);
     if (lista.some((p) => resultados[p._id].resultado === 'no_realizado' && !resultados[p._id].motivo.trim())) {
@@ -80,10 +85,10 @@ export function RutinaCil({ rutina }: { rutina: Rutina }) {
     const min = Number(minutos ?? medidos);
     if (!Number.isInteger(min) || min < 0 || min > CIL_LIMITES.minutosRutina) return setError(MSG.cilMinutosRutinaInvalidos);
     const envio: EnvioEjecucionCil = {
-      key: borrador.key,
+      key: enCurso.key,
       maquinaId: rutina.maquinaId,
       maquina: rutina.maquina,
-      iniciadaEn: borrador.iniciadaEn,
+      iniciadaEn: enCurso.iniciadaEn,
       terminadaEn: new Date().toISOString(),
       minutos: min,
       resultados: lista.map((p) => {
@@ -147,7 +152,7 @@ export function RutinaCil({ rutina }: { rutina: Rutina }) {
               punto={p}
               respuesta={resultados[p._id]}
               onResponder={(cambio) => void responder(p._id, cambio)}
-              onLevantarTarjeta={() => levantarTarjeta(p)}
+              onLevantarTarjeta={(comentario) => void levantarTarjeta(p, comentario)}
               faltaMotivo={faltanMotivos && resultados[p._id]?.resultado === 'no_realizado' && !resultados[p._id].motivo.trim()}
             />
           ))}

@@ -80,7 +80,7 @@ describe('RutinaCilPage: a machine’s CIL routine on the phone (issue 26 §1)',
   it('shows each point with its standard and state, and the diagram with its markers', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Rutina CIL · Prensa 7' })).toBeInTheDocument();
-    expect(within(await puntoCard(2)).getByText(/Atrasado · vence/)).toBeInTheDocument();
+    expect(within(await puntoCard(2)).getByText(/^Atrasado · (hasta el|vence) \d\d\/\d\d\/2026/)).toBeInTheDocument();
     expect(within(await puntoCard(1)).getByText('Nivel entre marcas')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Esquema de Prensa 7 con sus puntos CIL' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar estándar' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { borrarBorradorCil, guardarBorradorCil, leerBorradorCil, type BorradorCil, type ResultadoBorradorCil } from '@portal/shared/offline';
 import { nuevaClave } from '../agregar/clave';
 
@@ -24,7 +24,10 @@ export function useRutinaEnCurso(userId: string | undefined, maquina: { id: stri
     };
   }, [userId, maquinaId]);
 
-  const responder = useCallback(
+  // Writes go one after another: a field's blur and the tap that follows it (Terminar, Levantar tarjeta) see its text.
+  const escrituras = useRef<Promise<unknown>>(Promise.resolve());
+
+  const escribir = useCallback(
     async (punto: string, cambio: Partial<ResultadoBorradorCil> | null) => {
       if (!userId || !maquina) return;
       const actual = (await leerBorradorCil(userId, maquina.id).catch(() => undefined)) ?? {
@@ -47,10 +50,26 @@ export function useRutinaEnCurso(userId: string | undefined, maquina: { id: stri
     [userId, maquina],
   );
 
+  const responder = useCallback(
+    (punto: string, cambio: Partial<ResultadoBorradorCil> | null): Promise<void> => {
+      const escritura = escrituras.current.then(() => escribir(punto, cambio));
+      escrituras.current = escritura.catch(() => undefined);
+      return escritura;
+    },
+    [escribir],
+  );
+
+  /** The stored draft once every write asked for so far is done. */
+  const actual = useCallback(async (): Promise<BorradorCil | undefined> => {
+    await escrituras.current;
+    return userId && maquinaId ? leerBorradorCil(userId, maquinaId) : undefined;
+  }, [userId, maquinaId]);
+
   const descartar = useCallback(async () => {
+    await escrituras.current;
     if (userId && maquinaId) await borrarBorradorCil(userId, maquinaId);
     setBorrador(null);
   }, [userId, maquinaId]);
 
-  return { borrador, cargado, responder, descartar };
+  return { borrador, cargado, responder, actual, descartar };
 }

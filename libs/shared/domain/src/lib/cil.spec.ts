@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crearPuntoCilSchema, ejecucionCilSchema, turnosPlantaSchema } from '../schemas/cil';
 import { MSG } from './messages';
 import {
+  inicioDePunto,
   porcentajeCil,
   primeraVentanaCil,
   situacionPuntoCil,
@@ -94,6 +95,16 @@ describe('ventanaCil: the window of an instant in the plant calendar', () => {
       expect(ventanaAnterior(f('turno'), s, MADRID)).toMatchObject({ dia: v.dia, turno: v.turno });
       v = s;
     }
+  });
+
+  it('a point starts in the window in force when it is created: a shift point created at night starts with that night', () => {
+    expect(inicioDePunto('turno', new Date('2026-05-05T01:00:00Z'), MADRID)).toEqual({ desde: '2026-05-04', desdeTurno: 2 });
+    expect(inicioDePunto('diaria', new Date('2026-05-05T01:00:00Z'), MADRID)).toEqual({ desde: '2026-05-05', desdeTurno: 0 });
+    const tarde = { ...f('turno', '2026-05-04'), desdeTurno: 1 };
+    expect(primeraVentanaCil(tarde, MADRID)).toMatchObject({ dia: '2026-05-04', turno: 1 });
+    // Created in the afternoon: the morning before it is not missed.
+    expect(situacionPuntoCil(tarde, null, new Date('2026-05-04T18:00:00Z'), MADRID).estado).toBe('pendiente');
+    expect(situacionPuntoCil(f('turno', '2026-05-04'), null, new Date('2026-05-04T18:00:00Z'), MADRID).estado).toBe('atrasado');
   });
 
   it('a shift point’s first window is the first shift of its first day', () => {

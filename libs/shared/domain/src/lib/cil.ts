@@ -75,6 +75,8 @@ export interface FrecuenciaPunto {
   cadaDias: number | null;
   /** The plant day the point is in force from: its first window is the one holding this day. */
   desde: DiaPlanta;
+  /** A shift point's first shift of `desde` (the one in force when it was created); 0 by default. */
+  desdeTurno?: number;
 }
 
 /** A window's key: the plant day it starts on and, for shifts, the shift's index (0 otherwise). */
@@ -165,9 +167,16 @@ export function ventanaCil(f: FrecuenciaPunto, en: Date, cal: CalendarioCil): Ve
   }
 }
 
-/** The point's first window: the one holding its first day (for shifts, that day's first shift). */
+/** The point's first window: the one holding its first day (for shifts, its first shift of that day). */
 export const primeraVentanaCil = (f: FrecuenciaPunto, cal: CalendarioCil): VentanaCil =>
-  ventanaCil(f, f.frecuencia === 'turno' ? inicioDeTurno(f.desde, 0, cal) : inicioDelDia(f.desde, cal.zona), cal);
+  ventanaCil(f, f.frecuencia === 'turno' ? inicioDeTurno(f.desde, Math.min(f.desdeTurno ?? 0, cal.turnos.length - 1), cal) : inicioDelDia(f.desde, cal.zona), cal);
+
+/** Where a point created at `en` starts: today, or for a shift point the shift in force (the night's may be yesterday's). */
+export function inicioDePunto(frecuencia: FrecuenciaCil, en: Date, cal: CalendarioCil): { desde: DiaPlanta; desdeTurno: number } {
+  if (frecuencia !== 'turno') return { desde: diaEnZona(en, cal.zona), desdeTurno: 0 };
+  const v = ventanaCil({ frecuencia, cadaDias: null, desde: diaEnZona(en, cal.zona) }, en, cal);
+  return { desde: v.dia, desdeTurno: v.turno };
+}
 
 /** The window before `v`. */
 export const ventanaAnterior = (f: FrecuenciaPunto, v: VentanaCil, cal: CalendarioCil): VentanaCil => ventanaCil(f, new Date(v.inicio.getTime() - 1), cal);
