@@ -113,7 +113,9 @@ try {
   console.log(
     `  compliance total: ${cumplimiento.r.total.cumplidas.toLocaleString('en')} of ${cumplimiento.r.total.debidas.toLocaleString('en')} due (${cumplimiento.r.total.porcentaje} %); windows counted one by one: ${contadas.toLocaleString('en')} (the ended ones of the span)`,
   );
-  console.log(`  goals: team due list < 100 ms ${equipoLista.ms < 100 ? 'met' : 'NOT met'}; plant-year compliance < 500 ms ${cumplimiento.ms < 500 ? 'met' : 'NOT met'}`);
+  console.log(
+    `  goals: team due list < 100 ms ${equipoLista.ms < 100 ? 'met' : 'NOT met'}; plant-year compliance < 500 ms ${cumplimiento.ms < 500 ? 'met' : 'NOT met'}`,
+  );
 } finally {
   if (bff) await stopBff(bff);
   await db.drop();

@@ -75,7 +75,10 @@ describe('a CIL routine on a phone (issue 26 §1)', () => {
     // Both wait in Pendientes de envío; nothing reached the server.
     await page.waitForURL('**/pendientes');
     await page.getByRole('listitem', { name: `Rutina CIL: ${m.maquina.value}` }).waitFor();
-    await page.getByRole('listitem', { name: /^Roja: / }).first().waitFor();
+    await page
+      .getByRole('listitem', { name: /^Roja: / })
+      .first()
+      .waitFor();
     await page.screenshot({ path: '/tmp/scratch/cil-pendientes-phone.png', fullPage: true });
     const token = await apiToken(browser.baseUrl, 'operario');
     const historial = (n: number) => apiGet<HistorialPuntoCil[]>(browser.baseUrl, `/api/cil/puntos/${m.puntos[n]._id}/historial`, token);
@@ -91,7 +94,11 @@ describe('a CIL routine on a phone (issue 26 §1)', () => {
     expect((await historial(0)).map((h) => h.resultado)).toEqual(['ok']);
     expect((await historial(2)).map((h) => [h.resultado, h.motivo])).toEqual([['no_realizado', 'Máquina en producción']]);
     const admin = await apiToken(browser.baseUrl, 'admin');
-    const cards = await apiGet<TarjetasPagina>(browser.baseUrl, `/api/tarjetas?page=0&pageSize=20&q=${encodeURIComponent('Cadena floja, flecha de 30 mm')}`, admin);
+    const cards = await apiGet<TarjetasPagina>(
+      browser.baseUrl,
+      `/api/tarjetas?page=0&pageSize=20&q=${encodeURIComponent('Cadena floja, flecha de 30 mm')}`,
+      admin,
+    );
     expect(cards.items.map((t) => t.numero)).toEqual([linea.tarjeta!.numero]);
     const rutina = await apiGet<RutinaCil>(browser.baseUrl, `/api/cil/maquinas/${m.maquina._id}`, token);
     expect(rutina.puntos.map((p) => [p.ultimo?.resultado, p.ultimo?.por])).toEqual([

@@ -46,7 +46,13 @@ export async function maquinaConRutina(baseUrl: string): Promise<MaquinaCilE2e> 
       frecuencia: 'diaria',
       marcador: { x: 0.3, y: 0.6 },
     }),
-    await ok<PuntoCil>(jefe, `/api/cil/maquinas/${maquina._id}/puntos`, { ...base, tipo: 'limpieza', parte: 'Bancada', tarea: 'Limpiar la bancada', frecuencia: 'turno' }),
+    await ok<PuntoCil>(jefe, `/api/cil/maquinas/${maquina._id}/puntos`, {
+      ...base,
+      tipo: 'limpieza',
+      parte: 'Bancada',
+      tarea: 'Limpiar la bancada',
+      frecuencia: 'turno',
+    }),
   ];
   return { maquina, equipo, puntos, etiqueta: `/agregartarjeta?maquina=${maquina._id}` };
 }

@@ -202,7 +202,15 @@ export class CilService {
           return this.repo.updatePunto(p.id, { ...cambios, frecuencia, cadaDias, ...this.inicio(frecuencia, cal, true), ultimaDia: null, ultimaTurno: null });
         await this.repo.updatePunto(p.id, { hasta: hoy });
         const { id: _id, plantaId: _planta, creadoEn: _en, hasta: _hasta, ultimaDia: _ud, ultimaTurno: _ut, ...resto } = p;
-        return this.repo.insertPunto({ ...resto, ...cambios, frecuencia, cadaDias, ...this.inicio(frecuencia, cal, true), anteriorId: p.id, creadoPor: actor.id });
+        return this.repo.insertPunto({
+          ...resto,
+          ...cambios,
+          frecuencia,
+          cadaDias,
+          ...this.inicio(frecuencia, cal, true),
+          anteriorId: p.id,
+          creadoPor: actor.id,
+        });
       }),
     );
     return puntoCilDe(row);

@@ -169,7 +169,11 @@ export function ventanaCil(f: FrecuenciaPunto, en: Date, cal: CalendarioCil): Ve
 
 /** The point's first window: the one holding its first day (for shifts, its first shift of that day). */
 export const primeraVentanaCil = (f: FrecuenciaPunto, cal: CalendarioCil): VentanaCil =>
-  ventanaCil(f, f.frecuencia === 'turno' ? inicioDeTurno(f.desde, Math.min(f.desdeTurno ?? 0, cal.turnos.length - 1), cal) : inicioDelDia(f.desde, cal.zona), cal);
+  ventanaCil(
+    f,
+    f.frecuencia === 'turno' ? inicioDeTurno(f.desde, Math.min(f.desdeTurno ?? 0, cal.turnos.length - 1), cal) : inicioDelDia(f.desde, cal.zona),
+    cal,
+  );
 
 /** Where a point created at `en` starts: today, or for a shift point the shift in force (the night's may be yesterday's). */
 export function inicioDePunto(frecuencia: FrecuenciaCil, en: Date, cal: CalendarioCil): { desde: DiaPlanta; desdeTurno: number } {
