@@ -349,48 +349,77 @@ export class CilRepository {
     );
   }
 
-  /** Due and fulfilled windows over the span: the plant's total, its teams, its worst machines (see `debidasEntre`). */
-  async cumplimiento(p: ParametrosCumplimiento): Promise<{ total: FilaCumplimiento; equipos: FilaCumplimiento[]; maquinas: FilaCumplimiento[] }> {
+  /**
+   * Due and fulfilled windows over the span — the plant's total, its teams, its worst machines and each week — in one
+   * pass over the points (grouped by machine and dates: `debidasEntre` counts each group's windows) and one over the
+   * weekly counters (grouping sets by machine and by week).
+   */
+  async cumplimiento(
+    p: ParametrosCumplimiento,
+  ): Promise<{ total: FilaCumplimiento; equipos: FilaCumplimiento[]; maquinas: FilaCumplimiento[]; semanas: FilaCumplimiento[] }> {
     const A = sql`${p.desde}::date`;
     const B = sql`${p.hasta}::date`;
-    const deEquipo = p.equipo === null ? sql`true` : sql`c.equipo = ${p.equipo}`;
+    const w = sql`s.semana`;
+    // The team's filter is its machines'; without one, RLS already keeps the plant's rows.
+    const deMaquinas = (col: SQL) => (p.equipo === null ? sql`` : sql`and ${col} in (select id from maquinas)`);
     const actual = ventanaActual(p);
     const rows = filas<{ nivel: string; clave: string | null; nombre: string | null; debidas: number; cumplidas: number }>(
       await this.db.execute(sql`
-        with maquinas as (
-          select c.id, c.value, c.equipo from campos c where c.name = 'maquina' and ${deEquipo}
-        ), g as (
+        with maquinas as materialized (
+          select c.id, c.value, c.equipo from campos c where c.name = 'maquina' ${p.equipo === null ? sql`` : sql`and c.equipo = ${p.equipo}`}
+        ), g as materialized (
           select p.maquina_id, p.frecuencia, p.cada_dias, p.desde, p.desde_turno, p.hasta, count(*)::int as n
-            from cil_puntos p join maquinas m on m.id = p.maquina_id
-           where p.desde < ${B} and (p.hasta is null or p.hasta > ${A})
+            from cil_puntos p
+           where p.desde < ${B} and (p.hasta is null or p.hasta > ${A}) ${deMaquinas(sql`p.maquina_id`)}
            group by 1, 2, 3, 4, 5, 6
-        ), en_curso as (
-          -- Windows under way count once fulfilled (an open window is not yet missed).
-          select g.maquina_id, count(*)::int as n
-            from cil_puntos g join maquinas m on m.id = g.maquina_id
+        ), fechas as materialized (
+          select g.frecuencia, g.cada_dias, g.desde, g.desde_turno, g.hasta, sum(g.n)::int as n from g group by 1, 2, 3, 4, 5
+        ), en_curso as materialized (
+          -- Windows under way count once fulfilled (an open window is not yet missed), in the week they started.
+          select g.maquina_id, g.ultima_dia - (extract(isodow from g.ultima_dia)::int - 1) as semana, count(*)::int as n
+            from cil_puntos g
            where g.ultima_dia = ${actual.dia} and g.ultima_turno = ${actual.turno} and g.ultima_dia >= ${A} and g.ultima_dia < ${B}
-             and (g.hasta is null or g.ultima_dia < g.hasta)
-           group by 1
+             and (g.hasta is null or g.ultima_dia < g.hasta) ${deMaquinas(sql`g.maquina_id`)}
+           group by 1, 2
+        ), contadas as materialized (
+          -- Two plain aggregates (grouping sets would not run in parallel).
+          select k.maquina_id, sum(k.cumplidas)::int as cumplidas
+            from cil_cumplimiento_maquina k
+           where k.semana >= ${A} and k.semana < ${B} ${deMaquinas(sql`k.maquina_id`)}
+           group by k.maquina_id
+        ), contadas_semana as materialized (
+          select k.semana, sum(k.cumplidas)::int as cumplidas
+            from cil_cumplimiento_maquina k
+           where k.semana >= ${A} and k.semana < ${B} ${deMaquinas(sql`k.maquina_id`)}
+           group by k.semana
+        ), en_curso_semana as materialized (
+          select semana, sum(n)::int as n from en_curso group by semana
         ), debidas as (
           select coalesce(d.maquina_id, e.maquina_id) as maquina_id, (coalesce(d.debidas, 0) + coalesce(e.n, 0))::int as debidas
             from (select g.maquina_id, sum(g.n * ${debidasEntre(A, B, p)})::int as debidas from g group by g.maquina_id) d
-            full join en_curso e on e.maquina_id = d.maquina_id
-        ), cumplidas as (
-          select k.maquina_id, sum(k.cumplidas)::int as cumplidas
-            from cil_cumplimiento_maquina k join maquinas m on m.id = k.maquina_id
-           where k.semana >= ${A} and k.semana < ${B}
-           group by k.maquina_id
-        ), por_maquina as (
+            full join (select maquina_id, sum(n)::int as n from en_curso group by maquina_id) e on e.maquina_id = d.maquina_id
+        ), por_maquina as materialized (
           select m.id, m.value, m.equipo, coalesce(d.debidas, 0) as debidas, coalesce(k.cumplidas, 0) as cumplidas
-            from maquinas m left join debidas d on d.maquina_id = m.id left join cumplidas k on k.maquina_id = m.id
+            from maquinas m
+            left join debidas d on d.maquina_id = m.id
+            left join contadas k on k.maquina_id = m.id
            where d.maquina_id is not null or k.maquina_id is not null
+        ), semanas as (
+          select d::date as semana from generate_series(${A}, ${B} - 7, interval '7 days') d
         )
         select 'total' as nivel, null as clave, null as nombre, coalesce(sum(debidas), 0)::int as debidas, coalesce(sum(cumplidas), 0)::int as cumplidas from por_maquina
         union all
         select 'equipo', coalesce(equipo, ''), coalesce(equipo, 'Sin equipo'), sum(debidas)::int, sum(cumplidas)::int from por_maquina group by equipo
         union all
         (select 'maquina', id::text, value, debidas, cumplidas from por_maquina
-          order by case when debidas = 0 then 1 else 0 end, least(cumplidas, debidas)::numeric / nullif(debidas, 0), value limit ${p.maquinasMax})`),
+          order by case when debidas = 0 then 1 else 0 end, least(cumplidas, debidas)::numeric / nullif(debidas, 0), value limit ${p.maquinasMax})
+        union all
+        (select 'semana', s.semana::text, s.semana::text,
+                (coalesce((select sum(g.n * ${debidasEntre(w, sql`(${w} + 7)`, p)}) from fechas g), 0)
+                 + coalesce(e.n, 0))::int,
+                coalesce(k.cumplidas, 0)
+           from semanas s left join en_curso_semana e on e.semana = s.semana left join contadas_semana k on k.semana = s.semana
+          order by s.semana)`),
     );
     const fila = (r: (typeof rows)[number]): FilaCumplimiento => ({ clave: r.clave ?? '', nombre: r.nombre ?? '', debidas: r.debidas, cumplidas: r.cumplidas });
     const total = rows.find((r) => r.nivel === 'total');
@@ -399,44 +428,10 @@ export class CilRepository {
       equipos: rows
         .filter((r) => r.nivel === 'equipo')
         .map(fila)
-        .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
+        .sort((x, y) => x.nombre.localeCompare(y.nombre, 'es')),
       maquinas: rows.filter((r) => r.nivel === 'maquina').map(fila),
+      semanas: rows.filter((r) => r.nivel === 'semana').map(fila),
     };
-  }
-
-  /** Due and fulfilled windows of each week of the span (its Monday), oldest first. */
-  async cumplimientoSemanal(p: ParametrosCumplimiento): Promise<FilaCumplimiento[]> {
-    const deEquipo = p.equipo === null ? sql`true` : sql`c.equipo = ${p.equipo}`;
-    const actual = ventanaActual(p);
-    const w = sql`s.semana`;
-    return filas<FilaCumplimiento>(
-      await this.db.execute(sql`
-        with maquinas as (
-          select c.id from campos c where c.name = 'maquina' and ${deEquipo}
-        ), g as (
-          select p.frecuencia, p.cada_dias, p.desde, p.desde_turno, p.hasta, count(*)::int as n
-            from cil_puntos p join maquinas m on m.id = p.maquina_id
-           where p.desde < ${p.hasta}::date and (p.hasta is null or p.hasta > ${p.desde}::date)
-           group by 1, 2, 3, 4, 5
-        ), semanas as (
-          select d::date as semana from generate_series(${p.desde}::date, ${p.hasta}::date - 7, interval '7 days') d
-        ), en_curso as (
-          select (${actual.dia}) - (extract(isodow from ${actual.dia})::int - 1) as semana, count(*)::int as n
-            from cil_puntos g join maquinas m on m.id = g.maquina_id
-           where g.ultima_dia = ${actual.dia} and g.ultima_turno = ${actual.turno} and (g.hasta is null or g.ultima_dia < g.hasta)
-           group by 1
-        ), cumplidas as (
-          select k.semana, sum(k.cumplidas)::int as cumplidas
-            from cil_cumplimiento_maquina k join maquinas m on m.id = k.maquina_id
-           where k.semana >= ${p.desde}::date and k.semana < ${p.hasta}::date
-           group by k.semana
-        )
-        select s.semana::text as clave, s.semana::text as nombre,
-               (coalesce((select sum(g.n * ${debidasEntre(w, sql`(${w} + 7)`, p)}) from g), 0) + coalesce(e.n, 0))::int as debidas,
-               coalesce(k.cumplidas, 0) as cumplidas
-          from semanas s left join en_curso e on e.semana = s.semana left join cumplidas k on k.semana = s.semana
-         order by s.semana`),
-    );
   }
 
   /** Windows each person fulfilled over the span, most first. */

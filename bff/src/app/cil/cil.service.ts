@@ -412,16 +412,12 @@ export class CilService {
       equipo: q.equipo === undefined ? null : await this.equipo(q.equipo),
       maquinasMax: CUMPLIMIENTO_MAQUINAS_MAX,
     };
-    const [general, semanas, operarios] = await Promise.all([
-      this.repo.cumplimiento(p),
-      this.repo.cumplimientoSemanal(p),
-      this.repo.cumplimientoPersonas(desde, hasta, p.equipo),
-    ]);
+    const [general, operarios] = await Promise.all([this.repo.cumplimiento(p), this.repo.cumplimientoPersonas(desde, hasta, p.equipo)]);
     return {
       desde,
       hasta: sumarDias(hasta, -1),
       total: fila({ ...general.total, clave: 'total', nombre: 'Total' }),
-      semanas: semanas.map(fila),
+      semanas: general.semanas.map(fila),
       equipos: general.equipos.map(fila),
       maquinas: general.maquinas.map(fila),
       operarios: operarios.map(fila),
