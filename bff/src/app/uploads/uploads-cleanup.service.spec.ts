@@ -71,6 +71,35 @@ describe('uploads cleanup (local storage)', () => {
     expect((await t.post('/api/tarjetas/agregarimagen', { _id: (await card())._id, imagenUrl: old }, { token: tk.operario })).status).toBe(400);
   });
 
+  it('keeps a photo a CIL point, a machine diagram, a routine result or a step audit answer shows, past the grace period', async () => {
+    const { admin, jefe } = await t.roleTokens();
+    const maquina = (await t.post<{ _id: string }>('/api/campos', { name: 'maquina', value: `Limpieza ${Date.now()}` }, { token: admin })).body;
+    const [referencia, esquema, resultado, suelta] = await Promise.all([1, 2, 3, 4].map(async () => (await upload(t, tk.operario)).body.secure_url));
+    const punto = await t.post<{ _id: string }>(
+      `/api/cil/maquinas/${maquina._id}/puntos`,
+      { tipo: 'limpieza', parte: 'Bancada', tarea: 'Limpiar', minutos: 5, frecuencia: 'diaria', foto: referencia },
+      { token: jefe },
+    );
+    expect(punto.status, punto.text).toBe(201);
+    expect((await t.request('PUT', `/api/cil/maquinas/${maquina._id}/imagen`, { body: { imagen: esquema }, token: jefe })).status).toBe(200);
+    const fin = clock.now();
+    const run = await t.post(
+      '/api/cil/ejecuciones',
+      {
+        maquinaId: maquina._id,
+        iniciadaEn: new Date(fin.getTime() - 60_000).toISOString(),
+        terminadaEn: fin.toISOString(),
+        minutos: 1,
+        resultados: [{ punto: punto.body._id, resultado: 'no_ok', foto: resultado }],
+      },
+      { token: tk.operario },
+    );
+    expect(run.status, run.text).toBe(201);
+    clock.advance(25 * HOUR);
+    await cleanup().run();
+    expect([onDisk(referencia), onDisk(esquema), onDisk(resultado), onDisk(suelta)]).toEqual([true, true, true, false]);
+  });
+
   it("removes a deleted card's image, in the table and on disk", async () => {
     const { url, card: c } = await attached();
     expect((await t.delete(`/api/tarjetas/${c._id}`, { token: tk.admin })).status).toBe(200);
