@@ -1,13 +1,13 @@
 import {
   cilContrato as C,
   IDEMPOTENCY_KEY_HEADER,
-  MSG,
   rutaUrl,
   uploadsContrato,
   type EjecucionCil,
   type ResultadoCil,
   type UploadResponse,
 } from '@portal/shared/domain';
+import { llamarEnvio, type FalloEnvio } from './llamarEnvio';
 import { cabecerasPortal } from './origen';
 
 export interface ResultadoEnvioCil {
@@ -34,34 +34,13 @@ export interface EnvioEjecucionCil {
   resultados: ResultadoEnvioCil[];
 }
 
-export type ResultadoEnvioEjecucion = { ok: true; ejecucion: EjecucionCil } | { ok: false; tipo: 'red' | 'sesion' | 'rechazada'; status?: number; msg: string };
+export type ResultadoEnvioEjecucion = { ok: true; ejecucion: EjecucionCil } | FalloEnvio;
 
 export interface EnvioCilOpciones {
   token: string | null | undefined;
   /** Called after each photo is uploaded (the queue stores its URL). */
   onFotoSubida?: (punto: string, url: string) => void | Promise<void>;
   fetchFn?: typeof fetch;
-}
-
-const RED_STATUS = new Set([0, 429, 502, 503, 504]);
-
-async function llamar(
-  fetchFn: typeof fetch,
-  url: string,
-  init: RequestInit,
-): Promise<{ ok: true; json: unknown } | Exclude<ResultadoEnvioEjecucion, { ok: true }>> {
-  let response: Response;
-  try {
-    response = await fetchFn(url, init);
-  } catch {
-    return { ok: false, tipo: 'red', msg: MSG.sinConexion };
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { ok: true, json };
-  const msg = typeof (json as { msg?: unknown } | undefined)?.msg === 'string' ? (json as { msg: string }).msg : MSG.sinConexion;
-  if (RED_STATUS.has(response.status)) return { ok: false, tipo: 'red', status: response.status, msg };
-  if (response.status === 401) return { ok: false, tipo: 'sesion', status: 401, msg };
-  return { ok: false, tipo: 'rechazada', status: response.status, msg };
 }
 
 /** Uploads each point's photo (once), then records the run with its Idempotency-Key. */
@@ -76,7 +55,7 @@ export async function enviarEjecucionCil(
     else if (r.foto) {
       const body = new FormData();
       body.append('file', r.foto, 'foto.jpg');
-      const subida = await llamar(fetchFn, rutaUrl(uploadsContrato.subir), { method: 'POST', headers: auth, body });
+      const subida = await llamarEnvio(fetchFn, rutaUrl(uploadsContrato.subir), { method: 'POST', headers: auth, body });
       if (!subida.ok) return subida;
       const url = (subida.json as UploadResponse).secure_url;
       urls.set(r.punto, url);
@@ -97,7 +76,7 @@ export async function enviarEjecucionCil(
       foto: urls.get(r.punto) ?? null,
     })),
   };
-  const hecha = await llamar(fetchFn, rutaUrl(C.registrar), {
+  const hecha = await llamarEnvio(fetchFn, rutaUrl(C.registrar), {
     method: 'POST',
     headers: { ...auth, 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: envio.key },
     body: JSON.stringify(cuerpo),

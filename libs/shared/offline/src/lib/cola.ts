@@ -121,10 +121,17 @@ export async function listarPendientes(userId: string): Promise<TarjetaPendiente
   return lista.sort((a, b) => a.creadaEn.localeCompare(b.creadaEn));
 }
 
-/** Applies `cambio` to a stored card in one transaction (returning the same object writes nothing); answers the value (undefined if it is gone). */
-export async function actualizarPendiente(key: string, cambio: (p: TarjetaPendiente) => TarjetaPendiente): Promise<TarjetaPendiente | undefined> {
-  const tx = (await abrir()).transaction(STORE, 'readwrite');
-  const actual = await tx.store.get(key);
+/**
+ * Applies `cambio` to a queued item of `store` in one transaction (returning the same object writes nothing); answers
+ * the value (undefined if it is gone).
+ */
+export async function actualizarEn<S extends 'pendientes' | 'rutinas'>(
+  store: S,
+  key: string,
+  cambio: (p: ColaDB[S]['value']) => ColaDB[S]['value'],
+): Promise<ColaDB[S]['value'] | undefined> {
+  const tx = (await abrir()).transaction(store, 'readwrite');
+  const actual = (await tx.store.get(key)) as ColaDB[S]['value'] | undefined;
   const nuevo = actual && cambio(actual);
   const cambiado = nuevo !== undefined && nuevo !== actual;
   if (cambiado) await tx.store.put(nuevo);
@@ -132,3 +139,7 @@ export async function actualizarPendiente(key: string, cambio: (p: TarjetaPendie
   if (cambiado) avisarCambio();
   return nuevo;
 }
+
+/** Applies `cambio` to a stored card (see `actualizarEn`). */
+export const actualizarPendiente = (key: string, cambio: (p: TarjetaPendiente) => TarjetaPendiente): Promise<TarjetaPendiente | undefined> =>
+  actualizarEn('pendientes', key, cambio);

@@ -1,5 +1,5 @@
 import type { EnvioEjecucionCil } from '@portal/shared/data-access';
-import { abrir, avisarCambio, type BorradorCil, type EjecucionCilPendiente, type ResultadoBorradorCil } from './cola';
+import { abrir, actualizarEn, avisarCambio, type BorradorCil, type EjecucionCilPendiente, type ResultadoBorradorCil } from './cola';
 
 /**
  * The CIL side of the device's queue (issue 26 §1): finished runs waiting to be sent, and the run under way of each
@@ -23,20 +23,11 @@ export async function quitarRutinaPendiente(key: string): Promise<void> {
   avisarCambio();
 }
 
-/** Applies `cambio` to a queued run in one transaction (the same object writes nothing); answers the value. */
-export async function actualizarRutinaPendiente(
+/** Applies `cambio` to a queued run (see `actualizarEn`). */
+export const actualizarRutinaPendiente = (
   key: string,
   cambio: (p: EjecucionCilPendiente) => EjecucionCilPendiente,
-): Promise<EjecucionCilPendiente | undefined> {
-  const tx = (await abrir()).transaction('rutinas', 'readwrite');
-  const actual = await tx.store.get(key);
-  const nuevo = actual && cambio(actual);
-  const cambiado = nuevo !== undefined && nuevo !== actual;
-  if (cambiado) await tx.store.put(nuevo);
-  await tx.done;
-  if (cambiado) avisarCambio();
-  return nuevo;
-}
+): Promise<EjecucionCilPendiente | undefined> => actualizarEn('rutinas', key, cambio);
 
 const idBorrador = (userId: string, maquinaId: string) => `${userId}:${maquinaId}`;
 
