@@ -194,6 +194,7 @@ describe('the navbar on a phone', () => {
       'Mis reportes',
       'Quick Kaizen',
       'Programa AM',
+      'Rutinas CIL',
       'Mis horas',
       'Buscar tarjeta',
     ]);
