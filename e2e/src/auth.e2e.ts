@@ -6,8 +6,8 @@ const browser = usePortalBrowser();
 
 describe('login, navbar and logout', () => {
   it.each([
-    ['admin', ['Bandeja', 'Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Programa AM', 'Rutinas CIL', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']],
-    ['jefe', ['Bandeja', 'Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Programa AM', 'Rutinas CIL', 'Mis horas', 'Buscar tarjeta']],
+    ['admin', ['Bandeja', 'Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Programa AM', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']],
+    ['jefe', ['Bandeja', 'Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Programa AM', 'Mis horas', 'Buscar tarjeta']],
     ['operario', ['Dashboard', 'Agregar Tarjeta', 'Mis reportes', 'Quick Kaizen', 'Programa AM', 'Rutinas CIL', 'Mis horas', 'Buscar tarjeta']],
   ] as const)('%s sees exactly that role’s navbar', async (user, entries) => {
     const { page } = await browser.newPage();
@@ -43,7 +43,16 @@ describe('login, navbar and logout', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Login as a demo user' }).click();
     await page.getByTestId('nav-user-name').filter({ hasText: USERS.demo.name }).waitFor();
-    expect(await navEntries(page)).toEqual(['Dashboard', 'Agregar Tarjeta', 'Mis reportes', 'Quick Kaizen', 'Programa AM', 'Rutinas CIL', 'Mis horas', 'Buscar tarjeta']);
+    expect(await navEntries(page)).toEqual([
+      'Dashboard',
+      'Agregar Tarjeta',
+      'Mis reportes',
+      'Quick Kaizen',
+      'Programa AM',
+      'Rutinas CIL',
+      'Mis horas',
+      'Buscar tarjeta',
+    ]);
   });
 
   it('logs out with Salir: token gone, back to the login page, pages guarded again', async () => {

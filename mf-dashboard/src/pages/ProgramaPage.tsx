@@ -7,15 +7,20 @@ import { AjustesProgramaBoton } from '../features/programa/AjustesProgramaBoton'
 import { AuditoriasPendientes } from '../features/programa/AuditoriasPendientes';
 import { ProgramaLista } from '../features/programa/ProgramaLista';
 
-/** /programa — the autonomous-maintenance program (issue 25): each Equipo autónomo's step; its CIL compliance a tap away (issue 26 §1). */
+/** /programa — the autonomous-maintenance program (issue 25): each Equipo autónomo's step; the CIL routines and their compliance a tap away (issue 26 §1). */
 export default function ProgramaPage() {
   return (
     <RequireAuth>
       <PageTitle
         actions={
-          <Button variant="outlined" component={RouterLink} to={ROUTES.cumplimientoCil}>
-            Cumplimiento CIL
-          </Button>
+          <>
+            <Button variant="outlined" component={RouterLink} to={ROUTES.cil}>
+              Rutinas CIL
+            </Button>
+            <Button variant="outlined" component={RouterLink} to={ROUTES.cumplimientoCil}>
+              Cumplimiento CIL
+            </Button>
+          </>
         }
       >
         Programa de mantenimiento autónomo

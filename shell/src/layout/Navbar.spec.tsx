@@ -40,7 +40,6 @@ describe('Navbar', () => {
       ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
       ['Programa AM', '/programa'],
-      ['Rutinas CIL', '/cil'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
       ['Administrar usuarios', '/admin'],
@@ -56,7 +55,6 @@ describe('Navbar', () => {
       ['Mis reportes', '/misreportes'],
       ['Quick Kaizen', '/kaizen'],
       ['Programa AM', '/programa'],
-      ['Rutinas CIL', '/cil'],
       ['Mis horas', '/mishoras'],
       ['Buscar tarjeta', '/buscar'],
     ]);
@@ -208,17 +206,7 @@ describe('Navbar', () => {
         within(nav)
           .getAllByRole('link')
           .map((a) => a.textContent),
-      ).toEqual([
-        'Dashboard',
-        'Mis Tarjetas',
-        'Mis reportes',
-        'Quick Kaizen',
-        'Programa AM',
-        'Rutinas CIL',
-        'Mis horas',
-        'Buscar tarjeta',
-        'Administrar usuarios',
-      ]);
+      ).toEqual(['Dashboard', 'Mis Tarjetas', 'Mis reportes', 'Quick Kaizen', 'Programa AM', 'Mis horas', 'Buscar tarjeta', 'Administrar usuarios']);
     });
   });
 });

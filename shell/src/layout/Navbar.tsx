@@ -41,6 +41,8 @@ interface NavEntry {
   label: string;
   to: string;
   capability?: NavCapability;
+  /** Hidden for whoever has this one too (their inbox already leads there). */
+  salvo?: NavCapability;
   /**
    * The paths of the entry's section when it is not "its path and everything under it": /admin/importar and
    * /admin/auditoria hang from /admin but are not 'Administrar usuarios'.
@@ -61,8 +63,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Quick Kaizen', to: ROUTES.kaizen },
   // Issue 25: every role follows its team's step of the autonomous-maintenance program.
   { label: 'Programa AM', to: ROUTES.programa },
-  // Issue 26: the routines of the user's teams to do now (a member's inbox of CIL work).
-  { label: 'Rutinas CIL', to: ROUTES.cil, capability: 'tarjetas.operate' },
+  // Issue 26: the routines of the user's teams to do now (a member's inbox of CIL work); a Jefe's and an Admin's
+  // Bandeja shows them (and their bar keeps one row at 1280 px with the plant switch).
+  { label: 'Rutinas CIL', to: ROUTES.cil, capability: 'tarjetas.operate', salvo: 'bandeja.view' },
   { label: 'Mis horas', to: ROUTES.misHoras, capability: 'horas.own' },
   { label: 'Buscar tarjeta', to: ROUTES.buscar },
   // Issue 22: the admin sections are one area with its own sub-navigation; its menu entry stays lit in all of them.
@@ -179,7 +182,7 @@ function useNavEntries(): NavEntry[] {
     'tarjetas.operate': useCan('tarjetas.operate'),
     'horas.own': useCan('horas.own'),
   };
-  return NAV_ENTRIES.filter((e) => !e.capability || allowed[e.capability]);
+  return NAV_ENTRIES.filter((e) => (!e.capability || allowed[e.capability]) && !(e.salvo && allowed[e.salvo]));
 }
 
 /** On a phone, the entry kept in the bar: the Operario's 'Agregar Tarjeta', the Bandeja of whoever has one, else 'Mis Tarjetas'. */
