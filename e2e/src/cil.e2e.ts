@@ -4,7 +4,7 @@ import type { HistorialPuntoCil, RutinaCil, TarjetasPagina } from '@portal/share
 import { axeGraves, describirViolaciones } from './support/axe';
 import { horizontalOverflow, usePortalBrowser } from './support/browser';
 import { maquinaConRutina } from './support/cil';
-import { apiGet, apiToken, loginAs, USERS } from './support/portal';
+import { apiGet, apiToken, entrarComo, loginAs, USERS } from './support/portal';
 import { contadorDeToques } from './support/toques';
 
 const browser = usePortalBrowser();
@@ -117,3 +117,24 @@ describe('a CIL routine on a phone (issue 26 §1)', () => {
 async function badgeVacio(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Pendientes de envío: \d+$/ }).waitFor({ state: 'hidden', timeout: 60_000 });
 }
+
+describe('the CIL screens at 360 px and desktop (issue 26 §1)', () => {
+  it.each(['narrow', 'desktop'] as const)(
+    'the standard editor, the compliance and /cil have no serious axe violation nor sideways scroll at %s',
+    async (size) => {
+      const m = await maquinaConRutina(browser.baseUrl);
+      const { page } = await browser.newPage(size);
+      await entrarComo(page, 'jefe');
+      const revisar = async (path: string, listo: () => Promise<unknown>) => {
+        await page.goto(path);
+        await listo();
+        const graves = await axeGraves(page);
+        expect(graves, `${path}: ${describirViolaciones(graves)}`).toEqual([]);
+        expect(await horizontalOverflow(page), path).toBe(0);
+      };
+      await revisar(`/cil/maquinas/${m.maquina._id}/estandar`, () => page.getByText('Inspeccionar la tensión de la cadena').first().waitFor());
+      await revisar('/cil/cumplimiento', () => page.getByRole('heading', { name: 'Por semana' }).waitFor());
+      await revisar('/cil', () => page.getByText('Rutinas CIL por hacer').waitFor());
+    },
+  );
+});

@@ -56,7 +56,7 @@ export function PuntoCilTarjeta({ punto: p, puedeEditar, onEditar, onHistorial, 
               <Chip size="small" label={TIPO_PUNTO_CIL_NOMBRE[p.tipo]} />
               <Chip size="small" variant="outlined" label={textoFrecuencia(p)} />
               <Chip size="small" variant="outlined" label={`${p.minutos} min`} />
-              {!p.marcador && <Chip size="small" variant="outlined" color="warning" label="Sin marca" />}
+              {!p.marcador && <Chip size="small" variant="outlined" label="Sin marca" sx={{ borderColor: 'warning.main' }} />}
             </Stack>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
               {p.tarea}
